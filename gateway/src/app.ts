@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
+import express, { type Express, type Request } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import { createContext, type GraphQLContext } from './graphql/context';
+import { formatError } from './graphql/errors';
+import { errorLogging, queryCostLimit } from './graphql/plugins';
+import { buildGraphQLSchema } from './graphql/schema';
+import { restRouter } from './rest/router';
+import { createServices, type Services } from './services';
+
+export interface AppDeps {
+  config: Config;
+  dataSource: DataSource;
+  logger: Logger;
+}
+
+export interface NivaasApp {
+  app: Express;
+  services: Services;
+  /** Stops Apollo; the caller closes the HTTP server and the database. */
+  stop(): Promise<void>;
+}
+
+/** Browsers asking for a page (GraphiQL, the web app) rather than data. */
+const wantsHtml = (req: Request) => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+
+/** Builds the whole HTTP app without listening, so tests can drive it directly. */
+export async function createApp({ config, dataSource, logger }: AppDeps): Promise<NivaasApp> {
+  const services = createServices(dataSource);
+  const schema = buildGraphQLSchema();
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    formatError,
+    introspection: true,
+    plugins: [ApolloServerPluginLandingPageDisabled(), queryCostLimit(schema, config.graphqlMaxComplexity), errorLogging()],
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy() }, crossOriginEmbedderPolicy: false }));
+  app.use(compression());
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await dataSource.query('SELECT 1');
+      res.json({ status: 'ok', database: 'up' });
+    } catch (error) {
+      logger.warn({ err: error }, 'health check: database unreachable');
+      res.status(503).json({ status: 'unavailable', database: 'down' });
+    }
+  });
+
+  // Runtime settings of the web app (contact details etc.), read by web/src/config.ts.
+  app.get('/runtime-config.js', (_req, res) => {
+    const runtime = { contact: config.contact };
+    res.type('application/javascript').set('Cache-Control', 'no-cache');
+    res.send(`window.__NIVAAS_CONFIG__ = ${JSON.stringify(runtime)};\n`);
+  });
+
+  const graphiqlPage = path.join(config.webDistDir, 'graphiql.html');
+  app.get('/graphql', (req, res, next) => (wantsHtml(req) && existsSync(graphiqlPage) ? res.sendFile(graphiqlPage) : next()));
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => createContext(services, String(req.id), req.log),
+    }),
+  );
+
+  app.use('/api/v1', restRouter(services));
+
+  serveWebApp(app, config.webDistDir);
+
+  return { app, services, stop: () => apollo.stop() };
+}
+
+/** The built web app: hashed assets cached for a year, every other page path gets index.html. */
+function serveWebApp(app: Express, distDir: string) {
+  const indexPage = path.join(distDir, 'index.html');
+  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.get('/{*page}', (req, res, next) => {
+    if (!wantsHtml(req)) return next();
+    if (!existsSync(indexPage)) {
+      res.status(503).type('text').send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
+      return;
+    }
+    res.set('Cache-Control', 'no-cache').sendFile(indexPage);
+  });
+}
+
+function contentSecurityPolicy() {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Chakra UI (emotion) writes its styles at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.openstreetmap.org'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}

@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: the nearest folder above this file whose package.json declares workspaces. */
+function findRepoRoot(start: string): string {
+  let dir = start;
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).workspaces) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No workspace root found above ${start}`);
+    dir = parent;
+  }
+}
+
+export const repoRoot = findRepoRoot(__dirname);
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().default('.data'),
+  SEED: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CONTACT_EMAIL: z.email().default('hello@nivaas.in'),
+  CONTACT_PHONE: z.string().default('+91 98765 43210'),
+  CONTACT_ADDRESS: z.string().default('Sector 44, Gurugram, Haryana, India'),
+  GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(2000),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** The one reader of process.env: parsed and checked once at boot. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(repoRoot, values.DATA_DIR);
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    databaseUrl: values.DATABASE_URL,
+    dataDir,
+    seed: values.SEED,
+    logLevel: values.LOG_LEVEL,
+    contact: {
+      email: values.CONTACT_EMAIL,
+      phone: values.CONTACT_PHONE,
+      address: values.CONTACT_ADDRESS,
+    },
+    graphqlMaxComplexity: values.GRAPHQL_MAX_COMPLEXITY,
+    webDistDir: path.join(repoRoot, 'web', 'dist'),
+  };
+}

@@ -1,0 +1,37 @@
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import type { Services } from '../../services';
+import { blogSeed } from './blogs.seed';
+import { SeedRun } from './seed-run.entity';
+
+export interface Seeder {
+  /** Stable name; a seeder whose name is in seed_runs has run and never runs again. */
+  name: string;
+  run(services: Services, dataSource: DataSource): Promise<number>;
+}
+
+/** In order: later seeders may rely on the rows of earlier ones. */
+const seeders: Seeder[] = [blogSeed];
+
+// Any fixed number; two gateways starting on one database take turns instead of seeding twice.
+const SEED_LOCK = 720_411;
+
+/** Loads each sample-data set once per database (so deleting sample rows keeps them deleted). */
+export async function seedSampleData(dataSource: DataSource, services: Services, logger: Logger): Promise<void> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
+    const runs = dataSource.getRepository(SeedRun);
+    for (const seeder of seeders) {
+      if (await runs.existsBy({ name: seeder.name })) continue;
+      const started = Date.now();
+      const rowCount = await seeder.run(services, dataSource);
+      await runs.insert({ name: seeder.name, rowCount });
+      logger.info({ seed: seeder.name, rows: rowCount, ms: Date.now() - started }, 'sample data loaded');
+    }
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => undefined);
+    await runner.release();
+  }
+}

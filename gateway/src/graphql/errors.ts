@@ -1,0 +1,38 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import { DomainError } from '../common/errors';
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** True for errors the client caused or can act on; anything else is a bug to log. */
+export function isExpectedError(formatted: GraphQLFormattedError, error: unknown): boolean {
+  if (unwrapResolverError(error) instanceof DomainError) return true;
+  const code = formatted.extensions?.code;
+  return typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR';
+}
+
+/**
+ * The one mapping of errors to what GraphQL clients see: domain errors keep their message and
+ * carry `code` (and `field`/`problems` for input errors); unexpected ones become a generic
+ * message (the server logs them with the request id, see the error-logging plugin).
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof DomainError) {
+    return {
+      message: original.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: {
+        code: original.code,
+        ...(original.field ? { field: original.field } : {}),
+        ...(original.problems?.length ? { problems: original.problems } : {}),
+      },
+    };
+  }
+  if (isExpectedError(formatted, error)) {
+    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  return { message: INTERNAL_ERROR_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

@@ -1,0 +1,41 @@
+import express, { Router, type ErrorRequestHandler } from 'express';
+import { DomainError, httpStatusByCode } from '../common/errors';
+import { blogRoutes } from '../modules/blog/blog.rest';
+import type { Services } from '../services';
+import { RestFailure } from './handler';
+
+/** The REST adapter of spec section 7, mounted at /api/v1. */
+export function restRouter(services: Services): Router {
+  const router = Router();
+  router.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));
+  router.use(blogRoutes(services));
+
+  router.use((req, res) => {
+    res.status(404).json({ message: `No API route for ${req.method} ${req.path}`, code: 'NOT_FOUND' });
+  });
+  router.use(restErrorHandler);
+  return router;
+}
+
+/** One error shape for every REST answer: `{ message, code, errors? }` with the matching status. */
+export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (error instanceof DomainError) {
+    res.status(httpStatusByCode[error.code]).json({
+      message: error.message,
+      code: error.code,
+      ...(error.problems?.length ? { errors: error.problems } : {}),
+    });
+    return;
+  }
+  // Bodies express could not parse, and the like, arrive with their own 4xx status.
+  const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status < 500) {
+    res.status(status).json({ message: error.expose ? error.message : 'Invalid request', code: 'BAD_REQUEST' });
+    return;
+  }
+  req.log?.error({ err: error instanceof RestFailure ? error.cause : error }, 'REST call failed');
+  res.status(500).json({
+    message: error instanceof RestFailure ? error.publicMessage : 'Something went wrong on our side. Please try again.',
+    code: 'INTERNAL_SERVER_ERROR',
+  });
+};
