@@ -42,6 +42,9 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
     schema,
     formatError,
     introspection: true,
+    // main.ts drains HTTP, then stops Apollo, the pool and the database in order; Apollo's own
+    // signal handler would re-raise the signal halfway through and leave PostgreSQL running.
+    stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginLandingPageDisabled(), queryCostLimit(schema, config.graphqlMaxComplexity), errorLogging()],
   });
   await apollo.start();
@@ -78,9 +81,9 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
     }
   });
 
-  // Runtime settings of the web app (contact details etc.), read by web/src/config.ts.
+  // Runtime settings of the web app (contact details, social links), read by web/src/config.ts.
   app.get('/runtime-config.js', (_req, res) => {
-    const runtime = { contact: config.contact };
+    const runtime = { contact: config.contact, social: config.social };
     res.type('application/javascript').set('Cache-Control', 'no-cache');
     res.send(`window.__NIVAAS_CONFIG__ = ${JSON.stringify(runtime)};\n`);
   });

@@ -32,6 +32,11 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email().default('hello@nivaas.in'),
   CONTACT_PHONE: z.string().default('+91 98765 43210'),
   CONTACT_ADDRESS: z.string().default('Sector 44, Gurugram, Haryana, India'),
+  SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/nivaas.in'),
+  SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/nivaas.in'),
+  SOCIAL_X_URL: z.url().default('https://x.com/nivaas_in'),
+  SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/nivaas-in'),
+  SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/@nivaas-in'),
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(2000),
 });
 
@@ -39,7 +44,9 @@ export type Config = ReturnType<typeof loadConfig>;
 
 /** The one reader of process.env: parsed and checked once at boot. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=` in a .env file) means "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -59,6 +66,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       email: values.CONTACT_EMAIL,
       phone: values.CONTACT_PHONE,
       address: values.CONTACT_ADDRESS,
+    },
+    social: {
+      facebook: values.SOCIAL_FACEBOOK_URL,
+      instagram: values.SOCIAL_INSTAGRAM_URL,
+      x: values.SOCIAL_X_URL,
+      linkedin: values.SOCIAL_LINKEDIN_URL,
+      youtube: values.SOCIAL_YOUTUBE_URL,
     },
     graphqlMaxComplexity: values.GRAPHQL_MAX_COMPLEXITY,
     webDistDir: path.join(repoRoot, 'web', 'dist'),

@@ -1,13 +1,18 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, repoRoot } from './config';
 import { createDataSource } from './db/data-source';
 import { openDatabase } from './db/open-database';
 import { seedSampleData } from './db/seed';
 import { createLogger } from './logger';
 
 async function main() {
+  // Settings from a .env file at the repository root, if there is one (see .env.example).
+  const envFile = path.join(repoRoot, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig();
   const logger = createLogger(config);
   const database = await openDatabase(config, logger);

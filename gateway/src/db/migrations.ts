@@ -23,6 +23,7 @@ export function loadMigrations(dir = migrationsDir()): MigrationClass[] {
   return readdirSync(dir)
     .filter((file) => /^\d{13}-[A-Za-z0-9]+\.(ts|js)$/.test(file) && file.endsWith(extension))
     .sort()
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- see the comment above
     .flatMap((file) => Object.values(require(path.join(dir, file)) as Record<string, MigrationClass>))
     .filter((exported) => typeof exported === 'function');
 }

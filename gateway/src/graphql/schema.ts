@@ -1,9 +1,10 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchemaSync } from 'type-graphql';
 import { BlogResolver } from '../modules/blog/blog.resolver';
+import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 
 /** Every resolver class of the public API. */
-const resolvers = [BlogResolver] as const;
+const resolvers = [BlogResolver, NewsletterResolver] as const;
 
 export function buildGraphQLSchema(): GraphQLSchema {
   return buildSchemaSync({ resolvers, validate: false });

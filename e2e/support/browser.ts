@@ -1,0 +1,30 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+
+export const baseUrl = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: the e2e global setup did not run.');
+  return url;
+};
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 360, height: 760 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * A fresh context (cookies, storage) and page on the app. Page errors and failed requests to
+ * other origins are collected so journeys can assert the app works offline and without errors.
+ */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  return { context, page, problems };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const EMAIL_MESSAGES = {
+  required: 'Email is required',
+  invalid: 'Please enter a valid email address',
+} as const;
+
+/** An e-mail address: trimmed, required, well-formed; stored lower-cased. */
+export const emailField = z
+  .string({ error: EMAIL_MESSAGES.required })
+  .trim()
+  .min(1, EMAIL_MESSAGES.required)
+  .max(254, EMAIL_MESSAGES.invalid)
+  .regex(z.regexes.email, EMAIL_MESSAGES.invalid);
+
+export const newsletterSchema = z.object({ email: emailField });
+export type NewsletterValues = z.infer<typeof newsletterSchema>;

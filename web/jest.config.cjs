@@ -1,0 +1,33 @@
+/** Web tests: React Testing Library in jsdom, the network answered by msw by operation name. */
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'web',
+  rootDir: __dirname,
+  roots: ['<rootDir>/src'],
+  // jsdom with Node's fetch, streams and TextEncoder, which msw needs.
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { url: 'http://localhost/' },
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // ESM-only dependencies (of msw) are compiled to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/src/test/style-stub.cjs',
+    '^@fontsource-variable/.*$': '<rootDir>/src/test/style-stub.cjs',
+  },
+  setupFiles: ['<rootDir>/src/test/browser-apis.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  testTimeout: 15000,
+};

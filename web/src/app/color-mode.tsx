@@ -1,0 +1,50 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+export type ColorMode = 'light' | 'dark';
+
+const STORAGE_KEY = 'nivaas-color-mode';
+
+/** The saved choice, else the device's preference. */
+function initialColorMode(): ColorMode {
+  const saved = window.localStorage.getItem(STORAGE_KEY);
+  if (saved === 'light' || saved === 'dark') return saved;
+  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+/** Chakra's _dark styles follow a `dark` class on <html>. */
+function applyColorMode(mode: ColorMode) {
+  const root = document.documentElement;
+  root.classList.toggle('dark', mode === 'dark');
+  root.classList.toggle('light', mode === 'light');
+  root.style.colorScheme = mode;
+}
+
+const ColorModeContext = createContext<{ colorMode: ColorMode; toggleColorMode: () => void } | null>(null);
+
+/**
+ * Light and dark mode without an inline script (the page's CSP allows none): the class is set
+ * before React's first render and whenever the user switches.
+ */
+export function ColorModeProvider({ children }: { children: ReactNode }) {
+  const [colorMode, setColorMode] = useState<ColorMode>(() => {
+    const mode = initialColorMode();
+    applyColorMode(mode);
+    return mode;
+  });
+  const toggleColorMode = useCallback(() => {
+    setColorMode((current) => {
+      const next = current === 'dark' ? 'light' : 'dark';
+      applyColorMode(next);
+      window.localStorage.setItem(STORAGE_KEY, next);
+      return next;
+    });
+  }, []);
+  const value = useMemo(() => ({ colorMode, toggleColorMode }), [colorMode, toggleColorMode]);
+  return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
+}
+
+export function useColorMode() {
+  const context = useContext(ColorModeContext);
+  if (!context) throw new Error('useColorMode needs a ColorModeProvider above it');
+  return context;
+}

@@ -1,0 +1,20 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ApolloClient } from '@apollo/client';
+import type { ReactNode } from 'react';
+import { Toaster } from '../components/toaster';
+import { ColorModeProvider } from './color-mode';
+import { system } from './theme';
+
+export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
+  return (
+    <ApolloProvider client={client}>
+      <ChakraProvider value={system}>
+        <ColorModeProvider>
+          {children}
+          <Toaster />
+        </ColorModeProvider>
+      </ChakraProvider>
+    </ApolloProvider>
+  );
+}

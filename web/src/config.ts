@@ -1,0 +1,31 @@
+/**
+ * The one reader of runtime configuration. The gateway serves /runtime-config.js (loaded by
+ * index.html before the app), so contact details and social links change with the server's
+ * environment (gateway/src/config.ts), not with a rebuild.
+ */
+export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'linkedin' | 'youtube';
+
+export interface RuntimeConfig {
+  contact: { email: string; phone: string; address: string };
+  social: Record<SocialNetwork, string>;
+}
+
+declare global {
+  interface Window {
+    __NIVAAS_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
+
+/** Used only if /runtime-config.js failed to load: the contact and social links are then hidden. */
+const empty: RuntimeConfig = {
+  contact: { email: '', phone: '', address: '' },
+  social: { facebook: '', instagram: '', x: '', linkedin: '', youtube: '' },
+};
+
+export function runtimeConfig(): RuntimeConfig {
+  const injected = typeof window === 'undefined' ? undefined : window.__NIVAAS_CONFIG__;
+  return { contact: { ...empty.contact, ...injected?.contact }, social: { ...empty.social, ...injected?.social } };
+}
+
+export const BRAND = 'Nivaas';
+export const GRAPHQL_PATH = '/graphql';

@@ -1,0 +1,63 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Container, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LuArrowLeft, LuCalendar } from 'react-icons/lu';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { BlogDetailDocument } from '../../generated/graphql';
+import { formatLongDate } from '../../lib/dates';
+import { errorCode, errorMessage } from '../../lib/errors';
+import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
+import { DEFAULT_BLOG_IMAGE } from './blog-text';
+import { richTextStyles } from '../../components/rich-text-styles';
+
+export function BlogDetailPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error } = useQuery(BlogDetailDocument, { variables: { id } });
+  const blog = data?.blog;
+
+  return (
+    <>
+      <BreadcrumbBanner title={blog?.title ?? 'Blog'} current={blog?.title ?? (error ? 'Not found' : 'Loading...')} />
+      <Container maxW="3xl" py={{ base: '8', md: '12' }}>
+        {loading ? (
+          <Stack gap="4" aria-busy="true">
+            <Text color="fg.muted">Loading...</Text>
+            <Skeleton borderRadius="card" aspectRatio={16 / 9} />
+            <Skeleton height="8" />
+            <Skeleton height="40" />
+          </Stack>
+        ) : error || !blog ? (
+          <Stack gap="4" align="start">
+            <Text color="fg.error" role="alert" fontWeight="medium">
+              {errorCode(error) === 'NOT_FOUND'
+                ? 'This post does not exist or has been removed.'
+                : `Error: ${errorMessage(error, 'Failed to fetch blog')}`}
+            </Text>
+            <Button asChild variant="outline" colorPalette="brand" borderRadius="full">
+              <RouterLink to="/blog">
+                <LuArrowLeft aria-hidden /> All posts
+              </RouterLink>
+            </Button>
+          </Stack>
+        ) : (
+          <Box as="article">
+            <Image src={blog.image || DEFAULT_BLOG_IMAGE} alt="" borderRadius="card" w="full" aspectRatio={16 / 9} objectFit="cover" />
+            <Text mt="6" fontSize="sm" color="fg.muted" display="inline-flex" alignItems="center" gap="1.5">
+              <LuCalendar aria-hidden />
+              <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>
+            </Text>
+            <Heading as="h2" size={{ base: '2xl', md: '3xl' }} mt="2" mb="6" lineHeight="short">
+              {blog.title}
+            </Heading>
+            {/* Sanitized on the server with an allowlist before it is stored. */}
+            <Box css={richTextStyles} dangerouslySetInnerHTML={{ __html: blog.description }} />
+            <Button asChild mt="10" variant="outline" colorPalette="brand" borderRadius="full" minH="44px">
+              <RouterLink to="/blog">
+                <LuArrowLeft aria-hidden /> All posts
+              </RouterLink>
+            </Button>
+          </Box>
+        )}
+      </Container>
+    </>
+  );
+}

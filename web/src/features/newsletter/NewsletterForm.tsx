@@ -1,0 +1,69 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Field, HStack, Input, Text, chakra } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { newsletterSchema, type NewsletterValues } from '../../../../shared/validation/email';
+import { notify } from '../../components/toaster';
+import { SubscribeToNewsletterDocument } from '../../generated/graphql';
+import { errorMessage } from '../../lib/errors';
+import { fieldProblems } from '../../lib/form-errors';
+
+export const NEWSLETTER_MESSAGES = {
+  subscribed: 'Thanks! You will get our next newsletter.',
+  already: 'You are already subscribed. Thanks for staying with us!',
+  failed: 'We could not subscribe you. Please try again.',
+};
+
+/** The footer's newsletter box: a real subscription, validated like every other e-mail field. */
+export function NewsletterForm() {
+  const [subscribe, { loading }] = useMutation(SubscribeToNewsletterDocument);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<NewsletterValues>({ resolver: zodResolver(newsletterSchema), mode: 'all', defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      const { data } = await subscribe({ variables: { email } });
+      notify('success', data?.subscribeToNewsletter.alreadySubscribed ? NEWSLETTER_MESSAGES.already : NEWSLETTER_MESSAGES.subscribed);
+      reset();
+    } catch (error) {
+      const problem = fieldProblems(error).find((p) => p.field === 'email');
+      if (problem) setError('email', { message: problem.message });
+      else notify('error', errorMessage(error, NEWSLETTER_MESSAGES.failed));
+    }
+  });
+
+  return (
+    <chakra.form onSubmit={onSubmit} noValidate aria-label="Newsletter">
+      <Text as="h2" fontFamily="heading" fontSize="lg" fontWeight="semibold" color="white" mb="2">
+        Newsletter
+      </Text>
+      <Text color="whiteAlpha.800" fontSize="sm" mb="3">
+        New stays and moving guides, once a month.
+      </Text>
+      <Field.Root invalid={Boolean(errors.email)}>
+        <Field.Label srOnly>Email address for the newsletter</Field.Label>
+        <HStack gap="2" w="full">
+          <Input
+            type="email"
+            placeholder="Your email address"
+            autoComplete="email"
+            bg="white"
+            color="gray.900"
+            _placeholder={{ color: 'gray.500' }}
+            minH="44px"
+            {...register('email')}
+          />
+          <Button type="submit" colorPalette="saffron" minH="44px" loading={loading} loadingText="Subscribing" flexShrink={0}>
+            Subscribe
+          </Button>
+        </HStack>
+        {errors.email && <Field.ErrorText color="red.300">{errors.email.message}</Field.ErrorText>}
+      </Field.Root>
+    </chakra.form>
+  );
+}

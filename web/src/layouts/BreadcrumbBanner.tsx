@@ -1,0 +1,72 @@
+import { Box, Breadcrumb, Container, Heading } from '@chakra-ui/react';
+import { Fragment } from 'react';
+import { LuHouse } from 'react-icons/lu';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { titleCaseSegment } from '../lib/text';
+
+export interface Crumb {
+  label: string;
+  to: string;
+}
+
+/** Breadcrumbs from a path: each segment with dashes as spaces and words capitalised. */
+export function crumbsFromPath(pathname: string): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.map((segment, index) => ({
+    label: titleCaseSegment(segment),
+    to: `/${segments.slice(0, index + 1).join('/')}`,
+  }));
+}
+
+/**
+ * The banner at the top of inner pages: the page title and the path back home. A page whose
+ * last segment is an id (a blog post) passes a readable `current` label instead.
+ */
+export function BreadcrumbBanner({ current, title }: { current?: string; title?: string }) {
+  const { pathname } = useLocation();
+  const crumbs = crumbsFromPath(pathname);
+  if (current && crumbs.length) crumbs[crumbs.length - 1] = { ...crumbs[crumbs.length - 1], label: current };
+  const heading = title ?? crumbs[crumbs.length - 1]?.label ?? 'Home';
+
+  return (
+    <Box
+      bg="band"
+      bgImage="radial-gradient(circle at 85% 20%, var(--chakra-colors-saffron-muted) 0, transparent 32%), radial-gradient(circle at 10% 90%, var(--chakra-colors-brand-muted) 0, transparent 40%)"
+      py={{ base: '8', md: '12' }}
+      borderBottomWidth="1px"
+    >
+      <Container maxW="7xl">
+        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} fontWeight="700" color="brand.fg" lineClamp={2}>
+          {heading}
+        </Heading>
+        <Breadcrumb.Root mt="3" size="md">
+          <Breadcrumb.List flexWrap="wrap">
+            <Breadcrumb.Item>
+              <Breadcrumb.Link asChild display="inline-flex" alignItems="center" gap="1" minH="32px">
+                <RouterLink to="/">
+                  <LuHouse aria-hidden /> Home
+                </RouterLink>
+              </Breadcrumb.Link>
+            </Breadcrumb.Item>
+            {crumbs.map((crumb, index) => (
+              <Fragment key={crumb.to}>
+                <Breadcrumb.Separator />
+                <Breadcrumb.Item>
+                  {index === crumbs.length - 1 ? (
+                    <Breadcrumb.CurrentLink maxW={{ base: '60vw', md: 'lg' }} truncate>
+                      {crumb.label}
+                    </Breadcrumb.CurrentLink>
+                  ) : (
+                    <Breadcrumb.Link asChild minH="32px">
+                      <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
+                    </Breadcrumb.Link>
+                  )}
+                </Breadcrumb.Item>
+              </Fragment>
+            ))}
+          </Breadcrumb.List>
+        </Breadcrumb.Root>
+      </Container>
+    </Box>
+  );
+}

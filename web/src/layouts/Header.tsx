@@ -1,0 +1,63 @@
+import { Box, Button, Container, HStack, IconButton, Link } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuMenu } from 'react-icons/lu';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { ColorModeButton } from '../components/ColorModeButton';
+import { Logo } from '../components/Logo';
+import { NAV_LINKS } from './nav-links';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" boxShadow="0 1px 0 var(--chakra-colors-border)">
+      <TopBar />
+      <Container maxW="7xl" py={{ base: '2', lg: '3' }}>
+        <HStack justify="space-between" gap="4">
+          <Logo />
+          <HStack asChild gap="1" display={{ base: 'none', lg: 'flex' }}>
+            <nav aria-label="Main">
+            {NAV_LINKS.map((link) => (
+              <Link
+                key={link.to}
+                asChild
+                px="3"
+                minH="44px"
+                display="inline-flex"
+                alignItems="center"
+                fontWeight="medium"
+                color="fg.muted"
+                borderRadius="md"
+                _hover={{ color: 'brand.fg', textDecoration: 'none', bg: 'brand.subtle' }}
+                css={{ '&[aria-current=page]': { color: 'var(--chakra-colors-brand-fg)', fontWeight: 'semibold' } }}
+              >
+                <NavLink to={link.to} end={link.to === '/'}>
+                  {link.label}
+                </NavLink>
+              </Link>
+            ))}
+            </nav>
+          </HStack>
+          <HStack gap="1">
+            <ColorModeButton />
+            <Button asChild colorPalette="saffron" size="md" minH="44px" display={{ base: 'none', lg: 'inline-flex' }} borderRadius="full" px="6">
+              <RouterLink to="/contact">Contact</RouterLink>
+            </Button>
+            <IconButton
+              aria-label="Open menu"
+              variant="ghost"
+              minW="44px"
+              minH="44px"
+              display={{ base: 'inline-flex', lg: 'none' }}
+              onClick={() => setMenuOpen(true)}
+            >
+              <LuMenu />
+            </IconButton>
+          </HStack>
+        </HStack>
+      </Container>
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Header, content, footer: the layout of every public page. */
+export function MainLayout() {
+  return (
+    <Flex direction="column" minH="100dvh">
+      <SkipNavLink>Skip to content</SkipNavLink>
+      <Header />
+      <SkipNavContent />
+      <Flex as="main" direction="column" flex="1">
+        <Outlet />
+      </Flex>
+      <Footer />
+      <ScrollRestoration />
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Browser APIs jsdom lacks but Chakra UI (Ark/Zag) and the app call. Minimal and inert: tests
+ * assert what users see, not layout.
+ */
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+Object.assign(window, {
+  ResizeObserver: NoopObserver,
+  IntersectionObserver: NoopObserver,
+  scrollTo: () => {},
+  matchMedia: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+Element.prototype.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+// What the gateway's /runtime-config.js sets before the app starts.
+window.__NIVAAS_CONFIG__ = {
+  contact: { email: 'hello@nivaas.test', phone: '+91 90000 00000', address: 'Sector 44, Gurugram, Haryana, India' },
+  social: {
+    facebook: 'https://www.facebook.com/nivaas.test',
+    instagram: 'https://www.instagram.com/nivaas.test',
+    x: 'https://x.com/nivaas_test',
+    linkedin: 'https://www.linkedin.com/company/nivaas-test',
+    youtube: 'https://www.youtube.com/@nivaas-test',
+  },
+};
