@@ -36,7 +36,7 @@ const wantsHtml = (req: Request) => req.method === 'GET' && (req.headers.accept 
 
 /** Builds the whole HTTP app without listening, so tests can drive it directly. */
 export async function createApp({ config, dataSource, logger }: AppDeps): Promise<NivaasApp> {
-  const services = createServices(dataSource);
+  const services = createServices(dataSource, config);
   const schema = buildGraphQLSchema();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -94,7 +94,7 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
     '/graphql',
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(services, String(req.id), req.log),
+      context: async ({ req }) => createContext(services, await services.auth.authenticate(req.headers.authorization), String(req.id), req.log),
     }),
   );
 

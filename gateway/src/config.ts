@@ -37,6 +37,7 @@ const envSchema = z.object({
   SOCIAL_X_URL: z.url().default('https://x.com/nivaas_in'),
   SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/nivaas-in'),
   SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/@nivaas-in'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(2000),
 });
 
@@ -74,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       linkedin: values.SOCIAL_LINKEDIN_URL,
       youtube: values.SOCIAL_YOUTUBE_URL,
     },
+    /** Signs session tokens; when unset, a generated key is kept in the database. */
+    jwtSecret: values.JWT_SECRET,
     graphqlMaxComplexity: values.GRAPHQL_MAX_COMPLEXITY,
     webDistDir: path.join(repoRoot, 'web', 'dist'),
   };

@@ -5,7 +5,11 @@ import { ValidationError } from './errors';
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new ValidationError(
-    result.error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message })),
-  );
+  // The first problem of each field, in the order the schema checks them (as forms show them).
+  const firstPerField = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (!firstPerField.has(field)) firstPerField.set(field, issue.message);
+  }
+  throw new ValidationError([...firstPerField].map(([field, message]) => ({ field, message })));
 }

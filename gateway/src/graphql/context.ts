@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import type { Authentication } from '../modules/auth/auth.service';
+import type { Viewer } from '../modules/auth/viewer';
 import type { Services } from '../services';
 import { createLoaders, type Loaders } from './loaders';
 
@@ -6,10 +8,13 @@ import { createLoaders, type Loaders } from './loaders';
 export interface GraphQLContext {
   services: Services;
   loaders: Loaders;
+  viewer: Viewer | null;
+  /** Why a presented session token was refused (expired, revoked...), if one was. */
+  authProblem?: Authentication['problem'];
   requestId: string;
   log: Logger;
 }
 
-export function createContext(services: Services, requestId: string, log: Logger): GraphQLContext {
-  return { services, loaders: createLoaders(services), requestId, log };
+export function createContext(services: Services, auth: Authentication, requestId: string, log: Logger): GraphQLContext {
+  return { services, loaders: createLoaders(services), viewer: auth.viewer, authProblem: auth.problem, requestId, log };
 }

@@ -1,13 +1,16 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchemaSync } from 'type-graphql';
+import { authChecker } from './auth-checker';
+import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BlogResolver } from '../modules/blog/blog.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
+import { UserResolver } from '../modules/user/user.resolver';
 
 /** Every resolver class of the public API. */
-const resolvers = [BlogResolver, NewsletterResolver] as const;
+const resolvers = [AuthResolver, BlogResolver, NewsletterResolver, UserResolver] as const;
 
 export function buildGraphQLSchema(): GraphQLSchema {
-  return buildSchemaSync({ resolvers, validate: false });
+  return buildSchemaSync({ resolvers, validate: false, authChecker, authMode: 'error' });
 }
 
 /** The schema as committed in /schema.graphql: sorted, so the file only changes with the API. */

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT, errors, jwtVerify } from 'jose';
+import type { DataSource } from 'typeorm';
+import { AppSecret } from './app-secret.entity';
+
+export interface SessionClaims {
+  userId: string;
+  tokenVersion: number;
+}
+
+const ISSUER = 'nivaas';
+const ALGORITHM = 'HS256';
+/** "Remember Me" keeps a session for 30 days; otherwise it lasts a working day. */
+export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 3600;
+export const SHORT_SESSION_SECONDS = 12 * 3600;
+
+/** Why a presented token was not accepted. */
+export type TokenProblem = 'expired' | 'invalid';
+
+/**
+ * Signs and checks session tokens (JWT, HS256). The key is JWT_SECRET when configured, else a
+ * random key generated once and stored in the database.
+ */
+export class SessionTokens {
+  private key: Promise<Uint8Array> | undefined;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly configuredSecret?: string,
+  ) {}
+
+  async issue(claims: SessionClaims, remember: boolean): Promise<{ token: string; expiresAt: Date }> {
+    const lifetime = remember ? REMEMBERED_SESSION_SECONDS : SHORT_SESSION_SECONDS;
+    const expiresAt = new Date(Date.now() + lifetime * 1000);
+    const token = await new SignJWT({ ver: claims.tokenVersion })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(await this.signingKey());
+    return { token, expiresAt };
+  }
+
+  async verify(token: string): Promise<SessionClaims | TokenProblem> {
+    try {
+      const { payload } = await jwtVerify(token, await this.signingKey(), { issuer: ISSUER, algorithms: [ALGORITHM] });
+      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return 'invalid';
+      return { userId: payload.sub, tokenVersion: payload.ver };
+    } catch (error) {
+      return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
+    }
+  }
+
+  private signingKey(): Promise<Uint8Array> {
+    this.key ??= this.loadKey();
+    return this.key;
+  }
+
+  private async loadKey(): Promise<Uint8Array> {
+    if (this.configuredSecret) return new TextEncoder().encode(this.configuredSecret);
+    const secrets = this.dataSource.getRepository(AppSecret);
+    // Insert-or-keep, so two gateways starting together end up with the same key.
+    await secrets
+      .createQueryBuilder()
+      .insert()
+      .values({ name: 'session-signing-key', value: randomBytes(48).toString('base64url') })
+      .orIgnore()
+      .execute();
+    const { value } = await secrets.findOneByOrFail({ name: 'session-signing-key' });
+    return new TextEncoder().encode(value);
+  }
+}

@@ -1,0 +1,45 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Property } from './property.entity';
+
+/**
+ * One photo of a listing, stored twice as WebP (large and thumbnail) under UUID names. The keys
+ * are storage keys; the storage turns them into URLs.
+ */
+@Entity('property_images')
+@Index('IDX_property_images_order', ['propertyId', 'position'])
+export class PropertyImage {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid', name: 'property_id' })
+  propertyId: string;
+
+  @ManyToOne(() => Property, (property) => property.images, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'property_id' })
+  property?: Relation<Property>;
+
+  /** 0-based order in the gallery; 0 is the cover. */
+  @Column({ type: 'smallint' })
+  position: number;
+
+  @Column({ type: 'varchar', length: 200, name: 'large_key' })
+  largeKey: string;
+
+  @Column({ type: 'smallint', name: 'large_width' })
+  largeWidth: number;
+
+  @Column({ type: 'smallint', name: 'large_height' })
+  largeHeight: number;
+
+  @Column({ type: 'varchar', length: 200, name: 'thumb_key' })
+  thumbKey: string;
+
+  @Column({ type: 'smallint', name: 'thumb_width' })
+  thumbWidth: number;
+
+  @Column({ type: 'smallint', name: 'thumb_height' })
+  thumbHeight: number;
+
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt: Date;
+}

@@ -1,0 +1,155 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { Amenity, Beds, Furnishing, ListingStatus, Parking, PreferredTenant, PropertyGender, PropertyType } from '../../../../shared/domain/property';
+import { User } from '../user/user.entity';
+import { PropertyImage } from './property-image.entity';
+
+export type FoodPreference = 'veg' | 'non_veg' | 'both';
+export type Meal = 'breakfast' | 'lunch' | 'dinner';
+
+/**
+ * A PG or hostel listing. Money is whole rupees; `price` is per bed per month. Location text
+ * comes from India's postal data (pin code -> state, district, locality) with coordinates for
+ * distance search.
+ */
+@Entity('properties')
+@Index('IDX_properties_status_created', ['status', 'createdAt'])
+@Check('CHK_properties_price', 'price >= 0 AND deposit >= 0')
+@Check('CHK_properties_status', `status IN ('pending', 'approved', 'rejected')`)
+export class Property {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index()
+  @Column({ type: 'uuid', name: 'owner_id' })
+  ownerId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_id' })
+  owner?: Relation<User>;
+
+  @Column({ type: 'varchar', length: 150 })
+  title: string;
+
+  /** Sanitized HTML from the rich-text editor. */
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 10, name: 'property_type' })
+  propertyType: PropertyType;
+
+  @Column({ type: 'varchar', length: 10 })
+  gender: PropertyGender;
+
+  /** Rent for one bed per month, in rupees. */
+  @Column({ type: 'integer' })
+  price: number;
+
+  @Column({ type: 'integer', default: 0 })
+  deposit: number;
+
+  /** 1 to 5, where 5 means "5+". */
+  @Column({ type: 'smallint' })
+  rooms: number;
+
+  @Column({ type: 'varchar', length: 12 })
+  beds: Beds;
+
+  @Column({ type: 'smallint' })
+  bathrooms: number;
+
+  @Column({ type: 'varchar', length: 5, default: 'none' })
+  parking: Parking;
+
+  @Column({ type: 'varchar', length: 6, name: 'pin_code' })
+  pinCode: string;
+
+  @Column({ type: 'varchar', length: 80 })
+  state: string;
+
+  @Column({ type: 'varchar', length: 80 })
+  district: string;
+
+  /** The city people search by (Bengaluru for "Bengaluru Urban" district, and so on). */
+  @Column({ type: 'varchar', length: 80 })
+  city: string;
+
+  @Column({ type: 'varchar', length: 120 })
+  locality: string;
+
+  @Column({ type: 'varchar', length: 250, name: 'street_address', default: '' })
+  streetAddress: string;
+
+  /** A nearby road or landmark ("Near Jawahar Circle"). */
+  @Column({ type: 'varchar', length: 150, name: 'nearby_road', default: '' })
+  nearbyRoad: string;
+
+  @Column({ type: 'double precision', nullable: true })
+  latitude: number | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  longitude: number | null;
+
+  /** The vocabulary of shared/domain/property.ts (13 furnishings, food_service, laundry). */
+  @Column({ type: 'text', array: true, default: () => `'{}'` })
+  amenities: Amenity[];
+
+  @Column({ type: 'varchar', length: 10, default: 'approved' })
+  status: ListingStatus;
+
+  /** Checked by the Nivaas team (admins set it). */
+  @Column({ type: 'boolean', default: false })
+  verified: boolean;
+
+  @Column({ type: 'boolean', name: 'attached_bathroom', default: false })
+  attachedBathroom: boolean;
+
+  @Column({ type: 'text', array: true, name: 'preferred_tenants', default: () => `'{}'` })
+  preferredTenants: PreferredTenant[];
+
+  @Column({ type: 'varchar', length: 15, nullable: true })
+  furnishing: Furnishing | null;
+
+  @Column({ type: 'smallint', name: 'total_capacity', nullable: true })
+  totalCapacity: number | null;
+
+  @Column({ type: 'date', name: 'available_from', nullable: true })
+  availableFrom: string | null;
+
+  @Column({ type: 'varchar', length: 300, name: 'video_url', nullable: true })
+  videoUrl: string | null;
+
+  @Column({ type: 'varchar', length: 10, name: 'food_preference', nullable: true })
+  foodPreference: FoodPreference | null;
+
+  @Column({ type: 'text', array: true, name: 'meals', default: () => `'{}'` })
+  meals: Meal[];
+
+  /** What the rent covers ("Electricity", "Housekeeping", ...). */
+  @Column({ type: 'text', array: true, name: 'price_inclusions', default: () => `'{}'` })
+  priceInclusions: string[];
+
+  /** One rule per entry ("Last entry 22:30"). */
+  @Column({ type: 'text', array: true, name: 'house_rules', default: () => `'{}'` })
+  houseRules: string[];
+
+  @OneToMany(() => PropertyImage, (image) => image.property)
+  images?: Relation<PropertyImage[]>;
+
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  updatedAt: Date;
+}

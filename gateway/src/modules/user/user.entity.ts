@@ -1,0 +1,48 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Role } from '../../../../shared/domain/roles';
+
+@Entity('users')
+@Check('CHK_users_role', `role IN ('user', 'owner', 'admin')`)
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 30 })
+  name: string;
+
+  /** Stored lower-cased, so the unique index makes e-mail addresses case-insensitive. */
+  @Index('UQ_users_email', { unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  /** Ten digits (spec: 1000000000 to 9999999999). */
+  @Column({ type: 'varchar', length: 10, name: 'contact_number' })
+  contactNumber: string;
+
+  @Index()
+  @Column({ type: 'varchar', length: 10, default: 'user' })
+  role: Role;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  gender: 'male' | 'female' | 'other' | null;
+
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  state: string | null;
+
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  city: string | null;
+
+  /** argon2id (see modules/auth/password.ts); never leaves the gateway. */
+  @Column({ type: 'text', name: 'password_hash' })
+  passwordHash: string;
+
+  /** Bumped on logout and password change: tokens carrying an older version stop working. */
+  @Column({ type: 'integer', name: 'token_version', default: 0 })
+  tokenVersion: number;
+
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  updatedAt: Date;
+}

@@ -1,0 +1,91 @@
+/**
+ * The listing vocabulary shared by forms, storage, search and display (design.md section 5).
+ * Values are what the API stores and sends; labels are what people see.
+ */
+
+export const PROPERTY_TYPES = [
+  { value: 'pg', label: 'PG' },
+  { value: 'hostel', label: 'Hostel' },
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number]['value'];
+
+export const GENDERS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'unisex', label: 'Unisex' },
+] as const;
+export type PropertyGender = (typeof GENDERS)[number]['value'];
+
+export const BEDS = [
+  { value: 'single bed', label: 'Single Bed' },
+  { value: 'double bed', label: 'Double Bed' },
+  { value: 'triple bed', label: 'Triple Bed' },
+] as const;
+export type Beds = (typeof BEDS)[number]['value'];
+
+/** Parking as the add form offers it, and as the detail page shows it. */
+export const PARKING = [
+  { value: 'car', label: 'Car Parking', display: 'Car Parking' },
+  { value: 'bike', label: 'Bike Parking', display: 'Bike Parking' },
+  { value: 'both', label: 'Car and Bike Parking', display: 'Car & Bike Parking' },
+  { value: 'none', label: 'No Parking', display: 'No Parking' },
+] as const;
+export type Parking = (typeof PARKING)[number]['value'];
+
+/** Rooms 1 to 5, where 5 is shown as "5+"; bathrooms 1 to 5. */
+export const ROOM_OPTIONS = [1, 2, 3, 4, 5] as const;
+export const BATHROOM_OPTIONS = [1, 2, 3, 4, 5] as const;
+export const roomsLabel = (rooms: number) => (rooms >= 5 ? '5+' : String(rooms));
+
+/** The 13 amenity checkboxes of the add form. */
+export const FORM_AMENITIES = [
+  { value: 'air_conditioning', label: 'Air Conditioning' },
+  { value: 'balcony', label: 'Balcony' },
+  { value: 'bed', label: 'Bed' },
+  { value: 'central_heating', label: 'Central Heating' },
+  { value: 'chair', label: 'Chair' },
+  { value: 'coolar', label: 'Cooler' },
+  { value: 'fan', label: 'Fan' },
+  { value: 'fridge', label: 'Fridge' },
+  { value: 'internet', label: 'Internet' },
+  { value: 'swimming_pool', label: 'Swimming Pool' },
+  { value: 'table', label: 'Table' },
+  { value: 'tv', label: 'TV' },
+  { value: 'wardrobe', label: 'Wardrobe' },
+] as const;
+
+/** Services a listing can offer besides the 13 furnishings. */
+export const SERVICE_AMENITIES = [
+  { value: 'food_service', label: 'Food Service' },
+  { value: 'laundry', label: 'Laundry' },
+] as const;
+
+export const AMENITIES = [...FORM_AMENITIES, ...SERVICE_AMENITIES] as const;
+export type Amenity = (typeof AMENITIES)[number]['value'];
+export const AMENITY_VALUES = AMENITIES.map((amenity) => amenity.value) as Amenity[];
+
+export const FURNISHING = [
+  { value: 'furnished', label: 'Furnished' },
+  { value: 'semi_furnished', label: 'Semi-furnished' },
+  { value: 'unfurnished', label: 'Unfurnished' },
+] as const;
+export type Furnishing = (typeof FURNISHING)[number]['value'];
+
+export const PREFERRED_TENANTS = [
+  { value: 'students', label: 'Students' },
+  { value: 'working_professionals', label: 'Working Professionals' },
+] as const;
+export type PreferredTenant = (typeof PREFERRED_TENANTS)[number]['value'];
+
+export const LISTING_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+/** New listings go live at once (spec); admins can change the status later. */
+export const DEFAULT_LISTING_STATUS: ListingStatus = 'approved';
+
+export const MAX_LISTING_IMAGES = 10;
+export const PIN_CODE_LENGTH = 6;
+
+/** Label of a value in one of the lists above, or the value itself when unknown. */
+export function labelOf<T extends { value: string | number; label: string }>(options: readonly T[], value: T['value'] | string | number): string {
+  return options.find((option) => option.value === value)?.label ?? String(value);
+}

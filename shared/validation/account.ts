@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { REGISTRABLE_ROLES } from '../domain/roles';
+import { EMAIL_MESSAGES, emailField } from './email';
+
+/**
+ * The messages of spec section 5, word for word. A field can break several rules at once (an
+ * empty name is also too short); forms and the gateway show only the first problem per field.
+ */
+export const ACCOUNT_MESSAGES = {
+  nameRequired: 'Full name is required',
+  nameMin: 'Name must be at least 2 characters long',
+  nameMax: 'Name must be at most 30 characters',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Phone number is not valid',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordMax: 'Password must be at most 16 characters',
+  confirmRequired: 'Confirm password is required',
+  passwordsMatch: 'Passwords must match',
+  roleRequired: 'Role is required',
+  adminEmailInvalid: 'Invalid email',
+} as const;
+
+export const NAME_MIN = 2;
+export const NAME_MAX = 30;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 16;
+export const PHONE_MIN = 1_000_000_000;
+export const PHONE_MAX = 9_999_999_999;
+
+const nameField = z
+  .string({ error: ACCOUNT_MESSAGES.nameRequired })
+  .trim()
+  .min(1, ACCOUNT_MESSAGES.nameRequired)
+  .min(NAME_MIN, ACCOUNT_MESSAGES.nameMin)
+  .max(NAME_MAX, ACCOUNT_MESSAGES.nameMax);
+
+/** A number from 1000000000 to 9999999999, sent as a number or as digits; kept as digits. */
+const contactNumberField = z
+  .union([z.string(), z.number()], { error: ACCOUNT_MESSAGES.phoneRequired })
+  .transform((value) => String(value).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, ACCOUNT_MESSAGES.phoneRequired)
+      .refine((digits) => /^\d+$/.test(digits) && Number(digits) >= PHONE_MIN && Number(digits) <= PHONE_MAX, ACCOUNT_MESSAGES.phoneInvalid),
+  );
+
+export const passwordField = z
+  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+  .min(1, ACCOUNT_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN, ACCOUNT_MESSAGES.passwordMin)
+  .max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordMax);
+
+const confirmField = z.string({ error: ACCOUNT_MESSAGES.confirmRequired }).min(1, ACCOUNT_MESSAGES.confirmRequired);
+
+const roleField = z.enum(REGISTRABLE_ROLES, { error: ACCOUNT_MESSAGES.roleRequired });
+
+/** Registration, with the spec's payload names. */
+export const registerSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    contact_number: contactNumberField,
+    password: passwordField,
+    c_password: confirmField,
+    role: roleField,
+  })
+  .refine((values) => values.password === values.c_password, {
+    path: ['c_password'],
+    message: ACCOUNT_MESSAGES.passwordsMatch,
+    // Say so as soon as both passwords are typed, even while other fields still have problems.
+    when: ({ value }) => {
+      const { password, c_password } = (value ?? {}) as Record<string, unknown>;
+      return typeof password === 'string' && typeof c_password === 'string' && c_password.length > 0;
+    },
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterValues = z.output<typeof registerSchema>;
+
+/** Login: the same e-mail and password rules as registration. */
+export const loginSchema = z.object({
+  email: emailField,
+  password: passwordField,
+});
+export type LoginValues = z.output<typeof loginSchema>;
+
+/** Admin login has its own, looser rules. */
+export const adminLoginSchema = z.object({
+  email: z
+    .string({ error: EMAIL_MESSAGES.required })
+    .trim()
+    .min(1, EMAIL_MESSAGES.required)
+    .regex(z.regexes.email, ACCOUNT_MESSAGES.adminEmailInvalid),
+  password: z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired),
+});
+export type AdminLoginValues = z.output<typeof adminLoginSchema>;

@@ -1,0 +1,35 @@
+import { capitalise, genderBadge, headlineLabel, parkingLabel, roomTypeLabel } from './listing-labels';
+
+describe('listing labels', () => {
+  it('names the room type from the beds', () => {
+    expect(roomTypeLabel('single bed')).toBe('private room');
+    expect(roomTypeLabel('double bed')).toBe('shared by 2');
+    expect(roomTypeLabel('triple bed')).toBe('shared by 3');
+    expect(roomTypeLabel('bunk')).toBe('private room');
+    expect(roomTypeLabel(null)).toBe('private room');
+  });
+
+  it('names the headline room kind', () => {
+    expect(headlineLabel('single bed')).toBe('private room');
+    expect(headlineLabel('double bed')).toBe('shared room');
+    expect(headlineLabel('triple bed')).toBe('shared room');
+  });
+
+  it('badges the gender', () => {
+    expect(genderBadge('male')).toBe('Only Boys');
+    expect(genderBadge('female')).toBe('Only Girls');
+    expect(genderBadge('unisex')).toBe('Boys & Girls');
+    expect(genderBadge('other')).toBe('');
+  });
+
+  it('shows parking as the detail page does', () => {
+    expect(parkingLabel('car')).toBe('Car Parking');
+    expect(parkingLabel('bike')).toBe('Bike Parking');
+    expect(parkingLabel('both')).toBe('Car & Bike Parking');
+    expect(parkingLabel('none')).toBe('No Parking');
+  });
+
+  it('capitalises roles', () => {
+    expect(capitalise('owner')).toBe('Owner');
+  });
+});
