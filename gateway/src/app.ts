@@ -6,15 +6,19 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type Express, type Request } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
+import { MAX_LISTING_IMAGES } from '../../shared/domain/property';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { createContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
+import { uploadErrorHandler } from './graphql/upload-errors';
 import { errorLogging, queryCostLimit } from './graphql/plugins';
 import { buildGraphQLSchema } from './graphql/schema';
+import { LocalDiskStorage } from './modules/storage/local-disk-storage';
 import { restRouter } from './rest/router';
 import { createServices, type Services } from './services';
 
@@ -92,13 +96,21 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
   app.get('/graphql', (req, res, next) => (wantsHtml(req) && existsSync(graphiqlPage) ? res.sendFile(graphiqlPage) : next()));
   app.use(
     '/graphql',
+    // GraphQL multipart requests (photo uploads); Apollo's CSRF prevention still applies to them.
+    graphqlUploadExpress({ maxFileSize: config.uploads.maxImageBytes, maxFiles: MAX_LISTING_IMAGES }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req }) => createContext(services, await services.auth.authenticate(req.headers.authorization), String(req.id), req.log),
     }),
+    uploadErrorHandler,
   );
 
   app.use('/api/v1', restRouter(services));
+
+  if (services.storage instanceof LocalDiskStorage) {
+    // Uploaded photos have UUID names that never change, so browsers may keep them for a year.
+    app.use('/uploads', express.static(services.storage.rootDir, { immutable: true, maxAge: '1y', fallthrough: false, index: false }));
+  }
 
   serveWebApp(app, config.webDistDir);
 

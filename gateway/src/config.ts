@@ -37,6 +37,13 @@ const envSchema = z.object({
   SOCIAL_X_URL: z.url().default('https://x.com/nivaas_in'),
   SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/nivaas-in'),
   SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/@nivaas-in'),
+  UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(50).default(8),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(2000),
 });
@@ -53,6 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  if (values.S3_BUCKET && !values.S3_PUBLIC_URL) {
+    throw new Error('Invalid configuration:\n  S3_PUBLIC_URL: set it to the URL the bucket is served from when S3_BUCKET is set');
+  }
   const dataDir = path.resolve(repoRoot, values.DATA_DIR);
   return {
     env: values.NODE_ENV,
@@ -75,6 +85,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       linkedin: values.SOCIAL_LINKEDIN_URL,
       youtube: values.SOCIAL_YOUTUBE_URL,
     },
+    uploads: { maxImageBytes: Math.round(values.UPLOAD_MAX_IMAGE_MB * 1024 * 1024) },
+    s3:
+      values.S3_BUCKET && values.S3_PUBLIC_URL
+        ? {
+            bucket: values.S3_BUCKET,
+            region: values.S3_REGION,
+            endpoint: values.S3_ENDPOINT,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            publicUrl: values.S3_PUBLIC_URL,
+          }
+        : undefined,
     /** Signs session tokens; when unset, a generated key is kept in the database. */
     jwtSecret: values.JWT_SECRET,
     graphqlMaxComplexity: values.GRAPHQL_MAX_COMPLEXITY,

@@ -1,11 +1,16 @@
+import DataLoader from 'dataloader';
 import type { Services } from '../services';
 
 /**
  * Per-request DataLoaders, one per relation a field resolver follows. Built for each request in
  * context.ts, never at module scope, so cached rows never leak between viewers.
  */
-export function createLoaders(_services: Services) {
-  return {};
+export function createLoaders(services: Services) {
+  return {
+    propertyImages: new DataLoader((ids: readonly string[]) => services.propertyQueries.imagesOf(ids)),
+    ownerSummaries: new DataLoader((ids: readonly string[]) => services.propertyQueries.ownerSummaries(ids)),
+    users: new DataLoader((ids: readonly string[]) => services.users.byIds(ids)),
+  };
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,14 +1,17 @@
 import express, { Router, type ErrorRequestHandler } from 'express';
 import { DomainError, httpStatusByCode } from '../common/errors';
 import { blogRoutes } from '../modules/blog/blog.rest';
+import { propertyRoutes } from '../modules/property/property.rest';
 import type { Services } from '../services';
+import { authenticate } from './authenticate';
 import { RestFailure } from './handler';
 
 /** The REST adapter of spec section 7, mounted at /api/v1. */
 export function restRouter(services: Services): Router {
   const router = Router();
-  router.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));
+  router.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), authenticate(services));
   router.use(blogRoutes(services));
+  router.use(propertyRoutes(services));
 
   router.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.path}`, code: 'NOT_FOUND' });

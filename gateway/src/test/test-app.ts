@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 import supertest from 'supertest';
 import { createApp } from '../app';
@@ -24,7 +27,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const name = `${runPrefixOfTemplate(template)}_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const url = databaseUrl(adminUrl, name);
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, ...env });
+  // Uploads and other files of this test file go to a folder of its own.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nivaas-gateway-test-'));
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: dataDir, ...env });
   const logger = createLogger(config);
   const dataSource = createDataSource(url, { poolSize: 4 });
   await dataSource.initialize();
@@ -51,6 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     async close() {
       await nivaas.stop();
       await dataSource.destroy();
+      await rm(dataDir, { recursive: true, force: true });
       await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { MAX_LISTING_IMAGES } from '../../../../shared/domain/property';
+import { DomainError } from '../../common/errors';
+import type { FileStorage } from '../storage/file-storage';
+
+/** An image as it arrived in an upload: its bytes and the name the user's device gave it. */
+export interface UploadedImage {
+  filename: string;
+  data: Buffer;
+}
+
+/** What is kept of one photo: two WebP files and their sizes. */
+export interface StoredImage {
+  largeKey: string;
+  largeWidth: number;
+  largeHeight: number;
+  thumbKey: string;
+  thumbWidth: number;
+  thumbHeight: number;
+}
+
+export const TOO_MANY_IMAGES = `You can add at most ${MAX_LISTING_IMAGES} images.`;
+
+// Formats sharp decodes that phones and cameras produce; decided from the bytes, never the name.
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
+const LARGE = { width: 1600, height: 1600, quality: 80 };
+const THUMB = { width: 640, height: 480, quality: 72 };
+
+/**
+ * Turns uploads into listing photos: checks each is really an image and not too big, re-encodes
+ * it to WebP in a large size and a 4:3 thumbnail (auto-rotated, all metadata such as GPS position
+ * dropped), and stores both under fresh UUID names.
+ */
+export class ListingImages {
+  constructor(
+    private readonly storage: FileStorage,
+    readonly maxBytes: number,
+  ) {}
+
+  /** A stored photo as the API shows it: URLs and sizes. */
+  describe(image: StoredImage & { id: string }) {
+    return {
+      id: image.id,
+      url: this.storage.url(image.largeKey),
+      width: image.largeWidth,
+      height: image.largeHeight,
+      thumbnailUrl: this.storage.url(image.thumbKey),
+      thumbnailWidth: image.thumbWidth,
+      thumbnailHeight: image.thumbHeight,
+    };
+  }
+
+  /** Checks every upload before storing any; on a failure part-way, removes what it stored. */
+  async store(uploads: UploadedImage[]): Promise<StoredImage[]> {
+    const encoded = [];
+    for (const upload of uploads) encoded.push(await this.encode(upload));
+    const stored: StoredImage[] = [];
+    const written: string[] = [];
+    try {
+      for (const { large, thumb } of encoded) {
+        const id = randomUUID();
+        const image: StoredImage = {
+          largeKey: `listings/${id}-large.webp`,
+          largeWidth: large.info.width,
+          largeHeight: large.info.height,
+          thumbKey: `listings/${id}-thumb.webp`,
+          thumbWidth: thumb.info.width,
+          thumbHeight: thumb.info.height,
+        };
+        await this.storage.put(image.largeKey, large.data, 'image/webp');
+        written.push(image.largeKey);
+        await this.storage.put(image.thumbKey, thumb.data, 'image/webp');
+        written.push(image.thumbKey);
+        stored.push(image);
+      }
+      return stored;
+    } catch (error) {
+      await Promise.allSettled(written.map((key) => this.storage.delete(key)));
+      throw error;
+    }
+  }
+
+  /** Deletes the files of images (best effort: a missing file is already gone). */
+  async remove(images: Array<Pick<StoredImage, 'largeKey' | 'thumbKey'>>): Promise<void> {
+    const keys = images.flatMap((image) => [image.largeKey, image.thumbKey]).filter(Boolean);
+    await Promise.allSettled(keys.map((key) => this.storage.delete(key)));
+  }
+
+  private async encode({ filename, data }: UploadedImage) {
+    if (data.length > this.maxBytes) {
+      const limit = Math.round(this.maxBytes / (1024 * 1024));
+      throw new DomainError('PAYLOAD_TOO_LARGE', `"${filename}" is larger than ${limit} MB. Choose a smaller photo.`, 'images');
+    }
+    const notAnImage = new DomainError('UNSUPPORTED_MEDIA_TYPE', `"${filename}" is not an image. Upload JPEG, PNG, WebP, AVIF or HEIC photos.`, 'images');
+    let format: string | undefined;
+    try {
+      format = (await sharp(data, { limitInputPixels: 50_000_000 }).metadata()).format;
+    } catch {
+      throw notAnImage;
+    }
+    if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage;
+    try {
+      const source = () => sharp(data, { limitInputPixels: 50_000_000 }).rotate();
+      const [large, thumb] = await Promise.all([
+        source()
+          .resize({ width: LARGE.width, height: LARGE.height, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: LARGE.quality })
+          .toBuffer({ resolveWithObject: true }),
+        source()
+          .resize({ width: THUMB.width, height: THUMB.height, fit: 'cover', position: 'attention' })
+          .webp({ quality: THUMB.quality })
+          .toBuffer({ resolveWithObject: true }),
+      ]);
+      return { large, thumb };
+    } catch {
+      throw notAnImage;
+    }
+  }
+}

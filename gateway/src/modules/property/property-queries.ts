@@ -1,0 +1,106 @@
+import { In, type DataSource, type Repository } from 'typeorm';
+import { NotFoundError, isUuid } from '../../common/errors';
+import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { requireRole, type Viewer } from '../auth/viewer';
+import { PropertyImage } from './property-image.entity';
+import { Property } from './property.entity';
+import { PROPERTY_NOT_FOUND } from './property.service';
+
+/** What the detail page says about whoever posted a listing. */
+export interface OwnerSummary {
+  ownerId: string;
+  propertiesListed: number;
+  verifiedProperties: number;
+  localities: string[];
+}
+
+/** Reading listings: the public catalogue, an owner's own listings, and what DataLoaders batch. */
+export class PropertyQueries {
+  private readonly properties: Repository<Property>;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.properties = dataSource.getRepository(Property);
+  }
+
+  /** A listing as its viewer may see it: approved ones for everybody, any for its owner and admins. */
+  async get(viewer: Viewer | null, id: string): Promise<Property> {
+    const property = isUuid(id) ? await this.properties.findOneBy({ id }) : null;
+    const visible = property && (property.status === 'approved' || viewer?.role === 'admin' || viewer?.id === property.ownerId);
+    if (!property || !visible) throw new NotFoundError(PROPERTY_NOT_FOUND);
+    return property;
+  }
+
+  /** One of the viewer's own listings (admins: any listing), whatever its status. */
+  async getOwn(viewer: Viewer | null, id: string): Promise<Property> {
+    const owner = requireRole(viewer, 'owner', 'admin');
+    const property = isUuid(id) ? await this.properties.findOneBy({ id }) : null;
+    if (!property || (owner.role !== 'admin' && property.ownerId !== owner.id)) throw new NotFoundError(PROPERTY_NOT_FOUND);
+    return property;
+  }
+
+  /** Approved listings, newest first. */
+  async listPublic(pagination: { page?: unknown; limit?: unknown }): Promise<Page<Property>> {
+    const { page, limit } = parsePagination(pagination);
+    const [items, total] = await this.properties.findAndCount({
+      where: { status: 'approved' },
+      order: { createdAt: 'DESC', id: 'ASC' },
+      skip: (page - 1) * limit,
+      take: limit,
+    });
+    return pageOf(items, total, { page, limit });
+  }
+
+  /** The viewer's own listings of every status, newest first. */
+  async listOwn(viewer: Viewer | null, pagination: { page?: unknown; limit?: unknown }): Promise<Page<Property>> {
+    const owner = requireRole(viewer, 'owner', 'admin');
+    const { page, limit } = parsePagination(pagination);
+    const [items, total] = await this.properties.findAndCount({
+      where: { ownerId: owner.id },
+      order: { createdAt: 'DESC', id: 'ASC' },
+      skip: (page - 1) * limit,
+      take: limit,
+    });
+    return pageOf(items, total, { page, limit });
+  }
+
+  /** Approved listings like this one: same city, nearest in price, newest first among equals. */
+  similar(property: Pick<Property, 'id' | 'city' | 'price'>, limit = 4): Promise<Property[]> {
+    return this.properties
+      .createQueryBuilder('property')
+      .where('property.status = :status', { status: 'approved' })
+      .andWhere('property.city = :city', { city: property.city })
+      .andWhere('property.id <> :id', { id: property.id })
+      .orderBy('abs(property.price - :price)', 'ASC')
+      .addOrderBy('property.createdAt', 'DESC')
+      .setParameter('price', property.price)
+      .limit(limit)
+      .getMany();
+  }
+
+  /** Photos of many listings at once, in gallery order (for a DataLoader). */
+  async imagesOf(propertyIds: readonly string[]): Promise<PropertyImage[][]> {
+    const images = await this.dataSource.getRepository(PropertyImage).find({
+      where: { propertyId: In([...propertyIds]) },
+      order: { position: 'ASC' },
+    });
+    return propertyIds.map((id) => images.filter((image) => image.propertyId === id));
+  }
+
+  /** Counts behind the owner block of many listings at once (for a DataLoader). */
+  async ownerSummaries(ownerIds: readonly string[]): Promise<OwnerSummary[]> {
+    const rows: Array<{ owner_id: string; listed: string; verified: string; localities: string[] }> = await this.dataSource.query(
+      `SELECT owner_id,
+              count(*) AS listed,
+              count(*) FILTER (WHERE verified) AS verified,
+              array_agg(DISTINCT locality ORDER BY locality) AS localities
+         FROM properties
+        WHERE owner_id = ANY($1) AND status = 'approved'
+        GROUP BY owner_id`,
+      [ownerIds],
+    );
+    return ownerIds.map((ownerId) => {
+      const row = rows.find((r) => r.owner_id === ownerId);
+      return { ownerId, propertiesListed: Number(row?.listed ?? 0), verifiedProperties: Number(row?.verified ?? 0), localities: row?.localities ?? [] };
+    });
+  }
+}

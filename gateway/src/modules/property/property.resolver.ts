@@ -1,0 +1,108 @@
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { ListingStatus } from '../../../../shared/domain/property';
+import { NotFoundError } from '../../common/errors';
+import type { GraphQLContext } from '../../graphql/context';
+import { readUploads } from '../../graphql/uploads';
+import { PropertyInputType } from './property.inputs';
+import { ListingOwnerType, PropertyImageType, PropertyPageType, PropertyType } from './property.types';
+import { PROPERTY_NOT_FOUND } from './property.service';
+
+const pageCost = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) => 1 + childComplexity * (args.limit ?? 20);
+
+@Resolver(() => PropertyType)
+export class PropertyResolver {
+  @Query(() => PropertyType, { description: 'One listing: approved ones for everybody, any for its owner and admins.' })
+  property(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<PropertyType> {
+    return services.propertyQueries.get(viewer, id);
+  }
+
+  @Query(() => PropertyPageType, { description: 'Approved listings, newest first.', complexity: pageCost })
+  properties(
+    @Arg('page', () => Int, { nullable: true }) page: number | undefined,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<PropertyPageType> {
+    return services.propertyQueries.listPublic({ page, limit });
+  }
+
+  @Authorized('owner', 'admin')
+  @Query(() => PropertyPageType, { description: "The viewer's own listings, every status, newest first.", complexity: pageCost })
+  myProperties(
+    @Arg('page', () => Int, { nullable: true }) page: number | undefined,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<PropertyPageType> {
+    return services.propertyQueries.listOwn(viewer, { page, limit });
+  }
+
+  @Authorized('owner', 'admin')
+  @Mutation(() => PropertyType, { description: 'Publishes a listing with up to 10 photos (GraphQL multipart request).' })
+  async addProperty(
+    @Arg('input', () => PropertyInputType) input: PropertyInputType,
+    @Arg('images', () => [GraphQLUpload], { nullable: true }) images: Promise<FileUpload>[] | null,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<PropertyType> {
+    return services.properties.create(viewer, input, await readUploads(images, services.listingImages.maxBytes));
+  }
+
+  @Authorized('owner', 'admin')
+  @Mutation(() => PropertyType, {
+    description: 'Edits a listing. `gallery` lists the photos in their new order: ids of photos to keep, or `new:<n>` for the n-th file in `images`.',
+  })
+  async updateProperty(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => PropertyInputType) input: PropertyInputType,
+    @Arg('gallery', () => [String]) gallery: string[],
+    @Arg('images', () => [GraphQLUpload], { nullable: true }) images: Promise<FileUpload>[] | null,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<PropertyType> {
+    return services.properties.update(viewer, id, input, gallery, await readUploads(images, services.listingImages.maxBytes));
+  }
+
+  @Authorized('owner', 'admin')
+  @Mutation(() => Boolean, { description: 'Deletes a listing and its photos (its owner or an admin).' })
+  async deleteProperty(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<boolean> {
+    await services.properties.delete(viewer, id);
+    return true;
+  }
+
+  @Authorized('admin')
+  @Mutation(() => PropertyType, { description: 'Admins approve, reject or re-open a listing, and mark it verified.' })
+  setPropertyStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => String) status: ListingStatus,
+    @Arg('verified', () => Boolean, { nullable: true }) verified: boolean | undefined,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<PropertyType> {
+    return services.properties.setStatus(viewer, id, status, verified);
+  }
+
+  @FieldResolver(() => [PropertyImageType])
+  async images(@Root() property: PropertyType, @Ctx() { services, loaders }: GraphQLContext): Promise<PropertyImageType[]> {
+    const images = await loaders.propertyImages.load(property.id);
+    return images.map((image) => services.listingImages.describe(image));
+  }
+
+  @FieldResolver(() => PropertyImageType, { nullable: true, description: 'The first photo, if any.' })
+  async coverImage(@Root() property: PropertyType, @Ctx() ctx: GraphQLContext): Promise<PropertyImageType | null> {
+    return (await this.images(property, ctx))[0] ?? null;
+  }
+
+  @FieldResolver(() => ListingOwnerType)
+  async owner(@Root() property: PropertyType, @Ctx() { loaders }: GraphQLContext): Promise<ListingOwnerType> {
+    const [user, summary] = await Promise.all([loaders.users.load(property.ownerId), loaders.ownerSummaries.load(property.ownerId)]);
+    if (!user) throw new NotFoundError(PROPERTY_NOT_FOUND);
+    return { id: user.id, name: user.name, role: user.role, ...summary };
+  }
+
+  @FieldResolver(() => [PropertyType], { description: 'Approved listings in the same city, nearest in price.', complexity: pageCost })
+  similar(
+    @Root() property: PropertyType,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 4 }) limit: number,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<PropertyType[]> {
+    return services.propertyQueries.similar(property, Math.min(Math.max(limit, 1), 12));
+  }
+}

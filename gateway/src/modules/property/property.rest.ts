@@ -1,0 +1,132 @@
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { MAX_LISTING_IMAGES } from '../../../../shared/domain/property';
+import { DomainError } from '../../common/errors';
+import { handle } from '../../rest/handler';
+import { viewerOf } from '../../rest/authenticate';
+import type { Services } from '../../services';
+import { TOO_MANY_IMAGES, type ListingImages } from './listing-images';
+import { toPropertyInput } from './property-form-fields';
+import type { PropertyImage } from './property-image.entity';
+import type { Property } from './property.entity';
+
+/** A listing as spec section 7's client reads it (`_id`, snake_case, images as URLs). */
+export function toRestProperty(property: Property, images: PropertyImage[], owner: { id: string; name: string; role: string } | null, listingImages: ListingImages) {
+  return {
+    _id: property.id,
+    property_title: property.title,
+    description: property.description,
+    price: property.price,
+    deposit: property.deposit,
+    property_type: property.propertyType,
+    gender: property.gender,
+    rooms: property.rooms,
+    beds: property.beds,
+    bathrooms: property.bathrooms,
+    parking: property.parking,
+    pin_code: property.pinCode,
+    state: property.state,
+    district: property.district,
+    city: property.city,
+    locality: property.locality,
+    street_address: property.streetAddress,
+    nearby_road: property.nearbyRoad,
+    latitude: property.latitude,
+    longitude: property.longitude,
+    features: property.amenities,
+    images: images.map((image) => listingImages.describe(image).url),
+    status: property.status,
+    verified: property.verified,
+    attached_bathroom: property.attachedBathroom,
+    preferred_tenants: property.preferredTenants,
+    furnishing: property.furnishing,
+    total_capacity: property.totalCapacity,
+    available_from: property.availableFrom,
+    video_url: property.videoUrl,
+    food_preference: property.foodPreference,
+    meals: property.meals,
+    price_inclusions: property.priceInclusions,
+    house_rules: property.houseRules,
+    owner: owner ? { _id: owner.id, name: owner.name, role: owner.role } : null,
+    createdAt: property.createdAt.toISOString(),
+    updatedAt: property.updatedAt.toISOString(),
+  };
+}
+
+/** multipart/form-data with the photos as repeated `images` parts, kept in memory for sharp. */
+function photoUploads(maxBytes: number): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: MAX_LISTING_IMAGES, fields: 80, fieldSize: 256 * 1024 },
+  }).array('images', MAX_LISTING_IMAGES);
+  return (req, res, next) =>
+    upload(req, res, (error: unknown) => {
+      if (!(error instanceof multer.MulterError)) return next(error);
+      if (error.code === 'LIMIT_FILE_SIZE') {
+        return next(new DomainError('PAYLOAD_TOO_LARGE', `A photo is larger than ${Math.round(maxBytes / (1024 * 1024))} MB. Choose a smaller photo.`, 'images'));
+      }
+      if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') {
+        return next(new DomainError('BAD_USER_INPUT', TOO_MANY_IMAGES, 'images'));
+      }
+      next(new DomainError('BAD_USER_INPUT', 'The form could not be read. Please try again.'));
+    });
+}
+
+export function propertyRoutes(services: Services): Router {
+  const { properties, propertyQueries, listingImages, users } = services;
+  const router = Router();
+
+  async function present(list: Property[]) {
+    const ids = list.map((property) => property.id);
+    const [images, owners] = await Promise.all([propertyQueries.imagesOf(ids), users.byIds(list.map((property) => property.ownerId))]);
+    return list.map((property, index) => toRestProperty(property, images[index], owners[index], listingImages));
+  }
+
+  router.get(
+    '/properties',
+    handle('Fetch properties failed', async (req, res) => {
+      const mine = req.query.owner === 'me';
+      const page = mine ? await propertyQueries.listOwn(viewerOf(res), req.query) : await propertyQueries.listPublic(req.query);
+      return { properties: await present(page.items), total: page.total, page: page.page, limit: page.limit, totalPages: page.totalPages };
+    }),
+  );
+
+  router.post(
+    '/property/add-property',
+    photoUploads(listingImages.maxBytes),
+    handle('Create property failed', async (req, res) => {
+      const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+      const created = await properties.create(
+        viewerOf(res),
+        toPropertyInput(req.body),
+        files.map((file) => ({ filename: file.originalname, data: file.buffer })),
+      );
+      res.status(201);
+      return { property: (await present([created]))[0] };
+    }),
+  );
+
+  router.get(
+    '/property/my-properties/:id',
+    handle('Fetch property by id failed', async (req, res) => ({
+      property: (await present([await propertyQueries.getOwn(viewerOf(res), String(req.params.id))]))[0],
+    })),
+  );
+
+  router.get(
+    '/property/:id',
+    handle('Fetch property by id failed', async (req, res) => ({
+      data: (await present([await propertyQueries.get(viewerOf(res), String(req.params.id))]))[0],
+    })),
+  );
+
+  router.delete(
+    '/properties/:id',
+    handle('Delete property failed', async (req, res) => {
+      await properties.delete(viewerOf(res), String(req.params.id));
+      return { message: 'Property deleted' };
+    }),
+  );
+
+  return router;
+}

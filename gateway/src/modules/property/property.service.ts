@@ -1,0 +1,155 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { LISTING_STATUSES, MAX_LISTING_IMAGES, type ListingStatus } from '../../../../shared/domain/property';
+import { propertySchema } from '../../../../shared/validation/property';
+import { DomainError, NotFoundError, isUuid } from '../../common/errors';
+import { sanitizeRichText } from '../../common/rich-text';
+import { parseInput } from '../../common/validate';
+import { requireRole, type Viewer } from '../auth/viewer';
+import { TOO_MANY_IMAGES, type ListingImages, type StoredImage, type UploadedImage } from './listing-images';
+import type { ListingGeography } from './listing-geography';
+import { PropertyImage } from './property-image.entity';
+import { Property } from './property.entity';
+
+export const PROPERTY_NOT_FOUND = 'Property not found';
+export const NOT_YOUR_LISTING = 'You can only change your own listings.';
+
+/**
+ * The gallery after an edit, in order: each entry is the id of a photo to keep, or `new:<n>` for
+ * the n-th newly uploaded file (so a photo can be replaced in place).
+ */
+export type GalleryOrder = string[];
+
+/** Publishing, editing and removing listings. Reads live in PropertyQueries. */
+export class PropertyService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly images: ListingImages,
+    private readonly geography: ListingGeography,
+  ) {}
+
+  /** An owner (or admin) publishes a listing with up to 10 photos; it goes live at once. */
+  async create(viewer: Viewer | null, input: unknown, uploads: UploadedImage[] = []): Promise<Property> {
+    const owner = requireRole(viewer, 'owner', 'admin');
+    const values = parseInput(propertySchema, input);
+    if (uploads.length > MAX_LISTING_IMAGES) throw new DomainError('BAD_USER_INPUT', TOO_MANY_IMAGES, 'images');
+    const place = await this.place(values.pinCode, values.state, values.district, values.locality);
+
+    const stored = await this.images.store(uploads);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const property = await manager.save(
+          manager.create(Property, {
+            ...values,
+            ...place,
+            description: sanitizeRichText(values.description),
+            ownerId: owner.id,
+            status: 'approved' satisfies ListingStatus,
+          }),
+        );
+        property.images = await this.saveGallery(manager, property.id, stored.map((image) => ({ stored: image })));
+        return property;
+      });
+    } catch (error) {
+      await this.images.remove(stored);
+      throw error;
+    }
+  }
+
+  /** The owner (or an admin) edits a listing; `gallery` says which photos stay and in what order. */
+  async update(viewer: Viewer | null, id: string, input: unknown, gallery: GalleryOrder, uploads: UploadedImage[] = []): Promise<Property> {
+    const property = await this.findEditable(viewer, id);
+    const values = parseInput(propertySchema, input);
+    const existing = new Map((property.images ?? []).map((image) => [image.id, image]));
+    const slots = gallery.map((entry) => {
+      const newIndex = /^new:(\d+)$/.exec(entry)?.[1];
+      if (newIndex !== undefined && Number(newIndex) < uploads.length) return { newIndex: Number(newIndex) };
+      if (existing.has(entry)) return { keep: existing.get(entry)! };
+      throw new DomainError('BAD_USER_INPUT', 'The photo list changed while you were editing. Reload the page and try again.', 'images');
+    });
+    if (slots.length > MAX_LISTING_IMAGES) throw new DomainError('BAD_USER_INPUT', TOO_MANY_IMAGES, 'images');
+    const place = await this.place(values.pinCode, values.state, values.district, values.locality);
+
+    const stored = await this.images.store(uploads);
+    const removed = [...existing.values()].filter((image) => !slots.some((slot) => slot.keep?.id === image.id));
+    try {
+      const saved = await this.dataSource.transaction(async (manager) => {
+        await manager.update(Property, { id }, { ...values, ...place, description: sanitizeRichText(values.description) });
+        await manager.delete(PropertyImage, { propertyId: id });
+        const images = await this.saveGallery(
+          manager,
+          id,
+          slots.map((slot) => (slot.keep ? { stored: slot.keep, id: slot.keep.id } : { stored: stored[slot.newIndex!] })),
+        );
+        const updated = await manager.findOneByOrFail(Property, { id });
+        updated.images = images;
+        return updated;
+      });
+      await this.images.remove(removed);
+      return saved;
+    } catch (error) {
+      await this.images.remove(stored);
+      throw error;
+    }
+  }
+
+  /** Removes a listing and its photos: its owner or an admin. */
+  async delete(viewer: Viewer | null, id: string): Promise<void> {
+    const property = await this.findEditable(viewer, id);
+    await this.dataSource.getRepository(Property).delete({ id });
+    await this.images.remove(property.images ?? []);
+  }
+
+  /** Admins approve, reject or re-open a listing. */
+  async setStatus(viewer: Viewer | null, id: string, status: ListingStatus, verified?: boolean): Promise<Property> {
+    requireRole(viewer, 'admin');
+    if (!LISTING_STATUSES.includes(status)) throw new DomainError('BAD_USER_INPUT', `status must be one of ${LISTING_STATUSES.join(', ')}`, 'status');
+    const repository = this.dataSource.getRepository(Property);
+    const { affected } = isUuid(id) ? await repository.update({ id }, { status, ...(verified === undefined ? {} : { verified }) }) : { affected: 0 };
+    if (!affected) throw new NotFoundError(PROPERTY_NOT_FOUND);
+    return repository.findOneByOrFail({ id });
+  }
+
+  /** Deletes every photo file of an owner's listings, before the account itself is deleted. */
+  async removeFilesOfOwner(ownerId: string): Promise<void> {
+    const images = await this.dataSource
+      .getRepository(PropertyImage)
+      .createQueryBuilder('image')
+      .innerJoin('image.property', 'property')
+      .where('property.ownerId = :ownerId', { ownerId })
+      .getMany();
+    await this.images.remove(images);
+  }
+
+  private async findEditable(viewer: Viewer | null, id: string): Promise<Property> {
+    const editor = requireRole(viewer, 'owner', 'admin');
+    const property = isUuid(id)
+      ? await this.dataSource.getRepository(Property).findOne({ where: { id }, relations: { images: true } })
+      : null;
+    if (!property) throw new NotFoundError(PROPERTY_NOT_FOUND);
+    if (editor.role !== 'admin' && property.ownerId !== editor.id) throw new DomainError('FORBIDDEN', NOT_YOUR_LISTING);
+    return property;
+  }
+
+  private async place(pinCode: string, state: string, district: string, locality: string) {
+    const [coordinates, city] = await Promise.all([this.geography.locate(pinCode, locality), this.geography.cityOf(state, district)]);
+    return { city, latitude: coordinates?.latitude ?? null, longitude: coordinates?.longitude ?? null };
+  }
+
+  private saveGallery(manager: EntityManager, propertyId: string, photos: Array<{ stored: StoredImage; id?: string }>): Promise<PropertyImage[]> {
+    return manager.save(
+      photos.map(({ stored, id }, position) =>
+        manager.create(PropertyImage, {
+          ...(id ? { id } : {}),
+          propertyId,
+          position,
+          largeKey: stored.largeKey,
+          largeWidth: stored.largeWidth,
+          largeHeight: stored.largeHeight,
+          thumbKey: stored.thumbKey,
+          thumbWidth: stored.thumbWidth,
+          thumbHeight: stored.thumbHeight,
+        }),
+      ),
+    );
+  }
+}

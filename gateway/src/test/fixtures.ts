@@ -1,0 +1,49 @@
+import sharp from 'sharp';
+import { hashPassword } from '../modules/auth/password';
+import { User } from '../modules/user/user.entity';
+import type { Role } from '../../../shared/domain/roles';
+import type { TestApp } from './test-app';
+
+let counter = 0;
+
+/** A signed-in account of any role (admins cannot register, so accounts are inserted directly). */
+export async function signedIn(t: TestApp, role: Role, name = `${role} ${++counter}`) {
+  const email = `${role}.${Date.now()}.${++counter}@example.in`;
+  const user = await t.dataSource.getRepository(User).save(
+    t.dataSource.getRepository(User).create({ name, email, contactNumber: '9876543210', role, passwordHash: await hashPassword('secret12') }),
+  );
+  const session = await t.services.auth.login({ email, password: 'secret12' });
+  return { user, token: session.token, headers: { authorization: `Bearer ${session.token}` } };
+}
+
+/** A real photo-like JPEG (with EXIF) of the given size, made in memory. */
+export function jpeg(width = 1200, height = 900, color = '#d98c5f'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg({ quality: 85 })
+    .withExif({ IFD0: { Copyright: 'Test camera', Artist: 'Somebody' } })
+    .toBuffer();
+}
+
+/** Valid add-property fields (service/GraphQL names). */
+export function listingInput(overrides: Record<string, unknown> = {}) {
+  return {
+    propertyType: 'pg',
+    gender: 'female',
+    price: 7500,
+    deposit: 15000,
+    rooms: 3,
+    beds: 'double bed',
+    bathrooms: 2,
+    parking: 'bike',
+    pinCode: '302017',
+    state: 'Rajasthan',
+    district: 'Jaipur',
+    locality: 'Malviya Nagar',
+    streetAddress: 'Plot 12, Sector 3',
+    nearbyRoad: 'Near Gaurav Tower',
+    title: 'Saanjh Girls PG',
+    description: '<p>Quiet rooms near <strong>Malviya Nagar</strong> market.</p>',
+    amenities: ['internet', 'food_service', 'fan'],
+    ...overrides,
+  };
+}
