@@ -8,7 +8,9 @@ import { HomePage } from '../features/home/HomePage';
 import { FaqsPage } from '../features/info/FaqsPage';
 import { PrivacyPolicyPage } from '../features/info/PrivacyPolicyPage';
 import { TermsPage } from '../features/info/TermsPage';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { PropertyDetailPage } from '../features/property/PropertyDetailPage';
 import { BareLayout } from '../layouts/BareLayout';
 import { BreadcrumbBanner } from '../layouts/BreadcrumbBanner';
 import { MainLayout } from '../layouts/MainLayout';
@@ -27,6 +29,7 @@ function soon(title: string): ReactNode {
 export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'about', element: <AboutPage /> },
@@ -35,7 +38,7 @@ export const routes: RouteObject[] = [
       { path: 'contact', element: soon('Contact us') },
       { path: 'add-property', element: soon('Add property') },
       { path: 'my-properties', element: soon('My properties') },
-      { path: 'property/:id', element: soon('Property details') },
+      { path: 'property/:id', element: <PropertyDetailPage /> },
       { path: 'search-list', element: soon('Search results') },
       { path: 'user-profile', element: soon('Edit Profile') },
       { path: 'logout', element: soon('Logout') },
@@ -49,6 +52,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: <BareLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
       { path: 'login', element: <ComingSoonPage title="Login" /> },
       { path: 'register', element: <ComingSoonPage title="Register" /> },

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { Services } from '../../services';
 import { blogSeed } from './blogs.seed';
+import { listingsSeed } from './listings.seed';
 import { SeedRun } from './seed-run.entity';
 
 export interface Seeder {
@@ -11,7 +12,7 @@ export interface Seeder {
 }
 
 /** In order: later seeders may rely on the rows of earlier ones. */
-const seeders: Seeder[] = [blogSeed];
+const seeders: Seeder[] = [blogSeed, listingsSeed];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.
 const SEED_LOCK = 720_411;

@@ -20,6 +20,12 @@ export interface StoredImage {
   thumbHeight: number;
 }
 
+/** A photo re-encoded to WebP in both sizes, ready to store. */
+export interface EncodedImage {
+  large: { data: Buffer; info: { width: number; height: number } };
+  thumb: { data: Buffer; info: { width: number; height: number } };
+}
+
 export const TOO_MANY_IMAGES = `You can add at most ${MAX_LISTING_IMAGES} images.`;
 
 // Formats sharp decodes that phones and cameras produce; decided from the bytes, never the name.
@@ -53,8 +59,18 @@ export class ListingImages {
 
   /** Checks every upload before storing any; on a failure part-way, removes what it stored. */
   async store(uploads: UploadedImage[]): Promise<StoredImage[]> {
-    const encoded = [];
+    return this.write(await this.prepare(uploads));
+  }
+
+  /** Checks and encodes uploads without storing them (the sample data reuses encoded photos). */
+  async prepare(uploads: UploadedImage[]): Promise<EncodedImage[]> {
+    const encoded: EncodedImage[] = [];
     for (const upload of uploads) encoded.push(await this.encode(upload));
+    return encoded;
+  }
+
+  /** Stores encoded photos under fresh UUID names; on a failure part-way, removes what it wrote. */
+  async write(encoded: EncodedImage[]): Promise<StoredImage[]> {
     const stored: StoredImage[] = [];
     const written: string[] = [];
     try {
@@ -87,7 +103,7 @@ export class ListingImages {
     await Promise.allSettled(keys.map((key) => this.storage.delete(key)));
   }
 
-  private async encode({ filename, data }: UploadedImage) {
+  private async encode({ filename, data }: UploadedImage): Promise<EncodedImage> {
     if (data.length > this.maxBytes) {
       const limit = Math.round(this.maxBytes / (1024 * 1024));
       throw new DomainError('PAYLOAD_TOO_LARGE', `"${filename}" is larger than ${limit} MB. Choose a smaller photo.`, 'images');

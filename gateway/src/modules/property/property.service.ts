@@ -5,7 +5,7 @@ import { DomainError, NotFoundError, isUuid } from '../../common/errors';
 import { sanitizeRichText } from '../../common/rich-text';
 import { parseInput } from '../../common/validate';
 import { requireRole, type Viewer } from '../auth/viewer';
-import { TOO_MANY_IMAGES, type ListingImages, type StoredImage, type UploadedImage } from './listing-images';
+import { TOO_MANY_IMAGES, type EncodedImage, type ListingImages, type StoredImage, type UploadedImage } from './listing-images';
 import type { ListingGeography } from './listing-geography';
 import { PropertyImage } from './property-image.entity';
 import { Property } from './property.entity';
@@ -29,12 +29,21 @@ export class PropertyService {
 
   /** An owner (or admin) publishes a listing with up to 10 photos; it goes live at once. */
   async create(viewer: Viewer | null, input: unknown, uploads: UploadedImage[] = []): Promise<Property> {
+    requireRole(viewer, 'owner', 'admin');
+    // Check the form before the slow part (encoding photos); createWithPhotos parses it again.
+    parseInput(propertySchema, input);
+    if (uploads.length > MAX_LISTING_IMAGES) throw new DomainError('BAD_USER_INPUT', TOO_MANY_IMAGES, 'images');
+    return this.createWithPhotos(viewer, input, await this.images.prepare(uploads));
+  }
+
+  /** The same, with photos already checked and encoded (the sample data reuses encoded photos). */
+  async createWithPhotos(viewer: Viewer | null, input: unknown, photos: EncodedImage[]): Promise<Property> {
     const owner = requireRole(viewer, 'owner', 'admin');
     const values = parseInput(propertySchema, input);
-    if (uploads.length > MAX_LISTING_IMAGES) throw new DomainError('BAD_USER_INPUT', TOO_MANY_IMAGES, 'images');
+    if (photos.length > MAX_LISTING_IMAGES) throw new DomainError('BAD_USER_INPUT', TOO_MANY_IMAGES, 'images');
     const place = await this.place(values.pinCode, values.state, values.district, values.locality);
 
-    const stored = await this.images.store(uploads);
+    const stored = await this.images.write(photos);
     try {
       return await this.dataSource.transaction(async (manager) => {
         const property = await manager.save(

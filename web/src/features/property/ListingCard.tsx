@@ -1,0 +1,83 @@
+import { AspectRatio, Badge, Box, Button, Card, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { LuClock, LuMapPin, LuUser } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ListingCardFragment } from '../../generated/graphql';
+import { capitalise, genderBadge, roomTypeLabel } from '../../lib/listing-labels';
+import { relativeAge } from '../../lib/relative-age';
+import { firstWords, stripHtml, truncate } from '../../lib/text';
+import { LISTING_PLACEHOLDER_IMAGE, depositText, priceText } from './listing-facts';
+
+/** Card titles show this many words; descriptions this many characters (spec section 9). */
+export const CARD_TITLE_WORDS = 5;
+export const CARD_DESCRIPTION_CHARS = 50;
+
+/** A listing in a list (search results, recommendations), as spec section 2 describes it. */
+export function ListingCard({ listing, distanceKm, headingLevel = 'h3' }: { listing: ListingCardFragment; distanceKm?: number | null; headingLevel?: 'h2' | 'h3' }) {
+  const badge = genderBadge(listing.gender);
+  const title = firstWords(stripHtml(listing.title), CARD_TITLE_WORDS);
+  return (
+    <Card.Root as="article" variant="outline" borderRadius="card" overflow="hidden" bg="bg.panel" h="full" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
+      <Box position="relative">
+        <AspectRatio ratio={4 / 3}>
+          <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} alt="" loading="lazy" objectFit="cover" />
+        </AspectRatio>
+        {badge && (
+          <Badge position="absolute" top="3" left="3" colorPalette="brand" variant="solid" size="md" borderRadius="full" px="2.5">
+            {badge}
+          </Badge>
+        )}
+        {listing.verified && (
+          <Badge position="absolute" top="3" right="3" colorPalette="green" variant="solid" size="md" borderRadius="full">
+            Verified
+          </Badge>
+        )}
+      </Box>
+      <Card.Body gap="2" p="4">
+        <HStack fontSize="sm" color="fg.muted" gap="1" minW="0">
+          <Box as={LuMapPin} flexShrink={0} aria-hidden />
+          <Text truncate>
+            {listing.locality}, {listing.district}
+            {typeof distanceKm === 'number' && <> · {distanceKm < 1 ? `${Math.round(distanceKm * 1000)} m` : `${distanceKm.toFixed(1)} km`} away</>}
+          </Text>
+        </HStack>
+        <Heading as={headingLevel} size="md" lineHeight="short">
+          {title}
+        </Heading>
+        <HStack gap="2" align="baseline" wrap="wrap">
+          <Text fontWeight="bold" fontSize="lg" color="brand.fg">
+            {priceText(listing.price)}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            per bed · {roomTypeLabel(listing.beds)}
+          </Text>
+        </HStack>
+        <HStack gap="2" wrap="wrap">
+          <Text fontSize="sm">{depositText(listing.deposit)}</Text>
+          {listing.amenities.includes('food_service') && (
+            <Badge colorPalette="saffron" variant="subtle">
+              Food Service Included
+            </Badge>
+          )}
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {truncate(stripHtml(listing.description), CARD_DESCRIPTION_CHARS)}
+        </Text>
+        <Stack direction="row" justify="space-between" fontSize="xs" color="fg.muted" mt="auto" pt="1" gap="2" wrap="wrap">
+          <Text display="inline-flex" alignItems="center" gap="1">
+            <LuClock aria-hidden /> {relativeAge(listing.createdAt)}
+          </Text>
+          <Text display="inline-flex" alignItems="center" gap="1">
+            <LuUser aria-hidden /> {capitalise(listing.owner.role)}
+          </Text>
+        </Stack>
+      </Card.Body>
+      <Card.Footer p="4" pt="0">
+        <Button asChild colorPalette="brand" variant="outline" w="full" minH="44px" borderRadius="full">
+          <RouterLink to={`/property/${listing.id}`} aria-label={`View Details: ${title}`}>
+            View Details
+          </RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
