@@ -10,6 +10,9 @@ import { PrivacyPolicyPage } from '../features/info/PrivacyPolicyPage';
 import { TermsPage } from '../features/info/TermsPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { AddPropertyPage } from '../features/property/AddPropertyPage';
+import { EditPropertyPage } from '../features/property/EditPropertyPage';
+import { MyPropertiesPage } from '../features/property/MyPropertiesPage';
 import { PropertyDetailPage } from '../features/property/PropertyDetailPage';
 import { BareLayout } from '../layouts/BareLayout';
 import { BreadcrumbBanner } from '../layouts/BreadcrumbBanner';
@@ -36,8 +39,9 @@ export const routes: RouteObject[] = [
       { path: 'blog', element: <BlogListPage /> },
       { path: 'blogs/:id', element: <BlogDetailPage /> },
       { path: 'contact', element: soon('Contact us') },
-      { path: 'add-property', element: soon('Add property') },
-      { path: 'my-properties', element: soon('My properties') },
+      { path: 'add-property', element: <AddPropertyPage /> },
+      { path: 'my-properties', element: <MyPropertiesPage /> },
+      { path: 'my-properties/:id/edit', element: <EditPropertyPage /> },
       { path: 'property/:id', element: <PropertyDetailPage /> },
       { path: 'search-list', element: soon('Search results') },
       { path: 'user-profile', element: soon('Edit Profile') },

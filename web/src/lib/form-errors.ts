@@ -1,15 +1,15 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { graphQLErrorsOf } from './errors';
 
 export interface FieldProblem {
   field: string;
   message: string;
 }
 
-/** The field-level problems a BAD_USER_INPUT error carries (see gateway graphql/errors.ts). */
+/** The field-level problems of a failed operation (see gateway graphql/errors.ts). */
 export function fieldProblems(error: unknown): FieldProblem[] {
-  if (!CombinedGraphQLErrors.is(error)) return [];
-  return error.errors.flatMap((graphQLError) => {
-    const problems = graphQLError.extensions?.problems;
-    return Array.isArray(problems) ? (problems as FieldProblem[]) : [];
+  return graphQLErrorsOf(error).flatMap((graphQLError) => {
+    const { problems, field } = graphQLError.extensions ?? {};
+    if (Array.isArray(problems)) return problems as FieldProblem[];
+    return typeof field === 'string' && graphQLError.message ? [{ field, message: graphQLError.message }] : [];
   });
 }

@@ -1,0 +1,179 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, ButtonGroup, Card, Container, Dialog, Heading, HStack, IconButton, Image, Pagination, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuChevronLeft, LuChevronRight, LuEye, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { notify } from '../../components/toaster';
+import { DeletePropertyDocument, MyPropertiesDocument, type MyPropertiesQuery } from '../../generated/graphql';
+import { errorMessage } from '../../lib/errors';
+import { relativeAge } from '../../lib/relative-age';
+import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
+import { LISTING_PLACEHOLDER_IMAGE, priceText } from './listing-facts';
+
+const PAGE_SIZE = 10;
+const STATUS = {
+  approved: { label: 'Live', palette: 'green' },
+  pending: { label: 'Pending review', palette: 'orange' },
+  rejected: { label: 'Rejected', palette: 'red' },
+} as const;
+
+type OwnListing = MyPropertiesQuery['myProperties']['items'][number];
+
+/** The owner's own listings of every status, each with View, Edit and Delete. */
+export function MyPropertiesPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, loading, error, refetch } = useQuery(MyPropertiesDocument, { variables: { page, limit: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const [toDelete, setToDelete] = useState<OwnListing | null>(null);
+  const [deleteProperty, { loading: deleting }] = useMutation(DeletePropertyDocument);
+  const result = data?.myProperties;
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await deleteProperty({
+        variables: { id: toDelete.id },
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'Property', id: toDelete.id }) });
+          cache.evict({ fieldName: 'properties' });
+        },
+      });
+      notify('success', `"${toDelete.title}" was deleted.`);
+      setToDelete(null);
+      await refetch();
+    } catch (failure) {
+      notify('error', errorMessage(failure, 'Delete property failed'));
+    }
+  }
+
+  return (
+    <>
+      <BreadcrumbBanner title="My Properties" />
+      <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+        <HStack justify="space-between" mb="6" gap="4" wrap="wrap">
+          <Text color="fg.muted">{result ? `${result.total} ${result.total === 1 ? 'listing' : 'listings'}` : ' '}</Text>
+          <Button asChild colorPalette="saffron" borderRadius="full" minH="44px">
+            <RouterLink to="/add-property">
+              <LuPlus aria-hidden /> Add Property
+            </RouterLink>
+          </Button>
+        </HStack>
+
+        {loading && !result ? (
+          <Stack gap="4" aria-busy="true">
+            <Text color="fg.muted">Loading...</Text>
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} h="120px" borderRadius="card" />
+            ))}
+          </Stack>
+        ) : error && !result ? (
+          <Text role="alert" color="fg.error">
+            Error: {errorMessage(error, 'Fetch properties failed')}
+          </Text>
+        ) : !result?.items.length ? (
+          <Card.Root variant="subtle" borderRadius="card" textAlign="center" py="10">
+            <Card.Body gap="3" alignItems="center">
+              <Heading as="h2" size="lg">
+                You have not listed a property yet
+              </Heading>
+              <Text color="fg.muted">Add your PG or hostel with photos and rent; it goes live right away.</Text>
+              <Button asChild colorPalette="brand" borderRadius="full" minH="44px">
+                <RouterLink to="/add-property">Add your first property</RouterLink>
+              </Button>
+            </Card.Body>
+          </Card.Root>
+        ) : (
+          <Stack as="ul" gap="4" listStyleType="none">
+            {result.items.map((listing) => (
+              <Box as="li" key={listing.id}>
+                <OwnListingRow listing={listing} onDelete={() => setToDelete(listing)} />
+              </Box>
+            ))}
+          </Stack>
+        )}
+
+        {result && result.totalPages > 1 && (
+          <Pagination.Root count={result.total} pageSize={PAGE_SIZE} page={page} onPageChange={(details) => setParams({ page: String(details.page) })} mt="8">
+            <ButtonGroup variant="ghost" size="sm" justifyContent="center" w="full">
+              <Pagination.PrevTrigger asChild>
+                <IconButton aria-label="Previous page">
+                  <LuChevronLeft />
+                </IconButton>
+              </Pagination.PrevTrigger>
+              <Pagination.Items render={(item) => <IconButton variant={{ base: 'ghost', _selected: 'solid' }}>{item.value}</IconButton>} />
+              <Pagination.NextTrigger asChild>
+                <IconButton aria-label="Next page">
+                  <LuChevronRight />
+                </IconButton>
+              </Pagination.NextTrigger>
+            </ButtonGroup>
+          </Pagination.Root>
+        )}
+      </Container>
+
+      <Dialog.Root open={toDelete !== null} onOpenChange={(details) => !details.open && setToDelete(null)} role="alertdialog">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Dialog.Header>
+                <Dialog.Title>Delete this property?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>
+                  "{toDelete?.title}" and its photos will be removed for good. Seekers will no longer find it.
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Keep it</Button>
+                </Dialog.ActionTrigger>
+                <Button colorPalette="red" onClick={confirmDelete} loading={deleting} loadingText="Deleting">
+                  Delete
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}
+
+function OwnListingRow({ listing, onDelete }: { listing: OwnListing; onDelete: () => void }) {
+  const status = STATUS[listing.status as keyof typeof STATUS] ?? { label: listing.status, palette: 'gray' };
+  return (
+    <Card.Root variant="outline" borderRadius="card" bg="bg.panel" overflow="hidden">
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="0">
+        <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} alt="" w={{ base: 'full', sm: '200px' }} h={{ base: '160px', sm: 'auto' }} objectFit="cover" />
+        <Card.Body gap="2">
+          <HStack gap="2" wrap="wrap">
+            <Badge colorPalette={status.palette}>{status.label}</Badge>
+            {listing.verified && <Badge colorPalette="green" variant="outline">Verified</Badge>}
+          </HStack>
+          <Heading as="h2" size="md">
+            {listing.title}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {listing.locality}, {listing.district} · {priceText(listing.price)} per bed · updated {relativeAge(listing.updatedAt)}
+          </Text>
+          <HStack gap="2" wrap="wrap" pt="1">
+            <Button asChild size="sm" variant="outline" minH="40px">
+              <RouterLink to={`/property/${listing.id}`} aria-label={`View ${listing.title}`}>
+                <LuEye aria-hidden /> View
+              </RouterLink>
+            </Button>
+            <Button asChild size="sm" variant="outline" colorPalette="brand" minH="40px">
+              <RouterLink to={`/my-properties/${listing.id}/edit`} aria-label={`Edit ${listing.title}`}>
+                <LuPencil aria-hidden /> Edit
+              </RouterLink>
+            </Button>
+            <Button size="sm" variant="outline" colorPalette="red" minH="40px" onClick={onDelete} aria-label={`Delete ${listing.title}`}>
+              <LuTrash2 aria-hidden /> Delete
+            </Button>
+          </HStack>
+        </Card.Body>
+      </Stack>
+    </Card.Root>
+  );
+}
