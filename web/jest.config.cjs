@@ -22,7 +22,7 @@ module.exports = {
     ],
   },
   // ESM-only dependencies (of msw) are compiled to CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|apollo-upload-client|extract-files|is-plain-obj)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|apollo-upload-client|extract-files|is-plain-obj|lexical|@lexical)/)'],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/src/test/style-stub.cjs',
     '^@fontsource-variable/.*$': '<rootDir>/src/test/style-stub.cjs',

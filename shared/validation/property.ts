@@ -69,7 +69,8 @@ export const propertySchema = z
     propertyType: choice(values(PROPERTY_TYPES) as ['pg', 'hostel'], PROPERTY_MESSAGES.typeRequired),
     gender: choice(values(GENDERS) as ['male', 'female', 'unisex'], PROPERTY_MESSAGES.genderRequired),
     price: rupees(PROPERTY_MESSAGES.priceRequired).pipe(z.number().min(PRICE_MIN, PROPERTY_MESSAGES.priceRange).max(PRICE_MAX, PROPERTY_MESSAGES.priceRange)),
-    deposit: rupees(PROPERTY_MESSAGES.depositRange).default(0).pipe(z.number().min(0, PROPERTY_MESSAGES.depositRange)),
+    // An empty deposit means none.
+    deposit: z.preprocess((input) => (input === '' || input === undefined || input === null ? 0 : input), rupees(PROPERTY_MESSAGES.depositRange)).pipe(z.number().min(0, PROPERTY_MESSAGES.depositRange)),
     rooms: smallChoice(ROOM_OPTIONS, PROPERTY_MESSAGES.roomsRequired),
     beds: choice(values(BEDS) as ['single bed', 'double bed', 'triple bed'], PROPERTY_MESSAGES.bedsRequired),
     bathrooms: smallChoice(BATHROOM_OPTIONS, PROPERTY_MESSAGES.bathroomsRequired),

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Providers } from '../../app/providers';
+import { createApolloClient } from '../../app/apollo';
+import type { ListingCardFragment } from '../../generated/graphql';
+import { listingCard } from '../../test/listing-fixtures';
+import { ListingCard } from './ListingCard';
+
+function renderCard(overrides: Record<string, unknown> = {}) {
+  return render(
+    <Providers client={createApolloClient()}>
+      <MemoryRouter>
+        <ListingCard listing={listingCard(overrides) as unknown as ListingCardFragment} />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+describe('ListingCard', () => {
+  it('shows every part of the spec card', () => {
+    renderCard();
+    expect(screen.getByText('Only Girls')).toBeInTheDocument();
+    expect(screen.getByText('Malviya Nagar, Jaipur')).toBeInTheDocument();
+    // Title cut to 5 words, description to 50 characters.
+    expect(screen.getByRole('heading', { name: 'Saanjh Girls PG near Malviya...' })).toBeInTheDocument();
+    expect(screen.getByText('Quiet, sunny rooms a short walk from the Malviya N...')).toBeInTheDocument();
+    expect(screen.getByText('₹7,500')).toBeInTheDocument();
+    expect(screen.getByText(/shared by 2/)).toBeInTheDocument();
+    expect(screen.getByText('No Deposit')).toBeInTheDocument();
+    expect(screen.getByText('Food Service Included')).toBeInTheDocument();
+    expect(screen.getByText('3 days ago')).toBeInTheDocument();
+    expect(screen.getByText('Owner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/property/p1');
+    expect(document.querySelector('img')).toHaveAttribute('src', '/uploads/listings/a-thumb.webp');
+  });
+
+  it('shows the deposit, the placeholder photo and no food tag when those apply', () => {
+    renderCard({ deposit: 15000, amenities: ['fan'], coverImage: null, gender: 'unisex' });
+    expect(screen.getByText('₹15,000 deposit')).toBeInTheDocument();
+    expect(screen.queryByText('Food Service Included')).not.toBeInTheDocument();
+    expect(screen.getByText('Boys & Girls')).toBeInTheDocument();
+    expect(document.querySelector('img')).toHaveAttribute('src', '/images/listing-placeholder.svg');
+  });
+});

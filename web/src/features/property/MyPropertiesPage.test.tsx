@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { server } from '../../test/msw-server';
+import { listingCard, listingDetail } from '../../test/listing-fixtures';
+import { renderApp } from '../../test/render';
+
+function page(items: unknown[]) {
+  return { myProperties: { __typename: 'PropertyPage', items, total: items.length, page: 1, limit: 10, totalPages: 1 } };
+}
+
+describe('My Properties', () => {
+  it("lists the owner's listings with their status, and deletes one after asking", async () => {
+    let listings = [
+      { ...listingCard({ id: 'a', title: 'Sakhi Girls PG' }), status: 'approved', updatedAt: new Date().toISOString() },
+      { ...listingCard({ id: 'b', title: 'Urban Den Boys PG' }), status: 'pending', updatedAt: new Date().toISOString() },
+    ];
+    const deleted: string[] = [];
+    server.use(
+      graphql.query('MyProperties', () => HttpResponse.json({ data: page(listings) })),
+      graphql.mutation('DeleteProperty', ({ variables }) => {
+        deleted.push(variables.id as string);
+        listings = listings.filter((listing) => listing.id !== variables.id);
+        return HttpResponse.json({ data: { deleteProperty: true } });
+      }),
+    );
+    const { user } = renderApp('/my-properties');
+    expect(await screen.findByRole('heading', { name: 'Sakhi Girls PG' })).toBeInTheDocument();
+    expect(screen.getByText('Live')).toBeInTheDocument();
+    expect(screen.getByText('Pending review')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Sakhi Girls PG' })).toHaveAttribute('href', '/my-properties/a/edit');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Urban Den Boys PG' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(deleted).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Urban Den Boys PG' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('"Urban Den Boys PG" was deleted.')).toBeInTheDocument();
+    expect(deleted).toEqual(['b']);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Urban Den Boys PG' })).not.toBeInTheDocument());
+  });
+
+  it('invites an owner without listings to add one', async () => {
+    server.use(graphql.query('MyProperties', () => HttpResponse.json({ data: page([]) })));
+    renderApp('/my-properties');
+    expect(await screen.findByRole('heading', { name: 'You have not listed a property yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add your first property' })).toHaveAttribute('href', '/add-property');
+  });
+});
+
+describe('Editing a listing', () => {
+  it('fills the form with the listing and sends the kept photos in order', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      graphql.query('PropertyDetail', () => HttpResponse.json({ data: { property: listingDetail() } })),
+      graphql.mutation('UpdateProperty', ({ variables }) => {
+        sent = variables;
+        return HttpResponse.json({ data: { updateProperty: listingDetail({ title: variables.input.title }) } });
+      }),
+    );
+    const { user } = renderApp('/my-properties/p1/edit');
+    const title = await screen.findByRole('textbox', { name: /^Property title/ });
+    expect(title).toHaveValue('Saanjh Girls PG near Malviya Nagar market road');
+    expect(screen.getByRole('textbox', { name: /^Pin code/ })).toHaveValue('302017');
+    expect(screen.getAllByRole('button', { name: /^Remove photo/ })).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    await user.clear(title);
+    await user.type(title, 'Saanjh Girls PG');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Property updated successfully!')).toBeInTheDocument();
+    expect(sent).toMatchObject({ id: 'p1', gallery: ['i2'], input: { title: 'Saanjh Girls PG', price: 7500 } });
+    expect(screen.getByRole('button', { name: 'Changes Saved!' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { delay, graphql, HttpResponse } from 'msw';
+import { server } from '../../test/msw-server';
+import { listingDetail } from '../../test/listing-fixtures';
+import { renderApp } from '../../test/render';
+
+describe('Property detail page', () => {
+  it('shows Loading... then the listing from its data', async () => {
+    server.use(
+      graphql.query('PropertyDetail', async ({ variables }) => {
+        await delay(30);
+        return HttpResponse.json({ data: { property: listingDetail({ id: variables.id }) } });
+      }),
+    );
+    const { user } = renderApp('/property/p1');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saanjh Girls PG near Malviya Nagar market road' })).toBeInTheDocument();
+    expect(screen.getAllByText('₹7,500')[0]).toBeInTheDocument();
+    expect(screen.getByText('for 1 bed per month')).toBeInTheDocument();
+    expect(screen.getByText('Malviya Nagar, Jaipur, Rajasthan')).toBeInTheDocument();
+
+    const anchors = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(anchors).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Owner Details', 'Explore Locality', 'Featured Dealers', 'Recommendations']);
+
+    // Parking label per spec, the address, and the food the owner described.
+    expect(screen.getAllByText('Car & Bike Parking').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Plot 12, Sector 3, Malviya Nagar, Jaipur').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Veg only · Breakfast and dinner').length).toBeGreaterThan(0);
+
+    // Key highlights: four shown, the rest behind 'View N More'.
+    const more = screen.getByRole('button', { name: /^View \d+ More$/ });
+    await user.click(more);
+    expect(screen.getByText('Attached bathroom')).toBeInTheDocument();
+
+    // Owner block from the real owner; no house rules section when there are none.
+    expect(screen.getByText('Meera Joshi')).toBeInTheDocument();
+    expect(screen.getByText('Properties Listed')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'House rules' })).not.toBeInTheDocument();
+    // Recommendations and the owner behind them.
+    expect(screen.getByRole('heading', { name: 'Lotus Ladies PG' })).toBeInTheDocument();
+    expect(screen.getByText('Sunita Agarwal')).toBeInTheDocument();
+    // Never invented ratings.
+    expect(screen.queryByText(/4\.3/)).not.toBeInTheDocument();
+  });
+
+  it('shows house rules and the video only when the owner gave them', async () => {
+    server.use(
+      graphql.query('PropertyDetail', () =>
+        HttpResponse.json({ data: { property: listingDetail({ houseRules: ['Last entry 22:30'], videoUrl: 'https://youtu.be/abcdefgh123' }) } }),
+      ),
+    );
+    renderApp('/property/p1');
+    expect(await screen.findByRole('heading', { name: 'House rules' })).toBeInTheDocument();
+    expect(screen.getByText('Last entry 22:30')).toBeInTheDocument();
+    expect(screen.getByTitle(/Video tour/)).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefgh123');
+  });
+
+  it('says so when the listing does not exist', async () => {
+    server.use(graphql.query('PropertyDetail', () => HttpResponse.json({ data: null, errors: [{ message: 'Property not found', extensions: { code: 'NOT_FOUND' } }] })));
+    renderApp('/property/missing');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This listing does not exist or is no longer available.');
+    expect(screen.getByRole('link', { name: /Search other PGs/ })).toHaveAttribute('href', '/search-list');
+  });
+
+  it("shows the spec's fallback when the request fails", async () => {
+    server.use(graphql.query('PropertyDetail', () => HttpResponse.error()));
+    renderApp('/property/p1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Fetch property by id failed');
+  });
+});

@@ -1,0 +1,62 @@
+/** GraphQL-shaped listings for web tests (what the gateway would answer). */
+export function listingCard(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Property',
+    id: 'p1',
+    title: 'Saanjh Girls PG near Malviya Nagar market road',
+    description: '<p>Quiet, sunny rooms a short walk from the Malviya Nagar market and the metro.</p>',
+    price: 7500,
+    deposit: 0,
+    beds: 'double bed',
+    gender: 'female',
+    locality: 'Malviya Nagar',
+    district: 'Jaipur',
+    city: 'Jaipur',
+    amenities: ['internet', 'food_service'],
+    verified: true,
+    createdAt: new Date(Date.now() - 3 * 86400_000).toISOString(),
+    coverImage: { __typename: 'PropertyImage', id: 'i1', thumbnailUrl: '/uploads/listings/a-thumb.webp', thumbnailWidth: 640, thumbnailHeight: 480 },
+    owner: { __typename: 'ListingOwner', id: 'o1', role: 'owner' },
+    ...overrides,
+  };
+}
+
+export function listingDetail(overrides: Record<string, unknown> = {}) {
+  return {
+    ...listingCard(),
+    propertyType: 'pg',
+    rooms: 3,
+    bathrooms: 2,
+    parking: 'both',
+    pinCode: '302017',
+    state: 'Rajasthan',
+    streetAddress: 'Plot 12, Sector 3',
+    nearbyRoad: 'Near Gaurav Tower',
+    latitude: 26.85,
+    longitude: 75.81,
+    status: 'approved',
+    attachedBathroom: true,
+    preferredTenants: ['students'],
+    furnishing: 'furnished',
+    totalCapacity: 12,
+    availableFrom: '2026-12-01',
+    videoUrl: null,
+    foodPreference: 'veg',
+    meals: ['breakfast', 'dinner'],
+    priceInclusions: ['Electricity', 'Water'],
+    houseRules: [],
+    updatedAt: new Date().toISOString(),
+    images: [
+      { __typename: 'PropertyImage', id: 'i1', url: '/uploads/listings/a-large.webp', width: 1600, height: 1200, thumbnailUrl: '/uploads/listings/a-thumb.webp' },
+      { __typename: 'PropertyImage', id: 'i2', url: '/uploads/listings/b-large.webp', width: 1600, height: 1200, thumbnailUrl: '/uploads/listings/b-thumb.webp' },
+    ],
+    owner: { __typename: 'ListingOwner', id: 'o1', name: 'Meera Joshi', role: 'owner', propertiesListed: 3, verifiedProperties: 1, localities: ['Malviya Nagar', 'Vaishali Nagar'] },
+    similar: [
+      {
+        ...listingCard({ id: 'p2', title: 'Lotus Ladies PG', price: 7200 }),
+        owner: { __typename: 'ListingOwner', id: 'o2', name: 'Sunita Agarwal', role: 'owner', propertiesListed: 5, verifiedProperties: 2 },
+      },
+    ],
+    ...overrides,
+  };
+}
