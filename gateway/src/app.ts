@@ -72,7 +72,7 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
       },
     }),
   );
-  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy() }, crossOriginEmbedderPolicy: false }));
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false }));
   app.use(compression());
 
   app.get('/healthz', async (_req, res) => {
@@ -132,13 +132,15 @@ function serveWebApp(app: Express, distDir: string) {
   });
 }
 
-function contentSecurityPolicy() {
+function contentSecurityPolicy(config: Config) {
+  const photoOrigin = config.s3 ? [new URL(config.s3.publicUrl).origin] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     // Chakra UI (emotion) writes its styles at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+    // Photos in bucket storage, map tiles, and images owners link in descriptions (https only).
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...photoOrigin],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     workerSrc: ["'self'", 'blob:'],
