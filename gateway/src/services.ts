@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionTokens } from './modules/auth/session-token';
 import { BlogService } from './modules/blog/blog.service';
+import { LocationService } from './modules/location/location.service';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 
 /** Every service of the gateway, built once per app; resolvers and REST handlers share them. */
@@ -10,6 +11,7 @@ export function createServices(dataSource: DataSource, config: Pick<Config, 'jwt
   return {
     auth: new AuthService(dataSource, new SessionTokens(dataSource, config.jwtSecret)),
     blogs: new BlogService(dataSource),
+    location: new LocationService(dataSource),
     newsletter: new NewsletterService(dataSource),
   };
 }

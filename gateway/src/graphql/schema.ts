@@ -3,11 +3,12 @@ import { buildSchemaSync } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BlogResolver } from '../modules/blog/blog.resolver';
+import { LocationResolver } from '../modules/location/location.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 
 /** Every resolver class of the public API. */
-const resolvers = [AuthResolver, BlogResolver, NewsletterResolver, UserResolver] as const;
+const resolvers = [AuthResolver, BlogResolver, LocationResolver, NewsletterResolver, UserResolver] as const;
 
 export function buildGraphQLSchema(): GraphQLSchema {
   return buildSchemaSync({ resolvers, validate: false, authChecker, authMode: 'error' });
