@@ -15,10 +15,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "fragment BlogCard on Blog {\n  id\n  title\n  description\n  image\n  createdAt\n}\n\nquery BlogList {\n  blogs {\n    ...BlogCard\n  }\n}\n\nquery BlogDetail($id: ID!) {\n  blog(id: $id) {\n    ...BlogCard\n  }\n}": typeof types.BlogCardFragmentDoc,
+    "query LocationStates {\n  states\n}\n\nquery LocationDistricts($state: String!) {\n  districts(state: $state)\n}\n\nquery LocationAreas($state: String!, $district: String!) {\n  areas(state: $state, district: $district)\n}\n\nquery LookUpPincode($code: String!) {\n  pincode(code: $code) {\n    stateName\n    districtName\n    officeName\n  }\n}": typeof types.LocationStatesDocument,
     "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    email\n    alreadySubscribed\n  }\n}": typeof types.SubscribeToNewsletterDocument,
 };
 const documents: Documents = {
     "fragment BlogCard on Blog {\n  id\n  title\n  description\n  image\n  createdAt\n}\n\nquery BlogList {\n  blogs {\n    ...BlogCard\n  }\n}\n\nquery BlogDetail($id: ID!) {\n  blog(id: $id) {\n    ...BlogCard\n  }\n}": types.BlogCardFragmentDoc,
+    "query LocationStates {\n  states\n}\n\nquery LocationDistricts($state: String!) {\n  districts(state: $state)\n}\n\nquery LocationAreas($state: String!, $district: String!) {\n  areas(state: $state, district: $district)\n}\n\nquery LookUpPincode($code: String!) {\n  pincode(code: $code) {\n    stateName\n    districtName\n    officeName\n  }\n}": types.LocationStatesDocument,
     "mutation SubscribeToNewsletter($email: String!) {\n  subscribeToNewsletter(email: $email) {\n    email\n    alreadySubscribed\n  }\n}": types.SubscribeToNewsletterDocument,
 };
 
@@ -40,6 +42,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment BlogCard on Blog {\n  id\n  title\n  description\n  image\n  createdAt\n}\n\nquery BlogList {\n  blogs {\n    ...BlogCard\n  }\n}\n\nquery BlogDetail($id: ID!) {\n  blog(id: $id) {\n    ...BlogCard\n  }\n}"): (typeof documents)["fragment BlogCard on Blog {\n  id\n  title\n  description\n  image\n  createdAt\n}\n\nquery BlogList {\n  blogs {\n    ...BlogCard\n  }\n}\n\nquery BlogDetail($id: ID!) {\n  blog(id: $id) {\n    ...BlogCard\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LocationStates {\n  states\n}\n\nquery LocationDistricts($state: String!) {\n  districts(state: $state)\n}\n\nquery LocationAreas($state: String!, $district: String!) {\n  areas(state: $state, district: $district)\n}\n\nquery LookUpPincode($code: String!) {\n  pincode(code: $code) {\n    stateName\n    districtName\n    officeName\n  }\n}"): (typeof documents)["query LocationStates {\n  states\n}\n\nquery LocationDistricts($state: String!) {\n  districts(state: $state)\n}\n\nquery LocationAreas($state: String!, $district: String!) {\n  areas(state: $state, district: $district)\n}\n\nquery LookUpPincode($code: String!) {\n  pincode(code: $code) {\n    stateName\n    districtName\n    officeName\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
