@@ -14,6 +14,9 @@ describe('running the product', () => {
     const first = await startApp();
     const seeded = await blogTitles(first.baseUrl);
     expect(seeded.length).toBeGreaterThanOrEqual(5);
+    // The built gateway found and imported the bundled postal directory on its first start.
+    const pincode = await fetch(`${first.baseUrl}/api/v1/location/pincode/302017`, { headers: { connection: 'close' } });
+    expect(await pincode.json()).toEqual({ data: { stateName: 'Rajasthan', districtName: 'Jaipur', officeName: 'Malviya Nagar' } });
 
     await stopApp(first, { keepData: true });
     expect(first.process.exitCode).toBe(0);

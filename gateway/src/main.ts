@@ -8,6 +8,7 @@ import { createDataSource } from './db/data-source';
 import { openDatabase } from './db/open-database';
 import { seedSampleData } from './db/seed';
 import { createLogger } from './logger';
+import { ensureLocationData } from './modules/location/location-import';
 
 async function main() {
   // Settings from a .env file at the repository root, if there is one (see .env.example).
@@ -42,6 +43,8 @@ async function main() {
     await dataSource.initialize();
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'database migrated');
+    // India's postal directory: a few seconds on the first start, two small queries afterwards.
+    await ensureLocationData(dataSource, logger);
 
     const nivaas = await createApp({ config, dataSource, logger });
     stopApp = nivaas.stop;

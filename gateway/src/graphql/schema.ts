@@ -3,12 +3,13 @@ import { buildSchemaSync } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BlogResolver } from '../modules/blog/blog.resolver';
+import { LocationResolver } from '../modules/location/location.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { PropertyResolver } from '../modules/property/property.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 
 /** Every resolver class of the public API. */
-const resolvers = [AuthResolver, BlogResolver, NewsletterResolver, PropertyResolver, UserResolver] as const;
+const resolvers = [AuthResolver, BlogResolver, LocationResolver, NewsletterResolver, PropertyResolver, UserResolver] as const;
 
 export function buildGraphQLSchema(): GraphQLSchema {
   return buildSchemaSync({ resolvers, validate: false, authChecker, authMode: 'error' });

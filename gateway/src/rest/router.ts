@@ -2,6 +2,7 @@ import express, { Router, type ErrorRequestHandler } from 'express';
 import { DomainError, httpStatusByCode } from '../common/errors';
 import { blogRoutes } from '../modules/blog/blog.rest';
 import { propertyRoutes } from '../modules/property/property.rest';
+import { locationRoutes } from '../modules/location/location.rest';
 import type { Services } from '../services';
 import { authenticate } from './authenticate';
 import { RestFailure } from './handler';
@@ -12,6 +13,7 @@ export function restRouter(services: Services): Router {
   router.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), authenticate(services));
   router.use(blogRoutes(services));
   router.use(propertyRoutes(services));
+  router.use(locationRoutes(services));
 
   router.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.path}`, code: 'NOT_FOUND' });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { createDataSource } from '../db/data-source';
 import { startEmbeddedPostgres } from '../db/embedded';
+import { ensureLocationData } from '../modules/location/location-import';
 import { TEST_ADMIN_URL_ENV, TEST_TEMPLATE_ENV, databaseUrl, testRunPrefix } from './database-server';
 
 /**
@@ -29,6 +30,8 @@ export default async function globalSetup() {
   const dataSource = createDataSource(databaseUrl(adminUrl, template), { poolSize: 1 });
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
+  // Once per run, into the template: every test file's copy has India's postal data.
+  await ensureLocationData(dataSource);
   await dataSource.destroy();
 
   process.env[TEST_ADMIN_URL_ENV] = adminUrl;

@@ -139,9 +139,22 @@ export class PropertyService {
     return property;
   }
 
+  /** Checks the place against the postal directory; gives the listing its city and coordinates. */
   private async place(pinCode: string, state: string, district: string, locality: string) {
-    const [coordinates, city] = await Promise.all([this.geography.locate(pinCode, locality), this.geography.cityOf(state, district)]);
-    return { city, latitude: coordinates?.latitude ?? null, longitude: coordinates?.longitude ?? null };
+    const pinState = await this.geography.pincode(pinCode).then(
+      (found) => found.stateName,
+      () => null,
+    );
+    if (!pinState) throw new DomainError('BAD_USER_INPUT', 'Pincode not found', 'pinCode');
+    if (pinState.toLowerCase() !== state.trim().toLowerCase()) {
+      throw new DomainError('BAD_USER_INPUT', `This pin code is in ${pinState}. Check the pin code or the state.`, 'pinCode');
+    }
+    if (!(await this.geography.hasPlace(state, district))) throw new DomainError('BAD_USER_INPUT', `Choose a district of ${state} from the list.`, 'district');
+    if (!(await this.geography.hasPlace(state, district, locality))) {
+      throw new DomainError('BAD_USER_INPUT', `Choose a locality of ${district} from the list.`, 'locality');
+    }
+    const coordinates = await this.geography.locate(pinCode, locality);
+    return { city: this.geography.cityOf(state, district), latitude: coordinates?.latitude ?? null, longitude: coordinates?.longitude ?? null };
   }
 
   private saveGallery(manager: EntityManager, propertyId: string, photos: Array<{ stored: StoredImage; id?: string }>): Promise<PropertyImage[]> {

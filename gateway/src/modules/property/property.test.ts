@@ -135,3 +135,22 @@ describe('publishing a listing through GraphQL', () => {
     );
   });
 });
+
+describe('where a listing is', () => {
+  it('takes its city and coordinates from the postal directory', async () => {
+    const owner = await signedIn(t, 'owner');
+    const res = await multipart(`mutation ($input: PropertyInput!) { addProperty(input: $input) { city latitude longitude } }`, { input: listingInput() }, [], owner.headers);
+    expect(res.body.data.addProperty).toMatchObject({ city: 'Jaipur', latitude: expect.closeTo(26.84, 1), longitude: expect.closeTo(75.83, 1) });
+  });
+
+  it.each([
+    [{ pinCode: '999999' }, 'pinCode', 'Pincode not found'],
+    [{ pinCode: '560034' }, 'pinCode', 'This pin code is in Karnataka. Check the pin code or the state.'],
+    [{ district: 'Atlantis' }, 'district', 'Choose a district of Rajasthan from the list.'],
+    [{ locality: 'Nowhere Nagar' }, 'locality', 'Choose a locality of Jaipur from the list.'],
+  ])('refuses a place that does not exist: %j', async (overrides, field, message) => {
+    const owner = await signedIn(t, 'owner');
+    const res = await multipart(ADD, { input: listingInput(overrides) }, [], owner.headers);
+    expect(res.body.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+  });
+});

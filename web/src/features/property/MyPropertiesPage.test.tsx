@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../test/msw-server';
 import { listingCard, listingDetail } from '../../test/listing-fixtures';
+import { locationHandlers } from '../../test/location-handlers';
 import { renderApp } from '../../test/render';
 
 function page(items: unknown[]) {
@@ -53,6 +54,7 @@ describe('Editing a listing', () => {
   it('fills the form with the listing and sends the kept photos in order', async () => {
     let sent: Record<string, unknown> | undefined;
     server.use(
+      ...locationHandlers,
       graphql.query('PropertyDetail', () => HttpResponse.json({ data: { property: listingDetail() } })),
       graphql.mutation('UpdateProperty', ({ variables }) => {
         sent = variables;
