@@ -1,7 +1,8 @@
-import { Input, InputGroup, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Input, InputGroup, SimpleGrid } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
 import { BATHROOM_OPTIONS, BEDS, GENDERS, PARKING, PROPERTY_TYPES, ROOM_OPTIONS, roomsLabel } from '../../../../../shared/domain/property';
 import { FormField } from '../../../components/FormField';
+import { NativeSelectField } from '../../../components/NativeSelectField';
 import { LocationFields } from './LocationFields';
 import type { PropertyFormValues } from './property-form-values';
 
@@ -12,20 +13,7 @@ function Select({ name, label, options, placeholder }: { name: keyof PropertyFor
     register,
     formState: { errors },
   } = useFormContext<PropertyFormValues>();
-  return (
-    <FormField label={label} required error={errors[name]?.message as string | undefined}>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...register(name)} placeholder={placeholder}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
-  );
+  return <NativeSelectField label={label} required registration={register(name)} options={options} placeholder={placeholder} error={errors[name]?.message as string | undefined} />;
 }
 
 /** Basic Information: the spec's option lists, rent, and where the place is. */

@@ -1,8 +1,9 @@
-import { Checkbox, CheckboxGroup, Fieldset, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup, Fieldset, Input, RadioGroup, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { FORM_AMENITIES, FURNISHING, PREFERRED_TENANTS, SERVICE_AMENITIES } from '../../../../../shared/domain/property';
 import { FormField } from '../../../components/FormField';
+import { NativeSelectField } from '../../../components/NativeSelectField';
 import type { PropertyFormValues } from './property-form-values';
 
 const PRICE_INCLUSIONS = ['Electricity', 'Water', 'Housekeeping', 'Wi-Fi', 'Meals', 'Laundry', 'Maintenance'];
@@ -120,18 +121,13 @@ export function FeaturesSection() {
             </Switch.Root>
           )}
         />
-        <FormField label="Furnishing" error={errors.furnishing?.message}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('furnishing', { setValueAs: (value) => value || null })} placeholder="Not specified">
-              {FURNISHING.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <NativeSelectField
+          label="Furnishing"
+          registration={register('furnishing', { setValueAs: (value) => value || null })}
+          options={FURNISHING}
+          placeholder="Not specified"
+          error={errors.furnishing?.message}
+        />
         <FormField label="Total capacity (residents)" error={errors.totalCapacity?.message}>
           <Input {...register('totalCapacity')} inputMode="numeric" placeholder="e.g. 12" />
         </FormField>
