@@ -21,6 +21,11 @@ export default defineConfig({
       },
     },
   },
+  optimizeDeps: {
+    // Pre-bundle what the app needs. GraphiQL's Monaco workers ('?worker' imports) cannot be
+    // pre-bundled; in development the gateway serves the built IDE at /graphql anyway.
+    entries: ['index.html'],
+  },
   server: {
     port: 5173,
     // In development the gateway keeps serving the API; Vite serves the app with hot reload.
