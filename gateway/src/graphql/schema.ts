@@ -2,12 +2,13 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphq
 import { buildSchemaSync } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
 import { BlogResolver } from '../modules/blog/blog.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 
 /** Every resolver class of the public API. */
-const resolvers = [AuthResolver, BlogResolver, NewsletterResolver, UserResolver] as const;
+const resolvers = [AuthResolver, BlogResolver, NewsletterResolver, PasswordResetResolver, UserResolver] as const;
 
 export function buildGraphQLSchema(): GraphQLSchema {
   return buildSchemaSync({ resolvers, validate: false, authChecker, authMode: 'error' });
