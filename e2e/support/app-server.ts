@@ -53,7 +53,20 @@ export async function startApp(options: { dataDir?: string; env?: Record<string,
     cwd: repoRoot,
     // Always a fresh embedded database: an empty DATABASE_URL means "not set" to the gateway,
     // and, being set, it is not overridden by a developer's .env file.
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...options.env },
+    // PUBLIC_URL: links in e-mails (password resets) point at this very app.
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      SEED: 'true',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => logs.push(String(chunk)));

@@ -11,5 +11,7 @@ export default async function globalSetup() {
   const app = await startApp();
   Object.assign(globalThis, { __nivaasE2eApp: app });
   process.env.E2E_BASE_URL = app.baseUrl;
+  // Journeys read what the app stored (the mail outbox) from its embedded database.
+  process.env.E2E_DATA_DIR = app.dataDir;
   writeFileSync(STATE_FILE, JSON.stringify({ baseUrl: app.baseUrl }));
 }

@@ -40,7 +40,7 @@ const wantsHtml = (req: Request) => req.method === 'GET' && (req.headers.accept 
 
 /** Builds the whole HTTP app without listening, so tests can drive it directly. */
 export async function createApp({ config, dataSource, logger }: AppDeps): Promise<NivaasApp> {
-  const services = createServices(dataSource, config);
+  const services = createServices(dataSource, config, logger);
   const schema = buildGraphQLSchema();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -100,7 +100,8 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
     graphqlUploadExpress({ maxFileSize: config.uploads.maxImageBytes, maxFiles: MAX_LISTING_IMAGES }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(services, await services.auth.authenticate(req.headers.authorization), String(req.id), req.log),
+      context: async ({ req }) =>
+        createContext(services, await services.auth.authenticate(req.headers.authorization), { requestId: String(req.id), log: req.log, clientIp: req.ip }),
     }),
     uploadErrorHandler,
   );
@@ -114,7 +115,14 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
 
   serveWebApp(app, config.webDistDir);
 
-  return { app, services, stop: () => apollo.stop() };
+  return {
+    app,
+    services,
+    stop: async () => {
+      await apollo.stop();
+      await services.mail.close();
+    },
+  };
 }
 
 /** The built web app: hashed assets cached for a year, every other page path gets index.html. */

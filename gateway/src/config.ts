@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseLimit, type Limit } from './common/limits';
 
 /** The repository root: the nearest folder above this file whose package.json declares workspaces. */
 function findRepoRoot(start: string): string {
@@ -19,6 +20,20 @@ export const repoRoot = findRepoRoot(__dirname);
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/** A rate limit written `<count>/<duration>` with s, m, h or d: `10/15m` is 10 per 15 minutes. */
+const limitSetting = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, ctx): Limit => {
+      const limit = parseLimit(text);
+      if (!limit) {
+        ctx.addIssue({ code: 'custom', message: `expected <count>/<duration> such as 10/15m, got "${text}"` });
+        return z.NEVER;
+      }
+      return limit;
+    });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,6 +61,14 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(2000),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Nivaas <no-reply@nivaas.in>'),
+  THROTTLE_LOGIN_ACCOUNT: limitSetting('10/15m'),
+  THROTTLE_LOGIN_IP: limitSetting('50/15m'),
+  THROTTLE_REGISTER_ACCOUNT: limitSetting('5/1h'),
+  THROTTLE_REGISTER_IP: limitSetting('20/1h'),
+  THROTTLE_RESET_ACCOUNT: limitSetting('3/1h'),
+  THROTTLE_RESET_IP: limitSetting('20/1h'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -100,6 +123,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Signs session tokens; when unset, a generated key is kept in the database. */
     jwtSecret: values.JWT_SECRET,
     graphqlMaxComplexity: values.GRAPHQL_MAX_COMPLEXITY,
+    mail: {
+      /** Without it, mail is kept in the mail_outbox table and logged instead of sent. */
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM,
+    },
+    /** Abuse limits of the account operations (see README, "Abuse limits"). */
+    throttle: {
+      loginFailuresPerAccount: values.THROTTLE_LOGIN_ACCOUNT,
+      loginFailuresPerIp: values.THROTTLE_LOGIN_IP,
+      registrationsPerEmail: values.THROTTLE_REGISTER_ACCOUNT,
+      registrationsPerIp: values.THROTTLE_REGISTER_IP,
+      resetRequestsPerEmail: values.THROTTLE_RESET_ACCOUNT,
+      resetAttemptsPerIp: values.THROTTLE_RESET_IP,
+    },
     webDistDir: path.join(repoRoot, 'web', 'dist'),
   };
 }

@@ -1,31 +1,44 @@
+import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { AuthService } from './modules/auth/auth.service';
+import { PasswordResetService } from './modules/auth/password-reset.service';
 import { SessionTokens } from './modules/auth/session-token';
 import { BlogService } from './modules/blog/blog.service';
 import { LocationService } from './modules/location/location.service';
+import { MailService } from './modules/mail/mail.service';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { ListingImages } from './modules/property/listing-images';
 import { PropertyQueries } from './modules/property/property-queries';
 import { PropertyService } from './modules/property/property.service';
 import { createFileStorage } from './modules/storage/create-storage';
-import { UserDirectory } from './modules/user/user-directory';
+import { AccountThrottles } from './modules/throttle/account-throttles';
+import { UserService } from './modules/user/user.service';
+
+export type ServicesConfig = Pick<Config, 'jwtSecret' | 'mail' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads'>;
 
 /** Every service of the gateway, built once per app; resolvers and REST handlers share them. */
-export function createServices(dataSource: DataSource, config: Pick<Config, 'jwtSecret' | 'dataDir' | 's3' | 'uploads'>) {
+export function createServices(dataSource: DataSource, config: ServicesConfig, logger: Logger) {
   const storage = createFileStorage(config);
   const listingImages = new ListingImages(storage, config.uploads.maxImageBytes);
   const location = new LocationService(dataSource);
+  const properties = new PropertyService(dataSource, listingImages, location);
+  const throttles = new AccountThrottles(dataSource, config.throttle);
+  const mail = new MailService(dataSource, config.mail, logger);
+  const users = new UserService(dataSource, { ofOwner: (id) => properties.imagesOfOwner(id), remove: (files) => listingImages.remove(files) });
+  const auth = new AuthService(dataSource, new SessionTokens(dataSource, config.jwtSecret), users, throttles);
   return {
-    auth: new AuthService(dataSource, new SessionTokens(dataSource, config.jwtSecret)),
+    auth,
+    passwordReset: new PasswordResetService(dataSource, users, auth, mail, throttles, config.publicUrl),
+    users,
+    mail,
     blogs: new BlogService(dataSource),
     location,
     newsletter: new NewsletterService(dataSource),
     storage,
     listingImages,
-    properties: new PropertyService(dataSource, listingImages, location),
+    properties,
     propertyQueries: new PropertyQueries(dataSource),
-    users: new UserDirectory(dataSource),
   };
 }
 

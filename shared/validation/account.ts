@@ -28,7 +28,7 @@ export const PASSWORD_MAX = 16;
 export const PHONE_MIN = 1_000_000_000;
 export const PHONE_MAX = 9_999_999_999;
 
-const nameField = z
+export const nameField = z
   .string({ error: ACCOUNT_MESSAGES.nameRequired })
   .trim()
   .min(1, ACCOUNT_MESSAGES.nameRequired)
@@ -36,7 +36,7 @@ const nameField = z
   .max(NAME_MAX, ACCOUNT_MESSAGES.nameMax);
 
 /** A number from 1000000000 to 9999999999, sent as a number or as digits; kept as digits. */
-const contactNumberField = z
+export const contactNumberField = z
   .union([z.string(), z.number()], { error: ACCOUNT_MESSAGES.phoneRequired })
   .transform((value) => String(value).trim())
   .pipe(
@@ -95,3 +95,88 @@ export const adminLoginSchema = z.object({
   password: z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired),
 });
 export type AdminLoginValues = z.output<typeof adminLoginSchema>;
+
+/**
+ * Messages of the account screens the spec shows without rules (change password, profile,
+ * forgot and reset password). New passwords follow the registration rules above, so every
+ * password an account can have meets the same 6 to 16 characters.
+ */
+export const ACCOUNT_FORM_MESSAGES = {
+  currentPasswordRequired: 'Current password is required',
+  newPasswordSameAsCurrent: 'New password must be different from the current password',
+  resetTokenMissing: 'This reset link is not valid. Please ask for a new one.',
+  genderInvalid: 'Please choose Male, Female or Other',
+  placeTooLong: 'Must be at most 80 characters',
+} as const;
+
+/** True once both fields hold text: "must match" is said as soon as the second one is typed. */
+function typedBoth(value: unknown, first: string, second: string): boolean {
+  const values = (value ?? {}) as Record<string, unknown>;
+  return typeof values[first] === 'string' && typeof values[second] === 'string' && (values[second] as string).length > 0;
+}
+
+/** Change password, with the spec's payload names (currentPassword, newPassword, confirmPassword). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: ACCOUNT_FORM_MESSAGES.currentPasswordRequired })
+      .min(1, ACCOUNT_FORM_MESSAGES.currentPasswordRequired),
+    newPassword: passwordField,
+    confirmPassword: confirmField,
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: ACCOUNT_MESSAGES.passwordsMatch,
+    when: ({ value }) => typedBoth(value, 'newPassword', 'confirmPassword'),
+  })
+  .refine((values) => values.newPassword !== values.currentPassword, {
+    path: ['newPassword'],
+    message: ACCOUNT_FORM_MESSAGES.newPasswordSameAsCurrent,
+    when: ({ value }) => typedBoth(value, 'currentPassword', 'newPassword'),
+  });
+export type ChangePasswordValues = z.output<typeof changePasswordSchema>;
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
+
+/** Optional text (state, city): trimmed; empty means "not given" and is stored as null. */
+const optionalPlace = z
+  .string()
+  .trim()
+  .max(80, ACCOUNT_FORM_MESSAGES.placeTooLong)
+  .nullish()
+  .transform((value) => value || null);
+
+/** Edit Profile: the registration rules for name, e-mail and phone; gender, state and city optional. */
+export const profileSchema = z.object({
+  name: nameField,
+  email: emailField,
+  contactNumber: contactNumberField,
+  gender: z
+    .union([z.enum(GENDERS), z.literal(''), z.null()], { error: ACCOUNT_FORM_MESSAGES.genderInvalid })
+    .optional()
+    .transform((value) => value || null),
+  state: optionalPlace,
+  city: optionalPlace,
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+export type ProfileValues = z.output<typeof profileSchema>;
+
+/** Forgot password: only an e-mail address. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
+
+/** Reset password: the token from the e-mailed link and the new password, twice. */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: ACCOUNT_FORM_MESSAGES.resetTokenMissing }).trim().min(1, ACCOUNT_FORM_MESSAGES.resetTokenMissing),
+    newPassword: passwordField,
+    confirmPassword: confirmField,
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: ACCOUNT_MESSAGES.passwordsMatch,
+    when: ({ value }) => typedBoth(value, 'newPassword', 'confirmPassword'),
+  });
+export type ResetPasswordValues = z.output<typeof resetPasswordSchema>;

@@ -42,6 +42,16 @@ export class NotFoundError extends DomainError {
   }
 }
 
+/** Throttled: the message says when to try again; REST also sends a Retry-After header. */
+export class TooManyRequestsError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('TOO_MANY_REQUESTS', message);
+  }
+}
+
 export const httpStatusByCode: Record<DomainErrorCode, number> = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,

@@ -1,12 +1,15 @@
 import { AppSecret } from '../modules/auth/app-secret.entity';
+import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
 import { Blog } from '../modules/blog/blog.entity';
 import { LocationImport } from '../modules/location/location-import.entity';
 import { PostalPlace } from '../modules/location/postal-place.entity';
+import { OutboxMail } from '../modules/mail/outbox-mail.entity';
 import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity';
 import { PropertyImage } from '../modules/property/property-image.entity';
 import { Property } from '../modules/property/property.entity';
+import { RateLimit } from '../modules/throttle/rate-limit.entity';
 import { User } from '../modules/user/user.entity';
 import { SeedRun } from './seed/seed-run.entity';
 
 /** Every TypeORM entity of the gateway; the migrations must describe exactly these. */
-export const entities = [AppSecret, Blog, LocationImport, NewsletterSubscription, PostalPlace, Property, PropertyImage, SeedRun, User];
+export const entities = [AppSecret, Blog, LocationImport, NewsletterSubscription, OutboxMail, PasswordResetToken, PostalPlace, Property, PropertyImage, RateLimit, SeedRun, User];

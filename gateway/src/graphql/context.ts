@@ -13,8 +13,14 @@ export interface GraphQLContext {
   authProblem?: Authentication['problem'];
   requestId: string;
   log: Logger;
+  /** The caller's address (behind a trusted proxy, the client's), for per-IP abuse limits. */
+  clientIp?: string;
 }
 
-export function createContext(services: Services, auth: Authentication, requestId: string, log: Logger): GraphQLContext {
-  return { services, loaders: createLoaders(services), viewer: auth.viewer, authProblem: auth.problem, requestId, log };
+export function createContext(
+  services: Services,
+  auth: Authentication,
+  request: { requestId: string; log: Logger; clientIp?: string },
+): GraphQLContext {
+  return { services, loaders: createLoaders(services), viewer: auth.viewer, authProblem: auth.problem, ...request };
 }

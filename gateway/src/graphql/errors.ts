@@ -1,6 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { DomainError } from '../common/errors';
+import { DomainError, TooManyRequestsError } from '../common/errors';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -27,6 +27,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
         code: original.code,
         ...(original.field ? { field: original.field } : {}),
         ...(original.problems?.length ? { problems: original.problems } : {}),
+        ...(original instanceof TooManyRequestsError ? { retryAfter: original.retryAfterSeconds } : {}),
       },
     };
   }

@@ -2,6 +2,7 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphq
 import { buildSchemaSync } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
 import { BlogResolver } from '../modules/blog/blog.resolver';
 import { LocationResolver } from '../modules/location/location.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
@@ -9,7 +10,7 @@ import { PropertyResolver } from '../modules/property/property.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 
 /** Every resolver class of the public API. */
-const resolvers = [AuthResolver, BlogResolver, LocationResolver, NewsletterResolver, PropertyResolver, UserResolver] as const;
+const resolvers = [AuthResolver, BlogResolver, LocationResolver, NewsletterResolver, PasswordResetResolver, PropertyResolver, UserResolver] as const;
 
 export function buildGraphQLSchema(): GraphQLSchema {
   return buildSchemaSync({ resolvers, validate: false, authChecker, authMode: 'error' });

@@ -1,16 +1,19 @@
 import express, { Router, type ErrorRequestHandler } from 'express';
-import { DomainError, httpStatusByCode } from '../common/errors';
+import { DomainError, TooManyRequestsError, httpStatusByCode } from '../common/errors';
+import { authRoutes } from '../modules/auth/auth.rest';
 import { blogRoutes } from '../modules/blog/blog.rest';
 import { propertyRoutes } from '../modules/property/property.rest';
 import { locationRoutes } from '../modules/location/location.rest';
+import { adminUserRoutes } from '../modules/user/user.rest';
 import type { Services } from '../services';
-import { authenticate } from './authenticate';
 import { RestFailure } from './handler';
 
 /** The REST adapter of spec section 7, mounted at /api/v1. */
 export function restRouter(services: Services): Router {
   const router = Router();
-  router.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), authenticate(services));
+  router.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));
+  router.use(authRoutes(services));
+  router.use(adminUserRoutes(services));
   router.use(blogRoutes(services));
   router.use(propertyRoutes(services));
   router.use(locationRoutes(services));
@@ -25,6 +28,7 @@ export function restRouter(services: Services): Router {
 /** One error shape for every REST answer: `{ message, code, errors? }` with the matching status. */
 export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof DomainError) {
+    if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(httpStatusByCode[error.code]).json({
       message: error.message,
       code: error.code,

@@ -3,6 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ApolloClient } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/toaster';
+import { AuthProvider } from '../features/auth/AuthProvider';
 import { ColorModeProvider } from './color-mode';
 import { system } from './theme';
 
@@ -11,7 +12,7 @@ export function Providers({ client, children }: { client: ApolloClient; children
     <ApolloProvider client={client}>
       <ChakraProvider value={system}>
         <ColorModeProvider>
-          {children}
+          <AuthProvider>{children}</AuthProvider>
           <Toaster />
         </ColorModeProvider>
       </ChakraProvider>

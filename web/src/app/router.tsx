@@ -1,6 +1,19 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AboutPage } from '../features/about/AboutPage';
+import { ChangePasswordPage } from '../features/account/ChangePasswordPage';
+import { ProfilePage } from '../features/account/ProfilePage';
+import { AdminUsersPage } from '../features/admin/AdminUsersPage';
+import { DashboardHomePage } from '../features/admin/DashboardHomePage';
+import { DashboardLayout } from '../features/admin/DashboardLayout';
+import { DashboardPropertiesPage } from '../features/admin/DashboardPropertiesPage';
+import { AdminLoginPage } from '../features/auth/AdminLoginPage';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { LogoutPage } from '../features/auth/LogoutPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { BlogDetailPage } from '../features/blog/BlogDetailPage';
 import { BlogListPage } from '../features/blog/BlogListPage';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
@@ -28,6 +41,10 @@ function soon(title: string): ReactNode {
   );
 }
 
+/** Who may open the pages that need a role (admins may use the owners' pages too). */
+const OWNERS = ['owner', 'admin'] as const;
+const ADMINS = ['admin'] as const;
+
 /** Every route of spec section 2, in its layout. */
 export const routes: RouteObject[] = [
   {
@@ -39,14 +56,24 @@ export const routes: RouteObject[] = [
       { path: 'blog', element: <BlogListPage /> },
       { path: 'blogs/:id', element: <BlogDetailPage /> },
       { path: 'contact', element: soon('Contact us') },
-      { path: 'add-property', element: <AddPropertyPage /> },
-      { path: 'my-properties', element: <MyPropertiesPage /> },
-      { path: 'my-properties/:id/edit', element: <EditPropertyPage /> },
+      {
+        element: <RequireAuth roles={OWNERS} />,
+        children: [
+          { path: 'add-property', element: <AddPropertyPage /> },
+          { path: 'my-properties', element: <MyPropertiesPage /> },
+          { path: 'my-properties/:id/edit', element: <EditPropertyPage /> },
+        ],
+      },
       { path: 'property/:id', element: <PropertyDetailPage /> },
       { path: 'search-list', element: soon('Search results') },
-      { path: 'user-profile', element: soon('Edit Profile') },
-      { path: 'logout', element: soon('Logout') },
-      { path: 'change-password', element: soon('Change Password') },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'user-profile', element: <ProfilePage /> },
+          { path: 'change-password', element: <ChangePasswordPage /> },
+        ],
+      },
+      { path: 'logout', element: <LogoutPage /> },
       { path: 'faqs', element: <FaqsPage /> },
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
       { path: 'terms-and-conditions', element: <TermsPage /> },
@@ -58,15 +85,26 @@ export const routes: RouteObject[] = [
     element: <BareLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: 'login', element: <ComingSoonPage title="Login" /> },
-      { path: 'register', element: <ComingSoonPage title="Register" /> },
-      { path: 'forgot-password', element: <ComingSoonPage title="Forgot Password" /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       {
         path: 'dashboard',
         children: [
-          { index: true, element: <ComingSoonPage title="Dashboard" /> },
-          { path: 'properties', element: <ComingSoonPage title="Property Page" /> },
-          { path: 'admin-login', element: <ComingSoonPage title="Admin login" /> },
+          { path: 'admin-login', element: <AdminLoginPage /> },
+          {
+            element: (
+              <RequireAuth roles={ADMINS} loginPath="/dashboard/admin-login">
+                <DashboardLayout />
+              </RequireAuth>
+            ),
+            children: [
+              { index: true, element: <DashboardHomePage /> },
+              { path: 'users', element: <AdminUsersPage /> },
+              { path: 'properties', element: <DashboardPropertiesPage /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

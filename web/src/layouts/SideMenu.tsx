@@ -1,8 +1,10 @@
-import { Button, CloseButton, Drawer, HStack, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Drawer, HStack, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { LuMail, LuPhone } from 'react-icons/lu';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../components/Logo';
 import { runtimeConfig } from '../config';
+import { accountLinks } from '../features/auth/account-menu';
+import { useAuth } from '../features/auth/auth-context';
 import { NAV_LINKS } from './nav-links';
 
 export const SIDE_MENU_WIDTH = '270px';
@@ -13,6 +15,7 @@ export const SIDE_MENU_WIDTH = '270px';
  */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { contact } = runtimeConfig();
+  const { user } = useAuth();
   return (
     <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="start" preventScroll>
       <Portal>
@@ -53,14 +56,44 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                 <RouterLink to="/contact">Contact</RouterLink>
               </Button>
               <Separator my="5" />
-              <HStack gap="3">
-                <Button asChild variant="outline" colorPalette="brand" flex="1" minH="44px" onClick={onClose}>
-                  <RouterLink to="/login">Login</RouterLink>
-                </Button>
-                <Button asChild colorPalette="brand" flex="1" minH="44px" onClick={onClose}>
-                  <RouterLink to="/register">Signin</RouterLink>
-                </Button>
-              </HStack>
+              {user ? (
+                <Box>
+                  <Box px="3" mb="2">
+                    <Text fontWeight="semibold" truncate>
+                      {user.fullName}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted" truncate>
+                      {user.email}
+                    </Text>
+                  </Box>
+                  <Stack as="nav" aria-label="Account" gap="1">
+                    {accountLinks(user.role).map((link) => (
+                      <Link
+                        key={link.to}
+                        asChild
+                        onClick={onClose}
+                        minH="44px"
+                        px="3"
+                        display="flex"
+                        alignItems="center"
+                        borderRadius="md"
+                        _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
+                      >
+                        <RouterLink to={link.to}>{link.label}</RouterLink>
+                      </Link>
+                    ))}
+                  </Stack>
+                </Box>
+              ) : (
+                <HStack gap="3">
+                  <Button asChild variant="outline" colorPalette="brand" flex="1" minH="44px" onClick={onClose}>
+                    <RouterLink to="/login">Login</RouterLink>
+                  </Button>
+                  <Button asChild colorPalette="brand" flex="1" minH="44px" onClick={onClose}>
+                    <RouterLink to="/register">Signin</RouterLink>
+                  </Button>
+                </HStack>
+              )}
               <Stack mt="6" gap="2" fontSize="sm" color="fg.muted">
                 <Link href={`mailto:${contact.email}`} display="inline-flex" gap="2" alignItems="center" minH="44px">
                   <LuMail aria-hidden /> {contact.email}

@@ -2,10 +2,13 @@ import { Box, Container, HStack, Link, Text } from '@chakra-ui/react';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { runtimeConfig } from '../config';
+import { useAuth } from '../features/auth/auth-context';
+import { UserMenu } from './UserMenu';
 
 /** Desktop-only strip above the navigation: how to reach us, and the way in. */
 export function TopBar() {
   const { contact } = runtimeConfig();
+  const { user } = useAuth();
   return (
     <Box bg="brand.solid" color="brand.contrast" fontSize="sm" display={{ base: 'none', lg: 'block' }} data-testid="top-bar">
       <Container maxW="7xl" py="2">
@@ -21,17 +24,21 @@ export function TopBar() {
               <LuMapPin aria-hidden /> {contact.address}
             </Text>
           </HStack>
-          <HStack gap="1.5" fontWeight="medium">
-            <Link asChild color="inherit">
-              <RouterLink to="/login">Login</RouterLink>
-            </Link>
-            <Text as="span" aria-hidden>
-              /
-            </Text>
-            <Link asChild color="inherit">
-              <RouterLink to="/register">Signin</RouterLink>
-            </Link>
-          </HStack>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <HStack gap="1.5" fontWeight="medium">
+              <Link asChild color="inherit">
+                <RouterLink to="/login">Login</RouterLink>
+              </Link>
+              <Text as="span" aria-hidden>
+                /
+              </Text>
+              <Link asChild color="inherit">
+                <RouterLink to="/register">Signin</RouterLink>
+              </Link>
+            </HStack>
+          )}
         </HStack>
       </Container>
     </Box>

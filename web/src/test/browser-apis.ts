@@ -26,6 +26,21 @@ Object.assign(window, {
     dispatchEvent: () => false,
   }),
 });
+// Ark/Zag components (checkbox, menu) create PointerEvents, which jsdom does not have.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventPolyfill extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    readonly isPrimary: boolean;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+      this.isPrimary = init.isPrimary ?? true;
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventPolyfill });
+}
 Element.prototype.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 

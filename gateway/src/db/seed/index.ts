@@ -4,6 +4,9 @@ import type { Services } from '../../services';
 import { blogSeed } from './blogs.seed';
 import { listingsSeed } from './listings.seed';
 import { SeedRun } from './seed-run.entity';
+import { usersSeed } from './users.seed';
+
+export { SEED_ACCOUNTS, SEED_OWNER_EMAIL } from './users.seed';
 
 export interface Seeder {
   /** Stable name; a seeder whose name is in seed_runs has run and never runs again. */
@@ -12,7 +15,7 @@ export interface Seeder {
 }
 
 /** In order: later seeders may rely on the rows of earlier ones. */
-const seeders: Seeder[] = [blogSeed, listingsSeed];
+const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.
 const SEED_LOCK = 720_411;

@@ -7,6 +7,7 @@ import { Property } from '../../modules/property/property.entity';
 import { User } from '../../modules/user/user.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
+import { SEED_OWNER_EMAIL } from './users.seed';
 import { drawListingPhoto, scenesFor, type Scene } from './listing-photos';
 
 const DAY = 24 * 3600 * 1000;
@@ -133,7 +134,7 @@ export function sampleListings() {
         priceInclusions: INCLUSIONS.filter((_, i) => (index + i) % 2 === 0).slice(0, 4),
         houseRules: RULES.filter((_, i) => (index + i) % 3 !== 0),
       },
-      ownerIndex: index % OWNERS.length,
+      ownerIndex: index,
       daysAgo: Math.round(index * 1.7 + random.next() * 2),
       verified: index % 3 === 0,
       variant: index,
@@ -149,7 +150,7 @@ export const listingsSeed: Seeder = {
     const properties = dataSource.getRepository(Property);
     const samples = sampleListings();
     for (const sample of samples) {
-      const owner = owners[sample.ownerIndex];
+      const owner = owners[sample.ownerIndex % owners.length];
       const scenes = scenesFor(sample.listing.beds, sample.variant);
       const gallery = scenes.map((scene, i) => photos[scene][(sample.variant + i) % photos[scene].length]);
       const created = await services.properties.createWithPhotos({ id: owner.id, role: 'owner' }, sample.listing, gallery);
@@ -159,9 +160,11 @@ export const listingsSeed: Seeder = {
   },
 };
 
+/** The sample owners, led by the demo owner account (README) when the accounts seed made it. */
 async function createOwners(dataSource: DataSource): Promise<User[]> {
   const users = dataSource.getRepository(User);
-  const owners: User[] = [];
+  const demoOwner = await users.findOneBy({ email: SEED_OWNER_EMAIL });
+  const owners: User[] = demoOwner ? [demoOwner] : [];
   for (const owner of OWNERS) {
     const existing = await users.findOneBy({ email: owner.email });
     owners.push(

@@ -1,14 +1,16 @@
-import type { DataSource, Repository } from 'typeorm';
-import { loginSchema, registerSchema, type RegisterInput } from '../../../../shared/validation/account';
-import { DomainError } from '../../common/errors';
-import { parseInput } from '../../common/validate';
+import type { DataSource } from 'typeorm';
+import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
+import { adminLoginSchema, changePasswordSchema, loginSchema, type ChangePasswordValues, type RegisterInput } from '../../../../shared/validation/account';
+import { DomainError, TooManyRequestsError, ValidationError } from '../../common/errors';
+import { parseInput, type Untrusted } from '../../common/validate';
+import type { AccountThrottles } from '../throttle/account-throttles';
 import { User } from '../user/user.entity';
+import type { UserService } from '../user/user.service';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
 import { SessionTokens, type TokenProblem } from './session-token';
 import { SESSION_EXPIRED, requireViewer, type Viewer } from './viewer';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const EMAIL_TAKEN = 'An account with this email already exists. Try logging in instead.';
+export const INVALID_CREDENTIALS = AUTH_MESSAGES.invalidCredentials;
 
 export interface Session {
   user: User;
@@ -22,39 +24,64 @@ export interface Authentication {
   problem?: TokenProblem | 'revoked';
 }
 
-export class AuthService {
-  private readonly users: Repository<User>;
+/** Where a request comes from, for the per-IP abuse limits. */
+export interface ClientInfo {
+  ip?: string;
+}
 
-  constructor(
-    dataSource: DataSource,
-    private readonly tokens: SessionTokens,
-  ) {
-    this.users = dataSource.getRepository(User);
+export interface LoginInput {
+  email: unknown;
+  password: unknown;
+  remember?: boolean | null;
+  /** 'admin' for the admin login: only admins get a session, with the admin form's rules. */
+  role?: string | null;
+}
+
+/** Counting one more failure never hides the answer the user is owed for this attempt. */
+async function countFailure(...hits: Array<Promise<void>>): Promise<void> {
+  const results = await Promise.allSettled(hits);
+  for (const result of results) {
+    if (result.status === 'rejected' && !(result.reason instanceof TooManyRequestsError)) throw result.reason;
   }
+}
+
+/** Sessions: sign-up, sign-in, who is calling, password change and sign-out. */
+export class AuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tokens: SessionTokens,
+    private readonly users: UserService,
+    private readonly throttles: AccountThrottles,
+  ) {}
 
   /** Creates a user or owner account (never an admin) and signs it in. */
-  async register(input: RegisterInput): Promise<Session> {
-    const values = parseInput(registerSchema, input);
-    const email = values.email.toLowerCase();
-    if (await this.users.existsBy({ email })) throw new DomainError('CONFLICT', EMAIL_TAKEN, 'email');
-    const user = await this.users.save(
-      this.users.create({
-        name: values.name,
-        email,
-        contactNumber: values.contact_number,
-        role: values.role,
-        passwordHash: await hashPassword(values.password),
-      }),
-    );
+  async register(input: Untrusted<RegisterInput>, client: ClientInfo = {}): Promise<Session> {
+    await this.throttles.registerIp.hit(client.ip);
+    const email = typeof input?.email === 'string' ? input.email.trim().toLowerCase() : undefined;
+    await this.throttles.registerAccount.hit(email);
+    const user = await this.users.createAccount(input);
     return this.startSession(user, false);
   }
 
-  /** The same answer, in the same time, for an unknown e-mail and a wrong password. */
-  async login(input: { email: unknown; password: unknown; remember?: boolean }): Promise<Session> {
-    const { email, password } = parseInput(loginSchema, input);
-    const user = await this.users.findOneBy({ email: email.toLowerCase() });
+  /**
+   * The same answer, in the same time, for an unknown e-mail and a wrong password. Failures are
+   * counted per account and per IP; past either limit the answer is 429 without checking.
+   */
+  async login(input: LoginInput, client: ClientInfo = {}): Promise<Session> {
+    const asAdmin = input.role === 'admin';
+    const { email: typedEmail, password } = parseInput(asAdmin ? adminLoginSchema : loginSchema, input);
+    const email = typedEmail.toLowerCase();
+    await this.throttles.loginIp.check(client.ip);
+    await this.throttles.loginAccount.check(email);
+
+    const user = await this.users.findByEmail(email);
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
-    if (!user || !valid) throw new DomainError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+    if (!user || !valid) {
+      await countFailure(this.throttles.loginIp.hit(client.ip), this.throttles.loginAccount.hit(email));
+      throw new DomainError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+    }
+    await this.throttles.loginAccount.reset(email);
+    if (asAdmin && user.role !== 'admin') throw new DomainError('FORBIDDEN', AUTH_MESSAGES.notAnAdmin);
     return this.startSession(user, input.remember === true);
   }
 
@@ -64,24 +91,52 @@ export class AuthService {
     if (!token) return { viewer: null };
     const claims = await this.tokens.verify(token);
     if (typeof claims === 'string') return { viewer: null, problem: claims };
-    const user = await this.users.findOne({ where: { id: claims.userId }, select: { id: true, role: true, tokenVersion: true } });
+    const user = await this.dataSource.getRepository(User).findOne({ where: { id: claims.userId }, select: { id: true, role: true, tokenVersion: true } });
     if (!user || user.tokenVersion !== claims.tokenVersion) return { viewer: null, problem: 'revoked' };
-    return { viewer: { id: user.id, role: user.role } };
+    return { viewer: { id: user.id, role: user.role, remembered: claims.remember } };
   }
 
   async currentUser(viewer: Viewer | null): Promise<User> {
-    const user = await this.users.findOneBy({ id: requireViewer(viewer).id });
+    const user = await this.users.get(requireViewer(viewer).id);
     if (!user) throw new DomainError('UNAUTHENTICATED', SESSION_EXPIRED);
     return user;
   }
 
   /** Signs the user out everywhere: every token issued so far stops working. */
   async logout(viewer: Viewer | null): Promise<void> {
-    await this.users.increment({ id: requireViewer(viewer).id }, 'tokenVersion', 1);
+    await this.dataSource.getRepository(User).increment({ id: requireViewer(viewer).id }, 'tokenVersion', 1);
+  }
+
+  /**
+   * Replaces the password after checking the current one, signs the account out on every
+   * device, and returns a new session (as long as the current one) for the device asking.
+   * Wrong current passwords count as failed sign-ins.
+   */
+  async changePassword(viewer: Viewer | null, input: Untrusted<ChangePasswordValues>): Promise<Session> {
+    const signedIn = requireViewer(viewer);
+    const values = parseInput(changePasswordSchema, input);
+    const user = await this.currentUser(signedIn);
+    await this.throttles.loginAccount.check(user.email);
+    if (!(await verifyPassword(user.passwordHash, values.currentPassword))) {
+      await countFailure(this.throttles.loginAccount.hit(user.email));
+      throw new ValidationError([{ field: 'currentPassword', message: AUTH_MESSAGES.currentPasswordWrong }]);
+    }
+    user.tokenVersion = await this.setPassword(user.id, values.newPassword);
+    return this.startSession(user, signedIn.remembered === true);
+  }
+
+  /** Stores a new password hash and revokes every session; returns the new token version. */
+  async setPassword(userId: string, password: string, manager = this.dataSource.manager): Promise<number> {
+    const [rows] = await manager.query(
+      'UPDATE users SET password_hash = $1, token_version = token_version + 1, updated_at = now() WHERE id = $2 RETURNING token_version',
+      [await hashPassword(password), userId],
+    );
+    if (!rows?.length) throw new DomainError('UNAUTHENTICATED', SESSION_EXPIRED);
+    return rows[0].token_version;
   }
 
   private async startSession(user: User, remember: boolean): Promise<Session> {
-    const { token, expiresAt } = await this.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion }, remember);
+    const { token, expiresAt } = await this.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion, remember });
     return { user, token, expiresAt };
   }
 }

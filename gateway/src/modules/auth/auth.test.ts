@@ -75,6 +75,6 @@ describe('sessions (GraphQL)', () => {
   it('stores passwords only as argon2id hashes', async () => {
     const [row] = await t.dataSource.query(`SELECT password_hash FROM users WHERE email = 'ravi.kumar@example.in'`);
     // OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane.
-    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });

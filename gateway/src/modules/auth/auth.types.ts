@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, InputType, ObjectType } from 'type-graphql';
 import { RoleEnum, UserType } from '../user/user.types';
-import type { RegistrableRole } from '../../../../shared/domain/roles';
+import type { Role, RegistrableRole } from '../../../../shared/domain/roles';
 
 @ObjectType('AuthPayload', { description: 'A new session: send the token as `Authorization: Bearer <token>`.' })
 export class AuthPayloadType {
@@ -45,4 +45,34 @@ export class LoginInputType {
 
   @Field(() => Boolean, { nullable: true, description: 'Keep the session for 30 days instead of 12 hours.' })
   remember?: boolean;
+
+  @Field(() => RoleEnum, {
+    nullable: true,
+    description: "admin for the admin login: only an admin gets a session ('Access denied: Not an admin.' otherwise).",
+  })
+  role?: Role;
+}
+
+@InputType('ChangePasswordInput')
+export class ChangePasswordInputType {
+  @Field(() => String)
+  currentPassword: string;
+
+  @Field(() => String, { description: '6 to 16 characters, different from the current one.' })
+  newPassword: string;
+
+  @Field(() => String)
+  confirmPassword: string;
+}
+
+@InputType('ResetPasswordInput')
+export class ResetPasswordInputType {
+  @Field(() => String, { description: 'The token from the e-mailed link.' })
+  token: string;
+
+  @Field(() => String, { description: '6 to 16 characters.' })
+  newPassword: string;
+
+  @Field(() => String)
+  confirmPassword: string;
 }

@@ -6,6 +6,8 @@ import { AppSecret } from './app-secret.entity';
 export interface SessionClaims {
   userId: string;
   tokenVersion: number;
+  /** A "Remember Me" session (30 days); a new token for the same session keeps its length. */
+  remember: boolean;
 }
 
 const ISSUER = 'nivaas';
@@ -29,10 +31,10 @@ export class SessionTokens {
     private readonly configuredSecret?: string,
   ) {}
 
-  async issue(claims: SessionClaims, remember: boolean): Promise<{ token: string; expiresAt: Date }> {
-    const lifetime = remember ? REMEMBERED_SESSION_SECONDS : SHORT_SESSION_SECONDS;
+  async issue(claims: SessionClaims): Promise<{ token: string; expiresAt: Date }> {
+    const lifetime = claims.remember ? REMEMBERED_SESSION_SECONDS : SHORT_SESSION_SECONDS;
     const expiresAt = new Date(Date.now() + lifetime * 1000);
-    const token = await new SignJWT({ ver: claims.tokenVersion })
+    const token = await new SignJWT({ ver: claims.tokenVersion, ...(claims.remember ? { rem: true } : {}) })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -46,7 +48,7 @@ export class SessionTokens {
     try {
       const { payload } = await jwtVerify(token, await this.signingKey(), { issuer: ISSUER, algorithms: [ALGORITHM] });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return 'invalid';
-      return { userId: payload.sub, tokenVersion: payload.ver };
+      return { userId: payload.sub, tokenVersion: payload.ver, remember: payload.rem === true };
     } catch (error) {
       return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
     }

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import type { Role } from '../../../../shared/domain/roles';
 import { DomainError } from '../../common/errors';
 
@@ -5,11 +6,13 @@ import { DomainError } from '../../common/errors';
 export interface Viewer {
   id: string;
   role: Role;
+  /** Signed in with "Remember Me": a fresh token for this session lasts as long. */
+  remembered?: boolean;
 }
 
-export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-export const WRONG_ROLE = 'You do not have permission to do this.';
+export const SIGN_IN_REQUIRED = AUTH_MESSAGES.signInRequired;
+export const SESSION_EXPIRED = AUTH_MESSAGES.sessionExpired;
+export const WRONG_ROLE = AUTH_MESSAGES.wrongRole;
 
 /** Services call these: authorization lives in services, whatever the API in front. */
 export function requireViewer(viewer: Viewer | null | undefined): Viewer {

@@ -3,7 +3,7 @@ import multer from 'multer';
 import { MAX_LISTING_IMAGES } from '../../../../shared/domain/property';
 import { DomainError } from '../../common/errors';
 import { handle } from '../../rest/handler';
-import { viewerOf } from '../../rest/authenticate';
+import { optionalRestViewer, restViewer } from '../../rest/viewer';
 import type { Services } from '../../services';
 import { TOO_MANY_IMAGES, type ListingImages } from './listing-images';
 import { toPropertyInput } from './property-form-fields';
@@ -84,9 +84,9 @@ export function propertyRoutes(services: Services): Router {
 
   router.get(
     '/properties',
-    handle('Fetch properties failed', async (req, res) => {
+    handle('Fetch properties failed', async (req) => {
       const mine = req.query.owner === 'me';
-      const page = mine ? await propertyQueries.listOwn(viewerOf(res), req.query) : await propertyQueries.listPublic(req.query);
+      const page = mine ? await propertyQueries.listOwn(await restViewer(services, req), req.query) : await propertyQueries.listPublic(req.query);
       return { properties: await present(page.items), total: page.total, page: page.page, limit: page.limit, totalPages: page.totalPages };
     }),
   );
@@ -97,7 +97,7 @@ export function propertyRoutes(services: Services): Router {
     handle('Create property failed', async (req, res) => {
       const files = (req.files as Express.Multer.File[] | undefined) ?? [];
       const created = await properties.create(
-        viewerOf(res),
+        await restViewer(services, req),
         toPropertyInput(req.body),
         files.map((file) => ({ filename: file.originalname, data: file.buffer })),
       );
@@ -108,22 +108,22 @@ export function propertyRoutes(services: Services): Router {
 
   router.get(
     '/property/my-properties/:id',
-    handle('Fetch property by id failed', async (req, res) => ({
-      property: (await present([await propertyQueries.getOwn(viewerOf(res), String(req.params.id))]))[0],
+    handle('Fetch property by id failed', async (req) => ({
+      property: (await present([await propertyQueries.getOwn(await restViewer(services, req), String(req.params.id))]))[0],
     })),
   );
 
   router.get(
     '/property/:id',
-    handle('Fetch property by id failed', async (req, res) => ({
-      data: (await present([await propertyQueries.get(viewerOf(res), String(req.params.id))]))[0],
+    handle('Fetch property by id failed', async (req) => ({
+      data: (await present([await propertyQueries.get(await optionalRestViewer(services, req), String(req.params.id))]))[0],
     })),
   );
 
   router.delete(
     '/properties/:id',
-    handle('Delete property failed', async (req, res) => {
-      await properties.delete(viewerOf(res), String(req.params.id));
+    handle('Delete property failed', async (req) => {
+      await properties.delete(await restViewer(services, req), String(req.params.id));
       return { message: 'Property deleted' };
     }),
   );

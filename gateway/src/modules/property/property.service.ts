@@ -118,15 +118,14 @@ export class PropertyService {
     return repository.findOneByOrFail({ id });
   }
 
-  /** Deletes every photo file of an owner's listings, before the account itself is deleted. */
-  async removeFilesOfOwner(ownerId: string): Promise<void> {
-    const images = await this.dataSource
+  /** Every photo of an owner's listings (their files go when the account is deleted). */
+  imagesOfOwner(ownerId: string): Promise<PropertyImage[]> {
+    return this.dataSource
       .getRepository(PropertyImage)
       .createQueryBuilder('image')
       .innerJoin('image.property', 'property')
       .where('property.ownerId = :ownerId', { ownerId })
       .getMany();
-    await this.images.remove(images);
   }
 
   private async findEditable(viewer: Viewer | null, id: string): Promise<Property> {

@@ -15,9 +15,12 @@ export class User {
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
-  /** Ten digits (spec: 1000000000 to 9999999999). */
-  @Column({ type: 'varchar', length: 10, name: 'contact_number' })
-  contactNumber: string;
+  /**
+   * Ten digits (spec: 1000000000 to 9999999999). Required to register and to save a profile;
+   * only an admin made by `npm run create-admin` may have none yet.
+   */
+  @Column({ type: 'varchar', length: 10, name: 'contact_number', nullable: true })
+  contactNumber: string | null;
 
   @Index()
   @Column({ type: 'varchar', length: 10, default: 'user' })

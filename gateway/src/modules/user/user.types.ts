@@ -1,4 +1,4 @@
-import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ROLES, type Role } from '../../../../shared/domain/roles';
 
 export const RoleEnum = Object.fromEntries(ROLES.map((role) => [role, role])) as { [R in Role]: R };
@@ -19,8 +19,8 @@ export class UserType {
   @Field(() => RoleEnum)
   role: Role;
 
-  @Field(() => String, { description: 'Ten digits.' })
-  contactNumber: string;
+  @Field(() => String, { nullable: true, description: 'Ten digits; null only for an admin created from the command line.' })
+  contactNumber: string | null;
 
   @Field(() => String, { nullable: true })
   gender: string | null;
@@ -33,4 +33,58 @@ export class UserType {
 
   @Field(() => GraphQLISODateTime)
   createdAt: Date;
+}
+
+@InputType('ProfileInput', { description: 'Edit Profile: the same rules as registration for name, email and contact number.' })
+export class ProfileInputType {
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String)
+  email: string;
+
+  @Field(() => String, { description: 'Ten digits, 1000000000 to 9999999999.' })
+  contactNumber: string;
+
+  @Field(() => String, { nullable: true, description: 'male, female or other; empty or null for not given.' })
+  gender?: string | null;
+
+  @Field(() => String, { nullable: true })
+  state?: string | null;
+
+  @Field(() => String, { nullable: true })
+  city?: string | null;
+}
+
+@ObjectType('UserPage', { description: 'One page of accounts, newest first.' })
+export class UserPageType {
+  @Field(() => [UserType])
+  items: UserType[];
+
+  @Field(() => Int)
+  total: number;
+
+  @Field(() => Int)
+  page: number;
+
+  @Field(() => Int)
+  limit: number;
+
+  @Field(() => Int)
+  totalPages: number;
+}
+
+@ObjectType('UserCounts', { description: 'How many accounts there are, in all and per role.' })
+export class UserCountsType {
+  @Field(() => Int)
+  total: number;
+
+  @Field(() => Int)
+  user: number;
+
+  @Field(() => Int)
+  owner: number;
+
+  @Field(() => Int)
+  admin: number;
 }

@@ -5,12 +5,16 @@ import { server } from '../../test/msw-server';
 import { listingDetail } from '../../test/listing-fixtures';
 import { locationHandlers } from '../../test/location-handlers';
 import { renderApp } from '../../test/render';
+import { signedInAs } from '../../test/session';
 
 
 // The test environment's FormData is Node's (msw needs it), so files must be Node's too.
 const jpeg = (name: string) => new NodeFile([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' }) as unknown as File;
 
-beforeEach(() => server.use(...locationHandlers));
+beforeEach(() => {
+  signedInAs('owner');
+  server.use(...locationHandlers);
+});
 
 beforeAll(() => {
   // jsdom has no object URLs; previews only need a string.
@@ -41,6 +45,7 @@ function fileInput() {
 describe('Add property', () => {
   it('checks fields on blur, not on mount', async () => {
     const { user } = renderApp('/add-property');
+    await screen.findByRole('form', { name: 'Listing details' });
     expect(screen.queryByText('Property title is required')).not.toBeInTheDocument();
     await user.click(textbox('Property title'));
     await user.tab();
@@ -52,6 +57,7 @@ describe('Add property', () => {
 
   it('takes image files only, at most 10, with Remove and Replace on each', async () => {
     const { user } = renderApp('/add-property');
+    await screen.findByRole('form', { name: 'Listing details' });
     expect(screen.getByText('* Maximum 10 images allowed')).toBeInTheDocument();
     // Dropped files are not filtered by the picker's accept list: the form must refuse non-images.
     fireEvent.drop(screen.getByRole('button', { name: /Add Images/ }), {
@@ -81,6 +87,7 @@ describe('Add property', () => {
       }),
     );
     const { user } = renderApp('/add-property');
+    await screen.findByRole('form', { name: 'Listing details' });
     await fillRequiredFields(user);
     await user.upload(fileInput(), [jpeg('front.jpg')]);
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
@@ -115,6 +122,7 @@ describe('Add property', () => {
       ),
     );
     const { user } = renderApp('/add-property');
+    await screen.findByRole('form', { name: 'Listing details' });
     await fillRequiredFields(user);
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
     // Once in the error toast, once under the Locality field.
@@ -126,6 +134,7 @@ describe('Add property', () => {
   it("falls back to 'Failed to add property' when the network fails", async () => {
     server.use(graphql.mutation('AddProperty', () => HttpResponse.error()));
     const { user } = renderApp('/add-property');
+    await screen.findByRole('form', { name: 'Listing details' });
     await fillRequiredFields(user);
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
     expect(await screen.findByText('Failed to add property')).toBeInTheDocument();

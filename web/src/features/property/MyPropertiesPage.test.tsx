@@ -4,10 +4,13 @@ import { server } from '../../test/msw-server';
 import { listingCard, listingDetail } from '../../test/listing-fixtures';
 import { locationHandlers } from '../../test/location-handlers';
 import { renderApp } from '../../test/render';
+import { signedInAs } from '../../test/session';
 
 function page(items: unknown[]) {
   return { myProperties: { __typename: 'PropertyPage', items, total: items.length, page: 1, limit: 10, totalPages: 1 } };
 }
+
+beforeEach(() => signedInAs('owner'));
 
 describe('My Properties', () => {
   it("lists the owner's listings with their status, and deletes one after asking", async () => {

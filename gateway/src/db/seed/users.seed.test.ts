@@ -1,0 +1,31 @@
+import { loginSchema } from '../../../../shared/validation/account';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { SEED_ACCOUNTS, SEED_OWNER_EMAIL, seedSampleData } from './index';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedSampleData(t.dataSource, t.services, t.logger);
+});
+afterAll(() => t.close());
+
+describe('sample accounts', () => {
+  it.each(Object.entries(SEED_ACCOUNTS))('the %s account signs in with the credentials the README lists', async (role, { email, password }) => {
+    expect(loginSchema.safeParse({ email, password }).success).toBe(true);
+    const res = await t.request.post('/api/v1/auth/login').send({ email, password, ...(role === 'admin' ? { role: 'admin' } : {}) });
+    expect(res.status).toBe(200);
+    expect(res.body.user.role).toBe(role);
+  });
+
+  it('exports the owner, for the listings seeder', async () => {
+    const [row] = await t.dataSource.query('SELECT role FROM users WHERE email = $1', [SEED_OWNER_EMAIL]);
+    expect(row).toEqual({ role: 'owner' });
+  });
+
+  it('are seeded once: deleted sample accounts stay deleted', async () => {
+    await t.dataSource.query('DELETE FROM users WHERE email = $1', [SEED_ACCOUNTS.user.email]);
+    await seedSampleData(t.dataSource, t.services, t.logger);
+    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [SEED_ACCOUNTS.user.email])).toEqual([{ n: 0 }]);
+    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [SEED_ACCOUNTS.admin.email])).toEqual([{ n: 1 }]);
+  });
+});

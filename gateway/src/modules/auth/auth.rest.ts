@@ -1,0 +1,90 @@
+import { Router } from 'express';
+import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
+import { handle } from '../../rest/handler';
+import { body, restViewer } from '../../rest/viewer';
+import type { Services } from '../../services';
+import { toRestUser } from '../user/user.rest';
+import type { Session } from './auth.service';
+
+export const PASSWORD_CHANGED = 'Password changed successfully!';
+
+const session = ({ user, token, expiresAt }: Session) => ({ user: toRestUser(user), token, expiresAt: expiresAt.toISOString() });
+
+/**
+ * The account calls: login, register and get-user as spec section 7 shapes them, and Nivaas's
+ * own paths for what the spec leaves unnamed (logout, change password, profile, password reset).
+ */
+export function authRoutes(services: Services): Router {
+  const { auth, passwordReset, users } = services;
+  const router = Router();
+
+  router.post(
+    '/auth/login',
+    handle('Login failed', async (req) => {
+      const { email, password, remember, role } = body(req);
+      return session(
+        await auth.login({ email, password, remember: remember === true || remember === 'true', role: typeof role === 'string' ? role : null }, { ip: req.ip }),
+      );
+    }),
+  );
+
+  router.post(
+    '/auth/register',
+    handle('Register failed', async (req, res) => {
+      const { name, email, contact_number, password, c_password, role } = body(req);
+      const created = await auth.register({ name, email, contact_number, password, c_password, role }, { ip: req.ip });
+      res.status(201);
+      return { createdUser: toRestUser(created.user), token: created.token, role: created.user.role, expiresAt: created.expiresAt.toISOString() };
+    }),
+  );
+
+  router.get(
+    '/auth/get-user',
+    handle('Fetch user failed', async (req) => toRestUser(await auth.currentUser(await restViewer(services, req)))),
+  );
+
+  router.post(
+    '/auth/logout',
+    handle('Logout failed', async (req) => {
+      await auth.logout(await restViewer(services, req));
+      return { message: 'Logged out' };
+    }),
+  );
+
+  router.post(
+    '/auth/change-password',
+    handle('Failed to change password', async (req) => {
+      const { currentPassword, newPassword, confirmPassword } = body(req);
+      const fresh = await auth.changePassword(await restViewer(services, req), { currentPassword, newPassword, confirmPassword });
+      return { message: PASSWORD_CHANGED, ...session(fresh) };
+    }),
+  );
+
+  router.put(
+    '/auth/profile',
+    handle('Failed to update profile', async (req) => {
+      const { name, full_name, email, contact_number, gender, state, city } = body(req);
+      const user = await users.updateProfile(await restViewer(services, req), { name: name ?? full_name, email, contactNumber: contact_number, gender, state, city });
+      return { message: 'Profile updated', user: toRestUser(user) };
+    }),
+  );
+
+  router.post(
+    '/auth/forgot-password',
+    handle('Failed to send the reset link', async (req) => {
+      await passwordReset.request({ email: body(req).email }, { ip: req.ip });
+      return { message: AUTH_MESSAGES.resetRequested };
+    }),
+  );
+
+  router.post(
+    '/auth/reset-password',
+    handle('Failed to reset the password', async (req) => {
+      const { token, newPassword, confirmPassword } = body(req);
+      await passwordReset.reset({ token, newPassword, confirmPassword }, { ip: req.ip });
+      return { message: AUTH_MESSAGES.passwordReset };
+    }),
+  );
+
+  return router;
+}

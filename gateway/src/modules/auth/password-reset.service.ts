@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { IsNull, MoreThan, type DataSource } from 'typeorm';
+import { AUTH_MESSAGES, RESET_LINK_MINUTES } from '../../../../shared/domain/auth-messages';
+import { forgotPasswordSchema, resetPasswordSchema, type ResetPasswordValues } from '../../../../shared/validation/account';
+import { ValidationError } from '../../common/errors';
+import { parseInput, type Untrusted } from '../../common/validate';
+import type { MailService } from '../mail/mail.service';
+import type { AccountThrottles } from '../throttle/account-throttles';
+import type { UserService } from '../user/user.service';
+import type { AuthService, ClientInfo } from './auth.service';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { passwordResetMail } from './password-reset.mail';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Forgot password: an e-mailed link with a random, single-use token that works for 30 minutes.
+ * Asking gives the same answer whether or not the address has an account.
+ */
+export class PasswordResetService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UserService,
+    private readonly auth: AuthService,
+    private readonly mail: MailService,
+    private readonly throttles: AccountThrottles,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Sends a reset link if the address has an account; earlier unused links stop working. */
+  async request(input: { email: unknown }, client: ClientInfo = {}): Promise<void> {
+    const email = parseInput(forgotPasswordSchema, input).email.toLowerCase();
+    await this.throttles.resetIp.hit(client.ip);
+    await this.throttles.resetAccount.hit(email);
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+
+    const token = randomBytes(32).toString('base64url');
+    await this.dataSource.transaction(async (manager) => {
+      const links = manager.getRepository(PasswordResetToken);
+      await links.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+      await links.insert({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
+    });
+    const link = new URL('/reset-password', this.publicUrl);
+    link.searchParams.set('token', token);
+    await this.mail.send(passwordResetMail({ to: user.email, name: user.name, link: link.toString() }));
+  }
+
+  /** Sets the new password if the link is valid and unused; every session is signed out. */
+  async reset(input: Untrusted<ResetPasswordValues>, client: ClientInfo = {}): Promise<void> {
+    const values = parseInput(resetPasswordSchema, input);
+    await this.throttles.resetIp.hit(client.ip);
+    const email = await this.dataSource.transaction(async (manager) => {
+      const links = manager.getRepository(PasswordResetToken);
+      // Locked, so two submissions of one link cannot both succeed.
+      const link = await links.findOne({
+        where: { tokenHash: hashToken(values.token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!link) throw new ValidationError([{ field: 'token', message: AUTH_MESSAGES.resetLinkInvalid }]);
+      await this.auth.setPassword(link.userId, values.newPassword, manager);
+      await links.update({ userId: link.userId, usedAt: IsNull() }, { usedAt: new Date() });
+      const [{ email }] = await manager.query('SELECT email FROM users WHERE id = $1', [link.userId]);
+      return email as string;
+    });
+    // Whoever reads the mailbox owns the account: past failed sign-ins no longer count.
+    await this.throttles.loginAccount.reset(email);
+  }
+}

@@ -1,0 +1,192 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { LOGIN, ME, bearer, signUp } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://stay.example.in', MAIL_FROM: 'Nivaas <no-reply@stay.example.in>' });
+});
+afterAll(() => t.close());
+
+const REQUEST = 'mutation ($email: String!) { requestPasswordReset(email: $email) }';
+const RESET = 'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) }';
+
+/** The token of the newest reset link mailed to an address, read from the outbox. */
+async function mailedToken(app: TestApp, email: string): Promise<string> {
+  const [mail] = await app.services.mail.outbox(email);
+  const link = /https:\/\/stay\.example\.in\/reset-password\?token=([\w-]+)/.exec(mail?.text ?? '');
+  if (!link) throw new Error(`no reset link mailed to ${email}`);
+  return link[1];
+}
+
+describe('asking for a reset link', () => {
+  it('mails a link to PUBLIC_URL/reset-password with a token, kept in the outbox and logged', async () => {
+    const account = await signUp(t, { name: 'Nisha Gupta' });
+    const log = jest.spyOn(t.logger, 'info');
+    const res = await t.graphql(REQUEST, { email: account.email.toUpperCase() });
+    expect(res.data).toEqual({ requestPasswordReset: true });
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({ to: account.email, text: expect.stringContaining('/reset-password?token=') }),
+      'mail kept in the outbox (SMTP_URL is not set)',
+    );
+    log.mockRestore();
+
+    const [mail] = await t.services.mail.outbox(account.email);
+    expect(mail).toMatchObject({ to: account.email, from: 'Nivaas <no-reply@stay.example.in>', subject: 'Reset your Nivaas password' });
+    expect(mail.text).toContain('Hello Nisha Gupta,');
+    expect(mail.text).toContain('within 30 minutes');
+    expect(mail.text).toMatch(/^https:\/\/stay\.example\.in\/reset-password\?token=[\w-]{43}$/m);
+    const token = await mailedToken(t, account.email);
+    expect(mail.html).toContain(`href="https://stay.example.in/reset-password?token=${token}"`);
+    expect(mail.messageId).toMatch(/^<.+@.+>$/);
+  });
+
+  it('stores only a hash of the token, expiring 30 minutes after it was sent', async () => {
+    const account = await signUp(t);
+    await t.graphql(REQUEST, { email: account.email });
+    const token = await mailedToken(t, account.email);
+    const rows = await t.dataSource.query(
+      `SELECT token_hash, extract(epoch FROM expires_at - created_at)::int AS seconds FROM password_reset_tokens WHERE user_id = $1`,
+      [account.id],
+    );
+    expect(rows).toEqual([{ token_hash: expect.stringMatching(/^[0-9a-f]{64}$/), seconds: 1800 }]);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('answers the same for an unknown address, and mails nothing', async () => {
+    const before = (await t.services.mail.outbox()).length;
+    const gql = await t.graphql(REQUEST, { email: 'nobody@example.in' });
+    expect(gql).toEqual({ data: { requestPasswordReset: true } });
+
+    const known = await signUp(t);
+    const rest = await Promise.all([known.email, 'nobody-else@example.in'].map((email) => t.request.post('/api/v1/auth/forgot-password').send({ email })));
+    for (const res of rest) {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: 'If an account exists for this email, we have sent a link to reset your password. The link works for 30 minutes.' });
+    }
+    expect((await t.services.mail.outbox()).length).toBe(before + 1);
+  });
+
+  it('checks the e-mail like every other form', async () => {
+    const res = await t.request.post('/api/v1/auth/forgot-password').send({ email: 'nisha@' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please enter a valid email address');
+  });
+});
+
+describe('resetting the password with the link', () => {
+  it('sets the new password, signs out every session, and the link works only once', async () => {
+    const account = await signUp(t);
+    await t.graphql(REQUEST, { email: account.email });
+    const token = await mailedToken(t, account.email);
+
+    const res = await t.graphql(RESET, { input: { token, newPassword: 'brand-new1', confirmPassword: 'brand-new1' } });
+    expect(res).toEqual({ data: { resetPassword: true } });
+    expect((await t.graphql(ME, {}, bearer(account.token))).data).toEqual({ me: null });
+    expect((await t.graphql(LOGIN, { input: { email: account.email, password: 'brand-new1' } })).errors).toBeUndefined();
+    expect((await t.graphql(LOGIN, { input: { email: account.email, password: account.password } })).errors?.[0].message).toBe('Invalid email or password');
+
+    const again = await t.graphql(RESET, { input: { token, newPassword: 'other-new1', confirmPassword: 'other-new1' } });
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'This password reset link is invalid or has expired. Please ask for a new one.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'token' },
+    });
+  });
+
+  it('refuses an expired link', async () => {
+    const account = await signUp(t);
+    await t.graphql(REQUEST, { email: account.email });
+    const token = await mailedToken(t, account.email);
+    await t.dataSource.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [account.id]);
+    const res = await t.request.post('/api/v1/auth/reset-password').send({ token, newPassword: 'brand-new1', confirmPassword: 'brand-new1' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'This password reset link is invalid or has expired. Please ask for a new one.', errors: [{ field: 'token' }] });
+    expect((await t.graphql(LOGIN, { input: { email: account.email, password: account.password } })).errors).toBeUndefined();
+  });
+
+  it('accepts a link just before it expires', async () => {
+    const account = await signUp(t);
+    await t.graphql(REQUEST, { email: account.email });
+    const token = await mailedToken(t, account.email);
+    await t.dataSource.query(`UPDATE password_reset_tokens SET expires_at = now() + interval '5 seconds' WHERE user_id = $1`, [account.id]);
+    const res = await t.request.post('/api/v1/auth/reset-password').send({ token, newPassword: 'brand-new1', confirmPassword: 'brand-new1' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Your password has been reset. Please log in with your new password.' });
+  });
+
+  it('voids an older link when a newer one is sent', async () => {
+    const account = await signUp(t);
+    await t.graphql(REQUEST, { email: account.email });
+    const older = await mailedToken(t, account.email);
+    await t.graphql(REQUEST, { email: account.email });
+    const newer = await mailedToken(t, account.email);
+    expect(newer).not.toBe(older);
+    const stale = await t.graphql(RESET, { input: { token: older, newPassword: 'brand-new1', confirmPassword: 'brand-new1' } });
+    expect(stale.errors?.[0].extensions?.field).toBe('token');
+    expect((await t.graphql(RESET, { input: { token: newer, newPassword: 'brand-new1', confirmPassword: 'brand-new1' } })).data).toEqual({ resetPassword: true });
+  });
+
+  it('lets only one of two simultaneous uses of a link succeed', async () => {
+    const account = await signUp(t);
+    await t.graphql(REQUEST, { email: account.email });
+    const token = await mailedToken(t, account.email);
+    const both = await Promise.all(
+      ['first-new1', 'second-new1'].map((password) => t.graphql(RESET, { input: { token, newPassword: password, confirmPassword: password } })),
+    );
+    expect(both.filter((res) => res.data?.resetPassword === true)).toHaveLength(1);
+  });
+
+  it.each([
+    [{ token: '' }, 'token', 'This reset link is not valid. Please ask for a new one.'],
+    [{ token: 'made-up-token' }, 'token', 'This password reset link is invalid or has expired. Please ask for a new one.'],
+    [{ newPassword: 'abc', confirmPassword: 'abc' }, 'newPassword', 'Password must be at least 6 characters'],
+    [{ newPassword: 'p'.repeat(17), confirmPassword: 'p'.repeat(17) }, 'newPassword', 'Password must be at most 16 characters'],
+    [{ confirmPassword: 'different1' }, 'confirmPassword', 'Passwords must match'],
+  ])('REST: %j -> 400 on %s', async (change, field, message) => {
+    const res = await t.request.post('/api/v1/auth/reset-password').send({ token: 'x'.repeat(43), newPassword: 'brand-new1', confirmPassword: 'brand-new1', ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({ field, message });
+  });
+});
+
+describe('mail through SMTP when SMTP_URL is set', () => {
+  it('sends the reset mail to the SMTP server and keeps nothing in the outbox', async () => {
+    const received: Array<{ to: string[]; raw: string }> = [];
+    let delivered!: () => void;
+    const arrived = new Promise<void>((resolve) => (delivered = resolve));
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+          delivered();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://stay.example.in' });
+    try {
+      expect(app.services.mail.mode).toBe('smtp');
+      const account = await signUp(app);
+      const res = await app.request.post('/api/v1/auth/forgot-password').send({ email: account.email });
+      expect(res.status).toBe(200);
+      await arrived;
+      expect(received[0].to).toEqual([account.email]);
+      // Quoted-printable may fold long lines: unfold before looking for the link.
+      const body = received[0].raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      expect(body).toContain('Subject: Reset your Nivaas password');
+      expect(body).toMatch(/https:\/\/stay\.example\.in\/reset-password\?token=[\w-]{43}/);
+      expect(await app.services.mail.outbox()).toEqual([]);
+    } finally {
+      await app.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});

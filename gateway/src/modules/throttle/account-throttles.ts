@@ -1,0 +1,38 @@
+import type { DataSource } from 'typeorm';
+import type { Limit } from '../../common/limits';
+import { Throttle } from './throttle';
+
+export interface AccountLimits {
+  loginFailuresPerAccount: Limit;
+  loginFailuresPerIp: Limit;
+  registrationsPerEmail: Limit;
+  registrationsPerIp: Limit;
+  resetRequestsPerEmail: Limit;
+  resetAttemptsPerIp: Limit;
+}
+
+/**
+ * The abuse limits of the account operations, per account (e-mail address) and per client IP.
+ * Sign-in counts failures only, so people who sign in often are never slowed down; sign-up and
+ * password resets count every attempt.
+ */
+export class AccountThrottles {
+  readonly loginAccount: Throttle;
+  readonly loginIp: Throttle;
+  readonly registerAccount: Throttle;
+  readonly registerIp: Throttle;
+  readonly resetAccount: Throttle;
+  readonly resetIp: Throttle;
+
+  constructor(dataSource: DataSource, limits: AccountLimits) {
+    const signIn = 'Too many sign-in attempts.';
+    const signUp = 'Too many sign-up attempts.';
+    const reset = 'Too many password reset attempts.';
+    this.loginAccount = new Throttle(dataSource, 'login-account', limits.loginFailuresPerAccount, signIn, { clearExpired: true });
+    this.loginIp = new Throttle(dataSource, 'login-ip', limits.loginFailuresPerIp, signIn);
+    this.registerAccount = new Throttle(dataSource, 'register-account', limits.registrationsPerEmail, signUp);
+    this.registerIp = new Throttle(dataSource, 'register-ip', limits.registrationsPerIp, signUp);
+    this.resetAccount = new Throttle(dataSource, 'reset-account', limits.resetRequestsPerEmail, reset);
+    this.resetIp = new Throttle(dataSource, 'reset-ip', limits.resetAttemptsPerIp, reset);
+  }
+}

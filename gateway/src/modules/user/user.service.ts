@@ -1,0 +1,186 @@
+import { In, type DataSource, type Repository } from 'typeorm';
+import { z } from 'zod';
+import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
+import type { Role } from '../../../../shared/domain/roles';
+import { NAME_MAX, nameField, passwordField, profileSchema, registerSchema, type ProfileInput, type RegisterInput } from '../../../../shared/validation/account';
+import { emailField } from '../../../../shared/validation/email';
+import { DomainError, NotFoundError, isUuid } from '../../common/errors';
+import { parseInput, type Untrusted } from '../../common/validate';
+import { hashPassword } from '../auth/password';
+import { SESSION_EXPIRED, requireRole, requireViewer, type Viewer } from '../auth/viewer';
+import { User } from './user.entity';
+
+export const USERS_PAGE_MAX = 100;
+
+export interface UserPage {
+  items: User[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+export type UserCounts = Record<Role, number> & { total: number };
+
+const adminSchema = z.object({
+  email: emailField,
+  password: passwordField.optional(),
+  name: nameField.optional(),
+});
+
+/** PostgreSQL's unique_violation: two sign-ups with one e-mail at the same moment. */
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
+
+/** The photo files of an owner's listings, which the database cannot delete by itself. */
+export interface ListingFiles {
+  ofOwner(ownerId: string): Promise<Array<{ largeKey: string; thumbKey: string }>>;
+  remove(files: Array<{ largeKey: string; thumbKey: string }>): Promise<void>;
+}
+
+/** Accounts: creation, profiles, and what admins may do with them. */
+export class UserService {
+  private readonly users: Repository<User>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly listingFiles?: ListingFiles,
+  ) {
+    this.users = dataSource.getRepository(User);
+  }
+
+  /** Accounts by id, in the order asked, null for unknown ids (for DataLoaders). */
+  async byIds(ids: readonly string[]): Promise<Array<User | null>> {
+    const found = await this.users.findBy({ id: In([...ids]) });
+    return ids.map((id) => found.find((user) => user.id === id) ?? null);
+  }
+
+  /** A user or owner account from registration fields (never an admin). No throttling here. */
+  async createAccount(input: Untrusted<RegisterInput>): Promise<User> {
+    const values = parseInput(registerSchema, input);
+    const email = values.email.toLowerCase();
+    if (await this.users.existsBy({ email })) throw emailTaken();
+    try {
+      return await this.users.save(
+        this.users.create({ name: values.name, email, contactNumber: values.contact_number, role: values.role, passwordHash: await hashPassword(values.password) }),
+      );
+    } catch (error) {
+      throw isUniqueViolation(error) ? emailTaken() : error;
+    }
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email: email.trim().toLowerCase() });
+  }
+
+  async get(id: string): Promise<User | null> {
+    return isUuid(id) ? this.users.findOneBy({ id }) : null;
+  }
+
+  /** Edit Profile: the signed-in user's own name, e-mail, phone, gender, state and city. */
+  async updateProfile(viewer: Viewer | null, input: Untrusted<ProfileInput>): Promise<User> {
+    const { id } = requireViewer(viewer);
+    const values = parseInput(profileSchema, input);
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw new DomainError('UNAUTHENTICATED', SESSION_EXPIRED);
+    const email = values.email.toLowerCase();
+    if (email !== user.email && (await this.users.existsBy({ email }))) throw emailTaken();
+    Object.assign(user, { name: values.name, email, contactNumber: values.contactNumber, gender: values.gender, state: values.state, city: values.city });
+    try {
+      return await this.users.save(user);
+    } catch (error) {
+      throw isUniqueViolation(error) ? emailTaken() : error;
+    }
+  }
+
+  /** Admins: accounts newest first, a page at a time, optionally matching a name or e-mail. */
+  async list(viewer: Viewer | null, options: { page?: number; limit?: number; search?: string | null } = {}): Promise<UserPage> {
+    requireRole(viewer, 'admin');
+    const limit = Math.min(Math.max(Math.trunc(options.limit ?? 20), 1), USERS_PAGE_MAX);
+    const page = Math.max(Math.trunc(options.page ?? 1), 1);
+    const query = this.users.createQueryBuilder('user').orderBy('user.createdAt', 'DESC').addOrderBy('user.id', 'ASC');
+    const search = options.search?.trim();
+    if (search) {
+      const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+      query.where('(user.name ILIKE :pattern OR user.email ILIKE :pattern)', { pattern });
+    }
+    const [items, total] = await query.skip((page - 1) * limit).take(limit).getManyAndCount();
+    return { items, total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
+  }
+
+  /** Admins: every account, newest first (the REST list of spec section 7). */
+  async all(viewer: Viewer | null): Promise<User[]> {
+    requireRole(viewer, 'admin');
+    return this.users.find({ order: { createdAt: 'DESC', id: 'ASC' } });
+  }
+
+  /** Admins: how many accounts there are, per role. */
+  async counts(viewer: Viewer | null): Promise<UserCounts> {
+    requireRole(viewer, 'admin');
+    const rows: Array<{ role: Role; count: string }> = await this.users
+      .createQueryBuilder('user')
+      .select('user.role', 'role')
+      .addSelect('COUNT(*)', 'count')
+      .groupBy('user.role')
+      .getRawMany();
+    const counts: UserCounts = { total: 0, user: 0, owner: 0, admin: 0 };
+    for (const row of rows) {
+      counts[row.role] = Number(row.count);
+      counts.total += Number(row.count);
+    }
+    return counts;
+  }
+
+  /**
+   * Admins: deletes an account and, through the foreign keys, its listings, their images rows
+   * and its reset links, then the listings' photo files. An admin cannot delete their own
+   * account (someone must stay admin).
+   */
+  async delete(viewer: Viewer | null, id: string): Promise<string> {
+    const admin = requireRole(viewer, 'admin');
+    if (id === admin.id) throw new DomainError('FORBIDDEN', AUTH_MESSAGES.cannotDeleteSelf);
+    const user = await this.get(id);
+    if (!user) throw new NotFoundError(AUTH_MESSAGES.userNotFound);
+    const files = (await this.listingFiles?.ofOwner(user.id)) ?? [];
+    await this.users.delete({ id: user.id });
+    await this.listingFiles?.remove(files);
+    return user.id;
+  }
+
+  /**
+   * For operators (`npm run create-admin`) and the sample data, never for the public API: makes
+   * the account with this e-mail an admin, creating it when there is none. A given password
+   * replaces the old one and signs the account out everywhere.
+   */
+  async createOrPromoteAdmin(input: { email: string; password?: string; name?: string }): Promise<{ user: User; created: boolean }> {
+    const values = parseInput(adminSchema, input);
+    const email = values.email.toLowerCase();
+    const existing = await this.users.findOneBy({ email });
+    if (existing) {
+      existing.role = 'admin';
+      if (values.name) existing.name = values.name;
+      if (values.password) {
+        existing.passwordHash = await hashPassword(values.password);
+        existing.tokenVersion += 1;
+      }
+      return { user: await this.users.save(existing), created: false };
+    }
+    if (!values.password) {
+      throw new DomainError('BAD_USER_INPUT', `There is no account for ${email} yet: give a password to create it.`, 'password');
+    }
+    const user = await this.users.save(
+      this.users.create({ name: values.name ?? nameFromEmail(email), email, contactNumber: null, role: 'admin', passwordHash: await hashPassword(values.password) }),
+    );
+    return { user, created: true };
+  }
+}
+
+function emailTaken(): DomainError {
+  return new DomainError('CONFLICT', AUTH_MESSAGES.emailTaken, 'email');
+}
+
+/** "asha.verma@example.in" -> "Asha Verma", for an admin created without a name. */
+export function nameFromEmail(email: string): string {
+  const words = email.split('@')[0].split(/[._+-]+/).filter(Boolean);
+  const name = words.map((word) => word[0].toUpperCase() + word.slice(1)).join(' ').slice(0, NAME_MAX).trim();
+  return name.length >= 2 ? name : 'Admin';
+}

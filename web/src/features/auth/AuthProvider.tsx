@@ -1,0 +1,84 @@
+import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
+import { notify } from '../../components/toaster';
+import { LogoutDocument, MeDocument } from '../../generated/graphql';
+import { AuthContext, type Auth, type NewSession } from './auth-context';
+import { clearToken, onSessionRejected, readToken, replaceToken, saveToken } from './session-storage';
+
+/**
+ * Holds the session: the token (in storage, see session-storage.ts) and the signed-in user (the
+ * `me` query in Apollo's cache). On load a stored token is checked with `me`; a token the server
+ * no longer accepts (expired, or revoked by a logout or password change) ends the session here
+ * with a notice, and route guards send the user to sign in if the page needs it.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [token, setToken] = useState<string | null>(() => readToken());
+  const me = useQuery(MeDocument, token ? { fetchPolicy: 'cache-first' } : skipToken);
+
+  const endSession = useCallback(
+    async (reason: 'signed-out' | 'rejected') => {
+      // Several failing requests may report one rejected token: end the session once.
+      if (reason === 'rejected' && !readToken()) return;
+      clearToken();
+      await client.clearStore();
+      setToken(null);
+      if (reason === 'rejected') notify('warning', AUTH_MESSAGES.sessionExpired);
+    },
+    [client],
+  );
+
+  // A token the server refused, reported by the Apollo links (app/apollo.ts).
+  useEffect(() => onSessionRejected(() => void endSession('rejected')), [endSession]);
+
+  // `me` is null for a token the server refused (the Apollo link reports it, see app/apollo.ts).
+  const rejected = Boolean(token) && me.data !== undefined && me.data.me === null;
+
+  const signIn = useCallback(
+    (session: NewSession, remember: boolean) => {
+      saveToken(session.token, remember);
+      client.writeQuery({ query: MeDocument, data: { me: session.user } });
+      setToken(session.token);
+    },
+    [client],
+  );
+
+  const updateSession = useCallback(
+    (session: NewSession) => {
+      replaceToken(session.token);
+      client.writeQuery({ query: MeDocument, data: { me: session.user } });
+      setToken(session.token);
+    },
+    [client],
+  );
+
+  const signOut = useCallback(async () => {
+    if (readToken()) {
+      try {
+        await client.mutate({ mutation: LogoutDocument });
+      } catch {
+        // Already expired or revoked, or offline: the session still ends on this device.
+      }
+    }
+    await endSession('signed-out');
+  }, [client, endSession]);
+
+  const user = token ? (me.data?.me ?? null) : null;
+  const status: Auth['status'] = !token
+    ? 'anonymous'
+    : user
+      ? 'signed-in'
+      : me.error && !me.data
+        ? 'unavailable'
+        : rejected
+          ? 'anonymous'
+          : 'loading';
+
+  const { refetch } = me;
+  const auth = useMemo<Auth>(
+    () => ({ status, user, signIn, updateSession, signOut, retry: () => void refetch().catch(() => undefined) }),
+    [status, user, signIn, updateSession, signOut, refetch],
+  );
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,105 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Checkbox, HStack, Input, Link, Separator, Stack, Text, chakra } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { loginSchema } from '../../../../shared/validation/account';
+import { FormField } from '../../components/FormField';
+import { PasswordInput } from '../../components/PasswordInput';
+import { notify } from '../../components/toaster';
+import { LoginDocument } from '../../generated/graphql';
+import { errorMessage } from '../../lib/errors';
+import { showFieldProblems } from '../../lib/form-errors';
+import { AuthCard } from './AuthCard';
+import { GoogleSignIn } from './GoogleSignIn';
+import { useAuth } from './auth-context';
+import { afterSignIn } from './redirect';
+
+export const LOGIN_MESSAGES = { success: 'Login Success!', failed: 'Login failed' } as const;
+
+const loginFormSchema = loginSchema.extend({ remember: z.boolean() });
+type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** Login (spec section 2): e-mail, password, Remember Me, Forgot Password, link to register. */
+export function LoginPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [login] = useMutation(LoginDocument);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), mode: 'all', defaultValues: { email: '', password: '', remember: false } });
+
+  const onSubmit = handleSubmit(async ({ email, password, remember }) => {
+    try {
+      const { data } = await login({ variables: { input: { email, password, remember } } });
+      if (!data) throw new Error('no session');
+      signIn(data.login, remember);
+      notify('success', LOGIN_MESSAGES.success);
+      navigate(afterSignIn(location.state), { replace: true });
+    } catch (error) {
+      showFieldProblems(error, setError, ['email', 'password']);
+      notify('error', errorMessage(error, LOGIN_MESSAGES.failed));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Login"
+      description="Welcome back. Sign in to manage your stays and listings."
+      footer={
+        <>
+          New to Nivaas?{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to="/register" state={location.state}>
+              Create an account
+            </RouterLink>
+          </Link>
+        </>
+      }
+    >
+      <chakra.form onSubmit={onSubmit} noValidate aria-label="Login">
+        <Stack gap="4">
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" inputMode="email" minH="44px" placeholder="you@example.com" {...register('email')} />
+          </FormField>
+          <FormField label="Password" error={errors.password?.message}>
+            <PasswordInput autoComplete="current-password" placeholder="Your password" {...register('password')} />
+          </FormField>
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <Controller
+              control={control}
+              name="remember"
+              render={({ field }) => (
+                <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)} minH="44px" colorPalette="brand">
+                  <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+                  <Checkbox.Control />
+                  <Checkbox.Label>Remember Me</Checkbox.Label>
+                </Checkbox.Root>
+              )}
+            />
+            <Link asChild color="brand.fg" fontWeight="medium" minH="44px" display="inline-flex" alignItems="center">
+              <RouterLink to="/forgot-password">Forgot Password</RouterLink>
+            </Link>
+          </HStack>
+          <Button type="submit" colorPalette="brand" size="lg" minH="48px" loading={isSubmitting} loadingText="Signing In...">
+            Login
+          </Button>
+        </Stack>
+      </chakra.form>
+      <HStack gap="3">
+        <Separator flex="1" />
+        <Text fontSize="sm" color="fg.muted">
+          or
+        </Text>
+        <Separator flex="1" />
+      </HStack>
+      <GoogleSignIn />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,133 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, HStack, Input, Link, NativeSelect, Separator, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { REGISTRABLE_ROLES, ROLE_LABELS } from '../../../../shared/domain/roles';
+import { registerSchema } from '../../../../shared/validation/account';
+import { FormField } from '../../components/FormField';
+import { PasswordInput } from '../../components/PasswordInput';
+import { notify } from '../../components/toaster';
+import { RegisterDocument } from '../../generated/graphql';
+import { errorMessage } from '../../lib/errors';
+import { showFieldProblems } from '../../lib/form-errors';
+import { AuthCard } from './AuthCard';
+import { GoogleSignIn } from './GoogleSignIn';
+import { useAuth } from './auth-context';
+import { afterSignIn } from './redirect';
+
+export const REGISTER_MESSAGES = { success: 'Registration Success!', failed: 'Register failed' } as const;
+
+const FIELDS = ['name', 'email', 'contact_number', 'role', 'password', 'c_password'] as const;
+
+/** Register (spec section 2): name, email, contact number, role User or Owner, passwords. */
+export function RegisterPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [registerAccount] = useMutation(RegisterDocument);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registerSchema),
+    mode: 'all',
+    defaultValues: { name: '', email: '', contact_number: '', role: '' as never, password: '', c_password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { data } = await registerAccount({
+        variables: {
+          input: {
+            name: values.name,
+            email: values.email,
+            contactNumber: values.contact_number,
+            role: values.role,
+            password: values.password,
+            confirmPassword: values.c_password,
+          },
+        },
+      });
+      if (!data) throw new Error('no session');
+      signIn(data.register, false);
+      notify('success', REGISTER_MESSAGES.success);
+      navigate(afterSignIn(location.state), { replace: true });
+    } catch (error) {
+      showFieldProblems(error, setError, FIELDS, { contactNumber: 'contact_number', confirmPassword: 'c_password' });
+      notify('error', errorMessage(error, REGISTER_MESSAGES.failed));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Register"
+      description="Create your Nivaas account to find a stay or list your property."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to="/login" state={location.state}>
+              Login
+            </RouterLink>
+          </Link>
+        </>
+      }
+    >
+      <chakra.form onSubmit={onSubmit} noValidate aria-label="Register">
+        <Stack gap="4">
+          <FormField label="Full Name" error={errors.name?.message}>
+            <Input autoComplete="name" minH="44px" placeholder="Your full name" {...register('name')} />
+          </FormField>
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" inputMode="email" minH="44px" placeholder="you@example.com" {...register('email')} />
+          </FormField>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField label="Contact Number" error={errors.contact_number?.message}>
+              <Input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} minH="44px" placeholder="10-digit mobile" {...register('contact_number')} />
+            </FormField>
+            <FormField label="Role" error={errors.role?.message}>
+              <NativeSelect.Root>
+                <NativeSelect.Field placeholder="Select a role" minH="44px" {...register('role')}>
+                  {REGISTRABLE_ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {ROLE_LABELS[role]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          </SimpleGrid>
+          <FormField label="Password" error={errors.password?.message} helper="6 to 16 characters.">
+            <PasswordInput
+              autoComplete="new-password"
+              {...register('password', {
+                // Once the confirmation is typed, say at once whether the two still match.
+                onChange: () => getValues('c_password') && void trigger('c_password'),
+              })}
+            />
+          </FormField>
+          <FormField label="Confirm Password" error={errors.c_password?.message}>
+            <PasswordInput autoComplete="new-password" {...register('c_password')} />
+          </FormField>
+          <Button type="submit" colorPalette="brand" size="lg" minH="48px" loading={isSubmitting} loadingText="Signing Up...">
+            Sign Up
+          </Button>
+        </Stack>
+      </chakra.form>
+      <HStack gap="3">
+        <Separator flex="1" />
+        <Text fontSize="sm" color="fg.muted">
+          or
+        </Text>
+        <Separator flex="1" />
+      </HStack>
+      <GoogleSignIn />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { server } from '../../test/msw-server';
+import { renderApp } from '../../test/render';
+import { signedInAs } from '../../test/session';
+
+describe('the session', () => {
+  it('is restored on load from a stored token, sent as a bearer token', async () => {
+    signedInAs('owner', { fullName: 'Rakesh Sharma' });
+    renderApp('/about');
+    expect(await screen.findByTestId('user-menu-trigger')).toHaveTextContent('Rakesh Sharma');
+  });
+
+  it('is restored after a browser restart when remembered (local storage only)', async () => {
+    signedInAs('user', { fullName: 'Priya Verma' }, { remember: true });
+    expect(sessionStorage.getItem('token')).toBeNull();
+    renderApp('/about');
+    expect(await screen.findByTestId('user-menu-trigger')).toHaveTextContent('Priya Verma');
+    expect(sessionStorage.getItem('token')).toBe('test-token');
+  });
+
+  it('ends cleanly when the stored token is no longer accepted: storage cleared, the user told, sent to sign in from a protected page', async () => {
+    sessionStorage.setItem('token', 'revoked-token');
+    localStorage.setItem('token', 'revoked-token');
+    server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: null } })));
+    const { router } = renderApp('/user-profile');
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('ends without leaving a public page', async () => {
+    sessionStorage.setItem('token', 'expired-token');
+    server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: null } })));
+    const { router } = renderApp('/about');
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/about');
+    expect(screen.getByTestId('top-bar')).toHaveTextContent('Login');
+  });
+
+  it('ends when any call answers UNAUTHENTICATED for the token sent', async () => {
+    signedInAs('admin');
+    server.use(
+      graphql.query('UserCounts', () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } }] }),
+      ),
+    );
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin-login'));
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('offers to try again when the server cannot be reached, keeping the token', async () => {
+    sessionStorage.setItem('token', 'good-token');
+    server.use(graphql.query('Me', () => HttpResponse.error()));
+    renderApp('/user-profile');
+    expect(await screen.findByText(/could not reach Nivaas to check your session/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('token')).toBe('good-token');
+  });
+});
+
+describe('Logout', () => {
+  it("shows 'Logging out...', ends the session on the server and here, then goes home", async () => {
+    signedInAs('user');
+    let loggedOut = false;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      graphql.mutation('Logout', async ({ request }) => {
+        expect(request.headers.get('authorization')).toBe('Bearer test-token');
+        await held;
+        loggedOut = true;
+        return HttpResponse.json({ data: { logout: true } });
+      }),
+    );
+    const { router } = renderApp('/logout');
+    expect(await screen.findByText('Logging out...')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(loggedOut).toBe(true);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText('You are logged out.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../test/render';
+import { signedInAs } from '../test/session';
+
+// The top bar is desktop-only (a CSS breakpoint jsdom does not apply), hence `hidden: true`.
+const desktopOnly = { hidden: true };
+
+async function openByHover(user: ReturnType<typeof renderApp>['user']) {
+  const trigger = await screen.findByTestId('user-menu-trigger');
+  await user.hover(trigger);
+  return screen.findByRole('menu', desktopOnly);
+}
+
+const itemNames = (menu: HTMLElement) => within(menu).getAllByRole('menuitem', desktopOnly).map((item) => item.textContent);
+
+describe('the signed-in header', () => {
+  it("shows the user's name instead of Login / Signin", async () => {
+    signedInAs('user', { fullName: 'Priya Verma' });
+    renderApp('/about');
+    const topBar = screen.getByTestId('top-bar');
+    expect(await within(topBar).findByTestId('user-menu-trigger')).toHaveTextContent('Priya Verma');
+    expect(within(topBar).queryByText('Signin')).not.toBeInTheDocument();
+  });
+
+  it('opens the dropdown on hover: name, email, My Profile, Change Password, Logout for a user', async () => {
+    signedInAs('user', { fullName: 'Priya Verma', email: 'priya@nivaas.test' });
+    const { user } = renderApp('/about');
+    const menu = await openByHover(user);
+    expect(within(menu).getByText('Priya Verma')).toBeInTheDocument();
+    expect(within(menu).getByText('priya@nivaas.test')).toBeInTheDocument();
+    expect(itemNames(menu)).toEqual(['My Profile', 'Change Password', 'Logout']);
+  });
+
+  it('adds Add Property and My Properties for an owner', async () => {
+    signedInAs('owner');
+    const { user } = renderApp('/about');
+    expect(itemNames(await openByHover(user))).toEqual(['My Profile', 'Change Password', 'Add Property', 'My Properties', 'Logout']);
+  });
+
+  it('adds the Dashboard for an admin', async () => {
+    signedInAs('admin');
+    const { user } = renderApp('/about');
+    expect(itemNames(await openByHover(user))).toEqual(['My Profile', 'Change Password', 'Dashboard', 'Logout']);
+  });
+
+  it('opens from the keyboard too, and its items are links', async () => {
+    signedInAs('owner');
+    const { user, router } = renderApp('/about');
+    const trigger = await screen.findByTestId('user-menu-trigger');
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', desktopOnly);
+    const addProperty = within(menu).getByRole('menuitem', { name: 'Add Property', ...desktopOnly });
+    expect(addProperty).toHaveAttribute('href', '/add-property');
+    await user.click(addProperty);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/add-property'));
+  });
+
+  it('lists the same items in the side menu on small screens', async () => {
+    signedInAs('owner', { fullName: 'Rakesh Sharma', email: 'rakesh@nivaas.test' });
+    const { user } = renderApp('/about');
+    await screen.findByTestId('user-menu-trigger');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('Rakesh Sharma')).toBeInTheDocument();
+    expect(within(drawer).getByText('rakesh@nivaas.test')).toBeInTheDocument();
+    const account = within(drawer).getByRole('navigation', { name: 'Account' });
+    expect(within(account).getAllByRole('link').map((link) => link.textContent)).toEqual(['My Profile', 'Change Password', 'Add Property', 'My Properties', 'Logout']);
+    expect(within(drawer).queryByRole('link', { name: 'Signin' })).not.toBeInTheDocument();
+  });
+
+  it('shows a user no owner items in the side menu', async () => {
+    signedInAs('user');
+    const { user } = renderApp('/about');
+    await screen.findByTestId('user-menu-trigger');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const account = within(await screen.findByRole('dialog')).getByRole('navigation', { name: 'Account' });
+    expect(within(account).getAllByRole('link').map((link) => link.textContent)).toEqual(['My Profile', 'Change Password', 'Logout']);
+  });
+});

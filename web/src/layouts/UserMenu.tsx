@@ -1,0 +1,82 @@
+import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { LuChevronDown, LuCircleUser } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import type { SessionUser } from '../features/auth/auth-context';
+import { accountLinks } from '../features/auth/account-menu';
+
+const CLOSE_DELAY_MS = 200;
+
+/**
+ * The signed-in user's name in the desktop top bar, with the account dropdown. It opens on
+ * hover (spec), and like any menu on click, Enter, Space or the arrow keys; Escape closes it.
+ */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const openedByHoverAt = useRef(0);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const hoverIn = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimeout(closeTimer.current);
+    if (!open) openedByHoverAt.current = Date.now();
+    setOpen(true);
+  };
+  const hoverOut = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+  };
+
+  return (
+    <Menu.Root
+      open={open}
+      onOpenChange={({ open: next }) => {
+        // A click right after the hover opened the menu means "open", not "toggle closed".
+        if (!next && Date.now() - openedByHoverAt.current < 600) return;
+        setOpen(next);
+      }}
+      positioning={{ placement: 'bottom-end', gutter: 6 }}
+    >
+      <Menu.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          color="inherit"
+          minH="36px"
+          px="2"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          _expanded={{ bg: 'whiteAlpha.200' }}
+          onPointerEnter={hoverIn}
+          onPointerLeave={hoverOut}
+          data-testid="user-menu-trigger"
+        >
+          <LuCircleUser aria-hidden />
+          <Text as="span" maxW="200px" truncate>
+            {user.fullName}
+          </Text>
+          <LuChevronDown aria-hidden />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="240px" onPointerEnter={hoverIn} onPointerLeave={hoverOut} aria-label="Account">
+            <Box px="3" py="2" mb="1" borderBottomWidth="1px">
+              <Text fontWeight="semibold">{user.fullName}</Text>
+              <Text fontSize="sm" color="fg.muted" truncate>
+                {user.email}
+              </Text>
+            </Box>
+            {accountLinks(user.role).map((link) => (
+              <Menu.Item key={link.to} value={link.to} asChild minH="40px" cursor="pointer">
+                <RouterLink to={link.to}>{link.label}</RouterLink>
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
