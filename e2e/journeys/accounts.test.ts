@@ -1,36 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { latestMailTo } from '../support/database';
 import { baseUrl, launchBrowser, openPage } from '../support/browser';
+import { logIn, registerByApi, uniqueEmail } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-let counter = 0;
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.in`;
-
-/** An account made through the REST adapter (the journeys are about what comes after). */
-async function registerByApi(email: string, password: string, role: 'user' | 'owner' = 'user') {
-  const response = await fetch(`${baseUrl()}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', connection: 'close' },
-    body: JSON.stringify({ name: 'Meera Nair', email, contact_number: 9876543210, password, c_password: password, role }),
-  });
-  expect(response.status).toBe(201);
-}
-
-async function logIn(page: Page, email: string, password: string, { remember = false } = {}) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  if (remember) await form.getByText('Remember Me').click();
-  await form.getByRole('button', { name: 'Login' }).click();
-  await page.getByText('Login Success!').waitFor();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 const userMenu = (page: Page) => page.getByTestId('top-bar').getByTestId('user-menu-trigger');
 
