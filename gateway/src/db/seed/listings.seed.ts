@@ -14,7 +14,7 @@ const DAY = 24 * 3600 * 1000;
 
 /** Sample owners. They sign in only after a password reset: their passwords are random. */
 const OWNERS = [
-  { name: 'Rakesh Sharma', email: 'rakesh.sharma@sample.nivaas.in' },
+  { name: 'Mahesh Gupta', email: 'mahesh.gupta@sample.nivaas.in' },
   { name: 'Sunita Agarwal', email: 'sunita.agarwal@sample.nivaas.in' },
   { name: 'Imran Qureshi', email: 'imran.qureshi@sample.nivaas.in' },
   { name: 'Lakshmi Narayanan', email: 'lakshmi.n@sample.nivaas.in' },

@@ -117,3 +117,21 @@ describe('reading listings', () => {
     expect(titles).not.toContain('Base');
   });
 });
+
+describe('reviewing listings (admins)', () => {
+  const REVIEW = `query ($status: String) { listingsForReview(status: $status) { total items { id status } } }`;
+
+  it('lists every listing of a status for admins only', async () => {
+    const owner = await signedIn(t, 'owner');
+    const listing = await publish(owner.headers, { title: 'To review' });
+    const admin = await signedIn(t, 'admin');
+    await t.graphql(`mutation ($id: ID!) { setPropertyStatus(id: $id, status: "pending") { id } }`, { id: listing.id }, admin.headers);
+
+    const pending = await t.graphql<{ listingsForReview: { items: Array<{ id: string; status: string }> } }>(REVIEW, { status: 'pending' }, admin.headers);
+    expect(pending.data?.listingsForReview.items).toContainEqual({ id: listing.id, status: 'pending' });
+    expect(pending.data?.listingsForReview.items.every((item) => item.status === 'pending')).toBe(true);
+
+    expect((await t.graphql(REVIEW, {}, owner.headers)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await t.graphql(REVIEW, { status: 'lost' }, admin.headers)).errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'status' } });
+  });
+});

@@ -1,5 +1,6 @@
 import { In, type DataSource, type Repository } from 'typeorm';
-import { NotFoundError, isUuid } from '../../common/errors';
+import { LISTING_STATUSES, type ListingStatus } from '../../../../shared/domain/property';
+import { DomainError, NotFoundError, isUuid } from '../../common/errors';
 import { pageOf, parsePagination, type Page } from '../../common/pagination';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { PropertyImage } from './property-image.entity';
@@ -56,6 +57,23 @@ export class PropertyQueries {
     const { page, limit } = parsePagination(pagination);
     const [items, total] = await this.properties.findAndCount({
       where: { ownerId: owner.id },
+      order: { createdAt: 'DESC', id: 'ASC' },
+      skip: (page - 1) * limit,
+      take: limit,
+    });
+    return pageOf(items, total, { page, limit });
+  }
+
+  /** Admins: every listing, newest first, optionally of one status (to review them). */
+  async listForReview(viewer: Viewer | null, options: { status?: string | null; page?: unknown; limit?: unknown }): Promise<Page<Property>> {
+    requireRole(viewer, 'admin');
+    const { page, limit } = parsePagination(options);
+    const status = options.status || undefined;
+    if (status && !LISTING_STATUSES.includes(status as ListingStatus)) {
+      throw new DomainError('BAD_USER_INPUT', `status must be one of ${LISTING_STATUSES.join(', ')}`, 'status');
+    }
+    const [items, total] = await this.properties.findAndCount({
+      where: status ? { status: status as ListingStatus } : {},
       order: { createdAt: 'DESC', id: 'ASC' },
       skip: (page - 1) * limit,
       take: limit,

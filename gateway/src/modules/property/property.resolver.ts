@@ -37,6 +37,17 @@ export class PropertyResolver {
     return services.propertyQueries.listOwn(viewer, { page, limit });
   }
 
+  @Authorized('admin')
+  @Query(() => PropertyPageType, { description: 'Admins: every listing, newest first, optionally of one status.', complexity: pageCost })
+  listingsForReview(
+    @Arg('status', () => String, { nullable: true }) status: string | null,
+    @Arg('page', () => Int, { nullable: true }) page: number | undefined,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<PropertyPageType> {
+    return services.propertyQueries.listForReview(viewer, { status, page, limit });
+  }
+
   @Authorized('owner', 'admin')
   @Mutation(() => PropertyType, { description: 'Publishes a listing with up to 10 photos (GraphQL multipart request).' })
   async addProperty(

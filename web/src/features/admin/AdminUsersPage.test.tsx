@@ -88,12 +88,6 @@ describe('Dashboard: Users', () => {
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
-  it("keeps the spec's 'Property Page' placeholder", async () => {
-    signedInAs('admin');
-    renderApp('/dashboard/properties');
-    expect(await screen.findByRole('heading', { name: 'Property Page' })).toBeInTheDocument();
-  });
-
   it('passes a server error message through', async () => {
     signedInAs('admin');
     usersBackend();
