@@ -30,4 +30,5 @@ module.exports = {
   setupFiles: ['<rootDir>/src/test/browser-apis.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   testTimeout: 15000,
+  maxWorkers: 2,
 };

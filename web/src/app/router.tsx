@@ -3,10 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AboutPage } from '../features/about/AboutPage';
 import { ChangePasswordPage } from '../features/account/ChangePasswordPage';
 import { ProfilePage } from '../features/account/ProfilePage';
-import { AdminUsersPage } from '../features/admin/AdminUsersPage';
-import { DashboardHomePage } from '../features/admin/DashboardHomePage';
 import { DashboardLayout } from '../features/admin/DashboardLayout';
-import { DashboardPropertiesPage } from '../features/admin/DashboardPropertiesPage';
 import { AdminLoginPage } from '../features/auth/AdminLoginPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -23,10 +20,7 @@ import { PrivacyPolicyPage } from '../features/info/PrivacyPolicyPage';
 import { TermsPage } from '../features/info/TermsPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { AddPropertyPage } from '../features/property/AddPropertyPage';
-import { EditPropertyPage } from '../features/property/EditPropertyPage';
-import { MyPropertiesPage } from '../features/property/MyPropertiesPage';
-import { PropertyDetailPage } from '../features/property/PropertyDetailPage';
+import { PageLoading } from '../components/PageLoading';
 import { BareLayout } from '../layouts/BareLayout';
 import { BreadcrumbBanner } from '../layouts/BreadcrumbBanner';
 import { MainLayout } from '../layouts/MainLayout';
@@ -45,11 +39,15 @@ function soon(title: string): ReactNode {
 const OWNERS = ['owner', 'admin'] as const;
 const ADMINS = ['admin'] as const;
 
-/** Every route of spec section 2, in its layout. */
+/**
+ * Every route of spec section 2, in its layout. Screens most visitors never open (owner and
+ * admin tools, the listing page with its gallery) load on demand, keeping the first load light.
+ */
 export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'about', element: <AboutPage /> },
@@ -59,12 +57,12 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth roles={OWNERS} />,
         children: [
-          { path: 'add-property', element: <AddPropertyPage /> },
-          { path: 'my-properties', element: <MyPropertiesPage /> },
-          { path: 'my-properties/:id/edit', element: <EditPropertyPage /> },
+          { path: 'add-property', lazy: () => import('../features/property/AddPropertyPage').then((m) => ({ Component: m.AddPropertyPage })) },
+          { path: 'my-properties', lazy: () => import('../features/property/MyPropertiesPage').then((m) => ({ Component: m.MyPropertiesPage })) },
+          { path: 'my-properties/:id/edit', lazy: () => import('../features/property/EditPropertyPage').then((m) => ({ Component: m.EditPropertyPage })) },
         ],
       },
-      { path: 'property/:id', element: <PropertyDetailPage /> },
+      { path: 'property/:id', lazy: () => import('../features/property/PropertyDetailPage').then((m) => ({ Component: m.PropertyDetailPage })) },
       { path: 'search-list', element: soon('Search results') },
       {
         element: <RequireAuth />,
@@ -84,6 +82,7 @@ export const routes: RouteObject[] = [
   {
     element: <BareLayout />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
@@ -100,9 +99,9 @@ export const routes: RouteObject[] = [
               </RequireAuth>
             ),
             children: [
-              { index: true, element: <DashboardHomePage /> },
-              { path: 'users', element: <AdminUsersPage /> },
-              { path: 'properties', element: <DashboardPropertiesPage /> },
+              { index: true, lazy: () => import('../features/admin/DashboardHomePage').then((m) => ({ Component: m.DashboardHomePage })) },
+              { path: 'users', lazy: () => import('../features/admin/AdminUsersPage').then((m) => ({ Component: m.AdminUsersPage })) },
+              { path: 'properties', lazy: () => import('../features/admin/DashboardPropertiesPage').then((m) => ({ Component: m.DashboardPropertiesPage })) },
             ],
           },
         ],

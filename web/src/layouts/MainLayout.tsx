@@ -1,5 +1,6 @@
 import { Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { NavigationProgress } from '../components/PageLoading';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -7,6 +8,7 @@ import { Header } from './Header';
 export function MainLayout() {
   return (
     <Flex direction="column" minH="100dvh">
+      <NavigationProgress />
       <SkipNavLink>Skip to content</SkipNavLink>
       <Header />
       <SkipNavContent />

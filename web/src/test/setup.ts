@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom';
-import { act } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
 import { toaster } from '../components/toaster';
 import { server } from './msw-server';
+
+// Screens load their code on demand and CI shares two cores: findBy* waits up to 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -21,21 +21,30 @@ beforeAll(() => {
   Object.assign(URL, { createObjectURL: (file: File) => `blob:${file.name}`, revokeObjectURL: () => {} });
 });
 
+// A long form in jsdom on a busy two-core machine: give each test room (no assertion changes).
+jest.setTimeout(45000);
+
+/** Text goes in as one paste rather than key by key: the form checks itself on every change. */
+async function fill(user: ReturnType<typeof renderApp>['user'], input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
 const select = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 async function fillRequiredFields(user: ReturnType<typeof renderApp>['user']) {
   await user.selectOptions(select('Property type'), 'pg');
   await user.selectOptions(select('Gender'), 'female');
-  await user.type(textbox('Price'), '7500');
+  await fill(user, textbox('Price'), '7500');
   await user.selectOptions(select('Rooms'), '3');
   await user.selectOptions(select('Beds'), 'double bed');
   await user.selectOptions(select('Bathrooms'), '2');
   await user.selectOptions(select('Parking'), 'bike');
   // The pin code fills state, district and locality from the postal directory.
-  await user.type(textbox('Pin code'), '302017');
+  await fill(user, textbox('Pin code'), '302017');
   expect(await screen.findByText('Found: Malviya Nagar, Jaipur, Rajasthan')).toBeInTheDocument();
-  await user.type(textbox('Property title'), 'Saanjh Girls PG');
+  await fill(user, textbox('Property title'), 'Saanjh Girls PG');
 }
 
 function fileInput() {

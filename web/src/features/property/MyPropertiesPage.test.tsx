@@ -10,6 +10,9 @@ function page(items: unknown[]) {
   return { myProperties: { __typename: 'PropertyPage', items, total: items.length, page: 1, limit: 10, totalPages: 1 } };
 }
 
+// The edit form is long and jsdom is slow on a busy two-core machine: room per test.
+jest.setTimeout(45000);
+
 beforeEach(() => signedInAs('owner'));
 
 describe('My Properties', () => {
@@ -72,7 +75,7 @@ describe('Editing a listing', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     await user.clear(title);
-    await user.type(title, 'Saanjh Girls PG');
+    await user.paste('Saanjh Girls PG');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Property updated successfully!')).toBeInTheDocument();
