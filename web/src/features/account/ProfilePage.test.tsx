@@ -1,10 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { locationHandlers } from '../../test/location-handlers';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { sessionUser, signedInAs } from '../../test/session';
 
 const form = () => within(screen.getByRole('form', { name: 'Edit Profile' }));
+
+/** State and city are selects over India's postal directory (a small one in tests). */
+async function choose(user: ReturnType<typeof renderApp>['user'], label: string, option: string) {
+  await user.click(form().getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+beforeEach(() => server.use(...locationHandlers));
 
 describe('Edit Profile', () => {
   it('shows the avatar initials, name and email, with the form filled from the account', async () => {
@@ -16,18 +25,22 @@ describe('Edit Profile', () => {
     expect(form().getByLabelText('Email')).toHaveValue('priya@nivaas.test');
     expect(form().getByLabelText('Contact Number')).toHaveValue('9876543210');
     expect(form().getByLabelText('Gender')).toHaveValue('female');
-    expect(form().getByLabelText('State')).toHaveValue('Rajasthan');
-    expect(form().getByLabelText('City')).toHaveValue('Jaipur');
+    expect(form().getByRole('combobox', { name: 'State' })).toHaveTextContent('Rajasthan');
+    expect(form().getByRole('combobox', { name: 'City' })).toHaveTextContent('Jaipur');
   });
 
-  it("offers the spec's choices: Male, Female, Other; Rajasthan, Punjab, Delhi; Jaipur, Alwar, Sikar", async () => {
+  it("offers the spec's genders, and states and their cities from the postal directory", async () => {
     signedInAs('user');
-    renderApp('/user-profile');
+    const { user } = renderApp('/user-profile');
     await screen.findByRole('form', { name: 'Edit Profile' });
     const options = (label: string) => within(form().getByLabelText(label)).getAllByRole('option').map((option) => option.textContent).slice(1);
     expect(options('Gender')).toEqual(['Male', 'Female', 'Other']);
-    expect(options('State')).toEqual(['Rajasthan', 'Punjab', 'Delhi']);
-    expect(options('City')).toEqual(['Jaipur', 'Alwar', 'Sikar']);
+    await user.click(form().getByRole('combobox', { name: 'State' }));
+    const listOf = async () => within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(await listOf()).toEqual(['Karnataka', 'Rajasthan']);
+    await user.click(screen.getByRole('option', { name: 'Rajasthan' }));
+    await user.click(form().getByRole('combobox', { name: 'City' }));
+    expect(await listOf()).toEqual(['Alwar', 'Jaipur']);
   });
 
   it('saves for real, says so, and the header shows the new name', async () => {
@@ -48,12 +61,12 @@ describe('Edit Profile', () => {
     await user.clear(name);
     await user.type(name, 'Priya Sharma');
     await user.selectOptions(form().getByLabelText('Gender'), 'Female');
-    await user.selectOptions(form().getByLabelText('State'), 'Punjab');
-    await user.selectOptions(form().getByLabelText('City'), 'Alwar');
+    await choose(user, 'State', 'Rajasthan');
+    await choose(user, 'City', 'Alwar');
     await user.click(form().getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(sent).toEqual({ name: 'Priya Sharma', email: 'user@nivaas.test', contactNumber: '9876543210', gender: 'female', state: 'Punjab', city: 'Alwar' });
+    expect(sent).toEqual({ name: 'Priya Sharma', email: 'user@nivaas.test', contactNumber: '9876543210', gender: 'female', state: 'Rajasthan', city: 'Alwar' });
     await waitFor(() => expect(screen.getByTestId('user-menu-trigger')).toHaveTextContent('Priya Sharma'));
   });
 

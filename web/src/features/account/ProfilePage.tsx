@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { Avatar, Box, Button, Card, Container, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { GENDERS, GENDER_LABELS, profileSchema } from '../../../../shared/validation/account';
+import { Dropdown } from '../../components/Dropdown';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
 import { UpdateProfileDocument } from '../../generated/graphql';
@@ -10,7 +11,7 @@ import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 import { useAuth, type SessionUser } from '../auth/auth-context';
-import { useProfileLocations } from './profile-locations';
+import { useLocationFields } from '../location/useLocationFields';
 
 export const PROFILE_MESSAGES = { saved: 'Profile updated successfully!', failed: 'Failed to update profile' } as const;
 
@@ -32,14 +33,7 @@ export function ProfilePage() {
 
 function ProfileForm({ user }: { user: SessionUser }) {
   const [updateProfile] = useMutation(UpdateProfileDocument);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(profileSchema),
     mode: 'all',
     defaultValues: {
@@ -51,8 +45,15 @@ function ProfileForm({ user }: { user: SessionUser }) {
       city: user.city ?? '',
     },
   });
-  const [state, city] = useWatch({ control, name: ['state', 'city'] });
-  const { states, cities } = useProfileLocations({ state, city });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  // India's postal directory: states, then the districts of the chosen state.
+  const location = useLocationFields(form, { pinCode: null, state: 'state', district: 'city', locality: null });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -108,30 +109,8 @@ function ProfileForm({ user }: { user: SessionUser }) {
               <FormField label="Contact Number" error={errors.contactNumber?.message}>
                 <Input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} minH="44px" {...register('contactNumber')} />
               </FormField>
-              <FormField label="State" error={errors.state?.message}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field placeholder="Select state" minH="44px" {...register('state')}>
-                    {states.map((state) => (
-                      <option key={state} value={state}>
-                        {state}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-              <FormField label="City" error={errors.city?.message}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field placeholder="Select city" minH="44px" {...register('city')}>
-                    {cities.map((city) => (
-                      <option key={city} value={city}>
-                        {city}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
+              <Dropdown label="State" placeholder="Select state" {...location.state} />
+              <Dropdown label="City" placeholder="Select city" {...location.district} helper="The district you live in" />
             </SimpleGrid>
             <HStack justify="flex-end">
               <Button type="submit" colorPalette="brand" size="lg" minH="48px" px="10" loading={isSubmitting} loadingText="Saving...">
