@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { system } from '../app/theme';
@@ -65,7 +65,9 @@ describe('Dropdown', () => {
     await user.click(field);
     await user.type(field, 'ra');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Kerala', 'Rajasthan']);
-    // The first match is highlighted as you type; the arrow moves to the next.
+    // The first match is highlighted as you type (wait for it: the list updates asynchronously);
+    // the arrow moves to the next.
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Kerala' })).toHaveAttribute('data-highlighted'));
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onPick).toHaveBeenLastCalledWith('Rajasthan');
     expect(field).toHaveValue('Rajasthan');
