@@ -8,6 +8,7 @@ import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { ListingImages } from './modules/property/listing-images';
 import { PropertyQueries } from './modules/property/property-queries';
 import { PropertyService } from './modules/property/property.service';
+import { SearchService } from './modules/search/search.service';
 import { createFileStorage } from './modules/storage/create-storage';
 import { UserDirectory } from './modules/user/user-directory';
 
@@ -25,6 +26,7 @@ export function createServices(dataSource: DataSource, config: Pick<Config, 'jwt
     listingImages,
     properties: new PropertyService(dataSource, listingImages, location),
     propertyQueries: new PropertyQueries(dataSource),
+    search: new SearchService(dataSource),
     users: new UserDirectory(dataSource),
   };
 }

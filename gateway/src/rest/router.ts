@@ -3,6 +3,7 @@ import { DomainError, httpStatusByCode } from '../common/errors';
 import { blogRoutes } from '../modules/blog/blog.rest';
 import { propertyRoutes } from '../modules/property/property.rest';
 import { locationRoutes } from '../modules/location/location.rest';
+import { searchRoutes } from '../modules/search/search.rest';
 import type { Services } from '../services';
 import { authenticate } from './authenticate';
 import { RestFailure } from './handler';
@@ -14,6 +15,7 @@ export function restRouter(services: Services): Router {
   router.use(blogRoutes(services));
   router.use(propertyRoutes(services));
   router.use(locationRoutes(services));
+  router.use(searchRoutes(services));
 
   router.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.path}`, code: 'NOT_FOUND' });

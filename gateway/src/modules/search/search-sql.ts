@@ -1,0 +1,198 @@
+import { AMENITY_FILTERS, PRICE_BANDS, SHARING_TYPES, type SearchSort } from '../../../../shared/domain/search';
+import { radiusOf, type SearchFilters } from '../../../../shared/validation/search';
+import { AMENITY_FLAG, FLAG, GENDER_FLAG, SHARING_FLAG, TENANT_FLAG, hostelTypeMask, sharingMask } from './search-flags';
+import type { TextQuery } from './search-text';
+
+/**
+ * The one SQL statement behind a search: the listings matching every filter, one page of them in
+ * the asked order, and (when asked for) the total and the facet counts, in a single round trip.
+ *
+ * Filters split in two. "Base" filters (text, city, locality, distance, amenities, chips, seen)
+ * decide the candidate set `base`. Hostel type, sharing and price are applied on top, and each
+ * facet group is counted with the other two applied but not its own, so a count says how many
+ * results choosing that value would give (multi-select sharing adds, amenities narrow).
+ * Everything the filters and counts read is in the covering indexes (search_flags bits, price,
+ * created_at, id), so a search by city, locality or distance reads no table rows until the page.
+ */
+
+export interface SearchPlan {
+  filters: SearchFilters;
+  text: TextQuery | null;
+  /** Whose seen listings to leave out, when hideSeen is on and someone is signed in. */
+  viewerId: string | null;
+  sort: SearchSort;
+  page: number;
+  limit: number;
+  /** Count the total and the facets (the page alone is much cheaper). */
+  withFacets: boolean;
+}
+
+export interface SqlStatement {
+  text: string;
+  values: unknown[];
+}
+
+const ALL_GENDERS = FLAG.male | FLAG.female | FLAG.unisex;
+const ALL_SHARING = FLAG.singleBed | FLAG.doubleBed | FLAG.tripleBed;
+/** The flag bits facet counts distinguish (grouping on fewer bits makes fewer groups to count). */
+const FACET_BITS = ALL_GENDERS | ALL_SHARING | AMENITY_FILTERS.reduce((mask, a) => mask | AMENITY_FLAG[a.value], 0);
+const BAND_EDGES = PRICE_BANDS.slice(1).map((band) => band.min);
+
+/** The sort a search uses when none is given: relevance for text, distance near me, else newest. */
+export function defaultSort(filters: SearchFilters, hasText: boolean): SearchSort {
+  if (filters.sort) return filters.sort;
+  if (hasText) return 'relevance';
+  if (filters.nearMe) return 'distance';
+  return 'newest';
+}
+
+export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): SqlStatement {
+  const values: unknown[] = [];
+  const param = (value: unknown, cast = '') => {
+    values.push(value);
+    return `$${values.length}${cast}`;
+  };
+  const { filters, text } = plan;
+  const point = filters.lat !== undefined && filters.lng !== undefined ? `ll_to_earth(${param(filters.lat, '::float8')}, ${param(filters.lng, '::float8')})` : null;
+  const listingPoint = 'll_to_earth(p.latitude, p.longitude)';
+
+  // Base: what decides the candidate set.
+  const base: string[] = [`p.status = 'approved'`];
+  if (text?.match) base.push(`p.search_vector @@ to_tsquery('simple', ${param(text.match)})`);
+  if (filters.city) base.push(`p.city = ${param(filters.city)}`);
+  if (filters.location) base.push(`p.locality_key = regexp_replace(search_fold(${param(filters.location)}::text), '[^[:alnum:]]+', '', 'g')`);
+  // Sorting by distance walks the GiST index, which holds only listings with a known position.
+  if (point && (filters.nearMe || plan.sort === 'distance')) base.push('p.latitude IS NOT NULL', 'p.longitude IS NOT NULL');
+  if (point && filters.nearMe) {
+    const radius = param(radiusOf(filters) * 1000, '::float8');
+    base.push(
+      `earth_box(${point}, ${radius}) @> ${listingPoint}`,
+      `earth_distance(${point}, ${listingPoint}) <= ${radius}`,
+    );
+  }
+  let required = 0;
+  for (const amenity of filters.amenities ?? []) required |= AMENITY_FLAG[amenity];
+  for (const tenant of filters.tenants ?? []) required |= TENANT_FLAG[tenant];
+  if (filters.attachedBathroom) required |= FLAG.attachedBathroom;
+  if (filters.verified) required |= FLAG.verified;
+  if (filters.furnished) required |= FLAG.furnished;
+  if (filters.withVideos) required |= FLAG.video;
+  if (required) base.push(`p.search_flags & ${required} = ${required}`);
+  if (filters.withPhotos) base.push('EXISTS (SELECT 1 FROM property_images i WHERE i.property_id = p.id)');
+  if (filters.postedBy === 'owner') base.push(`EXISTS (SELECT 1 FROM users u WHERE u.id = p.owner_id AND u.role = 'owner')`);
+  if (filters.excludeIds?.length) base.push(`p.id <> ALL (${param(filters.excludeIds, '::uuid[]')})`);
+  if (filters.hideSeen && plan.viewerId) {
+    base.push(`NOT EXISTS (SELECT 1 FROM seen_listings s WHERE s.user_id = ${param(plan.viewerId, '::uuid')} AND s.property_id = p.id)`);
+  }
+
+  // The three faceted filters, as tests on a row's flags (f) and price.
+  const genderMask = filters.hostelType ? hostelTypeMask(filters.hostelType) : 0;
+  const bedsMask = filters.sharingType?.length ? sharingMask(filters.sharingType) : 0;
+  const priceMin = filters.priceMin !== undefined ? param(filters.priceMin, '::int') : null;
+  const priceMax = filters.priceMax !== undefined ? param(filters.priceMax, '::int') : null;
+  const genderOk = (f: string) => (genderMask ? `${f} & ${genderMask} <> 0` : 'true');
+  const sharingOk = (f: string) => (bedsMask ? `${f} & ${bedsMask} <> 0` : 'true');
+  const priceOk = (price: string) => [priceMin && `${price} >= ${priceMin}`, priceMax && `${price} <= ${priceMax}`].filter(Boolean).join(' AND ') || 'true';
+
+  // Relevance: exact locality or name first, then the city, a locality named in the query, then
+  // full-text rank (name and locality weigh most, then city, landmark, state).
+  const score =
+    text && plan.sort === 'relevance'
+      ? (() => {
+          const compact = param(text.compact);
+          const rank = text.rank ? `ts_rank(p.search_vector, to_tsquery('simple', ${param(text.rank)}))` : '0';
+          return `(CASE WHEN p.locality_key = ${compact} THEN 10 ELSE 0 END
+            + CASE WHEN p.title_key = ${compact} THEN 10 ELSE 0 END
+            + CASE WHEN lower(replace(p.city, ' ', '')) = ${compact} THEN 4 ELSE 0 END
+            + CASE WHEN length(p.locality_key) >= 4 AND strpos(${compact}, p.locality_key) > 0 THEN 3 ELSE 0 END
+            + ${rank})`;
+        })()
+      : null;
+  const distance = point ? `earth_distance(${point}, ${listingPoint})` : null;
+
+  // Ordered by the listing's own columns (not a materialized list), so the planner can walk an
+  // index in order and stop at the page: newest by created_at, nearest through the GiST index.
+  const orderBy = (() => {
+    const tail = 'p.created_at DESC, p.id';
+    switch (plan.sort) {
+      case 'relevance':
+        return score ? `score DESC, ${tail}` : tail;
+      case 'price_asc':
+        return `p.price ASC, ${tail}`;
+      case 'price_desc':
+        return `p.price DESC, ${tail}`;
+      case 'distance':
+        return distance ? `${listingPoint} <-> ${point} ASC NULLS LAST, ${tail}` : tail;
+      default:
+        return tail;
+    }
+  })();
+  const outerOrder = (() => {
+    const tail = 'hits.created_at DESC, hits.id';
+    switch (plan.sort) {
+      case 'relevance':
+        return score ? `hits.score DESC, ${tail}` : tail;
+      case 'price_asc':
+        return `hits.price ASC, ${tail}`;
+      case 'price_desc':
+        return `hits.price DESC, ${tail}`;
+      case 'distance':
+        return distance ? `hits.knn ASC NULLS LAST, ${tail}` : tail;
+      default:
+        return tail;
+    }
+  })();
+  const limit = param(plan.limit, '::int');
+  const offset = param((plan.page - 1) * plan.limit, '::int');
+  const columns = propertyColumns.map((c) => `p.${c}`).join(', ');
+  const faceted = [genderOk('p.search_flags'), sharingOk('p.search_flags'), priceOk('p.price')].filter((c) => c !== 'true');
+  const hits = `
+  SELECT p.id, p.created_at, p.price, ${distance ?? 'NULL::float8'} AS distance, ${score ?? '0'} AS score,
+         ${distance ? `${listingPoint} <-> ${point}` : 'NULL::float8'} AS knn
+    FROM properties p
+   WHERE ${[...base, ...faceted].join('\n     AND ')}
+   ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
+
+  if (!plan.withFacets) {
+    return {
+      text: `WITH hits AS (${hits}
+)
+SELECT ${columns}, hits.distance, NULL::jsonb AS facets
+  FROM hits JOIN properties p ON p.id = hits.id
+ ORDER BY ${outerOrder}`,
+      values,
+    };
+  }
+
+  const bands = param(BAND_EDGES, '::int[]');
+  const g = 'g.f';
+  const sum = (...conditions: string[]) => `coalesce(sum(g.n) FILTER (WHERE ${conditions.filter((c) => c !== 'true').join(' AND ') || 'true'}), 0)`;
+  const facetColumns = [
+    `'total', ${sum(genderOk(g), sharingOk(g), 'g.in_price')}`,
+    `'hostelType', jsonb_build_object('boys_hostel', ${sum(`${g} & ${hostelTypeMask('boys_hostel')} <> 0`, sharingOk(g), 'g.in_price')},
+       'girls_hostel', ${sum(`${g} & ${hostelTypeMask('girls_hostel')} <> 0`, sharingOk(g), 'g.in_price')})`,
+    `'gender', jsonb_build_object(${Object.entries(GENDER_FLAG)
+      .map(([gender, bit]) => `'${gender}', ${sum(`${g} & ${bit} <> 0`, sharingOk(g), 'g.in_price')}`)
+      .join(', ')})`,
+    `'sharingType', jsonb_build_object(${SHARING_TYPES.map((s) => `'${s.value}', ${sum(`${g} & ${SHARING_FLAG[s.value]} <> 0`, genderOk(g), 'g.in_price')}`).join(', ')})`,
+    `'amenities', jsonb_build_object(${AMENITY_FILTERS.map((a) => `'${a.value}', ${sum(`${g} & ${AMENITY_FLAG[a.value]} <> 0`, genderOk(g), sharingOk(g), 'g.in_price')}`).join(', ')})`,
+    `'priceBands', jsonb_build_array(${PRICE_BANDS.map((_, index) => sum(`g.band = ${index}`, genderOk(g), sharingOk(g))).join(', ')})`,
+  ];
+
+  // The candidates grouped by the facts the counts distinguish (a few hundred groups at most),
+  // then every count read off the groups.
+  const text_ = `
+WITH groups AS (
+  SELECT p.search_flags & ${FACET_BITS} AS f, width_bucket(p.price, ${bands}) AS band, ${priceOk('p.price')} AS in_price, count(*) AS n
+    FROM properties p
+   WHERE ${base.join('\n     AND ')}
+   GROUP BY 1, 2, 3
+), facets AS (
+  SELECT jsonb_build_object(${facetColumns.join(',\n    ')}) AS facets FROM groups g
+), hits AS (${hits}
+)
+SELECT ${columns}, hits.distance, facets.facets
+  FROM facets LEFT JOIN (hits JOIN properties p ON p.id = hits.id) ON true
+ ORDER BY ${outerOrder}`;
+  return { text: text_, values };
+}

@@ -1,0 +1,43 @@
+import { Router } from 'express';
+import { handle } from '../../rest/handler';
+import { viewerOf } from '../../rest/authenticate';
+import type { Services } from '../../services';
+import { toRestProperty } from '../property/property.rest';
+
+/**
+ * GET /api/v1/search: spec section 7's search. The query string of spec section 3 (q, city,
+ * location, hostelType, sharingType and amenities comma-joined, priceMin, priceMax, nearMe, lat,
+ * lng, page, limit) plus radius, sort, tenants and the sidebar's and chips' filters. Answers
+ * `{ results, total, page, limit, totalPages, facets }`, each result a listing as the REST
+ * adapter shows listings, with `distanceKm` when lat/lng were given.
+ */
+export function searchRoutes({ search, propertyQueries, users, listingImages }: Services): Router {
+  const router = Router();
+  router.get(
+    '/search',
+    handle('Search failed', async (req, res) => {
+      const { page, limit, ...filter } = req.query;
+      const found = await search.search(viewerOf(res), { filter, page, limit });
+      const properties = found.results.map((hit) => hit.property);
+      const [images, owners] = await Promise.all([propertyQueries.imagesOf(properties.map((p) => p.id)), users.byIds(properties.map((p) => p.ownerId))]);
+      return {
+        results: found.results.map((hit, index) => ({
+          ...toRestProperty(hit.property, images[index], owners[index], listingImages),
+          ...(hit.distanceKm !== null ? { distanceKm: hit.distanceKm } : {}),
+        })),
+        total: found.total,
+        page: found.page,
+        limit: found.limit,
+        totalPages: found.totalPages,
+        sort: found.sort,
+        understoodQuery: found.understoodQuery,
+        facets: found.facets,
+      };
+    }),
+  );
+  router.get(
+    '/search/suggestions',
+    handle('Search failed', async (req) => ({ data: await search.suggest(req.query.q, req.query.limit) })),
+  );
+  return router;
+}
