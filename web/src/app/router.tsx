@@ -14,6 +14,7 @@ import { AddPropertyPage } from '../features/property/AddPropertyPage';
 import { EditPropertyPage } from '../features/property/EditPropertyPage';
 import { MyPropertiesPage } from '../features/property/MyPropertiesPage';
 import { PropertyDetailPage } from '../features/property/PropertyDetailPage';
+import { SearchListPage } from '../features/search/SearchListPage';
 import { BareLayout } from '../layouts/BareLayout';
 import { BreadcrumbBanner } from '../layouts/BreadcrumbBanner';
 import { MainLayout } from '../layouts/MainLayout';
@@ -43,7 +44,7 @@ export const routes: RouteObject[] = [
       { path: 'my-properties', element: <MyPropertiesPage /> },
       { path: 'my-properties/:id/edit', element: <EditPropertyPage /> },
       { path: 'property/:id', element: <PropertyDetailPage /> },
-      { path: 'search-list', element: soon('Search results') },
+      { path: 'search-list', element: <SearchListPage /> },
       { path: 'user-profile', element: soon('Edit Profile') },
       { path: 'logout', element: soon('Logout') },
       { path: 'change-password', element: soon('Change Password') },
