@@ -1,4 +1,4 @@
-import type { KnownListing } from './search-fixtures';
+import { distanceKm, type KnownListing } from './search-fixtures';
 
 /**
  * Every filter and mapping of the search, each with what it must keep, written from the spec
@@ -11,7 +11,16 @@ export interface FilterCase {
   rest: Record<string, string>;
   /** As the GraphQL SearchFilterInput gives it. */
   graphql: Record<string, unknown>;
-  keep: (listing: KnownListing) => boolean;
+  keep: (listing: KnownListing, all: KnownListing[]) => boolean;
+}
+
+/** In and around a locality: its listings, and those within `km` of their mean position. */
+export function aroundLocality(listing: KnownListing, all: KnownListing[], locality: string, km = 5): boolean {
+  const own = all.filter((l) => l.locality === locality && l.latitude !== null);
+  if (listing.locality === locality) return true;
+  if (!own.length || listing.latitude === null || listing.longitude === null) return false;
+  const centre = { latitude: own.reduce((sum, l) => sum + (l.latitude as number), 0) / own.length, longitude: own.reduce((sum, l) => sum + (l.longitude as number), 0) / own.length };
+  return distanceKm(centre, { latitude: listing.latitude, longitude: listing.longitude }) <= km;
 }
 
 const has = (listing: KnownListing, amenity: string) => listing.amenities.includes(amenity as never);
@@ -19,8 +28,9 @@ const has = (listing: KnownListing, amenity: string) => listing.amenities.includ
 export const FILTER_CASES: FilterCase[] = [
   { name: 'city (any case)', rest: { city: 'jaipur' }, graphql: { city: 'JAIPUR' }, keep: (l) => l.city === 'Jaipur' },
   { name: 'city by its old name', rest: { city: 'Bangalore' }, graphql: { city: 'bangalore' }, keep: (l) => l.city === 'Bengaluru' },
-  { name: 'location (locality)', rest: { location: 'malviya nagar' }, graphql: { location: 'Malviya Nagar' }, keep: (l) => l.locality === 'Malviya Nagar' },
-  { name: 'location ignores spaces', rest: { location: 'HSRLayout' }, graphql: { location: 'hsr-layout' }, keep: (l) => l.locality === 'HSR Layout' },
+  { name: 'location: in and around the locality (5 km)', rest: { location: 'malviya nagar' }, graphql: { location: 'Malviya Nagar' }, keep: (l, all) => aroundLocality(l, all, 'Malviya Nagar') },
+  { name: 'location with another radius', rest: { location: 'Durgapura', radius: '1' }, graphql: { location: 'Durgapura', radius: 1 }, keep: (l, all) => aroundLocality(l, all, 'Durgapura', 1) },
+  { name: 'location ignores spaces', rest: { location: 'HSRLayout', city: 'Bengaluru' }, graphql: { location: 'hsr-layout', city: 'Bengaluru' }, keep: (l, all) => l.city === 'Bengaluru' && aroundLocality(l, all, 'HSR Layout') },
   { name: 'hostelType boys_hostel: male or unisex', rest: { hostelType: 'boys_hostel' }, graphql: { hostelType: 'boys_hostel' }, keep: (l) => l.gender === 'male' || l.gender === 'unisex' },
   { name: 'hostelType label "Girls Hostel": female or unisex', rest: { hostelType: 'Girls Hostel' }, graphql: { hostelType: 'Girls Hostel' }, keep: (l) => l.gender === 'female' || l.gender === 'unisex' },
   { name: 'sharingType single', rest: { sharingType: 'single' }, graphql: { sharingType: ['single'] }, keep: (l) => l.beds === 'single bed' },

@@ -80,6 +80,24 @@ describe('text search', () => {
   });
 });
 
+describe('locality search', () => {
+  it('lists the locality first, then the listings around it, nearest first', async () => {
+    const res = await t.request.get('/api/v1/search').query({ location: 'Malviya Nagar', city: 'Jaipur', limit: '100' });
+    const results = res.body.results as Result[];
+    const own = listings.filter((l) => l.locality === 'Malviya Nagar').length;
+    expect(results.length).toBeGreaterThan(own);
+    expect(results.slice(0, own).every((r) => r.locality === 'Malviya Nagar')).toBe(true);
+    expect(results.slice(own).every((r) => r.locality !== 'Malviya Nagar' && r.city === 'Jaipur')).toBe(true);
+    const centre = listings.find((l) => l.locality === 'Malviya Nagar') as KnownListing;
+    const away = results.slice(own).map((r) => {
+      const listing = listings.find((l) => l.id === (r as Result & { _id: string })._id) as KnownListing;
+      return Math.round(Math.hypot((listing.latitude as number) - (centre.latitude as number), (listing.longitude as number) - (centre.longitude as number)) * 1e6);
+    });
+    expect(away).toEqual([...away].sort((a, b) => a - b));
+    expect(res.body.sort).toBe('relevance');
+  });
+});
+
 describe('suggestions', () => {
   const suggest = async (q: string) =>
     (await t.graphql<{ searchSuggestions: Array<{ kind: string; text: string; city: string; listings: number }> }>(

@@ -18,6 +18,11 @@ import type { TextQuery } from './search-text';
 export interface SearchPlan {
   filters: SearchFilters;
   text: TextQuery | null;
+  /**
+   * The centre of the `location` locality (its listings' mean position), when it has one: a
+   * locality search finds the locality's listings first, then those within the radius of it.
+   */
+  around: { lat: number; lng: number } | null;
   /** Whose seen listings to leave out, when hideSeen is on and someone is signed in. */
   viewerId: string | null;
   sort: SearchSort;
@@ -38,10 +43,10 @@ const ALL_SHARING = FLAG.singleBed | FLAG.doubleBed | FLAG.tripleBed;
 const FACET_BITS = ALL_GENDERS | ALL_SHARING | AMENITY_FILTERS.reduce((mask, a) => mask | AMENITY_FLAG[a.value], 0);
 const BAND_EDGES = PRICE_BANDS.slice(1).map((band) => band.min);
 
-/** The sort a search uses when none is given: relevance for text, distance near me, else newest. */
+/** The sort a search uses when none is given: relevance for text or a locality, distance near me, else newest. */
 export function defaultSort(filters: SearchFilters, hasText: boolean): SearchSort {
   if (filters.sort) return filters.sort;
-  if (hasText) return 'relevance';
+  if (hasText || filters.location) return 'relevance';
   if (filters.nearMe) return 'distance';
   return 'newest';
 }
@@ -60,7 +65,18 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
   const base: string[] = [`p.status = 'approved'`];
   if (text?.match) base.push(`p.search_vector @@ to_tsquery('simple', ${param(text.match)})`);
   if (filters.city) base.push(`p.city = ${param(filters.city)}`);
-  if (filters.location) base.push(`p.locality_key = regexp_replace(search_fold(${param(filters.location)}::text), '[^[:alnum:]]+', '', 'g')`);
+  const localityKey = filters.location ? `regexp_replace(search_fold(${param(filters.location)}::text), '[^[:alnum:]]+', '', 'g')` : null;
+  const centre = plan.around ? `ll_to_earth(${param(plan.around.lat, '::float8')}, ${param(plan.around.lng, '::float8')})` : null;
+  const fromCentre = centre ? `earth_distance(${centre}, ${listingPoint})` : null;
+  if (localityKey) {
+    // In and around the locality: its own listings, and those within the radius of its centre.
+    const radius = centre ? param(radiusOf(filters) * 1000, '::float8') : null;
+    base.push(
+      centre
+        ? `(p.locality_key = ${localityKey} OR (p.latitude IS NOT NULL AND p.longitude IS NOT NULL AND earth_box(${centre}, ${radius}) @> ${listingPoint} AND ${fromCentre} <= ${radius}))`
+        : `p.locality_key = ${localityKey}`,
+    );
+  }
   // Sorting by distance walks the GiST index, which holds only listings with a known position.
   if (point && (filters.nearMe || plan.sort === 'distance')) base.push('p.latitude IS NOT NULL', 'p.longitude IS NOT NULL');
   if (point && filters.nearMe) {
@@ -116,7 +132,7 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
     const tail = 'p.created_at DESC, p.id';
     switch (plan.sort) {
       case 'relevance':
-        return score ? `score DESC, ${tail}` : tail;
+        return [score && 'score DESC', localityKey && 'place', tail].filter(Boolean).join(', ');
       case 'price_asc':
         return `p.price ASC, ${tail}`;
       case 'price_desc':
@@ -131,7 +147,7 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
     const tail = 'hits.created_at DESC, hits.id';
     switch (plan.sort) {
       case 'relevance':
-        return score ? `hits.score DESC, ${tail}` : tail;
+        return [score && 'hits.score DESC', localityKey && 'hits.place', tail].filter(Boolean).join(', ');
       case 'price_asc':
         return `hits.price ASC, ${tail}`;
       case 'price_desc':
@@ -148,6 +164,7 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
   const faceted = [genderOk('p.search_flags'), sharingOk('p.search_flags'), priceOk('p.price')].filter((c) => c !== 'true');
   const hits = `
   SELECT p.id, p.created_at, p.price, ${distance ?? 'NULL::float8'} AS distance, ${score ?? '0'} AS score,
+         ${localityKey ? `CASE WHEN p.locality_key = ${localityKey} THEN -1 ELSE ${fromCentre ?? '0'} END` : 'NULL::float8'} AS place,
          ${distance ? `${listingPoint} <-> ${point}` : 'NULL::float8'} AS knn
     FROM properties p
    WHERE ${[...base, ...faceted].join('\n     AND ')}

@@ -130,7 +130,19 @@ export class SearchService {
   async plan(viewer: Viewer | null, filters: SearchFilters, page: number, limit: number, withFacets: boolean): Promise<SearchPlan> {
     const text = filters.q ? await this.understand(filters.q) : null;
     const usable = text && (text.match || text.rank) ? text : null;
-    return { filters, text: usable, viewerId: filters.hideSeen ? (viewer?.id ?? null) : null, sort: defaultSort(filters, Boolean(usable?.match)), page, limit, withFacets };
+    const around = filters.location ? await this.centreOf(filters.location, filters.city) : null;
+    return { filters, text: usable, around, viewerId: filters.hideSeen ? (viewer?.id ?? null) : null, sort: defaultSort(filters, Boolean(usable?.match)), page, limit, withFacets };
+  }
+
+  /** A locality's centre: the mean position of its approved listings (in the city, if given). */
+  private async centreOf(location: string, city: string | undefined): Promise<{ lat: number; lng: number } | null> {
+    const [row]: Array<{ lat: number | null; lng: number | null }> = await this.dataSource.query(
+      `SELECT avg(latitude) AS lat, avg(longitude) AS lng FROM properties
+        WHERE status = 'approved' AND locality_key = regexp_replace(search_fold($1::text), '[^[:alnum:]]+', '', 'g')
+          AND ($2::text IS NULL OR city = $2) AND latitude IS NOT NULL AND longitude IS NOT NULL`,
+      [location, city ?? null],
+    );
+    return row?.lat != null && row.lng != null ? { lat: Number(row.lat), lng: Number(row.lng) } : null;
   }
 
   /** The one SQL statement of a plan (the benchmark runs it directly, EXPLAIN reads it). */
