@@ -32,6 +32,7 @@ export type Meal = 'breakfast' | 'lunch' | 'dinner';
 @Index('IDX_properties_locality_search', { synchronize: false })
 @Index('IDX_properties_earth_search', { synchronize: false })
 @Index('IDX_properties_approved_search', { synchronize: false })
+@Index('IDX_properties_flags_search', { synchronize: false })
 @Check('CHK_properties_price', 'price >= 0 AND deposit >= 0')
 @Check('CHK_properties_status', `status IN ('pending', 'approved', 'rejected')`)
 export class Property {

@@ -92,9 +92,9 @@ export class PropertyResolver {
 
   @FieldResolver(() => ListingOwnerType)
   async owner(@Root() property: PropertyType, @Ctx() { loaders }: GraphQLContext): Promise<ListingOwnerType> {
-    const user = await loaders.users.load(property.ownerId);
-    if (!user) throw new NotFoundError(PROPERTY_NOT_FOUND);
-    return { id: user.id, name: user.name, role: user.role };
+    const owner = await loaders.listingOwners.load(property.ownerId);
+    if (!owner) throw new NotFoundError(PROPERTY_NOT_FOUND);
+    return { id: owner.id, name: owner.name, role: owner.role };
   }
 
   @FieldResolver(() => [PropertyType], { description: 'Approved listings in the same city, nearest in price.', complexity: pageCost })

@@ -14,18 +14,24 @@ export class SearchResolver {
       'Approved listings matching every given filter (empty ones are ignored), one page in the asked order, with the total and facet counts. Bad values are BAD_USER_INPUT naming the field.',
     complexity: searchCost,
   })
-  search(
+  async search(
     @Arg('filter', () => SearchFilterInput, { nullable: true }) filter: SearchFilterInput | null,
     @Arg('page', () => Int, { nullable: true }) page: number | null,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
     @Arg('sort', () => String, { nullable: true, description: 'relevance, price_asc, price_desc, newest or distance.' }) sort: string | null,
-    @Ctx() { services, viewer }: GraphQLContext,
+    @Ctx() { services, viewer, loaders }: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<SearchResultType> {
     const asked = requestedFields(info);
     // Counting every match is the costly part; a page alone (the home page's) skips it.
     const withFacets = asked.has('facets') || asked.has('total') || asked.has('totalPages');
-    return services.search.search(viewer, { filter: { ...filter }, page, limit, sort }, { withFacets });
+    const found = await services.search.search(viewer, { filter: { ...filter }, page, limit, sort }, { withFacets });
+    // The photos and posters came with the search: the cards' field resolvers need no more queries.
+    for (const hit of found.results) {
+      loaders.propertyImages.prime(hit.property.id, hit.images);
+      if (hit.owner) loaders.listingOwners.prime(hit.property.ownerId, hit.owner);
+    }
+    return found;
   }
 
   @Query(() => [SearchSuggestionType], { description: 'Cities, localities, landmarks and PG names for the search box (2 characters or more).' })

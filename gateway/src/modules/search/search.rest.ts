@@ -11,18 +11,16 @@ import { toRestProperty } from '../property/property.rest';
  * `{ results, total, page, limit, totalPages, facets }`, each result a listing as the REST
  * adapter shows listings, with `distanceKm` when lat/lng were given.
  */
-export function searchRoutes({ search, propertyQueries, users, listingImages }: Services): Router {
+export function searchRoutes({ search, listingImages }: Services): Router {
   const router = Router();
   router.get(
     '/search',
     handle('Search failed', async (req, res) => {
       const { page, limit, ...filter } = req.query;
       const found = await search.search(viewerOf(res), { filter, page, limit });
-      const properties = found.results.map((hit) => hit.property);
-      const [images, owners] = await Promise.all([propertyQueries.imagesOf(properties.map((p) => p.id)), users.byIds(properties.map((p) => p.ownerId))]);
       return {
-        results: found.results.map((hit, index) => ({
-          ...toRestProperty(hit.property, images[index], owners[index], listingImages),
+        results: found.results.map((hit) => ({
+          ...toRestProperty(hit.property, hit.images, hit.owner, listingImages),
           ...(hit.distanceKm !== null ? { distanceKm: hit.distanceKm } : {}),
         })),
         total: found.total,

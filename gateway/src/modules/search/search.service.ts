@@ -1,11 +1,15 @@
+import type { Pool, QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AMENITY_FILTERS, GENDER_LABELS, HOSTEL_TYPES, PRICE_BANDS, SEARCH_COLLECTIONS, SHARING_TYPES, type SearchSort } from '../../../../shared/domain/search';
 import { searchFiltersSchema, toSearchParams, type SearchFilters } from '../../../../shared/validation/search';
 import { isUuid } from '../../common/errors';
 import { parsePagination } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
+import type { Role } from '../../../../shared/domain/roles';
 import type { Viewer } from '../auth/viewer';
 import { normaliseCityName } from '../location/cities';
+import { PropertyImage } from '../property/property-image.entity';
 import { Property } from '../property/property.entity';
 import { hostelTypeMask, AMENITY_FLAG, TENANT_FLAG } from './search-flags';
 import { hydrate, selectableColumns } from './hydrate';
@@ -35,8 +39,18 @@ export interface SearchFacets {
   priceBands: PriceBandCount[];
 }
 
+/** Who posted a listing, as cards show them. */
+export interface ListingPoster {
+  id: string;
+  name: string;
+  role: Role;
+}
+
 export interface SearchHit {
   property: Property;
+  /** Its photos in gallery order (loaded with the search, for the cards). */
+  images: PropertyImage[];
+  owner: ListingPoster | null;
   /** From the given point (lat, lng), when there is one; rounded to 10 m. */
   distanceKm: number | null;
 }
@@ -103,13 +117,14 @@ export class SearchService {
   async search(viewer: Viewer | null, input: SearchInput, options: { withFacets?: boolean } = {}): Promise<SearchOutcome> {
     const { filters, page, limit } = this.parse(input);
     const plan = await this.plan(viewer, filters, page, limit, options.withFacets ?? true);
-    const statement = this.statement(plan);
-    const rows: Array<Record<string, unknown>> = await this.dataSource.query(statement.text, statement.values);
+    const rows = await this.run<Record<string, unknown>>(this.statement(plan));
     const metadata = this.dataSource.getMetadata(Property);
     const results = rows
       .filter((row) => row.id)
       .map((row) => ({
         property: hydrate<Property>(this.dataSource, metadata, row),
+        images: (row.images as Array<Omit<PropertyImage, 'createdAt'>>).map((image) => Object.assign(new PropertyImage(), image)),
+        owner: (row.owner as ListingPoster | null) ?? null,
         distanceKm: typeof row.distance === 'number' ? Math.round(row.distance / 10) / 100 : null,
       }));
     const raw = (rows[0]?.facets as RawFacets | null | undefined) ?? null;
@@ -134,6 +149,12 @@ export class SearchService {
     return { filters, text: usable, around, viewerId: filters.hideSeen ? (viewer?.id ?? null) : null, sort: defaultSort(filters, Boolean(usable?.match)), page, limit, withFacets };
   }
 
+  /** Runs one of the search's hand-written statements on the pool directly (no entity mapping). */
+  private async run<Row>(statement: SqlStatement): Promise<Row[]> {
+    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
+    return (await pool.query<Row & QueryResultRow>(statement.text, statement.values)).rows;
+  }
+
   /** A locality's centre: the mean position of its approved listings (in the city, if given). */
   private async centreOf(location: string, city: string | undefined): Promise<{ lat: number; lng: number } | null> {
     const [row]: Array<{ lat: number | null; lng: number | null }> = await this.dataSource.query(
@@ -154,8 +175,7 @@ export class SearchService {
   async understand(q: string): Promise<TextQuery | null> {
     const words = queryWords(q);
     if (!words.length) return null;
-    const lookup = termLookupSql(words);
-    const rows: TermMatch[] = await this.dataSource.query(lookup.text, lookup.values);
+    const rows = await this.run<TermMatch>(termLookupSql(words));
     const folded: string[] = [];
     for (const row of rows) if (!row.pair) folded[row.position] = row.token;
     return buildTextQuery(Array.from(folded, (word) => word ?? ''), rows.map((row) => ({ ...row, listings: Number(row.listings), distance: Number(row.distance) })));
@@ -166,7 +186,7 @@ export class SearchService {
     const text = typeof q === 'string' ? q.trim().slice(0, 100) : '';
     const count = Math.min(Math.max(Number.parseInt(String(limit), 10) || 8, 1), 20);
     if (text.length < 2) return [];
-    const rows: Array<{ kind: SearchSuggestion['kind']; name: string; city: string; listings: number }> = await this.dataSource.query(SUGGESTIONS_SQL, [text, count]);
+    const rows = await this.run<{ kind: SearchSuggestion['kind']; name: string; city: string; listings: number }>({ text: SUGGESTIONS_SQL, values: [text, count] });
     return rows.map((row) => ({ kind: row.kind, text: row.name, city: row.city, listings: Number(row.listings) }));
   }
 
