@@ -53,7 +53,7 @@ function Hero() {
 
 export function SectionHeader({ eyebrow, title, link }: { eyebrow?: string; title: string; link?: { to: string; label: string } }) {
   return (
-    <HStack justify="space-between" align="end" mb={link ? '4' : '0'} gap="4" wrap="wrap">
+    <HStack justify="space-between" align="end" gap="4" wrap="wrap">
       <Box>
         {eyebrow && (
           <Text color="saffron.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
@@ -81,7 +81,9 @@ function LatestGuides() {
   if (!latest.length) return null;
   return (
     <Container maxW="7xl" py={{ base: '10', md: '14' }}>
-      <SectionHeader eyebrow="From our blog" title="Guides for your move" link={{ to: '/blog', label: 'All posts' }} />
+      <Box mb="4">
+        <SectionHeader eyebrow="From our blog" title="Guides for your move" link={{ to: '/blog', label: 'All posts' }} />
+      </Box>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         {latest.map((blog) => (
           <BlogCard key={blog.id} blog={blog} />

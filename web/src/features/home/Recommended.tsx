@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Container, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Container, Skeleton, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { HomeRecommendedDocument } from '../../generated/graphql';
+import { Carousel } from '../../components/Carousel';
 import { errorMessage } from '../../lib/errors';
 import { ListingCard } from '../property/ListingCard';
 import { positionIfAllowed, type Point } from '../search/useNearMe';
@@ -25,23 +26,29 @@ export function Recommended() {
   });
   const results = (data ?? previousData)?.search.results ?? [];
 
+  const header = (
+    <SectionHeader
+      eyebrow={point ? 'Nearest to you' : 'Newest listings'}
+      title="Recommended Hostel/PG"
+      link={{ to: point ? `/search-list?nearMe=true&lat=${point.lat}&lng=${point.lng}&radius=10&sort=distance` : '/search-list?sort=newest', label: 'See all' }}
+    />
+  );
+
   return (
     <Container maxW="7xl" pt={{ base: '10', md: '14' }}>
-      <SectionHeader
-        eyebrow={point ? 'Nearest to you' : 'Newest listings'}
-        title="Recommended Hostel/PG"
-        link={{ to: point ? `/search-list?nearMe=true&lat=${point.lat}&lng=${point.lng}&radius=10&sort=distance` : '/search-list?sort=newest', label: 'See all' }}
-      />
       {error && !results.length ? (
-        <Text role="alert" color="fg.error">
-          {errorMessage(error, 'Search failed')}
-        </Text>
+        <>
+          {header}
+          <Text role="alert" color="fg.error">
+            {errorMessage(error, 'Search failed')}
+          </Text>
+        </>
       ) : (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5" aria-busy={loading}>
+        <Carousel label="Recommended Hostel/PG" heading={header}>
           {results.length
             ? results.map((hit) => <ListingCard key={hit.property.id} listing={hit.property} distanceKm={hit.distanceKm} variant="home" />)
-            : [0, 1, 2, 3].map((key) => <Skeleton key={key} h="320px" borderRadius="card" />)}
-        </SimpleGrid>
+            : [0, 1, 2, 3].map((key) => <Skeleton key={key} h="320px" borderRadius="card" aria-busy={loading} />)}
+        </Carousel>
       )}
     </Container>
   );
