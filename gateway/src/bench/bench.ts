@@ -39,6 +39,8 @@ const GATEWAY_MAIN = path.join(repoRoot, 'gateway', 'dist', 'gateway', 'src', 'm
 
 interface Row {
   scenario: BenchScenario;
+  /** GraphQL with a single connection: the latency of one search on an otherwise idle gateway. */
+  single: LoadResult;
   graphql: LoadResult;
   rest: LoadResult;
   sql: LoadResult;
@@ -48,6 +50,7 @@ interface Row {
 async function main() {
   if (!existsSync(GATEWAY_MAIN)) throw new Error('Build the gateway first (npm run bench does: npm run build -w gateway).');
   const started = Date.now();
+  const loadBefore = os.loadavg();
   const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
   const database = await openBenchDatabase();
   let gateway: ChildProcess | undefined;
@@ -81,17 +84,18 @@ async function main() {
       }));
       const restRequests = scenario.variants.map((variant) => ({ method: 'GET' as const, path: variant.restPath }));
       const load = os.loadavg()[0].toFixed(2);
+      const single = await httpLoad({ url: baseUrl, connections: 1, seconds: Math.min(SECONDS, 4), requests: graphqlRequests });
       const graphql = await httpLoad({ url: baseUrl, connections: CONNECTIONS, seconds: SECONDS, requests: graphqlRequests });
       const rest = await httpLoad({ url: baseUrl, connections: CONNECTIONS, seconds: SECONDS, requests: restRequests });
       const works = await Promise.all(scenario.variants.map((variant) => directSql(service, pool, scenario, variant)));
       const sql = await directLoad(works, CONNECTIONS, SECONDS);
-      rows.push({ scenario, graphql, rest, sql, plans });
+      rows.push({ scenario, single, graphql, rest, sql, plans });
       log(`${scenario.title}: GraphQL p95 ${graphql.p95.toFixed(1)} ms, REST p95 ${rest.p95.toFixed(1)} ms, SQL p95 ${sql.p95.toFixed(1)} ms (load ${load})`);
     }
     await dataSource.destroy();
 
     const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM; Node ${process.version}; ${String(version).split(' on ')[0]}`;
-    const report = renderReport(rows, { machine, seed, date: new Date().toISOString().slice(0, 10), load: os.loadavg() });
+    const report = renderReport(rows, { machine, seed, date: new Date().toISOString().slice(0, 10), loadBefore });
     console.log(`\n${report}`);
     const failures = rows.flatMap((row) => row.plans.flatMap((plan) => plan.seqScans.map((scan) => `${row.scenario.title}: ${scan}`)));
     if (failures.length) console.log(`\nPLAN PROBLEMS (a search read a table without its index):\n  ${failures.join('\n  ')}`);
@@ -146,18 +150,18 @@ async function explain(service: SearchService, pool: Pool, scenario: BenchScenar
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
 
-function renderReport(rows: Row[], info: { machine: string; seed: Awaited<ReturnType<typeof seedBenchListings>>; date: string; load: number[] }): string {
+function renderReport(rows: Row[], info: { machine: string; seed: Awaited<ReturnType<typeof seedBenchListings>>; date: string; loadBefore: number[] }): string {
   const lines = [
-    `Measured ${info.date} on ${info.machine}. ${info.seed.listings.toLocaleString('en-IN')} approved listings over ${info.seed.localities.toLocaleString('en-IN')} localities of ${info.seed.cities} cities (seeded in ${(info.seed.ms / 1000).toFixed(1)} s), ${CONNECTIONS} concurrent connections, ${SECONDS} s per run after a 2 s warm-up; load average at the end ${info.load.map((l) => l.toFixed(2)).join(' / ')}.`,
+    `Measured ${info.date} on ${info.machine}. ${info.seed.listings.toLocaleString('en-IN')} approved listings over ${info.seed.localities.toLocaleString('en-IN')} localities of ${info.seed.cities} cities (seeded in ${(info.seed.ms / 1000).toFixed(1)} s), ${CONNECTIONS} concurrent connections, ${SECONDS} s per run after a 2 s warm-up. Load average before the run ${info.loadBefore.map((l) => l.toFixed(2)).join(' / ')} (during the runs the benchmark itself keeps the gateway, up to ${CONNECTIONS} PostgreSQL backends and autocannon busy on the same cores).`,
     '',
-    '| Search | Target p95 | GraphQL p50 / p95 / p99 (ms) | GraphQL req/s | REST p50 / p95 / p99 (ms) | REST req/s | SQL p50 / p95 / p99 (ms) | SQL req/s | GraphQL p50 ÷ SQL p50 | Met |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| Search | Target p95 | 1 connection: GraphQL p50 / p95 (ms) | GraphQL p50 / p95 / p99 (ms) | GraphQL req/s | REST p50 / p95 / p99 (ms) | REST req/s | SQL p50 / p95 / p99 (ms) | SQL req/s | GraphQL p50 ÷ SQL p50 | Met |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
-  for (const { scenario, graphql, rest, sql } of rows) {
+  for (const { scenario, single, graphql, rest, sql } of rows) {
     const ratio = graphql.p50 / sql.p50;
     const met = graphql.p95 < scenario.targetP95 && rest.p95 < scenario.targetP95 && ratio <= 2 && !graphql.errors && !rest.errors;
     lines.push(
-      `| ${scenario.title} | < ${scenario.targetP95} ms | ${ms(graphql.p50)} / ${ms(graphql.p95)} / ${ms(graphql.p99)} | ${graphql.requestsPerSecond.toFixed(0)} | ${ms(rest.p50)} / ${ms(rest.p95)} / ${ms(rest.p99)} | ${rest.requestsPerSecond.toFixed(0)} | ${ms(sql.p50)} / ${ms(sql.p95)} / ${ms(sql.p99)} | ${sql.requestsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} | ${met ? 'yes' : 'no'} |`,
+      `| ${scenario.title} | < ${scenario.targetP95} ms | ${ms(single.p50)} / ${ms(single.p95)} | ${ms(graphql.p50)} / ${ms(graphql.p95)} / ${ms(graphql.p99)} | ${graphql.requestsPerSecond.toFixed(0)} | ${ms(rest.p50)} / ${ms(rest.p95)} / ${ms(rest.p99)} | ${rest.requestsPerSecond.toFixed(0)} | ${ms(sql.p50)} / ${ms(sql.p95)} / ${ms(sql.p99)} | ${sql.requestsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} | ${met ? 'yes' : 'no'} |`,
     );
   }
   lines.push('', 'Indexes each search read (EXPLAIN ANALYZE of every variant; a sequential scan of a search table would be listed as a problem):', '');
