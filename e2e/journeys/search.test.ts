@@ -78,10 +78,7 @@ describe('finding a PG from the home page', () => {
 
     await page.goBack();
     await page.waitForURL(filteredUrl);
-    await page.getByRole('heading', { level: 2, name: heading }).waitFor({ timeout: 10_000 }).catch(async (error) => {
-      await page.screenshot({ path: '/tmp/search-shots/e2e-back.png', fullPage: true });
-      throw new Error(`${error}\nheadings: ${(await page.locator('h2').allInnerTexts()).join(' | ')}`);
-    });
+    await page.getByRole('heading', { level: 2, name: heading }).waitFor();
     await settled(page);
     const applied = page.getByRole('complementary', { name: 'Refine the results' }).filter({ visible: true });
     for (const label of ['Around Malviya Nagar', 'Jaipur', 'Girls Hostel', 'Double sharing', 'WiFi']) await applied.getByText(label, { exact: true }).waitFor();
