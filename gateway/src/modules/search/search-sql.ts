@@ -109,7 +109,7 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
   }
 
   // The three faceted filters, as tests on a row's flags (f) and price.
-  // Masks are parameters, so searches that differ only in values share one prepared statement.
+  // Masks are parameters, like every other value.
   const genderMask = filters.hostelType ? param(hostelTypeMask(filters.hostelType), '::int') : null;
   const bedsMask = filters.sharingType?.length ? param(sharingMask(filters.sharingType), '::int') : null;
   const priceMin = filters.priceMin !== undefined ? param(filters.priceMin, '::int') : null;
