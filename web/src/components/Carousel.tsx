@@ -54,7 +54,9 @@ export function Carousel({
   return (
     <Box role="region" aria-roledescription="carousel" aria-label={label} position="relative">
       <HStack justify="space-between" align="end" gap="2" mb="4">
-        <Box minW="0">{heading}</Box>
+        <Box minW="0" flex="1">
+          {heading}
+        </Box>
         <HStack gap="2" flexShrink={0} display={edges.start && edges.end ? 'none' : 'flex'}>
           <IconButton aria-label={`Previous: ${label}`} variant="outline" borderRadius="full" minW="44px" minH="44px" disabled={edges.start} onClick={() => move(-1)}>
             <LuChevronLeft />
