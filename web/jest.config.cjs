@@ -25,6 +25,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|apollo-upload-client|extract-files|is-plain-obj|lexical|@lexical)/)'],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/src/test/style-stub.cjs',
+    '\\.(png|jpg|svg)$': '<rootDir>/src/test/style-stub.cjs',
     '^@fontsource-variable/.*$': '<rootDir>/src/test/style-stub.cjs',
   },
   setupFiles: ['<rootDir>/src/test/browser-apis.ts'],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type Express, type Request } from 'express';
@@ -49,7 +49,9 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
     // main.ts drains HTTP, then stops Apollo, the pool and the database in order; Apollo's own
     // signal handler would re-raise the signal halfway through and leave PostgreSQL running.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), queryCostLimit(schema, config.graphqlMaxComplexity), errorLogging()],
+    // No @cacheControl hints are used; the default cache-control plugin would wrap every field
+    // resolver (measurable on big lists such as search results).
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), queryCostLimit(schema, config.graphqlMaxComplexity), errorLogging()],
   });
   await apollo.start();
 

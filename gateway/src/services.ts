@@ -11,6 +11,7 @@ import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { ListingImages } from './modules/property/listing-images';
 import { PropertyQueries } from './modules/property/property-queries';
 import { PropertyService } from './modules/property/property.service';
+import { SearchService } from './modules/search/search.service';
 import { createFileStorage } from './modules/storage/create-storage';
 import { AccountThrottles } from './modules/throttle/account-throttles';
 import { UserService } from './modules/user/user.service';
@@ -39,6 +40,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     listingImages,
     properties,
     propertyQueries: new PropertyQueries(dataSource),
+    search: new SearchService(dataSource),
   };
 }
 

@@ -35,3 +35,49 @@ export const SEARCH_DEFAULT_PAGE = 1;
 export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 100;
 export const NEAR_ME_DEFAULT_RADIUS_KM = 5;
+
+export const SEARCH_SORTS = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+  { value: 'newest', label: 'Newest first' },
+  { value: 'distance', label: 'Distance' },
+] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number]['value'];
+
+/** Price bands of the facet counts, in rupees per bed per month; `max` is exclusive, null is open. */
+export const PRICE_BANDS = [
+  { key: 'under_5000', label: 'Under ₹5,000', min: 0, max: 5000 },
+  { key: '5000_8000', label: '₹5,000 to ₹8,000', min: 5000, max: 8000 },
+  { key: '8000_12000', label: '₹8,000 to ₹12,000', min: 8000, max: 12000 },
+  { key: '12000_20000', label: '₹12,000 to ₹20,000', min: 12000, max: 20000 },
+  { key: 'over_20000', label: '₹20,000 and more', min: 20000, max: null },
+] as const satisfies ReadonlyArray<{ key: string; label: string; min: number; max: number | null }>;
+
+/**
+ * The home page's collections (spec section 2), each the search it opens. Their counts are the
+ * totals of exactly these searches.
+ */
+export const CURATED_COLLECTIONS = [
+  { key: 'boys', label: 'For Boys', filters: { hostelType: 'boys_hostel' } },
+  { key: 'girls', label: 'For Girls', filters: { hostelType: 'girls_hostel' } },
+  { key: 'students', label: 'For Students', filters: { tenants: ['students'] } },
+  { key: 'working_professionals', label: 'For Working Professionals', filters: { tenants: ['working_professionals'] } },
+] as const;
+
+export const AMENITY_COLLECTIONS = [
+  { key: 'ac', label: 'AC Room', filters: { amenities: ['ac'] } },
+  { key: 'meals', label: 'Food Service', filters: { amenities: ['meals'] } },
+  { key: 'wifi', label: 'Free WiFi', filters: { amenities: ['wifi'] } },
+  { key: 'laundry', label: 'Laundry Available', filters: { amenities: ['laundry'] } },
+] as const;
+
+export const SEARCH_COLLECTIONS = [...CURATED_COLLECTIONS, ...AMENITY_COLLECTIONS];
+export type SearchCollectionKey = (typeof SEARCH_COLLECTIONS)[number]['key'];
+
+/** The gender facet, labelled like the cards' gender badge (spec section 4). */
+export const GENDER_LABELS = [
+  { value: 'male', label: 'Only Boys' },
+  { value: 'female', label: 'Only Girls' },
+  { value: 'unisex', label: 'Boys & Girls' },
+] as const;

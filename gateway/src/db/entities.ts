@@ -7,9 +7,28 @@ import { OutboxMail } from '../modules/mail/outbox-mail.entity';
 import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity';
 import { PropertyImage } from '../modules/property/property-image.entity';
 import { Property } from '../modules/property/property.entity';
+import { SearchPhrase } from '../modules/search/search-phrase.entity';
+import { SearchTerm } from '../modules/search/search-term.entity';
+import { SeenListing } from '../modules/search/seen-listing.entity';
 import { RateLimit } from '../modules/throttle/rate-limit.entity';
 import { User } from '../modules/user/user.entity';
 import { SeedRun } from './seed/seed-run.entity';
 
 /** Every TypeORM entity of the gateway; the migrations must describe exactly these. */
-export const entities = [AppSecret, Blog, LocationImport, NewsletterSubscription, OutboxMail, PasswordResetToken, PostalPlace, Property, PropertyImage, RateLimit, SeedRun, User];
+export const entities = [
+  AppSecret,
+  Blog,
+  LocationImport,
+  NewsletterSubscription,
+  OutboxMail,
+  PasswordResetToken,
+  PostalPlace,
+  Property,
+  PropertyImage,
+  RateLimit,
+  SearchPhrase,
+  SearchTerm,
+  SeedRun,
+  SeenListing,
+  User,
+];

@@ -10,6 +10,10 @@ export function createLoaders(services: Services) {
     propertyImages: new DataLoader((ids: readonly string[]) => services.propertyQueries.imagesOf(ids)),
     ownerSummaries: new DataLoader((ids: readonly string[]) => services.propertyQueries.ownerSummaries(ids)),
     users: new DataLoader((ids: readonly string[]) => services.users.byIds(ids)),
+    /** Who posted listings (id, name, role): what cards and the owner block show. */
+    listingOwners: new DataLoader(async (ids: readonly string[]) =>
+      (await services.users.byIds(ids)).map((user) => (user ? { id: user.id, name: user.name, role: user.role } : null)),
+    ),
   };
 }
 

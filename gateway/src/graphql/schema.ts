@@ -6,11 +6,22 @@ import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
 import { BlogResolver } from '../modules/blog/blog.resolver';
 import { LocationResolver } from '../modules/location/location.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
-import { PropertyResolver } from '../modules/property/property.resolver';
+import { ListingOwnerResolver, PropertyResolver } from '../modules/property/property.resolver';
+import { SearchResolver } from '../modules/search/search.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 
 /** Every resolver class of the public API. */
-const resolvers = [AuthResolver, BlogResolver, LocationResolver, NewsletterResolver, PasswordResetResolver, PropertyResolver, UserResolver] as const;
+const resolvers = [
+  AuthResolver,
+  BlogResolver,
+  ListingOwnerResolver,
+  LocationResolver,
+  NewsletterResolver,
+  PasswordResetResolver,
+  PropertyResolver,
+  SearchResolver,
+  UserResolver,
+] as const;
 
 export function buildGraphQLSchema(): GraphQLSchema {
   return buildSchemaSync({ resolvers, validate: false, authChecker, authMode: 'error' });

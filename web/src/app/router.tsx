@@ -21,6 +21,7 @@ import { TermsPage } from '../features/info/TermsPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PageLoading } from '../components/PageLoading';
+import { SearchListPage } from '../features/search/SearchListPage';
 import { BareLayout } from '../layouts/BareLayout';
 import { BreadcrumbBanner } from '../layouts/BreadcrumbBanner';
 import { MainLayout } from '../layouts/MainLayout';
@@ -63,7 +64,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'property/:id', lazy: () => import('../features/property/PropertyDetailPage').then((m) => ({ Component: m.PropertyDetailPage })) },
-      { path: 'search-list', element: soon('Search results') },
+      { path: 'search-list', element: <SearchListPage /> },
       {
         element: <RequireAuth />,
         children: [

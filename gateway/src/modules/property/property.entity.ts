@@ -25,6 +25,14 @@ export type Meal = 'breakfast' | 'lunch' | 'dinner';
  */
 @Entity('properties')
 @Index('IDX_properties_status_created', ['status', 'createdAt'])
+// Search indexes TypeORM cannot describe (partial, GIN, GiST, INCLUDE); created by the
+// SearchIndexes migration, which also has the trigger that fills the search_* columns.
+@Index('IDX_properties_search_vector', { synchronize: false })
+@Index('IDX_properties_city_search', { synchronize: false })
+@Index('IDX_properties_locality_search', { synchronize: false })
+@Index('IDX_properties_earth_search', { synchronize: false })
+@Index('IDX_properties_approved_search', { synchronize: false })
+@Index('IDX_properties_flags_search', { synchronize: false })
 @Check('CHK_properties_price', 'price >= 0 AND deposit >= 0')
 @Check('CHK_properties_status', `status IN ('pending', 'approved', 'rejected')`)
 export class Property {
@@ -143,6 +151,25 @@ export class Property {
   /** One rule per entry ("Last entry 22:30"). */
   @Column({ type: 'text', array: true, name: 'house_rules', default: () => `'{}'` })
   houseRules: string[];
+
+  /**
+   * Search fields, written only by the `properties_search_fields` trigger (see the SearchIndexes
+   * migration and modules/search/search-flags.ts); never loaded with the entity.
+   */
+  @Column({ type: 'tsvector', name: 'search_vector', nullable: true, select: false, insert: false, update: false })
+  searchVector?: string;
+
+  /** Folded locality with everything but letters and digits removed ("malviyanagar"). */
+  @Column({ type: 'varchar', length: 120, name: 'locality_key', default: '', select: false, insert: false, update: false })
+  localityKey?: string;
+
+  /** Folded title, letters and digits only. */
+  @Column({ type: 'varchar', length: 150, name: 'title_key', default: '', select: false, insert: false, update: false })
+  titleKey?: string;
+
+  /** The filterable facts as bits (gender, beds, amenities, chips), for index-only facet counts. */
+  @Column({ type: 'integer', name: 'search_flags', default: 0, select: false, insert: false, update: false })
+  searchFlags?: number;
 
   @OneToMany(() => PropertyImage, (image) => image.property)
   images?: Relation<PropertyImage[]>;

@@ -103,9 +103,9 @@ export class PropertyResolver {
 
   @FieldResolver(() => ListingOwnerType)
   async owner(@Root() property: PropertyType, @Ctx() { loaders }: GraphQLContext): Promise<ListingOwnerType> {
-    const [user, summary] = await Promise.all([loaders.users.load(property.ownerId), loaders.ownerSummaries.load(property.ownerId)]);
-    if (!user) throw new NotFoundError(PROPERTY_NOT_FOUND);
-    return { id: user.id, name: user.name, role: user.role, ...summary };
+    const owner = await loaders.listingOwners.load(property.ownerId);
+    if (!owner) throw new NotFoundError(PROPERTY_NOT_FOUND);
+    return { id: owner.id, name: owner.name, role: owner.role };
   }
 
   @FieldResolver(() => [PropertyType], { description: 'Approved listings in the same city, nearest in price.', complexity: pageCost })
@@ -115,5 +115,24 @@ export class PropertyResolver {
     @Ctx() { services }: GraphQLContext,
   ): Promise<PropertyType[]> {
     return services.propertyQueries.similar(property, Math.min(Math.max(limit, 1), 12));
+  }
+}
+
+/** The owner block's counts, loaded only when asked for (a list of cards needs just name and role). */
+@Resolver(() => ListingOwnerType)
+export class ListingOwnerResolver {
+  @FieldResolver(() => Int, { description: 'Their approved listings.' })
+  async propertiesListed(@Root() owner: ListingOwnerType, @Ctx() { loaders }: GraphQLContext): Promise<number> {
+    return (await loaders.ownerSummaries.load(owner.id)).propertiesListed;
+  }
+
+  @FieldResolver(() => Int, { description: 'Their listings checked by the Nivaas team.' })
+  async verifiedProperties(@Root() owner: ListingOwnerType, @Ctx() { loaders }: GraphQLContext): Promise<number> {
+    return (await loaders.ownerSummaries.load(owner.id)).verifiedProperties;
+  }
+
+  @FieldResolver(() => [String], { description: 'Localities of their approved listings.' })
+  async localities(@Root() owner: ListingOwnerType, @Ctx() { loaders }: GraphQLContext): Promise<string[]> {
+    return (await loaders.ownerSummaries.load(owner.id)).localities;
   }
 }

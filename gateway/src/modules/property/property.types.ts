@@ -37,14 +37,7 @@ export class ListingOwnerType {
   @Field(() => RoleEnum)
   role: Role;
 
-  @Field(() => Int, { description: 'Their approved listings.' })
-  propertiesListed: number;
-
-  @Field(() => Int, { description: 'Their listings checked by the Nivaas team.' })
-  verifiedProperties: number;
-
-  @Field(() => [String], { description: 'Localities of their approved listings.' })
-  localities: string[];
+  // propertiesListed, verifiedProperties and localities: field resolvers (ListingOwnerResolver).
 }
 
 /** The listing itself; images, owner and similar listings are field resolvers. */

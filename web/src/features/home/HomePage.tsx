@@ -5,14 +5,20 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BRAND } from '../../config';
 import { BlogListDocument } from '../../generated/graphql';
 import { BlogCard } from '../blog/BlogCard';
+import { SearchWidget } from '../search/SearchWidget';
+import { Collections } from './Collections';
+import { Recommended } from './Recommended';
 
 export const HERO_TAGLINE = `Find Comfort. Find ${BRAND}.`;
 export const HERO_SUBLINE = 'Budget-friendly PG and hostel stays for students and working professionals, with verified hosts and no brokerage.';
 
+/** Home (spec section 2): hero with the search widget, then live recommendations and collections, then guides. */
 export function HomePage() {
   return (
     <>
       <Hero />
+      <Recommended />
+      <Collections />
       <LatestGuides />
     </>
   );
@@ -22,14 +28,13 @@ function Hero() {
   return (
     <Box
       position="relative"
-      overflow="hidden"
       bg="brand.900"
       bgImage="linear-gradient(180deg, rgba(4,35,34,0.35) 0%, rgba(4,35,34,0.85) 100%), url(/images/blog/default-banner.svg)"
       bgSize="cover"
       bgPos="center bottom"
       color="white"
     >
-      <Container maxW="7xl" py={{ base: '16', md: '28' }}>
+      <Container maxW="7xl" pt={{ base: '12', md: '24' }} pb={{ base: '8', md: '16' }}>
         <Stack gap="5" maxW="2xl">
           <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.05" fontWeight="700" letterSpacing="-0.02em">
             {HERO_TAGLINE}
@@ -38,8 +43,35 @@ function Hero() {
             {HERO_SUBLINE}
           </Text>
         </Stack>
+        <Box mt={{ base: '6', md: '10' }} maxW="5xl">
+          <SearchWidget onHero />
+        </Box>
       </Container>
     </Box>
+  );
+}
+
+export function SectionHeader({ eyebrow, title, link }: { eyebrow?: string; title: string; link?: { to: string; label: string } }) {
+  return (
+    <HStack justify="space-between" align="end" gap="4" wrap="wrap">
+      <Box>
+        {eyebrow && (
+          <Text color="saffron.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
+            {eyebrow}
+          </Text>
+        )}
+        <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
+          {title}
+        </Heading>
+      </Box>
+      {link && (
+        <Button asChild variant="ghost" colorPalette="brand" minH="44px">
+          <RouterLink to={link.to}>
+            {link.label} <LuArrowRight aria-hidden />
+          </RouterLink>
+        </Button>
+      )}
+    </HStack>
   );
 }
 
@@ -48,22 +80,10 @@ function LatestGuides() {
   const latest = data?.blogs.slice(0, 3) ?? [];
   if (!latest.length) return null;
   return (
-    <Container maxW="7xl" py={{ base: '12', md: '16' }}>
-      <HStack justify="space-between" align="end" mb="6" gap="4" wrap="wrap">
-        <Box>
-          <Text color="saffron.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
-            From our blog
-          </Text>
-          <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
-            Guides for your move
-          </Heading>
-        </Box>
-        <Button asChild variant="ghost" colorPalette="brand" minH="44px">
-          <RouterLink to="/blog">
-            All posts <LuArrowRight aria-hidden />
-          </RouterLink>
-        </Button>
-      </HStack>
+    <Container maxW="7xl" py={{ base: '10', md: '14' }}>
+      <Box mb="4">
+        <SectionHeader eyebrow="From our blog" title="Guides for your move" link={{ to: '/blog', label: 'All posts' }} />
+      </Box>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         {latest.map((blog) => (
           <BlogCard key={blog.id} blog={blog} />

@@ -4,7 +4,7 @@ import { Providers } from '../../app/providers';
 import { createApolloClient } from '../../app/apollo';
 import type { ListingCardFragment } from '../../generated/graphql';
 import { listingCard } from '../../test/listing-fixtures';
-import { ListingCard } from './ListingCard';
+import { ListingCard, distanceText } from './ListingCard';
 
 function renderCard(overrides: Record<string, unknown> = {}) {
   return render(
@@ -40,5 +40,14 @@ describe('ListingCard', () => {
     expect(screen.queryByText('Food Service Included')).not.toBeInTheDocument();
     expect(screen.getByText('Boys & Girls')).toBeInTheDocument();
     expect(document.querySelector('img')).toHaveAttribute('src', '/images/listing-placeholder.svg');
+  });
+});
+
+describe('distanceText', () => {
+  it('says metres under a kilometre, else kilometres with one decimal', () => {
+    expect(distanceText(0.04)).toBe('40 m away');
+    expect(distanceText(0.85)).toBe('850 m away');
+    expect(distanceText(1)).toBe('1.0 km away');
+    expect(distanceText(12.345)).toBe('12.3 km away');
   });
 });

@@ -11,8 +11,17 @@ import { LISTING_PLACEHOLDER_IMAGE, depositText, priceText } from './listing-fac
 export const CARD_TITLE_WORDS = 5;
 export const CARD_DESCRIPTION_CHARS = 50;
 
-/** A listing in a list (search results, recommendations), as spec section 2 describes it. */
-export function ListingCard({ listing, distanceKm, headingLevel = 'h3' }: { listing: ListingCardFragment; distanceKm?: number | null; headingLevel?: 'h2' | 'h3' }) {
+/** "850 m away", "3.2 km away". */
+export function distanceText(km: number): string {
+  return km < 1 ? `${Math.round(km * 1000)} m away` : `${km.toFixed(1)} km away`;
+}
+
+/**
+ * A listing in a list, as spec section 2 describes it: the search card (default), or the home
+ * page's shorter card (room type, locality, monthly price, deposit, poster type, age).
+ */
+export function ListingCard({ listing, distanceKm, headingLevel = 'h3', variant = 'search' }: { listing: ListingCardFragment; distanceKm?: number | null; headingLevel?: 'h2' | 'h3'; variant?: 'search' | 'home' }) {
+  if (variant === 'home') return <HomeListingCard listing={listing} distanceKm={distanceKm} headingLevel={headingLevel} />;
   const badge = genderBadge(listing.gender);
   const title = firstWords(stripHtml(listing.title), CARD_TITLE_WORDS);
   return (
@@ -37,7 +46,7 @@ export function ListingCard({ listing, distanceKm, headingLevel = 'h3' }: { list
           <Box as={LuMapPin} flexShrink={0} aria-hidden />
           <Text truncate>
             {listing.locality}, {listing.district}
-            {typeof distanceKm === 'number' && <> · {distanceKm < 1 ? `${Math.round(distanceKm * 1000)} m` : `${distanceKm.toFixed(1)} km`} away</>}
+            {typeof distanceKm === 'number' && <> · {distanceText(distanceKm)}</>}
           </Text>
         </HStack>
         <Heading as={headingLevel} size="md" lineHeight="short">
@@ -78,6 +87,49 @@ export function ListingCard({ listing, distanceKm, headingLevel = 'h3' }: { list
           </RouterLink>
         </Button>
       </Card.Footer>
+    </Card.Root>
+  );
+}
+
+function HomeListingCard({ listing, distanceKm, headingLevel }: { listing: ListingCardFragment; distanceKm?: number | null; headingLevel: 'h2' | 'h3' }) {
+  const roomType = capitalise(roomTypeLabel(listing.beds));
+  return (
+    <Card.Root as="article" variant="outline" borderRadius="card" overflow="hidden" bg="bg.panel" h="full" position="relative" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
+      <AspectRatio ratio={4 / 3}>
+        <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} alt="" loading="lazy" objectFit="cover" />
+      </AspectRatio>
+      <Card.Body gap="1.5" p="4">
+        <Heading as={headingLevel} size="md" lineHeight="short">
+          <RouterLink to={`/property/${listing.id}`} aria-label={`${roomType} in ${listing.locality}: ${stripHtml(listing.title)}`}>
+            {/* The whole card opens the listing. */}
+            <Box as="span" position="absolute" inset="0" zIndex="1" />
+            {roomType}
+          </RouterLink>
+        </Heading>
+        <HStack fontSize="sm" color="fg.muted" gap="1" minW="0">
+          <Box as={LuMapPin} flexShrink={0} aria-hidden />
+          <Text truncate>
+            {listing.locality}, {listing.city}
+            {typeof distanceKm === 'number' && <> · {distanceText(distanceKm)}</>}
+          </Text>
+        </HStack>
+        <Text fontWeight="bold" fontSize="lg" color="brand.fg">
+          {priceText(listing.price)}
+          <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
+            {' '}
+            / month
+          </Text>
+        </Text>
+        <Text fontSize="sm">{depositText(listing.deposit)}</Text>
+        <Stack direction="row" justify="space-between" fontSize="xs" color="fg.muted" mt="auto" pt="1" gap="2" wrap="wrap">
+          <Text display="inline-flex" alignItems="center" gap="1">
+            <LuUser aria-hidden /> {capitalise(listing.owner.role)}
+          </Text>
+          <Text display="inline-flex" alignItems="center" gap="1">
+            <LuClock aria-hidden /> {relativeAge(listing.createdAt)}
+          </Text>
+        </Stack>
+      </Card.Body>
     </Card.Root>
   );
 }

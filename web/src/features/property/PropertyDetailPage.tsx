@@ -4,6 +4,7 @@ import { LuArrowLeft, LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PROPERTY_TYPES, labelOf } from '../../../../shared/domain/property';
 import { PropertyDetailDocument } from '../../generated/graphql';
+import { useMarkSeen } from '../search/useMarkSeen';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { genderBadge } from '../../lib/listing-labels';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
@@ -26,6 +27,7 @@ export function PropertyDetailPage() {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(PropertyDetailDocument, { variables: { id } });
   const listing = data?.property;
+  useMarkSeen(listing?.id);
 
   if (loading) {
     return (

@@ -1,0 +1,34 @@
+import type { Pool } from 'pg';
+
+/** The search tables: a scan of any of them that is not through an index is a failure. */
+const SEARCH_TABLES = new Set(['properties', 'search_terms', 'search_phrases']);
+
+export interface PlanUse {
+  /** "Index Only Scan IDX_properties_city_search", ... in plan order, without repeats. */
+  scans: string[];
+  /** Sequential scans of search tables (should be none). */
+  seqScans: string[];
+  executionMs: number;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** Runs EXPLAIN (ANALYZE, FORMAT JSON) and lists how each search table was read. */
+export async function planUse(pool: Pool, sql: string, values: unknown[]): Promise<PlanUse> {
+  const { rows } = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode; 'Execution Time': number }> }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, values);
+  const [{ Plan: root, 'Execution Time': executionMs }] = rows[0]['QUERY PLAN'];
+  const scans: string[] = [];
+  const seqScans: string[] = [];
+  const visit = (node: PlanNode) => {
+    if (node['Index Name']) scans.push(`${node['Node Type']} ${node['Index Name']}`);
+    if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && SEARCH_TABLES.has(node['Relation Name'])) seqScans.push(`Seq Scan ${node['Relation Name']}`);
+    for (const child of node.Plans ?? []) visit(child);
+  };
+  visit(root);
+  return { scans: [...new Set(scans)], seqScans, executionMs };
+}

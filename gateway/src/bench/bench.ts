@@ -1,0 +1,251 @@
+import 'reflect-metadata';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Client, Pool } from 'pg';
+import { repoRoot } from '../config';
+import { createDataSource } from '../db/data-source';
+import { freePort, startEmbeddedPostgres } from '../db/embedded';
+import { ensureLocationData } from '../modules/location/location-import';
+import { LocationService } from '../modules/location/location.service';
+import { SearchService } from '../modules/search/search.service';
+import { SUGGESTIONS_SQL } from '../modules/search/search-suggestions';
+import { queryWords, termLookupSql } from '../modules/search/search-text';
+import { seedBenchListings } from './bench-data';
+import { directLoad, httpLoad, type LoadResult } from './bench-load';
+import { planUse, type PlanUse } from './bench-plans';
+import { benchPoints, benchScenarios, directSql, webOperations, type BenchScenario } from './bench-scenarios';
+
+/**
+ * `npm run bench`: seeds a separate benchmark database with 100,000 listings, starts the built
+ * gateway on it and measures each search through GraphQL and REST with autocannon (16
+ * connections), beside the same SQL sent straight through pg. Prints p50/p95/p99 and requests/s,
+ * the ratios, and which indexes each search's plan reads. Options: --listings N, --seconds S,
+ * --readme (writes the table into README.md). BENCH_DATABASE_URL: use that server (a database
+ * nivaas_bench_<pid> is created and dropped) instead of a temporary embedded one.
+ */
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const LISTINGS = option('listings', 100_000);
+const SECONDS = option('seconds', 10);
+const CONNECTIONS = 16;
+const GATEWAY_MAIN = path.join(repoRoot, 'gateway', 'dist', 'gateway', 'src', 'main.js');
+
+interface Row {
+  scenario: BenchScenario;
+  /** GraphQL with a single connection: the latency of one search on an otherwise idle gateway. */
+  single: LoadResult;
+  graphql: LoadResult;
+  rest: LoadResult;
+  sql: LoadResult;
+  plans: PlanUse[];
+}
+
+async function main() {
+  if (!existsSync(GATEWAY_MAIN)) throw new Error('Build the gateway first (npm run bench does: npm run build -w gateway).');
+  const started = Date.now();
+  const loadBefore = os.loadavg();
+  const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+  const database = await openBenchDatabase();
+  let gateway: ChildProcess | undefined;
+  const pool = new Pool({ connectionString: database.url, max: CONNECTIONS });
+  try {
+    const dataSource = createDataSource(database.url, { poolSize: 4 });
+    await dataSource.initialize();
+    await dataSource.runMigrations({ transaction: 'each' });
+    await ensureLocationData(dataSource);
+    log(`seeding ${LISTINGS.toLocaleString('en-IN')} listings...`);
+    const seed = await seedBenchListings(dataSource, new LocationService(dataSource), LISTINGS);
+    log(`seeded ${seed.listings.toLocaleString('en-IN')} listings, ${seed.images.toLocaleString('en-IN')} photo rows, ${seed.owners} owners over ${seed.localities.toLocaleString('en-IN')} localities of ${seed.cities} cities in ${(seed.ms / 1000).toFixed(1)} s`);
+    const service = new SearchService(dataSource);
+    const [{ version }] = await dataSource.query('SELECT version()');
+
+    const port = await freePort();
+    gateway = await startGateway(database.url, port);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    log(`gateway running at ${baseUrl}`);
+
+    const scenarios = benchScenarios(await benchPoints(pool));
+    const document = webOperations();
+    const rows: Row[] = [];
+    for (const scenario of scenarios) {
+      await checkAnswers(baseUrl, document, scenario);
+      const plans = await explain(service, pool, scenario);
+      const graphqlRequests = scenario.variants.map((variant) => ({
+        method: 'POST' as const,
+        path: '/graphql',
+        body: JSON.stringify({ query: document, operationName: scenario.operationName, variables: variant.variables }),
+      }));
+      const restRequests = scenario.variants.map((variant) => ({ method: 'GET' as const, path: variant.restPath }));
+      const load = os.loadavg()[0].toFixed(2);
+      const single = await httpLoad({ url: baseUrl, connections: 1, seconds: Math.min(SECONDS, 4), requests: graphqlRequests });
+      const graphql = await httpLoad({ url: baseUrl, connections: CONNECTIONS, seconds: SECONDS, requests: graphqlRequests });
+      const rest = await httpLoad({ url: baseUrl, connections: CONNECTIONS, seconds: SECONDS, requests: restRequests });
+      const works = await Promise.all(scenario.variants.map((variant) => directSql(service, pool, scenario, variant)));
+      const sql = await directLoad(works, CONNECTIONS, SECONDS);
+      rows.push({ scenario, single, graphql, rest, sql, plans });
+      log(`${scenario.title}: GraphQL p95 ${graphql.p95.toFixed(1)} ms, REST p95 ${rest.p95.toFixed(1)} ms, SQL p95 ${sql.p95.toFixed(1)} ms (load ${load})`);
+    }
+    await dataSource.destroy();
+
+    const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM; Node ${process.version}; ${String(version).split(' on ')[0]}`;
+    const report = renderReport(rows, { machine, seed, date: new Date().toISOString().slice(0, 10), loadBefore });
+    console.log(`\n${report}`);
+    const failures = rows.flatMap((row) => row.plans.flatMap((plan) => plan.seqScans.map((scan) => `${row.scenario.title}: ${scan}`)));
+    if (failures.length) console.log(`\nPLAN PROBLEMS (a search read a table without its index):\n  ${failures.join('\n  ')}`);
+    if (args.includes('--readme')) writeReadme(report);
+    log('done');
+  } finally {
+    await pool.end();
+    if (gateway && gateway.exitCode === null) {
+      const exited = new Promise((resolve) => gateway?.once('exit', resolve));
+      gateway.kill('SIGTERM');
+      await exited;
+    }
+    await database.drop();
+  }
+}
+
+/** Every variant answers without errors and (for searches) finds something, before timing. */
+async function checkAnswers(baseUrl: string, document: string, scenario: BenchScenario) {
+  for (const variant of scenario.variants) {
+    const graphql = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: document, operationName: scenario.operationName, variables: variant.variables }),
+    });
+    const body = (await graphql.json()) as { data?: { search?: { total: number }; searchSuggestions?: unknown[] }; errors?: unknown };
+    if (body.errors) throw new Error(`${scenario.title}: GraphQL answered errors for ${JSON.stringify(variant.variables)}: ${JSON.stringify(body.errors)}`);
+    const found = body.data?.search?.total ?? body.data?.searchSuggestions?.length ?? 0;
+    if (!found) console.warn(`  warning: ${scenario.title} finds nothing for ${JSON.stringify(variant.variables)}`);
+    const rest = await fetch(`${baseUrl}${variant.restPath}`);
+    if (!rest.ok) throw new Error(`${scenario.title}: REST answered ${rest.status} for ${variant.restPath}: ${await rest.text()}`);
+  }
+}
+
+/** EXPLAIN ANALYZE of every statement of every variant: which indexes were read. */
+async function explain(service: SearchService, pool: Pool, scenario: BenchScenario): Promise<PlanUse[]> {
+  const plans: PlanUse[] = [];
+  for (const variant of scenario.variants) {
+    if (scenario.operationName === 'SearchSuggestions') {
+      plans.push(await planUse(pool, SUGGESTIONS_SQL, [variant.variables.q, variant.variables.limit]));
+      continue;
+    }
+    const { filters, page, limit } = service.parse(variant.variables as { filter: unknown });
+    if (filters.q) {
+      const lookup = termLookupSql(queryWords(filters.q));
+      plans.push(await planUse(pool, lookup.text, lookup.values));
+    }
+    const statement = service.statement(await service.plan(null, filters, page, limit, true));
+    plans.push(await planUse(pool, statement.text, statement.values));
+  }
+  return plans;
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+
+function renderReport(rows: Row[], info: { machine: string; seed: Awaited<ReturnType<typeof seedBenchListings>>; date: string; loadBefore: number[] }): string {
+  const lines = [
+    `Measured ${info.date} on ${info.machine}. ${info.seed.listings.toLocaleString('en-IN')} approved listings over ${info.seed.localities.toLocaleString('en-IN')} localities of ${info.seed.cities} cities (seeded in ${(info.seed.ms / 1000).toFixed(1)} s), ${CONNECTIONS} concurrent connections, ${SECONDS} s per run after a 2 s warm-up. Load average before the run ${info.loadBefore.map((l) => l.toFixed(2)).join(' / ')} (during the runs the benchmark itself keeps the gateway, up to ${CONNECTIONS} PostgreSQL backends and autocannon busy on the same cores).`,
+    '',
+    '| Search | Target p95 | 1 connection: GraphQL p50 / p95 (ms) | GraphQL p50 / p95 / p99 (ms) | GraphQL req/s | REST p50 / p95 / p99 (ms) | REST req/s | SQL p50 / p95 / p99 (ms) | SQL req/s | GraphQL p50 ÷ SQL p50 | Met |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const { scenario, single, graphql, rest, sql } of rows) {
+    const ratio = graphql.p50 / sql.p50;
+    const met = graphql.p95 < scenario.targetP95 && rest.p95 < scenario.targetP95 && ratio <= 2 && !graphql.errors && !rest.errors;
+    lines.push(
+      `| ${scenario.title} | < ${scenario.targetP95} ms | ${ms(single.p50)} / ${ms(single.p95)} | ${ms(graphql.p50)} / ${ms(graphql.p95)} / ${ms(graphql.p99)} | ${graphql.requestsPerSecond.toFixed(0)} | ${ms(rest.p50)} / ${ms(rest.p95)} / ${ms(rest.p99)} | ${rest.requestsPerSecond.toFixed(0)} | ${ms(sql.p50)} / ${ms(sql.p95)} / ${ms(sql.p99)} | ${sql.requestsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} | ${met ? 'yes' : 'no'} |`,
+    );
+  }
+  lines.push('', 'Indexes each search read (EXPLAIN ANALYZE of every variant; a sequential scan of a search table would be listed as a problem):', '');
+  for (const { scenario, plans } of rows) {
+    const scans = [...new Set(plans.flatMap((plan) => plan.scans))];
+    const seq = [...new Set(plans.flatMap((plan) => plan.seqScans))];
+    const executions = plans.map((plan) => plan.executionMs);
+    lines.push(`- ${scenario.title}: ${scans.join(', ')}${seq.length ? `; PROBLEM: ${seq.join(', ')}` : ''} (single-run execution ${ms(Math.min(...executions))} to ${ms(Math.max(...executions))} ms)`);
+  }
+  const errors = rows.reduce((sum, row) => sum + row.graphql.errors + row.rest.errors, 0);
+  if (errors) lines.push('', `${errors} requests failed during the runs.`);
+  return lines.join('\n');
+}
+
+const README_START = '<!-- bench:start -->';
+const README_END = '<!-- bench:end -->';
+
+function writeReadme(report: string) {
+  const file = path.join(repoRoot, 'README.md');
+  const readme = readFileSync(file, 'utf8');
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start < 0 || end < start) throw new Error(`README.md has no ${README_START} ... ${README_END} section to fill.`);
+  writeFileSync(file, `${readme.slice(0, start + README_START.length)}\n${report}\n${readme.slice(end)}`);
+  console.log('README.md updated.');
+}
+
+async function openBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = process.env.BENCH_DATABASE_URL;
+  if (server) {
+    const name = `nivaas_bench_${process.pid}`;
+    const admin = new Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      drop: async () => {
+        const client = new Client({ connectionString: server });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'nivaas-bench-'));
+  const embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'));
+  const admin = new Client({ connectionString: embedded.adminUrl });
+  await admin.connect();
+  await admin.query('CREATE DATABASE nivaas_bench');
+  await admin.end();
+  return {
+    url: embedded.urlFor('nivaas_bench'),
+    drop: async () => {
+      await embedded.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The built gateway on the benchmark database, as production runs it (no sample data). */
+async function startGateway(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [GATEWAY_MAIN], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED: 'false', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('The gateway exited during start-up (see above).');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('The gateway did not become healthy within a minute.');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

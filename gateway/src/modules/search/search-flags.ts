@@ -1,0 +1,84 @@
+import type { AmenityFilter, HostelType, SharingType } from '../../../../shared/domain/search';
+import { HOSTEL_TYPES, SHARING_TYPES } from '../../../../shared/domain/search';
+import type { PreferredTenant, PropertyGender } from '../../../../shared/domain/property';
+
+/**
+ * The bits of `properties.search_flags`, written by the `properties_search_fields` trigger
+ * (migration SearchIndexes). Every filter of the search except text, place and distance is a
+ * test on these bits, so filters and facet counts read them from the index alone. The values
+ * here must equal the trigger's; search-flags.test.ts checks they do.
+ */
+export const FLAG = {
+  male: 1 << 0,
+  female: 1 << 1,
+  unisex: 1 << 2,
+  singleBed: 1 << 3,
+  doubleBed: 1 << 4,
+  tripleBed: 1 << 5,
+  wifi: 1 << 6,
+  ac: 1 << 7,
+  laundry: 1 << 8,
+  meals: 1 << 9,
+  parking: 1 << 10,
+  attachedBathroom: 1 << 11,
+  verified: 1 << 12,
+  furnished: 1 << 13,
+  video: 1 << 14,
+  students: 1 << 15,
+  workingProfessionals: 1 << 16,
+} as const;
+
+export const GENDER_FLAG: Record<PropertyGender, number> = { male: FLAG.male, female: FLAG.female, unisex: FLAG.unisex };
+
+export const SHARING_FLAG: Record<SharingType, number> = { single: FLAG.singleBed, double: FLAG.doubleBed, triple: FLAG.tripleBed };
+
+export const AMENITY_FLAG: Record<AmenityFilter, number> = { wifi: FLAG.wifi, ac: FLAG.ac, laundry: FLAG.laundry, meals: FLAG.meals, parking: FLAG.parking };
+
+export const TENANT_FLAG: Record<PreferredTenant, number> = { students: FLAG.students, working_professionals: FLAG.workingProfessionals };
+
+/** The genders a hostel type admits, as bits: boys_hostel -> male or unisex (design.md section 5). */
+export function hostelTypeMask(type: HostelType): number {
+  const genders = HOSTEL_TYPES.find((t) => t.value === type)?.genders ?? [];
+  return genders.reduce((mask, gender) => mask | GENDER_FLAG[gender], 0);
+}
+
+export function sharingMask(types: readonly SharingType[]): number {
+  return types.reduce((mask, type) => mask | SHARING_FLAG[type], 0);
+}
+
+export const ALL_SHARING = SHARING_TYPES.map((s) => s.value);
+
+/** The flags a listing has, computed like the trigger does (for tests). */
+export function flagsOf(listing: {
+  gender: string;
+  beds: string;
+  amenities: readonly string[];
+  parking: string;
+  attachedBathroom: boolean;
+  verified: boolean;
+  furnishing: string | null;
+  videoUrl: string | null;
+  preferredTenants: readonly string[];
+}): number {
+  const has = (amenity: string) => listing.amenities.includes(amenity);
+  const bits: Array<[boolean, number]> = [
+    [listing.gender === 'male', FLAG.male],
+    [listing.gender === 'female', FLAG.female],
+    [listing.gender === 'unisex', FLAG.unisex],
+    [listing.beds === 'single bed', FLAG.singleBed],
+    [listing.beds === 'double bed', FLAG.doubleBed],
+    [listing.beds === 'triple bed', FLAG.tripleBed],
+    [has('internet'), FLAG.wifi],
+    [has('air_conditioning'), FLAG.ac],
+    [has('laundry'), FLAG.laundry],
+    [has('food_service'), FLAG.meals],
+    [listing.parking !== 'none', FLAG.parking],
+    [listing.attachedBathroom, FLAG.attachedBathroom],
+    [listing.verified, FLAG.verified],
+    [listing.furnishing === 'furnished', FLAG.furnished],
+    [Boolean(listing.videoUrl), FLAG.video],
+    [listing.preferredTenants.includes('students'), FLAG.students],
+    [listing.preferredTenants.includes('working_professionals'), FLAG.workingProfessionals],
+  ];
+  return bits.reduce((flags, [on, bit]) => (on ? flags | bit : flags), 0);
+}

@@ -1,0 +1,149 @@
+import { CURATED_COLLECTIONS, AMENITY_COLLECTIONS } from '../../../../shared/domain/search';
+import { signedIn } from '../../test/fixtures';
+import { BAD_INPUT_CASES, FILTER_CASES } from '../../test/search-cases';
+import { seedSearchListings, type KnownListing } from '../../test/search-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let listings: KnownListing[];
+beforeAll(async () => {
+  t = await createTestApp();
+  listings = await seedSearchListings(t);
+}, 120_000);
+afterAll(() => t.close());
+
+const SEARCH = `query Search($filter: SearchFilterInput, $page: Int, $limit: Int, $sort: String) {
+  search(filter: $filter, page: $page, limit: $limit, sort: $sort) {
+    total page limit totalPages sort understoodQuery
+    results { distanceKm property { id title price locality createdAt gender coverImage { thumbnailUrl } owner { role } } }
+    facets { hostelType { value label count } sharingType { value count } amenities { value count } priceBands { key count } }
+  }
+}`;
+
+interface SearchData {
+  search: {
+    total: number;
+    page: number;
+    limit: number;
+    totalPages: number;
+    sort: string;
+    understoodQuery: string | null;
+    results: Array<{ distanceKm: number | null; property: { id: string; title: string; price: number; locality: string; createdAt: string; gender: string } }>;
+    facets: { hostelType: Array<{ value: string; label: string; count: number }> } | null;
+  };
+}
+
+/** Just the ids and counts: a big page of whole cards costs more than the query cost limit allows. */
+const IDS = `query Ids($filter: SearchFilterInput, $page: Int, $limit: Int, $sort: String) {
+  search(filter: $filter, page: $page, limit: $limit, sort: $sort) { total sort results { distanceKm property { id price createdAt } } }
+}`;
+
+async function search(variables: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return t.graphql<SearchData>(Number(variables.limit) >= 100 ? IDS : SEARCH, variables, headers);
+}
+
+const ids = (data: SearchData | null | undefined) => (data?.search.results ?? []).map((r) => r.property.id).sort();
+const expected = (keep: (l: KnownListing, all: KnownListing[]) => boolean) => listings.filter((l) => keep(l, listings)).map((l) => l.id).sort();
+
+describe('GraphQL search', () => {
+  it('answers the page, totals, facets and the cards in one query', async () => {
+    const { data, errors } = await search({ limit: 5 });
+    expect(errors).toBeUndefined();
+    expect(data?.search).toMatchObject({ total: listings.length, page: 1, limit: 5, totalPages: Math.ceil(listings.length / 5), sort: 'newest' });
+    expect(data?.search.results).toHaveLength(5);
+    expect(data?.search.facets?.hostelType.map((h) => h.label)).toEqual(['Boys Hostel', 'Girls Hostel']);
+  });
+
+  it.each(FILTER_CASES)('filters: $name', async ({ graphql, keep }) => {
+    const { data, errors } = await search({ filter: graphql, limit: 100 });
+    expect(errors).toBeUndefined();
+    expect(ids(data)).toEqual(expected(keep));
+    expect(data?.search.total).toBe(expected(keep).length);
+  });
+
+  it.each(BAD_INPUT_CASES.filter((c) => c.graphql))('refuses $graphql as BAD_USER_INPUT naming $field', async ({ graphql, field, message }) => {
+    const { data, errors } = await search(graphql as Record<string, unknown>);
+    expect(data).toBeNull();
+    expect(errors?.[0].message).toMatch(message);
+    expect(errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+  });
+
+  it('sorts by price both ways and by newest; distance needs a point', async () => {
+    const prices = async (sort: string) => (await search({ sort, limit: 100 })).data?.search.results.map((r) => r.property.price) ?? [];
+    const low = await prices('price_asc');
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+    const high = await prices('price_desc');
+    expect(high).toEqual([...high].sort((a, b) => b - a));
+    const newest = (await search({ sort: 'newest', limit: 100 })).data?.search.results.map((r) => r.property.createdAt) ?? [];
+    expect(newest).toEqual([...newest].sort().reverse());
+    const near = await search({ filter: { lat: 26.8539, lng: 75.805 }, sort: 'distance', limit: 100 });
+    const distances = near.data?.search.results.map((r) => r.distanceKm as number) ?? [];
+    expect(distances.length).toBeGreaterThan(0);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it('skips counting when only the page is asked for (the home page)', async () => {
+    const { data, errors } = await t.graphql<{ search: { results: Array<{ property: { id: string } }> } }>(
+      `{ search(limit: 4, sort: "newest") { results { property { id createdAt } } } }`,
+    );
+    expect(errors).toBeUndefined();
+    const newest = [...listings].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id)).slice(0, 4);
+    expect(data?.search.results.map((r) => r.property.id)).toEqual(newest.map((l) => l.id));
+  });
+});
+
+describe('GraphQL searchCollections', () => {
+  it('counts each home collection exactly as its search finds', async () => {
+    const { data } = await t.graphql<{ searchCollections: Array<{ key: string; label: string; count: number; query: string }> }>(
+      '{ searchCollections { key label count query } }',
+    );
+    const collections = data?.searchCollections ?? [];
+    expect(collections.map((c) => c.label)).toEqual([...CURATED_COLLECTIONS, ...AMENITY_COLLECTIONS].map((c) => c.label));
+    expect(collections.map((c) => c.label)).toEqual(['For Boys', 'For Girls', 'For Students', 'For Working Professionals', 'AC Room', 'Food Service', 'Free WiFi', 'Laundry Available']);
+    for (const collection of collections) {
+      const res = await t.request.get(`/api/v1/search?${collection.query}`);
+      expect(res.body.total).toBe(collection.count);
+      expect(collection.count).toBeGreaterThan(0);
+    }
+    expect(collections.find((c) => c.key === 'girls')?.query).toBe('hostelType=girls_hostel');
+  });
+});
+
+describe('hide already seen', () => {
+  const SEEN = 'mutation Seen($id: ID!) { markListingSeen(id: $id) }';
+
+  it('is a harmless no-op for anonymous visitors', async () => {
+    const { data, errors } = await t.graphql<{ markListingSeen: boolean }>(SEEN, { id: listings[0].id });
+    expect(errors).toBeUndefined();
+    expect(data?.markListingSeen).toBe(false);
+  });
+
+  it("remembers what a signed-in seeker opened and leaves it out of their searches when asked", async () => {
+    const seeker = await signedIn(t, 'user', 'Riya Sharma');
+    const jaipur = listings.filter((l) => l.city === 'Jaipur');
+    for (const listing of jaipur.slice(0, 3)) {
+      expect((await t.graphql<{ markListingSeen: boolean }>(SEEN, { id: listing.id }, seeker.headers)).data?.markListingSeen).toBe(true);
+    }
+    // Opening one twice is fine; unknown ids do nothing.
+    expect((await t.graphql<{ markListingSeen: boolean }>(SEEN, { id: jaipur[0].id }, seeker.headers)).data?.markListingSeen).toBe(true);
+    expect((await t.graphql<{ markListingSeen: boolean }>(SEEN, { id: 'nope' }, seeker.headers)).data?.markListingSeen).toBe(false);
+
+    const hidden = await search({ filter: { city: 'Jaipur', hideSeen: true }, limit: 100 }, seeker.headers);
+    expect(ids(hidden.data)).toEqual(jaipur.slice(3).map((l) => l.id).sort());
+    // Not asked, or somebody else: nothing is left out.
+    expect((await search({ filter: { city: 'Jaipur' }, limit: 100 }, seeker.headers)).data?.search.total).toBe(jaipur.length);
+    const other = await signedIn(t, 'user', 'Aman Verma');
+    expect((await search({ filter: { city: 'Jaipur', hideSeen: true }, limit: 100 }, other.headers)).data?.search.total).toBe(jaipur.length);
+    // The same through REST with the seeker's token.
+    const rest = await t.request.get('/api/v1/search').set(seeker.headers).query({ city: 'Jaipur', hideSeen: 'true', limit: '100' });
+    expect(rest.body.total).toBe(jaipur.length - 3);
+  });
+
+  it("leaves out the ids this browser remembers (excludeIds), signed in or not", async () => {
+    const excluded = listings.slice(0, 2).map((l) => l.id);
+    const res = await search({ filter: { excludeIds: excluded }, limit: 100 });
+    expect(res.data?.search.total).toBe(listings.length - 2);
+    const rest = await t.request.get('/api/v1/search').query({ excludeIds: excluded.join(','), limit: '100' });
+    expect(rest.body.results.map((r: { _id: string }) => r._id)).not.toContain(excluded[0]);
+  });
+});

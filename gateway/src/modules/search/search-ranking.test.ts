@@ -1,0 +1,151 @@
+import { listingInput, signedIn } from '../../test/fixtures';
+import { seedSearchListings, type KnownListing } from '../../test/search-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { flagsOf } from './search-flags';
+
+let t: TestApp;
+let listings: KnownListing[];
+beforeAll(async () => {
+  t = await createTestApp();
+  listings = await seedSearchListings(t);
+}, 120_000);
+afterAll(() => t.close());
+
+type Result = { _id: string; property_title: string; locality: string; nearby_road: string; city: string };
+
+async function text(q: string, extra: Record<string, string> = {}) {
+  const res = await t.request.get('/api/v1/search').query({ q, limit: '100', ...extra });
+  expect(res.status).toBe(200);
+  return res.body as { results: Result[]; total: number; understoodQuery: string | null };
+}
+
+describe('text search', () => {
+  const malviya = () => listings.filter((l) => l.locality === 'Malviya Nagar').length;
+
+  it.each([
+    ['malviya nagr', 'a typo'],
+    ['Malviya Nagar', 'exact'],
+    ['MALVIYA NAGAR', 'upper case'],
+    ['Málviya Nágar', 'accents'],
+    ['malviyanagar', 'no space'],
+    ['  malviya   nagar  ', 'extra spaces'],
+    ['malviya na', 'an unfinished word'],
+    ['girls pg in malviya nagar', 'filler words'],
+  ])('"%s" (%s) finds every listing of Malviya Nagar, those first', async (q) => {
+    const { results } = await text(q);
+    const count = malviya();
+    expect(results.slice(0, count).every((r) => r.locality === 'Malviya Nagar')).toBe(true);
+  });
+
+  it('says how it understood a typo', async () => {
+    expect((await text('malviya nagr')).understoodQuery).toBe('malviya nagar');
+    expect((await text('koramangla')).understoodQuery).toBe('koramangala');
+  });
+
+  it('finds "vaishalinagar" (no space) and "vaishali nagr" in Vaishali Nagar', async () => {
+    for (const q of ['vaishalinagar', 'vaishali nagr', 'Vaishali-Nagar']) {
+      const { results } = await text(q);
+      expect(results.length).toBeGreaterThanOrEqual(listings.filter((l) => l.locality === 'Vaishali Nagar').length);
+      expect(results[0].locality).toBe('Vaishali Nagar');
+    }
+  });
+
+  it('ranks the exact locality before a listing whose landmark only mentions it', async () => {
+    const { results } = await text('Malviya Nagar');
+    const flyover = results.findIndex((r) => r.property_title === 'Flyover Boys PG');
+    expect(flyover).toBe(malviya());
+  });
+
+  it('ranks exact PG names first', async () => {
+    const found = await text('Scholars Boys Hostel');
+    const exact = listings.filter((l) => l.title === 'Scholars Boys Hostel').length;
+    expect(exact).toBeGreaterThan(1);
+    expect(found.results.length).toBeGreaterThan(exact);
+    expect(found.results.slice(0, exact).every((r) => r.property_title === 'Scholars Boys Hostel')).toBe(true);
+    expect(found.results.slice(exact).every((r) => r.property_title.startsWith('Scholars Boys Hostel '))).toBe(true);
+  });
+
+  it('matches landmarks, districts, cities and pin codes too', async () => {
+    expect((await text('gaurav tower')).results.every((r) => r.nearby_road === 'Near Gaurav Tower')).toBe(true);
+    expect((await text('gaurav tower')).total).toBe(listings.filter((l) => l.nearbyRoad === 'Near Gaurav Tower').length);
+    expect((await text('hyderabad')).total).toBe(listings.filter((l) => l.city === 'Hyderabad').length);
+    expect((await text('koramangla')).results[0].locality).toBe('Koramangala');
+    expect((await text('560034')).results.every((r) => r.locality === 'Koramangala')).toBe(true);
+  });
+
+  it('finds nothing for words no listing has, and combines text with filters', async () => {
+    expect((await text('xylophone quartet')).total).toBe(0);
+    const girls = await text('malviya nagar', { hostelType: 'girls_hostel' });
+    expect(girls.total).toBe(listings.filter((l) => l.locality === 'Malviya Nagar' && l.gender !== 'male').length);
+  });
+});
+
+describe('locality search', () => {
+  it('lists the locality first, then the listings around it, nearest first', async () => {
+    const res = await t.request.get('/api/v1/search').query({ location: 'Malviya Nagar', city: 'Jaipur', limit: '100' });
+    const results = res.body.results as Result[];
+    const own = listings.filter((l) => l.locality === 'Malviya Nagar').length;
+    expect(results.length).toBeGreaterThan(own);
+    expect(results.slice(0, own).every((r) => r.locality === 'Malviya Nagar')).toBe(true);
+    expect(results.slice(own).every((r) => r.locality !== 'Malviya Nagar' && r.city === 'Jaipur')).toBe(true);
+    const centre = listings.find((l) => l.locality === 'Malviya Nagar') as KnownListing;
+    const away = results.slice(own).map((r) => {
+      const listing = listings.find((l) => l.id === (r as Result & { _id: string })._id) as KnownListing;
+      return Math.round(Math.hypot((listing.latitude as number) - (centre.latitude as number), (listing.longitude as number) - (centre.longitude as number)) * 1e6);
+    });
+    expect(away).toEqual([...away].sort((a, b) => a - b));
+    expect(res.body.sort).toBe('relevance');
+  });
+});
+
+describe('suggestions', () => {
+  const suggest = async (q: string) =>
+    (await t.graphql<{ searchSuggestions: Array<{ kind: string; text: string; city: string; listings: number }> }>(
+      'query S($q: String!) { searchSuggestions(q: $q) { kind text city listings } }',
+      { q },
+    )).data?.searchSuggestions ?? [];
+
+  it('offers localities, cities, landmarks and PG names as you type, tolerating typos', async () => {
+    expect((await suggest('malv'))[0]).toEqual({ kind: 'locality', text: 'Malviya Nagar', city: 'Jaipur', listings: listings.filter((l) => l.locality === 'Malviya Nagar').length });
+    expect((await suggest('malviya nagr'))[0]).toMatchObject({ kind: 'locality', text: 'Malviya Nagar' });
+    expect((await suggest('jai'))[0]).toMatchObject({ kind: 'city', text: 'Jaipur' });
+    expect((await suggest('koramangla'))[0]).toMatchObject({ kind: 'locality', text: 'Koramangala', city: 'Bengaluru' });
+    expect(await suggest('gaurav')).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'landmark', text: 'Near Gaurav Tower' })]));
+    expect(await suggest('saanjh')).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'name', text: 'Saanjh Girls PG' })]));
+    expect(await suggest('m')).toEqual([]);
+    expect((await suggest('malv')).length).toBeLessThanOrEqual(8);
+  });
+
+  it('follow the listings: new ones appear, deleted and unapproved ones go', async () => {
+    const owner = await signedIn(t, 'owner', 'Neha Gupta');
+    const created = await t.services.properties.createWithPhotos(
+      { id: owner.user.id, role: 'owner' },
+      listingInput({ title: 'Zephyr Heights Girls PG', locality: 'Bani Park', pinCode: '302016', nearbyRoad: 'Near Zephyr Chowk' }),
+      [],
+    );
+    expect(await suggest('zephyr')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'name', text: 'Zephyr Heights Girls PG', listings: 1 }),
+        expect.objectContaining({ kind: 'landmark', text: 'Near Zephyr Chowk', listings: 1 }),
+      ]),
+    );
+    expect((await t.request.get('/api/v1/search').query({ q: 'zephyr heights' })).body.total).toBe(1);
+    const admin = await signedIn(t, 'admin');
+    await t.services.properties.setStatus({ id: admin.user.id, role: 'admin' }, created.id, 'rejected');
+    expect(await suggest('zephyr')).toEqual([]);
+    expect((await t.request.get('/api/v1/search').query({ q: 'zephyr heights' })).body.total).toBe(0);
+    await t.services.properties.setStatus({ id: admin.user.id, role: 'admin' }, created.id, 'approved');
+    expect((await suggest('zephyr')).length).toBe(2);
+    await t.services.properties.delete({ id: owner.user.id, role: 'owner' }, created.id);
+    expect(await suggest('zephyr')).toEqual([]);
+    // Bani Park's other listings still count.
+    expect((await suggest('bani park'))[0]).toMatchObject({ text: 'Bani Park', listings: listings.filter((l) => l.locality === 'Bani Park').length });
+  });
+});
+
+describe('search fields kept by the database', () => {
+  it('give every listing the filter bits search-flags.ts describes', async () => {
+    const rows: Array<{ id: string; search_flags: number }> = await t.dataSource.query('SELECT id, search_flags FROM properties');
+    for (const listing of listings) expect(rows.find((r) => r.id === listing.id)?.search_flags).toBe(flagsOf(listing));
+  });
+});

@@ -1,0 +1,55 @@
+import type { SearchPhraseKind } from './search-phrase.entity';
+
+export interface SearchSuggestion {
+  kind: SearchPhraseKind;
+  /** As listed ("Malviya Nagar", "Near Gaurav Tower", "Saanjh Girls PG"). */
+  text: string;
+  city: string;
+  /** Approved listings it finds. */
+  listings: number;
+}
+
+/**
+ * Suggestions for typed text ($1), at most $2, from search_phrases in three steps, best first:
+ * phrases starting with the text ("malv" -> "Malviya Nagar"; btree prefix index), phrases with a
+ * word starting with it ("nagar" -> "Malviya Nagar"; full-text prefix index), and, only when those
+ * found too few, phrases resembling it ("malviya nagr", "koramangla"; trigram index). Within a
+ * step: cities, then localities, landmarks and PG names, the ones with more listings first.
+ * (Resemblance is checked for places only: PG names are many and found by their words.)
+ */
+export const SUGGESTIONS_SQL = `
+WITH input AS (
+  SELECT search_fold($1::text) AS q
+), words AS (
+  SELECT w, row_number() OVER () AS i, count(*) OVER () AS n
+    FROM input, regexp_split_to_table(input.q, '[^[:alnum:]]+') AS w WHERE w <> ''
+), typed AS (
+  SELECT input.q,
+         (SELECT to_tsquery('simple', string_agg(quote_literal(w) || CASE WHEN i = n THEN ':*' ELSE '' END, ' & ' ORDER BY i))
+            FROM words WHERE i < n OR length(w) >= 2) AS words
+    FROM input
+), starts AS (
+  -- Written out (not read from \`typed\`) so the planner sees a constant prefix for the index.
+  SELECT p.*, 3 AS quality, 1::real AS score FROM search_phrases p
+   WHERE p.key LIKE replace(replace(replace(search_fold($1::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+   ORDER BY p.listings DESC LIMIT 40
+), contains AS (
+  SELECT p.*, 2 AS quality, 1::real AS score FROM search_phrases p, typed
+   WHERE to_tsvector('simple', p.key) @@ typed.words
+   ORDER BY p.listings DESC LIMIT 40
+), resembles AS (
+  SELECT p.*, 1 AS quality, similarity(p.key, search_fold($1::text)) AS score FROM search_phrases p
+   WHERE p.kind <> 'name' AND length(search_fold($1::text)) >= 4 AND p.key % search_fold($1::text)
+     AND (SELECT count(*) FROM starts) + (SELECT count(*) FROM contains) < $2
+   ORDER BY score DESC, p.listings DESC LIMIT 20
+), found AS (
+  SELECT DISTINCT ON (kind, key, city) * FROM (
+    SELECT * FROM starts UNION ALL SELECT * FROM contains UNION ALL SELECT * FROM resembles
+  ) candidates
+  ORDER BY kind, key, city, quality DESC
+)
+SELECT kind, name, city, listings FROM found
+ ORDER BY quality DESC, score DESC,
+          CASE kind WHEN 'city' THEN 0 WHEN 'locality' THEN 1 WHEN 'landmark' THEN 2 ELSE 3 END,
+          listings DESC, name
+ LIMIT $2`;

@@ -1,0 +1,71 @@
+import { Field, Float, ID, InputType, Int } from 'type-graphql';
+
+/**
+ * Search filters (spec section 3, plus the sidebar's and chips' own). Values are checked by the
+ * search service like the REST query string's, so both APIs answer the same messages.
+ */
+@InputType('SearchFilterInput')
+export class SearchFilterInput {
+  @Field(() => String, { nullable: true, description: 'Text: PG name, locality, landmark, district or city; typos are tolerated.' })
+  q?: string | null;
+
+  @Field(() => String, { nullable: true })
+  city?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A locality (area) name.' })
+  location?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'boys_hostel or girls_hostel (the labels "Boys Hostel", "Girls Hostel" work too).' })
+  hostelType?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'Any of single, double, triple.' })
+  sharingType?: string[] | null;
+
+  @Field(() => Int, { nullable: true, description: 'Rupees per bed per month.' })
+  priceMin?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  priceMax?: number | null;
+
+  @Field(() => [String], { nullable: true, description: 'All of wifi, ac, laundry, meals, parking.' })
+  amenities?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'Preferred tenants: students and/or working_professionals.' })
+  tenants?: string[] | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only listings within `radius` km of lat/lng.' })
+  nearMe?: boolean | null;
+
+  @Field(() => Float, { nullable: true })
+  lat?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  lng?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Kilometres, 0.5 to 50; 5 when not given.' })
+  radius?: number | null;
+
+  @Field(() => Boolean, { nullable: true })
+  attachedBathroom?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  verified?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  furnished?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'owner: only listings posted by their owners.' })
+  postedBy?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  withPhotos?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  withVideos?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: "Leave out listings the signed-in viewer has opened." })
+  hideSeen?: boolean | null;
+
+  @Field(() => [ID], { nullable: true, description: 'Listings to leave out (those this browser has opened), at most 500.' })
+  excludeIds?: string[] | null;
+}

@@ -1,0 +1,57 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { requestedFields } from '../../graphql/lookahead';
+import { SearchFilterInput } from './search.inputs';
+import { SearchCollectionType, SearchResultType, SearchSuggestionType } from './search.types';
+
+const searchCost = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) => 1 + childComplexity * (args.limit ?? 20);
+
+@Resolver()
+export class SearchResolver {
+  @Query(() => SearchResultType, {
+    description:
+      'Approved listings matching every given filter (empty ones are ignored), one page in the asked order, with the total and facet counts. Bad values are BAD_USER_INPUT naming the field.',
+    complexity: searchCost,
+  })
+  async search(
+    @Arg('filter', () => SearchFilterInput, { nullable: true }) filter: SearchFilterInput | null,
+    @Arg('page', () => Int, { nullable: true }) page: number | null,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Arg('sort', () => String, { nullable: true, description: 'relevance, price_asc, price_desc, newest or distance.' }) sort: string | null,
+    @Ctx() { services, viewer, loaders }: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<SearchResultType> {
+    const asked = requestedFields(info);
+    // Counting every match is the costly part; a page alone (the home page's) skips it.
+    const withFacets = asked.has('facets') || asked.has('total') || asked.has('totalPages');
+    const found = await services.search.search(viewer, { filter: { ...filter }, page, limit, sort }, { withFacets });
+    // The photos and posters came with the search: the cards' field resolvers need no more queries.
+    for (const hit of found.results) {
+      loaders.propertyImages.prime(hit.property.id, hit.images);
+      if (hit.owner) loaders.listingOwners.prime(hit.property.ownerId, hit.owner);
+    }
+    return found;
+  }
+
+  @Query(() => [SearchSuggestionType], { description: 'Cities, localities, landmarks and PG names for the search box (2 characters or more).' })
+  searchSuggestions(
+    @Arg('q', () => String) q: string,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 8 }) limit: number,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<SearchSuggestionType[]> {
+    return services.search.suggest(q, limit);
+  }
+
+  @Query(() => [SearchCollectionType], { description: "The home page's curated and amenity collections with their listing counts." })
+  searchCollections(@Ctx() { services }: GraphQLContext): Promise<SearchCollectionType[]> {
+    return services.search.collections();
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Remembers that the signed-in viewer opened a listing (for hideSeen). Anonymous calls do nothing and answer false.',
+  })
+  markListingSeen(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<boolean> {
+    return services.search.markSeen(viewer, id);
+  }
+}

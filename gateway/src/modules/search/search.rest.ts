@@ -1,0 +1,43 @@
+import { Router } from 'express';
+import { handle } from '../../rest/handler';
+import { optionalRestViewer } from '../../rest/viewer';
+import type { Services } from '../../services';
+import { toRestProperty } from '../property/property.rest';
+
+/**
+ * GET /api/v1/search: spec section 7's search. The query string of spec section 3 (q, city,
+ * location, hostelType, sharingType and amenities comma-joined, priceMin, priceMax, nearMe, lat,
+ * lng, page, limit) plus radius, sort, tenants and the sidebar's and chips' filters. Answers
+ * `{ results, total, page, limit, totalPages, facets }`, each result a listing as the REST
+ * adapter shows listings, with `distanceKm` when lat/lng were given.
+ */
+export function searchRoutes(services: Services): Router {
+  const { search, listingImages } = services;
+  const router = Router();
+  router.get(
+    '/search',
+    handle('Search failed', async (req) => {
+      const { page, limit, ...filter } = req.query;
+      // Anybody may search; a signed-in caller's seen listings can be hidden.
+      const found = await search.search(await optionalRestViewer(services, req), { filter, page, limit });
+      return {
+        results: found.results.map((hit) => ({
+          ...toRestProperty(hit.property, hit.images, hit.owner, listingImages),
+          ...(hit.distanceKm !== null ? { distanceKm: hit.distanceKm } : {}),
+        })),
+        total: found.total,
+        page: found.page,
+        limit: found.limit,
+        totalPages: found.totalPages,
+        sort: found.sort,
+        understoodQuery: found.understoodQuery,
+        facets: found.facets,
+      };
+    }),
+  );
+  router.get(
+    '/search/suggestions',
+    handle('Search failed', async (req) => ({ data: await search.suggest(req.query.q, req.query.limit) })),
+  );
+  return router;
+}

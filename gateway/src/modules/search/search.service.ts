@@ -1,0 +1,253 @@
+import type { Pool, QueryResultRow } from 'pg';
+import type { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { AMENITY_FILTERS, GENDER_LABELS, HOSTEL_TYPES, PRICE_BANDS, SEARCH_COLLECTIONS, SHARING_TYPES, type SearchSort } from '../../../../shared/domain/search';
+import { searchFiltersSchema, toSearchParams, type SearchFilters } from '../../../../shared/validation/search';
+import { isUuid } from '../../common/errors';
+import { parsePagination } from '../../common/pagination';
+import { parseInput } from '../../common/validate';
+import type { Role } from '../../../../shared/domain/roles';
+import type { Viewer } from '../auth/viewer';
+import { normaliseCityName } from '../location/cities';
+import { PropertyImage } from '../property/property-image.entity';
+import { Property } from '../property/property.entity';
+import { hostelTypeMask, AMENITY_FLAG, TENANT_FLAG } from './search-flags';
+import { hydrate, selectableColumns } from './hydrate';
+import { buildSearchSql, defaultSort, type SearchPlan, type SqlStatement } from './search-sql';
+import { buildTextQuery, queryWords, termLookupSql, type TermMatch, type TextQuery } from './search-text';
+import { SUGGESTIONS_SQL, type SearchSuggestion } from './search-suggestions';
+
+export interface FacetCount {
+  value: string;
+  label: string;
+  count: number;
+}
+
+export interface PriceBandCount {
+  key: string;
+  label: string;
+  min: number;
+  max: number | null;
+  count: number;
+}
+
+export interface SearchFacets {
+  hostelType: FacetCount[];
+  gender: FacetCount[];
+  sharingType: FacetCount[];
+  amenities: FacetCount[];
+  priceBands: PriceBandCount[];
+}
+
+/** Who posted a listing, as cards show them. */
+export interface ListingPoster {
+  id: string;
+  name: string;
+  role: Role;
+}
+
+export interface SearchHit {
+  property: Property;
+  /** Its photos in gallery order (loaded with the search, for the cards). */
+  images: PropertyImage[];
+  owner: ListingPoster | null;
+  /** From the given point (lat, lng), when there is one; rounded to 10 m. */
+  distanceKm: number | null;
+}
+
+export interface SearchOutcome {
+  results: SearchHit[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+  facets: SearchFacets | null;
+  sort: SearchSort;
+  /** The text as the search understood it ("malviya nagar" for "malviya nagr"), if any. */
+  understoodQuery: string | null;
+}
+
+export interface SearchInput {
+  filter?: unknown;
+  page?: unknown;
+  limit?: unknown;
+  sort?: unknown;
+}
+
+export interface SearchCollectionCount {
+  key: string;
+  label: string;
+  count: number;
+  /** The /search-list query string that opens this collection. */
+  query: string;
+}
+
+/** Home page counts change slowly; one count of every approved listing serves a while. */
+const COLLECTIONS_TTL_MS = 30_000;
+
+type RawFacets = {
+  total: number;
+  hostelType: Record<string, number>;
+  gender: Record<string, number>;
+  sharingType: Record<string, number>;
+  amenities: Record<string, number>;
+  priceBands: number[];
+};
+
+/**
+ * Search over approved listings: text (typo- and space-tolerant, ranked), place, distance and
+ * every filter of the search widget, sidebar and chips, with facet counts; suggestions for the
+ * search box; the home page's collection counts; and the listings a signed-in seeker has seen.
+ */
+export class SearchService {
+  private collectionCache?: { at: number; counts: Promise<SearchCollectionCount[]> };
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Reads and checks raw filters (REST query or GraphQL input): 400s name the field. */
+  parse(input: SearchInput): { filters: SearchFilters; page: number; limit: number } {
+    const raw = { ...((input.filter ?? {}) as Record<string, unknown>) };
+    if (input.sort !== undefined && input.sort !== null) raw.sort = input.sort;
+    const filters = parseInput(searchFiltersSchema, raw);
+    if (filters.city) filters.city = normaliseCityName(filters.city);
+    const { page, limit } = parsePagination({ page: input.page, limit: input.limit });
+    return { filters, page, limit };
+  }
+
+  async search(viewer: Viewer | null, input: SearchInput, options: { withFacets?: boolean } = {}): Promise<SearchOutcome> {
+    const { filters, page, limit } = this.parse(input);
+    const plan = await this.plan(viewer, filters, page, limit, options.withFacets ?? true);
+    const rows = await this.run<Record<string, unknown>>(this.statement(plan));
+    const metadata = this.dataSource.getMetadata(Property);
+    const results = rows
+      .filter((row) => row.id)
+      .map((row) => ({
+        property: hydrate<Property>(this.dataSource, metadata, row),
+        images: (row.images as Array<Omit<PropertyImage, 'createdAt'>>).map((image) => Object.assign(new PropertyImage(), image)),
+        owner: (row.owner as ListingPoster | null) ?? null,
+        distanceKm: typeof row.distance === 'number' ? Math.round(row.distance / 10) / 100 : null,
+      }));
+    const raw = (rows[0]?.facets as RawFacets | null | undefined) ?? null;
+    const total = raw ? Number(raw.total) : results.length;
+    return {
+      results,
+      total,
+      page,
+      limit,
+      totalPages: Math.max(1, Math.ceil(total / limit)),
+      facets: raw ? facetsOf(raw) : null,
+      sort: plan.sort,
+      understoodQuery: plan.text?.understood ?? null,
+    };
+  }
+
+  /** The filters turned into a plan: text understood against the dictionary, sort decided. */
+  async plan(viewer: Viewer | null, filters: SearchFilters, page: number, limit: number, withFacets: boolean): Promise<SearchPlan> {
+    const text = filters.q ? await this.understand(filters.q) : null;
+    const usable = text && (text.match || text.rank) ? text : null;
+    const around = filters.location ? await this.centreOf(filters.location, filters.city) : null;
+    return { filters, text: usable, around, viewerId: filters.hideSeen ? (viewer?.id ?? null) : null, sort: defaultSort(filters, Boolean(usable?.match)), page, limit, withFacets };
+  }
+
+  /** Runs one of the search's hand-written statements on the pool directly (no entity mapping). */
+  private async run<Row>(statement: SqlStatement): Promise<Row[]> {
+    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
+    return (await pool.query<Row & QueryResultRow>(statement.text, statement.values)).rows;
+  }
+
+  /** A locality's centre: the mean position of its approved listings (in the city, if given). */
+  private async centreOf(location: string, city: string | undefined): Promise<{ lat: number; lng: number } | null> {
+    const [row]: Array<{ lat: number | null; lng: number | null }> = await this.dataSource.query(
+      `SELECT avg(latitude) AS lat, avg(longitude) AS lng FROM properties
+        WHERE status = 'approved' AND locality_key = regexp_replace(search_fold($1::text), '[^[:alnum:]]+', '', 'g')
+          AND ($2::text IS NULL OR city = $2) AND latitude IS NOT NULL AND longitude IS NOT NULL`,
+      [location, city ?? null],
+    );
+    return row?.lat != null && row.lng != null ? { lat: Number(row.lat), lng: Number(row.lng) } : null;
+  }
+
+  /** The one SQL statement of a plan (the benchmark runs it directly, EXPLAIN reads it). */
+  statement(plan: SearchPlan): SqlStatement {
+    return buildSearchSql(plan, selectableColumns(this.dataSource.getMetadata(Property)));
+  }
+
+  /** Looks the query's words up in the dictionary and builds the full-text queries. */
+  async understand(q: string): Promise<TextQuery | null> {
+    const words = queryWords(q);
+    if (!words.length) return null;
+    const rows = await this.run<TermMatch>(termLookupSql(words));
+    const folded: string[] = [];
+    for (const row of rows) if (!row.pair) folded[row.position] = row.token;
+    return buildTextQuery(Array.from(folded, (word) => word ?? ''), rows.map((row) => ({ ...row, listings: Number(row.listings), distance: Number(row.distance) })));
+  }
+
+  /** Cities, localities, landmarks and PG names for what has been typed so far. */
+  async suggest(q: unknown, limit: unknown = 8): Promise<SearchSuggestion[]> {
+    const text = typeof q === 'string' ? q.trim().slice(0, 100) : '';
+    const count = Math.min(Math.max(Number.parseInt(String(limit), 10) || 8, 1), 20);
+    if (text.length < 2) return [];
+    const rows = await this.run<{ kind: SearchSuggestion['kind']; name: string; city: string; listings: number }>({ text: SUGGESTIONS_SQL, values: [text, count] });
+    return rows.map((row) => ({ kind: row.kind, text: row.name, city: row.city, listings: Number(row.listings) }));
+  }
+
+  /** The home page's collections with how many approved listings each search finds. */
+  collections(): Promise<SearchCollectionCount[]> {
+    const now = Date.now();
+    if (this.collectionCache && now - this.collectionCache.at < COLLECTIONS_TTL_MS) return this.collectionCache.counts;
+    const counts = this.countCollections().catch((error: unknown) => {
+      this.collectionCache = undefined;
+      throw error;
+    });
+    this.collectionCache = { at: now, counts };
+    return counts;
+  }
+
+  private async countCollections(): Promise<SearchCollectionCount[]> {
+    const conditions = SEARCH_COLLECTIONS.map((collection) => {
+      const filters = collection.filters as Partial<SearchFilters>;
+      if (filters.hostelType) return `search_flags & ${hostelTypeMask(filters.hostelType)} <> 0`;
+      const mask = (filters.amenities ?? []).reduce((m, a) => m | AMENITY_FLAG[a], 0) | (filters.tenants ?? []).reduce((m, t) => m | TENANT_FLAG[t], 0);
+      return `search_flags & ${mask} = ${mask}`;
+    });
+    const [row]: Array<Record<string, string>> = await this.dataSource.query(
+      `SELECT ${conditions.map((condition, i) => `count(*) FILTER (WHERE ${condition}) AS c${i}`).join(', ')}
+         FROM properties WHERE status = 'approved'`,
+    );
+    return SEARCH_COLLECTIONS.map((collection, i) => ({
+      key: collection.key,
+      label: collection.label,
+      count: Number(row[`c${i}`]),
+      query: toSearchParams(collection.filters).toString(),
+    }));
+  }
+
+  /**
+   * Remembers that a signed-in seeker opened a listing (for "Hide already seen"). Anonymous
+   * calls, unknown and unapproved listings are a harmless no-op answering false.
+   */
+  async markSeen(viewer: Viewer | null, propertyId: string): Promise<boolean> {
+    if (!viewer || !isUuid(propertyId)) return false;
+    const rows: unknown[] = await this.dataSource.query(
+      `INSERT INTO seen_listings (user_id, property_id)
+       SELECT $1, p.id FROM properties p WHERE p.id = $2 AND p.status = 'approved'
+       ON CONFLICT (user_id, property_id) DO UPDATE SET seen_at = now()
+       RETURNING property_id`,
+      [viewer.id, propertyId],
+    );
+    return rows.length > 0;
+  }
+}
+
+const label = (options: ReadonlyArray<{ value: string; label: string }>, value: string) => options.find((o) => o.value === value)?.label ?? value;
+
+function facetsOf(raw: RawFacets): SearchFacets {
+  const counts = (record: Record<string, number>, options: ReadonlyArray<{ value: string; label: string }>) =>
+    options.map((option) => ({ value: option.value, label: label(options, option.value), count: Number(record[option.value] ?? 0) }));
+  return {
+    hostelType: counts(raw.hostelType, HOSTEL_TYPES),
+    gender: counts(raw.gender, GENDER_LABELS),
+    sharingType: counts(raw.sharingType, SHARING_TYPES),
+    amenities: counts(raw.amenities, AMENITY_FILTERS),
+    priceBands: PRICE_BANDS.map((band, index) => ({ key: band.key, label: band.label, min: band.min, max: band.max, count: Number(raw.priceBands[index] ?? 0) })),
+  };
+}

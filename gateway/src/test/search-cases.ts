@@ -1,0 +1,90 @@
+import { distanceKm, type KnownListing } from './search-fixtures';
+
+/**
+ * Every filter and mapping of the search, each with what it must keep, written from the spec
+ * and design.md section 5 (not from the SQL). The REST and GraphQL tests both run all of them
+ * against the same listings and expect exactly the kept set.
+ */
+export interface FilterCase {
+  name: string;
+  /** As the REST query string gives it. */
+  rest: Record<string, string>;
+  /** As the GraphQL SearchFilterInput gives it. */
+  graphql: Record<string, unknown>;
+  keep: (listing: KnownListing, all: KnownListing[]) => boolean;
+}
+
+/** In and around a locality: its listings, and those within `km` of their mean position. */
+export function aroundLocality(listing: KnownListing, all: KnownListing[], locality: string, km = 5): boolean {
+  const own = all.filter((l) => l.locality === locality && l.latitude !== null);
+  if (listing.locality === locality) return true;
+  if (!own.length || listing.latitude === null || listing.longitude === null) return false;
+  const centre = { latitude: own.reduce((sum, l) => sum + (l.latitude as number), 0) / own.length, longitude: own.reduce((sum, l) => sum + (l.longitude as number), 0) / own.length };
+  return distanceKm(centre, { latitude: listing.latitude, longitude: listing.longitude }) <= km;
+}
+
+const has = (listing: KnownListing, amenity: string) => listing.amenities.includes(amenity as never);
+
+export const FILTER_CASES: FilterCase[] = [
+  { name: 'city (any case)', rest: { city: 'jaipur' }, graphql: { city: 'JAIPUR' }, keep: (l) => l.city === 'Jaipur' },
+  { name: 'city by its old name', rest: { city: 'Bangalore' }, graphql: { city: 'bangalore' }, keep: (l) => l.city === 'Bengaluru' },
+  { name: 'location: in and around the locality (5 km)', rest: { location: 'malviya nagar' }, graphql: { location: 'Malviya Nagar' }, keep: (l, all) => aroundLocality(l, all, 'Malviya Nagar') },
+  { name: 'location with another radius', rest: { location: 'Durgapura', radius: '1' }, graphql: { location: 'Durgapura', radius: 1 }, keep: (l, all) => aroundLocality(l, all, 'Durgapura', 1) },
+  { name: 'location ignores spaces', rest: { location: 'HSRLayout', city: 'Bengaluru' }, graphql: { location: 'hsr-layout', city: 'Bengaluru' }, keep: (l, all) => l.city === 'Bengaluru' && aroundLocality(l, all, 'HSR Layout') },
+  { name: 'hostelType boys_hostel: male or unisex', rest: { hostelType: 'boys_hostel' }, graphql: { hostelType: 'boys_hostel' }, keep: (l) => l.gender === 'male' || l.gender === 'unisex' },
+  { name: 'hostelType label "Girls Hostel": female or unisex', rest: { hostelType: 'Girls Hostel' }, graphql: { hostelType: 'Girls Hostel' }, keep: (l) => l.gender === 'female' || l.gender === 'unisex' },
+  { name: 'sharingType single', rest: { sharingType: 'single' }, graphql: { sharingType: ['single'] }, keep: (l) => l.beds === 'single bed' },
+  { name: 'sharingType double,triple (either)', rest: { sharingType: 'double,triple' }, graphql: { sharingType: ['double', 'triple'] }, keep: (l) => l.beds === 'double bed' || l.beds === 'triple bed' },
+  { name: 'priceMin', rest: { priceMin: '9000' }, graphql: { priceMin: 9000 }, keep: (l) => l.price >= 9000 },
+  { name: 'priceMax', rest: { priceMax: '7000' }, graphql: { priceMax: 7000 }, keep: (l) => l.price <= 7000 },
+  { name: 'price range', rest: { priceMin: '6000', priceMax: '9000' }, graphql: { priceMin: 6000, priceMax: 9000 }, keep: (l) => l.price >= 6000 && l.price <= 9000 },
+  { name: 'amenities wifi -> internet', rest: { amenities: 'wifi' }, graphql: { amenities: ['wifi'] }, keep: (l) => has(l, 'internet') },
+  { name: 'amenities ac -> air_conditioning', rest: { amenities: 'ac' }, graphql: { amenities: ['ac'] }, keep: (l) => has(l, 'air_conditioning') },
+  { name: 'amenities meals -> food_service', rest: { amenities: 'meals' }, graphql: { amenities: ['meals'] }, keep: (l) => has(l, 'food_service') },
+  { name: 'amenities laundry', rest: { amenities: 'laundry' }, graphql: { amenities: ['laundry'] }, keep: (l) => has(l, 'laundry') },
+  { name: 'amenities parking -> parking other than none', rest: { amenities: 'parking' }, graphql: { amenities: ['parking'] }, keep: (l) => l.parking !== 'none' },
+  { name: 'amenities wifi,meals (all of them)', rest: { amenities: 'wifi,meals' }, graphql: { amenities: ['wifi', 'meals'] }, keep: (l) => has(l, 'internet') && has(l, 'food_service') },
+  { name: 'tenants students', rest: { tenants: 'students' }, graphql: { tenants: ['students'] }, keep: (l) => l.preferredTenants.includes('students') },
+  { name: 'attachedBathroom', rest: { attachedBathroom: 'true' }, graphql: { attachedBathroom: true }, keep: (l) => l.attachedBathroom },
+  { name: 'verified', rest: { verified: 'true' }, graphql: { verified: true }, keep: (l) => l.verified },
+  { name: 'furnished', rest: { furnished: 'true' }, graphql: { furnished: true }, keep: (l) => l.furnishing === 'furnished' },
+  { name: 'withPhotos', rest: { withPhotos: 'true' }, graphql: { withPhotos: true }, keep: (l) => l.photoCount > 0 },
+  { name: 'withVideos', rest: { withVideos: 'true' }, graphql: { withVideos: true }, keep: (l) => Boolean(l.videoUrl) },
+  { name: 'postedBy owner', rest: { postedBy: 'owner' }, graphql: { postedBy: 'owner' }, keep: (l) => l.ownerRole === 'owner' },
+  { name: 'false switches filter nothing', rest: { verified: 'false', withPhotos: 'false', nearMe: 'false' }, graphql: { verified: false, withPhotos: false, nearMe: false }, keep: () => true },
+  {
+    name: 'empty values are ignored',
+    rest: { q: '', city: '', location: '', hostelType: '', sharingType: '', priceMin: '', priceMax: '', amenities: '', lat: '', lng: '', sort: '' },
+    graphql: { q: null, city: '', hostelType: null, sharingType: [], amenities: null, priceMin: null, priceMax: null, lat: null },
+    keep: () => true,
+  },
+  {
+    name: 'everything at once',
+    rest: { city: 'Jaipur', hostelType: 'girls_hostel', sharingType: 'single,double', priceMax: '12000', amenities: 'wifi' },
+    graphql: { city: 'Jaipur', hostelType: 'girls_hostel', sharingType: ['single', 'double'], priceMax: 12000, amenities: ['wifi'] },
+    keep: (l) => l.city === 'Jaipur' && l.gender !== 'male' && l.beds !== 'triple bed' && l.price <= 12000 && has(l, 'internet'),
+  },
+];
+
+/** Bad input: each answers 400 / BAD_USER_INPUT with a message naming the field. */
+export const BAD_INPUT_CASES: Array<{ rest: Record<string, string> | null; graphql: { filter?: Record<string, unknown>; page?: number; limit?: number; sort?: string } | null; field: string; message: RegExp }> = [
+  { rest: { priceMin: '9000', priceMax: '5000' }, graphql: { filter: { priceMin: 9000, priceMax: 5000 } }, field: 'priceMax', message: /priceMax must not be less than priceMin/ },
+  { rest: { priceMin: '-1' }, graphql: { filter: { priceMin: -1 } }, field: 'priceMin', message: /priceMin must be a whole number/ },
+  { rest: { priceMax: 'lots' }, graphql: { filter: { priceMax: 20_00_000 } }, field: 'priceMax', message: /priceMax must be a whole number/ },
+  { rest: { limit: '101' }, graphql: { limit: 101 }, field: 'limit', message: /limit must be a whole number from 1 to 100/ },
+  { rest: { page: '0' }, graphql: { page: 0 }, field: 'page', message: /page must be a whole number of 1 or more/ },
+  { rest: { lat: '26.9' }, graphql: { filter: { lat: 26.9 } }, field: 'lng', message: /lng is required when lat is given/ },
+  { rest: { lng: '75.8' }, graphql: { filter: { lng: 75.8 } }, field: 'lat', message: /lat is required when lng is given/ },
+  { rest: { lat: '95', lng: '75' }, graphql: { filter: { lat: 95, lng: 75 } }, field: 'lat', message: /lat must be a number from -90 to 90/ },
+  { rest: { nearMe: 'true' }, graphql: { filter: { nearMe: true } }, field: 'lat', message: /nearMe needs lat and lng/ },
+  { rest: { nearMe: 'maybe' }, graphql: null, field: 'nearMe', message: /nearMe must be true or false/ },
+  { rest: { verified: 'yes please' }, graphql: null, field: 'verified', message: /verified must be true or false/ },
+  { rest: { amenities: 'wifi,pool' }, graphql: { filter: { amenities: ['pool'] } }, field: 'amenities', message: /amenities must be wifi, ac, laundry, meals or parking/ },
+  { rest: { hostelType: 'coed' }, graphql: { filter: { hostelType: 'coed' } }, field: 'hostelType', message: /hostelType must be boys_hostel or girls_hostel/ },
+  { rest: { sharingType: 'quad' }, graphql: { filter: { sharingType: ['quad'] } }, field: 'sharingType', message: /sharingType must be single, double or triple/ },
+  { rest: { sort: 'cheapest' }, graphql: { sort: 'cheapest' }, field: 'sort', message: /sort must be one of relevance, price_asc, price_desc, newest, distance/ },
+  { rest: { sort: 'distance' }, graphql: { sort: 'distance' }, field: 'sort', message: /sort=distance needs lat and lng/ },
+  { rest: { radius: '500', nearMe: 'true', lat: '26.9', lng: '75.8' }, graphql: { filter: { radius: 0.1, nearMe: true, lat: 26.9, lng: 75.8 } }, field: 'radius', message: /radius must be a number of kilometres from 0.5 to 50/ },
+  { rest: { excludeIds: 'not-an-id' }, graphql: { filter: { excludeIds: ['not-an-id'] } }, field: 'excludeIds', message: /excludeIds must be listing ids/ },
+  { rest: { q: 'x'.repeat(101) }, graphql: { filter: { q: 'x'.repeat(101) } }, field: 'q', message: /q must be at most 100 characters/ },
+];

@@ -1,0 +1,70 @@
+import { listingsSeed } from '../db/seed/listings.seed';
+import { Property } from '../modules/property/property.entity';
+import { PropertyImage } from '../modules/property/property-image.entity';
+import { User } from '../modules/user/user.entity';
+import { listingInput, signedIn } from './fixtures';
+import type { TestApp } from './test-app';
+
+/** A listing as the search tests check it: every column plus photo count and poster's role. */
+export interface KnownListing extends Property {
+  photoCount: number;
+  ownerRole: string;
+}
+
+/**
+ * The 48 sample listings the app starts with (same as the browser journeys), plus three that
+ * exercise the rest: one posted by an admin with a video and no photos, one whose landmark
+ * names Malviya Nagar while it is in Jagatpura, and one pending (never found).
+ */
+export async function seedSearchListings(t: TestApp): Promise<KnownListing[]> {
+  await listingsSeed.run(t.services, t.dataSource);
+  const admin = await signedIn(t, 'admin', 'Nivaas Team');
+  const owner = await signedIn(t, 'owner', 'Kavita Rao');
+  await t.services.properties.createWithPhotos(
+    { id: admin.user.id, role: 'admin' },
+    listingInput({
+      title: 'Nivaas Verified Girls Hostel Mansarovar',
+      locality: 'Mansarovar',
+      pinCode: '302020',
+      nearbyRoad: 'Near Shipra Path',
+      gender: 'female',
+      beds: 'single bed',
+      price: 15500,
+      videoUrl: 'https://www.youtube.com/watch?v=abcdefghijk',
+      amenities: ['air_conditioning', 'internet', 'laundry'],
+    }),
+    [],
+  );
+  await t.services.properties.createWithPhotos(
+    { id: owner.user.id, role: 'owner' },
+    listingInput({ title: 'Flyover Boys PG', locality: 'Jagatpura', pinCode: '302017', nearbyRoad: 'Near Malviya Nagar Flyover', gender: 'male', price: 5200 }),
+    [],
+  );
+  const pending = await t.services.properties.createWithPhotos(
+    { id: owner.user.id, role: 'owner' },
+    listingInput({ title: 'Hidden Pending Girls PG Malviya Nagar', price: 4100 }),
+    [],
+  );
+  await t.dataSource.getRepository(Property).update({ id: pending.id }, { status: 'pending' });
+  return knownListings(t);
+}
+
+/** Every approved listing with its photo count and owner's role. */
+export async function knownListings(t: TestApp): Promise<KnownListing[]> {
+  const properties = await t.dataSource.getRepository(Property).find({ where: { status: 'approved' } });
+  const images = await t.dataSource.getRepository(PropertyImage).find();
+  const users = await t.dataSource.getRepository(User).find();
+  return properties.map((property) =>
+    Object.assign(property, {
+      photoCount: images.filter((image) => image.propertyId === property.id).length,
+      ownerRole: users.find((user) => user.id === property.ownerId)?.role ?? '',
+    }),
+  );
+}
+
+/** Great-circle distance in km on earthdistance's sphere (radius 6,378,168 m). */
+export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const h = Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  return (2 * 6378.168 * Math.asin(Math.min(1, Math.sqrt(h))));
+}

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { PREFERRED_TENANTS } from '../domain/property';
+import {
+  AMENITY_FILTERS,
+  HOSTEL_TYPES,
+  NEAR_ME_DEFAULT_RADIUS_KM,
+  SEARCH_SORTS,
+  SHARING_TYPES,
+  parseHostelType,
+  type AmenityFilter,
+  type HostelType,
+  type SearchSort,
+  type SharingType,
+} from '../domain/search';
+
+/**
+ * The search filters of spec section 3 (plus the sidebar's and chips' own), read the same way
+ * from the REST query string, the GraphQL input and the web app's URL. Empty, null and undefined
+ * values are dropped (spec section 5); anything else that is wrong is refused with a message
+ * that names its field.
+ */
+
+export const SEARCH_MAX_QUERY_LENGTH = 100;
+export const SEARCH_MIN_RADIUS_KM = 0.5;
+export const SEARCH_MAX_RADIUS_KM = 50;
+export const SEARCH_MAX_PRICE = 10_00_000;
+export const SEARCH_MAX_EXCLUDED = 500;
+
+export const SEARCH_MESSAGES = {
+  q: `q must be at most ${SEARCH_MAX_QUERY_LENGTH} characters`,
+  city: 'city must be at most 80 characters',
+  location: 'location must be at most 120 characters',
+  hostelType: 'hostelType must be boys_hostel or girls_hostel',
+  sharingType: 'sharingType must be single, double or triple (comma-separated for more than one)',
+  amenities: 'amenities must be wifi, ac, laundry, meals or parking (comma-separated for more than one)',
+  tenants: 'tenants must be students or working_professionals',
+  priceMin: 'priceMin must be a whole number of rupees from 0 to 10,00,000',
+  priceMax: 'priceMax must be a whole number of rupees from 0 to 10,00,000',
+  priceOrder: 'priceMax must not be less than priceMin',
+  lat: 'lat must be a number from -90 to 90',
+  lng: 'lng must be a number from -180 to 180',
+  latWithoutLng: 'lng is required when lat is given',
+  lngWithoutLat: 'lat is required when lng is given',
+  nearMeWithoutPoint: 'nearMe needs lat and lng (the position to search around)',
+  radius: `radius must be a number of kilometres from ${SEARCH_MIN_RADIUS_KM} to ${SEARCH_MAX_RADIUS_KM}`,
+  sort: `sort must be one of ${SEARCH_SORTS.map((s) => s.value).join(', ')}`,
+  distanceWithoutPoint: 'sort=distance needs lat and lng',
+  postedBy: 'postedBy must be owner',
+  excludeIds: `excludeIds must be listing ids (at most ${SEARCH_MAX_EXCLUDED}, comma-separated)`,
+  boolean: (field: string) => `${field} must be true or false`,
+} as const;
+
+const LISTING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** '' / null / undefined (and blank text) mean "not given". */
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());
+
+/** A list given as an array or comma-joined text ("single,double"); blank parts are dropped. */
+function list<T extends string>(values: readonly T[], message: string, read: (part: string) => T | undefined = (part) => values.find((v) => v === part.toLowerCase())) {
+  return z.preprocess(
+    (value) => {
+      if (isBlank(value)) return undefined;
+      const parts = (Array.isArray(value) ? value : String(value).split(',')).map((part) => String(part ?? '').trim()).filter(Boolean);
+      return parts.length ? parts : undefined;
+    },
+    z
+      .array(z.string())
+      .transform((parts, ctx) => {
+        const read_ = parts.map(read);
+        if (read_.some((part) => part === undefined)) {
+          ctx.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        }
+        return [...new Set(read_ as T[])];
+      })
+      .optional(),
+  );
+}
+
+const flag = (field: string) =>
+  optional(
+    z.union([z.boolean(), z.string()]).transform((value, ctx) => {
+      if (typeof value === 'boolean') return value;
+      const text = value.trim().toLowerCase();
+      if (['true', '1', 'yes', 'on'].includes(text)) return true;
+      if (['false', '0', 'no', 'off'].includes(text)) return false;
+      ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.boolean(field) });
+      return z.NEVER;
+    }),
+  );
+
+const number = (message: string, min: number, max: number, whole = false) =>
+  optional(
+    z.coerce
+      .number({ error: message })
+      .refine((n) => Number.isFinite(n) && n >= min && n <= max && (!whole || Number.isInteger(n)), message),
+  );
+
+const text = (max: number, message: string) => optional(z.string({ error: message }).trim().max(max, message));
+
+export const searchFiltersSchema = z
+  .object({
+    q: text(SEARCH_MAX_QUERY_LENGTH, SEARCH_MESSAGES.q),
+    city: text(80, SEARCH_MESSAGES.city),
+    location: text(120, SEARCH_MESSAGES.location),
+    hostelType: optional(
+      z.string({ error: SEARCH_MESSAGES.hostelType }).transform((value, ctx) => {
+        const type = parseHostelType(value);
+        if (!type) {
+          ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.hostelType });
+          return z.NEVER;
+        }
+        return type;
+      }),
+    ),
+    sharingType: list<SharingType>(
+      SHARING_TYPES.map((s) => s.value),
+      SEARCH_MESSAGES.sharingType,
+    ),
+    amenities: list<AmenityFilter>(
+      AMENITY_FILTERS.map((a) => a.value),
+      SEARCH_MESSAGES.amenities,
+    ),
+    tenants: list(
+      PREFERRED_TENANTS.map((t) => t.value),
+      SEARCH_MESSAGES.tenants,
+    ),
+    priceMin: number(SEARCH_MESSAGES.priceMin, 0, SEARCH_MAX_PRICE, true),
+    priceMax: number(SEARCH_MESSAGES.priceMax, 0, SEARCH_MAX_PRICE, true),
+    nearMe: flag('nearMe'),
+    lat: number(SEARCH_MESSAGES.lat, -90, 90),
+    lng: number(SEARCH_MESSAGES.lng, -180, 180),
+    radius: number(SEARCH_MESSAGES.radius, SEARCH_MIN_RADIUS_KM, SEARCH_MAX_RADIUS_KM),
+    sort: optional(
+      z.string({ error: SEARCH_MESSAGES.sort }).transform((value, ctx) => {
+        const sort = SEARCH_SORTS.find((s) => s.value === value.trim().toLowerCase())?.value;
+        if (!sort) {
+          ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.sort });
+          return z.NEVER;
+        }
+        return sort;
+      }),
+    ),
+    attachedBathroom: flag('attachedBathroom'),
+    verified: flag('verified'),
+    furnished: flag('furnished'),
+    withPhotos: flag('withPhotos'),
+    withVideos: flag('withVideos'),
+    postedBy: optional(z.string({ error: SEARCH_MESSAGES.postedBy }).trim().toLowerCase().pipe(z.literal('owner', { error: SEARCH_MESSAGES.postedBy }))),
+    hideSeen: flag('hideSeen'),
+    excludeIds: z.preprocess(
+      (value) => {
+        if (isBlank(value)) return undefined;
+        const ids = (Array.isArray(value) ? value : String(value).split(',')).map((id) => String(id ?? '').trim()).filter(Boolean);
+        return ids.length ? ids : undefined;
+      },
+      z
+        .array(z.string(), { error: SEARCH_MESSAGES.excludeIds })
+        .max(SEARCH_MAX_EXCLUDED, SEARCH_MESSAGES.excludeIds)
+        .refine((ids) => ids.every((id) => LISTING_ID.test(id)), SEARCH_MESSAGES.excludeIds)
+        .optional(),
+    ),
+  })
+  .superRefine((filters, ctx) => {
+    if (filters.priceMin !== undefined && filters.priceMax !== undefined && filters.priceMax < filters.priceMin) {
+      ctx.addIssue({ code: 'custom', path: ['priceMax'], message: SEARCH_MESSAGES.priceOrder });
+    }
+    if (filters.lat !== undefined && filters.lng === undefined) ctx.addIssue({ code: 'custom', path: ['lng'], message: SEARCH_MESSAGES.latWithoutLng });
+    if (filters.lng !== undefined && filters.lat === undefined) ctx.addIssue({ code: 'custom', path: ['lat'], message: SEARCH_MESSAGES.lngWithoutLat });
+    const noPoint = filters.lat === undefined && filters.lng === undefined;
+    if (filters.nearMe && noPoint) ctx.addIssue({ code: 'custom', path: ['lat'], message: SEARCH_MESSAGES.nearMeWithoutPoint });
+    if (filters.sort === 'distance' && noPoint) {
+      ctx.addIssue({ code: 'custom', path: ['sort'], message: SEARCH_MESSAGES.distanceWithoutPoint });
+    }
+  });
+
+export type SearchFilters = z.output<typeof searchFiltersSchema>;
+export type SearchFiltersInput = z.input<typeof searchFiltersSchema>;
+
+/** The radius of a near-me search, in km. */
+export const radiusOf = (filters: Pick<SearchFilters, 'radius'>) => filters.radius ?? NEAR_ME_DEFAULT_RADIUS_KM;
+
+/** Keys of SearchFilters in the order URLs and query strings list them. */
+export const SEARCH_FILTER_KEYS = [
+  'q',
+  'city',
+  'location',
+  'hostelType',
+  'sharingType',
+  'priceMin',
+  'priceMax',
+  'amenities',
+  'tenants',
+  'nearMe',
+  'lat',
+  'lng',
+  'radius',
+  'attachedBathroom',
+  'verified',
+  'furnished',
+  'postedBy',
+  'withPhotos',
+  'withVideos',
+  'hideSeen',
+  'sort',
+] as const satisfies ReadonlyArray<keyof SearchFilters>;
+
+/**
+ * Spec section 5's submission rule: every filter that is empty, null, undefined (or false, for
+ * the on/off ones, and an empty list) is dropped; lists are comma-joined. The result is the
+ * query string of GET /api/v1/search and of the /search-list page.
+ */
+export function toSearchParams(filters: Partial<Record<(typeof SEARCH_FILTER_KEYS)[number], unknown>>, extra: Record<string, string | number | undefined> = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of SEARCH_FILTER_KEYS) {
+    const value = filters[key];
+    if (value === undefined || value === null || value === false) continue;
+    if (Array.isArray(value)) {
+      if (value.length) params.set(key, value.join(','));
+      continue;
+    }
+    const text = String(value).trim();
+    if (text) params.set(key, text);
+  }
+  for (const [key, value] of Object.entries(extra)) if (value !== undefined && String(value) !== '') params.set(key, String(value));
+  return params;
+}
+
+/** The hostel type a label or value names (the spec's client may send "Girls Hostel"). */
+export { parseHostelType, type HostelType, type SearchSort };
+export const HOSTEL_TYPE_VALUES = HOSTEL_TYPES.map((type) => type.value);

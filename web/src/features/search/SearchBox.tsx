@@ -1,0 +1,130 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Combobox, HStack, Portal, Spinner, Text, createListCollection } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { LuBuilding2, LuHouse, LuLandmark, LuMapPin, LuSearch } from 'react-icons/lu';
+import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from '../../generated/graphql';
+
+export type Suggestion = SearchSuggestionsQuery['searchSuggestions'][number];
+
+export const SEARCH_BOX_LABEL = 'Search by location, city or PG name';
+const KIND = {
+  city: { label: 'City', icon: LuBuilding2 },
+  locality: { label: 'Locality', icon: LuMapPin },
+  landmark: { label: 'Landmark', icon: LuLandmark },
+  name: { label: 'PG', icon: LuHouse },
+} as const;
+
+/** The text a chosen suggestion leaves in the box: "Malviya Nagar, Jaipur". */
+export function suggestionLabel(suggestion: Pick<Suggestion, 'kind' | 'text' | 'city'>): string {
+  return suggestion.kind === 'city' ? suggestion.text : `${suggestion.text}, ${suggestion.city}`;
+}
+
+const keyOf = (s: Suggestion) => `${s.kind}|${s.city}|${s.text}`;
+
+function useDebounced(value: string, ms: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * The search box with suggestions as you type (cities, localities, landmarks, PG names; typos
+ * tolerated by the server). Arrow keys move through them, Enter or a click chooses one (which
+ * searches it); Enter with none highlighted searches the typed text.
+ */
+export function SearchBox({ value, onChange, onPick, onSubmit, size = 'lg' }: { value: string; onChange: (text: string) => void; onPick: (suggestion: Suggestion) => void; onSubmit: () => void; size?: 'md' | 'lg' }) {
+  const typed = useDebounced(value.trim(), 150);
+  const highlighted = useRef<string | null>(null);
+  const { data, previousData, loading } = useQuery(SearchSuggestionsDocument, { variables: { q: typed, limit: 8 }, skip: typed.length < 2 });
+  const suggestions = useMemo(() => (typed.length < 2 ? [] : ((data ?? previousData)?.searchSuggestions ?? [])), [data, previousData, typed]);
+  // Open while typing with suggestions to show; Escape, a choice or leaving closes it until the next keystroke.
+  const [dismissed, setDismissed] = useState(true);
+  const [focused, setFocused] = useState(false);
+  const open = focused && !dismissed && suggestions.length > 0;
+  const collection = useMemo(() => createListCollection({ items: suggestions, itemToValue: keyOf, itemToString: suggestionLabel }), [suggestions]);
+
+  return (
+    <Combobox.Root
+      collection={collection}
+      // Uncontrolled text (a controlled one drops keystrokes of fast typists); we follow it.
+      defaultInputValue={value}
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) setDismissed(true);
+      }}
+      onInputValueChange={(details) => {
+        onChange(details.inputValue);
+        if (details.reason === 'input-change') setDismissed(false);
+      }}
+      onHighlightChange={(details) => {
+        highlighted.current = details.highlightedValue;
+      }}
+      onValueChange={(details) => {
+        const chosen = details.items[0] as Suggestion | undefined;
+        setDismissed(true);
+        if (chosen) onPick(chosen);
+      }}
+      selectionBehavior="replace"
+      inputBehavior="none"
+      size={size}
+      flex="1"
+      minW="0"
+      positioning={{ sameWidth: true, gutter: 4 }}
+    >
+      <Combobox.Label srOnly>{SEARCH_BOX_LABEL}</Combobox.Label>
+      <Combobox.Control>
+        <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none" zIndex="1">
+          <LuSearch aria-hidden />
+        </Box>
+        <Combobox.Input
+          ps="10"
+          minH="44px"
+          placeholder={SEARCH_BOX_LABEL}
+          autoComplete="off"
+          enterKeyHint="search"
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !(open && highlighted.current)) {
+              event.preventDefault();
+              setDismissed(true);
+              onSubmit();
+            }
+          }}
+        />
+        {loading && (
+          <Combobox.IndicatorGroup>
+            <Spinner size="xs" color="fg.muted" aria-label="Loading suggestions" />
+          </Combobox.IndicatorGroup>
+        )}
+      </Combobox.Control>
+      <Portal>
+        <Combobox.Positioner>
+          <Combobox.Content maxH="360px" overflowY="auto">
+            {suggestions.map((suggestion) => {
+              const kind = KIND[suggestion.kind as keyof typeof KIND] ?? KIND.name;
+              return (
+                <Combobox.Item key={keyOf(suggestion)} item={suggestion} minH="44px" py="2">
+                  <HStack gap="3" minW="0" w="full">
+                    <Box as={kind.icon} color="brand.fg" flexShrink={0} aria-hidden />
+                    <Box minW="0">
+                      <Text fontWeight="medium" truncate>
+                        {suggestion.text}
+                      </Text>
+                      <Text fontSize="xs" color="fg.muted" truncate>
+                        {kind.label} · {suggestion.city} · {suggestion.listings} {suggestion.listings === 1 ? 'PG' : 'PGs'}
+                      </Text>
+                    </Box>
+                  </HStack>
+                </Combobox.Item>
+              );
+            })}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Portal>
+    </Combobox.Root>
+  );
+}

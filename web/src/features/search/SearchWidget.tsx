@@ -1,0 +1,172 @@
+import { Badge, Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { LuLocateFixed, LuSearch, LuSlidersHorizontal } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import type { AmenityFilter, HostelType, SharingType } from '../../../../shared/domain/search';
+import { radiusOf, type SearchFilters } from '../../../../shared/validation/search';
+import type { SearchListingsQuery } from '../../generated/graphql';
+import { FilterPanel } from './FilterPanel';
+import { SearchBox, suggestionLabel, type Suggestion } from './SearchBox';
+import { searchPanelSchema, type SearchPanelValues } from './search-form.schema';
+import { countPanelFilters, searchHref } from './search-url';
+import { useNearMe } from './useNearMe';
+
+type Facets = NonNullable<SearchListingsQuery['search']['facets']>;
+
+/** The filters the widget owns; the sidebar's, chips' and sort survive a new search. */
+const WIDGET_KEYS = ['q', 'city', 'location', 'hostelType', 'priceMin', 'priceMax', 'sharingType', 'amenities', 'nearMe', 'lat', 'lng', 'radius'] as const;
+
+/** The place part of a search as the box shows it: "Malviya Nagar, Jaipur", "Jaipur", "girls pg". */
+export function placeLabel(filters: Partial<SearchFilters>): string {
+  return [filters.location ?? filters.q, filters.city].filter(Boolean).join(', ');
+}
+
+/** What choosing a suggestion searches: a locality in its city, a city, or a landmark or PG name in its city. */
+export function placeOf(suggestion: Suggestion): Partial<SearchFilters> {
+  if (suggestion.kind === 'city') return { city: suggestion.text };
+  if (suggestion.kind === 'locality') return { location: suggestion.text, city: suggestion.city };
+  return { q: suggestion.text, city: suggestion.city };
+}
+
+function panelValues(filters: Partial<SearchFilters>): SearchPanelValues {
+  return {
+    hostelType: filters.hostelType ?? '',
+    priceMin: filters.priceMin !== undefined ? String(filters.priceMin) : '',
+    priceMax: filters.priceMax !== undefined ? String(filters.priceMax) : '',
+    sharingType: [...(filters.sharingType ?? [])],
+    amenities: [...(filters.amenities ?? [])],
+  };
+}
+
+/**
+ * The search widget of spec section 2: one text box (with suggestions) for location, city or PG
+ * name, a Filters toggle with the filter panel, Near Me and Search. Searching opens
+ * /search-list with the filters in its URL; empty ones are left out (spec section 5).
+ */
+export function SearchWidget({ initial = {}, facets, onHero = false }: { initial?: SearchFilters; facets?: Facets | null; onHero?: boolean }) {
+  const navigate = useNavigate();
+  const panelId = useId();
+  const initialLabel = placeLabel(initial);
+  const [text, setTextState] = useState(initialLabel);
+  // The latest text, also for a submit that comes before React has re-rendered (fast Enter).
+  const latestText = useRef(initialLabel);
+  const setText = (value: string) => {
+    latestText.current = value;
+    setTextState(value);
+  };
+  const [open, setOpen] = useState(false);
+  const [near, setNear] = useState(initial.nearMe && initial.lat !== undefined && initial.lng !== undefined ? { lat: initial.lat, lng: initial.lng } : null);
+  const nearMe = useNearMe();
+  const form = useForm<SearchPanelValues>({ resolver: zodResolver(searchPanelSchema), mode: 'all', defaultValues: panelValues(initial) });
+  const activeFilters = countPanelFilters(initial);
+
+  function search(place: Partial<SearchFilters> | null, point = near) {
+    return form.handleSubmit(
+      (values) => {
+        const carried = { ...initial };
+        for (const key of WIDGET_KEYS) delete carried[key];
+        if (!point && carried.sort === 'distance') delete carried.sort;
+        const typed = latestText.current.trim();
+        const unchanged = typed === initialLabel;
+        const where = place ?? (unchanged ? { q: initial.q, city: initial.city, location: initial.location } : { q: typed });
+        const filters: SearchFilters = {
+          ...carried,
+          ...where,
+          hostelType: (values.hostelType || undefined) as HostelType | undefined,
+          priceMin: values.priceMin === '' ? undefined : Number(values.priceMin),
+          priceMax: values.priceMax === '' ? undefined : Number(values.priceMax),
+          sharingType: values.sharingType as SharingType[],
+          amenities: values.amenities as AmenityFilter[],
+          ...(point ? { nearMe: true, lat: point.lat, lng: point.lng, radius: initial.radius } : {}),
+        };
+        navigate(searchHref(filters));
+      },
+      () => setOpen(true),
+    )();
+  }
+
+  async function searchNearMe() {
+    const point = await nearMe.locate();
+    if (!point) return;
+    setNear(point);
+    await search(null, point);
+  }
+
+  return (
+    <Box
+      as="form"
+      role="search"
+      aria-label="Search PGs and hostels"
+      bg="bg.panel"
+      color="fg"
+      borderRadius="card"
+      boxShadow={onHero ? 'xl' : 'sm'}
+      borderWidth={onHero ? '0' : '1px'}
+      p={{ base: '3', md: '4' }}
+      onSubmit={(event: React.FormEvent) => {
+        event.preventDefault();
+        void search(null);
+      }}
+    >
+      <Stack direction={{ base: 'column', md: 'row' }} gap="2" align="stretch">
+        <SearchBox
+          value={text}
+          onChange={setText}
+          onPick={(suggestion) => {
+            setText(suggestionLabel(suggestion));
+            void search(placeOf(suggestion));
+          }}
+          onSubmit={() => void search(null)}
+        />
+        <HStack gap="2" flexShrink={0}>
+          <Button
+            type="button"
+            variant="outline"
+            colorPalette="brand"
+            minH="44px"
+            flex={{ base: '1', md: 'initial' }}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <LuSlidersHorizontal aria-hidden /> Filters
+            {activeFilters > 0 && (
+              <Badge colorPalette="saffron" variant="solid" borderRadius="full" aria-label={`${activeFilters} on`}>
+                {activeFilters}
+              </Badge>
+            )}
+          </Button>
+          <Button type="button" variant="outline" colorPalette="brand" minH="44px" flex={{ base: '1', md: 'initial' }} loading={nearMe.locating} loadingText="Locating..." onClick={() => void searchNearMe()}>
+            <LuLocateFixed aria-hidden /> Near Me
+          </Button>
+          <Button type="submit" colorPalette="saffron" minH="44px" flex={{ base: '1', md: 'initial' }} px="6">
+            <LuSearch aria-hidden /> Search
+          </Button>
+        </HStack>
+      </Stack>
+
+      {near && (
+        <HStack mt="2" gap="2" fontSize="sm" color="brand.fg">
+          <LuLocateFixed aria-hidden />
+          <Text>Near you: within {radiusOf(initial)} km</Text>
+          <CloseButton size="2xs" aria-label="Stop searching near me" onClick={() => setNear(null)} />
+        </HStack>
+      )}
+      {nearMe.error && (
+        <HStack mt="2" gap="2" align="start" role="alert">
+          <Text fontSize="sm" color="fg.error" flex="1">
+            {nearMe.error}
+          </Text>
+          <CloseButton size="2xs" aria-label="Dismiss" onClick={nearMe.clearError} />
+        </HStack>
+      )}
+      {open && (
+        <FormProvider {...form}>
+          <FilterPanel id={panelId} facets={facets} />
+        </FormProvider>
+      )}
+    </Box>
+  );
+}

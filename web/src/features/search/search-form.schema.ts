@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { AMENITY_FILTERS, SHARING_TYPES } from '../../../../shared/domain/search';
+import { SEARCH_MAX_PRICE } from '../../../../shared/validation/search';
+
+export const SEARCH_FORM_MESSAGES = {
+  price: 'Enter whole rupees, from 0 to 10,00,000',
+  priceOrder: 'The maximum must not be less than the minimum',
+} as const;
+
+const rupees = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) <= SEARCH_MAX_PRICE), SEARCH_FORM_MESSAGES.price);
+
+/** The filter panel of the search widget (spec section 2). Prices are text while typed. */
+export const searchPanelSchema = z
+  .object({
+    hostelType: z.enum(['', 'boys_hostel', 'girls_hostel']),
+    priceMin: rupees,
+    priceMax: rupees,
+    sharingType: z.array(z.enum(SHARING_TYPES.map((s) => s.value) as [string, ...string[]])),
+    amenities: z.array(z.enum(AMENITY_FILTERS.map((a) => a.value) as [string, ...string[]])),
+  })
+  .superRefine((values, ctx) => {
+    if (values.priceMin !== '' && values.priceMax !== '' && Number(values.priceMax) < Number(values.priceMin)) {
+      ctx.addIssue({ code: 'custom', path: ['priceMax'], message: SEARCH_FORM_MESSAGES.priceOrder });
+    }
+  });
+
+export type SearchPanelValues = z.infer<typeof searchPanelSchema>;

@@ -1,0 +1,59 @@
+import { graphql, HttpResponse } from 'msw';
+import { listingCard } from './listing-fixtures';
+
+/** A search hit as the gateway answers it. */
+export function hit(overrides: Record<string, unknown> = {}, distanceKm: number | null = null) {
+  return { __typename: 'SearchHit', distanceKm, property: { ...listingCard(overrides), latitude: 26.85, longitude: 75.81 } };
+}
+
+const count = (value: string, label: string, n: number) => ({ __typename: 'FacetCount', value, label, count: n });
+
+export function facets() {
+  return {
+    __typename: 'SearchFacets',
+    hostelType: [count('boys_hostel', 'Boys Hostel', 4), count('girls_hostel', 'Girls Hostel', 3)],
+    gender: [count('male', 'Only Boys', 2), count('female', 'Only Girls', 1), count('unisex', 'Boys & Girls', 2)],
+    sharingType: [count('single', 'Single', 2), count('double', 'Double', 2), count('triple', 'Triple', 1)],
+    amenities: [count('wifi', 'WiFi', 4), count('ac', 'AC', 1), count('laundry', 'Laundry', 2), count('meals', 'Meals', 3), count('parking', 'Parking', 2)],
+    priceBands: [
+      { __typename: 'PriceBandCount', key: 'under_5000', label: 'Under ₹5,000', min: 0, max: 5000, count: 0 },
+      { __typename: 'PriceBandCount', key: '5000_8000', label: '₹5,000 to ₹8,000', min: 5000, max: 8000, count: 3 },
+      { __typename: 'PriceBandCount', key: '8000_12000', label: '₹8,000 to ₹12,000', min: 8000, max: 12000, count: 2 },
+      { __typename: 'PriceBandCount', key: '12000_20000', label: '₹12,000 to ₹20,000', min: 12000, max: 20000, count: 0 },
+      { __typename: 'PriceBandCount', key: 'over_20000', label: '₹20,000 and more', min: 20000, max: null, count: 0 },
+    ],
+  };
+}
+
+export function searchResult(results: ReturnType<typeof hit>[], overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'SearchResult',
+    total: results.length,
+    page: 1,
+    limit: 20,
+    totalPages: 1,
+    sort: 'newest',
+    understoodQuery: null,
+    results,
+    facets: facets(),
+    ...overrides,
+  };
+}
+
+/** Answers SearchListings with `result` and records every request's variables. */
+export function searchListingsHandler(result: (variables: Record<string, unknown>) => unknown, seen: Array<Record<string, unknown>> = []) {
+  return graphql.query('SearchListings', ({ variables }) => {
+    seen.push(variables);
+    return HttpResponse.json({ data: { search: result(variables) } });
+  });
+}
+
+export const suggestionsHandler = graphql.query('SearchSuggestions', ({ variables }) => {
+  const q = String(variables.q).toLowerCase();
+  const all = [
+    { __typename: 'SearchSuggestion', kind: 'locality', text: 'Malviya Nagar', city: 'Jaipur', listings: 3 },
+    { __typename: 'SearchSuggestion', kind: 'locality', text: 'Malviya Nagar', city: 'Delhi', listings: 1 },
+    { __typename: 'SearchSuggestion', kind: 'city', text: 'Jaipur', city: 'Jaipur', listings: 28 },
+  ];
+  return HttpResponse.json({ data: { searchSuggestions: q.startsWith('mal') ? all.slice(0, 2) : q.startsWith('jai') ? all.slice(2) : [] } });
+});
