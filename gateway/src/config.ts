@@ -42,6 +42,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default('.data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SEED: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTACT_EMAIL: z.email().default('hello@nivaas.in'),
@@ -93,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: values.HOST,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     databaseUrl: values.DATABASE_URL,
+    /** Connections the gateway keeps to PostgreSQL; about the server's CPU count is often best. */
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     dataDir,
     seed: values.SEED,
     logLevel: values.LOG_LEVEL,

@@ -17,7 +17,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
   const database = await openDatabase(config, logger);
-  const dataSource = createDataSource(database.url);
+  const dataSource = createDataSource(database.url, { poolSize: config.databasePoolSize });
   let server: Server | undefined;
   let stopApp = async () => {};
 
