@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, ButtonGroup, HStack, Heading, IconButton, Image, Pagination, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { LuChevronLeft, LuChevronRight, LuExternalLink } from 'react-icons/lu';
+import { Badge, Box, Button, ButtonGroup, HStack, Heading, IconButton, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LuExternalLink } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PageNumbers } from '../../components/PageNumbers';
 import { notify } from '../../components/toaster';
 import { ListingsForReviewDocument, SetPropertyStatusDocument, type ListingsForReviewQuery } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
@@ -70,23 +71,7 @@ export function DashboardPropertiesPage() {
         </Stack>
       )}
 
-      {result && result.totalPages > 1 && (
-        <Pagination.Root count={result.total} pageSize={PAGE_SIZE} page={page} onPageChange={(details) => setParams({ status, page: String(details.page) })}>
-          <ButtonGroup variant="ghost" size="sm">
-            <Pagination.PrevTrigger asChild>
-              <IconButton aria-label="Previous page">
-                <LuChevronLeft />
-              </IconButton>
-            </Pagination.PrevTrigger>
-            <Pagination.Items render={(item) => <IconButton variant={{ base: 'ghost', _selected: 'solid' }}>{item.value}</IconButton>} />
-            <Pagination.NextTrigger asChild>
-              <IconButton aria-label="Next page">
-                <LuChevronRight />
-              </IconButton>
-            </Pagination.NextTrigger>
-          </ButtonGroup>
-        </Pagination.Root>
-      )}
+      {result && <PageNumbers total={result.total} pageSize={PAGE_SIZE} page={page} onPageChange={(next) => setParams({ status, page: String(next) })} />}
     </Stack>
   );
 }

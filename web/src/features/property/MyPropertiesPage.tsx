@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, ButtonGroup, Card, Container, Dialog, Heading, HStack, IconButton, Image, Pagination, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Dialog, Heading, HStack, Image, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuChevronLeft, LuChevronRight, LuEye, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuEye, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PageNumbers } from '../../components/PageNumbers';
 import { notify } from '../../components/toaster';
 import { DeletePropertyDocument, MyPropertiesDocument, type MyPropertiesQuery } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
@@ -92,22 +93,10 @@ export function MyPropertiesPage() {
           </Stack>
         )}
 
-        {result && result.totalPages > 1 && (
-          <Pagination.Root count={result.total} pageSize={PAGE_SIZE} page={page} onPageChange={(details) => setParams({ page: String(details.page) })} mt="8">
-            <ButtonGroup variant="ghost" size="sm" justifyContent="center" w="full">
-              <Pagination.PrevTrigger asChild>
-                <IconButton aria-label="Previous page">
-                  <LuChevronLeft />
-                </IconButton>
-              </Pagination.PrevTrigger>
-              <Pagination.Items render={(item) => <IconButton variant={{ base: 'ghost', _selected: 'solid' }}>{item.value}</IconButton>} />
-              <Pagination.NextTrigger asChild>
-                <IconButton aria-label="Next page">
-                  <LuChevronRight />
-                </IconButton>
-              </Pagination.NextTrigger>
-            </ButtonGroup>
-          </Pagination.Root>
+        {result && (
+          <Box mt="8">
+            <PageNumbers total={result.total} pageSize={PAGE_SIZE} page={page} onPageChange={(next) => setParams({ page: String(next) })} />
+          </Box>
         )}
       </Container>
 

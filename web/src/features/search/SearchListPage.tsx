@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, ButtonGroup, Collapsible, Container, Grid, HStack, Heading, IconButton, NativeSelect, Pagination, SimpleGrid, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, Collapsible, Container, Grid, HStack, Heading, IconButton, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Suspense, lazy, useEffect, useMemo } from 'react';
-import { LuChevronLeft, LuChevronRight, LuList, LuMap, LuSlidersHorizontal } from 'react-icons/lu';
+import { LuList, LuMap, LuSlidersHorizontal } from 'react-icons/lu';
 import { SEARCH_SORTS } from '../../../../shared/domain/search';
+import { PageNumbers } from '../../components/PageNumbers';
 import { SearchListingsDocument } from '../../generated/graphql';
 import { graphQLErrorsOf } from '../../lib/errors';
 import { seenListings } from '../../lib/seen-listings';
@@ -148,23 +149,7 @@ export function SearchListPage() {
                     Distances are measured to the centre of each listing's postal area, so they are approximate.
                   </Text>
                 )}
-                {result.totalPages > 1 && (
-                  <Pagination.Root count={result.total} pageSize={SEARCH_PAGE_SIZE} page={page} siblingCount={1} onPageChange={(details) => setPage(details.page)}>
-                    <ButtonGroup variant="ghost" size="sm" justifyContent="center" w="full" wrap="wrap">
-                      <Pagination.PrevTrigger asChild>
-                        <IconButton aria-label="Previous page" minW="44px" minH="44px">
-                          <LuChevronLeft />
-                        </IconButton>
-                      </Pagination.PrevTrigger>
-                      <Pagination.Items render={(item) => <IconButton minW="44px" minH="44px" variant={{ base: 'ghost', _selected: 'solid' }} colorPalette="brand">{item.value}</IconButton>} />
-                      <Pagination.NextTrigger asChild>
-                        <IconButton aria-label="Next page" minW="44px" minH="44px">
-                          <LuChevronRight />
-                        </IconButton>
-                      </Pagination.NextTrigger>
-                    </ButtonGroup>
-                  </Pagination.Root>
-                )}
+                <PageNumbers total={result.total} pageSize={SEARCH_PAGE_SIZE} page={page} onPageChange={setPage} />
               </Stack>
             )}
           </Stack>
