@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Checkbox, HStack, Input, Link, Separator, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Input, Link, Stack, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -92,13 +92,6 @@ export function LoginPage() {
           </Button>
         </Stack>
       </chakra.form>
-      <HStack gap="3">
-        <Separator flex="1" />
-        <Text fontSize="sm" color="fg.muted">
-          or
-        </Text>
-        <Separator flex="1" />
-      </HStack>
       <GoogleSignIn />
     </AuthCard>
   );

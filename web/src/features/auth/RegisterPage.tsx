@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, HStack, Input, Link, NativeSelect, Separator, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Input, Link, NativeSelect, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -120,13 +120,6 @@ export function RegisterPage() {
           </Button>
         </Stack>
       </chakra.form>
-      <HStack gap="3">
-        <Separator flex="1" />
-        <Text fontSize="sm" color="fg.muted">
-          or
-        </Text>
-        <Separator flex="1" />
-      </HStack>
       <GoogleSignIn />
     </AuthCard>
   );
