@@ -1,0 +1,143 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { jpeg, signedIn } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { Property } from '../property/property.entity';
+
+/**
+ * Photos through the S3 storage, end to end: the gateway configured for a bucket, talking the S3
+ * protocol to a small recording endpoint (no MinIO on a test machine). The endpoint keeps what
+ * was PUT, removes what was DELETEd and can refuse uploads, like a bucket whose key lost its rights.
+ */
+interface StoredObject {
+  body: Buffer;
+  contentType: string | undefined;
+  cacheControl: string | undefined;
+  authorization: string | undefined;
+}
+
+class RecordingBucket {
+  readonly objects = new Map<string, StoredObject>();
+  private acceptPuts = Infinity;
+  private puts = 0;
+  private server?: Server;
+
+  /** PUT requests received since the last reset, refused ones included. */
+  get putCount(): number {
+    return this.puts;
+  }
+
+  /** Empties the bucket; after `acceptPuts` more uploads, PUTs answer 403 AccessDenied (not retried by the SDK). */
+  reset(acceptPuts = Infinity): void {
+    this.objects.clear();
+    this.puts = 0;
+    this.acceptPuts = acceptPuts;
+  }
+
+  async start(): Promise<string> {
+    this.server = createServer((request, response) => {
+      void this.handle(request).then(([status, body]) => {
+        response.writeHead(status, body ? { 'content-type': 'application/xml' } : {});
+        response.end(body);
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private async handle(request: IncomingMessage): Promise<[number, string?]> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://bucket').pathname);
+    if (request.method === 'PUT') {
+      if (++this.puts > this.acceptPuts) return [403, '<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>'];
+      this.objects.set(path, {
+        body: Buffer.concat(chunks),
+        contentType: request.headers['content-type'],
+        cacheControl: request.headers['cache-control'],
+        authorization: request.headers.authorization,
+      });
+      return [200];
+    }
+    if (request.method === 'DELETE') {
+      this.objects.delete(path);
+      return [204];
+    }
+    return [501, '<Error><Code>NotImplemented</Code></Error>'];
+  }
+}
+
+const bucket = new RecordingBucket();
+let t: TestApp;
+
+beforeAll(async () => {
+  const endpoint = await bucket.start();
+  t = await createTestApp({
+    S3_BUCKET: 'nivaas-photos',
+    S3_REGION: 'ap-south-1',
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: 'test-key-id',
+    S3_SECRET_ACCESS_KEY: 'test-secret-key',
+    S3_PUBLIC_URL: 'https://photos.nivaas.test/nivaas-photos/',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await bucket.stop();
+});
+beforeEach(() => bucket.reset());
+
+async function postListing(headers: Record<string, string>, title: string, photos: number) {
+  const request = t.request.post('/api/v1/property/add-property').set(headers);
+  const fields = { property_type: 'pg', gender: 'female', price: '7000', rooms: '2', beds: 'double bed', bathrooms: '1', parking: 'none', pin_code: '302017', state: 'Rajasthan', district: 'Jaipur', locality: 'Malviya Nagar', property_title: title };
+  for (const [name, value] of Object.entries(fields)) request.field(name, value);
+  for (let i = 0; i < photos; i++) request.attach('images', await jpeg(900, 700), `photo-${i}.jpg`);
+  return request;
+}
+
+describe('photos in an S3-compatible bucket', () => {
+  it('puts each photo in the bucket as signed WebP objects and answers their public URLs', async () => {
+    const owner = await signedIn(t, 'owner');
+    const res = await postListing(owner.headers, 'Bucket PG', 2);
+    expect(res.status).toBe(201);
+
+    const urls: string[] = res.body.property.images;
+    expect(urls).toHaveLength(2);
+    for (const url of urls) expect(url).toMatch(/^https:\/\/photos\.nivaas\.test\/nivaas-photos\/listings\/[0-9a-f-]{36}-large\.webp$/);
+
+    // A large and a thumbnail object per photo, path-style under the bucket.
+    const keys = [...bucket.objects.keys()].sort();
+    expect(keys).toHaveLength(4);
+    for (const url of urls) expect(keys).toContain(`/nivaas-photos/${url.split('/nivaas-photos/')[1]}`);
+    for (const object of bucket.objects.values()) {
+      expect(object.contentType).toBe('image/webp');
+      expect(object.cacheControl).toBe('public, max-age=31536000, immutable');
+      expect(object.body.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(object.body.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(object.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test-key-id\/\d{8}\/ap-south-1\/s3\/aws4_request/);
+    }
+  });
+
+  it("removes a deleted listing's photos from the bucket", async () => {
+    const owner = await signedIn(t, 'owner');
+    const created = await postListing(owner.headers, 'Short-lived PG', 1);
+    expect(bucket.objects.size).toBe(2);
+    await t.request.delete(`/api/v1/properties/${created.body.property._id}`).set(owner.headers).expect(200);
+    expect(bucket.objects.size).toBe(0);
+  });
+
+  it('leaves no objects and no listing behind when the bucket refuses an upload', async () => {
+    const owner = await signedIn(t, 'owner');
+    bucket.reset(3); // the first photo and the second's large size are stored, its thumbnail refused
+    const res = await postListing(owner.headers, 'Refused PG', 2);
+    expect(bucket.putCount).toBe(4);
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    expect(res.body.message).toEqual(expect.any(String));
+    expect(bucket.objects.size).toBe(0);
+    expect(await t.dataSource.getRepository(Property).countBy({ title: 'Refused PG' })).toBe(0);
+  });
+});
