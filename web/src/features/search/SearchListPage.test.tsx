@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, graphql, HttpResponse } from 'msw';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
@@ -63,7 +63,7 @@ describe('Search list page', () => {
     await waitFor(() => expect(seen.at(-1)).toMatchObject({ page: 3, sort: 'price_desc' }));
     // Distance is offered only with a position.
     expect(screen.queryByRole('option', { name: /Distance/ })).not.toBeInTheDocument();
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.search).toBe('?city=Jaipur&sort=price_desc'));
   });
 
