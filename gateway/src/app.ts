@@ -57,7 +57,7 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(
     pinoHttp({
       logger,

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseLimit, type Limit } from './common/limits';
@@ -35,11 +36,41 @@ const limitSetting = (fallback: string) =>
       return limit;
     });
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One entry of a trusted-proxy list: an address, a subnet (address/bits) or one of Express's names. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Whose X-Forwarded-For to believe for the client's address (per-IP limits, logs): a number of
+ * proxy hops, or a comma-separated list of addresses, subnets and the names loopback, linklocal
+ * and uniquelocal (private networks, such as Docker's).
+ */
+const trustProxySetting = z
+  .string()
+  .default('loopback')
+  .transform((text, ctx): number | string[] => {
+    if (/^\d+$/.test(text.trim())) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (!entries.every(isProxyEntry)) {
+      ctx.addIssue({ code: 'custom', message: `expected a number of hops or addresses, subnets, loopback, linklocal or uniquelocal, got "${text}"` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: trustProxySetting,
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default('.data'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -93,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: values.PORT,
     host: values.HOST,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    /** Express's "trust proxy": which proxies may tell the client's address. */
+    trustProxy: values.TRUST_PROXY,
     databaseUrl: values.DATABASE_URL,
     /** Connections the gateway keeps to PostgreSQL; about the server's CPU count is often best. */
     databasePoolSize: values.DATABASE_POOL_SIZE,
