@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import { notify } from '../../components/toaster';
 import { LogoutDocument, MeDocument } from '../../generated/graphql';
 import { AuthContext, type Auth, type NewSession } from './auth-context';
-import { clearToken, onSessionRejected, readToken, replaceToken, saveToken } from './session-storage';
+import { TOKEN_KEY, clearToken, onSessionRejected, readToken, replaceToken, saveToken } from './session-storage';
 
 /**
  * Holds the session: the token (in storage, see session-storage.ts) and the signed-in user (the
@@ -31,6 +31,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // A token the server refused, reported by the Apollo links (app/apollo.ts).
   useEffect(() => onSessionRejected(() => void endSession('rejected')), [endSession]);
+
+  // A remembered session lives in local storage, which every tab of the browser shares: when
+  // another tab signs out or changes the password, this tab follows at once instead of failing on
+  // its next request with a revoked token.
+  useEffect(() => {
+    const followOtherTab = (event: StorageEvent) => {
+      if (event.storageArea !== window.localStorage || event.key !== TOKEN_KEY) return;
+      if (!event.oldValue || event.oldValue !== readToken()) return;
+      if (event.newValue) {
+        replaceToken(event.newValue);
+        setToken(event.newValue);
+      } else {
+        void endSession('signed-out');
+      }
+    };
+    window.addEventListener('storage', followOtherTab);
+    return () => window.removeEventListener('storage', followOtherTab);
+  }, [endSession]);
 
   // `me` is null for a token the server refused (the Apollo link reports it, see app/apollo.ts).
   const rejected = Boolean(token) && me.data !== undefined && me.data.me === null;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
@@ -49,6 +49,29 @@ describe('the session', () => {
     const { router } = renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin-login'));
     expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('follows a remembered session signed out in another tab of the browser', async () => {
+    signedInAs('user', { fullName: 'Priya Verma' }, { remember: true });
+    const { router } = renderApp('/user-profile');
+    expect(await screen.findByTestId('user-menu-trigger')).toHaveTextContent('Priya Verma');
+
+    localStorage.removeItem('token');
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'test-token', newValue: null, storageArea: localStorage })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(screen.queryByTestId('user-menu-trigger')).toBeNull();
+  });
+
+  it('takes the new token when another tab changes the password, staying signed in', async () => {
+    signedInAs('user', { fullName: 'Priya Verma' }, { remember: true });
+    renderApp('/user-profile');
+    expect(await screen.findByTestId('user-menu-trigger')).toHaveTextContent('Priya Verma');
+
+    localStorage.setItem('token', 'changed-token');
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'test-token', newValue: 'changed-token', storageArea: localStorage })));
+    expect(sessionStorage.getItem('token')).toBe('changed-token');
+    expect(screen.getByTestId('user-menu-trigger')).toHaveTextContent('Priya Verma');
   });
 
   it('offers to try again when the server cannot be reached, keeping the token', async () => {
