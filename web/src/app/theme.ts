@@ -66,6 +66,16 @@ const config = defineConfig({
           emphasized: { value: { _light: '{colors.saffron.200}', _dark: '{colors.saffron.800}' } },
           focusRing: { value: { _light: '{colors.saffron.700}', _dark: '{colors.saffron.400}' } },
         },
+        // Chakra's status text colours and solid green are a shade too light for WCAG AA on
+        // white (red.500 is 3.8:1, orange.600 3.6:1, green.600 with white text 3.3:1).
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
+        green: {
+          solid: { value: '{colors.green.700}' },
+        },
         // The page band behind headers and banners.
         band: { value: { _light: '{colors.brand.50}', _dark: '{colors.gray.900}' } },
       },

@@ -26,6 +26,8 @@ export interface RichTextEditorProps {
   onBlur?: () => void;
   invalid?: boolean;
   describedBy?: string;
+  /** Id of the visible label (a label's htmlFor does not name a contenteditable div). */
+  labelledBy?: string;
   placeholder?: string;
 }
 
@@ -46,7 +48,7 @@ function exportHtml(editor: LexicalEditor): string {
  * underline, strikethrough, links, images, an accordion block, alignment and lists. Its HTML is
  * sanitized again by the gateway with an allowlist.
  */
-export default function RichTextEditor({ id, initialHtml, onChange, onBlur, invalid, describedBy, placeholder = 'Describe the rooms, the food, the neighbourhood and what makes your place special.' }: RichTextEditorProps) {
+export default function RichTextEditor({ id, initialHtml, onChange, onBlur, invalid, describedBy, labelledBy, placeholder = 'Describe the rooms, the food, the neighbourhood and what makes your place special.' }: RichTextEditorProps) {
   const initialConfig: InitialConfigType = {
     namespace: 'listing-description',
     theme,
@@ -89,9 +91,10 @@ export default function RichTextEditor({ id, initialHtml, onChange, onBlur, inva
                 id={id}
                 aria-invalid={invalid || undefined}
                 aria-describedby={describedBy}
+                aria-labelledby={labelledBy}
                 aria-placeholder={placeholder}
                 placeholder={
-                  <Box position="absolute" top="3" left="4" color="fg.subtle" pointerEvents="none">
+                  <Box position="absolute" top="3" left="4" color="fg.muted" pointerEvents="none">
                     {placeholder}
                   </Box>
                 }

@@ -38,7 +38,12 @@ export function DashboardHomePage() {
                     <Stat.Root>
                       <Stat.Label>{stat.label}</Stat.Label>
                       <Stat.ValueText fontSize="3xl">{stat.value.toLocaleString('en-IN')}</Stat.ValueText>
-                      {stat.help && <Stat.HelpText>{stat.help}</Stat.HelpText>}
+                      {/* A dd, so the stat's dl holds only dt and dd. */}
+                      {stat.help && (
+                        <Stat.HelpText asChild>
+                          <dd>{stat.help}</dd>
+                        </Stat.HelpText>
+                      )}
                     </Stat.Root>
                   </Card.Body>
                 </Card.Root>

@@ -1,5 +1,6 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRouteError } from 'react-router-dom';
+import { EmailUs } from '../../components/EmailUs';
 
 /**
  * Shown when a screen fails in a way nobody planned for: an apology and a way forward instead of
@@ -14,7 +15,9 @@ export function RouteErrorPage() {
         <Heading as="h1" size="2xl" color="brand.fg">
           Something went wrong on this page
         </Heading>
-        <Text color="fg.muted">Reloading usually fixes it. If it keeps happening, please tell us from the Contact page.</Text>
+        <Text color="fg.muted">
+          Reloading usually fixes it. <EmailUs lead="If it keeps happening, please write to us at" />
+        </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button colorPalette="brand" borderRadius="full" minH="44px" onClick={() => window.location.reload()}>
             Reload the page

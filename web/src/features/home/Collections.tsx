@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuBriefcase, LuGraduationCap, LuShirt, LuSnowflake, LuUser, LuUserRound, LuUtensils, LuWifi } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -46,12 +46,16 @@ function Row({ title, keys, byKey }: { title: string; keys: string[]; byKey: Map
   );
 }
 
+/**
+ * The whole card opens the search (LinkOverlay stretches the title's link over it). The link is
+ * named "For Girls: 29 properties": its visible title plus the count, which is shown once below.
+ */
 function CollectionCard({ collection }: { collection: Collection }) {
   const look = LOOK[collection.key] ?? LOOK.boys;
+  const count = `${collection.count.toLocaleString('en-IN')} ${collection.count === 1 ? 'property' : 'properties'}`;
   return (
-    <Box
-      asChild
-      display="block"
+    <LinkBox
+      as="article"
       h="full"
       borderRadius="card"
       borderWidth="1px"
@@ -59,24 +63,26 @@ function CollectionCard({ collection }: { collection: Collection }) {
       p="5"
       transition="box-shadow 0.2s, transform 0.2s"
       _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
     >
-      <RouterLink to={`/search-list?${collection.query}`} aria-label={`${collection.label}: ${collection.count} properties`}>
-        <Stack gap="4">
-          <Box as={look.icon} boxSize="10" color={`${look.palette}.fg`} aria-hidden />
-          <Box>
-            <Heading as="h3" size="lg">
-              {collection.label}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {look.blurb}
-            </Text>
-          </Box>
-          <Text fontWeight="semibold" color={`${look.palette}.fg`}>
-            {collection.count.toLocaleString('en-IN')} {collection.count === 1 ? 'property' : 'properties'}
+      <Stack gap="4">
+        <Box as={look.icon} boxSize="10" color={`${look.palette}.fg`} aria-hidden />
+        <Box>
+          <Heading as="h3" size="lg">
+            <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
+              <RouterLink to={`/search-list?${collection.query}`} aria-label={`${collection.label}: ${count}`}>
+                {collection.label}
+              </RouterLink>
+            </LinkOverlay>
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {look.blurb}
           </Text>
-        </Stack>
-      </RouterLink>
-    </Box>
+        </Box>
+        <Text fontWeight="semibold" color={`${look.palette}.fg`} aria-hidden>
+          {count}
+        </Text>
+      </Stack>
+    </LinkBox>
   );
 }

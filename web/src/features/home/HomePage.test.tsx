@@ -72,7 +72,7 @@ describe('Home page', () => {
       expect.stringContaining('Free WiFi'),
       expect.stringContaining('Laundry Available'),
     ]);
-    expect(within(amenities).getByRole('link', { name: 'Laundry Available: 1 properties' }).textContent).toContain('1 property');
+    expect(within(amenities).getByRole('link', { name: 'Laundry Available: 1 property' }).closest('article')).toHaveTextContent('1 property');
   });
 
   it('recommends the nearest listings when the visitor already allowed their location', async () => {

@@ -1,4 +1,5 @@
 import { Accordion, Container, Heading, Text } from '@chakra-ui/react';
+import { EmailUs } from '../../components/EmailUs';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 
 const FAQS = [
@@ -37,11 +38,12 @@ export function FaqsPage() {
           Answers to what people ask us most
         </Heading>
         <Text color="fg.muted" mb="6">
-          Cannot find your question? Write to us from the Contact page.
+          <EmailUs lead="Cannot find your question? Write to us at" />
         </Text>
-        <Accordion.Root collapsible multiple variant="enclosed" defaultValue={[FAQS[0].question]}>
-          {FAQS.map((faq) => (
-            <Accordion.Item key={faq.question} value={faq.question}>
+        <Accordion.Root collapsible multiple variant="enclosed" defaultValue={['faq-0']}>
+          {/* Values become element ids, so they are short and without spaces. */}
+          {FAQS.map((faq, index) => (
+            <Accordion.Item key={faq.question} value={`faq-${index}`}>
               <Accordion.ItemTrigger minH="44px" fontWeight="semibold">
                 {faq.question}
                 <Accordion.ItemIndicator />

@@ -133,7 +133,6 @@ export function PhotoPicker({ photos, onChange, disabled }: { photos: GalleryPho
               }}
               onDragLeave={() => setDragging(false)}
               onDrop={onDrop}
-              aria-label="Add Images (click, or drop photos here)"
               disabled={disabled}
               _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
             >

@@ -110,7 +110,7 @@ export function PropertyForm({ initialValues, initialPhotos, submitLabel, busyLa
               <Input {...form.register('title')} placeholder="e.g. Saanjh Girls PG near Malviya Nagar market" maxLength={150} />
             </FormField>
             <Box>
-              <chakra.label htmlFor="property-description" fontWeight="medium" fontSize="sm" display="block" mb="1.5">
+              <chakra.label id="property-description-label" htmlFor="property-description" fontWeight="medium" fontSize="sm" display="block" mb="1.5">
                 Description
               </chakra.label>
               <Controller
@@ -122,6 +122,7 @@ export function PropertyForm({ initialValues, initialPhotos, submitLabel, busyLa
                       <RichTextEditor
                         key={editorKey}
                         id="property-description"
+                        labelledBy="property-description-label"
                         initialHtml={initialValues.description as string | undefined}
                         onChange={field.onChange}
                         onBlur={field.onBlur}
