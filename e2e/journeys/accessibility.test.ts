@@ -5,7 +5,7 @@ import { logIn } from '../support/session';
 
 /**
  * Every screen checked with axe-core against WCAG 2.1 A and AA (labels, names, contrast, ARIA,
- * structure), at desktop width and on a 360px phone, anonymous and signed in as the sample
+ * structure) and for sideways scrolling, at desktop width and on a 360px phone, anonymous and signed in as the sample
  * owner and admin. A violation lists the rule and the elements, so the report says what to fix.
  */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -32,6 +32,9 @@ async function violationsOn(page: Page, paths: string[]): Promise<Record<string,
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
     const problems = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    // WCAG 1.4.10 (reflow): at 360px nothing may need sideways scrolling.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) problems.push(`reflow: the page is ${overflow}px wider than the screen`);
     if (problems.length) found[path] = problems;
   }
   return found;
