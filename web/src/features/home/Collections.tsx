@@ -63,7 +63,8 @@ function CollectionCard({ collection }: { collection: Collection }) {
       p="5"
       transition="box-shadow 0.2s, transform 0.2s"
       _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
-      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      // Drawn inside the card: the carousel's scroll box would clip an outline outside it.
+      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
     >
       <Stack gap="4">
         <Box as={look.icon} boxSize="10" color={`${look.palette}.fg`} aria-hidden />
