@@ -1,6 +1,7 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { RoleEnum } from '../user/user.types';
 import type { Role } from '../../../../shared/domain/roles';
+import { PageFields } from '../../graphql/page-fields';
 
 @ObjectType('PropertyImage', { description: 'A listing photo as WebP, in a large size and a 4:3 thumbnail.' })
 export class PropertyImageType {
@@ -152,19 +153,7 @@ export class PropertyType {
 }
 
 @ObjectType('PropertyPage')
-export class PropertyPageType {
+export class PropertyPageType extends PageFields {
   @Field(() => [PropertyType])
   items: PropertyType[];
-
-  @Field(() => Int)
-  total: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  limit: number;
-
-  @Field(() => Int)
-  totalPages: number;
 }

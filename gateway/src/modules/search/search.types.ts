@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { PropertyType } from '../property/property.types';
+import { PageFields } from '../../graphql/page-fields';
 
 @ObjectType('SearchHit', { description: 'A listing found by a search, with its distance when a point was given.' })
 export class SearchHitType {
@@ -62,21 +63,9 @@ export class SearchFacetsType {
 }
 
 @ObjectType('SearchResult')
-export class SearchResultType {
+export class SearchResultType extends PageFields {
   @Field(() => [SearchHitType])
   results: SearchHitType[];
-
-  @Field(() => Int)
-  total: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  limit: number;
-
-  @Field(() => Int)
-  totalPages: number;
 
   @Field(() => SearchFacetsType, { nullable: true })
   facets: SearchFacetsType | null;

@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ROLES, type Role } from '../../../../shared/domain/roles';
+import { PageFields } from '../../graphql/page-fields';
 
 export const RoleEnum = Object.fromEntries(ROLES.map((role) => [role, role])) as { [R in Role]: R };
 registerEnumType(RoleEnum, { name: 'Role', description: 'user (seeker), owner (lists rooms) or admin.' });
@@ -57,21 +58,9 @@ export class ProfileInputType {
 }
 
 @ObjectType('UserPage', { description: 'One page of accounts, newest first.' })
-export class UserPageType {
+export class UserPageType extends PageFields {
   @Field(() => [UserType])
   items: UserType[];
-
-  @Field(() => Int)
-  total: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  limit: number;
-
-  @Field(() => Int)
-  totalPages: number;
 }
 
 @ObjectType('UserCounts', { description: 'How many accounts there are, in all and per role.' })
