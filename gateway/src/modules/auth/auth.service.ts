@@ -74,12 +74,14 @@ export class AuthService {
     const { email: typedEmail, password } = parseInput(asAdmin ? adminLoginSchema : loginSchema, input);
     const email = typedEmail.toLowerCase();
     await this.throttles.loginIp.check(client.ip);
-    await this.throttles.loginAccount.check(email);
+    // Counted before the password is checked (one atomic step in the store), so parallel attempts
+    // cannot all pass a check and exceed the limit; a success forgets the count below.
+    await this.throttles.loginAccount.hit(email);
 
     const user = await this.users.findByEmail(email);
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
     if (!user || !valid) {
-      await countFailure(this.throttles.loginIp.hit(client.ip), this.throttles.loginAccount.hit(email));
+      await countFailure(this.throttles.loginIp.hit(client.ip));
       throw new DomainError('UNAUTHENTICATED', INVALID_CREDENTIALS);
     }
     await this.throttles.loginAccount.reset(email);
