@@ -21,7 +21,7 @@ export type ServicesConfig = Pick<Config, 'jwtSecret' | 'mail' | 'throttle' | 'p
 /** Every service of the gateway, built once per app; resolvers and REST handlers share them. */
 export function createServices(dataSource: DataSource, config: ServicesConfig, logger: Logger) {
   const storage = createFileStorage(config);
-  const listingImages = new ListingImages(storage, config.uploads.maxImageBytes);
+  const listingImages = new ListingImages(storage, config.uploads.maxImageBytes, logger);
   const location = new LocationService(dataSource);
   const properties = new PropertyService(dataSource, listingImages, location);
   const throttles = new AccountThrottles(dataSource, config.throttle);

@@ -10,6 +10,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
+import { RedirectSignedIn } from '../features/auth/RedirectSignedIn';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { BlogDetailPage } from '../features/blog/BlogDetailPage';
 import { BlogListPage } from '../features/blog/BlogListPage';
@@ -85,8 +86,22 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
+      {
+        path: 'login',
+        element: (
+          <RedirectSignedIn>
+            <LoginPage />
+          </RedirectSignedIn>
+        ),
+      },
+      {
+        path: 'register',
+        element: (
+          <RedirectSignedIn>
+            <RegisterPage />
+          </RedirectSignedIn>
+        ),
+      },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       {

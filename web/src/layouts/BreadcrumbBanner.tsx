@@ -20,11 +20,13 @@ export function crumbsFromPath(pathname: string): Crumb[] {
 
 /**
  * The banner at the top of inner pages: the page title and the path back home. A page whose
- * last segment is an id (a blog post) passes a readable `current` label instead.
+ * last segment is an id (a blog post) passes a readable `current` label instead, and a page
+ * whose path prefix is not itself a page (`/blogs` under `/blogs/:id`) passes its real `parents`.
  */
-export function BreadcrumbBanner({ current, title }: { current?: string; title?: string }) {
+export function BreadcrumbBanner({ current, title, parents }: { current?: string; title?: string; parents?: Crumb[] }) {
   const { pathname } = useLocation();
-  const crumbs = crumbsFromPath(pathname);
+  let crumbs = crumbsFromPath(pathname);
+  if (parents && crumbs.length) crumbs = [...parents, crumbs[crumbs.length - 1]];
   if (current && crumbs.length) crumbs[crumbs.length - 1] = { ...crumbs[crumbs.length - 1], label: current };
   const heading = title ?? crumbs[crumbs.length - 1]?.label ?? 'Home';
 

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
-import { adminLoginSchema, changePasswordSchema, loginSchema, type ChangePasswordValues, type RegisterInput } from '../../../../shared/validation/account';
+import { adminLoginSchema, changePasswordSchema, loginSchema, registerSchema, type ChangePasswordValues, type RegisterInput } from '../../../../shared/validation/account';
 import { DomainError, TooManyRequestsError, ValidationError } from '../../common/errors';
 import { parseInput, type Untrusted } from '../../common/validate';
 import type { AccountThrottles } from '../throttle/account-throttles';
@@ -56,9 +56,11 @@ export class AuthService {
 
   /** Creates a user or owner account (never an admin) and signs it in. */
   async register(input: Untrusted<RegisterInput>, client: ClientInfo = {}): Promise<Session> {
+    // Validate first: an invalid form is a 400 naming the field, and never becomes a throttle key
+    // (a 10,000-character e-mail does not fit one).
+    const { email } = parseInput(registerSchema, input);
     await this.throttles.registerIp.hit(client.ip);
-    const email = typeof input?.email === 'string' ? input.email.trim().toLowerCase() : undefined;
-    await this.throttles.registerAccount.hit(email);
+    await this.throttles.registerAccount.hit(email.trim().toLowerCase());
     const user = await this.users.createAccount(input);
     return this.startSession(user, false);
   }
@@ -72,12 +74,14 @@ export class AuthService {
     const { email: typedEmail, password } = parseInput(asAdmin ? adminLoginSchema : loginSchema, input);
     const email = typedEmail.toLowerCase();
     await this.throttles.loginIp.check(client.ip);
-    await this.throttles.loginAccount.check(email);
+    // Counted before the password is checked (one atomic step in the store), so parallel attempts
+    // cannot all pass a check and exceed the limit; a success forgets the count below.
+    await this.throttles.loginAccount.hit(email);
 
     const user = await this.users.findByEmail(email);
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
     if (!user || !valid) {
-      await countFailure(this.throttles.loginIp.hit(client.ip), this.throttles.loginAccount.hit(email));
+      await countFailure(this.throttles.loginIp.hit(client.ip));
       throw new DomainError('UNAUTHENTICATED', INVALID_CREDENTIALS);
     }
     await this.throttles.loginAccount.reset(email);

@@ -71,6 +71,12 @@ describe('registration rules (spec section 5), word for word', () => {
     expect(res.body.errors).toContainEqual({ field, message });
   });
 
+  it('REST: a 10,000-character e-mail is a 400 naming the field, not a 500 from the throttle', async () => {
+    const res = await t.request.post('/api/v1/auth/register').send({ ...restRegistration(), email: `${'a'.repeat(9990)}@nivaas.in` });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain('email');
+  });
+
   it('REST: lists every problem of an empty form, one per field', async () => {
     const res = await t.request.post('/api/v1/auth/register').send({});
     expect(res.status).toBe(400);

@@ -11,6 +11,8 @@ export interface SessionClaims {
 }
 
 const ISSUER = 'nivaas';
+// Who the token is for: this gateway's session check, so a token minted for anything else is refused.
+const AUDIENCE = 'nivaas-session';
 const ALGORITHM = 'HS256';
 /** "Remember Me" keeps a session for 30 days; otherwise it lasts a working day. */
 export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 3600;
@@ -38,6 +40,7 @@ export class SessionTokens {
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(await this.signingKey());
@@ -46,7 +49,13 @@ export class SessionTokens {
 
   async verify(token: string): Promise<SessionClaims | TokenProblem> {
     try {
-      const { payload } = await jwtVerify(token, await this.signingKey(), { issuer: ISSUER, algorithms: [ALGORITHM] });
+      const { payload } = await jwtVerify(token, await this.signingKey(), {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: [ALGORITHM],
+        // A token without an expiry would never end; one without iat cannot be aged.
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return 'invalid';
       return { userId: payload.sub, tokenVersion: payload.ver, remember: payload.rem === true };
     } catch (error) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
 import sharp from 'sharp';
 import { MAX_LISTING_IMAGES } from '../../../../shared/domain/property';
 import { DomainError } from '../../common/errors';
@@ -42,6 +43,7 @@ export class ListingImages {
   constructor(
     private readonly storage: FileStorage,
     readonly maxBytes: number,
+    private readonly log: Pick<Logger, 'warn'>,
   ) {}
 
   /** A stored photo as the API shows it: URLs and sizes. */
@@ -92,15 +94,35 @@ export class ListingImages {
       }
       return stored;
     } catch (error) {
-      await Promise.allSettled(written.map((key) => this.storage.delete(key)));
+      await this.deleteKeys(written);
       throw error;
     }
   }
 
   /** Deletes the files of images (best effort: a missing file is already gone). */
   async remove(images: Array<Pick<StoredImage, 'largeKey' | 'thumbKey'>>): Promise<void> {
-    const keys = images.flatMap((image) => [image.largeKey, image.thumbKey]).filter(Boolean);
-    await Promise.allSettled(keys.map((key) => this.storage.delete(key)));
+    await this.deleteKeys(images.flatMap((image) => [image.largeKey, image.thumbKey]).filter(Boolean));
+  }
+
+  /**
+   * Deletes files, retrying a failed one once (a storage hiccup); files still not deleted are
+   * logged with their keys, the record an operator uses to clean up the orphans. Never throws:
+   * the listing change that asked for the deletion has already happened.
+   */
+  private async deleteKeys(keys: string[]): Promise<void> {
+    const failedOnce = await this.tryDelete(keys);
+    const failures = await this.tryDelete(failedOnce.map(({ key }) => key));
+    if (failures.length) {
+      this.log.warn(
+        { orphanFiles: failures.map(({ key }) => key), reason: String(failures[0].reason) },
+        'Photo files could not be deleted; they are left in storage for cleanup',
+      );
+    }
+  }
+
+  private async tryDelete(keys: string[]): Promise<Array<{ key: string; reason: unknown }>> {
+    const results = await Promise.allSettled(keys.map((key) => this.storage.delete(key)));
+    return results.flatMap((result, index) => (result.status === 'rejected' ? [{ key: keys[index], reason: result.reason }] : []));
   }
 
   private async encode({ filename, data }: UploadedImage): Promise<EncodedImage> {

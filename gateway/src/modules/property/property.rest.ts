@@ -61,7 +61,9 @@ function photoUploads(maxBytes: number): RequestHandler {
   }).array('images', MAX_LISTING_IMAGES);
   return (req, res, next) =>
     upload(req, res, (error: unknown) => {
-      if (!(error instanceof multer.MulterError)) return next(error);
+      if (!error) return next();
+      // Anything else the multipart parser throws (truncated body, missing boundary) is the client's.
+      if (!(error instanceof multer.MulterError)) return next(new DomainError('BAD_USER_INPUT', 'The form could not be read. Please try again.'));
       if (error.code === 'LIMIT_FILE_SIZE') {
         return next(new DomainError('PAYLOAD_TOO_LARGE', `A photo is larger than ${Math.round(maxBytes / (1024 * 1024))} MB. Choose a smaller photo.`, 'images'));
       }

@@ -40,6 +40,13 @@ describe('sign-in throttling', () => {
     expect((await login(newIp(), other.email, other.password)).status).toBe(200);
   });
 
+  it('per account: parallel attempts cannot get past the limit', async () => {
+    const account = await signUp(t);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => login(newIp(), account.email, 'wrong-pass')));
+    expect(answers.filter((res) => res.status === 401)).toHaveLength(3);
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(5);
+  });
+
   it('per account: a successful sign-in forgets earlier failures', async () => {
     const account = await signUp(t);
     const ip = newIp();

@@ -29,6 +29,12 @@ describe('route guards', () => {
     expect(await screen.findByRole('form', { name: 'Change Password' })).toBeInTheDocument();
   });
 
+  it.each(['/login', '/register'])('send a signed-in user on from %s', async (path) => {
+    signedInAs('user');
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('show a signed-in user with the wrong role a 403 page with a way out', async () => {
     signedInAs('user');
     renderApp('/add-property');

@@ -9,6 +9,9 @@ import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { DEFAULT_BLOG_IMAGE } from './blog-text';
 import { richTextStyles } from '../../components/rich-text-styles';
 
+// The post's path is /blogs/:id but the list lives at /blog, so the crumb cannot come from the path.
+const BLOG_PARENTS = [{ label: 'Blogs', to: '/blog' }];
+
 export function BlogDetailPage() {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(BlogDetailDocument, { variables: { id } });
@@ -16,7 +19,7 @@ export function BlogDetailPage() {
 
   return (
     <>
-      <BreadcrumbBanner title={blog?.title ?? 'Blog'} current={blog?.title ?? (error ? 'Not found' : 'Loading...')} />
+      <BreadcrumbBanner title={blog?.title ?? 'Blog'} parents={BLOG_PARENTS} current={blog?.title ?? (error ? 'Not found' : 'Loading...')} />
       <Container maxW="3xl" py={{ base: '8', md: '12' }}>
         {loading ? (
           <Stack gap="4" aria-busy="true">

@@ -76,6 +76,8 @@ describe('Blog detail', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Moving to Jaipur' })).toBeInTheDocument();
     expect(screen.getByText(longText.trim())).toBeInTheDocument();
     expect(screen.getByText('1 March 2026')).toBeInTheDocument();
+    // The path /blogs is not a page: the crumb leads to the list at /blog.
+    expect(screen.getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blog');
   });
 
   it('says so when the post does not exist', async () => {
