@@ -20,6 +20,7 @@ import { errorLogging, queryCostLimit } from './graphql/plugins';
 import { buildGraphQLSchema } from './graphql/schema';
 import { LocalDiskStorage } from './modules/storage/local-disk-storage';
 import { restRouter } from './rest/router';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { createServices, type Services } from './services';
 
 export interface AppDeps {
@@ -115,6 +116,7 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
     app.use('/uploads', express.static(services.storage.rootDir, { immutable: true, maxAge: '1y', fallthrough: false, index: false }));
   }
 
+  app.use(seoRoutes(services.sitemaps, config.publicUrl));
   serveWebApp(app, config.webDistDir);
 
   return {

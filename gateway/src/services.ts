@@ -12,6 +12,7 @@ import { ListingImages } from './modules/property/listing-images';
 import { PropertyQueries } from './modules/property/property-queries';
 import { PropertyService } from './modules/property/property.service';
 import { SearchService } from './modules/search/search.service';
+import { SitemapService } from './modules/seo/sitemap.service';
 import { createFileStorage } from './modules/storage/create-storage';
 import { AccountThrottles } from './modules/throttle/account-throttles';
 import { UserService } from './modules/user/user.service';
@@ -41,6 +42,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     properties,
     propertyQueries: new PropertyQueries(dataSource),
     search: new SearchService(dataSource),
+    sitemaps: new SitemapService(dataSource),
   };
 }
 
