@@ -2,6 +2,7 @@ import { Box, Container, Grid, Heading, Icon, Stack, Text } from '@chakra-ui/rea
 import type { IconType } from 'react-icons';
 import { LuCompass, LuHeartHandshake, LuTarget } from 'react-icons/lu';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
+import { PageMeta } from '../../components/PageMeta';
 
 const SECTIONS: Array<{ title: string; icon: IconType; paragraphs: string[] }> = [
   {
@@ -30,9 +31,12 @@ const SECTIONS: Array<{ title: string; icon: IconType; paragraphs: string[] }> =
   },
 ];
 
+const ABOUT_DESCRIPTION = 'Why Nivaas exists and how it works: PG and hostel stays across Indian cities, searched by locality, budget, sharing, food and amenities.';
+
 export function AboutPage() {
   return (
     <>
+      <PageMeta title="About us" description={ABOUT_DESCRIPTION} />
       <BreadcrumbBanner title="About us" />
       <Container maxW="6xl" py={{ base: '10', md: '16' }}>
         <Stack gap="4" maxW="3xl" mb={{ base: '10', md: '14' }}>

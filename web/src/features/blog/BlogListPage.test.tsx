@@ -78,6 +78,9 @@ describe('Blog detail', () => {
     expect(screen.getByText('1 March 2026')).toBeInTheDocument();
     // The path /blogs is not a page: the crumb leads to the list at /blog.
     expect(screen.getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blog');
+    // Search results and shared links show the post's own title and the start of its text.
+    expect(document.title).toBe('Moving to Jaipur | Nivaas');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Jaipur is a city of forts and students\. .{100,}\.\.\.$/);
   });
 
   it('says so when the post does not exist', async () => {

@@ -4,12 +4,14 @@ import { BlogListDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { BlogCard } from './BlogCard';
+import { PageMeta } from '../../components/PageMeta';
 
 export function BlogListPage() {
   const { data, loading, error } = useQuery(BlogListDocument);
 
   return (
     <>
+      <PageMeta title="Blog" description="Guides for PG and hostel seekers and owners: choosing a stay, moving to a new city, and running a PG." />
       <BreadcrumbBanner title="Blog" />
       <Container maxW="7xl" py={{ base: '8', md: '14' }}>
         {loading ? (

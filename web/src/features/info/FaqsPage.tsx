@@ -1,6 +1,7 @@
 import { Accordion, Container, Heading, Text } from '@chakra-ui/react';
 import { EmailUs } from '../../components/EmailUs';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
+import { PageMeta } from '../../components/PageMeta';
 
 const FAQS = [
   {
@@ -32,6 +33,7 @@ const FAQS = [
 export function FaqsPage() {
   return (
     <>
+      <PageMeta title="FAQs" description="Answers to common questions about finding, listing and staying in PGs and hostels on Nivaas." />
       <BreadcrumbBanner title="Frequently asked questions" current="FAQs" />
       <Container maxW="3xl" py={{ base: '8', md: '12' }}>
         <Heading as="h2" size="xl" mb="2">

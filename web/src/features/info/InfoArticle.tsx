@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
+import { PageMeta } from '../../components/PageMeta';
 
 export interface InfoSection {
   heading: string;
@@ -11,6 +12,7 @@ export interface InfoSection {
 export function InfoArticle({ title, intro, updated, sections }: { title: string; intro: string; updated: string; sections: InfoSection[] }) {
   return (
     <>
+      <PageMeta title={title} description={intro} />
       <BreadcrumbBanner title={title} />
       <Container maxW="3xl" py={{ base: '8', md: '12' }}>
         <Text color="fg.muted" fontSize="sm">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { delay, graphql, HttpResponse } from 'msw';
 import { server } from '../../test/msw-server';
 import { listingDetail } from '../../test/listing-fixtures';
@@ -44,6 +44,25 @@ describe('Property detail page', () => {
     expect(screen.queryByText(/4\.3/)).not.toBeInTheDocument();
   });
 
+  it("gives search engines and shared links the listing's title, summary, photo and address", async () => {
+    server.use(graphql.query('PropertyDetail', () => HttpResponse.json({ data: { property: listingDetail() } })));
+    const { router } = renderApp('/property/p1');
+    await screen.findByRole('heading', { level: 1, name: 'Saanjh Girls PG near Malviya Nagar market road' });
+    const head = (selector: string, attribute = 'content') => document.head.querySelector(selector)?.getAttribute(attribute);
+    expect(document.title).toBe('Saanjh Girls PG near Malviya Nagar market road | Nivaas');
+    expect(head('meta[name="description"]')).toMatch(/^PG in Malviya Nagar, Jaipur for Only Girls: ₹7,500 a month, shared by 2/);
+    expect(head('meta[property="og:image"]')).toMatch(/^http:\/\/localhost(:\d+)?\/.+/);
+    expect(head('link[rel="canonical"]', 'href')).toBe(`${window.location.origin}/property/p1`);
+    expect(head('meta[name="robots"]')).toBeUndefined();
+
+    // Leaving the page takes its photo and summary with it.
+    await act(() => router.navigate('/about'));
+    expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
+    expect(document.title).toBe('About us | Nivaas');
+    expect(head('meta[property="og:image"]')).toBeUndefined();
+    expect(head('link[rel="canonical"]', 'href')).toBe(`${window.location.origin}/about`);
+  });
+
   it('shows house rules and the video only when the owner gave them', async () => {
     server.use(
       graphql.query('PropertyDetail', () =>
@@ -61,6 +80,7 @@ describe('Property detail page', () => {
     renderApp('/property/missing');
     expect(await screen.findByRole('alert')).toHaveTextContent('This listing does not exist or is no longer available.');
     expect(screen.getByRole('link', { name: /Search other PGs/ })).toHaveAttribute('href', '/search-list');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
   it("shows the spec's fallback when the request fails", async () => {

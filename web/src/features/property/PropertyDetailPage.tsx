@@ -8,12 +8,14 @@ import { useMarkSeen } from '../search/useMarkSeen';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { genderBadge } from '../../lib/listing-labels';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
-import { priceText } from './listing-facts';
+import { listingSummary, priceText } from './listing-facts';
 import { ExploreLocality, FeaturedDealers, Recommendations, SectionHeading } from './LocalitySections';
 import { OwnerCard } from './OwnerCard';
 import { PropertyDetails } from './PropertyDetails';
 import { PropertyGallery } from './PropertyGallery';
 import { PropertyOverview } from './PropertyOverview';
+import { PageMeta } from '../../components/PageMeta';
+
 
 const ANCHORS = [
   { id: 'overview', label: 'Overview' },
@@ -46,6 +48,7 @@ export function PropertyDetailPage() {
     const missing = errorCode(error) === 'NOT_FOUND';
     return (
       <>
+        <PageMeta title={missing ? 'Property not found' : 'Property'} noIndex />
         <BreadcrumbBanner title={missing ? 'Property not found' : 'Property'} current={missing ? 'Not found' : 'Error'} />
         <Container maxW="3xl" py="12">
           <Stack gap="4" align="start">
@@ -68,6 +71,7 @@ export function PropertyDetailPage() {
   const badge = genderBadge(listing.gender);
   return (
     <Box pb="16">
+      <PageMeta title={listing.title} description={listingSummary(listing)} image={listing.images[0]?.url} />
       <Container maxW="7xl" pt={{ base: '4', md: '8' }}>
         <PropertyGallery title={listing.title} images={listing.images} />
         <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="4" mt="6">

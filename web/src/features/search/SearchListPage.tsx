@@ -14,6 +14,7 @@ import { SearchWidget } from './SearchWidget';
 import { SEARCH_CHIPS, searchHeading, wideningSteps } from './search-labels';
 import { SEARCH_PAGE_SIZE, searchQueryString, toFilterInput } from './search-url';
 import { useSearchState } from './useSearchState';
+import { PageMeta } from '../../components/PageMeta';
 
 const SearchMap = lazy(() => import('./SearchMap'));
 
@@ -46,6 +47,7 @@ export function SearchListPage() {
 
   return (
     <>
+      <PageMeta title={heading} description="PG and hostel stays matching your search on Nivaas: compare rent, sharing, food and amenities, on a list or a map." />
       <BreadcrumbBanner title="Search List" />
       <Container maxW="7xl" py={{ base: '4', md: '8' }}>
         {/* A new search (not a new page or view of it) starts the widget afresh. */}
