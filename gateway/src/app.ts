@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -20,7 +21,9 @@ import { errorLogging, queryCostLimit } from './graphql/plugins';
 import { buildGraphQLSchema } from './graphql/schema';
 import { LocalDiskStorage } from './modules/storage/local-disk-storage';
 import { restRouter } from './rest/router';
+import type { PageHead, PageHeads } from './modules/seo/page-heads';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { withPageHead } from './modules/seo/web-page';
 import { createServices, type Services } from './services';
 
 export interface AppDeps {
@@ -117,7 +120,7 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
   }
 
   app.use(seoRoutes(services.sitemaps, config.publicUrl));
-  serveWebApp(app, config.webDistDir);
+  serveWebApp(app, config.webDistDir, services.pageHeads);
 
   return {
     app,
@@ -129,18 +132,31 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
   };
 }
 
-/** The built web app: hashed assets cached for a year, every other page path gets index.html. */
-function serveWebApp(app: Express, distDir: string) {
+/**
+ * The built web app: hashed assets cached for a year, every other page path gets index.html,
+ * with the page's own head tags and status where the database knows them (a listing, a post).
+ */
+function serveWebApp(app: Express, distDir: string, pageHeads: PageHeads) {
   const indexPage = path.join(distDir, 'index.html');
   app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  app.get('/{*page}', (req, res, next) => {
+  app.get('/{*page}', async (req, res, next) => {
     if (!wantsHtml(req)) return next();
     if (!existsSync(indexPage)) {
       res.status(503).type('text').send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
       return;
     }
-    res.set('Cache-Control', 'no-cache').sendFile(indexPage);
+    // Without the database the app still loads and says what went wrong; only the head is generic.
+    const lookup = pageHeads.of(req.path).catch((error: unknown): PageHead => {
+      req.log.warn({ err: error }, 'page head lookup failed; serving the generic head');
+      return { status: 200 };
+    });
+    const [head, indexHtml] = await Promise.all([lookup, readFile(indexPage, 'utf8')]);
+    res
+      .status(head.status)
+      .set('Cache-Control', 'no-cache')
+      .type('html')
+      .send(head.meta ? withPageHead(indexHtml, head.meta) : indexHtml);
   });
 }
 

@@ -73,6 +73,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting,
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default('.data'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SEED: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -173,6 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       resetRequestsPerEmail: values.THROTTLE_RESET_ACCOUNT,
       resetAttemptsPerIp: values.THROTTLE_RESET_IP,
     },
-    webDistDir: path.join(repoRoot, 'web', 'dist'),
+    webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
   };
 }

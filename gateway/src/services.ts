@@ -12,6 +12,7 @@ import { ListingImages } from './modules/property/listing-images';
 import { PropertyQueries } from './modules/property/property-queries';
 import { PropertyService } from './modules/property/property.service';
 import { SearchService } from './modules/search/search.service';
+import { PageHeads } from './modules/seo/page-heads';
 import { SitemapService } from './modules/seo/sitemap.service';
 import { createFileStorage } from './modules/storage/create-storage';
 import { AccountThrottles } from './modules/throttle/account-throttles';
@@ -28,21 +29,24 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const throttles = new AccountThrottles(dataSource, config.throttle);
   const mail = new MailService(dataSource, config.mail, logger);
   const users = new UserService(dataSource, { ofOwner: (id) => properties.imagesOfOwner(id), remove: (files) => listingImages.remove(files) });
+  const blogs = new BlogService(dataSource);
+  const propertyQueries = new PropertyQueries(dataSource);
   const auth = new AuthService(dataSource, new SessionTokens(dataSource, config.jwtSecret), users, throttles);
   return {
     auth,
     passwordReset: new PasswordResetService(dataSource, users, auth, mail, throttles, config.publicUrl),
     users,
     mail,
-    blogs: new BlogService(dataSource),
+    blogs,
     location,
     newsletter: new NewsletterService(dataSource),
     storage,
     listingImages,
     properties,
-    propertyQueries: new PropertyQueries(dataSource),
+    propertyQueries,
     search: new SearchService(dataSource),
     sitemaps: new SitemapService(dataSource),
+    pageHeads: new PageHeads(propertyQueries, blogs, storage, config.publicUrl),
   };
 }
 

@@ -46,3 +46,14 @@ export function sanitizeRichText(html: string): string {
 export function richTextToPlain(html: string): string {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/** The words of stored rich text, for a page description: block ends become spaces, no tags. */
+export function richTextToPlainText(html: string): string {
+  const spaced = html.replace(/<\/(p|h[1-6]|li|div|blockquote|td|th|figcaption)>|<br\s*\/?>/gi, ' ');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

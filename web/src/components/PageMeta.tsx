@@ -1,53 +1,47 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-
-export const SITE_NAME = 'Nivaas';
+import { headTags, pageTitle, type HeadTag } from '../../../shared/domain/page-meta';
 
 export interface PageMetaProps {
   /** The page's own title; the site's name is added after it. */
   title: string;
   /** One or two sentences a search result or a shared link shows under the title. */
   description?: string;
-  /** The picture a shared link shows (a listing's first photo). */
+  /** The picture a shared link shows (a listing's first photo); a path or a URL. */
   image?: string | null;
   /** Pages that must not appear in search results (a 404, a missing listing). */
   noIndex?: boolean;
+  /** schema.org data about what the page shows, given the page's canonical URL and image URL. */
+  structuredData?: (url: string, imageUrl?: string) => Record<string, unknown>;
 }
 
 /**
- * Sets the page's title, description, canonical URL and Open Graph / Twitter card tags in
- * <head> while the page is shown, and puts back what index.html had when it goes.
+ * Sets the page's title and the head tags of shared/domain/page-meta.ts while the page is shown
+ * (the gateway has already written the same ones for a page it served), and puts back what was
+ * there before when the page goes.
  */
-export function PageMeta({ title, description, image, noIndex = false }: PageMetaProps) {
+export function PageMeta({ title, description, image, noIndex = false, structuredData }: PageMetaProps) {
   const { pathname } = useLocation();
+  const url = window.location.origin + pathname;
+  const imageUrl = image ? new URL(image, window.location.origin).href : undefined;
+  // As text, so a page that builds its data afresh on every render does not rewrite the tags.
+  const jsonLd = structuredData ? JSON.stringify(structuredData(url, imageUrl)) : undefined;
   useEffect(() => {
-    const url = window.location.origin + pathname;
-    const fullTitle = `${title} | ${SITE_NAME}`;
     const previousTitle = document.title;
-    document.title = fullTitle;
-    const restore = [
-      setHeadTag('link', 'rel', 'canonical', 'href', url),
-      setHeadTag('meta', 'property', 'og:title', 'content', fullTitle),
-      setHeadTag('meta', 'property', 'og:url', 'content', url),
-      setHeadTag('meta', 'property', 'og:type', 'content', 'website'),
-      setHeadTag('meta', 'property', 'og:site_name', 'content', SITE_NAME),
-      setHeadTag('meta', 'name', 'twitter:card', 'content', image ? 'summary_large_image' : 'summary'),
-      description ? setHeadTag('meta', 'name', 'description', 'content', description) : undefined,
-      description ? setHeadTag('meta', 'property', 'og:description', 'content', description) : undefined,
-      image ? setHeadTag('meta', 'property', 'og:image', 'content', new URL(image, window.location.origin).href) : undefined,
-      noIndex ? setHeadTag('meta', 'name', 'robots', 'content', 'noindex') : undefined,
-    ];
+    document.title = pageTitle(title);
+    const restore = headTags({ title, description, imageUrl, url, noIndex }).map(setHeadTag);
+    if (jsonLd) restore.push(setStructuredData(jsonLd));
     return () => {
       document.title = previousTitle;
-      for (const undo of restore) undo?.();
+      for (const undo of restore) undo();
     };
-  }, [title, description, image, noIndex, pathname]);
+  }, [title, description, imageUrl, url, noIndex, jsonLd]);
   return null;
 }
 
-/** Sets one attribute of a <meta>/<link> in <head>, creating it if needed; returns how to undo it. */
-function setHeadTag(tag: 'meta' | 'link', keyAttribute: string, key: string, valueAttribute: string, value: string): () => void {
-  const existing = document.head.querySelector<HTMLElement>(`${tag}[${keyAttribute}="${key}"]`);
+/** Writes one head tag, creating it if needed; returns how to undo it. */
+function setHeadTag({ tag, keyAttribute, key, valueAttribute, value }: HeadTag): () => void {
+  const existing = document.head.querySelector(`${tag}[${keyAttribute}="${key}"]`);
   const element = existing ?? document.createElement(tag);
   const previous = existing?.getAttribute(valueAttribute) ?? null;
   if (!existing) {
@@ -59,4 +53,15 @@ function setHeadTag(tag: 'meta' | 'link', keyAttribute: string, key: string, val
     if (previous === null) element.remove();
     else element.setAttribute(valueAttribute, previous);
   };
+}
+
+/** The page's JSON-LD; replaces one the gateway wrote into the served page. */
+function setStructuredData(json: string): () => void {
+  document.head.querySelector('script[type="application/ld+json"][data-page]')?.remove();
+  const script = document.createElement('script');
+  script.type = 'application/ld+json';
+  script.dataset.page = '';
+  script.textContent = json;
+  document.head.append(script);
+  return () => script.remove();
 }

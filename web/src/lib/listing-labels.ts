@@ -1,34 +1,11 @@
 import { PARKING } from '../../../shared/domain/property';
 
-/** Room-type label (spec section 4): single bed is a private room, else shared by 2 or 3. */
-export function roomTypeLabel(beds: string | null | undefined): string {
-  switch (beds) {
-    case 'double bed':
-      return 'shared by 2';
-    case 'triple bed':
-      return 'shared by 3';
-    default:
-      return 'private room';
-  }
-}
+// Shared with the pages the gateway renders for crawlers and link previews.
+export { genderBadge, roomTypeLabel } from '../../../shared/domain/listing-text';
 
 /** Headline label: 'private room' for a single bed, else 'shared room'. */
 export function headlineLabel(beds: string | null | undefined): string {
   return beds === 'single bed' ? 'private room' : 'shared room';
-}
-
-/** Gender badge: Only Boys, Only Girls, Boys & Girls, or nothing. */
-export function genderBadge(gender: string | null | undefined): string {
-  switch (gender) {
-    case 'male':
-      return 'Only Boys';
-    case 'female':
-      return 'Only Girls';
-    case 'unisex':
-      return 'Boys & Girls';
-    default:
-      return '';
-  }
 }
 
 /** Parking as the detail page shows it: car, bike, both, none. */

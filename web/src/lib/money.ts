@@ -1,6 +1,2 @@
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
-/** ₹12,500 (Indian digit grouping: ₹1,25,000); rupees are whole numbers. */
-export function formatRupees(amount: number): string {
-  return rupees.format(amount);
-}
+// Shared with the pages the gateway renders, so a price reads the same everywhere.
+export { formatRupees } from '../../../shared/domain/listing-text';

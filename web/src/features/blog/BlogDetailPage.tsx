@@ -6,7 +6,9 @@ import { BlogDetailDocument } from '../../generated/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
-import { DEFAULT_BLOG_IMAGE, blogPreview } from './blog-text';
+import { DEFAULT_BLOG_IMAGE } from './blog-text';
+import { stripHtml } from '../../lib/text';
+import { metaDescription } from '../../../../shared/domain/page-meta';
 import { richTextStyles } from '../../components/rich-text-styles';
 import { PageMeta } from '../../components/PageMeta';
 
@@ -20,7 +22,7 @@ export function BlogDetailPage() {
 
   return (
     <>
-      {blog ? <PageMeta title={blog.title} description={blogPreview(blog.description)} image={blog.image} /> : error && <PageMeta title="Post not found" noIndex />}
+      {blog ? <PageMeta title={blog.title} description={metaDescription(stripHtml(blog.description))} image={blog.image} /> : error && <PageMeta title="Post not found" noIndex />}
       <BreadcrumbBanner title={blog?.title ?? 'Blog'} parents={BLOG_PARENTS} current={blog?.title ?? (error ? 'Not found' : 'Loading...')} />
       <Container maxW="3xl" py={{ base: '8', md: '12' }}>
         {loading ? (

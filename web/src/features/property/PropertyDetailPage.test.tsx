@@ -54,12 +54,16 @@ describe('Property detail page', () => {
     expect(head('meta[property="og:image"]')).toMatch(/^http:\/\/localhost(:\d+)?\/.+/);
     expect(head('link[rel="canonical"]', 'href')).toBe(`${window.location.origin}/property/p1`);
     expect(head('meta[name="robots"]')).toBeUndefined();
+    const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'LodgingBusiness', name: 'Saanjh Girls PG near Malviya Nagar market road', address: { addressLocality: 'Jaipur' } });
+    expect(jsonLd.makesOffer.priceSpecification).toEqual({ '@type': 'UnitPriceSpecification', price: 7500, priceCurrency: 'INR', unitText: 'MON' });
 
     // Leaving the page takes its photo and summary with it.
     await act(() => router.navigate('/about'));
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
     expect(document.title).toBe('About us | Nivaas');
     expect(head('meta[property="og:image"]')).toBeUndefined();
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
     expect(head('link[rel="canonical"]', 'href')).toBe(`${window.location.origin}/about`);
   });
 

@@ -8,7 +8,9 @@ import { useMarkSeen } from '../search/useMarkSeen';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { genderBadge } from '../../lib/listing-labels';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
-import { listingSummary, priceText } from './listing-facts';
+import { priceText } from './listing-facts';
+import { listingSummary } from '../../../../shared/domain/listing-text';
+import { listingStructuredData } from '../../../../shared/domain/page-meta';
 import { ExploreLocality, FeaturedDealers, Recommendations, SectionHeading } from './LocalitySections';
 import { OwnerCard } from './OwnerCard';
 import { PropertyDetails } from './PropertyDetails';
@@ -71,7 +73,12 @@ export function PropertyDetailPage() {
   const badge = genderBadge(listing.gender);
   return (
     <Box pb="16">
-      <PageMeta title={listing.title} description={listingSummary(listing)} image={listing.images[0]?.url} />
+      <PageMeta
+        title={listing.title}
+        description={listingSummary(listing)}
+        image={listing.images[0]?.url}
+        structuredData={(url, imageUrl) => listingStructuredData(listing, url, imageUrl)}
+      />
       <Container maxW="7xl" pt={{ base: '4', md: '8' }}>
         <PropertyGallery title={listing.title} images={listing.images} />
         <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="4" mt="6">

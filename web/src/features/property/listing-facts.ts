@@ -76,14 +76,3 @@ export function youtubeEmbedUrl(videoUrl: string | null): string | null {
   return id ? `https://www.youtube-nocookie.com/embed/${id}` : null;
 }
 
-/**
- * The one-sentence summary a search result or a shared link shows for a listing:
- * "PG in Malviya Nagar, Jaipur for Only Girls: ₹7,500 a month, shared by 2, food included."
- */
-export function listingSummary(
-  listing: Pick<ListingFactsSource, 'propertyType' | 'gender' | 'beds' | 'amenities'> & { locality: string; city: string; price: number },
-): string {
-  const who = genderBadge(listing.gender);
-  const facts = [`${priceText(listing.price)} a month`, roomTypeLabel(listing.beds), listing.amenities.includes('food_service') ? 'food included' : ''];
-  return `${labelOf(PROPERTY_TYPES, listing.propertyType)} in ${listing.locality}, ${listing.city}${who ? ` for ${who}` : ''}: ${facts.filter(Boolean).join(', ')}.`;
-}

@@ -1,0 +1,73 @@
+import { listingSummary } from '../../../../shared/domain/listing-text';
+import { listingStructuredData, metaDescription, type PageMeta } from '../../../../shared/domain/page-meta';
+import { DomainError } from '../../common/errors';
+import { richTextToPlainText } from '../../common/rich-text';
+import type { BlogService } from '../blog/blog.service';
+import type { PropertyQueries } from '../property/property-queries';
+import type { FileStorage } from '../storage/file-storage';
+
+/** What the gateway knows about a page before the browser runs the app: its status and head tags. */
+export interface PageHead {
+  status: 200 | 404;
+  meta?: PageMeta;
+}
+
+/**
+ * The head of pages whose title and description come from the database (a listing, a blog post),
+ * written into the served HTML so that crawlers and chat apps' link previews, which run no
+ * JavaScript, see them. A missing one is a 404 marked noindex; the app still shows its own message.
+ */
+export class PageHeads {
+  constructor(
+    private readonly properties: PropertyQueries,
+    private readonly blogs: BlogService,
+    private readonly storage: FileStorage,
+    private readonly publicUrl: string,
+  ) {}
+
+  async of(path: string): Promise<PageHead> {
+    const [, section, id, rest] = path.split('/');
+    if (rest !== undefined || !id) return { status: 200 };
+    if (section === 'property') return this.orMissing(path, () => this.listing(id, path));
+    if (section === 'blogs') return this.orMissing(path, () => this.post(id, path));
+    return { status: 200 };
+  }
+
+  private async listing(id: string, path: string): Promise<PageMeta> {
+    // As an anonymous visitor sees it: a pending or rejected listing is not public.
+    const listing = await this.properties.get(null, id);
+    const [cover] = (await this.properties.imagesOf([id]))[0];
+    const url = this.urlOf(path);
+    const imageUrl = cover ? this.absolute(this.storage.url(cover.largeKey)) : undefined;
+    return { title: listing.title, description: listingSummary(listing), url, imageUrl, structuredData: listingStructuredData(listing, url, imageUrl) };
+  }
+
+  private async post(id: string, path: string): Promise<PageMeta> {
+    const post = await this.blogs.get(id);
+    return {
+      title: post.title,
+      description: metaDescription(richTextToPlainText(post.description)),
+      url: this.urlOf(path),
+      imageUrl: post.image ? this.absolute(post.image) : undefined,
+    };
+  }
+
+  private async orMissing(path: string, find: () => Promise<PageMeta>): Promise<PageHead> {
+    try {
+      return { status: 200, meta: await find() };
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'NOT_FOUND') {
+        return { status: 404, meta: { title: 'Page not found', url: this.urlOf(path), noIndex: true } };
+      }
+      throw error;
+    }
+  }
+
+  private urlOf(path: string) {
+    return this.publicUrl.replace(/\/+$/, '') + path;
+  }
+
+  private absolute(pathOrUrl: string) {
+    return new URL(pathOrUrl, `${this.publicUrl.replace(/\/+$/, '')}/`).href;
+  }
+}

@@ -1,0 +1,84 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { listingInput, signedIn } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** The head of the built index.html, as Vite writes it. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Nivaas: find verified PG and hostel stays." />
+    <title>Nivaas: Find Comfort. Find Nivaas.</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let t: TestApp;
+beforeAll(async () => {
+  const webDist = await mkdtemp(path.join(os.tmpdir(), 'nivaas-web-dist-'));
+  await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+  t = await createTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://nivaas.example' });
+});
+afterAll(() => t.close());
+
+/** A crawler or a chat app's link preview: asks for HTML, runs no JavaScript. */
+const crawl = (url: string) => t.request.get(url).set('accept', 'text/html');
+const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+
+describe('pages as crawlers and link previews see them', () => {
+  let listingId: string;
+  let rejectedId: string;
+  beforeAll(async () => {
+    const owner = await signedIn(t, 'owner');
+    const admin = await signedIn(t, 'admin');
+    const viewer = { id: owner.user.id, role: owner.user.role };
+    listingId = (await t.services.properties.create(viewer, listingInput({ title: 'Saanjh <Girls> PG', price: 7500 }))).id;
+    rejectedId = (await t.services.properties.create(viewer, listingInput({ title: 'Hidden PG' }))).id;
+    await t.services.properties.setStatus({ id: admin.user.id, role: admin.user.role }, rejectedId, 'rejected');
+  });
+
+  it("gives a listing page the listing's title, summary, canonical URL and JSON-LD, escaped", async () => {
+    const res = await crawl(`/property/${listingId}`).expect(200).expect('content-type', /text\/html/);
+    expect(res.text).toContain('<title>Saanjh &lt;Girls&gt; PG | Nivaas</title>');
+    expect(res.text).not.toContain('Find Comfort. Find Nivaas.');
+    expect(res.text.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(attribute(res.text, /<meta name="description" content="([^"]*)"/)).toBe('PG in Malviya Nagar, Jaipur for Only Girls: ₹7,500 a month, shared by 2, food included.');
+    expect(attribute(res.text, /<link rel="canonical" href="([^"]*)"/)).toBe(`https://nivaas.example/property/${listingId}`);
+    expect(attribute(res.text, /<meta property="og:title" content="([^"]*)"/)).toBe('Saanjh &lt;Girls&gt; PG | Nivaas');
+
+    const jsonLd = JSON.parse(attribute(res.text, /<script type="application\/ld\+json" data-page>([^]*?)<\/script>/) ?? 'null');
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LodgingBusiness',
+      name: 'Saanjh <Girls> PG',
+      address: { addressLocality: 'Jaipur', postalCode: '302017', addressCountry: 'IN' },
+      makesOffer: { priceSpecification: { price: 7500, priceCurrency: 'INR', unitText: 'MON' } },
+    });
+    expect(res.text).not.toContain('<Girls>');
+  });
+
+  it('answers 404 marked noindex for a listing that is missing or not public, and keeps the app', async () => {
+    for (const id of [rejectedId, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await crawl(`/property/${id}`).expect(404);
+      expect(res.text).toContain('<meta name="robots" content="noindex" />');
+      expect(res.text).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('gives a blog post its title and the start of its text', async () => {
+    const post = await t.services.blogs.create({ title: 'Moving to Jaipur', description: `<p>Jaipur &amp; its forts.</p><p>${'Students love it. '.repeat(20)}</p>` });
+    const res = await crawl(`/blogs/${post.id}`).expect(200);
+    expect(res.text).toContain('<title>Moving to Jaipur | Nivaas</title>');
+    const description = attribute(res.text, /<meta name="description" content="([^"]*)"/) ?? '';
+    expect(description).toMatch(/^Jaipur &amp; its forts\. Students love it\. .*\.\.\.$/);
+    expect(description.length).toBeLessThanOrEqual(160 + 'amp;'.length);
+  });
+
+  it('serves other pages with the site-wide head', async () => {
+    const res = await crawl('/about').expect(200);
+    expect(res.text).toBe(INDEX_HTML);
+  });
+});

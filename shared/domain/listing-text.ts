@@ -1,0 +1,59 @@
+/**
+ * How a listing is put into words, the same in the web app and in the pages the gateway renders
+ * for crawlers and link previews.
+ */
+
+import { PROPERTY_TYPES, labelOf } from './property';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** ₹12,500 (Indian digit grouping: ₹1,25,000); rupees are whole numbers. */
+export function formatRupees(amount: number): string {
+  return rupees.format(amount);
+}
+
+/** Room-type label (spec section 4): single bed is a private room, else shared by 2 or 3. */
+export function roomTypeLabel(beds: string | null | undefined): string {
+  switch (beds) {
+    case 'double bed':
+      return 'shared by 2';
+    case 'triple bed':
+      return 'shared by 3';
+    default:
+      return 'private room';
+  }
+}
+
+/** Gender badge: Only Boys, Only Girls, Boys & Girls, or nothing. */
+export function genderBadge(gender: string | null | undefined): string {
+  switch (gender) {
+    case 'male':
+      return 'Only Boys';
+    case 'female':
+      return 'Only Girls';
+    case 'unisex':
+      return 'Boys & Girls';
+    default:
+      return '';
+  }
+}
+
+export interface ListingSummarySource {
+  propertyType: string;
+  gender: string;
+  beds: string;
+  amenities: readonly string[];
+  locality: string;
+  city: string;
+  price: number;
+}
+
+/**
+ * The one sentence a search result or a shared link shows for a listing:
+ * "PG in Malviya Nagar, Jaipur for Only Girls: ₹7,500 a month, shared by 2, food included."
+ */
+export function listingSummary(listing: ListingSummarySource): string {
+  const who = genderBadge(listing.gender);
+  const facts = [`${formatRupees(listing.price)} a month`, roomTypeLabel(listing.beds), listing.amenities.includes('food_service') ? 'food included' : ''];
+  return `${labelOf(PROPERTY_TYPES, listing.propertyType)} in ${listing.locality}, ${listing.city}${who ? ` for ${who}` : ''}: ${facts.filter(Boolean).join(', ')}.`;
+}

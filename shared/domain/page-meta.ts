@@ -1,0 +1,98 @@
+/**
+ * What a public page tells search engines and link previews (title, description, canonical URL,
+ * Open Graph / Twitter card, JSON-LD). The web app writes these tags into <head> as pages change;
+ * the gateway writes the same ones into the HTML it serves, for crawlers and chat apps that run no
+ * JavaScript.
+ */
+
+export const SITE_NAME = 'Nivaas';
+
+/** Search engines show about this many characters of a description. */
+export const META_DESCRIPTION_LENGTH = 160;
+
+export interface PageMeta {
+  /** The page's own title; the site's name is added after it. */
+  title: string;
+  description?: string;
+  /** Absolute URL of the picture a shared link shows. */
+  imageUrl?: string;
+  /** Absolute canonical URL of the page. */
+  url: string;
+  /** Pages that must not appear in search results (a missing listing, a 404). */
+  noIndex?: boolean;
+  /** schema.org data about what the page shows. */
+  structuredData?: Record<string, unknown>;
+}
+
+/** One tag in <head>: found by `keyAttribute="key"`, carrying `value` in `valueAttribute`. */
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  keyAttribute: 'name' | 'property' | 'rel';
+  key: string;
+  valueAttribute: 'content' | 'href';
+  value: string;
+}
+
+export const pageTitle = (title: string) => `${title} | ${SITE_NAME}`;
+
+/** A description cut at a word to the length search engines show. */
+export function metaDescription(plainText: string): string {
+  const text = plainText.replace(/\s+/g, ' ').trim();
+  if (text.length <= META_DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, META_DESCRIPTION_LENGTH - 3);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).trimEnd()}...`;
+}
+
+/** Every tag a page sets, in the order they are written. */
+export function headTags(meta: PageMeta): HeadTag[] {
+  const title = pageTitle(meta.title);
+  const metaTag = (keyAttribute: 'name' | 'property', key: string, value: string): HeadTag => ({ tag: 'meta', keyAttribute, key, valueAttribute: 'content', value });
+  return [
+    ...(meta.description ? [metaTag('name', 'description', meta.description)] : []),
+    ...(meta.noIndex ? [metaTag('name', 'robots', 'noindex')] : []),
+    { tag: 'link', keyAttribute: 'rel', key: 'canonical', valueAttribute: 'href', value: meta.url },
+    metaTag('property', 'og:site_name', SITE_NAME),
+    metaTag('property', 'og:type', 'website'),
+    metaTag('property', 'og:title', title),
+    metaTag('property', 'og:url', meta.url),
+    ...(meta.description ? [metaTag('property', 'og:description', meta.description)] : []),
+    ...(meta.imageUrl ? [metaTag('property', 'og:image', meta.imageUrl)] : []),
+    metaTag('name', 'twitter:card', meta.imageUrl ? 'summary_large_image' : 'summary'),
+  ];
+}
+
+export interface ListingForStructuredData {
+  title: string;
+  price: number;
+  streetAddress: string;
+  locality: string;
+  city: string;
+  state: string;
+  pinCode: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** schema.org LodgingBusiness for a listing, with its monthly rent as an offer. */
+export function listingStructuredData(listing: ListingForStructuredData, url: string, imageUrl?: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LodgingBusiness',
+    name: listing.title,
+    url,
+    ...(imageUrl ? { image: imageUrl } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: [listing.streetAddress, listing.locality].filter(Boolean).join(', '),
+      addressLocality: listing.city,
+      addressRegion: listing.state,
+      postalCode: listing.pinCode,
+      addressCountry: 'IN',
+    },
+    ...(listing.latitude !== null && listing.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude } } : {}),
+    makesOffer: {
+      '@type': 'Offer',
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: listing.price, priceCurrency: 'INR', unitText: 'MON' },
+    },
+  };
+}
