@@ -5,6 +5,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { SessionTokens } from './modules/auth/session-token';
 import { BlogService } from './modules/blog/blog.service';
+import { LandingService } from './modules/landing/landing.service';
 import { LocationService } from './modules/location/location.service';
 import { MailService } from './modules/mail/mail.service';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
@@ -31,6 +32,8 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const users = new UserService(dataSource, { ofOwner: (id) => properties.imagesOfOwner(id), remove: (files) => listingImages.remove(files) });
   const blogs = new BlogService(dataSource);
   const propertyQueries = new PropertyQueries(dataSource);
+  const search = new SearchService(dataSource);
+  const landing = new LandingService(dataSource, search);
   const auth = new AuthService(dataSource, new SessionTokens(dataSource, config.jwtSecret), users, throttles);
   return {
     auth,
@@ -44,9 +47,10 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     listingImages,
     properties,
     propertyQueries,
-    search: new SearchService(dataSource),
-    sitemaps: new SitemapService(dataSource),
-    pageHeads: new PageHeads(propertyQueries, blogs, storage, config.publicUrl),
+    search,
+    landing,
+    sitemaps: new SitemapService(dataSource, landing),
+    pageHeads: new PageHeads(propertyQueries, blogs, landing, storage, config.publicUrl),
   };
 }
 

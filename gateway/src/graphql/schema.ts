@@ -4,6 +4,7 @@ import { authChecker } from './auth-checker';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
 import { BlogResolver } from '../modules/blog/blog.resolver';
+import { LandingResolver } from '../modules/landing/landing.resolver';
 import { LocationResolver } from '../modules/location/location.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { ListingOwnerResolver, PropertyResolver } from '../modules/property/property.resolver';
@@ -14,6 +15,7 @@ import { UserResolver } from '../modules/user/user.resolver';
 const resolvers = [
   AuthResolver,
   BlogResolver,
+  LandingResolver,
   ListingOwnerResolver,
   LocationResolver,
   NewsletterResolver,

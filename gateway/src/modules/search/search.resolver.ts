@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { requestedFields } from '../../graphql/lookahead';
+import { primeSearchLoaders } from './prime-search-loaders';
 import { SearchFilterInput } from './search.inputs';
 import { SearchCollectionType, SearchResultType, SearchSuggestionType } from './search.types';
 
@@ -26,11 +27,7 @@ export class SearchResolver {
     // Counting every match is the costly part; a page alone (the home page's) skips it.
     const withFacets = asked.has('facets') || asked.has('total') || asked.has('totalPages');
     const found = await services.search.search(viewer, { filter: { ...filter }, page, limit, sort }, { withFacets });
-    // The photos and posters came with the search: the cards' field resolvers need no more queries.
-    for (const hit of found.results) {
-      loaders.propertyImages.prime(hit.property.id, hit.images);
-      if (hit.owner) loaders.listingOwners.prime(hit.property.ownerId, hit.owner);
-    }
+    primeSearchLoaders(loaders, found);
     return found;
   }
 

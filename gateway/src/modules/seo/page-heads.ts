@@ -1,8 +1,10 @@
 import { listingSummary } from '../../../../shared/domain/listing-text';
+import { parseLandingPath } from '../../../../shared/domain/landing-pages';
 import { listingStructuredData, metaDescription, type PageMeta } from '../../../../shared/domain/page-meta';
 import { DomainError } from '../../common/errors';
 import { richTextToPlainText } from '../../common/rich-text';
 import type { BlogService } from '../blog/blog.service';
+import type { LandingService } from '../landing/landing.service';
 import type { PropertyQueries } from '../property/property-queries';
 import type { FileStorage } from '../storage/file-storage';
 
@@ -13,7 +15,8 @@ export interface PageHead {
 }
 
 /**
- * The head of pages whose title and description come from the database (a listing, a blog post),
+ * The head of pages whose title and description come from the database (a listing, a blog post,
+ * a city or locality landing page),
  * written into the served HTML so that crawlers and chat apps' link previews, which run no
  * JavaScript, see them. A missing one is a 404 marked noindex; the app still shows its own message.
  */
@@ -21,11 +24,13 @@ export class PageHeads {
   constructor(
     private readonly properties: PropertyQueries,
     private readonly blogs: BlogService,
+    private readonly landing: LandingService,
     private readonly storage: FileStorage,
     private readonly publicUrl: string,
   ) {}
 
   async of(path: string): Promise<PageHead> {
+    if (parseLandingPath(path)) return this.orMissing(path, () => this.landingPage(path));
     const [, section, id, rest] = path.split('/');
     if (rest !== undefined || !id) return { status: 200 };
     if (section === 'property') return this.orMissing(path, () => this.listing(id, path));
@@ -40,6 +45,12 @@ export class PageHeads {
     const url = this.urlOf(path);
     const imageUrl = cover ? this.absolute(this.storage.url(cover.largeKey)) : undefined;
     return { title: listing.title, description: listingSummary(listing), url, imageUrl, structuredData: listingStructuredData(listing, url, imageUrl) };
+  }
+
+  private async landingPage(path: string): Promise<PageMeta> {
+    const page = await this.landing.page(null, path);
+    // A page with nothing on it yet (no girls' PGs in a city) is not worth a search result.
+    return { title: page.heading, description: page.summary, url: this.urlOf(page.path), noIndex: page.listings.total === 0 };
   }
 
   private async post(id: string, path: string): Promise<PageMeta> {

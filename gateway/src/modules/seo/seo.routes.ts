@@ -24,7 +24,7 @@ const PRIVATE_PATHS = [
 /** Crawlers may read these for an hour before asking again; listings do not change faster. */
 const CACHE_FOR_CRAWLERS = 'public, max-age=3600';
 
-/** robots.txt and the sitemaps (an index, the site's pages, listings in parts, blog posts). */
+/** robots.txt and the sitemaps (an index, the site's pages, landing pages, listings in parts, blog posts). */
 export function seoRoutes(sitemaps: SitemapService, publicUrl: string): Router {
   const origin = publicUrl.replace(/\/+$/, '');
   const router = Router();
@@ -38,10 +38,11 @@ export function seoRoutes(sitemaps: SitemapService, publicUrl: string): Router {
   router.get('/sitemap.xml', async (_req, res) => {
     const listingParts = await sitemaps.listingSitemapCount();
     const listingPaths = Array.from({ length: listingParts }, (_, index) => `/sitemaps/listings-${index + 1}.xml`);
-    sendXml(res, sitemapIndex(origin, ['/sitemaps/pages.xml', ...listingPaths, '/sitemaps/blog.xml']));
+    sendXml(res, sitemapIndex(origin, ['/sitemaps/pages.xml', '/sitemaps/places.xml', ...listingPaths, '/sitemaps/blog.xml']));
   });
 
   router.get('/sitemaps/pages.xml', (_req, res) => sendXml(res, urlSet(origin, sitemaps.sitePages())));
+  router.get('/sitemaps/places.xml', async (_req, res) => sendXml(res, urlSet(origin, await sitemaps.landingPages())));
   router.get('/sitemaps/blog.xml', async (_req, res) => sendXml(res, urlSet(origin, await sitemaps.blogPages())));
 
   router.get('/sitemaps/listings-:part.xml', async (req, res) => {

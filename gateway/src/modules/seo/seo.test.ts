@@ -41,6 +41,7 @@ describe('sitemaps', () => {
     expect(res.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(locs(res.text)).toEqual([
       'https://nivaas.example/sitemaps/pages.xml',
+      'https://nivaas.example/sitemaps/places.xml',
       'https://nivaas.example/sitemaps/listings-1.xml',
       'https://nivaas.example/sitemaps/blog.xml',
     ]);
@@ -60,6 +61,15 @@ describe('sitemaps', () => {
     expect(blog.text).toContain(`<loc>https://nivaas.example/blogs/${postId}</loc><lastmod>2026-02-01T00:00:00.000Z</lastmod>`);
   });
 
+  it("lists the landing pages of every city and locality with approved listings, and the city's girls' page", async () => {
+    const res = await t.request.get('/sitemaps/places.xml').expect(200);
+    expect(locs(res.text)).toEqual(
+      expect.arrayContaining(['https://nivaas.example/pg-in-jaipur', 'https://nivaas.example/pg-in-jaipur/malviya-nagar', 'https://nivaas.example/girls-pg-in-jaipur']),
+    );
+    // Both listings are for girls, so there is no boys' page to announce.
+    expect(res.text).not.toContain('boys-pg-in-jaipur');
+  });
+
   it('answers 404 for a listing sitemap that does not exist, never a 500', async () => {
     for (const part of ['0', '2', 'abc', '99999999999999999999']) {
       await t.request.get(`/sitemaps/listings-${part}.xml`).expect(404);
@@ -67,7 +77,7 @@ describe('sitemaps', () => {
   });
 
   it('splits listings into several sitemaps when there are more than one file may hold', async () => {
-    const small = new SitemapService(t.dataSource, 1);
+    const small = new SitemapService(t.dataSource, t.services.landing, 1);
     const parts = await small.listingSitemapCount();
     expect(parts).toBeGreaterThanOrEqual(1);
     const all = (await Promise.all(Array.from({ length: parts }, (_, i) => small.listingPages(i + 1)))).flat().map((page) => page.path);

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { Blog } from '../blog/blog.entity';
+import type { LandingService } from '../landing/landing.service';
 import { Property } from '../property/property.entity';
 
 /** One page a search engine may index: its path on our site and when it last changed. */
@@ -21,6 +22,7 @@ const SITE_PAGES = ['/', '/search-list', '/blog', '/about', '/faqs', '/privacy-p
 export class SitemapService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly landing: LandingService,
     private readonly pageSize = SITEMAP_MAX_URLS,
   ) {}
 
@@ -44,6 +46,11 @@ export class SitemapService {
       .limit(this.pageSize)
       .getMany();
     return rows.map((row) => ({ path: `/property/${row.id}`, lastModified: row.updatedAt }));
+  }
+
+  /** City, locality and boys'/girls' landing pages (far fewer than one file holds: localities with listings). */
+  async landingPages(): Promise<SitemapPage[]> {
+    return (await this.landing.paths()).slice(0, SITEMAP_MAX_URLS).map((path) => ({ path }));
   }
 
   async blogPages(): Promise<SitemapPage[]> {

@@ -77,6 +77,14 @@ describe('pages as crawlers and link previews see them', () => {
     expect(description.length).toBeLessThanOrEqual(160 + 'amp;'.length);
   });
 
+  it('gives a city landing page its heading and live summary, and a city without listings a 404', async () => {
+    const res = await crawl('/girls-pg-in-jaipur').expect(200);
+    expect(res.text).toContain('<title>Girls PG in Jaipur | Nivaas</title>');
+    expect(attribute(res.text, /<meta name="description" content="([^"]*)"/)).toMatch(/^1 PG or hostel for girls in Jaipur, at ₹7,500 a month\./);
+    expect(attribute(res.text, /<link rel="canonical" href="([^"]*)"/)).toBe('https://nivaas.example/girls-pg-in-jaipur');
+    expect((await crawl('/pg-in-atlantis').expect(404)).text).toContain('<meta name="robots" content="noindex" />');
+  });
+
   it('serves other pages with the site-wide head', async () => {
     const res = await crawl('/about').expect(200);
     expect(res.text).toBe(INDEX_HTML);
