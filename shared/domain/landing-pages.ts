@@ -18,9 +18,12 @@ export interface LandingPlace {
   audience?: LandingAudience;
 }
 
-/** What an address names, in slugs; the gateway finds the city and locality they stand for. */
+/**
+ * What an address names, in slugs; the gateway finds the city and locality they stand for.
+ * /girls-pg and /boys-pg name no city: they stand for the city with the most such listings.
+ */
 export interface LandingAddress {
-  citySlug: string;
+  citySlug?: string;
   localitySlug?: string;
   audience?: LandingAudience;
 }
@@ -41,9 +44,12 @@ export function landingPath({ city, locality, audience }: LandingPlace): string 
 }
 
 const LANDING_PATH = /^\/(?:(boys|girls)-)?pg-in-([a-z0-9]+(?:-[a-z0-9]+)*)(?:\/([a-z0-9]+(?:-[a-z0-9]+)*))?\/?$/;
+const LARGEST_CITY_PATH = /^\/(boys|girls)-pg\/?$/;
 
 /** The place an address names, or null when it is not a landing page's address. */
 export function parseLandingPath(path: string): LandingAddress | null {
+  const anyCity = LARGEST_CITY_PATH.exec(path);
+  if (anyCity) return { audience: anyCity[1] as LandingAudience };
   const match = LANDING_PATH.exec(path);
   if (!match) return null;
   const [, audience, citySlug, localitySlug] = match;

@@ -122,6 +122,10 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // City and locality landing pages (/pg-in-jaipur, /girls-pg-in-jaipur/..., /girls-pg); any other
+      // one- or two-segment path not matched above is a 404 there.
+      { path: ':landing', lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
+      { path: ':landing/:locality', lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

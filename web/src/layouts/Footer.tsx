@@ -20,8 +20,9 @@ const COMPANY_LINKS = [
 ];
 
 const SERVICE_LINKS = [
-  { label: 'PG For Girls', to: '/search-list?hostelType=girls_hostel' },
-  { label: 'PG For Boys', to: '/search-list?hostelType=boys_hostel' },
+  // The city with the most such listings; its page links to the others.
+  { label: 'PG For Girls', to: '/girls-pg' },
+  { label: 'PG For Boys', to: '/boys-pg' },
   { label: 'Post Your Property', to: '/add-property' },
   { label: 'Reviews & Ratings', to: '/reviews' },
   { label: 'Testimonials', to: '/testimonials' },

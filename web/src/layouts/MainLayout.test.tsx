@@ -48,7 +48,7 @@ describe('Footer', () => {
     expect(within(footer).getByText(/growing PG rental network helping you find PG rentals across major Indian cities/)).toBeInTheDocument();
     expect(within(footer).getByRole('navigation', { name: 'Company' })).toBeInTheDocument();
     const services = within(footer).getByRole('navigation', { name: 'Services' });
-    expect(within(services).getByRole('link', { name: 'PG For Girls' })).toHaveAttribute('href', '/search-list?hostelType=girls_hostel');
+    expect(within(services).getByRole('link', { name: 'PG For Girls' })).toHaveAttribute('href', '/girls-pg');
     expect(within(services).getByRole('link', { name: 'Post Your Property' })).toHaveAttribute('href', '/add-property');
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Nivaas. All rights reserved.`)).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Nivaas on Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/nivaas.test');

@@ -7,7 +7,8 @@ describe('landing page addresses and words (shared/domain/landing-pages.ts)', ()
     expect(landingPath({ city: 'Jaipur', locality: 'Malviya Nagar', audience: 'girls' })).toBe('/girls-pg-in-jaipur/malviya-nagar');
     expect(parseLandingPath('/girls-pg-in-jaipur/malviya-nagar')).toEqual({ citySlug: 'jaipur', localitySlug: 'malviya-nagar', audience: 'girls' });
     expect(parseLandingPath('/pg-in-navi-mumbai/')).toEqual({ citySlug: 'navi-mumbai' });
-    for (const path of ['/pg-in-', '/pg-in-Jaipur', '/men-pg-in-jaipur', '/pg-in-jaipur/a/b', '/pg-in--jaipur', '/about']) expect(parseLandingPath(path)).toBeNull();
+    expect(parseLandingPath('/girls-pg')).toEqual({ audience: 'girls' });
+    for (const path of ['/pg-in-', '/pg-in-Jaipur', '/men-pg-in-jaipur', '/pg-in-jaipur/a/b', '/pg-in--jaipur', '/pg', '/about']) expect(parseLandingPath(path)).toBeNull();
   });
 
   it('writes headings and summaries from the numbers, and says so when there is nothing yet', () => {

@@ -72,7 +72,8 @@ export class LandingService {
     const address = parseLandingPath(path);
     if (!address) throw new NotFoundError(LANDING_PAGE_NOT_FOUND);
     const places = await this.places();
-    const inCity = places.filter((place) => placeSlug(place.city) === address.citySlug);
+    const citySlug = address.citySlug ?? this.largestCitySlug(places, address.audience);
+    const inCity = places.filter((place) => placeSlug(place.city) === citySlug);
     const locality = address.localitySlug ? inCity.find((place) => placeSlug(place.locality) === address.localitySlug)?.locality : undefined;
     if (!inCity.length || (address.localitySlug && !locality)) throw new NotFoundError(LANDING_PAGE_NOT_FOUND);
 
@@ -114,11 +115,26 @@ export class LandingService {
       paths.add(landingPath({ city: place.city }));
       paths.add(landingPath({ city: place.city, locality: place.locality }));
       for (const audience of LANDING_AUDIENCES) {
-        const genders: readonly string[] = HOSTEL_TYPES.find((type) => type.value === audience.hostelType)?.genders ?? [];
-        if (genders.includes(place.gender)) paths.add(landingPath({ city: place.city, audience: audience.value }));
+        if (this.isFor(place, audience.value)) paths.add(landingPath({ city: place.city, audience: audience.value }));
       }
     }
     return [...paths].sort();
+  }
+
+  /** The city with the most listings for the audience (for /girls-pg and /boys-pg). */
+  private largestCitySlug(places: PlaceCount[], audience: LandingAudience | undefined): string | undefined {
+    const counts = new Map<string, number>();
+    for (const place of places) if (this.isFor(place, audience)) counts.set(place.city, (counts.get(place.city) ?? 0) + place.count);
+    const [largest] = [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+    return largest ? placeSlug(largest[0]) : undefined;
+  }
+
+  /** Whether a place's listings are on an audience's page (unisex ones are on both). */
+  private isFor(place: PlaceCount, audience: LandingAudience | undefined): boolean {
+    if (!audience) return true;
+    const hostelType = LANDING_AUDIENCES.find((option) => option.value === audience)?.hostelType;
+    const genders: readonly string[] = HOSTEL_TYPES.find((type) => type.value === hostelType)?.genders ?? [];
+    return genders.includes(place.gender);
   }
 
   private localitiesOf(inCity: PlaceCount[], current: string | undefined): LandingLocality[] {

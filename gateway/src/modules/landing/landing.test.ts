@@ -69,6 +69,11 @@ describe('landing pages', () => {
     expect(page?.summary).toBe('2 PGs and hostels for boys in Jaipur, from ₹5,200 to ₹9,000 a month. WiFi in 2, Parking in 2, Laundry in 1.');
   });
 
+  it('opens /girls-pg and /boys-pg on the city with the most such listings', async () => {
+    expect((await landing('/girls-pg'))?.path).toBe('/girls-pg-in-jaipur');
+    expect((await landing('/boys-pg'))?.heading).toBe('Boys PG in Jaipur');
+  });
+
   it('is NOT_FOUND for a city or locality without listings and for a path that is not a landing page', async () => {
     for (const path of ['/pg-in-atlantis', '/pg-in-jaipur/nowhere', '/about', '/pg-in-', '']) {
       const res = await t.graphql(LANDING_PAGE, { path });
