@@ -12,6 +12,7 @@ import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { ListingImages } from './modules/property/listing-images';
 import { PropertyQueries } from './modules/property/property-queries';
 import { PropertyService } from './modules/property/property.service';
+import { ReviewService } from './modules/review/review.service';
 import { SearchService } from './modules/search/search.service';
 import { PageHeads } from './modules/seo/page-heads';
 import { SitemapService } from './modules/seo/sitemap.service';
@@ -49,6 +50,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     propertyQueries,
     search,
     landing,
+    reviews: new ReviewService(dataSource, propertyQueries),
     sitemaps: new SitemapService(dataSource, landing),
     pageHeads: new PageHeads(propertyQueries, blogs, landing, storage, config.publicUrl),
   };

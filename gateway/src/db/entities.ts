@@ -10,6 +10,7 @@ import { Property } from '../modules/property/property.entity';
 import { SearchPhrase } from '../modules/search/search-phrase.entity';
 import { SearchTerm } from '../modules/search/search-term.entity';
 import { SeenListing } from '../modules/search/seen-listing.entity';
+import { Review } from '../modules/review/review.entity';
 import { RateLimit } from '../modules/throttle/rate-limit.entity';
 import { User } from '../modules/user/user.entity';
 import { SeedRun } from './seed/seed-run.entity';
@@ -26,6 +27,7 @@ export const entities = [
   Property,
   PropertyImage,
   RateLimit,
+  Review,
   SearchPhrase,
   SearchTerm,
   SeedRun,

@@ -9,6 +9,8 @@ export function createLoaders(services: Services) {
   return {
     propertyImages: new DataLoader((ids: readonly string[]) => services.propertyQueries.imagesOf(ids)),
     ownerSummaries: new DataLoader((ids: readonly string[]) => services.propertyQueries.ownerSummaries(ids)),
+    /** Average rating and review count of the listings on a page of cards, in one query. */
+    listingRatings: new DataLoader((ids: readonly string[]) => services.reviews.ratingsOf(ids)),
     users: new DataLoader((ids: readonly string[]) => services.users.byIds(ids)),
     /** Who posted listings (id, name, role): what cards and the owner block show. */
     listingOwners: new DataLoader(async (ids: readonly string[]) =>

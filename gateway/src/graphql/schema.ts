@@ -8,6 +8,7 @@ import { LandingResolver } from '../modules/landing/landing.resolver';
 import { LocationResolver } from '../modules/location/location.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { ListingOwnerResolver, PropertyResolver } from '../modules/property/property.resolver';
+import { ListingReviewsResolver, ReviewResolver } from '../modules/review/review.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 
@@ -17,10 +18,12 @@ const resolvers = [
   BlogResolver,
   LandingResolver,
   ListingOwnerResolver,
+  ListingReviewsResolver,
   LocationResolver,
   NewsletterResolver,
   PasswordResetResolver,
   PropertyResolver,
+  ReviewResolver,
   SearchResolver,
   UserResolver,
 ] as const;

@@ -29,3 +29,17 @@ describe('sample accounts', () => {
     expect(await t.dataSource.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [SEED_ACCOUNTS.admin.email])).toEqual([{ n: 1 }]);
   });
 });
+
+describe('sample reviews', () => {
+  it('gives about two listings in three real reviews with varied ratings and some owner replies, and leaves the rest without', async () => {
+    const [row] = await t.dataSource.query(`
+      SELECT (SELECT count(*) FROM properties WHERE status = 'approved')::int AS listings,
+             (SELECT count(DISTINCT property_id) FROM reviews)::int AS reviewed,
+             (SELECT count(DISTINCT rating) FROM reviews)::int AS ratings,
+             (SELECT count(*) FROM reviews WHERE owner_reply IS NOT NULL)::int AS replies`);
+    expect(row.reviewed).toBeGreaterThan(row.listings / 2);
+    expect(row.reviewed).toBeLessThan(row.listings);
+    expect(row.ratings).toBeGreaterThanOrEqual(4);
+    expect(row.replies).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,88 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import type { Viewer } from '../auth/viewer';
+import { PropertyType } from '../property/property.types';
+import type { Review } from './review.entity';
+import { ListingRatingType, RatingSummaryType, ReviewInput, ReviewPageType, ReviewType } from './review.types';
+
+const pageCost = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) => 1 + childComplexity * (args.limit ?? 10);
+
+/** "Meera Joshi" -> "Meera J.": enough to be a person, not enough to find them. */
+function shortName(name: string): string {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  const initial = rest.length ? ` ${rest[rest.length - 1].charAt(0).toUpperCase()}.` : '';
+  return `${first}${initial}`;
+}
+
+/** A stored review as the API shows it to this viewer. */
+export function toReviewType(review: Review, viewer: Viewer | null): ReviewType {
+  return {
+    ...review,
+    authorName: review.author ? shortName(review.author.name) : 'Former member',
+    mine: viewer?.id === review.authorId,
+    listing: review.property ?? null,
+  };
+}
+
+@Resolver(() => ReviewType)
+export class ReviewResolver {
+  @Query(() => ReviewPageType, { description: 'The latest reviews across the site, newest first.', complexity: pageCost })
+  async latestReviews(
+    @Arg('page', () => Int, { nullable: true }) page: number | undefined,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<ReviewPageType> {
+    const found = await services.reviews.latest({ page, limit });
+    return { ...found, items: found.items.map((review) => toReviewType(review, viewer)) };
+  }
+
+  @Mutation(() => ReviewType, { description: "Writes the viewer's review of a listing, or replaces their earlier one. Owners cannot review their own." })
+  async writeReview(
+    @Arg('propertyId', () => ID) propertyId: string,
+    @Arg('input', () => ReviewInput) input: ReviewInput,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<ReviewType> {
+    return toReviewType(await services.reviews.write(viewer, propertyId, { ...input }), viewer);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a review: its writer or an admin.' })
+  async deleteReview(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<boolean> {
+    await services.reviews.delete(viewer, id);
+    return true;
+  }
+
+  @Mutation(() => ReviewType, { description: "The listing owner's public reply to a review (again to change it)." })
+  async replyToReview(@Arg('id', () => ID) id: string, @Arg('text', () => String) text: string, @Ctx() { services, viewer }: GraphQLContext): Promise<ReviewType> {
+    return toReviewType(await services.reviews.reply(viewer, id, { text }), viewer);
+  }
+}
+
+@Resolver(() => PropertyType)
+export class ListingReviewsResolver {
+  @FieldResolver(() => ListingRatingType, { description: 'Average rating and number of reviews (cards show these).' })
+  async rating(@Root() property: PropertyType, @Ctx() { loaders }: GraphQLContext): Promise<ListingRatingType> {
+    return loaders.listingRatings.load(property.id);
+  }
+
+  @FieldResolver(() => RatingSummaryType, { description: 'The review block: average, count, a count per star and the sub-rating averages.' })
+  ratingSummary(@Root() property: PropertyType, @Ctx() { services }: GraphQLContext): Promise<RatingSummaryType> {
+    return services.reviews.summary(property.id);
+  }
+
+  @FieldResolver(() => ReviewPageType, { description: 'Its reviews, newest first (5 a page unless limit says otherwise).', complexity: pageCost })
+  async reviews(
+    @Root() property: PropertyType,
+    @Arg('page', () => Int, { nullable: true }) page: number | undefined,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<ReviewPageType> {
+    const found = await services.reviews.ofListing(property.id, { page, limit });
+    return { ...found, items: found.items.map((review) => toReviewType(review, viewer)) };
+  }
+
+  @FieldResolver(() => ReviewType, { nullable: true, description: "The viewer's own review of it, if any." })
+  async myReview(@Root() property: PropertyType, @Ctx() { services, viewer }: GraphQLContext): Promise<ReviewType | null> {
+    const review = await services.reviews.mine(viewer, property.id);
+    return review ? toReviewType(review, viewer) : null;
+  }
+}

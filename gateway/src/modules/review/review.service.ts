@@ -1,0 +1,152 @@
+import type { DataSource, Repository } from 'typeorm';
+import { RATING_MAX, REVIEW_ASPECTS, REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, type ReviewAspect } from '../../../../shared/domain/reviews';
+import { reviewReplySchema, reviewSchema } from '../../../../shared/validation/review';
+import { DomainError, isUuid, NotFoundError } from '../../common/errors';
+import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { parseInput } from '../../common/validate';
+import { requireViewer, type Viewer } from '../auth/viewer';
+import type { PropertyQueries } from '../property/property-queries';
+import { Review } from './review.entity';
+
+/** A listing's reviews in numbers: average, count, how many gave each star, aspect averages. */
+export interface RatingSummary {
+  /** Rounded to one decimal; null when there are no reviews. */
+  average: number | null;
+  count: number;
+  /** How many reviews gave 5, 4, 3, 2 and 1 stars, in that order. */
+  starCounts: number[];
+  aspects: Array<{ aspect: ReviewAspect; label: string; average: number | null; count: number }>;
+}
+
+/** The average and count of many listings at once (for cards, through a DataLoader). */
+export interface ListingRating {
+  average: number | null;
+  count: number;
+}
+
+const roundedAverage = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
+
+/**
+ * Reviews of listings: one per person and listing (the database enforces it), never by the
+ * listing's owner, editable and deletable by their writer (and deletable by admins), with one
+ * public reply by the owner. Numbers are computed from the reviews by indexed queries, so they
+ * are right after any edit or deletion.
+ */
+export class ReviewService {
+  private readonly reviews: Repository<Review>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly listings: PropertyQueries,
+  ) {
+    this.reviews = dataSource.getRepository(Review);
+  }
+
+  /** Writes the viewer's review of a listing, or replaces the one they wrote before. */
+  async write(viewer: Viewer | null, propertyId: string, input: unknown): Promise<Review> {
+    const author = requireViewer(viewer);
+    // As anyone else would see it: only approved listings can be reviewed.
+    const listing = await this.listings.get(null, propertyId);
+    if (listing.ownerId === author.id) throw new DomainError('FORBIDDEN', REVIEW_MESSAGES.ownListing);
+    const values = parseInput(reviewSchema, input);
+    // One statement, so two tabs sending at once still leave one review.
+    await this.reviews
+      .createQueryBuilder()
+      .insert()
+      .values({ propertyId, authorId: author.id, ...values })
+      .orUpdate(['rating', ...REVIEW_ASPECTS.map((aspect) => aspect.value), 'text', 'updated_at'], ['property_id', 'author_id'])
+      .execute();
+    const written = await this.reviews.findOneByOrFail({ propertyId, authorId: author.id });
+    return this.find(written.id);
+  }
+
+  /** Deletes a review: its writer or an admin. */
+  async delete(viewer: Viewer | null, reviewId: string): Promise<void> {
+    const signedIn = requireViewer(viewer);
+    const review = await this.find(reviewId);
+    if (review.authorId !== signedIn.id && signedIn.role !== 'admin') throw new DomainError('FORBIDDEN', REVIEW_MESSAGES.notYours);
+    await this.reviews.delete({ id: review.id });
+  }
+
+  /** The listing owner's public reply (writing it again replaces it). */
+  async reply(viewer: Viewer | null, reviewId: string, input: unknown): Promise<Review> {
+    const signedIn = requireViewer(viewer);
+    const review = await this.find(reviewId);
+    const listing = await this.listings.get(signedIn, review.propertyId);
+    if (listing.ownerId !== signedIn.id) throw new DomainError('FORBIDDEN', REVIEW_MESSAGES.replyNotYours);
+    const { text } = parseInput(reviewReplySchema, input);
+    await this.reviews.update({ id: review.id }, { ownerReply: text, ownerRepliedAt: new Date() });
+    return this.find(review.id);
+  }
+
+  /** A listing's reviews, newest first. */
+  async ofListing(propertyId: string, pagination: { page?: unknown; limit?: unknown }): Promise<Page<Review>> {
+    await this.listings.get(null, propertyId);
+    const paging = parsePagination({ page: pagination.page, limit: pagination.limit ?? REVIEWS_PAGE_SIZE });
+    const [items, total] = await this.reviews.findAndCount({
+      where: { propertyId },
+      relations: { author: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (paging.page - 1) * paging.limit,
+      take: paging.limit,
+    });
+    return pageOf(items, total, paging);
+  }
+
+  /** The latest reviews across the site (of approved listings), for the Reviews & Ratings page. */
+  async latest(pagination: { page?: unknown; limit?: unknown }): Promise<Page<Review>> {
+    const paging = parsePagination({ page: pagination.page, limit: pagination.limit ?? REVIEWS_PAGE_SIZE * 2 });
+    const [items, total] = await this.reviews
+      .createQueryBuilder('review')
+      .innerJoinAndSelect('review.property', 'property', `property.status = 'approved'`)
+      .innerJoinAndSelect('review.author', 'author')
+      .orderBy('review.createdAt', 'DESC')
+      .addOrderBy('review.id', 'DESC')
+      .skip((paging.page - 1) * paging.limit)
+      .take(paging.limit)
+      .getManyAndCount();
+    return pageOf(items, total, paging);
+  }
+
+  /** The viewer's own review of a listing, if they wrote one. */
+  async mine(viewer: Viewer | null, propertyId: string): Promise<Review | null> {
+    if (!viewer || !isUuid(propertyId)) return null;
+    return this.reviews.findOneBy({ propertyId, authorId: viewer.id });
+  }
+
+  async summary(propertyId: string): Promise<RatingSummary> {
+    const aspectColumns = REVIEW_ASPECTS.map((aspect) => `avg(${aspect.value}) AS ${aspect.value}_avg, count(${aspect.value}) AS ${aspect.value}_count`);
+    const starColumns = Array.from({ length: RATING_MAX }, (_, i) => `count(*) FILTER (WHERE rating = ${RATING_MAX - i}) AS stars_${RATING_MAX - i}`);
+    const [row]: Array<Record<string, string | null>> = await this.dataSource.query(
+      `SELECT avg(rating) AS average, count(*) AS count, ${[...starColumns, ...aspectColumns].join(', ')} FROM reviews WHERE property_id = $1`,
+      [propertyId],
+    );
+    return {
+      average: roundedAverage(row.average),
+      count: Number(row.count),
+      starCounts: Array.from({ length: RATING_MAX }, (_, i) => Number(row[`stars_${RATING_MAX - i}`])),
+      aspects: REVIEW_ASPECTS.map((aspect) => ({
+        aspect: aspect.value,
+        label: aspect.label,
+        average: roundedAverage(row[`${aspect.value}_avg`]),
+        count: Number(row[`${aspect.value}_count`]),
+      })),
+    };
+  }
+
+  /** Average and count of many listings in one indexed query, in the order asked. */
+  async ratingsOf(propertyIds: readonly string[]): Promise<ListingRating[]> {
+    const rows: Array<{ property_id: string; average: string; count: string }> = await this.dataSource.query(
+      `SELECT property_id, avg(rating) AS average, count(*) AS count FROM reviews WHERE property_id = ANY($1::uuid[]) GROUP BY property_id`,
+      [[...propertyIds]],
+    );
+    const byId = new Map(rows.map((row) => [row.property_id, { average: roundedAverage(row.average), count: Number(row.count) }]));
+    return propertyIds.map((id) => byId.get(id) ?? { average: null, count: 0 });
+  }
+
+  private async find(reviewId: string): Promise<Review> {
+    const review = isUuid(reviewId) ? await this.reviews.findOne({ where: { id: reviewId }, relations: { author: true } }) : null;
+    if (!review) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+    return review;
+  }
+}

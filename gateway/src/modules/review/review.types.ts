@@ -1,0 +1,119 @@
+import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { REVIEW_ASPECTS, type ReviewAspect } from '../../../../shared/domain/reviews';
+import { PageFields } from '../../graphql/page-fields';
+import { PropertyType } from '../property/property.types';
+
+export const ReviewAspectEnum = Object.fromEntries(REVIEW_ASPECTS.map(({ value }) => [value, value])) as { [A in ReviewAspect]: A };
+registerEnumType(ReviewAspectEnum, { name: 'ReviewAspect', description: 'What a sub-rating rates: food, cleanliness, safety, location or value (for money).' });
+
+@ObjectType('Review', { description: "One person's review of a listing. The text is plain text." })
+export class ReviewType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => Int, { description: 'The overall rating, 1 to 5.' })
+  rating: number;
+
+  @Field(() => Int, { nullable: true })
+  food: number | null;
+
+  @Field(() => Int, { nullable: true })
+  cleanliness: number | null;
+
+  @Field(() => Int, { nullable: true })
+  safety: number | null;
+
+  @Field(() => Int, { nullable: true })
+  location: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Value for money.' })
+  value: number | null;
+
+  @Field(() => String)
+  text: string;
+
+  @Field(() => String, { description: 'The writer as others see them: first name and initial ("Meera J.").' })
+  authorName: string;
+
+  @Field(() => Boolean, { description: 'Whether the viewer wrote it.' })
+  mine: boolean;
+
+  @Field(() => String, { nullable: true, description: "The listing owner's public reply." })
+  ownerReply: string | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  ownerRepliedAt: Date | null;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date;
+
+  @Field(() => GraphQLISODateTime)
+  updatedAt: Date;
+
+  /** Only for the latest reviews across the site; null on a listing's own reviews. */
+  @Field(() => PropertyType, { nullable: true, description: 'The listing reviewed (on the latest reviews across the site).' })
+  listing: PropertyType | null;
+}
+
+@ObjectType('ReviewPage')
+export class ReviewPageType extends PageFields {
+  @Field(() => [ReviewType])
+  items: ReviewType[];
+}
+
+@ObjectType('ListingRating', { description: "A listing's average rating and how many reviews it has." })
+export class ListingRatingType {
+  @Field(() => Float, { nullable: true, description: 'Rounded to one decimal; null without reviews.' })
+  average: number | null;
+
+  @Field(() => Int)
+  count: number;
+}
+
+@ObjectType('AspectRating', { description: 'The average of one sub-rating and how many reviews gave it.' })
+export class AspectRatingType {
+  @Field(() => ReviewAspectEnum)
+  aspect: ReviewAspect;
+
+  @Field(() => String)
+  label: string;
+
+  @Field(() => Float, { nullable: true })
+  average: number | null;
+
+  @Field(() => Int)
+  count: number;
+}
+
+@ObjectType('RatingSummary', { description: "A listing's reviews in numbers." })
+export class RatingSummaryType extends ListingRatingType {
+  @Field(() => [Int], { description: 'How many reviews gave 5, 4, 3, 2 and 1 stars, in that order.' })
+  starCounts: number[];
+
+  @Field(() => [AspectRatingType])
+  aspects: AspectRatingType[];
+}
+
+@InputType('ReviewInput')
+export class ReviewInput {
+  @Field(() => Int, { description: '1 to 5.' })
+  rating: number;
+
+  @Field(() => Int, { nullable: true })
+  food?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  cleanliness?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  safety?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  location?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  value?: number | null;
+
+  @Field(() => String, { description: '20 to 2,000 characters, plain text.' })
+  text: string;
+}

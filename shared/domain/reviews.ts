@@ -1,0 +1,34 @@
+/** Reviews of a listing: the overall rating, the sub-ratings and the limits of the text. */
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+/** The sub-ratings a reviewer may give besides the overall one (each optional). */
+export const REVIEW_ASPECTS = [
+  { value: 'food', label: 'Food' },
+  { value: 'cleanliness', label: 'Cleanliness' },
+  { value: 'safety', label: 'Safety' },
+  { value: 'location', label: 'Location' },
+  { value: 'value', label: 'Value for money' },
+] as const;
+export type ReviewAspect = (typeof REVIEW_ASPECTS)[number]['value'];
+
+export const REVIEW_TEXT_MIN = 20;
+export const REVIEW_TEXT_MAX = 2000;
+export const REVIEW_REPLY_MAX = 1000;
+
+/** Reviews a listing page shows at first and on each 'Load more'. */
+export const REVIEWS_PAGE_SIZE = 5;
+
+export const REVIEW_MESSAGES = {
+  rating: `Choose a rating from ${RATING_MIN} to ${RATING_MAX} stars`,
+  aspect: (label: string) => `${label} must be a rating from ${RATING_MIN} to ${RATING_MAX}`,
+  text: `Write at least ${REVIEW_TEXT_MIN} characters about your stay`,
+  textTooLong: `A review can be at most ${REVIEW_TEXT_MAX} characters`,
+  reply: 'Write a reply',
+  replyTooLong: `A reply can be at most ${REVIEW_REPLY_MAX} characters`,
+  ownListing: 'You cannot review your own listing.',
+  notFound: 'This review does not exist or has been removed.',
+  notYours: 'Only the person who wrote this review can change it.',
+  replyNotYours: "Only the listing's owner can reply to its reviews.",
+} as const;
