@@ -35,6 +35,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const propertyQueries = new PropertyQueries(dataSource);
   const search = new SearchService(dataSource);
   const landing = new LandingService(dataSource, search);
+  const reviews = new ReviewService(dataSource, propertyQueries);
   const auth = new AuthService(dataSource, new SessionTokens(dataSource, config.jwtSecret), users, throttles);
   return {
     auth,
@@ -50,9 +51,9 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     propertyQueries,
     search,
     landing,
-    reviews: new ReviewService(dataSource, propertyQueries),
+    reviews,
     sitemaps: new SitemapService(dataSource, landing),
-    pageHeads: new PageHeads(propertyQueries, blogs, landing, storage, config.publicUrl),
+    pageHeads: new PageHeads(propertyQueries, blogs, landing, reviews, storage, config.publicUrl),
   };
 }
 

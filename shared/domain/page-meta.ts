@@ -73,8 +73,16 @@ export interface ListingForStructuredData {
   longitude: number | null;
 }
 
-/** schema.org LodgingBusiness for a listing, with its monthly rent as an offer. */
-export function listingStructuredData(listing: ListingForStructuredData, url: string, imageUrl?: string): Record<string, unknown> {
+/**
+ * schema.org LodgingBusiness for a listing, with its monthly rent as an offer and, only when it
+ * has reviews, their AggregateRating.
+ */
+export function listingStructuredData(
+  listing: ListingForStructuredData,
+  url: string,
+  imageUrl?: string,
+  rating?: { average: number | null; count: number },
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'LodgingBusiness',
@@ -90,6 +98,9 @@ export function listingStructuredData(listing: ListingForStructuredData, url: st
       addressCountry: 'IN',
     },
     ...(listing.latitude !== null && listing.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude } } : {}),
+    ...(rating && rating.count > 0 && rating.average !== null
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+      : {}),
     makesOffer: {
       '@type': 'Offer',
       priceSpecification: { '@type': 'UnitPriceSpecification', price: listing.price, priceCurrency: 'INR', unitText: 'MON' },

@@ -17,6 +17,7 @@ export function listingCard(overrides: Record<string, unknown> = {}) {
     createdAt: new Date(Date.now() - 3 * 86400_000).toISOString(),
     coverImage: { __typename: 'PropertyImage', id: 'i1', thumbnailUrl: '/uploads/listings/a-thumb.webp', thumbnailWidth: 640, thumbnailHeight: 480 },
     owner: { __typename: 'ListingOwner', id: 'o1', role: 'owner' },
+    rating: { __typename: 'ListingRating', average: null, count: 0 },
     ...overrides,
   };
 }
@@ -57,6 +58,31 @@ export function listingDetail(overrides: Record<string, unknown> = {}) {
         owner: { __typename: 'ListingOwner', id: 'o2', name: 'Sunita Agarwal', role: 'owner', propertiesListed: 5, verifiedProperties: 2 },
       },
     ],
+    ...overrides,
+  };
+}
+
+/** A listing's review block as the gateway answers ListingReviews: none, unless overridden. */
+export function listingReviews(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Property',
+    id: 'p1',
+    owner: { __typename: 'ListingOwner', id: 'o1' },
+    ratingSummary: {
+      __typename: 'RatingSummary',
+      average: null,
+      count: 0,
+      starCounts: [0, 0, 0, 0, 0],
+      aspects: [
+        { aspect: 'food', label: 'Food' },
+        { aspect: 'cleanliness', label: 'Cleanliness' },
+        { aspect: 'safety', label: 'Safety' },
+        { aspect: 'location', label: 'Location' },
+        { aspect: 'value', label: 'Value for money' },
+      ].map((aspect) => ({ __typename: 'AspectRating', ...aspect, average: null, count: 0 })),
+    },
+    reviews: { __typename: 'ReviewPage', total: 0, items: [] },
+    myReview: null,
     ...overrides,
   };
 }

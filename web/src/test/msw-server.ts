@@ -1,14 +1,16 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { listingReviews } from './listing-fixtures';
 
 /**
  * The fake network of web tests; each test adds handlers keyed by GraphQL operation name. The
  * detail page's best-effort "seen" call and the home page's sections and guides (for tests that pass
- * through home) answer by default: nothing seen, nothing listed.
+ * through home) answer by default: nothing seen, nothing listed, no reviews.
  */
 export const server = setupServer(
   graphql.mutation('MarkListingSeen', () => HttpResponse.json({ data: { markListingSeen: false } })),
   graphql.query('HomeRecommended', () => HttpResponse.json({ data: { search: { __typename: 'SearchResult', results: [] } } })),
   graphql.query('HomeCollections', () => HttpResponse.json({ data: { searchCollections: [] } })),
+  graphql.query('ListingReviews', ({ variables }) => HttpResponse.json({ data: { property: listingReviews({ id: variables.id }) } })),
   graphql.query('BlogList', () => HttpResponse.json({ data: { blogs: [] } })),
 );

@@ -6,6 +6,7 @@ import { richTextToPlainText } from '../../common/rich-text';
 import type { BlogService } from '../blog/blog.service';
 import type { LandingService } from '../landing/landing.service';
 import type { PropertyQueries } from '../property/property-queries';
+import type { ReviewService } from '../review/review.service';
 import type { FileStorage } from '../storage/file-storage';
 
 /** What the gateway knows about a page before the browser runs the app: its status and head tags. */
@@ -25,6 +26,7 @@ export class PageHeads {
     private readonly properties: PropertyQueries,
     private readonly blogs: BlogService,
     private readonly landing: LandingService,
+    private readonly reviews: ReviewService,
     private readonly storage: FileStorage,
     private readonly publicUrl: string,
   ) {}
@@ -41,10 +43,10 @@ export class PageHeads {
   private async listing(id: string, path: string): Promise<PageMeta> {
     // As an anonymous visitor sees it: a pending or rejected listing is not public.
     const listing = await this.properties.get(null, id);
-    const [cover] = (await this.properties.imagesOf([id]))[0];
+    const [[cover], [rating]] = await Promise.all([this.properties.imagesOf([id]).then(([images]) => images), this.reviews.ratingsOf([id])]);
     const url = this.urlOf(path);
     const imageUrl = cover ? this.absolute(this.storage.url(cover.largeKey)) : undefined;
-    return { title: listing.title, description: listingSummary(listing), url, imageUrl, structuredData: listingStructuredData(listing, url, imageUrl) };
+    return { title: listing.title, description: listingSummary(listing), url, imageUrl, structuredData: listingStructuredData(listing, url, imageUrl, rating) };
   }
 
   private async landingPage(path: string): Promise<PageMeta> {

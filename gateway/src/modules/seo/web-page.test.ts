@@ -58,6 +58,16 @@ describe('pages as crawlers and link previews see them', () => {
       makesOffer: { priceSpecification: { price: 7500, priceCurrency: 'INR', unitText: 'MON' } },
     });
     expect(res.text).not.toContain('<Girls>');
+    // No reviews, so no rating is claimed.
+    expect(jsonLd.aggregateRating).toBeUndefined();
+  });
+
+  it("adds the listing's AggregateRating to its JSON-LD once it has reviews", async () => {
+    const seeker = await signedIn(t, 'user');
+    await t.services.reviews.write({ id: seeker.user.id, role: 'user' }, listingId, { rating: 4, text: 'Clean rooms and good food, would stay again.' });
+    const res = await crawl(`/property/${listingId}`).expect(200);
+    const jsonLd = JSON.parse(attribute(res.text, /<script type="application\/ld\+json" data-page>([^]*?)<\/script>/) ?? 'null');
+    expect(jsonLd.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1, bestRating: 5, worstRating: 1 });
   });
 
   it('answers 404 marked noindex for a listing that is missing or not public, and keeps the app', async () => {

@@ -1,5 +1,5 @@
 import { AspectRatio, Badge, Box, Button, Card, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { LuClock, LuMapPin, LuUser } from 'react-icons/lu';
+import { LuClock, LuMapPin, LuStar, LuUser } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListingCardFragment } from '../../generated/graphql';
 import { capitalise, genderBadge, roomTypeLabel } from '../../lib/listing-labels';
@@ -60,6 +60,7 @@ export function ListingCard({ listing, distanceKm, headingLevel = 'h3', variant 
             per bed · {roomTypeLabel(listing.beds)}
           </Text>
         </HStack>
+        {listing.rating.count > 0 && <RatingLine average={listing.rating.average ?? 0} count={listing.rating.count} />}
         <HStack gap="2" wrap="wrap">
           <Text fontSize="sm">{depositText(listing.deposit)}</Text>
           {listing.amenities.includes('food_service') && (
@@ -131,5 +132,20 @@ function HomeListingCard({ listing, distanceKm, headingLevel }: { listing: Listi
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** "★ 4.3 (12 reviews)": only for listings that have reviews; nothing is shown otherwise. */
+function RatingLine({ average, count }: { average: number; count: number }) {
+  return (
+    <Text fontSize="sm" display="inline-flex" alignItems="center" gap="1" aria-label={`Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`}>
+      <Box as={LuStar} color="saffron.solid" fill="currentColor" aria-hidden />
+      <Text as="span" fontWeight="semibold">
+        {average.toFixed(1)}
+      </Text>
+      <Text as="span" color="fg.muted">
+        ({count} {count === 1 ? 'review' : 'reviews'})
+      </Text>
+    </Text>
   );
 }

@@ -16,6 +16,7 @@ import { OwnerCard } from './OwnerCard';
 import { PropertyDetails } from './PropertyDetails';
 import { PropertyGallery } from './PropertyGallery';
 import { PropertyOverview } from './PropertyOverview';
+import { ReviewsSection } from '../reviews/ReviewsSection';
 import { PageMeta } from '../../components/PageMeta';
 
 
@@ -77,7 +78,7 @@ export function PropertyDetailPage() {
         title={listing.title}
         description={listingSummary(listing)}
         image={listing.images[0]?.url}
-        structuredData={(url, imageUrl) => listingStructuredData(listing, url, imageUrl)}
+        structuredData={(url, imageUrl) => listingStructuredData(listing, url, imageUrl, listing.rating)}
       />
       <Container maxW="7xl" pt={{ base: '4', md: '8' }}>
         <PropertyGallery title={listing.title} images={listing.images} />
@@ -140,6 +141,10 @@ export function PropertyDetailPage() {
         </Grid>
 
         <Stack gap="12" mt="12">
+          <Box as="section" id="reviews" aria-labelledby="reviews-heading" scrollMarginTop="140px">
+            <SectionHeading id="reviews-heading">Reviews &amp; Ratings</SectionHeading>
+            <ReviewsSection listingId={listing.id} />
+          </Box>
           <Box as="section" aria-labelledby="explore-locality">
             <SectionHeading id="explore-locality">Explore Locality</SectionHeading>
             <ExploreLocality listing={listing} />
