@@ -17,7 +17,7 @@ import type { Config } from './config';
 import { createContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
 import { uploadErrorHandler } from './graphql/upload-errors';
-import { errorLogging, queryCostLimit } from './graphql/plugins';
+import { GRAPHQL_MAX_TOKENS, errorLogging, queryCostLimit, shapeLimits } from './graphql/plugins';
 import { buildGraphQLSchema } from './graphql/schema';
 import { LocalDiskStorage } from './modules/storage/local-disk-storage';
 import { restRouter } from './rest/router';
@@ -55,6 +55,10 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
     stopOnTerminationSignals: false,
     // No @cacheControl hints are used; the default cache-control plugin would wrap every field
     // resolver (measurable on big lists such as search results).
+    // Shape limits, checked before cost: nesting, aliases (1,000 aliases of a cheap field are
+    // refused here) and the size of the document itself. Introspection is exempt from depth.
+    validationRules: shapeLimits(),
+    parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS },
     plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), queryCostLimit(schema, config.graphqlMaxComplexity), errorLogging()],
   });
   await apollo.start();

@@ -1,20 +1,5 @@
-import { z } from 'zod';
-import { SEARCH_DEFAULT_LIMIT, SEARCH_DEFAULT_PAGE, SEARCH_MAX_LIMIT } from '../../../shared/domain/search';
+import { paginationSchema } from '../../../shared/validation/pagination';
 import { parseInput } from './validate';
-
-export const paginationSchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number of 1 or more' })
-    .int('page must be a whole number of 1 or more')
-    .min(1, 'page must be a whole number of 1 or more')
-    .default(SEARCH_DEFAULT_PAGE),
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${SEARCH_MAX_LIMIT}` })
-    .int(`limit must be a whole number from 1 to ${SEARCH_MAX_LIMIT}`)
-    .min(1, `limit must be a whole number from 1 to ${SEARCH_MAX_LIMIT}`)
-    .max(SEARCH_MAX_LIMIT, `limit must be a whole number from 1 to ${SEARCH_MAX_LIMIT}`)
-    .default(SEARCH_DEFAULT_LIMIT),
-});
 
 export interface Pagination {
   page: number;

@@ -1,26 +1,70 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { GraphQLError, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { DomainError } from '../common/errors';
 import type { GraphQLContext } from './context';
+import { pagingArguments } from './paging-arguments';
 
-/** Refuses operations whose estimated cost passes the limit, before any resolver runs. */
+/** Deepest nesting of fields an operation may have (the web app's deepest is 6). */
+export const GRAPHQL_MAX_DEPTH = 8;
+/** Aliases an operation may use. */
+export const GRAPHQL_MAX_ALIASES = 15;
+/** Tokens a document may have (the web app's largest operation has a few hundred). */
+export const GRAPHQL_MAX_TOKENS = 2000;
+
+/**
+ * Validation rules for the depth and aliases of an operation (graphql-armor's, maintained by
+ * Escape): rejections are reported as ordinary validation errors (400), not thrown.
+ */
+export function shapeLimits(): ValidationRule[] {
+  const report = { propagateOnRejection: false, onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')))] };
+  return [
+    // Fragments are flattened: only the nesting of fields counts.
+    maxDepthRule({ n: GRAPHQL_MAX_DEPTH, flattenFragments: true, ...report }),
+    maxAliasesRule({ n: GRAPHQL_MAX_ALIASES, ...report }),
+  ];
+}
+
+/** What a client sent wrong, as a GraphQL error answered with HTTP 400 (GraphQL over HTTP). */
+function clientError(error: unknown): GraphQLError {
+  if (error instanceof DomainError) {
+    return new GraphQLError(error.message, {
+      extensions: { code: error.code, ...(error.field ? { field: error.field } : {}), ...(error.problems?.length ? { problems: error.problems } : {}), http: { status: 400 } },
+    });
+  }
+  // getComplexity reads the variables before Apollo has checked them: a wrong type or an unknown
+  // input field surfaces here as graphql-js's own coercion error.
+  if (error instanceof GraphQLError) return new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+  throw error;
+}
+
+/**
+ * Refuses operations whose estimated cost passes the limit, before any resolver runs. Paging
+ * arguments are checked first, so a negative limit cannot make a query look cheap.
+ */
 export function queryCostLimit(schema: GraphQLSchema, maxComplexity: number): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          const complexity = getComplexity({
-            schema,
-            operationName: request.operationName ?? undefined,
-            query: document,
-            variables: request.variables ?? {},
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
+          let complexity: number;
+          try {
+            complexity = getComplexity({
+              schema,
+              operationName: request.operationName ?? undefined,
+              query: document,
+              variables: request.variables ?? {},
+              estimators: [pagingArguments, fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch (error) {
+            throw clientError(error);
+          }
           if (complexity > maxComplexity) {
             throw new GraphQLError(
               `This query is too expensive (cost ${complexity}, limit ${maxComplexity}). Ask for fewer fields or smaller pages.`,
-              { extensions: { code: 'QUERY_TOO_COMPLEX', cost: complexity, limit: maxComplexity } },
+              { extensions: { code: 'QUERY_TOO_COMPLEX', cost: complexity, limit: maxComplexity, http: { status: 400 } } },
             );
           }
         },

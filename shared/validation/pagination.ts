@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { SEARCH_DEFAULT_LIMIT, SEARCH_DEFAULT_PAGE, SEARCH_MAX_LIMIT } from '../domain/search';
+
+/** The paging rule of every list (REST query strings and GraphQL arguments alike). */
+export const PAGINATION_MESSAGES = {
+  page: 'page must be a whole number of 1 or more',
+  limit: `limit must be a whole number from 1 to ${SEARCH_MAX_LIMIT}`,
+} as const;
+
+export const paginationSchema = z.object({
+  page: z.coerce.number({ error: PAGINATION_MESSAGES.page }).int(PAGINATION_MESSAGES.page).min(1, PAGINATION_MESSAGES.page).default(SEARCH_DEFAULT_PAGE),
+  limit: z.coerce
+    .number({ error: PAGINATION_MESSAGES.limit })
+    .int(PAGINATION_MESSAGES.limit)
+    .min(1, PAGINATION_MESSAGES.limit)
+    .max(SEARCH_MAX_LIMIT, PAGINATION_MESSAGES.limit)
+    .default(SEARCH_DEFAULT_LIMIT),
+});
