@@ -20,7 +20,7 @@ import { uploadErrorHandler } from './graphql/upload-errors';
 import { GRAPHQL_MAX_TOKENS, errorLogging, queryCostLimit, shapeLimits } from './graphql/plugins';
 import { buildGraphQLSchema } from './graphql/schema';
 import { LocalDiskStorage } from './modules/storage/local-disk-storage';
-import { restRouter } from './rest/router';
+import { restErrorHandler, restRouter } from './rest/router';
 import type { PageHead, PageHeads } from './modules/seo/page-heads';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { withPageHead } from './modules/seo/web-page';
@@ -39,8 +39,12 @@ export interface NivaasApp {
   stop(): Promise<void>;
 }
 
-/** Browsers asking for a page (GraphiQL, the web app) rather than data. */
-const wantsHtml = (req: Request) => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+// Browsers asking for GraphiQL at GET /graphql rather than for data (curl's any-type Accept means data there).
+const wantsGraphiql = (req: Request) => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+
+// A page route answers HTML to any Accept that allows it: browsers, and curl, uptime monitors and
+// link previews that accept any type.
+const acceptsPage = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && req.accepts('html') === 'html';
 
 /** Builds the whole HTTP app without listening, so tests can drive it directly. */
 export async function createApp({ config, dataSource, logger }: AppDeps): Promise<NivaasApp> {
@@ -103,7 +107,7 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
   });
 
   const graphiqlPage = path.join(config.webDistDir, 'graphiql.html');
-  app.get('/graphql', (req, res, next) => (wantsHtml(req) && existsSync(graphiqlPage) ? res.sendFile(graphiqlPage) : next()));
+  app.get('/graphql', (req, res, next) => (wantsGraphiql(req) && existsSync(graphiqlPage) ? res.sendFile(graphiqlPage) : next()));
   app.use(
     '/graphql',
     // GraphQL multipart requests (photo uploads); Apollo's CSRF prevention still applies to them.
@@ -125,6 +129,12 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
 
   app.use(seoRoutes(services.sitemaps, config.publicUrl));
   serveWebApp(app, config.webDistDir, services.pageHeads);
+  // Last: an unknown path for a client that wants no page, and whatever failed anywhere, answer in
+  // the one error shape, never with Express's own page (a stack trace outside production).
+  app.use((req, res) => {
+    res.status(404).json({ message: `Nothing here for ${req.method} ${req.path}`, code: 'NOT_FOUND' });
+  });
+  app.use(restErrorHandler);
 
   return {
     app,
@@ -145,7 +155,7 @@ function serveWebApp(app: Express, distDir: string, pageHeads: PageHeads) {
   app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.get('/{*page}', async (req, res, next) => {
-    if (!wantsHtml(req)) return next();
+    if (!acceptsPage(req)) return next();
     if (!existsSync(indexPage)) {
       res.status(503).type('text').send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
       return;

@@ -27,8 +27,17 @@ export function restRouter(services: Services): Router {
   return router;
 }
 
-/** One error shape for every REST answer: `{ message, code, errors? }` with the matching status. */
-export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+/** Codes for the 4xx errors Express and its middleware raise themselves (bad JSON, missing files). */
+const CODE_BY_STATUS: Record<number, string> = { 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
+
+/**
+ * One error shape for every REST answer: `{ message, code, errors? }` with the matching status.
+ * app.ts also makes it the last handler of the whole app, so no error anywhere answers with
+ * Express's default page (which shows a stack trace outside production).
+ */
+export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  // Half an answer is already on its way: Express can only cut the connection.
+  if (res.headersSent) return next(error);
   if (error instanceof DomainError) {
     if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(httpStatusByCode[error.code]).json({
@@ -41,7 +50,7 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
   // Bodies express could not parse, and the like, arrive with their own 4xx status.
   const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status < 500) {
-    res.status(status).json({ message: error.expose ? error.message : 'Invalid request', code: 'BAD_REQUEST' });
+    res.status(status).json({ message: error.expose ? error.message : 'Invalid request', code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST' });
     return;
   }
   req.log?.error({ err: error instanceof RestFailure ? error.cause : error }, 'REST call failed');

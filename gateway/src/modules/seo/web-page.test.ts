@@ -100,3 +100,25 @@ describe('pages as crawlers and link previews see them', () => {
     expect(res.text).toBe(INDEX_HTML);
   });
 });
+
+describe('page routes and errors for any client', () => {
+  it('answers 200 HTML to curl, monitors and link previews (Accept */* or none), and no page to a JSON-only client', async () => {
+    for (const accept of ['*/*', 'text/*', 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8']) {
+      const res = await t.request.get('/').set('accept', accept).expect(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+    }
+    await t.request.get('/about').unset('accept').expect(200).expect('content-type', /text\/html/);
+    const json = await t.request.get('/about').set('accept', 'application/json').expect(404);
+    expect(json.body).toEqual({ message: expect.any(String), code: 'NOT_FOUND' });
+  });
+
+  it('answers every failure outside the APIs in the one error shape, with no stack trace', async () => {
+    const badJson = await t.request.post('/graphql').set('content-type', 'application/json').send('{"query": ');
+    expect(badJson.status).toBe(400);
+    expect(badJson.body.errors[0]).toEqual({ message: 'The request body could not be read: Unexpected end of JSON input', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(badJson.text).not.toMatch(/\bat \w|node_modules|\/src\//);
+    const missingPhoto = await t.request.get('/uploads/listings/no-such-photo.webp').expect(404);
+    expect(missingPhoto.body).toEqual({ message: expect.any(String), code: 'NOT_FOUND' });
+    expect(missingPhoto.text).not.toMatch(/\/tmp\/|\bat \w/);
+  });
+});
