@@ -17,7 +17,7 @@ import type { Config } from './config';
 import { createContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
 import { uploadErrorHandler } from './graphql/upload-errors';
-import { GRAPHQL_MAX_TOKENS, errorLogging, queryCostLimit, shapeLimits } from './graphql/plugins';
+import { GRAPHQL_MAX_TOKENS, errorLogging, queryCostLimit, rejectControlCharacters, shapeLimits } from './graphql/plugins';
 import { buildGraphQLSchema } from './graphql/schema';
 import { LocalDiskStorage } from './modules/storage/local-disk-storage';
 import { restErrorHandler, restRouter } from './rest/router';
@@ -63,7 +63,7 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
     // refused here) and the size of the document itself. Introspection is exempt from depth.
     validationRules: shapeLimits(),
     parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS },
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), queryCostLimit(schema, config.graphqlMaxComplexity), errorLogging()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), rejectControlCharacters(), queryCostLimit(schema, config.graphqlMaxComplexity), errorLogging()],
   });
   await apollo.start();
 

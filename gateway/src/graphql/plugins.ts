@@ -1,9 +1,11 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { GraphQLError, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
+import { BREAK, GraphQLError, Kind, visit, type ArgumentNode, type DocumentNode, type GraphQLSchema, type ObjectFieldNode, type ValidationContext, type ValidationRule } from 'graphql';
+import { CONTROL_CHARACTERS, controlCharactersMessage } from '../../../shared/validation/text';
+import { assertNoControlCharacters } from '../common/control-characters';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
-import { DomainError } from '../common/errors';
+import { DomainError, ValidationError } from '../common/errors';
 import type { GraphQLContext } from './context';
 import { pagingArguments } from './paging-arguments';
 
@@ -38,6 +40,43 @@ function clientError(error: unknown): GraphQLError {
   // input field surfaces here as graphql-js's own coercion error.
   if (error instanceof GraphQLError) return new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
   throw error;
+}
+
+/** The argument or input field of the first string literal in a document with a control character. */
+function controlCharacterLiteral(document: DocumentNode): string | null {
+  let found: string | null = null;
+  visit(document, {
+    StringValue(node, _key, parent, _path, ancestors) {
+      if (!CONTROL_CHARACTERS.test(node.value)) return undefined;
+      // `ancestors` stops short of the parent.
+      const named = [...ancestors, parent].reverse().find((ancestor): ancestor is ArgumentNode | ObjectFieldNode => Boolean(ancestor) && typeof ancestor === 'object' && 'kind' in ancestor && (ancestor.kind === Kind.ARGUMENT || ancestor.kind === Kind.OBJECT_FIELD));
+      found = named?.name.value ?? 'query';
+      return BREAK;
+    },
+  });
+  return found;
+}
+
+/**
+ * Refuses control characters (a NUL byte and the like) in any text of an operation, in its
+ * variables or its literals, with a 400 naming the field, before anything reaches the database.
+ */
+export function rejectControlCharacters(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          try {
+            assertNoControlCharacters(request.variables ?? {});
+            const literal = controlCharacterLiteral(document);
+            if (literal) throw new ValidationError([{ field: literal, message: controlCharactersMessage(literal) }]);
+          } catch (error) {
+            throw clientError(error);
+          }
+        },
+      };
+    },
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { assertNoControlCharacters } from '../common/control-characters';
 import express, { Router, type ErrorRequestHandler } from 'express';
 import { DomainError, TooManyRequestsError, httpStatusByCode } from '../common/errors';
 import { authRoutes } from '../modules/auth/auth.rest';
@@ -13,6 +14,13 @@ import { RestFailure } from './handler';
 export function restRouter(services: Services): Router {
   const router = Router();
   router.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }));
+  // No NUL bytes and the like in any text of the query string or body (multipart forms are
+  // checked by their routes once parsed).
+  router.use((req, _res, next) => {
+    assertNoControlCharacters(req.query);
+    assertNoControlCharacters(req.body);
+    next();
+  });
   router.use(authRoutes(services));
   router.use(adminUserRoutes(services));
   router.use(blogRoutes(services));

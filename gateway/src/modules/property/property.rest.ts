@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
+import { controlCharacterProblem } from '../../common/control-characters';
 import { MAX_LISTING_IMAGES } from '../../../../shared/domain/property';
 import { DomainError } from '../../common/errors';
 import { handle } from '../../rest/handler';
@@ -61,7 +62,10 @@ function photoUploads(maxBytes: number): RequestHandler {
   }).array('images', MAX_LISTING_IMAGES);
   return (req, res, next) =>
     upload(req, res, (error: unknown) => {
-      if (!error) return next();
+      if (!error) {
+        // The JSON and query-string check of rest/router.ts ran before this body was parsed.
+        return next(controlCharacterProblem(req.body) ?? undefined);
+      }
       // Anything else the multipart parser throws (truncated body, missing boundary) is the client's.
       if (!(error instanceof multer.MulterError)) return next(new DomainError('BAD_USER_INPUT', 'The form could not be read. Please try again.'));
       if (error.code === 'LIMIT_FILE_SIZE') {
