@@ -16,7 +16,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { createContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
-import { uploadErrorHandler } from './graphql/upload-errors';
+import { uploadErrorHandler, uploadParserErrorsAsClientErrors } from './graphql/upload-errors';
 import { GRAPHQL_MAX_TOKENS, errorLogging, queryCostLimit, rejectControlCharacters, shapeLimits } from './graphql/plugins';
 import { buildGraphQLSchema } from './graphql/schema';
 import { LocalDiskStorage } from './modules/storage/local-disk-storage';
@@ -111,7 +111,7 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
   app.use(
     '/graphql',
     // GraphQL multipart requests (photo uploads); Apollo's CSRF prevention still applies to them.
-    graphqlUploadExpress({ maxFileSize: config.uploads.maxImageBytes, maxFiles: MAX_LISTING_IMAGES }),
+    uploadParserErrorsAsClientErrors(graphqlUploadExpress({ maxFileSize: config.uploads.maxImageBytes, maxFiles: MAX_LISTING_IMAGES })),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
