@@ -10,6 +10,7 @@ import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { ListingOwnerResolver, PropertyResolver } from '../modules/property/property.resolver';
 import { ListingReviewsResolver, ReviewResolver } from '../modules/review/review.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
+import { VerificationResolver } from '../modules/verification/verification.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 
 /** Every resolver class of the public API. */
@@ -26,6 +27,7 @@ const resolvers = [
   ReviewResolver,
   SearchResolver,
   UserResolver,
+  VerificationResolver,
 ] as const;
 
 export function buildGraphQLSchema(): GraphQLSchema {
