@@ -5,6 +5,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { SessionTokens } from './modules/auth/session-token';
 import { BlogService } from './modules/blog/blog.service';
+import { EnquiryService } from './modules/enquiry/enquiry.service';
 import { LandingService } from './modules/landing/landing.service';
 import { LocationService } from './modules/location/location.service';
 import { MailService } from './modules/mail/mail.service';
@@ -53,6 +54,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     search,
     landing,
     reviews,
+    enquiries: new EnquiryService(dataSource, propertyQueries, mail, throttles, config.publicUrl),
     verification: new VerificationService(dataSource),
     sitemaps: new SitemapService(dataSource, landing),
     pageHeads: new PageHeads(propertyQueries, blogs, landing, reviews, storage, config.publicUrl),

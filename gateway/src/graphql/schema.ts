@@ -4,6 +4,7 @@ import { authChecker } from './auth-checker';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
 import { BlogResolver } from '../modules/blog/blog.resolver';
+import { EnquiryResolver } from '../modules/enquiry/enquiry.resolver';
 import { LandingResolver } from '../modules/landing/landing.resolver';
 import { LocationResolver } from '../modules/location/location.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
@@ -17,6 +18,7 @@ import { UserResolver } from '../modules/user/user.resolver';
 const resolvers = [
   AuthResolver,
   BlogResolver,
+  EnquiryResolver,
   LandingResolver,
   ListingOwnerResolver,
   ListingReviewsResolver,
