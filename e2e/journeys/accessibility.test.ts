@@ -40,7 +40,7 @@ async function violationsOn(page: Page, paths: string[]): Promise<Record<string,
   return found;
 }
 
-const publicScreens = () => ['/', '/about', '/blog', blogPath, '/search-list?city=Jaipur', '/search-list?city=Jaipur&view=map', listingPath, '/faqs', '/login', '/register', '/forgot-password', '/dashboard/admin-login', '/no-such-page'];
+const publicScreens = () => ['/', '/about', '/blog', blogPath, '/search-list?city=Jaipur', '/search-list?city=Jaipur&view=map', listingPath, '/faqs', '/reviews', '/pg-in-jaipur', '/girls-pg-in-jaipur', '/login', '/register', '/forgot-password', '/dashboard/admin-login', '/no-such-page'];
 
 describe.each([
   ['desktop', DESKTOP],

@@ -102,6 +102,8 @@ const envSchema = z.object({
   THROTTLE_REGISTER_IP: limitSetting('20/1h'),
   THROTTLE_RESET_ACCOUNT: limitSetting('3/1h'),
   THROTTLE_RESET_IP: limitSetting('20/1h'),
+  THROTTLE_ENQUIRY_ACCOUNT: limitSetting('10/1h'),
+  THROTTLE_ENQUIRY_IP: limitSetting('30/1h'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -173,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       registrationsPerIp: values.THROTTLE_REGISTER_IP,
       resetRequestsPerEmail: values.THROTTLE_RESET_ACCOUNT,
       resetAttemptsPerIp: values.THROTTLE_RESET_IP,
+      enquiriesPerEmail: values.THROTTLE_ENQUIRY_ACCOUNT,
+      enquiriesPerIp: values.THROTTLE_ENQUIRY_IP,
     },
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
   };

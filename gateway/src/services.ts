@@ -5,6 +5,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { SessionTokens } from './modules/auth/session-token';
 import { BlogService } from './modules/blog/blog.service';
+import { EnquiryService } from './modules/enquiry/enquiry.service';
 import { LandingService } from './modules/landing/landing.service';
 import { LocationService } from './modules/location/location.service';
 import { MailService } from './modules/mail/mail.service';
@@ -18,6 +19,7 @@ import { PageHeads } from './modules/seo/page-heads';
 import { SitemapService } from './modules/seo/sitemap.service';
 import { createFileStorage } from './modules/storage/create-storage';
 import { AccountThrottles } from './modules/throttle/account-throttles';
+import { VerificationService } from './modules/verification/verification.service';
 import { UserService } from './modules/user/user.service';
 
 export type ServicesConfig = Pick<Config, 'jwtSecret' | 'mail' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads'>;
@@ -52,6 +54,8 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     search,
     landing,
     reviews,
+    enquiries: new EnquiryService(dataSource, propertyQueries, mail, throttles, config.publicUrl),
+    verification: new VerificationService(dataSource),
     sitemaps: new SitemapService(dataSource, landing),
     pageHeads: new PageHeads(propertyQueries, blogs, landing, reviews, storage, config.publicUrl),
   };

@@ -1,6 +1,8 @@
 import { AppSecret } from '../modules/auth/app-secret.entity';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
 import { Blog } from '../modules/blog/blog.entity';
+import { ListingVerification } from '../modules/verification/listing-verification.entity';
+import { Enquiry } from '../modules/enquiry/enquiry.entity';
 import { LocationImport } from '../modules/location/location-import.entity';
 import { PostalPlace } from '../modules/location/postal-place.entity';
 import { OutboxMail } from '../modules/mail/outbox-mail.entity';
@@ -19,6 +21,8 @@ import { SeedRun } from './seed/seed-run.entity';
 export const entities = [
   AppSecret,
   Blog,
+  Enquiry,
+  ListingVerification,
   LocationImport,
   NewsletterSubscription,
   OutboxMail,

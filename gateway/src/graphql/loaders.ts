@@ -11,6 +11,7 @@ export function createLoaders(services: Services) {
     ownerSummaries: new DataLoader((ids: readonly string[]) => services.propertyQueries.ownerSummaries(ids)),
     /** Average rating and review count of the listings on a page of cards, in one query. */
     listingRatings: new DataLoader((ids: readonly string[]) => services.reviews.ratingsOf(ids)),
+    latestVerifications: new DataLoader((ids: readonly string[]) => services.verification.latestOf(ids)),
     users: new DataLoader((ids: readonly string[]) => services.users.byIds(ids)),
     /** Who posted listings (id, name, role): what cards and the owner block show. */
     listingOwners: new DataLoader(async (ids: readonly string[]) =>

@@ -4,18 +4,21 @@ import { authChecker } from './auth-checker';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
 import { BlogResolver } from '../modules/blog/blog.resolver';
+import { EnquiryResolver } from '../modules/enquiry/enquiry.resolver';
 import { LandingResolver } from '../modules/landing/landing.resolver';
 import { LocationResolver } from '../modules/location/location.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { ListingOwnerResolver, PropertyResolver } from '../modules/property/property.resolver';
 import { ListingReviewsResolver, ReviewResolver } from '../modules/review/review.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
+import { VerificationResolver } from '../modules/verification/verification.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 
 /** Every resolver class of the public API. */
 const resolvers = [
   AuthResolver,
   BlogResolver,
+  EnquiryResolver,
   LandingResolver,
   ListingOwnerResolver,
   ListingReviewsResolver,
@@ -26,6 +29,7 @@ const resolvers = [
   ReviewResolver,
   SearchResolver,
   UserResolver,
+  VerificationResolver,
 ] as const;
 
 export function buildGraphQLSchema(): GraphQLSchema {

@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
       { path: 'faqs', element: <FaqsPage /> },
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
       { path: 'terms-and-conditions', element: <TermsPage /> },
-      { path: 'reviews', element: soon('Reviews & Ratings') },
+      { path: 'reviews', lazy: () => import('../features/reviews/LatestReviewsPage').then((m) => ({ Component: m.LatestReviewsPage })) },
       { path: 'testimonials', element: soon('Testimonials') },
     ],
   },

@@ -25,6 +25,7 @@ export function listingCard(overrides: Record<string, unknown> = {}) {
 export function listingDetail(overrides: Record<string, unknown> = {}) {
   return {
     ...listingCard(),
+    verifiedAt: '2026-11-03T10:00:00.000Z',
     propertyType: 'pg',
     rooms: 3,
     bathrooms: 2,

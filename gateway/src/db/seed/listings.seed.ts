@@ -7,7 +7,7 @@ import { Property } from '../../modules/property/property.entity';
 import { User } from '../../modules/user/user.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
-import { SEED_OWNER_EMAIL } from './users.seed';
+import { SEED_ACCOUNTS, SEED_OWNER_EMAIL } from './users.seed';
 import { drawListingPhoto, scenesFor, type Scene } from './listing-photos';
 
 const DAY = 24 * 3600 * 1000;
@@ -146,6 +146,8 @@ export const listingsSeed: Seeder = {
   name: 'listings-v1',
   async run(services: Services, dataSource: DataSource) {
     const owners = await createOwners(dataSource);
+    // Sample listings marked verified get a real verification record, by the sample admin.
+    const admin = await dataSource.getRepository(User).findOneBy({ email: SEED_ACCOUNTS.admin.email });
     const photos = await photoPool(services);
     const properties = dataSource.getRepository(Property);
     const samples = sampleListings();
@@ -154,7 +156,11 @@ export const listingsSeed: Seeder = {
       const scenes = scenesFor(sample.listing.beds, sample.variant);
       const gallery = scenes.map((scene, i) => photos[scene][(sample.variant + i) % photos[scene].length]);
       const created = await services.properties.createWithPhotos({ id: owner.id, role: 'owner' }, sample.listing, gallery);
-      await properties.update({ id: created.id }, { createdAt: new Date(Date.now() - sample.daysAgo * DAY - sample.variant * 3600_000), verified: sample.verified });
+      await properties.update({ id: created.id }, { createdAt: new Date(Date.now() - sample.daysAgo * DAY - sample.variant * 3600_000) });
+      if (sample.verified && admin) {
+        const checklist = { photosMatch: true, ownerIdentitySeen: true, addressConfirmed: true, note: 'Visited with the owner; Aadhaar seen; rooms as photographed.' };
+        await services.verification.verify({ id: admin.id, role: 'admin' }, created.id, checklist);
+      }
     }
     return samples.length;
   },

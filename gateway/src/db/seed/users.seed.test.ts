@@ -43,3 +43,13 @@ describe('sample reviews', () => {
     expect(row.replies).toBeGreaterThan(0);
   });
 });
+
+describe('sample enquiries', () => {
+  it("fill the demo owner's inbox with new, contacted and closed leads, and the demo seeker's 'My enquiries'", async () => {
+    const rows: Array<{ status: string; n: number }> = await t.dataSource.query(
+      `SELECT e.status, count(*)::int AS n FROM enquiries e JOIN users u ON u.id = e.owner_id WHERE u.email = $1 GROUP BY e.status`,
+      [SEED_OWNER_EMAIL],
+    );
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['new', 'contacted', 'closed']));
+  });
+});

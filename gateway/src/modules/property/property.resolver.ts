@@ -2,7 +2,7 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ListingStatus } from '../../../../shared/domain/property';
-import { NotFoundError } from '../../common/errors';
+import { DomainError, NotFoundError } from '../../common/errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { readUploads } from '../../graphql/uploads';
 import { PropertyInputType } from './property.inputs';
@@ -10,6 +10,8 @@ import { ListingOwnerType, PropertyImageType, PropertyPageType, PropertyType } f
 import { PROPERTY_NOT_FOUND } from './property.service';
 
 const pageCost = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) => 1 + childComplexity * (args.limit ?? 20);
+
+const VERIFIED_FLAG_RETIRED = 'The verified mark is set with verifyListing (with its checklist) or removed with removeVerification (with a reason).';
 
 @Resolver(() => PropertyType)
 export class PropertyResolver {
@@ -80,14 +82,17 @@ export class PropertyResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => PropertyType, { description: 'Admins approve, reject or re-open a listing, and mark it verified.' })
+  @Mutation(() => PropertyType, { description: 'Admins approve, reject or re-open a listing.' })
   setPropertyStatus(
     @Arg('id', () => ID) id: string,
     @Arg('status', () => String) status: ListingStatus,
-    @Arg('verified', () => Boolean, { nullable: true }) verified: boolean | undefined,
+    @Arg('verified', () => Boolean, { nullable: true, deprecationReason: 'Use verifyListing (with its checklist) or removeVerification (with a reason).' })
+    verified: boolean | undefined,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<PropertyType> {
-    return services.properties.setStatus(viewer, id, status, verified);
+    // The mark now needs the checklist and leaves a record; a bare flag cannot give either.
+    if (verified !== undefined && verified !== null) throw new DomainError('BAD_USER_INPUT', VERIFIED_FLAG_RETIRED, 'verified');
+    return services.properties.setStatus(viewer, id, status);
   }
 
   @FieldResolver(() => [PropertyImageType])

@@ -9,10 +9,13 @@ export interface AccountLimits {
   registrationsPerIp: Limit;
   resetRequestsPerEmail: Limit;
   resetAttemptsPerIp: Limit;
+  enquiriesPerEmail: Limit;
+  enquiriesPerIp: Limit;
 }
 
 /**
- * The abuse limits of the account operations, per account (e-mail address) and per client IP.
+ * The abuse limits of the account operations and of enquiries, per account (e-mail address)
+ * and per client IP.
  * Sign-in counts failures only, so people who sign in often are never slowed down; sign-up and
  * password resets count every attempt.
  */
@@ -23,6 +26,8 @@ export class AccountThrottles {
   readonly registerIp: Throttle;
   readonly resetAccount: Throttle;
   readonly resetIp: Throttle;
+  readonly enquiryAccount: Throttle;
+  readonly enquiryIp: Throttle;
 
   constructor(dataSource: DataSource, limits: AccountLimits) {
     const signIn = 'Too many sign-in attempts.';
@@ -34,5 +39,8 @@ export class AccountThrottles {
     this.registerIp = new Throttle(dataSource, 'register-ip', limits.registrationsPerIp, signUp);
     this.resetAccount = new Throttle(dataSource, 'reset-account', limits.resetRequestsPerEmail, reset);
     this.resetIp = new Throttle(dataSource, 'reset-ip', limits.resetAttemptsPerIp, reset);
+    const enquiry = 'Too many enquiries.';
+    this.enquiryAccount = new Throttle(dataSource, 'enquiry-account', limits.enquiriesPerEmail, enquiry);
+    this.enquiryIp = new Throttle(dataSource, 'enquiry-ip', limits.enquiriesPerIp, enquiry);
   }
 }

@@ -21,8 +21,13 @@ describe('Property Page (admins review listings)', () => {
       }),
       graphql.mutation('SetPropertyStatus', ({ variables }) => {
         changes.push(variables);
-        listings = listings.map((listing) => (listing.id === variables.id ? { ...listing, status: variables.status as string, verified: variables.verified ?? listing.verified } : listing));
-        return HttpResponse.json({ data: { setPropertyStatus: { __typename: 'Property', id: variables.id, status: variables.status, verified: Boolean(variables.verified) } } });
+        listings = listings.map((listing) => (listing.id === variables.id ? { ...listing, status: variables.status as string } : listing));
+        return HttpResponse.json({ data: { setPropertyStatus: { __typename: 'Property', id: variables.id, status: variables.status, verified: false } } });
+      }),
+      graphql.mutation('VerifyListing', ({ variables }) => {
+        changes.push(variables);
+        listings = listings.map((listing) => (listing.id === variables.id ? { ...listing, verified: true } : listing));
+        return HttpResponse.json({ data: { verifyListing: { __typename: 'Property', id: variables.id, verified: true, verifiedAt: new Date().toISOString() } } });
       }),
     );
     const { user } = renderApp('/dashboard/properties');
@@ -34,9 +39,19 @@ describe('Property Page (admins review listings)', () => {
     expect(await screen.findByText('"Fresh PG" is live.')).toBeInTheDocument();
     expect(changes[0]).toMatchObject({ id: 'a', status: 'approved' });
 
+    // Verifying takes the whole checklist; an unchecked item is named.
     await user.click(await screen.findByRole('button', { name: 'Mark verified' }));
-    expect(await screen.findByText('Marked as verified.')).toBeInTheDocument();
-    expect(changes[1]).toMatchObject({ id: 'a', status: 'approved', verified: true });
+    const checklist = within(await screen.findByRole('form', { name: 'Verification checklist' }));
+    await user.click(checklist.getByText('The photos match the place'));
+    await user.click(checklist.getByText('The address was confirmed'));
+    await user.click(checklist.getByRole('button', { name: 'Verify listing' }));
+    expect(await checklist.findByText("Check this before verifying: the owner's identity was seen")).toBeInTheDocument();
+    expect(changes).toHaveLength(1);
+    await user.click(checklist.getByText("The owner's identity was seen"));
+    await user.type(checklist.getByLabelText('Note (what you saw)'), 'Visited on Monday');
+    await user.click(checklist.getByRole('button', { name: 'Verify listing' }));
+    expect(await screen.findByText('Listing verified.')).toBeInTheDocument();
+    expect(changes[1]).toEqual({ id: 'a', checklist: { photosMatch: true, ownerIdentitySeen: true, addressConfirmed: true, note: 'Visited on Monday' } });
 
     await user.click(screen.getByRole('button', { name: 'Rejected' }));
     expect(screen.getByRole('button', { name: 'Rejected' })).toHaveAttribute('aria-pressed', 'true');

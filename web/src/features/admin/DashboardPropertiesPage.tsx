@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, ButtonGroup, HStack, Heading, IconButton, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageNumbers } from '../../components/PageNumbers';
@@ -8,6 +9,7 @@ import { ListingsForReviewDocument, SetPropertyStatusDocument, type ListingsForR
 import { errorMessage } from '../../lib/errors';
 import { relativeAge } from '../../lib/relative-age';
 import { LISTING_PLACEHOLDER_IMAGE, priceText } from '../property/listing-facts';
+import { VerifyListingDialog } from './VerifyListingDialog';
 
 const PAGE_SIZE = 20;
 const FILTERS = [
@@ -80,9 +82,11 @@ function ReviewRow({ listing }: { listing: Listing }) {
   const [setStatus, { loading }] = useMutation(SetPropertyStatusDocument);
   const badge = STATUS_BADGE[listing.status] ?? { label: listing.status, palette: 'gray' };
 
-  async function change(status: string, verified?: boolean, message = 'Listing updated.') {
+  const [verifying, setVerifying] = useState(false);
+
+  async function change(status: string, message: string) {
     try {
-      await setStatus({ variables: { id: listing.id, status, verified }, update: (cache) => cache.evict({ fieldName: 'listingsForReview' }) });
+      await setStatus({ variables: { id: listing.id, status }, update: (cache) => cache.evict({ fieldName: 'listingsForReview' }) });
       notify('success', message);
     } catch (failure) {
       notify('error', errorMessage(failure, 'Could not update the listing. Please try again.'));
@@ -106,18 +110,19 @@ function ReviewRow({ listing }: { listing: Listing }) {
       </Box>
       <HStack gap="2" wrap="wrap">
         {listing.status !== 'approved' && (
-          <Button size="sm" colorPalette="green" minH="40px" loading={loading} onClick={() => change('approved', undefined, `"${listing.title}" is live.`)}>
+          <Button size="sm" colorPalette="green" minH="40px" loading={loading} onClick={() => change('approved', `"${listing.title}" is live.`)}>
             Approve
           </Button>
         )}
         {listing.status !== 'rejected' && (
-          <Button size="sm" variant="outline" colorPalette="red" minH="40px" loading={loading} onClick={() => change('rejected', undefined, `"${listing.title}" was taken down.`)}>
+          <Button size="sm" variant="outline" colorPalette="red" minH="40px" loading={loading} onClick={() => change('rejected', `"${listing.title}" was taken down.`)}>
             Reject
           </Button>
         )}
-        <Button size="sm" variant="outline" minH="40px" loading={loading} onClick={() => change(listing.status, !listing.verified, listing.verified ? 'Verified mark removed.' : 'Marked as verified.')}>
+        <Button size="sm" variant="outline" minH="40px" onClick={() => setVerifying(true)}>
           {listing.verified ? 'Unverify' : 'Mark verified'}
         </Button>
+        <VerifyListingDialog listing={verifying ? listing : null} onClose={() => setVerifying(false)} />
         <IconButton asChild size="sm" variant="ghost" aria-label={`Open ${listing.title}`} minH="40px">
           <RouterLink to={`/property/${listing.id}`}>
             <LuExternalLink />

@@ -40,6 +40,8 @@ export interface ListingFactsSource {
   meals: readonly string[];
   amenities: readonly string[];
   verified: boolean;
+  /** When the Nivaas team last verified it. */
+  verifiedAt?: string | null;
 }
 
 /** "3 rooms · 2 bathrooms · shared by 2". */
@@ -64,7 +66,7 @@ export function keyHighlights(listing: ListingFactsSource): Array<{ label: strin
     { label: 'Preferred tenants', value: listing.preferredTenants.map((tenant) => labelOf(PREFERRED_TENANTS, tenant)).join(', ') || null },
     { label: 'Laundry', value: listing.amenities.includes('laundry') ? 'Laundry available' : null },
     { label: 'Wi-Fi', value: listing.amenities.includes('internet') ? 'Internet included' : null },
-    { label: 'Verified', value: listing.verified ? 'Checked by the Nivaas team' : null },
+    { label: 'Verified', value: listing.verified ? `Checked by the Nivaas team${listing.verifiedAt ? ` on ${formatLongDate(listing.verifiedAt)}` : ''}` : null },
   ];
   return facts.filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
 }

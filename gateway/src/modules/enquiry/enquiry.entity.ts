@@ -1,0 +1,72 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import type { CustomerType, LeadStatus } from '../../../../shared/domain/enquiries';
+import { Property } from '../property/property.entity';
+import { User } from '../user/user.entity';
+
+/** A seeker's enquiry about a listing: a lead in its owner's inbox. */
+@Entity('enquiries')
+@Index('IDX_enquiries_owner_created', ['ownerId', 'createdAt'])
+@Index('IDX_enquiries_property_email_created', ['propertyId', 'email', 'createdAt'])
+@Index('IDX_enquiries_seeker_created', ['seekerId', 'createdAt'])
+@Check('CHK_enquiries_status', `status IN ('new', 'contacted', 'closed')`)
+@Check('CHK_enquiries_customer_type', `customer_type IN ('individual', 'dealer')`)
+export class Enquiry {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid', name: 'property_id' })
+  propertyId: string;
+
+  @ManyToOne(() => Property, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'property_id' })
+  property?: Relation<Property>;
+
+  /** The listing's owner when it was sent (whose inbox it is in). */
+  @Column({ type: 'uuid', name: 'owner_id' })
+  ownerId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_id' })
+  owner?: Relation<User>;
+
+  /** The seeker's account, when they were signed in. */
+  @Column({ type: 'uuid', name: 'seeker_id', nullable: true })
+  seekerId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'seeker_id' })
+  seeker?: Relation<User> | null;
+
+  @Column({ type: 'varchar', length: 10, name: 'customer_type' })
+  customerType: CustomerType;
+
+  @Column({ type: 'varchar', length: 30 })
+  name: string;
+
+  /** Lower-cased, for the repeat rule. */
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 80 })
+  city: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  phone: string;
+
+  /** Plain text, shown as text. */
+  @Column({ type: 'varchar', length: 1000 })
+  message: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'new' })
+  status: LeadStatus;
+
+  /** When the owner first opened it; null is unread. */
+  @Column({ type: 'timestamptz', name: 'read_at', nullable: true })
+  readAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  updatedAt: Date;
+}

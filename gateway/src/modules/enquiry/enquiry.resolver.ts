@@ -1,0 +1,62 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { ENQUIRY_MESSAGES, type LeadStatus } from '../../../../shared/domain/enquiries';
+import type { GraphQLContext } from '../../graphql/context';
+import type { Enquiry } from './enquiry.entity';
+import { EnquiryInput, EnquiryPageType, EnquiryReceiptType, EnquiryType, LeadStatusEnum } from './enquiry.types';
+
+const pageCost = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) => 1 + childComplexity * (args.limit ?? 20);
+
+const toEnquiryType = (enquiry: Enquiry): EnquiryType => ({ ...enquiry, read: enquiry.readAt !== null, listing: enquiry.property ?? null });
+
+@Resolver(() => EnquiryType)
+export class EnquiryResolver {
+  @Mutation(() => EnquiryReceiptType, { description: "Sends an enquiry to a listing's owner (signed in or not); the owner and the seeker are e-mailed." })
+  async sendEnquiry(
+    @Arg('propertyId', () => ID) propertyId: string,
+    @Arg('input', () => EnquiryInput) input: EnquiryInput,
+    @Ctx() { services, viewer, clientIp }: GraphQLContext,
+  ): Promise<EnquiryReceiptType> {
+    const receipt = await services.enquiries.send(viewer, propertyId, { ...input, message: input.message ?? undefined }, clientIp);
+    return { enquiry: toEnquiryType(receipt.enquiry), alreadySent: receipt.alreadySent, message: receipt.alreadySent ? ENQUIRY_MESSAGES.alreadySent : ENQUIRY_MESSAGES.sent };
+  }
+
+  @Authorized('owner', 'admin')
+  @Query(() => EnquiryPageType, { description: "Leads of the viewer's listings (admins: every listing's), newest first.", complexity: pageCost })
+  async leads(
+    @Arg('status', () => LeadStatusEnum, { nullable: true }) status: LeadStatus | null,
+    @Arg('propertyId', () => ID, { nullable: true }) propertyId: string | null,
+    @Arg('page', () => Int, { nullable: true }) page: number | undefined,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<EnquiryPageType> {
+    const found = await services.enquiries.inbox(viewer, { status, propertyId, page, limit });
+    return { ...found, items: found.items.map(toEnquiryType) };
+  }
+
+  @Query(() => Int, { description: "Leads of the viewer's listings nobody has opened (0 for seekers and visitors)." })
+  unreadLeads(@Ctx() { services, viewer }: GraphQLContext): Promise<number> {
+    return services.enquiries.unreadCount(viewer);
+  }
+
+  @Authorized('owner', 'admin')
+  @Mutation(() => EnquiryType, { description: 'The owner opens a lead or moves it to contacted or closed.' })
+  async updateLead(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => LeadStatusEnum, { nullable: true }) status: LeadStatus | null,
+    @Arg('read', () => Boolean, { nullable: true }) read: boolean | null,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<EnquiryType> {
+    return toEnquiryType(await services.enquiries.update(viewer, id, { status, read: read ?? false }));
+  }
+
+  @Authorized()
+  @Query(() => EnquiryPageType, { description: 'The enquiries the signed-in seeker sent, newest first.', complexity: pageCost })
+  async myEnquiries(
+    @Arg('page', () => Int, { nullable: true }) page: number | undefined,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<EnquiryPageType> {
+    const found = await services.enquiries.sentBy(viewer, { page, limit });
+    return { ...found, items: found.items.map(toEnquiryType) };
+  }
+}

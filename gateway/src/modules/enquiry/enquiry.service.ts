@@ -1,0 +1,162 @@
+import { IsNull, type DataSource, type Repository } from 'typeorm';
+import { CUSTOMER_TYPE_LABELS, ENQUIRY_DEFAULT_MESSAGE, ENQUIRY_MESSAGES, ENQUIRY_REPEAT_HOURS, LEAD_STATUSES, type LeadStatus } from '../../../../shared/domain/enquiries';
+import { enquirySchema } from '../../../../shared/validation/enquiry';
+import { DomainError, isUuid, NotFoundError } from '../../common/errors';
+import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { parseInput } from '../../common/validate';
+import { requireRole, requireViewer, type Viewer } from '../auth/viewer';
+import type { MailService } from '../mail/mail.service';
+import type { PropertyQueries } from '../property/property-queries';
+import type { AccountThrottles } from '../throttle/account-throttles';
+import { User } from '../user/user.entity';
+import { Enquiry } from './enquiry.entity';
+
+export interface EnquiryReceipt {
+  enquiry: Enquiry;
+  /** True when the same address had already enquired about this listing within 24 hours: no new lead. */
+  alreadySent: boolean;
+}
+
+export interface InboxFilter {
+  status?: unknown;
+  propertyId?: unknown;
+  page?: unknown;
+  limit?: unknown;
+}
+
+/**
+ * Enquiries from seekers (signed in or not) to the owners of listings. Each is a lead in the
+ * owner's inbox (admins see every inbox); the owner is e-mailed the seeker's details and the
+ * seeker a confirmation. The same address enquiring about the same listing again within 24 hours
+ * makes no second lead, checked under a lock so that two clicks at once cannot make two.
+ */
+export class EnquiryService {
+  private readonly enquiries: Repository<Enquiry>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly listings: PropertyQueries,
+    private readonly mail: MailService,
+    private readonly throttles: AccountThrottles,
+    private readonly publicUrl: string,
+  ) {
+    this.enquiries = dataSource.getRepository(Enquiry);
+  }
+
+  async send(viewer: Viewer | null, propertyId: string, input: unknown, clientIp?: string): Promise<EnquiryReceipt> {
+    const listing = await this.listings.get(null, propertyId);
+    if (viewer?.id === listing.ownerId) throw new DomainError('FORBIDDEN', ENQUIRY_MESSAGES.ownListing);
+    const values = parseInput(enquirySchema, input);
+    const email = values.email.toLowerCase();
+    await this.throttles.enquiryIp.hit(clientIp);
+    await this.throttles.enquiryAccount.hit(email);
+
+    const receipt = await this.dataSource.transaction(async (manager) => {
+      // One lock per listing and address: the repeat check and the insert happen as one.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`enquiry:${propertyId}:${email}`]);
+      const recent = await manager
+        .getRepository(Enquiry)
+        .createQueryBuilder('enquiry')
+        .where('enquiry.propertyId = :propertyId AND enquiry.email = :email', { propertyId, email })
+        .andWhere(`enquiry.createdAt > now() - make_interval(hours => :hours)`, { hours: ENQUIRY_REPEAT_HOURS })
+        .getOne();
+      if (recent) return { enquiry: recent, alreadySent: true };
+      const enquiry = await manager.save(
+        manager.create(Enquiry, {
+          propertyId,
+          ownerId: listing.ownerId,
+          seekerId: viewer?.id ?? null,
+          customerType: values.customerType,
+          name: values.name,
+          email,
+          city: values.city,
+          phone: values.phone,
+          message: values.message || ENQUIRY_DEFAULT_MESSAGE,
+        }),
+      );
+      return { enquiry, alreadySent: false };
+    });
+    if (!receipt.alreadySent) await this.notify(receipt.enquiry, listing.title);
+    return receipt;
+  }
+
+  /** The leads of the viewer's listings (admins: all), newest first, by status and listing. */
+  async inbox(viewer: Viewer | null, filter: InboxFilter): Promise<Page<Enquiry>> {
+    const reader = requireRole(viewer, 'owner', 'admin');
+    const paging = parsePagination({ page: filter.page, limit: filter.limit });
+    const query = this.enquiries.createQueryBuilder('enquiry').leftJoinAndSelect('enquiry.property', 'property');
+    if (reader.role !== 'admin') query.andWhere('enquiry.ownerId = :ownerId', { ownerId: reader.id });
+    if (filter.status) query.andWhere('enquiry.status = :status', { status: this.status(filter.status) });
+    if (filter.propertyId) query.andWhere('enquiry.propertyId = :propertyId', { propertyId: isUuid(String(filter.propertyId)) ? filter.propertyId : null });
+    const [items, total] = await query
+      .orderBy('enquiry.createdAt', 'DESC')
+      .addOrderBy('enquiry.id', 'DESC')
+      .skip((paging.page - 1) * paging.limit)
+      .take(paging.limit)
+      .getManyAndCount();
+    return pageOf(items, total, paging);
+  }
+
+  /** How many leads of the viewer's listings nobody has opened yet (for the menu). */
+  async unreadCount(viewer: Viewer | null): Promise<number> {
+    if (!viewer || (viewer.role !== 'owner' && viewer.role !== 'admin')) return 0;
+    return this.enquiries.count({ where: { ownerId: viewer.id, readAt: IsNull() } });
+  }
+
+  /** The owner opens a lead (it stops counting as unread) or moves it to contacted / closed. */
+  async update(viewer: Viewer | null, id: string, change: { status?: unknown; read?: boolean }): Promise<Enquiry> {
+    const reader = requireRole(viewer, 'owner', 'admin');
+    const enquiry = isUuid(id) ? await this.enquiries.findOne({ where: { id }, relations: { property: true } }) : null;
+    if (!enquiry) throw new NotFoundError(ENQUIRY_MESSAGES.notFound);
+    if (reader.role !== 'admin' && enquiry.ownerId !== reader.id) throw new DomainError('FORBIDDEN', ENQUIRY_MESSAGES.notYours);
+    if (change.status !== undefined && change.status !== null) enquiry.status = this.status(change.status);
+    if (change.read && !enquiry.readAt) enquiry.readAt = new Date();
+    return this.enquiries.save(enquiry);
+  }
+
+  /** What a signed-in seeker has sent, newest first. */
+  async sentBy(viewer: Viewer | null, pagination: { page?: unknown; limit?: unknown }): Promise<Page<Enquiry>> {
+    const seeker = requireViewer(viewer);
+    const paging = parsePagination(pagination);
+    const [items, total] = await this.enquiries.findAndCount({
+      where: { seekerId: seeker.id },
+      relations: { property: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (paging.page - 1) * paging.limit,
+      take: paging.limit,
+    });
+    return pageOf(items, total, paging);
+  }
+
+  private status(value: unknown): LeadStatus {
+    const status = LEAD_STATUSES.find((candidate) => candidate === value);
+    if (!status) throw new DomainError('BAD_USER_INPUT', `status must be one of ${LEAD_STATUSES.join(', ')}`, 'status');
+    return status;
+  }
+
+  private async notify(enquiry: Enquiry, listingTitle: string): Promise<void> {
+    const owner = await this.dataSource.getRepository(User).findOneBy({ id: enquiry.ownerId });
+    const listingUrl = `${this.publicUrl}/property/${enquiry.propertyId}`;
+    const leadUrl = `${this.publicUrl}/my-leads`;
+    const details = [
+      `Name: ${enquiry.name} (${CUSTOMER_TYPE_LABELS[enquiry.customerType]})`,
+      `E-mail: ${enquiry.email}`,
+      `Phone: ${enquiry.phone}`,
+      `City: ${enquiry.city}`,
+      '',
+      enquiry.message,
+    ].join('\n');
+    if (owner) {
+      await this.mail.send({
+        to: owner.email,
+        subject: `New enquiry for ${listingTitle}`,
+        text: `Hello ${owner.name},\n\n${enquiry.name} is interested in "${listingTitle}".\n\n${details}\n\nSee all your leads: ${leadUrl}\n\nNivaas`,
+      });
+    }
+    await this.mail.send({
+      to: enquiry.email,
+      subject: `Your enquiry about ${listingTitle}`,
+      text: `Hello ${enquiry.name},\n\nYour enquiry was sent to the owner of "${listingTitle}". They will contact you at ${enquiry.email} or ${enquiry.phone}.\n\nThe listing: ${listingUrl}\n\nNivaas`,
+    });
+  }
+}

@@ -1,0 +1,128 @@
+import { listingInput, signedIn } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signedIn>>;
+let listingId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signedIn(t, 'owner', 'Meera Joshi');
+  listingId = (await t.services.properties.create({ id: owner.user.id, role: owner.user.role }, listingInput({ title: 'Saanjh Girls PG' }))).id;
+});
+afterAll(() => t.close());
+
+const SEND = `mutation Send($propertyId: ID!, $input: EnquiryInput!) {
+  sendEnquiry(propertyId: $propertyId, input: $input) { alreadySent message enquiry { id status read message } }
+}`;
+const LEADS = `query Leads($status: LeadStatus) { leads(status: $status) { total items { id name email phone status read listing { id } } } }`;
+const form = (overrides: Record<string, unknown> = {}) => ({
+  customerType: 'individual',
+  name: 'Asha Verma',
+  email: 'Asha.Verma@example.in',
+  city: 'Jaipur',
+  phone: '9876543210',
+  message: '',
+  acceptTerms: true,
+  ...overrides,
+});
+
+interface Receipt {
+  sendEnquiry: { alreadySent: boolean; message: string; enquiry: { id: string; status: string; read: boolean; message: string } };
+}
+
+describe('enquiries to owners', () => {
+  let firstId: string;
+
+  it('lets an anonymous visitor send one: stored as a new lead, the owner and the seeker e-mailed', async () => {
+    const res = await t.graphql<Receipt>(SEND, { propertyId: listingId, input: form() });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.sendEnquiry).toMatchObject({
+      alreadySent: false,
+      message: 'Your enquiry was sent to the owner. They will contact you soon.',
+      enquiry: { status: 'new', read: false, message: "I'm interested in this property." },
+    });
+    firstId = res.data?.sendEnquiry.enquiry.id as string;
+    const [toOwner] = await t.services.mail.outbox(owner.user.email);
+    expect(toOwner.subject).toBe('New enquiry for Saanjh Girls PG');
+    expect(toOwner.text).toContain('Phone: 9876543210');
+    expect(toOwner.text).toContain('/my-leads');
+    const [toSeeker] = await t.services.mail.outbox('asha.verma@example.in');
+    expect(toSeeker.text).toContain(`/property/${listingId}`);
+  });
+
+  it('makes no second lead for the same address and listing within 24 hours, even when sent twice at once', async () => {
+    const again = await Promise.all([1, 2].map(() => t.graphql<Receipt>(SEND, { propertyId: listingId, input: form({ email: 'asha.verma@EXAMPLE.in' }) })));
+    for (const res of again) expect(res.data?.sendEnquiry).toMatchObject({ alreadySent: true, enquiry: { id: firstId } });
+    expect(again[0].data?.sendEnquiry.message).toMatch(/^You already sent an enquiry for this property in the last 24 hours/);
+    const parallel = await Promise.all([1, 2, 3].map(() => t.graphql<Receipt>(SEND, { propertyId: listingId, input: form({ email: 'rohan@example.in' }) })));
+    expect(parallel.filter((res) => res.data?.sendEnquiry.alreadySent === false)).toHaveLength(1);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM enquiries WHERE property_id = $1`, [listingId]);
+    expect(count).toBe(2);
+  });
+
+  it('checks the form with the registration rules and messages, naming the field', async () => {
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ name: 'A' }, 'name', 'Name must be at least 2 characters long'],
+      [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
+      [{ phone: '12345' }, 'phone', 'Phone number is not valid'],
+      [{ city: ' ' }, 'city', 'City is required'],
+      [{ acceptTerms: false }, 'acceptTerms', 'Please accept the terms and privacy policy'],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await t.graphql(SEND, { propertyId: listingId, input: form({ email: 'new@example.in', ...change }) });
+      expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+    }
+  });
+
+  it("does not let owners enquire about their own listing, nor anyone about a listing that is not public", async () => {
+    const own = await t.graphql(SEND, { propertyId: listingId, input: form({ email: 'meera@example.in' }) }, owner.headers);
+    expect(own.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const missing = await t.graphql(SEND, { propertyId: '00000000-0000-4000-8000-000000000000', input: form() });
+    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it("shows leads only to the listing's owner (admins see all), counts the unread and moves them on", async () => {
+    const mine = await t.graphql<{ leads: { total: number; items: Array<{ id: string; read: boolean; listing: { id: string } }> } }>(LEADS, {}, owner.headers);
+    expect(mine.data?.leads.total).toBe(2);
+    expect(mine.data?.leads.items.every((lead) => lead.listing.id === listingId)).toBe(true);
+    const unread = async () => (await t.graphql<{ unreadLeads: number }>('{ unreadLeads }', {}, owner.headers)).data?.unreadLeads;
+    expect(await unread()).toBe(2);
+
+    const other = await signedIn(t, 'owner');
+    expect((await t.graphql<{ leads: { total: number } }>(LEADS, {}, other.headers)).data?.leads.total).toBe(0);
+    const steal = await t.graphql(`mutation ($id: ID!) { updateLead(id: $id, status: contacted) { status } }`, { id: firstId }, other.headers);
+    expect(steal.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const seeker = await signedIn(t, 'user');
+    expect((await t.graphql(LEADS, {}, seeker.headers)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const admin = await signedIn(t, 'admin');
+    expect((await t.graphql<{ leads: { total: number } }>(LEADS, {}, admin.headers)).data?.leads.total).toBeGreaterThanOrEqual(2);
+
+    const moved = await t.graphql<{ updateLead: { status: string; read: boolean } }>(`mutation ($id: ID!) { updateLead(id: $id, status: contacted, read: true) { status read } }`, { id: firstId }, owner.headers);
+    expect(moved.data?.updateLead).toEqual({ status: 'contacted', read: true });
+    expect(await unread()).toBe(1);
+    const contacted = await t.graphql<{ leads: { items: Array<{ id: string }> } }>(LEADS, { status: 'contacted' }, owner.headers);
+    expect(contacted.data?.leads.items.map((lead) => lead.id)).toEqual([firstId]);
+  });
+
+  it("lists what a signed-in seeker sent, with its status, and fills nothing for anyone else", async () => {
+    const seeker = await signedIn(t, 'user', 'Priya Verma');
+    await t.graphql(SEND, { propertyId: listingId, input: form({ name: 'Priya Verma', email: seeker.user.email }) }, seeker.headers);
+    const sent = await t.graphql<{ myEnquiries: { items: Array<{ status: string; listing: { id: string } }> } }>(`{ myEnquiries { items { status listing { id } } } }`, {}, seeker.headers);
+    expect(sent.data?.myEnquiries.items).toEqual([{ status: 'new', listing: { id: listingId } }]);
+    expect((await t.graphql(`{ myEnquiries { total } }`)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('throttles enquiries per address', async () => {
+    const limited = await createTestApp({ THROTTLE_ENQUIRY_ACCOUNT: '2/1h' });
+    try {
+      const listing = await limited.services.properties.create({ id: (await signedIn(limited, 'owner')).user.id, role: 'owner' }, listingInput());
+      const other = await limited.services.properties.create({ id: (await signedIn(limited, 'owner')).user.id, role: 'owner' }, listingInput());
+      const third = await limited.services.properties.create({ id: (await signedIn(limited, 'owner')).user.id, role: 'owner' }, listingInput());
+      for (const id of [listing.id, other.id]) expect((await limited.graphql(SEND, { propertyId: id, input: form() })).errors).toBeUndefined();
+      const refused = await limited.graphql(SEND, { propertyId: third.id, input: form() });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { CUSTOMER_TYPES, LEAD_STATUSES, type CustomerType, type LeadStatus } from '../../../../shared/domain/enquiries';
+import { PageFields } from '../../graphql/page-fields';
+import { PropertyType } from '../property/property.types';
+
+export const CustomerTypeEnum = Object.fromEntries(CUSTOMER_TYPES.map((type) => [type, type])) as { [T in CustomerType]: T };
+registerEnumType(CustomerTypeEnum, { name: 'CustomerType', description: 'Who is enquiring: individual or dealer.' });
+
+export const LeadStatusEnum = Object.fromEntries(LEAD_STATUSES.map((status) => [status, status])) as { [S in LeadStatus]: S };
+registerEnumType(LeadStatusEnum, { name: 'LeadStatus', description: 'new, contacted or closed.' });
+
+@InputType('EnquiryInput', { description: "The detail page's 'Send enquiry to owner' form." })
+export class EnquiryInput {
+  @Field(() => CustomerTypeEnum)
+  customerType: CustomerType;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String)
+  email: string;
+
+  @Field(() => String)
+  city: string;
+
+  @Field(() => String, { description: 'Ten digits.' })
+  phone: string;
+
+  @Field(() => String, { nullable: true, description: "Plain text; the spec's placeholder is sent when empty." })
+  message?: string | null;
+
+  @Field(() => Boolean, { description: 'The terms and privacy checkbox.' })
+  acceptTerms: boolean;
+}
+
+@ObjectType('Enquiry', { description: "A seeker's enquiry: a lead in the listing owner's inbox." })
+export class EnquiryType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => CustomerTypeEnum)
+  customerType: CustomerType;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String)
+  email: string;
+
+  @Field(() => String)
+  city: string;
+
+  @Field(() => String)
+  phone: string;
+
+  @Field(() => String)
+  message: string;
+
+  @Field(() => LeadStatusEnum)
+  status: LeadStatus;
+
+  @Field(() => Boolean, { description: 'The owner has opened it.' })
+  read: boolean;
+
+  @Field(() => PropertyType, { nullable: true, description: 'The listing (null once deleted).' })
+  listing: PropertyType | null;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date;
+}
+
+@ObjectType('EnquiryReceipt')
+export class EnquiryReceiptType {
+  @Field(() => EnquiryType)
+  enquiry: EnquiryType;
+
+  @Field(() => Boolean, { description: 'The same address had enquired about this listing within 24 hours: no new lead was made.' })
+  alreadySent: boolean;
+
+  @Field(() => String, { description: 'What to tell the seeker.' })
+  message: string;
+}
+
+@ObjectType('EnquiryPage')
+export class EnquiryPageType extends PageFields {
+  @Field(() => [EnquiryType])
+  items: EnquiryType[];
+}

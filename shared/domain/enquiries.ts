@@ -1,0 +1,30 @@
+/** Enquiries from seekers to owners: who is asking, the lead's status, the limits. */
+
+/** Spec section 5: enquirers choose Individual or Dealer. */
+export const CUSTOMER_TYPES = ['individual', 'dealer'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+export const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = { individual: 'Individual', dealer: 'Dealer' };
+
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
+
+export const ENQUIRY_CITY_MAX = 80;
+export const ENQUIRY_MESSAGE_MAX = 1000;
+/** The same e-mail address sending to the same listing again within this many hours makes no new lead. */
+export const ENQUIRY_REPEAT_HOURS = 24;
+/** The spec's placeholder, sent when the message is left empty. */
+export const ENQUIRY_DEFAULT_MESSAGE = "I'm interested in this property.";
+
+export const ENQUIRY_MESSAGES = {
+  customerType: 'Choose Individual or Dealer',
+  city: 'City is required',
+  cityTooLong: `City must be at most ${ENQUIRY_CITY_MAX} characters`,
+  messageTooLong: `Message must be at most ${ENQUIRY_MESSAGE_MAX} characters`,
+  terms: 'Please accept the terms and privacy policy',
+  sent: 'Your enquiry was sent to the owner. They will contact you soon.',
+  alreadySent: `You already sent an enquiry for this property in the last ${ENQUIRY_REPEAT_HOURS} hours. The owner has your details.`,
+  ownListing: 'This is your own listing.',
+  notFound: 'This enquiry does not exist.',
+  notYours: 'Only the owner of the listing can change this enquiry.',
+} as const;

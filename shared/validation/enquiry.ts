@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { CUSTOMER_TYPES, ENQUIRY_CITY_MAX, ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES } from '../domain/enquiries';
+import { contactNumberField, nameField } from './account';
+import { emailField } from './email';
+
+/**
+ * The enquiry form of spec sections 2 and 3 (customer_name, customer_email, customer_city,
+ * customer_number, customer_message, type_of_customer). Name, e-mail and phone follow the
+ * registration rules and messages.
+ */
+export const enquirySchema = z.object({
+  customerType: z.enum(CUSTOMER_TYPES, { error: ENQUIRY_MESSAGES.customerType }),
+  name: nameField,
+  email: emailField,
+  city: z.string({ error: ENQUIRY_MESSAGES.city }).trim().min(1, ENQUIRY_MESSAGES.city).max(ENQUIRY_CITY_MAX, ENQUIRY_MESSAGES.cityTooLong),
+  phone: contactNumberField,
+  message: z.string().trim().max(ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES.messageTooLong).optional().default(''),
+  acceptTerms: z.boolean({ error: ENQUIRY_MESSAGES.terms }).refine((accepted) => accepted, ENQUIRY_MESSAGES.terms),
+});
+export type EnquiryFormInput = z.input<typeof enquirySchema>;
+export type EnquiryValues = z.output<typeof enquirySchema>;
