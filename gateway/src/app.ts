@@ -14,6 +14,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
+import { securityHeaders } from './common/security-headers';
 import { createContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
 import { rejectPersistedQueries, rejectSubscriptions } from './graphql/unsupported';
@@ -89,7 +90,15 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
       },
     }),
   );
-  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+      crossOriginEmbedderPolicy: false,
+      // Our own pages use /uploads; other sites may not embed our photos or responses.
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    }),
+    securityHeaders,
+  );
   app.use(compression());
 
   app.get('/healthz', async (_req, res) => {
