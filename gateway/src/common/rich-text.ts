@@ -38,8 +38,14 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options).trim();
+/**
+ * Sanitized rich text. With `ownImagePrefix` (the URL prefix of our upload storage), images from
+ * anywhere else are dropped: a listing must not load a tracking pixel from another host.
+ */
+export function sanitizeRichText(html: string, ownImagePrefix?: string): string {
+  if (ownImagePrefix === undefined) return sanitizeHtml(html, options).trim();
+  const isOwn = (src: string | undefined) => Boolean(src && ownImagePrefix && src.startsWith(ownImagePrefix) && !src.includes('..'));
+  return sanitizeHtml(html, { ...options, exclusiveFilter: (frame) => frame.tag === 'img' && !isOwn(frame.attribs.src) }).trim();
 }
 
 /** Plain text of rich text, for search indexes and previews. */

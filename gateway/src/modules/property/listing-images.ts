@@ -46,6 +46,11 @@ export class ListingImages {
     private readonly log: Pick<Logger, 'warn'>,
   ) {}
 
+  /** What the URLs of our stored photos start with (images in descriptions must). */
+  get urlPrefix(): string {
+    return this.storage.url('');
+  }
+
   /** A stored photo as the API shows it: URLs and sizes. */
   describe(image: StoredImage & { id: string }) {
     return {

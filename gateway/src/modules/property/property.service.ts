@@ -50,7 +50,7 @@ export class PropertyService {
           manager.create(Property, {
             ...values,
             ...place,
-            description: sanitizeRichText(values.description),
+            description: sanitizeRichText(values.description, this.images.urlPrefix),
             ownerId: owner.id,
             status: 'approved' satisfies ListingStatus,
           }),
@@ -82,7 +82,7 @@ export class PropertyService {
     const removed = [...existing.values()].filter((image) => !slots.some((slot) => slot.keep?.id === image.id));
     try {
       const saved = await this.dataSource.transaction(async (manager) => {
-        await manager.update(Property, { id }, { ...values, ...place, description: sanitizeRichText(values.description) });
+        await manager.update(Property, { id }, { ...values, ...place, description: sanitizeRichText(values.description, this.images.urlPrefix) });
         await manager.delete(PropertyImage, { propertyId: id });
         const images = await this.saveGallery(
           manager,
