@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ GRAPHQL_MAX_COMPLEXITY: '5', CONTACT_EMAIL: 'stay@example.in' });
+  t = await createTestApp({ GRAPHQL_MAX_COMPLEXITY: '20', CONTACT_EMAIL: 'stay@example.in' });
 });
 afterAll(() => t.close());
 

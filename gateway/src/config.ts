@@ -93,7 +93,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(2000),
+  GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(50_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Nivaas <no-reply@nivaas.in>'),
   THROTTLE_LOGIN_ACCOUNT: limitSetting('10/15m'),

@@ -4,10 +4,9 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { BREAK, GraphQLError, Kind, visit, type ArgumentNode, type DocumentNode, type GraphQLSchema, type ObjectFieldNode, type ValidationContext, type ValidationRule } from 'graphql';
 import { CONTROL_CHARACTERS, controlCharactersMessage } from '../../../shared/validation/text';
 import { assertNoControlCharacters } from '../common/control-characters';
-import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { DomainError, ValidationError } from '../common/errors';
 import type { GraphQLContext } from './context';
-import { pagingArguments } from './paging-arguments';
+import { estimateCost } from './cost';
 
 /** Deepest nesting of fields an operation may have (the web app's deepest is 6). */
 export const GRAPHQL_MAX_DEPTH = 8;
@@ -90,13 +89,7 @@ export function queryCostLimit(schema: GraphQLSchema, maxComplexity: number): Ap
         async didResolveOperation({ request, document }) {
           let complexity: number;
           try {
-            complexity = getComplexity({
-              schema,
-              operationName: request.operationName ?? undefined,
-              query: document,
-              variables: request.variables ?? {},
-              estimators: [pagingArguments, fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-            });
+            complexity = estimateCost(schema, document, request.variables ?? {}, request.operationName ?? undefined);
           } catch (error) {
             throw clientError(error);
           }
