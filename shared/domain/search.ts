@@ -34,6 +34,8 @@ export type AmenityFilter = (typeof AMENITY_FILTERS)[number]['value'];
 export const SEARCH_DEFAULT_PAGE = 1;
 export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 100;
+export const SEARCH_SUGGESTIONS_DEFAULT_LIMIT = 8;
+export const SEARCH_SUGGESTIONS_MAX_LIMIT = 20;
 export const NEAR_ME_DEFAULT_RADIUS_KM = 5;
 
 export const SEARCH_SORTS = [

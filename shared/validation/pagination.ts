@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_DEFAULT_PAGE, SEARCH_MAX_LIMIT } from '../domain/search';
 
 /** The paging rule of every list (REST query strings and GraphQL arguments alike). */
+export const limitMessage = (max: number) => `limit must be a whole number from 1 to ${max}`;
+
 export const PAGINATION_MESSAGES = {
   page: 'page must be a whole number of 1 or more',
-  limit: `limit must be a whole number from 1 to ${SEARCH_MAX_LIMIT}`,
+  limit: limitMessage(SEARCH_MAX_LIMIT),
 } as const;
 
 export const paginationSchema = z.object({

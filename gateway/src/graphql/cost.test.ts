@@ -40,6 +40,16 @@ describe('the cost model counts list sizes', () => {
   });
 });
 
+describe('short lists refuse a larger limit instead of cutting it', () => {
+  it.each([
+    ['similar listings', (limit: number) => `{ properties(limit: 1) { items { similar(limit: ${limit}) { id } } } }`, 12],
+    ['search suggestions', (limit: number) => `{ searchSuggestions(q: "jaipur", limit: ${limit}) { text } }`, 20],
+  ])('%s', (_name, query, max) => {
+    expect(() => cost(query(max + 1))).toThrow(`limit must be a whole number from 1 to ${max}`);
+    expect(() => cost(query(max))).not.toThrow();
+  });
+});
+
 describe("the web app's own operations", () => {
   const documents = Object.entries(webOperations).filter(
     (entry): entry is [string, DocumentNode] => entry[0].endsWith('Document') && (entry[1] as DocumentNode)?.kind === Kind.DOCUMENT,
@@ -58,7 +68,10 @@ describe("the web app's own operations", () => {
     return { Int: 1, Float: 1, Boolean: true, ID: '00000000-0000-4000-8000-000000000000' }[type.name] ?? 'text';
   };
 
-  it.each(documents)('%s stays under the default cost limit at its largest page', (_name, document) => {
+  // The search box asks for 8 suggestions.
+  const sizes: Record<string, Record<string, unknown>> = { SearchSuggestionsDocument: { limit: 8 } };
+
+  it.each(documents)('%s stays under the default cost limit at its largest page', (name, document) => {
     const reparsed = parse(print(document));
     const operation = reparsed.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
     const variables = Object.fromEntries(
@@ -67,6 +80,6 @@ describe("the web app's own operations", () => {
         sample(typeFromAST(schema, definition.type as NamedTypeNode) as GraphQLInputType, definition.variable.name.value),
       ]),
     );
-    expect(estimateCost(schema, reparsed, variables)).toBeLessThanOrEqual(loadConfig({}).graphqlMaxComplexity);
+    expect(estimateCost(schema, reparsed, { ...variables, ...sizes[name] })).toBeLessThanOrEqual(loadConfig({}).graphqlMaxComplexity);
   });
 });

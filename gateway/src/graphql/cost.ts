@@ -1,6 +1,8 @@
 import { GraphQLList, getNullableType, isObjectType, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import { SEARCH_DEFAULT_LIMIT } from '../../../shared/domain/search';
+import { limitMessage } from '../../../shared/validation/pagination';
+import { ValidationError } from '../common/errors';
 import { pagingArguments } from './paging-arguments';
 
 /**
@@ -39,4 +41,16 @@ export function estimateCost(schema: GraphQLSchema, document: DocumentNode, vari
     variables,
     estimators: [pagingArguments, fieldExtensionsEstimator(), pagedFieldEstimator, listSizeEstimator, simpleEstimator({ defaultComplexity: 1 })],
   });
+}
+
+/**
+ * The cost of a list that is short by nature (similar listings, suggestions): a `limit` above
+ * `max` is refused (BAD_USER_INPUT naming limit) rather than silently cut.
+ */
+export function shortListCost(max: number) {
+  return ({ args, childComplexity }: { args: { limit?: unknown }; childComplexity: number }): number => {
+    const limit = typeof args.limit === 'number' ? args.limit : max;
+    if (limit > max) throw new ValidationError([{ field: 'limit', message: limitMessage(max) }]);
+    return 1 + childComplexity * limit;
+  };
 }

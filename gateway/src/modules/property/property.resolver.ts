@@ -1,9 +1,10 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { ListingStatus } from '../../../../shared/domain/property';
+import { SIMILAR_LISTINGS_MAX, type ListingStatus } from '../../../../shared/domain/property';
 import { DomainError, NotFoundError } from '../../common/errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { shortListCost } from '../../graphql/cost';
 import { readUploads } from '../../graphql/uploads';
 import { PropertyInputType } from './property.inputs';
 import { ListingOwnerType, PropertyImageType, PropertyPageType, PropertyType } from './property.types';
@@ -113,13 +114,13 @@ export class PropertyResolver {
     return { id: owner.id, name: owner.name, role: owner.role };
   }
 
-  @FieldResolver(() => [PropertyType], { description: 'Approved listings in the same city, nearest in price.', complexity: pageCost })
+  @FieldResolver(() => [PropertyType], { description: 'Approved listings in the same city, nearest in price.', complexity: shortListCost(SIMILAR_LISTINGS_MAX) })
   similar(
     @Root() property: PropertyType,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 4 }) limit: number,
     @Ctx() { services }: GraphQLContext,
   ): Promise<PropertyType[]> {
-    return services.propertyQueries.similar(property, Math.min(Math.max(limit, 1), 12));
+    return services.propertyQueries.similar(property, limit);
   }
 }
 

@@ -1,6 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { SEARCH_SUGGESTIONS_DEFAULT_LIMIT, SEARCH_SUGGESTIONS_MAX_LIMIT } from '../../../../shared/domain/search';
 import type { GraphQLContext } from '../../graphql/context';
+import { shortListCost } from '../../graphql/cost';
 import { requestedFields } from '../../graphql/lookahead';
 import { primeSearchLoaders } from './prime-search-loaders';
 import { SearchFilterInput } from './search.inputs';
@@ -31,10 +33,10 @@ export class SearchResolver {
     return found;
   }
 
-  @Query(() => [SearchSuggestionType], { description: 'Cities, localities, landmarks and PG names for the search box (2 characters or more).' })
+  @Query(() => [SearchSuggestionType], { description: 'Cities, localities, landmarks and PG names for the search box (2 characters or more).', complexity: shortListCost(SEARCH_SUGGESTIONS_MAX_LIMIT) })
   searchSuggestions(
     @Arg('q', () => String) q: string,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: 8 }) limit: number,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: SEARCH_SUGGESTIONS_DEFAULT_LIMIT }) limit: number,
     @Ctx() { services }: GraphQLContext,
   ): Promise<SearchSuggestionType[]> {
     return services.search.suggest(q, limit);

@@ -1,7 +1,7 @@
 import type { Pool, QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { AMENITY_FILTERS, GENDER_LABELS, HOSTEL_TYPES, PRICE_BANDS, SEARCH_COLLECTIONS, SHARING_TYPES, type SearchSort } from '../../../../shared/domain/search';
+import { AMENITY_FILTERS, GENDER_LABELS, HOSTEL_TYPES, PRICE_BANDS, SEARCH_COLLECTIONS, SHARING_TYPES, type SearchSort, SEARCH_SUGGESTIONS_DEFAULT_LIMIT, SEARCH_SUGGESTIONS_MAX_LIMIT } from '../../../../shared/domain/search';
 import { searchFiltersSchema, toSearchParams, type SearchFilters } from '../../../../shared/validation/search';
 import { isUuid } from '../../common/errors';
 import { parsePagination } from '../../common/pagination';
@@ -182,9 +182,9 @@ export class SearchService {
   }
 
   /** Cities, localities, landmarks and PG names for what has been typed so far. */
-  async suggest(q: unknown, limit: unknown = 8): Promise<SearchSuggestion[]> {
+  async suggest(q: unknown, limit: unknown = SEARCH_SUGGESTIONS_DEFAULT_LIMIT): Promise<SearchSuggestion[]> {
     const text = typeof q === 'string' ? q.trim().slice(0, 100) : '';
-    const count = Math.min(Math.max(Number.parseInt(String(limit), 10) || 8, 1), 20);
+    const count = Math.min(Math.max(Number.parseInt(String(limit), 10) || SEARCH_SUGGESTIONS_DEFAULT_LIMIT, 1), SEARCH_SUGGESTIONS_MAX_LIMIT);
     if (text.length < 2) return [];
     const rows = await this.run<{ kind: SearchSuggestion['kind']; name: string; city: string; listings: number }>({ text: SUGGESTIONS_SQL, values: [text, count] });
     return rows.map((row) => ({ kind: row.kind, text: row.name, city: row.city, listings: Number(row.listings) }));
