@@ -16,7 +16,8 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { createContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
-import { uploadErrorHandler } from './graphql/upload-errors';
+import { rejectPersistedQueries, rejectSubscriptions } from './graphql/unsupported';
+import { uploadErrorHandler, uploadParserErrorsAsClientErrors } from './graphql/upload-errors';
 import { GRAPHQL_MAX_TOKENS, errorLogging, queryCostLimit, rejectControlCharacters, shapeLimits } from './graphql/plugins';
 import { buildGraphQLSchema } from './graphql/schema';
 import { LocalDiskStorage } from './modules/storage/local-disk-storage';
@@ -63,7 +64,9 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
     // refused here) and the size of the document itself. Introspection is exempt from depth.
     validationRules: shapeLimits(),
     parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS },
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), rejectControlCharacters(), queryCostLimit(schema, config.graphqlMaxComplexity), errorLogging()],
+    // Refused with a 400 by rejectPersistedQueries; off, Apollo keeps no cache of them either.
+    persistedQueries: false,
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), rejectSubscriptions(), rejectControlCharacters(), queryCostLimit(schema, config.graphqlMaxComplexity), errorLogging()],
   });
   await apollo.start();
 
@@ -111,8 +114,9 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
   app.use(
     '/graphql',
     // GraphQL multipart requests (photo uploads); Apollo's CSRF prevention still applies to them.
-    graphqlUploadExpress({ maxFileSize: config.uploads.maxImageBytes, maxFiles: MAX_LISTING_IMAGES }),
+    uploadParserErrorsAsClientErrors(graphqlUploadExpress({ maxFileSize: config.uploads.maxImageBytes, maxFiles: MAX_LISTING_IMAGES })),
     express.json({ limit: '1mb' }),
+    rejectPersistedQueries,
     expressMiddleware(apollo, {
       context: async ({ req }) =>
         createContext(services, await services.auth.authenticate(req.headers.authorization), { requestId: String(req.id), log: req.log, clientIp: req.ip }),

@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { TOO_MANY_IMAGES } from '../modules/property/listing-images';
 
 /**
@@ -21,3 +21,20 @@ export const uploadErrorHandler: ErrorRequestHandler = (error, _req, res, next) 
     ],
   });
 };
+
+/**
+ * graphql-upload passes the multipart parser's own errors (a truncated body, a missing or wrong
+ * boundary) on without a status, which would make them 500s: they are the client's, 400s. Its
+ * answers wait for the request to end, so an unread body is drained: without a boundary nothing
+ * reads it and the request would hang until the client gives up.
+ */
+export function uploadParserErrorsAsClientErrors(middleware: RequestHandler): RequestHandler {
+  return (req, res, next) =>
+    middleware(req, res, (error?: unknown) => {
+      if (!error) return next();
+      req.unpipe();
+      req.resume();
+      if (typeof (error as { status?: unknown }).status === 'number') return next(error);
+      next(Object.assign(new Error(error instanceof Error ? error.message : 'Malformed multipart request'), { status: 400, expose: true }));
+    });
+}

@@ -17,6 +17,8 @@ export function restRouter(services: Services): Router {
   // No NUL bytes and the like in any text of the query string or body (multipart forms are
   // checked by their routes once parsed).
   router.use((req, _res, next) => {
+    // A body of a type no parser reads (text/plain, XML) is an empty form, not a missing object.
+    req.body ??= {};
     assertNoControlCharacters(req.query);
     assertNoControlCharacters(req.body);
     next();
