@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createApp } from './app';
 import { loadConfig, repoRoot } from './config';
 import { createDataSource } from './db/data-source';
+import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seedSampleData } from './db/seed';
 import { createLogger } from './logger';
@@ -41,7 +42,7 @@ async function main() {
 
   try {
     await dataSource.initialize();
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    const applied = await migrate(dataSource);
     if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'database migrated');
     // India's postal directory: a few seconds on the first start, two small queries afterwards.
     await ensureLocationData(dataSource, logger);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Client, Pool } from 'pg';
 import { repoRoot } from '../config';
 import { createDataSource } from '../db/data-source';
+import { migrate } from '../db/migrate';
 import { freePort, startEmbeddedPostgres } from '../db/embedded';
 import { ensureLocationData } from '../modules/location/location-import';
 import { LocationService } from '../modules/location/location.service';
@@ -58,7 +59,7 @@ async function main() {
   try {
     const dataSource = createDataSource(database.url, { poolSize: 4 });
     await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
+    await migrate(dataSource);
     await ensureLocationData(dataSource);
     log(`seeding ${LISTINGS.toLocaleString('en-IN')} listings...`);
     const seed = await seedBenchListings(dataSource, new LocationService(dataSource), LISTINGS);

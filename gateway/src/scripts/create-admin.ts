@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { DomainError } from '../common/errors';
 import { loadConfig, repoRoot } from '../config';
 import { createDataSource } from '../db/data-source';
+import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { createLogger } from '../logger';
 import { createServices } from '../services';
@@ -41,7 +42,7 @@ async function main() {
   const dataSource = createDataSource(database.url, { poolSize: 2 });
   try {
     await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
+    await migrate(dataSource);
     const services = createServices(dataSource, config, logger);
     const { user, created } = await services.users.createOrPromoteAdmin({ email, password, name });
     console.log(created ? `Created the admin account ${user.email} (${user.name}).` : `${user.email} is now an admin${password ? ', with the new password' : ''}.`);

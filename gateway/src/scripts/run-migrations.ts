@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config';
 import { createDataSource } from '../db/data-source';
+import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { createLogger } from '../logger';
 
@@ -12,7 +13,7 @@ async function main() {
   const dataSource = createDataSource(database.url);
   try {
     await dataSource.initialize();
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    const applied = await migrate(dataSource);
     console.log(applied.length ? `Applied: ${applied.map((m) => m.name).join(', ')}` : 'No pending migrations.');
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();

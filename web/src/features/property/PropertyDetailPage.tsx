@@ -17,6 +17,8 @@ import { PropertyDetails } from './PropertyDetails';
 import { PropertyGallery } from './PropertyGallery';
 import { PropertyOverview } from './PropertyOverview';
 import { ReviewsSection } from '../reviews/ReviewsSection';
+import { EnquiryForm } from '../leads/EnquiryForm';
+import { useAuth } from '../auth/auth-context';
 import { PageMeta } from '../../components/PageMeta';
 
 
@@ -32,6 +34,7 @@ export function PropertyDetailPage() {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(PropertyDetailDocument, { variables: { id } });
   const listing = data?.property;
+  const { user } = useAuth();
   useMarkSeen(listing?.id);
 
   if (loading) {
@@ -134,9 +137,12 @@ export function PropertyDetailPage() {
             </Box>
             <PropertyDetails listing={listing} />
           </Stack>
-          <Box id="owner-details" scrollMarginTop="140px" position={{ lg: 'sticky' }} top="170px">
+          <Box id="owner-details" scrollMarginTop="140px">
             <SectionHeading id="owner-details-heading">Owner Details</SectionHeading>
-            <OwnerCard owner={listing.owner} postedAt={listing.createdAt} />
+            <Stack gap="6">
+              <OwnerCard owner={listing.owner} postedAt={listing.createdAt} />
+              {user?.id !== listing.owner.id && <EnquiryForm listingId={listing.id} />}
+            </Stack>
           </Box>
         </Grid>
 
