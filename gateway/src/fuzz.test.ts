@@ -40,7 +40,7 @@ interface Answer {
 }
 
 /** A request left unanswered this long counts as a failure (status 0). */
-const ANSWER_WITHIN_MS = 5000;
+const ANSWER_WITHIN_MS = 10_000;
 
 async function send(request: FuzzRequest): Promise<Answer> {
   try {
@@ -131,6 +131,7 @@ describe('fuzzing the API', () => {
     expect(search.status).toBe(200);
     expect(JSON.parse(search.text).errors).toBeUndefined();
     expect(rest.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Before the paging fix, searches took 9 to 13 s while a crafted query ran; a loaded CI machine needs some slack.
+    expect(Date.now() - started).toBeLessThan(3000);
   }, 120_000);
 });

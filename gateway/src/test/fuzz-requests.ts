@@ -139,9 +139,26 @@ export function graphqlOperations(schema: GraphQLSchema) {
       const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
       const document = `${kind} Fuzz${definitions ? `(${definitions})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selectionOf(field.type)} }`;
       const variables = fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, inputValue(arg.type)])), { requiredKeys: [] });
-      return { name: field.name, document, variables };
+      // The same arguments written into the document as literals, not variables.
+      const inline = variables.map((values) => {
+        const given = Object.entries(values).map(([name, value]) => `${name}: ${literal(value)}`);
+        return `${kind} { ${field.name}${given.length ? `(${given.join(', ')})` : ''} ${selectionOf(field.type)} }`;
+      });
+      return { name: field.name, document, variables, inline };
     }),
   );
+}
+
+/** A value written as a GraphQL literal (object keys that are not names are left out). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
+  if (typeof value === 'object') {
+    const fields = Object.entries(value).filter(([key]) => /^[_A-Za-z][_0-9A-Za-z]*$/.test(key));
+    return `{ ${fields.map(([key, item]) => `${key}: ${literal(item)}`).join(', ')} }`;
+  }
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  return JSON.stringify(value);
 }
 
 /** Documents that are wrong as a whole. */
@@ -170,6 +187,7 @@ const graphqlBody = (schema: GraphQLSchema): fc.Arbitrary<unknown> => {
     { weight: 8, arbitrary: fc.constantFrom(...operations).chain((op) => op.variables.map((variables) => ({ query: op.document, variables }))) },
     { weight: 2, arbitrary: fc.record({ query: hostileDocument, variables: fc.option(hostileValue) }) },
     { weight: 1, arbitrary: fc.record({ query: fc.constantFrom(...operations).map((op) => op.document), variables: hostileValue, operationName: fc.option(hostileString) }) },
+    { weight: 3, arbitrary: fc.constantFrom(...operations).chain((op) => op.inline.map((query) => ({ query }))) },
     {
       weight: 1,
       arbitrary: fc.constant({ extensions: { persistedQuery: { version: 1, sha256Hash: 'ecf4edb46db40b5132295c0291d62fb65d6759a9eedfa4d5d612dd5ec54a6b38' } } }),
