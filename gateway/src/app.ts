@@ -15,7 +15,9 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { createContext, type GraphQLContext } from './graphql/context';
+import { databaseUnavailableStatus } from './graphql/database-unavailable';
 import { formatError } from './graphql/errors';
+import { healthCheck } from './health';
 import { uploadErrorHandler } from './graphql/upload-errors';
 import { GRAPHQL_MAX_TOKENS, errorLogging, queryCostLimit, rejectControlCharacters, shapeLimits } from './graphql/plugins';
 import { buildGraphQLSchema } from './graphql/schema';
@@ -63,7 +65,7 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
     // refused here) and the size of the document itself. Introspection is exempt from depth.
     validationRules: shapeLimits(),
     parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS },
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), rejectControlCharacters(), queryCostLimit(schema, config.graphqlMaxComplexity), errorLogging()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), rejectControlCharacters(), queryCostLimit(schema, config.graphqlMaxComplexity), errorLogging(), databaseUnavailableStatus()],
   });
   await apollo.start();
 
@@ -89,15 +91,7 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, crossOriginEmbedderPolicy: false }));
   app.use(compression());
 
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await dataSource.query('SELECT 1');
-      res.json({ status: 'ok', database: 'up' });
-    } catch (error) {
-      logger.warn({ err: error }, 'health check: database unreachable');
-      res.status(503).json({ status: 'unavailable', database: 'down' });
-    }
-  });
+  app.get('/healthz', healthCheck({ dataSource, storage: services.storage, timeoutMs: config.healthTimeoutMs, logger }));
 
   // Runtime settings of the web app (contact details, social links), read by web/src/config.ts.
   app.get('/runtime-config.js', (_req, res) => {

@@ -18,7 +18,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
   const database = await openDatabase(config, logger);
-  const dataSource = createDataSource(database.url, { poolSize: config.databasePoolSize });
+  const dataSource = createDataSource(database.url, { poolSize: config.databasePoolSize, timeouts: config.databaseTimeouts });
   let server: Server | undefined;
   let stopApp = async () => {};
 

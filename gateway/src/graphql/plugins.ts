@@ -6,6 +6,7 @@ import { CONTROL_CHARACTERS, controlCharactersMessage } from '../../../shared/va
 import { assertNoControlCharacters } from '../common/control-characters';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { DomainError, ValidationError } from '../common/errors';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import type { GraphQLContext } from './context';
 import { pagingArguments } from './paging-arguments';
 
@@ -122,6 +123,7 @@ export function errorLogging(): ApolloServerPlugin<GraphQLContext> {
             const original = error.originalError;
             const expected =
               original instanceof DomainError ||
+              isDatabaseUnavailable(original) ||
               (!original && error.extensions?.code !== 'INTERNAL_SERVER_ERROR') ||
               (original instanceof GraphQLError && typeof original.extensions?.code === 'string');
             if (!expected) contextValue.log.error({ err: original ?? error, path: error.path }, 'GraphQL resolver failed');
