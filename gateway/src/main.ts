@@ -46,7 +46,7 @@ async function main() {
   process.on('SIGINT', onSignal);
 
   try {
-    database = await openDatabase(config, logger);
+    database = await openDatabase(config, logger, () => void shutdown('the embedded PostgreSQL server could not be restarted', 1));
     dataSource = createDataSource(database.url, { poolSize: config.databasePoolSize, timeouts: config.databaseTimeouts });
     await dataSource.initialize();
     const applied = await migrate(dataSource);
