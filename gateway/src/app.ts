@@ -15,7 +15,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { createContext, type GraphQLContext } from './graphql/context';
-import { databaseUnavailableStatus } from './graphql/database-unavailable';
+import { databaseUnavailableStatus, rethrowIfDatabaseUnavailable } from './graphql/database-unavailable';
 import { formatError } from './graphql/errors';
 import { healthCheck } from './health';
 import { uploadErrorHandler } from './graphql/upload-errors';
@@ -109,7 +109,11 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
-        createContext(services, await services.auth.authenticate(req.headers.authorization), { requestId: String(req.id), log: req.log, clientIp: req.ip }),
+        createContext(services, await services.auth.authenticate(req.headers.authorization).catch(rethrowIfDatabaseUnavailable), {
+          requestId: String(req.id),
+          log: req.log,
+          clientIp: req.ip,
+        }),
     }),
     uploadErrorHandler,
   );

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { signedIn } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // Small limits keep the test fast; the lock below would otherwise stall requests indefinitely.
@@ -43,6 +44,25 @@ describe('a held table lock', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok', database: 'up', uploads: 'writable' });
+  });
+});
+
+describe('a held lock on the accounts table', () => {
+  it('answers a signed-in GraphQL request with 503 and Retry-After, not a context failure', async () => {
+    const { headers } = await signedIn(t, 'user');
+    const usersLocker = new Client({ connectionString: (t.dataSource.options as { url: string }).url });
+    await usersLocker.connect();
+    try {
+      await usersLocker.query('BEGIN');
+      await usersLocker.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
+      const res = await t.request.post('/graphql').set(headers).send({ query: '{ __typename }' });
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.body.errors[0].extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', retryAfter: 5 });
+    } finally {
+      await usersLocker.query('ROLLBACK');
+      await usersLocker.end();
+    }
   });
 });
 
