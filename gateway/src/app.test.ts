@@ -9,7 +9,7 @@ afterAll(() => t.close());
 describe('the gateway', () => {
   it('reports healthy when the database answers', async () => {
     const res = await t.request.get('/healthz').expect(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+    expect(res.body).toEqual({ status: 'ok', database: 'up', uploads: 'writable' });
   });
 
   it('gives every response a request id, reusing a sane incoming one', async () => {

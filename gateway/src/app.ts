@@ -16,9 +16,11 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { securityHeaders } from './common/security-headers';
 import { createContext, type GraphQLContext } from './graphql/context';
+import { databaseUnavailableStatus, rethrowIfDatabaseUnavailable } from './graphql/database-unavailable';
 import { formatError } from './graphql/errors';
 import { rejectPersistedQueries, rejectSubscriptions } from './graphql/unsupported';
 import { uploadErrorHandler, uploadParserErrorsAsClientErrors } from './graphql/upload-errors';
+import { healthCheck } from './health';
 import { GRAPHQL_MAX_TOKENS, errorLogging, queryCostLimit, rejectControlCharacters, shapeLimits } from './graphql/plugins';
 import { buildGraphQLSchema } from './graphql/schema';
 import { LocalDiskStorage } from './modules/storage/local-disk-storage';
@@ -67,7 +69,15 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
     parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS },
     // Refused with a 400 by rejectPersistedQueries; off, Apollo keeps no cache of them either.
     persistedQueries: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), rejectSubscriptions(), rejectControlCharacters(), queryCostLimit(schema, config.graphqlMaxComplexity), errorLogging()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      rejectSubscriptions(),
+      rejectControlCharacters(),
+      queryCostLimit(schema, config.graphqlMaxComplexity),
+      errorLogging(),
+      databaseUnavailableStatus(),
+    ],
   });
   await apollo.start();
 
@@ -101,15 +111,7 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
   );
   app.use(compression());
 
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await dataSource.query('SELECT 1');
-      res.json({ status: 'ok', database: 'up' });
-    } catch (error) {
-      logger.warn({ err: error }, 'health check: database unreachable');
-      res.status(503).json({ status: 'unavailable', database: 'down' });
-    }
-  });
+  app.get('/healthz', healthCheck({ dataSource, storage: services.storage, timeoutMs: config.healthTimeoutMs, logger }));
 
   // Runtime settings of the web app (contact details, social links), read by web/src/config.ts.
   app.get('/runtime-config.js', (_req, res) => {
@@ -128,7 +130,11 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
     rejectPersistedQueries,
     expressMiddleware(apollo, {
       context: async ({ req }) =>
-        createContext(services, await services.auth.authenticate(req.headers.authorization), { requestId: String(req.id), log: req.log, clientIp: req.ip }),
+        createContext(services, await services.auth.authenticate(req.headers.authorization).catch(rethrowIfDatabaseUnavailable), {
+          requestId: String(req.id),
+          log: req.log,
+          clientIp: req.ip,
+        }),
     }),
     uploadErrorHandler,
   );

@@ -75,6 +75,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
   SEED: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTACT_EMAIL: z.email().default('hello@nivaas.in'),
@@ -132,6 +137,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: values.DATABASE_URL,
     /** Connections the gateway keeps to PostgreSQL; about the server's CPU count is often best. */
     databasePoolSize: values.DATABASE_POOL_SIZE,
+    /** Longest waits on PostgreSQL; a wait that hits one answers 503 with Retry-After. */
+    databaseTimeouts: {
+      connectMs: values.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: values.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: values.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
+    },
+    /** /healthz's own limit, so it reports "degraded" rather than waiting with everyone else. */
+    healthTimeoutMs: values.HEALTH_TIMEOUT_MS,
     dataDir,
     seed: values.SEED,
     logLevel: values.LOG_LEVEL,

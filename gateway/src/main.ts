@@ -1,13 +1,14 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { DataSource } from 'typeorm';
 import { createApp } from './app';
 import { loadConfig, repoRoot } from './config';
 import { createDataSource } from './db/data-source';
 import { migrate } from './db/migrate';
-import { openDatabase } from './db/open-database';
+import { openDatabase, type OpenDatabase } from './db/open-database';
 import { seedSampleData } from './db/seed';
+import { drainOnStop } from './http-drain';
 import { createLogger } from './logger';
 import { ensureLocationData } from './modules/location/location-import';
 
@@ -17,30 +18,36 @@ async function main() {
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig();
   const logger = createLogger(config);
-  const database = await openDatabase(config, logger);
-  const dataSource = createDataSource(database.url, { poolSize: config.databasePoolSize });
-  let server: Server | undefined;
+  let database: OpenDatabase | undefined;
+  let dataSource: DataSource | undefined;
+  let stopHttp = async () => {};
   let stopApp = async () => {};
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: draining HTTP connections');
-    const forceClose = setTimeout(() => server?.closeAllConnections(), 10_000).unref();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    server?.closeIdleConnections();
-    clearTimeout(forceClose);
+    logger.info({ reason }, 'shutting down: draining HTTP connections');
+    await stopHttp();
     await stopApp();
-    if (dataSource.isInitialized) await dataSource.destroy();
-    await database.stop();
+    if (dataSource?.isInitialized) await dataSource.destroy();
+    await database?.stop();
     logger.info('stopped');
-    process.exit(0);
+    process.exit(exitCode);
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // A second Ctrl+C (or TERM) during a stop ends at once; the embedded server's exit hook still
+  // stops PostgreSQL, so nothing is left holding the data folder.
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (!stopping) return void shutdown(signal);
+    logger.warn({ signal }, 'stopping now, without waiting for requests in flight');
+    process.exit(130);
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
 
   try {
+    database = await openDatabase(config, logger, () => void shutdown('the embedded PostgreSQL server could not be restarted', 1));
+    dataSource = createDataSource(database.url, { poolSize: config.databasePoolSize, timeouts: config.databaseTimeouts });
     await dataSource.initialize();
     const applied = await migrate(dataSource);
     if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'database migrated');
@@ -51,19 +58,20 @@ async function main() {
     stopApp = nivaas.stop;
     if (config.seed) await seedSampleData(dataSource, nivaas.services, logger);
 
-    server = nivaas.app.listen(config.port, config.host, () => {
+    const server = nivaas.app.listen(config.port, config.host, () => {
       logger.info(`Nivaas is running at ${config.publicUrl} (GraphQL: ${config.publicUrl}/graphql)`);
       // A plain line for people reading the terminal, whatever the log format.
       console.log(`\n  Nivaas is ready: ${config.publicUrl}\n`);
     });
+    stopHttp = drainOnStop(server);
     server.on('error', (error) => {
       logger.fatal({ err: error }, 'the HTTP server failed');
-      void shutdown('error');
+      void shutdown('error', 1);
     });
   } catch (error) {
     logger.fatal({ err: error }, 'the gateway could not start');
-    if (dataSource.isInitialized) await dataSource.destroy();
-    await database.stop();
+    if (dataSource?.isInitialized) await dataSource.destroy();
+    await database?.stop();
     process.exit(1);
   }
 }

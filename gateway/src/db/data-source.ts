@@ -1,8 +1,12 @@
 import { DataSource } from 'typeorm';
+import type { Config } from '../config';
 import { entities } from './entities';
 import { loadMigrations } from './migrations';
 
-export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
+export type DatabaseTimeouts = Config['databaseTimeouts'];
+
+export function createDataSource(url: string, options: { poolSize?: number; timeouts?: DatabaseTimeouts } = {}): DataSource {
+  const timeouts = options.timeouts;
   return new DataSource({
     type: 'postgres',
     url,
@@ -15,6 +19,17 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     logging: false,
-    extra: { max: options.poolSize ?? 10 },
+    extra: {
+      max: options.poolSize ?? 10,
+      // Without limits one stuck lock holds every pool connection and every request waits on it.
+      ...(timeouts
+        ? {
+            connectionTimeoutMillis: timeouts.connectMs,
+            statement_timeout: timeouts.statementMs,
+            lock_timeout: timeouts.lockMs,
+            idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+          }
+        : {}),
+    },
   });
 }

@@ -19,7 +19,9 @@ describe('migrate', () => {
     const name = `${runPrefixOfTemplate(process.env[TEST_TEMPLATE_ENV]!)}_${randomBytes(6).toString('hex')}`;
     await admin(`CREATE DATABASE ${name}`);
     const url = databaseUrl(process.env[TEST_ADMIN_URL_ENV]!, name);
-    const gateways = [createDataSource(url, { poolSize: 2 }), createDataSource(url, { poolSize: 2 })];
+    // A short lock_timeout: the second gateway waits for the first longer than that.
+    const timeouts = { connectMs: 5_000, statementMs: 30_000, lockMs: 100, idleInTransactionMs: 60_000 };
+    const gateways = [createDataSource(url, { poolSize: 2, timeouts }), createDataSource(url, { poolSize: 2, timeouts })];
     try {
       await Promise.all(gateways.map((gateway) => gateway.initialize()));
       const results = await Promise.allSettled(gateways.map((gateway) => migrate(gateway)));

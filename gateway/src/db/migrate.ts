@@ -1,4 +1,5 @@
 import type { DataSource, Migration } from 'typeorm';
+import { waitForAdvisoryLock } from './advisory-lock';
 
 // Any fixed number (beside the seed's and the postal import's); two gateways starting on one
 // database with pending migrations take turns instead of one failing on a duplicate key.
@@ -9,7 +10,7 @@ export async function migrate(dataSource: DataSource): Promise<Migration[]> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await waitForAdvisoryLock(runner, MIGRATION_LOCK);
     return await dataSource.runMigrations({ transaction: 'each' });
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);

@@ -14,11 +14,16 @@ export interface OpenDatabase {
 const EMBEDDED_DATABASE = 'nivaas';
 
 /** DATABASE_URL when set; otherwise the embedded server under `<dataDir>/postgres`. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, logger: Logger): Promise<OpenDatabase> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  logger: Logger,
+  /** Called when the embedded server died and could not be restarted. */
+  onLost?: (error: Error) => void,
+): Promise<OpenDatabase> {
   if (config.databaseUrl) {
     return { url: config.databaseUrl, embedded: false, stop: async () => {} };
   }
-  const server = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), logger);
+  const server = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), { logger, onGiveUp: onLost });
   try {
     await createDatabaseIfMissing(server.adminUrl, EMBEDDED_DATABASE);
   } catch (error) {

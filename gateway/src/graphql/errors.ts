@@ -1,6 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { DomainError, TooManyRequestsError } from '../common/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_CODE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-unavailable';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -30,6 +31,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
         ...(original instanceof TooManyRequestsError ? { retryAfter: original.retryAfterSeconds } : {}),
       },
     };
+  }
+  if (isDatabaseUnavailable(original)) {
+    return { message: DATABASE_UNAVAILABLE_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: DATABASE_UNAVAILABLE_CODE, retryAfter: DATABASE_RETRY_AFTER_SECONDS } };
   }
   if (isExpectedError(formatted, error)) {
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};

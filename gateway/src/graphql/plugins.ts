@@ -5,6 +5,7 @@ import { BREAK, GraphQLError, Kind, visit, type ArgumentNode, type DocumentNode,
 import { CONTROL_CHARACTERS, controlCharactersMessage } from '../../../shared/validation/text';
 import { assertNoControlCharacters } from '../common/control-characters';
 import { DomainError, ValidationError } from '../common/errors';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import type { GraphQLContext } from './context';
 import { estimateCost } from './cost';
 
@@ -115,6 +116,7 @@ export function errorLogging(): ApolloServerPlugin<GraphQLContext> {
             const original = error.originalError;
             const expected =
               original instanceof DomainError ||
+              isDatabaseUnavailable(original) ||
               (!original && error.extensions?.code !== 'INTERNAL_SERVER_ERROR') ||
               (original instanceof GraphQLError && typeof original.extensions?.code === 'string');
             if (!expected) contextValue.log.error({ err: original ?? error, path: error.path }, 'GraphQL resolver failed');

@@ -1,6 +1,7 @@
 import { assertNoControlCharacters } from '../common/control-characters';
 import express, { Router, type ErrorRequestHandler } from 'express';
 import { DomainError, TooManyRequestsError, httpStatusByCode } from '../common/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_CODE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '../db/database-unavailable';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { blogRoutes } from '../modules/blog/blog.rest';
 import { propertyRoutes } from '../modules/property/property.rest';
@@ -61,6 +62,12 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
   const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status < 500) {
     res.status(status).json({ message: error.expose ? error.message : 'Invalid request', code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST' });
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    logDatabaseUnavailable(req.log, error);
+    res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    res.status(503).json({ message: DATABASE_UNAVAILABLE_MESSAGE, code: DATABASE_UNAVAILABLE_CODE });
     return;
   }
   req.log?.error({ err: error instanceof RestFailure ? error.cause : error }, 'REST call failed');

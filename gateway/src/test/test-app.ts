@@ -39,7 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nivaas-gateway-test-'));
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: dataDir, SMTP_URL: '', ...GENEROUS_LIMITS, ...env });
   const logger = createLogger(config);
-  const dataSource = createDataSource(url, { poolSize: 4 });
+  const dataSource = createDataSource(url, { poolSize: 4, timeouts: config.databaseTimeouts });
   await dataSource.initialize();
   const nivaas = await createApp({ config, dataSource, logger });
   const request = supertest(nivaas.app);

@@ -7,6 +7,7 @@ import { listingsSeed } from './listings.seed';
 import { reviewsSeed } from './reviews.seed';
 import { SeedRun } from './seed-run.entity';
 import { usersSeed } from './users.seed';
+import { waitForAdvisoryLock } from '../advisory-lock';
 
 export { SEED_ACCOUNTS, SEED_OWNER_EMAIL } from './users.seed';
 
@@ -27,7 +28,7 @@ export async function seedSampleData(dataSource: DataSource, services: Services,
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    await runner.query('SELECT pg_advisory_lock($1)', [SEED_LOCK]);
+    await waitForAdvisoryLock(runner, SEED_LOCK);
     const runs = dataSource.getRepository(SeedRun);
     for (const seeder of seeders) {
       if (await runs.existsBy({ name: seeder.name })) continue;

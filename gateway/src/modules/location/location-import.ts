@@ -11,6 +11,7 @@
 import type { Logger } from 'pino';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { POSTAL_DATASET, bundledPostalSource, readPostalRows, type PostalRow, type PostalSource } from './postal-data';
+import { waitForAdvisoryLock } from '../../db/advisory-lock';
 
 export interface LocationImportResult {
   /** False when the recorded version matched and nothing was done. */
@@ -36,7 +37,7 @@ export async function ensureLocationData(
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    await runner.query('SELECT pg_advisory_lock($1)', [IMPORT_LOCK]);
+    await waitForAdvisoryLock(runner, IMPORT_LOCK);
     const recorded = (await runner.query('SELECT version, row_count FROM location_imports WHERE dataset = $1', [POSTAL_DATASET])) as Array<{
       version: string;
       row_count: number;
