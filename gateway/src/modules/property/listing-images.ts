@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
-import { MAX_LISTING_IMAGES } from '../../../../shared/domain/property';
+import { UPLOAD_MESSAGES } from '../../../../shared/domain/uploads';
 import { DomainError } from '../../common/errors';
 import type { FileStorage } from '../storage/file-storage';
 
-/** An image as it arrived in an upload: its bytes and the name the user's device gave it. */
-export interface UploadedImage {
-  filename: string;
-  data: Buffer;
-}
+/**
+ * An image as it arrived in an upload, with the name the user's device gave it: its bytes (sample
+ * data) or, for requests, the temporary file it was streamed to.
+ */
+export type UploadedImage = { filename: string } & ({ data: Buffer } | { path: string; size: number });
 
 /** What is kept of one photo: two WebP files and their sizes. */
 export interface StoredImage {
@@ -27,7 +27,7 @@ export interface EncodedImage {
   thumb: { data: Buffer; info: { width: number; height: number } };
 }
 
-export const TOO_MANY_IMAGES = `You can add at most ${MAX_LISTING_IMAGES} images.`;
+export const TOO_MANY_IMAGES = UPLOAD_MESSAGES.tooMany;
 
 // Formats sharp decodes that phones and cameras produce; decided from the bytes, never the name.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
@@ -125,21 +125,22 @@ export class ListingImages {
     return results.flatMap((result, index) => (result.status === 'rejected' ? [{ key: keys[index], reason: result.reason }] : []));
   }
 
-  private async encode({ filename, data }: UploadedImage): Promise<EncodedImage> {
-    if (data.length > this.maxBytes) {
-      const limit = Math.round(this.maxBytes / (1024 * 1024));
-      throw new DomainError('PAYLOAD_TOO_LARGE', `"${filename}" is larger than ${limit} MB. Choose a smaller photo.`, 'images');
+  private async encode(upload: UploadedImage): Promise<EncodedImage> {
+    const { filename } = upload;
+    const [input, size] = 'data' in upload ? [upload.data, upload.data.length] : [upload.path, upload.size];
+    if (size > this.maxBytes) {
+      throw new DomainError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.photoTooLarge(this.maxBytes, filename), 'images');
     }
     const notAnImage = new DomainError('UNSUPPORTED_MEDIA_TYPE', `"${filename}" is not an image. Upload JPEG, PNG, WebP, AVIF or HEIC photos.`, 'images');
-    let format: string | undefined;
+    let metadata: sharp.Metadata;
     try {
-      format = (await sharp(data, { limitInputPixels: 50_000_000 }).metadata()).format;
+      metadata = await sharp(input, { limitInputPixels: 50_000_000 }).metadata();
     } catch {
       throw notAnImage;
     }
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage;
+    if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage;
     try {
-      const source = () => sharp(data, { limitInputPixels: 50_000_000 }).rotate();
+      const source = () => sharp(input, { limitInputPixels: 50_000_000 }).rotate();
       const [large, thumb] = await Promise.all([
         source()
           .resize({ width: LARGE.width, height: LARGE.height, fit: 'inside', withoutEnlargement: true })

@@ -4,7 +4,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { ListingStatus } from '../../../../shared/domain/property';
 import { DomainError, NotFoundError } from '../../common/errors';
 import type { GraphQLContext } from '../../graphql/context';
-import { readUploads } from '../../graphql/uploads';
+import { withUploads } from '../../graphql/uploads';
 import { PropertyInputType } from './property.inputs';
 import { ListingOwnerType, PropertyImageType, PropertyPageType, PropertyType } from './property.types';
 import { PROPERTY_NOT_FOUND } from './property.service';
@@ -57,7 +57,7 @@ export class PropertyResolver {
     @Arg('images', () => [GraphQLUpload], { nullable: true }) images: Promise<FileUpload>[] | null,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<PropertyType> {
-    return services.properties.create(viewer, input, await readUploads(images, services.listingImages.maxBytes));
+    return withUploads(images, services.listingImages.maxBytes, (uploads) => services.properties.create(viewer, input, uploads));
   }
 
   @Authorized('owner', 'admin')
@@ -71,7 +71,7 @@ export class PropertyResolver {
     @Arg('images', () => [GraphQLUpload], { nullable: true }) images: Promise<FileUpload>[] | null,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<PropertyType> {
-    return services.properties.update(viewer, id, input, gallery, await readUploads(images, services.listingImages.maxBytes));
+    return withUploads(images, services.listingImages.maxBytes, (uploads) => services.properties.update(viewer, id, input, gallery, uploads));
   }
 
   @Authorized('owner', 'admin')
