@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
-import { UPLOAD_MESSAGES } from '../../../../shared/domain/uploads';
+import { UPLOAD_MESSAGES, UPLOAD_POLICY } from '../../../../shared/domain/uploads';
 import { DomainError } from '../../common/errors';
+import { WorkQueue } from '../../common/work-queue';
 import type { FileStorage } from '../storage/file-storage';
 
 /**
@@ -31,6 +32,8 @@ export const TOO_MANY_IMAGES = UPLOAD_MESSAGES.tooMany;
 
 // Formats sharp decodes that phones and cameras produce; decided from the bytes, never the name.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
+// Photos re-encoded at once in this process (libuv's pool has 4 threads; leave room for the rest).
+const PHOTO_ENCODING = new WorkQueue(2);
 const LARGE = { width: 1600, height: 1600, quality: 80 };
 const THUMB = { width: 640, height: 480, quality: 72 };
 
@@ -44,6 +47,7 @@ export class ListingImages {
     private readonly storage: FileStorage,
     readonly maxBytes: number,
     private readonly log: Pick<Logger, 'warn'>,
+    private readonly encoding: Pick<WorkQueue, 'run'> = PHOTO_ENCODING,
   ) {}
 
   /** A stored photo as the API shows it: URLs and sizes. */
@@ -67,7 +71,7 @@ export class ListingImages {
   /** Checks and encodes uploads without storing them (the sample data reuses encoded photos). */
   async prepare(uploads: UploadedImage[]): Promise<EncodedImage[]> {
     const encoded: EncodedImage[] = [];
-    for (const upload of uploads) encoded.push(await this.encode(upload));
+    for (const upload of uploads) encoded.push(await this.encoding.run(() => this.encode(upload)));
     return encoded;
   }
 
@@ -134,13 +138,17 @@ export class ListingImages {
     const notAnImage = new DomainError('UNSUPPORTED_MEDIA_TYPE', `"${filename}" is not an image. Upload JPEG, PNG, WebP, AVIF or HEIC photos.`, 'images');
     let metadata: sharp.Metadata;
     try {
-      metadata = await sharp(input, { limitInputPixels: 50_000_000 }).metadata();
+      metadata = await sharp(input, { limitInputPixels: false }).metadata();
     } catch {
       throw notAnImage;
     }
     if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage;
+    // The header gives the size without decoding; refuse before any pixel is decoded.
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > UPLOAD_POLICY.maxInputPixels) {
+      throw new DomainError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooManyPixels(filename), 'images');
+    }
     try {
-      const source = () => sharp(input, { limitInputPixels: 50_000_000 }).rotate();
+      const source = () => sharp(input, { limitInputPixels: UPLOAD_POLICY.maxInputPixels }).rotate();
       const [large, thumb] = await Promise.all([
         source()
           .resize({ width: LARGE.width, height: LARGE.height, fit: 'inside', withoutEnlargement: true })
