@@ -20,6 +20,11 @@ export class PropertyResolver {
     return services.propertyQueries.get(viewer, id);
   }
 
+  @Query(() => PropertyType, { description: 'A listing to open in the edit form: its owner and admins only, whatever its status (NOT_FOUND for anybody else).' })
+  propertyToEdit(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<PropertyType> {
+    return services.propertyQueries.getEditable(viewer, id);
+  }
+
   @Query(() => PropertyPageType, { description: 'Approved listings, newest first.', complexity: pageCost })
   properties(
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,

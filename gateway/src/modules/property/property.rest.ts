@@ -122,7 +122,7 @@ export function propertyRoutes(services: Services): Router {
   router.get(
     '/property/my-properties/:id',
     handle('Fetch property by id failed', async (req) => ({
-      property: (await present([await propertyQueries.getOwn(await restViewer(services, req), String(req.params.id))]))[0],
+      property: (await present([await propertyQueries.getEditable(await restViewer(services, req), String(req.params.id))]))[0],
     })),
   );
 
