@@ -2,6 +2,7 @@ import { parseLimit, tryAgainIn } from '../../common/limits';
 import { loadConfig } from '../../config';
 import { LOGIN, newAccount, signUp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { KNOWN_ADDRESS_SLOWDOWN_MS } from './account-throttles';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +39,27 @@ describe('sign-in throttling', () => {
     // Other accounts are not affected.
     const other = await signUp(t);
     expect((await login(newIp(), other.email, other.password)).status).toBe(200);
+  });
+
+  it('per account and address: failures from one address lock out that address, not the owner elsewhere', async () => {
+    const account = await signUp(t);
+    const home = newIp();
+    expect((await login(home, account.email, account.password)).status).toBe(200);
+    const attacker = newIp();
+    for (let i = 0; i < 3; i++) expect((await login(attacker, account.email, 'wrong-pass')).status).toBe(401);
+    expect((await login(attacker, account.email, account.password)).status).toBe(429);
+    expect((await login(home, account.email, account.password)).status).toBe(200);
+  });
+
+  it('per account: failures from many addresses only slow down an address the owner signed in from before', async () => {
+    const account = await signUp(t);
+    const home = newIp();
+    expect((await login(home, account.email, account.password)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await login(newIp(), account.email, 'wrong-pass')).status).toBe(401);
+    expect((await login(newIp(), account.email, account.password)).status).toBe(429);
+    const started = Date.now();
+    expect((await login(home, account.email, account.password)).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(KNOWN_ADDRESS_SLOWDOWN_MS);
   });
 
   it('per account: parallel attempts cannot get past the limit', async () => {
