@@ -134,11 +134,12 @@ export class AuthService {
     const signedIn = requireViewer(viewer);
     const values = parseInput(changePasswordSchema, input);
     const user = await this.currentUser(signedIn);
-    await this.throttles.loginAccount.check(user.email);
+    // Counted before the check, atomically, like a sign-in; a right password forgets it.
+    await this.throttles.loginAccount.hit(user.email);
     if (!(await verifyPassword(user.passwordHash, values.currentPassword))) {
-      await countFailure(this.throttles.loginAccount.hit(user.email));
       throw new ValidationError([{ field: 'currentPassword', message: AUTH_MESSAGES.currentPasswordWrong }]);
     }
+    await this.throttles.loginAccount.reset(user.email);
     user.tokenVersion = await this.setPassword(user.id, values.newPassword);
     return this.startSession(user, signedIn.remembered === true);
   }

@@ -1,6 +1,6 @@
 import { parseLimit, tryAgainIn } from '../../common/limits';
 import { loadConfig } from '../../config';
-import { LOGIN, newAccount, signUp } from '../../test/accounts';
+import { LOGIN, bearer, newAccount, signUp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { KNOWN_ADDRESS_SLOWDOWN_MS } from './account-throttles';
 
@@ -67,6 +67,16 @@ describe('sign-in throttling', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => login(newIp(), account.email, 'wrong-pass')));
     expect(answers.filter((res) => res.status === 401)).toHaveLength(3);
     expect(answers.filter((res) => res.status === 429)).toHaveLength(5);
+  });
+
+  it('per account: parallel wrong current passwords in change-password cannot get past the limit', async () => {
+    const account = await signUp(t);
+    const change = `mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { token } }`;
+    const input = { currentPassword: 'wrong-pass', newPassword: 'fresh-pass1', confirmPassword: 'fresh-pass1' };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.graphql(change, { input }, bearer(account.token))));
+    const codes = answers.map((res) => res.errors?.[0]?.extensions?.code);
+    expect(codes.filter((code) => code === 'BAD_USER_INPUT')).toHaveLength(3);
+    expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(5);
   });
 
   it('per account: a successful sign-in forgets earlier failures', async () => {
