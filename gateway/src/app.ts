@@ -9,7 +9,8 @@ import compression from 'compression';
 import express, { type Express, type Request } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
-import { MAX_LISTING_IMAGES } from '../../shared/domain/property';
+import { UPLOAD_POLICY } from '../../shared/domain/uploads';
+import { uploadGate } from './common/upload-gate';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
@@ -125,7 +126,8 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
   app.use(
     '/graphql',
     // GraphQL multipart requests (photo uploads); Apollo's CSRF prevention still applies to them.
-    uploadParserErrorsAsClientErrors(graphqlUploadExpress({ maxFileSize: config.uploads.maxImageBytes, maxFiles: MAX_LISTING_IMAGES })),
+    uploadGate(services, config.uploads.maxImageBytes),
+    uploadParserErrorsAsClientErrors(graphqlUploadExpress({ maxFileSize: config.uploads.maxImageBytes, maxFiles: UPLOAD_POLICY.maxImages })),
     express.json({ limit: '1mb' }),
     rejectPersistedQueries,
     expressMiddleware(apollo, {

@@ -41,7 +41,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const auth = new AuthService(dataSource, new SessionTokens(dataSource, config.jwtSecret), users, throttles);
   return {
     auth,
-    passwordReset: new PasswordResetService(dataSource, users, auth, mail, throttles, config.publicUrl),
+    passwordReset: new PasswordResetService(dataSource, users, auth, mail, throttles, config.publicUrl, logger),
     users,
     mail,
     blogs,

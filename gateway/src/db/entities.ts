@@ -1,5 +1,6 @@
 import { AppSecret } from '../modules/auth/app-secret.entity';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
+import { SignInAddress } from '../modules/auth/sign-in-address.entity';
 import { Blog } from '../modules/blog/blog.entity';
 import { ListingVerification } from '../modules/verification/listing-verification.entity';
 import { Enquiry } from '../modules/enquiry/enquiry.entity';
@@ -27,6 +28,7 @@ export const entities = [
   NewsletterSubscription,
   OutboxMail,
   PasswordResetToken,
+  SignInAddress,
   PostalPlace,
   Property,
   PropertyImage,

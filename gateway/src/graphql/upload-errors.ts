@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { TOO_MANY_IMAGES } from '../modules/property/listing-images';
+import { UPLOAD_MESSAGES } from '../../../shared/domain/uploads';
+import { DomainError, httpStatusByCode } from '../common/errors';
 
 /**
  * graphql-upload refuses some multipart requests before Apollo sees them (too many files, a
@@ -7,6 +8,11 @@ import { TOO_MANY_IMAGES } from '../modules/property/listing-images';
  * errors rather than Express's HTML error page.
  */
 export const uploadErrorHandler: ErrorRequestHandler = (error, _req, res, next) => {
+  // The upload gate's refusals (not signed in, a declared body over the limit).
+  if (error instanceof DomainError) {
+    const extensions = { code: error.code, ...(error.field ? { field: error.field } : {}) };
+    return res.status(httpStatusByCode[error.code]).json({ errors: [{ message: error.message, extensions }] });
+  }
   const status = typeof error?.status === 'number' ? error.status : 500;
   if (status >= 500 || !error?.expose) return next(error);
   const tooMany = /max file uploads exceeded/i.test(String(error.message));
@@ -15,7 +21,7 @@ export const uploadErrorHandler: ErrorRequestHandler = (error, _req, res, next) 
   res.status(status).json({
     errors: [
       {
-        message: tooMany ? TOO_MANY_IMAGES : `${what}: ${error.message}`,
+        message: tooMany ? UPLOAD_MESSAGES.tooMany : `${what}: ${error.message}`,
         extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT', ...(tooMany ? { field: 'images' } : {}) },
       },
     ],

@@ -1,22 +1,31 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { UPLOAD_MESSAGES } from '../../../shared/domain/uploads';
 import { DomainError } from '../common/errors';
+import { removeUploadFiles, saveUploadToTempFile } from '../common/upload-files';
 import type { UploadedImage } from '../modules/property/listing-images';
 
 /**
- * Reads GraphQL multipart uploads into memory. graphql-upload already stops a file past the size
- * limit; its error becomes the same message the REST adapter gives.
+ * Streams GraphQL multipart uploads to temporary files, runs `work` with them and removes the
+ * files afterwards. graphql-upload already stops a file past the size limit; its error becomes
+ * the same message the REST adapter gives.
  */
-export async function readUploads(uploads: ReadonlyArray<Promise<FileUpload>> | null | undefined, maxBytes: number): Promise<UploadedImage[]> {
-  const images: UploadedImage[] = [];
-  for (const pending of uploads ?? []) {
-    const { filename, createReadStream } = await pending;
-    const chunks: Buffer[] = [];
-    try {
-      for await (const chunk of createReadStream()) chunks.push(chunk as Buffer);
-    } catch {
-      throw new DomainError('PAYLOAD_TOO_LARGE', `"${filename}" is larger than ${Math.round(maxBytes / (1024 * 1024))} MB. Choose a smaller photo.`, 'images');
+export async function withUploads<T>(
+  uploads: ReadonlyArray<Promise<FileUpload>> | null | undefined,
+  maxBytes: number,
+  work: (images: UploadedImage[]) => Promise<T>,
+): Promise<T> {
+  const images: Array<UploadedImage & { path: string }> = [];
+  try {
+    for (const pending of uploads ?? []) {
+      const { filename, createReadStream } = await pending;
+      try {
+        images.push({ filename, ...(await saveUploadToTempFile(createReadStream())) });
+      } catch {
+        throw new DomainError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.photoTooLarge(maxBytes, filename), 'images');
+      }
     }
-    images.push({ filename, data: Buffer.concat(chunks) });
+    return await work(images);
+  } finally {
+    await removeUploadFiles(images.map((image) => image.path));
   }
-  return images;
 }

@@ -1,13 +1,16 @@
+import { createHash } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type { DataSource } from 'typeorm';
 import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import { adminLoginSchema, changePasswordSchema, loginSchema, registerSchema, type ChangePasswordValues, type RegisterInput } from '../../../../shared/validation/account';
 import { DomainError, TooManyRequestsError, ValidationError } from '../../common/errors';
 import { parseInput, type Untrusted } from '../../common/validate';
-import type { AccountThrottles } from '../throttle/account-throttles';
+import { KNOWN_ADDRESS_SLOWDOWN_MS, type AccountThrottles } from '../throttle/account-throttles';
 import { User } from '../user/user.entity';
 import type { UserService } from '../user/user.service';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
 import { SessionTokens, type TokenProblem } from './session-token';
+import { SignInAddresses } from './sign-in-addresses';
 import { SESSION_EXPIRED, requireViewer, type Viewer } from './viewer';
 
 export const INVALID_CREDENTIALS = AUTH_MESSAGES.invalidCredentials;
@@ -52,6 +55,7 @@ export class AuthService {
     private readonly tokens: SessionTokens,
     private readonly users: UserService,
     private readonly throttles: AccountThrottles,
+    private readonly addresses = new SignInAddresses(dataSource),
   ) {}
 
   /** Creates a user or owner account (never an admin) and signs it in. */
@@ -67,24 +71,34 @@ export class AuthService {
 
   /**
    * The same answer, in the same time, for an unknown e-mail and a wrong password. Failures are
-   * counted per account and per IP; past either limit the answer is 429 without checking.
+   * counted per account and address, per account and per IP. Past the per-account-and-address
+   * limit, or the per-IP one, the answer is 429 without checking. Past the per-account limit
+   * (failures from many addresses), an address the account has signed in from before is only
+   * slowed down, so nobody can lock the owner out by failing sign-ins; other addresses get 429.
    */
   async login(input: LoginInput, client: ClientInfo = {}): Promise<Session> {
     const asAdmin = input.role === 'admin';
     const { email: typedEmail, password } = parseInput(asAdmin ? adminLoginSchema : loginSchema, input);
     const email = typedEmail.toLowerCase();
+    const accountAtAddress = createHash('sha256').update(`${email} ${client.ip ?? ''}`).digest('hex');
     await this.throttles.loginIp.check(client.ip);
     // Counted before the password is checked (one atomic step in the store), so parallel attempts
-    // cannot all pass a check and exceed the limit; a success forgets the count below.
-    await this.throttles.loginAccount.hit(email);
-
+    // cannot all pass a check and exceed the limits; a success forgets the counts below.
+    await this.throttles.loginAccountIp.hit(accountAtAddress);
     const user = await this.users.findByEmail(email);
+    try {
+      await this.throttles.loginAccount.hit(email);
+    } catch (error) {
+      if (!(error instanceof TooManyRequestsError) || !user || !(await this.addresses.isKnown(user.id, client.ip))) throw error;
+      await setTimeout(KNOWN_ADDRESS_SLOWDOWN_MS);
+    }
+
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
     if (!user || !valid) {
       await countFailure(this.throttles.loginIp.hit(client.ip));
       throw new DomainError('UNAUTHENTICATED', INVALID_CREDENTIALS);
     }
-    await this.throttles.loginAccount.reset(email);
+    await Promise.all([this.throttles.loginAccount.reset(email), this.throttles.loginAccountIp.reset(accountAtAddress), this.addresses.remember(user.id, client.ip)]);
     if (asAdmin && user.role !== 'admin') throw new DomainError('FORBIDDEN', AUTH_MESSAGES.notAnAdmin);
     return this.startSession(user, input.remember === true);
   }
@@ -120,11 +134,12 @@ export class AuthService {
     const signedIn = requireViewer(viewer);
     const values = parseInput(changePasswordSchema, input);
     const user = await this.currentUser(signedIn);
-    await this.throttles.loginAccount.check(user.email);
+    // Counted before the check, atomically, like a sign-in; a right password forgets it.
+    await this.throttles.loginAccount.hit(user.email);
     if (!(await verifyPassword(user.passwordHash, values.currentPassword))) {
-      await countFailure(this.throttles.loginAccount.hit(user.email));
       throw new ValidationError([{ field: 'currentPassword', message: AUTH_MESSAGES.currentPasswordWrong }]);
     }
+    await this.throttles.loginAccount.reset(user.email);
     user.tokenVersion = await this.setPassword(user.id, values.newPassword);
     return this.startSession(user, signedIn.remembered === true);
   }

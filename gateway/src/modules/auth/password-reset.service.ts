@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
 import { IsNull, MoreThan, type DataSource } from 'typeorm';
 import { AUTH_MESSAGES, RESET_LINK_MINUTES } from '../../../../shared/domain/auth-messages';
 import { forgotPasswordSchema, resetPasswordSchema, type ResetPasswordValues } from '../../../../shared/validation/account';
@@ -15,9 +16,12 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * Forgot password: an e-mailed link with a random, single-use token that works for 30 minutes.
- * Asking gives the same answer whether or not the address has an account.
+ * Asking gives the same answer, after the same work, whether or not the address has an account.
  */
 export class PasswordResetService {
+  /** Links being issued after their requests were answered. */
+  private readonly issuing = new Set<Promise<void>>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UserService,
@@ -25,13 +29,29 @@ export class PasswordResetService {
     private readonly mail: MailService,
     private readonly throttles: AccountThrottles,
     private readonly publicUrl: string,
+    private readonly log: Pick<Logger, 'error'>,
   ) {}
 
-  /** Sends a reset link if the address has an account; earlier unused links stop working. */
+  /**
+   * Sends a reset link if the address has an account; earlier unused links stop working. The
+   * answer comes before the account is even looked up (the link is issued and mailed afterwards),
+   * so how long it takes cannot tell whether an address has an account.
+   */
   async request(input: { email: unknown }, client: ClientInfo = {}): Promise<void> {
     const email = parseInput(forgotPasswordSchema, input).email.toLowerCase();
     await this.throttles.resetIp.hit(client.ip);
     await this.throttles.resetAccount.hit(email);
+    const issuing = this.issueLink(email).catch((error: unknown) => this.log.error({ err: error }, 'A password reset link could not be sent'));
+    this.issuing.add(issuing);
+    void issuing.finally(() => this.issuing.delete(issuing));
+  }
+
+  /** Resolves when every link asked for so far has been issued (tests; a graceful stop). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.issuing]);
+  }
+
+  private async issueLink(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
 

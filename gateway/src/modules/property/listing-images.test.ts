@@ -1,3 +1,9 @@
+import { mkdtemp, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { UPLOAD_POLICY } from '../../../../shared/domain/uploads';
+import { jpeg } from '../../test/fixtures';
 import type { FileStorage } from '../storage/file-storage';
 import { ListingImages } from './listing-images';
 
@@ -33,5 +39,37 @@ describe('listing photo deletion', () => {
     const warn = jest.fn();
     await new ListingImages(storage, 1024 * 1024, { warn } as never).remove([{ largeKey: 'listings/b-large.webp', thumbKey: 'listings/b-thumb.webp' }]);
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('photo size in pixels', () => {
+  const images = () => new ListingImages(storageWith({}).storage, 8 * 1024 * 1024, { warn: jest.fn() } as never);
+
+  it('refuses a 7,000 x 7,000 (49 MP) image before decoding it', async () => {
+    const data = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#808080' } }).png({ compressionLevel: 1 }).toBuffer();
+    await expect(images().prepare([{ filename: 'huge.png', data }])).rejects.toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      field: 'images',
+      message: expect.stringContaining(`more than ${UPLOAD_POLICY.maxInputPixels / 1_000_000} megapixels`),
+    });
+  });
+
+  it('re-encodes a photo within the cap, read from its temporary file', async () => {
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'nivaas-li-')), 'photo');
+    await writeFile(file, await jpeg(800, 600));
+    const [encoded] = await images().prepare([{ filename: 'photo.jpg', path: file, size: (await stat(file)).size }]);
+    expect(encoded.large.info).toMatchObject({ width: 800, height: 600 });
+  });
+});
+
+describe('photo re-encoding', () => {
+  it('goes through the work queue, one task per photo, off the request’s turn', async () => {
+    const run = jest.fn((task: () => Promise<unknown>) => task());
+    const images = new ListingImages(storageWith({}).storage, 8 * 1024 * 1024, { warn: jest.fn() } as never, { run } as never);
+    await images.prepare([
+      { filename: 'a.jpg', data: await jpeg(400, 300) },
+      { filename: 'b.jpg', data: await jpeg(400, 300) },
+    ]);
+    expect(run).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
-import { MAX_LISTING_IMAGES } from '../../../../shared/domain/property';
+import { UPLOAD_MESSAGES, UPLOAD_POLICY } from '../../../../shared/domain/uploads';
 import { DomainError } from '../../common/errors';
+import { WorkQueue } from '../../common/work-queue';
 import type { FileStorage } from '../storage/file-storage';
 
-/** An image as it arrived in an upload: its bytes and the name the user's device gave it. */
-export interface UploadedImage {
-  filename: string;
-  data: Buffer;
-}
+/**
+ * An image as it arrived in an upload, with the name the user's device gave it: its bytes (sample
+ * data) or, for requests, the temporary file it was streamed to.
+ */
+export type UploadedImage = { filename: string } & ({ data: Buffer } | { path: string; size: number });
 
 /** What is kept of one photo: two WebP files and their sizes. */
 export interface StoredImage {
@@ -27,10 +28,12 @@ export interface EncodedImage {
   thumb: { data: Buffer; info: { width: number; height: number } };
 }
 
-export const TOO_MANY_IMAGES = `You can add at most ${MAX_LISTING_IMAGES} images.`;
+export const TOO_MANY_IMAGES = UPLOAD_MESSAGES.tooMany;
 
 // Formats sharp decodes that phones and cameras produce; decided from the bytes, never the name.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
+// Photos re-encoded at once in this process (libuv's pool has 4 threads; leave room for the rest).
+const PHOTO_ENCODING = new WorkQueue(2);
 const LARGE = { width: 1600, height: 1600, quality: 80 };
 const THUMB = { width: 640, height: 480, quality: 72 };
 
@@ -44,6 +47,7 @@ export class ListingImages {
     private readonly storage: FileStorage,
     readonly maxBytes: number,
     private readonly log: Pick<Logger, 'warn'>,
+    private readonly encoding: Pick<WorkQueue, 'run'> = PHOTO_ENCODING,
   ) {}
 
   /** What the URLs of our stored photos start with (images in descriptions must). */
@@ -72,7 +76,7 @@ export class ListingImages {
   /** Checks and encodes uploads without storing them (the sample data reuses encoded photos). */
   async prepare(uploads: UploadedImage[]): Promise<EncodedImage[]> {
     const encoded: EncodedImage[] = [];
-    for (const upload of uploads) encoded.push(await this.encode(upload));
+    for (const upload of uploads) encoded.push(await this.encoding.run(() => this.encode(upload)));
     return encoded;
   }
 
@@ -130,21 +134,26 @@ export class ListingImages {
     return results.flatMap((result, index) => (result.status === 'rejected' ? [{ key: keys[index], reason: result.reason }] : []));
   }
 
-  private async encode({ filename, data }: UploadedImage): Promise<EncodedImage> {
-    if (data.length > this.maxBytes) {
-      const limit = Math.round(this.maxBytes / (1024 * 1024));
-      throw new DomainError('PAYLOAD_TOO_LARGE', `"${filename}" is larger than ${limit} MB. Choose a smaller photo.`, 'images');
+  private async encode(upload: UploadedImage): Promise<EncodedImage> {
+    const { filename } = upload;
+    const [input, size] = 'data' in upload ? [upload.data, upload.data.length] : [upload.path, upload.size];
+    if (size > this.maxBytes) {
+      throw new DomainError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.photoTooLarge(this.maxBytes, filename), 'images');
     }
     const notAnImage = new DomainError('UNSUPPORTED_MEDIA_TYPE', `"${filename}" is not an image. Upload JPEG, PNG, WebP, AVIF or HEIC photos.`, 'images');
-    let format: string | undefined;
+    let metadata: sharp.Metadata;
     try {
-      format = (await sharp(data, { limitInputPixels: 50_000_000 }).metadata()).format;
+      metadata = await sharp(input, { limitInputPixels: false }).metadata();
     } catch {
       throw notAnImage;
     }
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage;
+    if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage;
+    // The header gives the size without decoding; refuse before any pixel is decoded.
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > UPLOAD_POLICY.maxInputPixels) {
+      throw new DomainError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooManyPixels(filename), 'images');
+    }
     try {
-      const source = () => sharp(data, { limitInputPixels: 50_000_000 }).rotate();
+      const source = () => sharp(input, { limitInputPixels: UPLOAD_POLICY.maxInputPixels }).rotate();
       const [large, thumb] = await Promise.all([
         source()
           .resize({ width: LARGE.width, height: LARGE.height, fit: 'inside', withoutEnlargement: true })

@@ -3,6 +3,7 @@ import { LISTING_STATUSES, type ListingStatus } from '../../../../shared/domain/
 import { DomainError, NotFoundError, isUuid } from '../../common/errors';
 import { pageOf, parsePagination, type Page } from '../../common/pagination';
 import { requireRole, type Viewer } from '../auth/viewer';
+import { mayEditListing } from './edit-rule';
 import { PropertyImage } from './property-image.entity';
 import { Property } from './property.entity';
 import { PROPERTY_NOT_FOUND } from './property.service';
@@ -31,11 +32,14 @@ export class PropertyQueries {
     return property;
   }
 
-  /** One of the viewer's own listings (admins: any listing), whatever its status. */
-  async getOwn(viewer: Viewer | null, id: string): Promise<Property> {
-    const owner = requireRole(viewer, 'owner', 'admin');
+  /**
+   * A listing to open in the edit form, whatever its status, when `mayEditListing` allows it;
+   * anybody else's is "not found", as the web page says ("does not exist, or it is not yours").
+   */
+  async getEditable(viewer: Viewer | null, id: string): Promise<Property> {
+    requireRole(viewer, 'owner', 'admin');
     const property = isUuid(id) ? await this.properties.findOneBy({ id }) : null;
-    if (!property || (owner.role !== 'admin' && property.ownerId !== owner.id)) throw new NotFoundError(PROPERTY_NOT_FOUND);
+    if (!property || !mayEditListing(viewer, property)) throw new NotFoundError(PROPERTY_NOT_FOUND);
     return property;
   }
 

@@ -5,7 +5,7 @@ import { SIMILAR_LISTINGS_MAX, type ListingStatus } from '../../../../shared/dom
 import { DomainError, NotFoundError } from '../../common/errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { shortListCost } from '../../graphql/cost';
-import { readUploads } from '../../graphql/uploads';
+import { withUploads } from '../../graphql/uploads';
 import { PropertyInputType } from './property.inputs';
 import { ListingOwnerType, PropertyImageType, PropertyPageType, PropertyType } from './property.types';
 import { PROPERTY_NOT_FOUND } from './property.service';
@@ -19,6 +19,11 @@ export class PropertyResolver {
   @Query(() => PropertyType, { description: 'One listing: approved ones for everybody, any for its owner and admins.' })
   property(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<PropertyType> {
     return services.propertyQueries.get(viewer, id);
+  }
+
+  @Query(() => PropertyType, { description: 'A listing to open in the edit form: its owner and admins only, whatever its status (NOT_FOUND for anybody else).' })
+  propertyToEdit(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<PropertyType> {
+    return services.propertyQueries.getEditable(viewer, id);
   }
 
   @Query(() => PropertyPageType, { description: 'Approved listings, newest first.', complexity: pageCost })
@@ -58,7 +63,7 @@ export class PropertyResolver {
     @Arg('images', () => [GraphQLUpload], { nullable: true }) images: Promise<FileUpload>[] | null,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<PropertyType> {
-    return services.properties.create(viewer, input, await readUploads(images, services.listingImages.maxBytes));
+    return withUploads(images, services.listingImages.maxBytes, (uploads) => services.properties.create(viewer, input, uploads));
   }
 
   @Authorized('owner', 'admin')
@@ -72,7 +77,7 @@ export class PropertyResolver {
     @Arg('images', () => [GraphQLUpload], { nullable: true }) images: Promise<FileUpload>[] | null,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<PropertyType> {
-    return services.properties.update(viewer, id, input, gallery, await readUploads(images, services.listingImages.maxBytes));
+    return withUploads(images, services.listingImages.maxBytes, (uploads) => services.properties.update(viewer, id, input, gallery, uploads));
   }
 
   @Authorized('owner', 'admin')

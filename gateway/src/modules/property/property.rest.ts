@@ -1,12 +1,14 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { controlCharacterProblem } from '../../common/control-characters';
-import { MAX_LISTING_IMAGES } from '../../../../shared/domain/property';
+import { UPLOAD_MESSAGES, UPLOAD_POLICY } from '../../../../shared/domain/uploads';
 import { DomainError } from '../../common/errors';
+import { removeUploadFiles } from '../../common/upload-files';
+import { uploadGate } from '../../common/upload-gate';
 import { handle } from '../../rest/handler';
 import { optionalRestViewer, restViewer } from '../../rest/viewer';
 import type { Services } from '../../services';
-import { TOO_MANY_IMAGES, type ListingImages } from './listing-images';
+import type { ListingImages } from './listing-images';
 import { toPropertyInput } from './property-form-fields';
 import type { PropertyImage } from './property-image.entity';
 import type { Property } from './property.entity';
@@ -54,28 +56,32 @@ export function toRestProperty(property: Property, images: PropertyImage[], owne
   };
 }
 
-/** multipart/form-data with the photos as repeated `images` parts, kept in memory for sharp. */
+/**
+ * multipart/form-data with the photos as repeated `images` parts, streamed to temporary files
+ * (removed when the answer is sent). The upload gate has already checked who is asking and the
+ * declared size; these limits stop a body that lies about its size.
+ */
 function photoUploads(maxBytes: number): RequestHandler {
   const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: maxBytes, files: MAX_LISTING_IMAGES, fields: 80, fieldSize: 256 * 1024 },
-  }).array('images', MAX_LISTING_IMAGES);
-  return (req, res, next) =>
+    storage: multer.diskStorage({}),
+    limits: { fileSize: maxBytes, files: UPLOAD_POLICY.maxImages, fields: UPLOAD_POLICY.maxFields, fieldSize: UPLOAD_POLICY.maxFieldBytes },
+  }).array('images', UPLOAD_POLICY.maxImages);
+  return (req, res, next) => {
+    res.on('close', () => void removeUploadFiles(((req.files as Express.Multer.File[] | undefined) ?? []).map((file) => file.path)));
     upload(req, res, (error: unknown) => {
       if (!error) {
         // The JSON and query-string check of rest/router.ts ran before this body was parsed.
         return next(controlCharacterProblem(req.body) ?? undefined);
       }
       // Anything else the multipart parser throws (truncated body, missing boundary) is the client's.
-      if (!(error instanceof multer.MulterError)) return next(new DomainError('BAD_USER_INPUT', 'The form could not be read. Please try again.'));
-      if (error.code === 'LIMIT_FILE_SIZE') {
-        return next(new DomainError('PAYLOAD_TOO_LARGE', `A photo is larger than ${Math.round(maxBytes / (1024 * 1024))} MB. Choose a smaller photo.`, 'images'));
-      }
+      if (!(error instanceof multer.MulterError)) return next(new DomainError('BAD_USER_INPUT', UPLOAD_MESSAGES.unreadableForm));
+      if (error.code === 'LIMIT_FILE_SIZE') return next(new DomainError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.photoTooLarge(maxBytes), 'images'));
       if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') {
-        return next(new DomainError('BAD_USER_INPUT', TOO_MANY_IMAGES, 'images'));
+        return next(new DomainError('BAD_USER_INPUT', UPLOAD_MESSAGES.tooMany, 'images'));
       }
-      next(new DomainError('BAD_USER_INPUT', 'The form could not be read. Please try again.'));
+      next(new DomainError('BAD_USER_INPUT', UPLOAD_MESSAGES.unreadableForm));
     });
+  };
 }
 
 export function propertyRoutes(services: Services): Router {
@@ -99,13 +105,14 @@ export function propertyRoutes(services: Services): Router {
 
   router.post(
     '/property/add-property',
+    uploadGate(services, listingImages.maxBytes),
     photoUploads(listingImages.maxBytes),
     handle('Create property failed', async (req, res) => {
       const files = (req.files as Express.Multer.File[] | undefined) ?? [];
       const created = await properties.create(
         await restViewer(services, req),
         toPropertyInput(req.body),
-        files.map((file) => ({ filename: file.originalname, data: file.buffer })),
+        files.map((file) => ({ filename: file.originalname, path: file.path, size: file.size })),
       );
       res.status(201);
       return { property: (await present([created]))[0] };
@@ -115,7 +122,7 @@ export function propertyRoutes(services: Services): Router {
   router.get(
     '/property/my-properties/:id',
     handle('Fetch property by id failed', async (req) => ({
-      property: (await present([await propertyQueries.getOwn(await restViewer(services, req), String(req.params.id))]))[0],
+      property: (await present([await propertyQueries.getEditable(await restViewer(services, req), String(req.params.id))]))[0],
     })),
   );
 

@@ -7,6 +7,7 @@ import { parseInput } from '../../common/validate';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { TOO_MANY_IMAGES, type EncodedImage, type ListingImages, type StoredImage, type UploadedImage } from './listing-images';
 import type { ListingGeography } from './listing-geography';
+import { mayEditListing } from './edit-rule';
 import { PropertyImage } from './property-image.entity';
 import { Property } from './property.entity';
 
@@ -129,12 +130,12 @@ export class PropertyService {
   }
 
   private async findEditable(viewer: Viewer | null, id: string): Promise<Property> {
-    const editor = requireRole(viewer, 'owner', 'admin');
+    requireRole(viewer, 'owner', 'admin');
     const property = isUuid(id)
       ? await this.dataSource.getRepository(Property).findOne({ where: { id }, relations: { images: true } })
       : null;
     if (!property) throw new NotFoundError(PROPERTY_NOT_FOUND);
-    if (editor.role !== 'admin' && property.ownerId !== editor.id) throw new DomainError('FORBIDDEN', NOT_YOUR_LISTING);
+    if (!mayEditListing(viewer, property)) throw new DomainError('FORBIDDEN', NOT_YOUR_LISTING);
     return property;
   }
 

@@ -2,6 +2,9 @@ import type { DataSource } from 'typeorm';
 import type { Limit } from '../../common/limits';
 import { Throttle } from './throttle';
 
+/** How long a sign-in from a known address waits while its account is under attack from elsewhere. */
+export const KNOWN_ADDRESS_SLOWDOWN_MS = 1000;
+
 export interface AccountLimits {
   loginFailuresPerAccount: Limit;
   loginFailuresPerIp: Limit;
@@ -22,6 +25,8 @@ export interface AccountLimits {
 export class AccountThrottles {
   readonly loginAccount: Throttle;
   readonly loginIp: Throttle;
+  /** Failed sign-ins at one account from one address: past the limit, that address is locked out. */
+  readonly loginAccountIp: Throttle;
   readonly registerAccount: Throttle;
   readonly registerIp: Throttle;
   readonly resetAccount: Throttle;
@@ -35,6 +40,7 @@ export class AccountThrottles {
     const reset = 'Too many password reset attempts.';
     this.loginAccount = new Throttle(dataSource, 'login-account', limits.loginFailuresPerAccount, signIn, { clearExpired: true });
     this.loginIp = new Throttle(dataSource, 'login-ip', limits.loginFailuresPerIp, signIn);
+    this.loginAccountIp = new Throttle(dataSource, 'login-account-ip', limits.loginFailuresPerAccount, signIn);
     this.registerAccount = new Throttle(dataSource, 'register-account', limits.registrationsPerEmail, signUp);
     this.registerIp = new Throttle(dataSource, 'register-ip', limits.registrationsPerIp, signUp);
     this.resetAccount = new Throttle(dataSource, 'reset-account', limits.resetRequestsPerEmail, reset);

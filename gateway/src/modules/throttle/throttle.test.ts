@@ -1,7 +1,8 @@
 import { parseLimit, tryAgainIn } from '../../common/limits';
 import { loadConfig } from '../../config';
-import { LOGIN, newAccount, signUp } from '../../test/accounts';
+import { LOGIN, bearer, newAccount, signUp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { KNOWN_ADDRESS_SLOWDOWN_MS } from './account-throttles';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,11 +41,42 @@ describe('sign-in throttling', () => {
     expect((await login(newIp(), other.email, other.password)).status).toBe(200);
   });
 
+  it('per account and address: failures from one address lock out that address, not the owner elsewhere', async () => {
+    const account = await signUp(t);
+    const home = newIp();
+    expect((await login(home, account.email, account.password)).status).toBe(200);
+    const attacker = newIp();
+    for (let i = 0; i < 3; i++) expect((await login(attacker, account.email, 'wrong-pass')).status).toBe(401);
+    expect((await login(attacker, account.email, account.password)).status).toBe(429);
+    expect((await login(home, account.email, account.password)).status).toBe(200);
+  });
+
+  it('per account: failures from many addresses only slow down an address the owner signed in from before', async () => {
+    const account = await signUp(t);
+    const home = newIp();
+    expect((await login(home, account.email, account.password)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await login(newIp(), account.email, 'wrong-pass')).status).toBe(401);
+    expect((await login(newIp(), account.email, account.password)).status).toBe(429);
+    const started = Date.now();
+    expect((await login(home, account.email, account.password)).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(KNOWN_ADDRESS_SLOWDOWN_MS);
+  });
+
   it('per account: parallel attempts cannot get past the limit', async () => {
     const account = await signUp(t);
     const answers = await Promise.all(Array.from({ length: 8 }, () => login(newIp(), account.email, 'wrong-pass')));
     expect(answers.filter((res) => res.status === 401)).toHaveLength(3);
     expect(answers.filter((res) => res.status === 429)).toHaveLength(5);
+  });
+
+  it('per account: parallel wrong current passwords in change-password cannot get past the limit', async () => {
+    const account = await signUp(t);
+    const change = `mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { token } }`;
+    const input = { currentPassword: 'wrong-pass', newPassword: 'fresh-pass1', confirmPassword: 'fresh-pass1' };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.graphql(change, { input }, bearer(account.token))));
+    const codes = answers.map((res) => res.errors?.[0]?.extensions?.code);
+    expect(codes.filter((code) => code === 'BAD_USER_INPUT')).toHaveLength(3);
+    expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(5);
   });
 
   it('per account: a successful sign-in forgets earlier failures', async () => {
@@ -109,6 +141,7 @@ describe('password reset throttling', () => {
       expect(blocked.status).toBe(429);
       expect(blocked.body.message).toBe('Too many password reset attempts. Please try again in 1 hour.');
     }
+    await t.services.passwordReset.settled(); // links are mailed after the answer
     expect(await t.services.mail.outbox(account.email)).toHaveLength(2);
   });
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Container, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { notify } from '../../components/toaster';
-import { PropertyDetailDocument, UpdatePropertyDocument } from '../../generated/graphql';
+import { PropertyToEditDocument, UpdatePropertyDocument } from '../../generated/graphql';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { fieldProblems } from '../../lib/form-errors';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
@@ -12,9 +12,9 @@ import { PropertyForm } from './form/PropertyForm';
 /** The add form again, filled with a listing the owner (or an admin) is editing. */
 export function EditPropertyPage() {
   const { id = '' } = useParams();
-  const { data, loading, error } = useQuery(PropertyDetailDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(PropertyToEditDocument, { variables: { id }, fetchPolicy: 'network-only' });
   const [updateProperty] = useMutation(UpdatePropertyDocument, { update: (cache) => cache.evict({ fieldName: 'properties' }) });
-  const listing = data?.property;
+  const listing = data?.propertyToEdit;
 
   return (
     <>
@@ -28,7 +28,7 @@ export function EditPropertyPage() {
         ) : error || !listing ? (
           <Stack gap="4" align="start">
             <Text role="alert" color="fg.error">
-              {errorCode(error) === 'NOT_FOUND' ? 'This listing does not exist, or it is not yours to edit.' : `Error: ${errorMessage(error, 'Fetch property by id failed')}`}
+              {['NOT_FOUND', 'FORBIDDEN'].includes(errorCode(error) ?? '') ? 'This listing does not exist, or it is not yours to edit.' : `Error: ${errorMessage(error, 'Fetch property by id failed')}`}
             </Text>
             <Button asChild colorPalette="brand" borderRadius="full">
               <RouterLink to="/my-properties">Back to My Properties</RouterLink>

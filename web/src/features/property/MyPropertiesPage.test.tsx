@@ -4,7 +4,7 @@ import { server } from '../../test/msw-server';
 import { listingCard, listingDetail } from '../../test/listing-fixtures';
 import { locationHandlers } from '../../test/location-handlers';
 import { renderApp } from '../../test/render';
-import { signedInAs } from '../../test/session';
+import { graphQLError, signedInAs } from '../../test/session';
 
 function page(items: unknown[]) {
   return { myProperties: { __typename: 'PropertyPage', items, total: items.length, page: 1, limit: 10, totalPages: 1 } };
@@ -57,11 +57,21 @@ describe('My Properties', () => {
 });
 
 describe('Editing a listing', () => {
+  it("does not open the form for a listing the gateway's edit rule refuses, though anybody may read it", async () => {
+    server.use(
+      graphql.query('PropertyDetail', () => HttpResponse.json({ data: { property: listingDetail() } })),
+      graphql.query('PropertyToEdit', () => graphQLError('Property not found', 'NOT_FOUND')),
+    );
+    renderApp('/my-properties/someone-elses/edit');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This listing does not exist, or it is not yours to edit.');
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  });
+
   it('fills the form with the listing and sends the kept photos in order', async () => {
     let sent: Record<string, unknown> | undefined;
     server.use(
       ...locationHandlers,
-      graphql.query('PropertyDetail', () => HttpResponse.json({ data: { property: listingDetail() } })),
+      graphql.query('PropertyToEdit', () => HttpResponse.json({ data: { propertyToEdit: listingDetail() } })),
       graphql.mutation('UpdateProperty', ({ variables }) => {
         sent = variables;
         return HttpResponse.json({ data: { updateProperty: listingDetail({ title: variables.input.title }) } });

@@ -1,0 +1,74 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { maxUploadBodyBytes } from '../../../shared/domain/uploads';
+import { signedIn } from '../test/fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let server: http.Server;
+let port: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  server = http.createServer(t.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+});
+
+/**
+ * Starts a photo upload that declares `declaredBytes`, sends the first kilobyte of a file and
+ * never the rest: only a server that decides before reading the body can answer it.
+ */
+function partialUpload(path: string, declaredBytes: number, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      path,
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz', 'content-length': String(declaredBytes), 'apollo-require-preflight': 'true', ...headers },
+    });
+    const timer = setTimeout(() => {
+      req.destroy();
+      reject(new Error('no answer before the body was sent'));
+    }, 5000);
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => {
+        clearTimeout(timer);
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body });
+      });
+    });
+    req.on('error', () => undefined); // the server closes the connection on the unsent rest
+    req.write(`--xyz\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${'x'.repeat(1024)}`);
+  });
+}
+
+const MB = 1024 * 1024;
+
+describe('the upload gate refuses before reading a byte of a file', () => {
+  it.each(['/api/v1/property/add-property', '/graphql'])('an anonymous upload to %s is a 401', async (path) => {
+    const res = await partialUpload(path, 5 * MB);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatch(/sign in/i);
+  });
+
+  it.each(['/api/v1/property/add-property', '/graphql'])('a declared body over the policy to %s is a 413', async (path) => {
+    const owner = await signedIn(t, 'owner');
+    const res = await partialUpload(path, maxUploadBodyBytes(t.config.uploads.maxImageBytes) + 1, owner.headers);
+    expect(res.status).toBe(413);
+    expect(res.body).toMatch(/larger than \d+ MB/);
+  });
+
+  it('answers the GraphQL refusal in the GraphQL error shape', async () => {
+    const res = await partialUpload('/graphql', 5 * MB);
+    expect(JSON.parse(res.body).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
