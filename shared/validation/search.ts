@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PREFERRED_TENANTS } from '../domain/property';
 import {
   AMENITY_FILTERS,
+  FOOD_PREFERENCE_FILTERS,
   HOSTEL_TYPES,
   NEAR_ME_DEFAULT_RADIUS_KM,
   SEARCH_SORTS,
@@ -30,7 +31,8 @@ export const SEARCH_MESSAGES = {
   q: `q must be at most ${SEARCH_MAX_QUERY_LENGTH} characters`,
   city: 'city must be at most 80 characters',
   location: 'location must be at most 120 characters',
-  hostelType: 'hostelType must be boys_hostel or girls_hostel',
+  hostelType: `hostelType must be ${HOSTEL_TYPES.map((t) => t.value).join(', ')}`,
+  foodPreference: `foodPreference must be ${FOOD_PREFERENCE_FILTERS.map((f) => f.value).join(', ')}`,
   sharingType: 'sharingType must be single, double or triple (comma-separated for more than one)',
   amenities: 'amenities must be wifi, ac, laundry, meals or parking (comma-separated for more than one)',
   tenants: 'tenants must be students or working_professionals',
@@ -114,6 +116,17 @@ export const searchFiltersSchema = z
         return type;
       }),
     ),
+    // "any" is the panel's way of saying no preference.
+    foodPreference: optional(
+      z.string({ error: SEARCH_MESSAGES.foodPreference }).transform((value, ctx) => {
+        const choice = FOOD_PREFERENCE_FILTERS.find((f) => f.value === value.trim().toLowerCase().replace(/[\s-]+/g, '_'))?.value;
+        if (!choice) {
+          ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.foodPreference });
+          return z.NEVER;
+        }
+        return choice === 'any' ? undefined : choice;
+      }),
+    ),
     sharingType: list<SharingType>(
       SHARING_TYPES.map((s) => s.value),
       SEARCH_MESSAGES.sharingType,
@@ -191,6 +204,7 @@ export const SEARCH_FILTER_KEYS = [
   'priceMin',
   'priceMax',
   'amenities',
+  'foodPreference',
   'tenants',
   'nearMe',
   'lat',

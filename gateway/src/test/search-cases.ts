@@ -80,7 +80,7 @@ export const BAD_INPUT_CASES: Array<{ rest: Record<string, string> | null; graph
   { rest: { nearMe: 'maybe' }, graphql: null, field: 'nearMe', message: /nearMe must be true or false/ },
   { rest: { verified: 'yes please' }, graphql: null, field: 'verified', message: /verified must be true or false/ },
   { rest: { amenities: 'wifi,pool' }, graphql: { filter: { amenities: ['pool'] } }, field: 'amenities', message: /amenities must be wifi, ac, laundry, meals or parking/ },
-  { rest: { hostelType: 'coed' }, graphql: { filter: { hostelType: 'coed' } }, field: 'hostelType', message: /hostelType must be boys_hostel or girls_hostel/ },
+  { rest: { hostelType: 'coed' }, graphql: { filter: { hostelType: 'coed' } }, field: 'hostelType', message: /hostelType must be boys_hostel, girls_hostel, co_living/ },
   { rest: { sharingType: 'quad' }, graphql: { filter: { sharingType: ['quad'] } }, field: 'sharingType', message: /sharingType must be single, double or triple/ },
   { rest: { sort: 'cheapest' }, graphql: { sort: 'cheapest' }, field: 'sort', message: /sort must be one of relevance, price_asc, price_desc, newest, distance/ },
   { rest: { sort: 'distance' }, graphql: { sort: 'distance' }, field: 'sort', message: /sort=distance needs lat and lng/ },

@@ -51,7 +51,7 @@ describe('GraphQL search', () => {
     expect(errors).toBeUndefined();
     expect(data?.search).toMatchObject({ total: listings.length, page: 1, limit: 5, totalPages: Math.ceil(listings.length / 5), sort: 'newest' });
     expect(data?.search.results).toHaveLength(5);
-    expect(data?.search.facets?.hostelType.map((h) => h.label)).toEqual(['Boys Hostel', 'Girls Hostel']);
+    expect(data?.search.facets?.hostelType.map((h) => h.label)).toEqual(['Boys Hostel', 'Girls Hostel', 'Co-living']);
   });
 
   it.each(FILTER_CASES)('filters: $name', async ({ graphql, keep }) => {

@@ -1,4 +1,4 @@
-import { AMENITY_FILTERS, PRICE_BANDS, SHARING_TYPES, type SearchSort } from '../../../../shared/domain/search';
+import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, PRICE_BANDS, SHARING_TYPES, type SearchSort } from '../../../../shared/domain/search';
 import { radiusOf, type SearchFilters } from '../../../../shared/validation/search';
 import { AMENITY_FLAG, FLAG, GENDER_FLAG, SHARING_FLAG, TENANT_FLAG, hostelTypeMask, sharingMask } from './search-flags';
 import type { TextQuery } from './search-text';
@@ -101,6 +101,8 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
     const mask = param(required, '::int');
     base.push(`p.search_flags & ${mask} = ${mask}`);
   }
+  const kitchens = FOOD_PREFERENCE_FILTERS.find((f) => f.value === filters.foodPreference)?.kitchens;
+  if (kitchens) base.push(`p.food_preference = ANY (${param(kitchens, '::text[]')})`);
   if (filters.withPhotos) base.push('EXISTS (SELECT 1 FROM property_images i WHERE i.property_id = p.id)');
   if (filters.postedBy === 'owner') base.push(`EXISTS (SELECT 1 FROM users u WHERE u.id = p.owner_id AND u.role = 'owner')`);
   if (filters.excludeIds?.length) base.push(`p.id <> ALL (${param(filters.excludeIds, '::uuid[]')})`);
@@ -202,8 +204,7 @@ SELECT ${columns}, ${distance ?? 'NULL::float8'} AS distance, NULL::jsonb AS fac
   const sum = (...conditions: string[]) => `coalesce(sum(g.n) FILTER (WHERE ${conditions.filter((c) => c !== 'true').join(' AND ') || 'true'}), 0)`;
   const facetColumns = [
     `'total', ${sum(genderOk(g), sharingOk(g), 'g.in_price')}`,
-    `'hostelType', jsonb_build_object('boys_hostel', ${sum(`${g} & ${hostelTypeMask('boys_hostel')} <> 0`, sharingOk(g), 'g.in_price')},
-       'girls_hostel', ${sum(`${g} & ${hostelTypeMask('girls_hostel')} <> 0`, sharingOk(g), 'g.in_price')})`,
+    `'hostelType', jsonb_build_object(${HOSTEL_TYPES.map((type) => `'${type.value}', ${sum(`${g} & ${hostelTypeMask(type.value)} <> 0`, sharingOk(g), 'g.in_price')}`).join(', ')})`,
     `'gender', jsonb_build_object(${Object.entries(GENDER_FLAG)
       .map(([gender, bit]) => `'${gender}', ${sum(`${g} & ${bit} <> 0`, sharingOk(g), 'g.in_price')}`)
       .join(', ')})`,

@@ -8,7 +8,9 @@ import { parsePagination } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
 import type { Role } from '../../../../shared/domain/roles';
 import type { Viewer } from '../auth/viewer';
-import { normaliseCityName } from '../location/cities';
+import { CITY_ALIASES, normaliseCityName } from '../location/cities';
+import { CHEAP_PRICE_SHARE, type UnderstoodFilters } from '../../../../shared/domain/search-words';
+import { editsAllowed, mergeUnderstood, readQuery, withinEdits } from './query-understanding';
 import { PropertyImage } from '../property/property-image.entity';
 import { Property } from '../property/property.entity';
 import { hostelTypeMask, AMENITY_FLAG, TENANT_FLAG } from './search-flags';
@@ -65,6 +67,13 @@ export interface SearchOutcome {
   sort: SearchSort;
   /** The text as the search understood it ("malviya nagar" for "malviya nagr"), if any. */
   understoodQuery: string | null;
+  /** How the words of q were read: the filters they set (the panel's own win) and the text left. */
+  understood: Understood | null;
+}
+
+export interface Understood {
+  filters: UnderstoodFilters;
+  text: string | null;
 }
 
 export interface SearchInput {
@@ -101,6 +110,7 @@ type RawFacets = {
  */
 export class SearchService {
   private collectionCache?: { at: number; counts: Promise<SearchCollectionCount[]> };
+  private placeCache?: { at: number; places: Promise<KnownPlaces> };
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -115,8 +125,12 @@ export class SearchService {
   }
 
   async search(viewer: Viewer | null, input: SearchInput, options: { withFacets?: boolean } = {}): Promise<SearchOutcome> {
-    const { filters, page, limit } = this.parse(input);
+    const parsed = this.parse(input);
+    const { filters, understood } = await this.readWords(parsed.filters);
+    const { page, limit } = parsed;
     const plan = await this.plan(viewer, filters, page, limit, options.withFacets ?? true);
+    // A typed query is answered by relevance even when its words all became filters.
+    if (understood && !filters.sort && plan.sort === 'newest') plan.sort = 'relevance';
     const rows = await this.run<Record<string, unknown>>(this.statement(plan));
     const metadata = this.dataSource.getMetadata(Property);
     const results = rows
@@ -137,8 +151,56 @@ export class SearchService {
       totalPages: Math.max(1, Math.ceil(total / limit)),
       facets: raw ? facetsOf(raw) : null,
       sort: plan.sort,
-      understoodQuery: plan.text?.understood ?? null,
+      understoodQuery: plan.text?.understood ?? understood?.filters.location ?? null,
+      understood,
     };
+  }
+
+  /**
+   * Reads the words of q (gender, price, sharing, food, amenities, city) into filters; the
+   * panel's explicit filters win. "cheap" sets the price limit at the lower third of the city's.
+   */
+  async readWords(explicit: SearchFilters): Promise<{ filters: SearchFilters; understood: Understood | null }> {
+    if (!explicit.q) return { filters: explicit, understood: null };
+    const places = await this.knownPlaces();
+    const read = readQuery(explicit.q, (phrase) => cityOfPhrase(places.cities, phrase));
+    // The words left name a locality: search in and around it, like the panel's location.
+    const locality = read.text ? localityOf(places.localities, read.text, read.filters.city ?? explicit.city) : undefined;
+    if (locality) {
+      read.filters.location = locality.name;
+      read.text = null;
+    }
+    const merged = mergeUnderstood(explicit, read.filters, read.text);
+    if (read.cheap && merged.filters.priceMax === undefined) {
+      const [row]: Array<{ price: number | null }> = await this.dataSource.query(
+        `SELECT percentile_disc($2::float8) WITHIN GROUP (ORDER BY price) AS price FROM properties WHERE status = 'approved' AND ($1::text IS NULL OR city = $1)`,
+        [merged.filters.city ?? null, CHEAP_PRICE_SHARE],
+      );
+      if (row?.price != null && (merged.filters.priceMin === undefined || row.price >= merged.filters.priceMin)) {
+        merged.filters.priceMax = Number(row.price);
+        merged.used.priceMax = Number(row.price);
+      }
+    }
+    return { filters: merged.filters, understood: { filters: merged.used, text: read.text } };
+  }
+
+  /** The cities (by lower-case name and old names) and localities of approved listings, cached briefly. */
+  private knownPlaces(): Promise<KnownPlaces> {
+    const now = Date.now();
+    if (this.placeCache && now - this.placeCache.at < COLLECTIONS_TTL_MS) return this.placeCache.places;
+    const places = (async () => {
+      const rows: Array<{ city: string; locality: string; key: string }> = await this.dataSource.query(
+        `SELECT DISTINCT city, locality, locality_key AS key FROM properties WHERE status = 'approved' AND locality_key <> ''`,
+      );
+      const cities = new Map(rows.map((row) => [row.city.toLowerCase(), row.city]));
+      for (const [alias, city] of Object.entries(CITY_ALIASES)) if (cities.has(city.toLowerCase())) cities.set(alias, city);
+      return { cities, localities: rows.map((row) => ({ key: row.key, name: row.locality, city: row.city })) };
+    })().catch((error: unknown) => {
+      this.placeCache = undefined;
+      throw error;
+    });
+    this.placeCache = { at: now, places };
+    return places;
   }
 
   /** The filters turned into a plan: text understood against the dictionary, sort decided. */
@@ -236,6 +298,29 @@ export class SearchService {
     );
     return rows.length > 0;
   }
+}
+
+interface KnownPlaces {
+  cities: Map<string, string>;
+  localities: Array<{ key: string; name: string; city: string }>;
+}
+
+/** The locality the whole text names ("hsr layout", "malviya nagr"), in the city when one is given. */
+function localityOf(localities: KnownPlaces['localities'], text: string, city: string | undefined): { name: string } | undefined {
+  const key = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const candidates = localities.filter((l) => !city || l.city === city);
+  const allowed = key.length >= 10 ? 2 : key.length >= 6 ? 1 : 0;
+  return candidates.find((l) => l.key === key) ?? (allowed ? candidates.find((l) => withinEdits(key, l.key, allowed)) : undefined);
+}
+
+/** The city a phrase names, exactly or with a typo ("banglore"), among the known ones. */
+function cityOfPhrase(cities: Map<string, string>, phrase: string): string | undefined {
+  const exact = cities.get(phrase);
+  if (exact) return exact;
+  const allowed = editsAllowed(phrase);
+  if (!allowed || phrase.includes(' ')) return undefined;
+  for (const [name, city] of cities) if (withinEdits(phrase, name, allowed)) return city;
+  return undefined;
 }
 
 const label = (options: ReadonlyArray<{ value: string; label: string }>, value: string) => options.find((o) => o.value === value)?.label ?? value;
