@@ -44,6 +44,7 @@ export const SEARCH_MESSAGES = {
   latWithoutLng: 'lng is required when lat is given',
   lngWithoutLat: 'lat is required when lng is given',
   nearMeWithoutPoint: 'nearMe needs lat and lng (the position to search around)',
+  radiusWithoutPlace: 'radius needs lat and lng, or a location, to search around',
   radius: `radius must be a number of kilometres from ${SEARCH_MIN_RADIUS_KM} to ${SEARCH_MAX_RADIUS_KM}`,
   sort: `sort must be one of ${SEARCH_SORTS.map((s) => s.value).join(', ')}`,
   distanceWithoutPoint: 'sort=distance needs lat and lng',
@@ -183,6 +184,7 @@ export const searchFiltersSchema = z
     if (filters.lng !== undefined && filters.lat === undefined) ctx.addIssue({ code: 'custom', path: ['lat'], message: SEARCH_MESSAGES.lngWithoutLat });
     const noPoint = filters.lat === undefined && filters.lng === undefined;
     if (filters.nearMe && noPoint) ctx.addIssue({ code: 'custom', path: ['lat'], message: SEARCH_MESSAGES.nearMeWithoutPoint });
+    if (filters.radius !== undefined && noPoint && !filters.location) ctx.addIssue({ code: 'custom', path: ['radius'], message: SEARCH_MESSAGES.radiusWithoutPlace });
     if (filters.sort === 'distance' && noPoint) {
       ctx.addIssue({ code: 'custom', path: ['sort'], message: SEARCH_MESSAGES.distanceWithoutPoint });
     }
@@ -190,6 +192,10 @@ export const searchFiltersSchema = z
 
 export type SearchFilters = z.output<typeof searchFiltersSchema>;
 export type SearchFiltersInput = z.input<typeof searchFiltersSchema>;
+
+/** lat/lng with nearMe or a radius: only listings within the radius of the point (issue 10 item 8). */
+export const searchesAroundPoint = (filters: Pick<SearchFilters, 'nearMe' | 'radius' | 'lat' | 'lng'>) =>
+  filters.lat !== undefined && filters.lng !== undefined && (Boolean(filters.nearMe) || filters.radius !== undefined);
 
 /** The radius of a near-me search, in km. */
 export const radiusOf = (filters: Pick<SearchFilters, 'radius'>) => filters.radius ?? NEAR_ME_DEFAULT_RADIUS_KM;

@@ -11,6 +11,12 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
+/** veg (veg kitchens), non_veg (kitchens serving non-veg) or any. */
+export type FoodPreferenceFilter =
+  | 'any'
+  | 'non_veg'
+  | 'veg';
+
 /** boys or girls: a page of boys' or girls' PGs (unisex ones included). */
 export type LandingAudience =
   | 'boys'
@@ -124,16 +130,18 @@ export type SearchFilterInput = {
   city?: string | null | undefined;
   /** Listings to leave out (those this browser has opened), at most 500. */
   excludeIds?: Array<string | number> | null | undefined;
+  /** veg, non_veg or any (no preference). */
+  foodPreference?: FoodPreferenceFilter | null | undefined;
   furnished?: boolean | null | undefined;
   /** Leave out listings the signed-in viewer has opened. */
   hideSeen?: boolean | null | undefined;
-  /** boys_hostel or girls_hostel (the labels "Boys Hostel", "Girls Hostel" work too). */
+  /** boys_hostel, girls_hostel or co_living (the labels "Boys Hostel", "Girls Hostel", "Co-living" work too). */
   hostelType?: string | null | undefined;
   lat?: number | null | undefined;
   lng?: number | null | undefined;
   /** A locality (area) name. */
   location?: string | null | undefined;
-  /** Only listings within `radius` km of lat/lng. */
+  /** Only listings within `radius` km of lat/lng (giving radius with lat/lng does the same). */
   nearMe?: boolean | null | undefined;
   /** owner: only listings posted by their owners. */
   postedBy?: string | null | undefined;
@@ -142,7 +150,7 @@ export type SearchFilterInput = {
   priceMin?: number | null | undefined;
   /** Text: PG name, locality, landmark, district or city; typos are tolerated. */
   q?: string | null | undefined;
-  /** Kilometres, 0.5 to 50; 5 when not given. */
+  /** Kilometres, 0.5 to 50; 5 when not given. With lat/lng: only listings within it; with location: around the locality. */
   radius?: number | null | undefined;
   /** Any of single, double, triple. */
   sharingType?: Array<string> | null | undefined;

@@ -54,6 +54,22 @@ describe('GraphQL search', () => {
     expect(data?.search.facets?.hostelType.map((h) => h.label)).toEqual(['Boys Hostel', 'Girls Hostel', 'Co-living']);
   });
 
+  it('returns how it read q, typed, beside results that meet it; the given filters win over words', async () => {
+    const READ = `query Read($filter: SearchFilterInput) { search(filter: $filter, limit: 50) {
+      understood { text city location hostelType sharingType priceMin priceMax amenities foodPreference }
+      results { property { city gender price amenities } } } }`;
+    type Read = { search: { understood: Record<string, unknown> | null; results: Array<{ property: { city: string; gender: string; price: number; amenities: string[] } }> } };
+    const { data, errors } = await t.graphql<Read>(READ, { filter: { q: 'girls pg jaipur under 8000 with food' } });
+    expect(errors).toBeUndefined();
+    expect(data?.search.understood).toEqual({ text: null, city: 'Jaipur', location: null, hostelType: 'girls_hostel', sharingType: null, priceMin: null, priceMax: 8000, amenities: ['meals'], foodPreference: null });
+    expect(data?.search.results.length).toBeGreaterThan(0);
+    expect(data?.search.results.every(({ property: p }) => p.city === 'Jaipur' && p.gender !== 'male' && p.price <= 8000)).toBe(true);
+    const boys = await t.graphql<Read>(READ, { filter: { q: 'girls pg jaipur', hostelType: 'boys_hostel' } });
+    expect(boys.data?.search.understood).toMatchObject({ hostelType: null, city: 'Jaipur' });
+    expect(boys.data?.search.results.every(({ property: p }) => p.gender !== 'female')).toBe(true);
+    expect((await t.graphql<Read>(READ, { filter: { city: 'Jaipur' } })).data?.search.understood).toBeNull();
+  });
+
   it.each(FILTER_CASES)('filters: $name', async ({ graphql, keep }) => {
     const { data, errors } = await search({ filter: graphql, limit: 100 });
     expect(errors).toBeUndefined();

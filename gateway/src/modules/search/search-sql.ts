@@ -1,5 +1,5 @@
 import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, PRICE_BANDS, SHARING_TYPES, type SearchSort } from '../../../../shared/domain/search';
-import { radiusOf, type SearchFilters } from '../../../../shared/validation/search';
+import { radiusOf, searchesAroundPoint, type SearchFilters } from '../../../../shared/validation/search';
 import { AMENITY_FLAG, FLAG, GENDER_FLAG, SHARING_FLAG, TENANT_FLAG, hostelTypeMask, sharingMask } from './search-flags';
 import type { TextQuery } from './search-text';
 
@@ -85,8 +85,9 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
     );
   }
   // Sorting by distance walks the GiST index, which holds only listings with a known position.
-  if (point && (filters.nearMe || plan.sort === 'distance')) base.push('p.latitude IS NOT NULL', 'p.longitude IS NOT NULL');
-  if (point && filters.nearMe) {
+  const within = point && searchesAroundPoint(filters);
+  if (point && (within || plan.sort === 'distance')) base.push('p.latitude IS NOT NULL', 'p.longitude IS NOT NULL');
+  if (point && within) {
     const radius = param(radiusOf(filters) * 1000, '::float8');
     base.push(`earth_box(${point}, ${radius}) @> ${listingPoint}`, `${listingPoint} <-> ${point} <= ${chord(radius)}`);
   }

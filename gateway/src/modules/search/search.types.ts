@@ -1,6 +1,55 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, SHARING_TYPES, type AmenityFilter, type FoodPreferenceFilter, type HostelType, type SharingType } from '../../../../shared/domain/search';
 import { PropertyType } from '../property/property.types';
 import { PageFields } from '../../graphql/page-fields';
+
+const enumOf = <V extends string>(options: ReadonlyArray<{ value: V }>) => Object.fromEntries(options.map((o) => [o.value, o.value])) as { [K in V]: K };
+export const HostelTypeEnum = enumOf<HostelType>(HOSTEL_TYPES);
+export const SharingTypeEnum = enumOf<SharingType>(SHARING_TYPES);
+export const AmenityFilterEnum = enumOf<AmenityFilter>(AMENITY_FILTERS);
+export const FoodPreferenceFilterEnum = enumOf<FoodPreferenceFilter>(FOOD_PREFERENCE_FILTERS);
+registerEnumType(HostelTypeEnum, { name: 'HostelType', description: "Hostel For: boys_hostel and girls_hostel include unisex listings; co_living is unisex ones only." });
+registerEnumType(SharingTypeEnum, { name: 'SharingType', description: 'Beds per room: single, double or triple.' });
+registerEnumType(AmenityFilterEnum, { name: 'AmenityFilter', description: 'wifi, ac, laundry, meals (food service) or parking (any).' });
+registerEnumType(FoodPreferenceFilterEnum, { name: 'FoodPreferenceFilter', description: 'veg (veg kitchens), non_veg (kitchens serving non-veg) or any.' });
+
+@ObjectType('UnderstoodFilters', {
+  description: 'How the search read the words of q: the filters they set (the given filters win over words) and the text left to search.',
+})
+export class UnderstoodFiltersType {
+  @Field(() => String, { nullable: true, description: 'The words left after the filters were read (a place, landmark or PG name).' })
+  text: string | null;
+
+  @Field(() => String, { nullable: true })
+  city?: string;
+
+  @Field(() => String, { nullable: true, description: 'A locality named by the words, searched in and around.' })
+  location?: string;
+
+  @Field(() => HostelTypeEnum, { nullable: true })
+  hostelType?: HostelType;
+
+  @Field(() => [SharingTypeEnum], { nullable: true })
+  sharingType?: SharingType[];
+
+  @Field(() => Int, { nullable: true })
+  priceMin?: number;
+
+  @Field(() => Int, { nullable: true })
+  priceMax?: number;
+
+  @Field(() => [AmenityFilterEnum], { nullable: true })
+  amenities?: AmenityFilter[];
+
+  @Field(() => FoodPreferenceFilterEnum, { nullable: true })
+  foodPreference?: FoodPreferenceFilter;
+
+  @Field(() => Boolean, { nullable: true })
+  attachedBathroom?: boolean;
+
+  @Field(() => Boolean, { nullable: true })
+  furnished?: boolean;
+}
 
 @ObjectType('SearchHit', { description: 'A listing found by a search, with its distance when a point was given.' })
 export class SearchHitType {
@@ -75,6 +124,9 @@ export class SearchResultType extends PageFields {
 
   @Field(() => String, { nullable: true, description: 'The text as understood after typo correction ("malviya nagar" for "malviya nagr").' })
   understoodQuery: string | null;
+
+  @Field(() => UnderstoodFiltersType, { nullable: true, description: 'How q was read, when given: show it so people can remove a part.' })
+  understood: UnderstoodFiltersType | null;
 }
 
 @ObjectType('SearchSuggestion', { description: 'A city, locality, landmark or PG name for the search box.' })
