@@ -34,6 +34,7 @@ export function searchResult(results: ReturnType<typeof hit>[], overrides: Recor
     totalPages: 1,
     sort: 'newest',
     understoodQuery: null,
+    understood: null,
     results,
     facets: facets(),
     ...overrides,
@@ -51,9 +52,11 @@ export function searchListingsHandler(result: (variables: Record<string, unknown
 export const suggestionsHandler = graphql.query('SearchSuggestions', ({ variables }) => {
   const q = String(variables.q).toLowerCase();
   const all = [
-    { __typename: 'SearchSuggestion', kind: 'locality', text: 'Malviya Nagar', city: 'Jaipur', listings: 3 },
-    { __typename: 'SearchSuggestion', kind: 'locality', text: 'Malviya Nagar', city: 'Delhi', listings: 1 },
-    { __typename: 'SearchSuggestion', kind: 'city', text: 'Jaipur', city: 'Jaipur', listings: 28 },
+    { __typename: 'SearchSuggestion', kind: 'locality', text: 'Malviya Nagar', city: 'Jaipur', listings: 3, query: null },
+    { __typename: 'SearchSuggestion', kind: 'locality', text: 'Malviya Nagar', city: 'Delhi', listings: 1, query: null },
+    { __typename: 'SearchSuggestion', kind: 'city', text: 'Jaipur', city: 'Jaipur', listings: 28, query: null },
   ];
-  return HttpResponse.json({ data: { searchSuggestions: q.startsWith('mal') ? all.slice(0, 2) : q.startsWith('jai') ? all.slice(2) : [] } });
+  // The understood form first, as the server offers it for words that set filters.
+  const understood = { __typename: 'SearchSuggestion', kind: 'understood', text: 'Girls · Jaipur · under ₹8,000', city: 'Jaipur', listings: 9, query: 'city=Jaipur&hostelType=girls_hostel&priceMax=8000' };
+  return HttpResponse.json({ data: { searchSuggestions: q.startsWith('mal') ? all.slice(0, 2) : q.startsWith('jai') ? all.slice(2) : q.startsWith('girls pg jaipur') ? [understood, all[2]] : [] } });
 });

@@ -159,4 +159,13 @@ describe('GET /api/v1/search reads the words of q (issue 17)', () => {
     expect(single.body.understood).toEqual({ text: null, city: 'Jaipur', sharingType: ['single'], amenities: ['ac', 'wifi'] });
     expect(single.body.total).toBeGreaterThan(0);
   });
+
+  it('offers the understood form as the first suggestion, with the search it opens and its count', async () => {
+    const res = await t.request.get('/api/v1/search/suggestions').query({ q: 'girls pg jaipur under 8000' });
+    expect(res.status).toBe(200);
+    const count = listings.filter((l) => l.city === 'Jaipur' && l.gender !== 'male' && l.price <= 8000).length;
+    expect(res.body.data[0]).toEqual({ kind: 'understood', text: 'Girls · Jaipur · under ₹8,000', city: 'Jaipur', listings: count, query: 'city=Jaipur&hostelType=girls_hostel&priceMax=8000' });
+    // Plain place names get place suggestions only.
+    expect((await t.request.get('/api/v1/search/suggestions').query({ q: 'malv' })).body.data.some((s: { kind: string }) => s.kind === 'understood')).toBe(false);
+  });
 });

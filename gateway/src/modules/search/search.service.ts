@@ -9,7 +9,7 @@ import { parseInput } from '../../common/validate';
 import type { Role } from '../../../../shared/domain/roles';
 import type { Viewer } from '../auth/viewer';
 import { CITY_ALIASES, normaliseCityName } from '../location/cities';
-import { CHEAP_PRICE_SHARE, type UnderstoodFilters } from '../../../../shared/domain/search-words';
+import { CHEAP_PRICE_SHARE, understoodChips, type UnderstoodFilters } from '../../../../shared/domain/search-words';
 import { editsAllowed, mergeUnderstood, readQuery, withinEdits } from './query-understanding';
 import { PropertyImage } from '../property/property-image.entity';
 import { Property } from '../property/property.entity';
@@ -248,8 +248,20 @@ export class SearchService {
     const text = typeof q === 'string' ? q.trim().slice(0, 100) : '';
     const count = Math.min(Math.max(Number.parseInt(String(limit), 10) || 8, 1), 20);
     if (text.length < 2) return [];
-    const rows = await this.run<{ kind: SearchSuggestion['kind']; name: string; city: string; listings: number }>({ text: SUGGESTIONS_SQL, values: [text, count] });
-    return rows.map((row) => ({ kind: row.kind, text: row.name, city: row.city, listings: Number(row.listings) }));
+    // The query as the search reads it comes first when its words set filters; places follow for the words left.
+    const { understood } = await this.readWords({ q: text });
+    const read = understood && Object.keys(understood.filters).length ? understood : null;
+    const first: SearchSuggestion[] = [];
+    if (read) {
+      const query = toSearchParams({ ...read.filters, q: read.text ?? undefined });
+      const found = await this.search(null, { filter: Object.fromEntries(query), limit: 1 });
+      const labels = understoodChips(read.filters, read.text).map((chip) => chip.label);
+      first.push({ kind: 'understood', text: labels.join(' · '), city: read.filters.city ?? '', listings: found.total, query: query.toString() });
+    }
+    const place = read ? (read.text ?? '') : text;
+    if (place.length < 2) return first;
+    const rows = await this.run<{ kind: SearchSuggestion['kind']; name: string; city: string; listings: number }>({ text: SUGGESTIONS_SQL, values: [place, count - first.length] });
+    return [...first, ...rows.map((row) => ({ kind: row.kind, text: row.name, city: row.city, listings: Number(row.listings) }))];
   }
 
   /** The home page's collections with how many approved listings each search finds. */

@@ -131,7 +131,7 @@ export class SearchResultType extends PageFields {
 
 @ObjectType('SearchSuggestion', { description: 'A city, locality, landmark or PG name for the search box.' })
 export class SearchSuggestionType {
-  @Field(() => String, { description: 'city, locality, landmark or name.' })
+  @Field(() => String, { description: 'city, locality, landmark or name; or understood: the whole query as the search reads it, first.' })
   kind: string;
 
   @Field(() => String)
@@ -142,6 +142,9 @@ export class SearchSuggestionType {
 
   @Field(() => Int, { description: 'Approved listings it finds.' })
   listings: number;
+
+  @Field(() => String, { nullable: true, description: 'For understood: the /search-list query string of the search it opens.' })
+  query?: string | null;
 }
 
 @ObjectType('SearchCollection', { description: 'A collection of the home page and how many listings its search finds.' })

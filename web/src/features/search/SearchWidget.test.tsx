@@ -42,6 +42,15 @@ describe('Search widget', () => {
     await waitFor(() => expect(searchPath(router)).toBe('/search-list?city=Delhi&location=Malviya+Nagar'));
   });
 
+  it('offers the query as the search reads it first; choosing it opens that search', async () => {
+    const { user, router } = renderApp('/');
+    await typeInto(user, screen.getByRole('combobox', { name: 'Search by location, city or PG name' }), 'girls pg jaipur under 8000');
+    const options = await screen.findAllByRole('option');
+    expect(options[0].textContent).toBe('Girls · Jaipur · under ₹8,000Search · Jaipur · 9 PGs');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(searchPath(router)).toBe('/search-list?city=Jaipur&hostelType=girls_hostel&priceMax=8000'));
+  });
+
   it('searches the typed text with Enter', async () => {
     const { user, router } = renderApp('/');
     await typeInto(user, screen.getByRole('combobox', { name: 'Search by location, city or PG name' }), 'girls pg');

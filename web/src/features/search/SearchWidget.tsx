@@ -115,6 +115,11 @@ export function SearchWidget({ initial = {}, facets, onHero = false }: { initial
           value={text}
           onChange={setText}
           onPick={(suggestion) => {
+            // The query as the search reads it opens that search as it is.
+            if (suggestion.kind === 'understood' && suggestion.query) {
+              navigate(`/search-list?${suggestion.query}`);
+              return;
+            }
             setText(suggestionLabel(suggestion));
             void search(placeOf(suggestion));
           }}
