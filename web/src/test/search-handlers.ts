@@ -11,9 +11,10 @@ const count = (value: string, label: string, n: number) => ({ __typename: 'Facet
 export function facets() {
   return {
     __typename: 'SearchFacets',
-    hostelType: [count('boys_hostel', 'Boys Hostel', 4), count('girls_hostel', 'Girls Hostel', 3)],
+    hostelType: [count('boys_hostel', 'Boys Hostel', 4), count('girls_hostel', 'Girls Hostel', 3), count('co_living', 'Co-living', 2)],
     gender: [count('male', 'Only Boys', 2), count('female', 'Only Girls', 1), count('unisex', 'Boys & Girls', 2)],
     sharingType: [count('single', 'Single', 2), count('double', 'Double', 2), count('triple', 'Triple', 1)],
+    foodPreference: [count('any', 'Any', 5), count('veg', 'Veg', 2), count('non_veg', 'Non-veg', 1)],
     amenities: [count('wifi', 'WiFi', 4), count('ac', 'AC', 1), count('laundry', 'Laundry', 2), count('meals', 'Meals', 3), count('parking', 'Parking', 2)],
     priceBands: [
       { __typename: 'PriceBandCount', key: 'under_5000', label: 'Under ₹5,000', min: 0, max: 5000, count: 0 },

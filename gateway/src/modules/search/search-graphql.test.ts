@@ -70,6 +70,21 @@ describe('GraphQL search', () => {
     expect((await t.graphql<Read>(READ, { filter: { city: 'Jaipur' } })).data?.search.understood).toBeNull();
   });
 
+  it('counts the food preferences without their own filter, and the co-living hostel type', async () => {
+    const FOOD = `query Food($filter: SearchFilterInput) { search(filter: $filter, limit: 1) { total facets { foodPreference { value label count } hostelType { value count } } } }`;
+    type Food = { search: { total: number; facets: { foodPreference: Array<{ value: string; label: string; count: number }>; hostelType: Array<{ value: string; count: number }> } } };
+    const { data, errors } = await t.graphql<Food>(FOOD, { filter: { city: 'Jaipur', foodPreference: 'veg' } });
+    expect(errors).toBeUndefined();
+    const jaipur = listings.filter((l) => l.city === 'Jaipur');
+    expect(data?.search.total).toBe(jaipur.filter((l) => l.foodPreference === 'veg').length);
+    expect(data?.search.facets.foodPreference).toEqual([
+      { value: 'any', label: 'Any', count: jaipur.length },
+      { value: 'veg', label: 'Veg', count: jaipur.filter((l) => l.foodPreference === 'veg').length },
+      { value: 'non_veg', label: 'Non-veg', count: jaipur.filter((l) => l.foodPreference === 'non_veg' || l.foodPreference === 'both').length },
+    ]);
+    expect(data?.search.facets.hostelType.find((h) => h.value === 'co_living')?.count).toBe(jaipur.filter((l) => l.gender === 'unisex' && l.foodPreference === 'veg').length);
+  });
+
   it.each(FILTER_CASES)('filters: $name', async ({ graphql, keep }) => {
     const { data, errors } = await search({ filter: graphql, limit: 100 });
     expect(errors).toBeUndefined();

@@ -1,7 +1,7 @@
 import type { Pool, QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { AMENITY_FILTERS, GENDER_LABELS, HOSTEL_TYPES, PRICE_BANDS, SEARCH_COLLECTIONS, SHARING_TYPES, type SearchSort } from '../../../../shared/domain/search';
+import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, GENDER_LABELS, HOSTEL_TYPES, PRICE_BANDS, SEARCH_COLLECTIONS, SHARING_TYPES, type SearchSort } from '../../../../shared/domain/search';
 import { searchFiltersSchema, toSearchParams, type SearchFilters } from '../../../../shared/validation/search';
 import { isUuid } from '../../common/errors';
 import { parsePagination } from '../../common/pagination';
@@ -38,6 +38,7 @@ export interface SearchFacets {
   gender: FacetCount[];
   sharingType: FacetCount[];
   amenities: FacetCount[];
+  foodPreference: FacetCount[];
   priceBands: PriceBandCount[];
 }
 
@@ -100,6 +101,7 @@ type RawFacets = {
   gender: Record<string, number>;
   sharingType: Record<string, number>;
   amenities: Record<string, number>;
+  foodPreference: Record<string, number>;
   priceBands: number[];
 };
 
@@ -250,7 +252,9 @@ export class SearchService {
     if (text.length < 2) return [];
     // The query as the search reads it comes first when its words set filters; places follow for the words left.
     const { understood } = await this.readWords({ q: text });
-    const read = understood && Object.keys(understood.filters).length ? understood : null;
+    // Place words alone are offered as places below; the understood form is for words that filter.
+    const { city: _city, location: _location, ...filtering } = understood?.filters ?? {};
+    const read = understood && Object.keys(filtering).length ? understood : null;
     const first: SearchSuggestion[] = [];
     if (read) {
       const query = toSearchParams({ ...read.filters, q: read.text ?? undefined });
@@ -345,6 +349,7 @@ function facetsOf(raw: RawFacets): SearchFacets {
     gender: counts(raw.gender, GENDER_LABELS),
     sharingType: counts(raw.sharingType, SHARING_TYPES),
     amenities: counts(raw.amenities, AMENITY_FILTERS),
+    foodPreference: counts(raw.foodPreference, FOOD_PREFERENCE_FILTERS),
     priceBands: PRICE_BANDS.map((band, index) => ({ key: band.key, label: band.label, min: band.min, max: band.max, count: Number(raw.priceBands[index] ?? 0) })),
   };
 }

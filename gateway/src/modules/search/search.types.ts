@@ -107,6 +107,9 @@ export class SearchFacetsType {
   @Field(() => [FacetCountType])
   amenities: FacetCountType[];
 
+  @Field(() => [FacetCountType], { description: 'any, veg, non_veg: counted without the food preference filter.' })
+  foodPreference: FacetCountType[];
+
   @Field(() => [PriceBandCountType])
   priceBands: PriceBandCountType[];
 }
