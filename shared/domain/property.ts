@@ -64,6 +64,10 @@ export const AMENITIES = [...FORM_AMENITIES, ...SERVICE_AMENITIES] as const;
 export type Amenity = (typeof AMENITIES)[number]['value'];
 export const AMENITY_VALUES = AMENITIES.map((amenity) => amenity.value) as Amenity[];
 
+/** What a listing's kitchen serves, when it serves meals. */
+export const FOOD_PREFERENCES = ['veg', 'non_veg', 'both'] as const;
+export type FoodPreference = (typeof FOOD_PREFERENCES)[number];
+
 export const FURNISHING = [
   { value: 'furnished', label: 'Furnished' },
   { value: 'semi_furnished', label: 'Semi-furnished' },

@@ -1,10 +1,11 @@
-import type { Amenity, Beds, PropertyGender } from './property';
+import type { Amenity, Beds, FoodPreference, PropertyGender } from './property';
 
 /** Search filter values (spec section 3) and how they map onto listings (design.md section 5). */
 
 export const HOSTEL_TYPES = [
   { value: 'boys_hostel', label: 'Boys Hostel', genders: ['male', 'unisex'] },
   { value: 'girls_hostel', label: 'Girls Hostel', genders: ['female', 'unisex'] },
+  { value: 'co_living', label: 'Co-living', genders: ['unisex'] },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; genders: readonly PropertyGender[] }>;
 export type HostelType = (typeof HOSTEL_TYPES)[number]['value'];
 
@@ -20,6 +21,17 @@ export const SHARING_TYPES = [
   { value: 'triple', label: 'Triple', beds: 'triple bed' },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; beds: Beds }>;
 export type SharingType = (typeof SHARING_TYPES)[number]['value'];
+
+/**
+ * Food preference filter: which kitchens a choice admits (listings' food_preference). "Non-veg"
+ * admits kitchens serving both; "any" filters nothing.
+ */
+export const FOOD_PREFERENCE_FILTERS = [
+  { value: 'any', label: 'Any', kitchens: null },
+  { value: 'veg', label: 'Veg', kitchens: ['veg'] },
+  { value: 'non_veg', label: 'Non-veg', kitchens: ['non_veg', 'both'] },
+] as const satisfies ReadonlyArray<{ value: string; label: string; kitchens: readonly FoodPreference[] | null }>;
+export type FoodPreferenceFilter = (typeof FOOD_PREFERENCE_FILTERS)[number]['value'];
 
 /** Amenity filters; `parking` means any parking other than none. */
 export const AMENITY_FILTERS = [

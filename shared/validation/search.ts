@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PREFERRED_TENANTS } from '../domain/property';
 import {
   AMENITY_FILTERS,
+  FOOD_PREFERENCE_FILTERS,
   HOSTEL_TYPES,
   NEAR_ME_DEFAULT_RADIUS_KM,
   SEARCH_SORTS,
@@ -30,7 +31,8 @@ export const SEARCH_MESSAGES = {
   q: `q must be at most ${SEARCH_MAX_QUERY_LENGTH} characters`,
   city: 'city must be at most 80 characters',
   location: 'location must be at most 120 characters',
-  hostelType: 'hostelType must be boys_hostel or girls_hostel',
+  hostelType: `hostelType must be ${HOSTEL_TYPES.map((t) => t.value).join(', ')}`,
+  foodPreference: `foodPreference must be ${FOOD_PREFERENCE_FILTERS.map((f) => f.value).join(', ')}`,
   sharingType: 'sharingType must be single, double or triple (comma-separated for more than one)',
   amenities: 'amenities must be wifi, ac, laundry, meals or parking (comma-separated for more than one)',
   tenants: 'tenants must be students or working_professionals',
@@ -42,6 +44,7 @@ export const SEARCH_MESSAGES = {
   latWithoutLng: 'lng is required when lat is given',
   lngWithoutLat: 'lat is required when lng is given',
   nearMeWithoutPoint: 'nearMe needs lat and lng (the position to search around)',
+  radiusWithoutPlace: 'radius needs lat and lng, or a location, to search around',
   radius: `radius must be a number of kilometres from ${SEARCH_MIN_RADIUS_KM} to ${SEARCH_MAX_RADIUS_KM}`,
   sort: `sort must be one of ${SEARCH_SORTS.map((s) => s.value).join(', ')}`,
   distanceWithoutPoint: 'sort=distance needs lat and lng',
@@ -114,6 +117,17 @@ export const searchFiltersSchema = z
         return type;
       }),
     ),
+    // "any" is the panel's way of saying no preference.
+    foodPreference: optional(
+      z.string({ error: SEARCH_MESSAGES.foodPreference }).transform((value, ctx) => {
+        const choice = FOOD_PREFERENCE_FILTERS.find((f) => f.value === value.trim().toLowerCase().replace(/[\s-]+/g, '_'))?.value;
+        if (!choice) {
+          ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.foodPreference });
+          return z.NEVER;
+        }
+        return choice === 'any' ? undefined : choice;
+      }),
+    ),
     sharingType: list<SharingType>(
       SHARING_TYPES.map((s) => s.value),
       SEARCH_MESSAGES.sharingType,
@@ -170,6 +184,7 @@ export const searchFiltersSchema = z
     if (filters.lng !== undefined && filters.lat === undefined) ctx.addIssue({ code: 'custom', path: ['lat'], message: SEARCH_MESSAGES.lngWithoutLat });
     const noPoint = filters.lat === undefined && filters.lng === undefined;
     if (filters.nearMe && noPoint) ctx.addIssue({ code: 'custom', path: ['lat'], message: SEARCH_MESSAGES.nearMeWithoutPoint });
+    if (filters.radius !== undefined && noPoint && !filters.location) ctx.addIssue({ code: 'custom', path: ['radius'], message: SEARCH_MESSAGES.radiusWithoutPlace });
     if (filters.sort === 'distance' && noPoint) {
       ctx.addIssue({ code: 'custom', path: ['sort'], message: SEARCH_MESSAGES.distanceWithoutPoint });
     }
@@ -177,6 +192,10 @@ export const searchFiltersSchema = z
 
 export type SearchFilters = z.output<typeof searchFiltersSchema>;
 export type SearchFiltersInput = z.input<typeof searchFiltersSchema>;
+
+/** lat/lng with nearMe or a radius: only listings within the radius of the point (issue 10 item 8). */
+export const searchesAroundPoint = (filters: Pick<SearchFilters, 'nearMe' | 'radius' | 'lat' | 'lng'>) =>
+  filters.lat !== undefined && filters.lng !== undefined && (Boolean(filters.nearMe) || filters.radius !== undefined);
 
 /** The radius of a near-me search, in km. */
 export const radiusOf = (filters: Pick<SearchFilters, 'radius'>) => filters.radius ?? NEAR_ME_DEFAULT_RADIUS_KM;
@@ -191,6 +210,7 @@ export const SEARCH_FILTER_KEYS = [
   'priceMin',
   'priceMax',
   'amenities',
+  'foodPreference',
   'tenants',
   'nearMe',
   'lat',

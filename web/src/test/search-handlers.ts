@@ -11,9 +11,10 @@ const count = (value: string, label: string, n: number) => ({ __typename: 'Facet
 export function facets() {
   return {
     __typename: 'SearchFacets',
-    hostelType: [count('boys_hostel', 'Boys Hostel', 4), count('girls_hostel', 'Girls Hostel', 3)],
+    hostelType: [count('boys_hostel', 'Boys Hostel', 4), count('girls_hostel', 'Girls Hostel', 3), count('co_living', 'Co-living', 2)],
     gender: [count('male', 'Only Boys', 2), count('female', 'Only Girls', 1), count('unisex', 'Boys & Girls', 2)],
     sharingType: [count('single', 'Single', 2), count('double', 'Double', 2), count('triple', 'Triple', 1)],
+    foodPreference: [count('any', 'Any', 5), count('veg', 'Veg', 2), count('non_veg', 'Non-veg', 1)],
     amenities: [count('wifi', 'WiFi', 4), count('ac', 'AC', 1), count('laundry', 'Laundry', 2), count('meals', 'Meals', 3), count('parking', 'Parking', 2)],
     priceBands: [
       { __typename: 'PriceBandCount', key: 'under_5000', label: 'Under ₹5,000', min: 0, max: 5000, count: 0 },
@@ -34,6 +35,7 @@ export function searchResult(results: ReturnType<typeof hit>[], overrides: Recor
     totalPages: 1,
     sort: 'newest',
     understoodQuery: null,
+    understood: null,
     results,
     facets: facets(),
     ...overrides,
@@ -51,9 +53,11 @@ export function searchListingsHandler(result: (variables: Record<string, unknown
 export const suggestionsHandler = graphql.query('SearchSuggestions', ({ variables }) => {
   const q = String(variables.q).toLowerCase();
   const all = [
-    { __typename: 'SearchSuggestion', kind: 'locality', text: 'Malviya Nagar', city: 'Jaipur', listings: 3 },
-    { __typename: 'SearchSuggestion', kind: 'locality', text: 'Malviya Nagar', city: 'Delhi', listings: 1 },
-    { __typename: 'SearchSuggestion', kind: 'city', text: 'Jaipur', city: 'Jaipur', listings: 28 },
+    { __typename: 'SearchSuggestion', kind: 'locality', text: 'Malviya Nagar', city: 'Jaipur', listings: 3, query: null },
+    { __typename: 'SearchSuggestion', kind: 'locality', text: 'Malviya Nagar', city: 'Delhi', listings: 1, query: null },
+    { __typename: 'SearchSuggestion', kind: 'city', text: 'Jaipur', city: 'Jaipur', listings: 28, query: null },
   ];
-  return HttpResponse.json({ data: { searchSuggestions: q.startsWith('mal') ? all.slice(0, 2) : q.startsWith('jai') ? all.slice(2) : [] } });
+  // The understood form first, as the server offers it for words that set filters.
+  const understood = { __typename: 'SearchSuggestion', kind: 'understood', text: 'Girls · Jaipur · under ₹8,000', city: 'Jaipur', listings: 9, query: 'city=Jaipur&hostelType=girls_hostel&priceMax=8000' };
+  return HttpResponse.json({ data: { searchSuggestions: q.startsWith('mal') ? all.slice(0, 2) : q.startsWith('jai') ? all.slice(2) : q.startsWith('girls pg jaipur') ? [understood, all[2]] : [] } });
 });

@@ -20,7 +20,7 @@ const CITY_BY_DISTRICT: Readonly<Record<string, string>> = {
 };
 
 /** Old and English names of cities people still type -> the city's name here. */
-const CITY_ALIASES: Readonly<Record<string, string>> = {
+export const CITY_ALIASES: Readonly<Record<string, string>> = {
   bangalore: 'Bengaluru',
   bombay: 'Mumbai',
   madras: 'Chennai',

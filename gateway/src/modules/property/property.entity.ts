@@ -15,7 +15,8 @@ import type { Amenity, Beds, Furnishing, ListingStatus, Parking, PreferredTenant
 import { User } from '../user/user.entity';
 import { PropertyImage } from './property-image.entity';
 
-export type FoodPreference = 'veg' | 'non_veg' | 'both';
+export type { FoodPreference } from '../../../../shared/domain/property';
+import type { FoodPreference } from '../../../../shared/domain/property';
 export type Meal = 'breakfast' | 'lunch' | 'dinner';
 
 /**

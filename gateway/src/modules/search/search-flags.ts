@@ -1,4 +1,4 @@
-import type { AmenityFilter, HostelType, SharingType } from '../../../../shared/domain/search';
+import type { AmenityFilter, FoodPreferenceFilter, HostelType, SharingType } from '../../../../shared/domain/search';
 import { HOSTEL_TYPES, SHARING_TYPES } from '../../../../shared/domain/search';
 import type { PreferredTenant, PropertyGender } from '../../../../shared/domain/property';
 
@@ -26,6 +26,10 @@ export const FLAG = {
   video: 1 << 14,
   students: 1 << 15,
   workingProfessionals: 1 << 16,
+  /** food_preference 'veg' (migration SearchFoodFlags). */
+  vegKitchen: 1 << 17,
+  /** food_preference 'non_veg' or 'both'. */
+  nonVegKitchen: 1 << 18,
 } as const;
 
 export const GENDER_FLAG: Record<PropertyGender, number> = { male: FLAG.male, female: FLAG.female, unisex: FLAG.unisex };
@@ -33,6 +37,9 @@ export const GENDER_FLAG: Record<PropertyGender, number> = { male: FLAG.male, fe
 export const SHARING_FLAG: Record<SharingType, number> = { single: FLAG.singleBed, double: FLAG.doubleBed, triple: FLAG.tripleBed };
 
 export const AMENITY_FLAG: Record<AmenityFilter, number> = { wifi: FLAG.wifi, ac: FLAG.ac, laundry: FLAG.laundry, meals: FLAG.meals, parking: FLAG.parking };
+
+/** The kitchens a food preference admits, as bits (FOOD_PREFERENCE_FILTERS' kitchens); null admits all. */
+export const FOOD_FLAG: Record<FoodPreferenceFilter, number | null> = { any: null, veg: FLAG.vegKitchen, non_veg: FLAG.nonVegKitchen };
 
 export const TENANT_FLAG: Record<PreferredTenant, number> = { students: FLAG.students, working_professionals: FLAG.workingProfessionals };
 
@@ -59,6 +66,7 @@ export function flagsOf(listing: {
   furnishing: string | null;
   videoUrl: string | null;
   preferredTenants: readonly string[];
+  foodPreference?: string | null;
 }): number {
   const has = (amenity: string) => listing.amenities.includes(amenity);
   const bits: Array<[boolean, number]> = [
@@ -79,6 +87,8 @@ export function flagsOf(listing: {
     [Boolean(listing.videoUrl), FLAG.video],
     [listing.preferredTenants.includes('students'), FLAG.students],
     [listing.preferredTenants.includes('working_professionals'), FLAG.workingProfessionals],
+    [listing.foodPreference === 'veg', FLAG.vegKitchen],
+    [listing.foodPreference === 'non_veg' || listing.foodPreference === 'both', FLAG.nonVegKitchen],
   ];
   return bits.reduce((flags, [on, bit]) => (on ? flags | bit : flags), 0);
 }

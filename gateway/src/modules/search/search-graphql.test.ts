@@ -51,7 +51,38 @@ describe('GraphQL search', () => {
     expect(errors).toBeUndefined();
     expect(data?.search).toMatchObject({ total: listings.length, page: 1, limit: 5, totalPages: Math.ceil(listings.length / 5), sort: 'newest' });
     expect(data?.search.results).toHaveLength(5);
-    expect(data?.search.facets?.hostelType.map((h) => h.label)).toEqual(['Boys Hostel', 'Girls Hostel']);
+    expect(data?.search.facets?.hostelType.map((h) => h.label)).toEqual(['Boys Hostel', 'Girls Hostel', 'Co-living']);
+  });
+
+  it('returns how it read q, typed, beside results that meet it; the given filters win over words', async () => {
+    const READ = `query Read($filter: SearchFilterInput) { search(filter: $filter, limit: 50) {
+      understood { text city location hostelType sharingType priceMin priceMax amenities foodPreference }
+      results { property { city gender price amenities } } } }`;
+    type Read = { search: { understood: Record<string, unknown> | null; results: Array<{ property: { city: string; gender: string; price: number; amenities: string[] } }> } };
+    const { data, errors } = await t.graphql<Read>(READ, { filter: { q: 'girls pg jaipur under 8000 with food' } });
+    expect(errors).toBeUndefined();
+    expect(data?.search.understood).toEqual({ text: null, city: 'Jaipur', location: null, hostelType: 'girls_hostel', sharingType: null, priceMin: null, priceMax: 8000, amenities: ['meals'], foodPreference: null });
+    expect(data?.search.results.length).toBeGreaterThan(0);
+    expect(data?.search.results.every(({ property: p }) => p.city === 'Jaipur' && p.gender !== 'male' && p.price <= 8000)).toBe(true);
+    const boys = await t.graphql<Read>(READ, { filter: { q: 'girls pg jaipur', hostelType: 'boys_hostel' } });
+    expect(boys.data?.search.understood).toMatchObject({ hostelType: null, city: 'Jaipur' });
+    expect(boys.data?.search.results.every(({ property: p }) => p.gender !== 'female')).toBe(true);
+    expect((await t.graphql<Read>(READ, { filter: { city: 'Jaipur' } })).data?.search.understood).toBeNull();
+  });
+
+  it('counts the food preferences without their own filter, and the co-living hostel type', async () => {
+    const FOOD = `query Food($filter: SearchFilterInput) { search(filter: $filter, limit: 1) { total facets { foodPreference { value label count } hostelType { value count } } } }`;
+    type Food = { search: { total: number; facets: { foodPreference: Array<{ value: string; label: string; count: number }>; hostelType: Array<{ value: string; count: number }> } } };
+    const { data, errors } = await t.graphql<Food>(FOOD, { filter: { city: 'Jaipur', foodPreference: 'veg' } });
+    expect(errors).toBeUndefined();
+    const jaipur = listings.filter((l) => l.city === 'Jaipur');
+    expect(data?.search.total).toBe(jaipur.filter((l) => l.foodPreference === 'veg').length);
+    expect(data?.search.facets.foodPreference).toEqual([
+      { value: 'any', label: 'Any', count: jaipur.length },
+      { value: 'veg', label: 'Veg', count: jaipur.filter((l) => l.foodPreference === 'veg').length },
+      { value: 'non_veg', label: 'Non-veg', count: jaipur.filter((l) => l.foodPreference === 'non_veg' || l.foodPreference === 'both').length },
+    ]);
+    expect(data?.search.facets.hostelType.find((h) => h.value === 'co_living')?.count).toBe(jaipur.filter((l) => l.gender === 'unisex' && l.foodPreference === 'veg').length);
   });
 
   it.each(FILTER_CASES)('filters: $name', async ({ graphql, keep }) => {

@@ -143,3 +143,29 @@ describe('GET /api/v1/search/suggestions', () => {
     expect(res.body.data[0]).toEqual({ kind: 'locality', text: 'Malviya Nagar', city: 'Jaipur', listings: expect.any(Number) });
   });
 });
+
+describe('GET /api/v1/search reads the words of q (issue 17)', () => {
+  it('finds what the issue\'s queries ask for, and says how it read them', async () => {
+    const boys = await search({ q: 'boys hostel in bengaluru under 8000' });
+    expect(boys.status).toBe(200);
+    expect(boys.body.understood).toEqual({ text: null, city: 'Bengaluru', hostelType: 'boys_hostel', priceMax: 8000 });
+    expect(boys.body.total).toBe(listings.filter((l) => l.city === 'Bengaluru' && l.gender !== 'female' && l.price <= 8000).length);
+    expect(boys.body.total).toBeGreaterThan(0);
+    const girls = await search({ q: 'ladies pg hsr layout', limit: '100' });
+    expect(girls.body.understood).toMatchObject({ hostelType: 'girls_hostel', location: 'HSR Layout' });
+    expect(girls.body.results.length).toBeGreaterThan(0);
+    expect(girls.body.results.every((r: { gender: string }) => r.gender !== 'male')).toBe(true);
+    const single = await search({ q: 'single room ac wifi jaipur' });
+    expect(single.body.understood).toEqual({ text: null, city: 'Jaipur', sharingType: ['single'], amenities: ['ac', 'wifi'] });
+    expect(single.body.total).toBeGreaterThan(0);
+  });
+
+  it('offers the understood form as the first suggestion, with the search it opens and its count', async () => {
+    const res = await t.request.get('/api/v1/search/suggestions').query({ q: 'girls pg jaipur under 8000' });
+    expect(res.status).toBe(200);
+    const count = listings.filter((l) => l.city === 'Jaipur' && l.gender !== 'male' && l.price <= 8000).length;
+    expect(res.body.data[0]).toEqual({ kind: 'understood', text: 'Girls · Jaipur · under ₹8,000', city: 'Jaipur', listings: count, query: 'city=Jaipur&hostelType=girls_hostel&priceMax=8000' });
+    // Plain place names get place suggestions only.
+    expect((await t.request.get('/api/v1/search/suggestions').query({ q: 'malv' })).body.data.some((s: { kind: string }) => s.kind === 'understood')).toBe(false);
+  });
+});

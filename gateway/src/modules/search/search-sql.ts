@@ -1,6 +1,6 @@
-import { AMENITY_FILTERS, PRICE_BANDS, SHARING_TYPES, type SearchSort } from '../../../../shared/domain/search';
-import { radiusOf, type SearchFilters } from '../../../../shared/validation/search';
-import { AMENITY_FLAG, FLAG, GENDER_FLAG, SHARING_FLAG, TENANT_FLAG, hostelTypeMask, sharingMask } from './search-flags';
+import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, PRICE_BANDS, SHARING_TYPES, type SearchSort } from '../../../../shared/domain/search';
+import { radiusOf, searchesAroundPoint, type SearchFilters } from '../../../../shared/validation/search';
+import { AMENITY_FLAG, FLAG, FOOD_FLAG, GENDER_FLAG, SHARING_FLAG, TENANT_FLAG, hostelTypeMask, sharingMask } from './search-flags';
 import type { TextQuery } from './search-text';
 
 /**
@@ -40,7 +40,7 @@ export interface SqlStatement {
 const ALL_GENDERS = FLAG.male | FLAG.female | FLAG.unisex;
 const ALL_SHARING = FLAG.singleBed | FLAG.doubleBed | FLAG.tripleBed;
 /** The flag bits facet counts distinguish (grouping on fewer bits makes fewer groups to count). */
-const FACET_BITS = ALL_GENDERS | ALL_SHARING | AMENITY_FILTERS.reduce((mask, a) => mask | AMENITY_FLAG[a.value], 0);
+const FACET_BITS = ALL_GENDERS | ALL_SHARING | FLAG.vegKitchen | FLAG.nonVegKitchen | AMENITY_FILTERS.reduce((mask, a) => mask | AMENITY_FLAG[a.value], 0);
 const BAND_EDGES = PRICE_BANDS.slice(1).map((band) => band.min);
 
 /** The sort a search uses when none is given: relevance for text or a locality, distance near me, else newest. */
@@ -85,8 +85,9 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
     );
   }
   // Sorting by distance walks the GiST index, which holds only listings with a known position.
-  if (point && (filters.nearMe || plan.sort === 'distance')) base.push('p.latitude IS NOT NULL', 'p.longitude IS NOT NULL');
-  if (point && filters.nearMe) {
+  const within = point && searchesAroundPoint(filters);
+  if (point && (within || plan.sort === 'distance')) base.push('p.latitude IS NOT NULL', 'p.longitude IS NOT NULL');
+  if (point && within) {
     const radius = param(radiusOf(filters) * 1000, '::float8');
     base.push(`earth_box(${point}, ${radius}) @> ${listingPoint}`, `${listingPoint} <-> ${point} <= ${chord(radius)}`);
   }
@@ -116,6 +117,9 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
   const priceMax = filters.priceMax !== undefined ? param(filters.priceMax, '::int') : null;
   const genderOk = (f: string) => (genderMask ? `${f} & ${genderMask} <> 0` : 'true');
   const sharingOk = (f: string) => (bedsMask ? `${f} & ${bedsMask} <> 0` : 'true');
+  const foodBit = filters.foodPreference ? FOOD_FLAG[filters.foodPreference] : null;
+  const foodMask = foodBit ? param(foodBit, '::int') : null;
+  const foodOk = (f: string) => (foodMask ? `${f} & ${foodMask} <> 0` : 'true');
   const priceOk = (price: string) => [priceMin && `${price} >= ${priceMin}`, priceMax && `${price} <= ${priceMax}`].filter(Boolean).join(' AND ') || 'true';
 
   // Relevance: exact locality or name first, then the city, a locality named in the query, then
@@ -177,7 +181,7 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
         'thumbKey', i.thumb_key, 'thumbWidth', i.thumb_width, 'thumbHeight', i.thumb_height) ORDER BY i.position), '[]'::json)
       FROM property_images i WHERE i.property_id = p.id) AS images,
     (SELECT json_build_object('id', u.id, 'name', u.name, 'role', u.role) FROM users u WHERE u.id = p.owner_id) AS owner`;
-  const faceted = [genderOk('p.search_flags'), sharingOk('p.search_flags'), priceOk('p.price')].filter((c) => c !== 'true');
+  const faceted = [genderOk('p.search_flags'), sharingOk('p.search_flags'), priceOk('p.price'), foodOk('p.search_flags')].filter((c) => c !== 'true');
   const hits = `
   SELECT p.id, p.created_at, p.price, ${score ?? '0'} AS score,
          ${localityKey ? `CASE WHEN p.locality_key = ${localityKey} THEN -1 ELSE ${centre ? `${listingPoint} <-> ${centre}` : '0'} END` : 'NULL::float8'} AS place,
@@ -201,15 +205,16 @@ SELECT ${columns}, ${distance ?? 'NULL::float8'} AS distance, NULL::jsonb AS fac
   const g = 'g.f';
   const sum = (...conditions: string[]) => `coalesce(sum(g.n) FILTER (WHERE ${conditions.filter((c) => c !== 'true').join(' AND ') || 'true'}), 0)`;
   const facetColumns = [
-    `'total', ${sum(genderOk(g), sharingOk(g), 'g.in_price')}`,
-    `'hostelType', jsonb_build_object('boys_hostel', ${sum(`${g} & ${hostelTypeMask('boys_hostel')} <> 0`, sharingOk(g), 'g.in_price')},
-       'girls_hostel', ${sum(`${g} & ${hostelTypeMask('girls_hostel')} <> 0`, sharingOk(g), 'g.in_price')})`,
+    `'total', ${sum(genderOk(g), sharingOk(g), 'g.in_price', foodOk(g))}`,
+    `'hostelType', jsonb_build_object(${HOSTEL_TYPES.map((type) => `'${type.value}', ${sum(`${g} & ${hostelTypeMask(type.value)} <> 0`, sharingOk(g), 'g.in_price', foodOk(g))}`).join(', ')})`,
     `'gender', jsonb_build_object(${Object.entries(GENDER_FLAG)
-      .map(([gender, bit]) => `'${gender}', ${sum(`${g} & ${bit} <> 0`, sharingOk(g), 'g.in_price')}`)
+      .map(([gender, bit]) => `'${gender}', ${sum(`${g} & ${bit} <> 0`, sharingOk(g), 'g.in_price', foodOk(g))}`)
       .join(', ')})`,
-    `'sharingType', jsonb_build_object(${SHARING_TYPES.map((s) => `'${s.value}', ${sum(`${g} & ${SHARING_FLAG[s.value]} <> 0`, genderOk(g), 'g.in_price')}`).join(', ')})`,
-    `'amenities', jsonb_build_object(${AMENITY_FILTERS.map((a) => `'${a.value}', ${sum(`${g} & ${AMENITY_FLAG[a.value]} <> 0`, genderOk(g), sharingOk(g), 'g.in_price')}`).join(', ')})`,
-    `'priceBands', jsonb_build_array(${PRICE_BANDS.map((_, index) => sum(`g.band = ${index}`, genderOk(g), sharingOk(g))).join(', ')})`,
+    `'sharingType', jsonb_build_object(${SHARING_TYPES.map((s) => `'${s.value}', ${sum(`${g} & ${SHARING_FLAG[s.value]} <> 0`, genderOk(g), 'g.in_price', foodOk(g))}`).join(', ')})`,
+    `'amenities', jsonb_build_object(${AMENITY_FILTERS.map((a) => `'${a.value}', ${sum(`${g} & ${AMENITY_FLAG[a.value]} <> 0`, genderOk(g), sharingOk(g), 'g.in_price', foodOk(g))}`).join(', ')})`,
+    `'priceBands', jsonb_build_array(${PRICE_BANDS.map((_, index) => sum(`g.band = ${index}`, genderOk(g), sharingOk(g), foodOk(g))).join(', ')})`,
+    // Food preference is counted without its own filter: what choosing each would give.
+    `'foodPreference', jsonb_build_object(${FOOD_PREFERENCE_FILTERS.map((f) => `'${f.value}', ${sum(FOOD_FLAG[f.value] ? `${g} & ${FOOD_FLAG[f.value]} <> 0` : 'true', genderOk(g), sharingOk(g), 'g.in_price')}`).join(', ')})`,
   ];
 
   // The candidates grouped by the facts the counts distinguish (a few hundred groups at most),

@@ -1,12 +1,15 @@
 import type { SearchPhraseKind } from './search-phrase.entity';
 
 export interface SearchSuggestion {
-  kind: SearchPhraseKind;
+  /** `understood`: the whole query as the search reads it ("Girls · Jaipur · under ₹8,000"), offered first. */
+  kind: SearchPhraseKind | 'understood';
   /** As listed ("Malviya Nagar", "Near Gaurav Tower", "Saanjh Girls PG"). */
   text: string;
   city: string;
   /** Approved listings it finds. */
   listings: number;
+  /** For `understood`: the /search-list query string of the search it opens. */
+  query?: string | null;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
+import type { FoodPreferenceFilter } from '../../../../shared/domain/search';
+import { FoodPreferenceFilterEnum } from './search.types';
 
 /**
  * Search filters (spec section 3, plus the sidebar's and chips' own). Values are checked by the
@@ -15,7 +17,7 @@ export class SearchFilterInput {
   @Field(() => String, { nullable: true, description: 'A locality (area) name.' })
   location?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'boys_hostel or girls_hostel (the labels "Boys Hostel", "Girls Hostel" work too).' })
+  @Field(() => String, { nullable: true, description: 'boys_hostel, girls_hostel or co_living (the labels "Boys Hostel", "Girls Hostel", "Co-living" work too).' })
   hostelType?: string | null;
 
   @Field(() => [String], { nullable: true, description: 'Any of single, double, triple.' })
@@ -30,10 +32,13 @@ export class SearchFilterInput {
   @Field(() => [String], { nullable: true, description: 'All of wifi, ac, laundry, meals, parking.' })
   amenities?: string[] | null;
 
+  @Field(() => FoodPreferenceFilterEnum, { nullable: true, description: 'veg, non_veg or any (no preference).' })
+  foodPreference?: FoodPreferenceFilter | null;
+
   @Field(() => [String], { nullable: true, description: 'Preferred tenants: students and/or working_professionals.' })
   tenants?: string[] | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Only listings within `radius` km of lat/lng.' })
+  @Field(() => Boolean, { nullable: true, description: 'Only listings within `radius` km of lat/lng (giving radius with lat/lng does the same).' })
   nearMe?: boolean | null;
 
   @Field(() => Float, { nullable: true })
@@ -42,7 +47,7 @@ export class SearchFilterInput {
   @Field(() => Float, { nullable: true })
   lng?: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'Kilometres, 0.5 to 50; 5 when not given.' })
+  @Field(() => Float, { nullable: true, description: 'Kilometres, 0.5 to 50; 5 when not given. With lat/lng: only listings within it; with location: around the locality.' })
   radius?: number | null;
 
   @Field(() => Boolean, { nullable: true })

@@ -30,7 +30,7 @@ export class SearchResolver {
     const withFacets = asked.has('facets') || asked.has('total') || asked.has('totalPages');
     const found = await services.search.search(viewer, { filter: { ...filter }, page, limit, sort }, { withFacets });
     primeSearchLoaders(loaders, found);
-    return found;
+    return { ...found, understood: found.understood && { text: found.understood.text, ...found.understood.filters } };
   }
 
   @Query(() => [SearchSuggestionType], { description: 'Cities, localities, landmarks and PG names for the search box (2 characters or more).', complexity: shortListCost(SEARCH_SUGGESTIONS_MAX_LIMIT) })

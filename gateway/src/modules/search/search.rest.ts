@@ -31,6 +31,7 @@ export function searchRoutes(services: Services): Router {
         totalPages: found.totalPages,
         sort: found.sort,
         understoodQuery: found.understoodQuery,
+        understood: found.understood && { text: found.understood.text, ...found.understood.filters },
         facets: found.facets,
       };
     }),

@@ -1,14 +1,16 @@
 import type { Pool, QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { AMENITY_FILTERS, GENDER_LABELS, HOSTEL_TYPES, PRICE_BANDS, SEARCH_COLLECTIONS, SHARING_TYPES, type SearchSort, SEARCH_SUGGESTIONS_DEFAULT_LIMIT, SEARCH_SUGGESTIONS_MAX_LIMIT } from '../../../../shared/domain/search';
+import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, GENDER_LABELS, HOSTEL_TYPES, PRICE_BANDS, SEARCH_COLLECTIONS, SEARCH_SUGGESTIONS_DEFAULT_LIMIT, SEARCH_SUGGESTIONS_MAX_LIMIT, SHARING_TYPES, type SearchSort } from '../../../../shared/domain/search';
 import { searchFiltersSchema, toSearchParams, type SearchFilters } from '../../../../shared/validation/search';
 import { isUuid } from '../../common/errors';
 import { parsePagination } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
 import type { Role } from '../../../../shared/domain/roles';
 import type { Viewer } from '../auth/viewer';
-import { normaliseCityName } from '../location/cities';
+import { CITY_ALIASES, normaliseCityName } from '../location/cities';
+import { CHEAP_PRICE_SHARE, understoodChips, type UnderstoodFilters } from '../../../../shared/domain/search-words';
+import { editsAllowed, mergeUnderstood, readQuery, withinEdits } from './query-understanding';
 import { PropertyImage } from '../property/property-image.entity';
 import { Property } from '../property/property.entity';
 import { hostelTypeMask, AMENITY_FLAG, TENANT_FLAG } from './search-flags';
@@ -36,6 +38,7 @@ export interface SearchFacets {
   gender: FacetCount[];
   sharingType: FacetCount[];
   amenities: FacetCount[];
+  foodPreference: FacetCount[];
   priceBands: PriceBandCount[];
 }
 
@@ -65,6 +68,13 @@ export interface SearchOutcome {
   sort: SearchSort;
   /** The text as the search understood it ("malviya nagar" for "malviya nagr"), if any. */
   understoodQuery: string | null;
+  /** How the words of q were read: the filters they set (the panel's own win) and the text left. */
+  understood: Understood | null;
+}
+
+export interface Understood {
+  filters: UnderstoodFilters;
+  text: string | null;
 }
 
 export interface SearchInput {
@@ -91,6 +101,7 @@ type RawFacets = {
   gender: Record<string, number>;
   sharingType: Record<string, number>;
   amenities: Record<string, number>;
+  foodPreference: Record<string, number>;
   priceBands: number[];
 };
 
@@ -101,6 +112,7 @@ type RawFacets = {
  */
 export class SearchService {
   private collectionCache?: { at: number; counts: Promise<SearchCollectionCount[]> };
+  private placeCache?: { at: number; places: Promise<KnownPlaces> };
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -115,8 +127,12 @@ export class SearchService {
   }
 
   async search(viewer: Viewer | null, input: SearchInput, options: { withFacets?: boolean } = {}): Promise<SearchOutcome> {
-    const { filters, page, limit } = this.parse(input);
+    const parsed = this.parse(input);
+    const { filters, understood } = await this.readWords(parsed.filters);
+    const { page, limit } = parsed;
     const plan = await this.plan(viewer, filters, page, limit, options.withFacets ?? true);
+    // A typed query is answered by relevance even when its words all became filters.
+    if (understood && !filters.sort && plan.sort === 'newest') plan.sort = 'relevance';
     const rows = await this.run<Record<string, unknown>>(this.statement(plan));
     const metadata = this.dataSource.getMetadata(Property);
     const results = rows
@@ -137,8 +153,56 @@ export class SearchService {
       totalPages: Math.max(1, Math.ceil(total / limit)),
       facets: raw ? facetsOf(raw) : null,
       sort: plan.sort,
-      understoodQuery: plan.text?.understood ?? null,
+      understoodQuery: plan.text?.understood ?? understood?.filters.location ?? null,
+      understood,
     };
+  }
+
+  /**
+   * Reads the words of q (gender, price, sharing, food, amenities, city) into filters; the
+   * panel's explicit filters win. "cheap" sets the price limit at the lower third of the city's.
+   */
+  async readWords(explicit: SearchFilters): Promise<{ filters: SearchFilters; understood: Understood | null }> {
+    if (!explicit.q) return { filters: explicit, understood: null };
+    const places = await this.knownPlaces();
+    const read = readQuery(explicit.q, (phrase) => cityOfPhrase(places.cities, phrase));
+    // The words left name a locality: search in and around it, like the panel's location.
+    const locality = read.text ? localityOf(places.localities, read.text, read.filters.city ?? explicit.city) : undefined;
+    if (locality) {
+      read.filters.location = locality.name;
+      read.text = null;
+    }
+    const merged = mergeUnderstood(explicit, read.filters, read.text);
+    if (read.cheap && merged.filters.priceMax === undefined) {
+      const [row]: Array<{ price: number | null }> = await this.dataSource.query(
+        `SELECT percentile_disc($2::float8) WITHIN GROUP (ORDER BY price) AS price FROM properties WHERE status = 'approved' AND ($1::text IS NULL OR city = $1)`,
+        [merged.filters.city ?? null, CHEAP_PRICE_SHARE],
+      );
+      if (row?.price != null && (merged.filters.priceMin === undefined || row.price >= merged.filters.priceMin)) {
+        merged.filters.priceMax = Number(row.price);
+        merged.used.priceMax = Number(row.price);
+      }
+    }
+    return { filters: merged.filters, understood: { filters: merged.used, text: read.text } };
+  }
+
+  /** The cities (by lower-case name and old names) and localities of approved listings, cached briefly. */
+  private knownPlaces(): Promise<KnownPlaces> {
+    const now = Date.now();
+    if (this.placeCache && now - this.placeCache.at < COLLECTIONS_TTL_MS) return this.placeCache.places;
+    const places = (async () => {
+      const rows: Array<{ city: string; locality: string; key: string }> = await this.dataSource.query(
+        `SELECT DISTINCT city, locality, locality_key AS key FROM properties WHERE status = 'approved' AND locality_key <> ''`,
+      );
+      const cities = new Map(rows.map((row) => [row.city.toLowerCase(), row.city]));
+      for (const [alias, city] of Object.entries(CITY_ALIASES)) if (cities.has(city.toLowerCase())) cities.set(alias, city);
+      return { cities, localities: rows.map((row) => ({ key: row.key, name: row.locality, city: row.city })) };
+    })().catch((error: unknown) => {
+      this.placeCache = undefined;
+      throw error;
+    });
+    this.placeCache = { at: now, places };
+    return places;
   }
 
   /** The filters turned into a plan: text understood against the dictionary, sort decided. */
@@ -186,8 +250,22 @@ export class SearchService {
     const text = typeof q === 'string' ? q.trim().slice(0, 100) : '';
     const count = Math.min(Math.max(Number.parseInt(String(limit), 10) || SEARCH_SUGGESTIONS_DEFAULT_LIMIT, 1), SEARCH_SUGGESTIONS_MAX_LIMIT);
     if (text.length < 2) return [];
-    const rows = await this.run<{ kind: SearchSuggestion['kind']; name: string; city: string; listings: number }>({ text: SUGGESTIONS_SQL, values: [text, count] });
-    return rows.map((row) => ({ kind: row.kind, text: row.name, city: row.city, listings: Number(row.listings) }));
+    // The query as the search reads it comes first when its words set filters; places follow for the words left.
+    const { understood } = await this.readWords({ q: text });
+    // Place words alone are offered as places below; the understood form is for words that filter.
+    const { city: _city, location: _location, ...filtering } = understood?.filters ?? {};
+    const read = understood && Object.keys(filtering).length ? understood : null;
+    const first: SearchSuggestion[] = [];
+    if (read) {
+      const query = toSearchParams({ ...read.filters, q: read.text ?? undefined });
+      const found = await this.search(null, { filter: Object.fromEntries(query), limit: 1 });
+      const labels = understoodChips(read.filters, read.text).map((chip) => chip.label);
+      first.push({ kind: 'understood', text: labels.join(' · '), city: read.filters.city ?? '', listings: found.total, query: query.toString() });
+    }
+    const place = read ? (read.text ?? '') : text;
+    if (place.length < 2) return first;
+    const rows = await this.run<{ kind: SearchSuggestion['kind']; name: string; city: string; listings: number }>({ text: SUGGESTIONS_SQL, values: [place, count - first.length] });
+    return [...first, ...rows.map((row) => ({ kind: row.kind, text: row.name, city: row.city, listings: Number(row.listings) }))];
   }
 
   /** The home page's collections with how many approved listings each search finds. */
@@ -238,6 +316,29 @@ export class SearchService {
   }
 }
 
+interface KnownPlaces {
+  cities: Map<string, string>;
+  localities: Array<{ key: string; name: string; city: string }>;
+}
+
+/** The locality the whole text names ("hsr layout", "malviya nagr"), in the city when one is given. */
+function localityOf(localities: KnownPlaces['localities'], text: string, city: string | undefined): { name: string } | undefined {
+  const key = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const candidates = localities.filter((l) => !city || l.city === city);
+  const allowed = key.length >= 10 ? 2 : key.length >= 6 ? 1 : 0;
+  return candidates.find((l) => l.key === key) ?? (allowed ? candidates.find((l) => withinEdits(key, l.key, allowed)) : undefined);
+}
+
+/** The city a phrase names, exactly or with a typo ("banglore"), among the known ones. */
+function cityOfPhrase(cities: Map<string, string>, phrase: string): string | undefined {
+  const exact = cities.get(phrase);
+  if (exact) return exact;
+  const allowed = editsAllowed(phrase);
+  if (!allowed || phrase.includes(' ')) return undefined;
+  for (const [name, city] of cities) if (withinEdits(phrase, name, allowed)) return city;
+  return undefined;
+}
+
 const label = (options: ReadonlyArray<{ value: string; label: string }>, value: string) => options.find((o) => o.value === value)?.label ?? value;
 
 function facetsOf(raw: RawFacets): SearchFacets {
@@ -248,6 +349,7 @@ function facetsOf(raw: RawFacets): SearchFacets {
     gender: counts(raw.gender, GENDER_LABELS),
     sharingType: counts(raw.sharingType, SHARING_TYPES),
     amenities: counts(raw.amenities, AMENITY_FILTERS),
+    foodPreference: counts(raw.foodPreference, FOOD_PREFERENCE_FILTERS),
     priceBands: PRICE_BANDS.map((band, index) => ({ key: band.key, label: band.label, min: band.min, max: band.max, count: Number(raw.priceBands[index] ?? 0) })),
   };
 }

@@ -1,6 +1,55 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, SHARING_TYPES, type AmenityFilter, type FoodPreferenceFilter, type HostelType, type SharingType } from '../../../../shared/domain/search';
 import { PropertyType } from '../property/property.types';
 import { PageFields } from '../../graphql/page-fields';
+
+const enumOf = <V extends string>(options: ReadonlyArray<{ value: V }>) => Object.fromEntries(options.map((o) => [o.value, o.value])) as { [K in V]: K };
+export const HostelTypeEnum = enumOf<HostelType>(HOSTEL_TYPES);
+export const SharingTypeEnum = enumOf<SharingType>(SHARING_TYPES);
+export const AmenityFilterEnum = enumOf<AmenityFilter>(AMENITY_FILTERS);
+export const FoodPreferenceFilterEnum = enumOf<FoodPreferenceFilter>(FOOD_PREFERENCE_FILTERS);
+registerEnumType(HostelTypeEnum, { name: 'HostelType', description: "Hostel For: boys_hostel and girls_hostel include unisex listings; co_living is unisex ones only." });
+registerEnumType(SharingTypeEnum, { name: 'SharingType', description: 'Beds per room: single, double or triple.' });
+registerEnumType(AmenityFilterEnum, { name: 'AmenityFilter', description: 'wifi, ac, laundry, meals (food service) or parking (any).' });
+registerEnumType(FoodPreferenceFilterEnum, { name: 'FoodPreferenceFilter', description: 'veg (veg kitchens), non_veg (kitchens serving non-veg) or any.' });
+
+@ObjectType('UnderstoodFilters', {
+  description: 'How the search read the words of q: the filters they set (the given filters win over words) and the text left to search.',
+})
+export class UnderstoodFiltersType {
+  @Field(() => String, { nullable: true, description: 'The words left after the filters were read (a place, landmark or PG name).' })
+  text: string | null;
+
+  @Field(() => String, { nullable: true })
+  city?: string;
+
+  @Field(() => String, { nullable: true, description: 'A locality named by the words, searched in and around.' })
+  location?: string;
+
+  @Field(() => HostelTypeEnum, { nullable: true })
+  hostelType?: HostelType;
+
+  @Field(() => [SharingTypeEnum], { nullable: true })
+  sharingType?: SharingType[];
+
+  @Field(() => Int, { nullable: true })
+  priceMin?: number;
+
+  @Field(() => Int, { nullable: true })
+  priceMax?: number;
+
+  @Field(() => [AmenityFilterEnum], { nullable: true })
+  amenities?: AmenityFilter[];
+
+  @Field(() => FoodPreferenceFilterEnum, { nullable: true })
+  foodPreference?: FoodPreferenceFilter;
+
+  @Field(() => Boolean, { nullable: true })
+  attachedBathroom?: boolean;
+
+  @Field(() => Boolean, { nullable: true })
+  furnished?: boolean;
+}
 
 @ObjectType('SearchHit', { description: 'A listing found by a search, with its distance when a point was given.' })
 export class SearchHitType {
@@ -58,6 +107,9 @@ export class SearchFacetsType {
   @Field(() => [FacetCountType])
   amenities: FacetCountType[];
 
+  @Field(() => [FacetCountType], { description: 'any, veg, non_veg: counted without the food preference filter.' })
+  foodPreference: FacetCountType[];
+
   @Field(() => [PriceBandCountType])
   priceBands: PriceBandCountType[];
 }
@@ -75,11 +127,14 @@ export class SearchResultType extends PageFields {
 
   @Field(() => String, { nullable: true, description: 'The text as understood after typo correction ("malviya nagar" for "malviya nagr").' })
   understoodQuery: string | null;
+
+  @Field(() => UnderstoodFiltersType, { nullable: true, description: 'How q was read, when given: show it so people can remove a part.' })
+  understood: UnderstoodFiltersType | null;
 }
 
 @ObjectType('SearchSuggestion', { description: 'A city, locality, landmark or PG name for the search box.' })
 export class SearchSuggestionType {
-  @Field(() => String, { description: 'city, locality, landmark or name.' })
+  @Field(() => String, { description: 'city, locality, landmark or name; or understood: the whole query as the search reads it, first.' })
   kind: string;
 
   @Field(() => String)
@@ -90,6 +145,9 @@ export class SearchSuggestionType {
 
   @Field(() => Int, { description: 'Approved listings it finds.' })
   listings: number;
+
+  @Field(() => String, { nullable: true, description: 'For understood: the /search-list query string of the search it opens.' })
+  query?: string | null;
 }
 
 @ObjectType('SearchCollection', { description: 'A collection of the home page and how many listings its search finds.' })

@@ -1,6 +1,6 @@
 import { Checkbox, CheckboxGroup, Fieldset, HStack, Input, InputGroup, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { AMENITY_FILTERS, HOSTEL_TYPES, SHARING_TYPES } from '../../../../shared/domain/search';
+import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, SHARING_TYPES } from '../../../../shared/domain/search';
 import { FormField } from '../../components/FormField';
 import type { SearchListingsQuery } from '../../generated/graphql';
 import type { SearchPanelValues } from './search-form.schema';
@@ -13,7 +13,7 @@ const count = (list: ReadonlyArray<{ value: string; count: number }> | undefined
 };
 
 /**
- * The widget's filter panel: Hostel For, price range in rupees (minimum 0; the maximum has no
+ * The widget's filter panel: Hostel For (boys, girls, co-living), food preference, price range in rupees (minimum 0; the maximum has no
  * "max 0" and must not be below the minimum), Room Sharing Type and Amenities (multi-select).
  * With facets, each choice shows how many results it would give.
  */
@@ -39,6 +39,32 @@ export function FilterPanel({ id, facets }: { id: string; facets?: Facets | null
                     <RadioGroup.ItemText>
                       {type.label}
                       {type.value && count(facets?.hostelType, type.value)}
+                    </RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </HStack>
+            </RadioGroup.Root>
+          )}
+        />
+      </Fieldset.Root>
+
+      <Fieldset.Root>
+        <Fieldset.Legend fontWeight="semibold" mb="2">
+          Food preference
+        </Fieldset.Legend>
+        <Controller
+          name="foodPreference"
+          control={control}
+          render={({ field }) => (
+            <RadioGroup.Root name={field.name} value={field.value} onValueChange={(details) => field.onChange(details.value ?? 'any')} colorPalette="brand">
+              <HStack gap="4" wrap="wrap">
+                {FOOD_PREFERENCE_FILTERS.map((food) => (
+                  <RadioGroup.Item key={food.value} value={food.value} minH="44px">
+                    <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>
+                      {food.label}
+                      {count(facets?.foodPreference, food.value)}
                     </RadioGroup.ItemText>
                   </RadioGroup.Item>
                 ))}

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Combobox, HStack, Portal, Spinner, Text, createListCollection } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { LuBuilding2, LuHouse, LuLandmark, LuMapPin, LuSearch } from 'react-icons/lu';
+import { LuBuilding2, LuHouse, LuLandmark, LuMapPin, LuSearch, LuSparkles } from 'react-icons/lu';
 import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from '../../generated/graphql';
 
 export type Suggestion = SearchSuggestionsQuery['searchSuggestions'][number];
@@ -12,11 +12,12 @@ const KIND = {
   locality: { label: 'Locality', icon: LuMapPin },
   landmark: { label: 'Landmark', icon: LuLandmark },
   name: { label: 'PG', icon: LuHouse },
+  understood: { label: 'Search', icon: LuSparkles },
 } as const;
 
 /** The text a chosen suggestion leaves in the box: "Malviya Nagar, Jaipur". */
 export function suggestionLabel(suggestion: Pick<Suggestion, 'kind' | 'text' | 'city'>): string {
-  return suggestion.kind === 'city' ? suggestion.text : `${suggestion.text}, ${suggestion.city}`;
+  return suggestion.kind === 'city' || suggestion.kind === 'understood' ? suggestion.text : `${suggestion.text}, ${suggestion.city}`;
 }
 
 const keyOf = (s: Suggestion) => `${s.kind}|${s.city}|${s.text}`;
@@ -115,7 +116,7 @@ export function SearchBox({ value, onChange, onPick, onSubmit, size = 'lg' }: { 
                         {suggestion.text}
                       </Text>
                       <Text fontSize="xs" color="fg.muted" truncate>
-                        {kind.label} · {suggestion.city} · {suggestion.listings} {suggestion.listings === 1 ? 'PG' : 'PGs'}
+                        {[kind.label, suggestion.city, `${suggestion.listings} ${suggestion.listings === 1 ? 'PG' : 'PGs'}`].filter(Boolean).join(' · ')}
                       </Text>
                     </Box>
                   </HStack>

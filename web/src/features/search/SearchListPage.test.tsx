@@ -24,6 +24,21 @@ describe('Search list page', () => {
     expect(screen.getByRole('combobox', { name: 'Sort By' })).toHaveValue('price_asc');
   });
 
+  it('puts what it read from the words into the URL and shows it as chips that each remove their part', async () => {
+    const seen: Array<Record<string, unknown>> = [];
+    const read = { text: null, city: null, location: 'Malviya Nagar', hostelType: 'girls_hostel', sharingType: null, priceMin: null, priceMax: 8000, amenities: ['meals'], foodPreference: null, attachedBathroom: null, furnished: null };
+    server.use(searchListingsHandler((variables) => searchResult(results, { understood: (variables.filter as { q?: string }).q ? { __typename: 'UnderstoodFilters', ...read } : null }), seen));
+    const { user, router } = renderApp('/search-list?q=girls+pg+near+malviya+nagar+under+8000+with+food');
+    await waitFor(() => expect(router.state.location.search).toBe('?location=Malviya+Nagar&hostelType=girls_hostel&priceMax=8000&amenities=meals'));
+    const chipTexts = () => within(screen.getByRole('group', { name: 'Your search' })).getAllByRole('button').map((chip) => chip.textContent?.trim());
+    await waitFor(() => expect(chipTexts()).toEqual(['Girls', 'Malviya Nagar', 'under ₹8,000', 'food included']));
+    await waitFor(() => expect(seen.at(-1)?.filter).toEqual({ location: 'Malviya Nagar', hostelType: 'girls_hostel', priceMax: 8000, amenities: ['meals'] }));
+    await user.click(within(screen.getByRole('group', { name: 'Your search' })).getByRole('button', { name: 'Remove Girls' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?location=Malviya+Nagar&priceMax=8000&amenities=meals'));
+    await user.click(within(screen.getByRole('group', { name: 'Your search' })).getByRole('button', { name: 'Remove under ₹8,000' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?location=Malviya+Nagar&amenities=meals'));
+  });
+
   it('filters for real: chips, the sidebar switches and Budget change the URL and the search', async () => {
     const seen: Array<Record<string, unknown>> = [];
     server.use(searchListingsHandler(() => searchResult(results), seen));

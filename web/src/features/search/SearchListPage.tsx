@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, ButtonGroup, Collapsible, Container, Grid, HStack, Heading, IconButton, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Suspense, lazy, useEffect, useMemo } from 'react';
-import { LuList, LuMap, LuSlidersHorizontal } from 'react-icons/lu';
+import { LuList, LuMap, LuSlidersHorizontal, LuX } from 'react-icons/lu';
 import { SEARCH_SORTS } from '../../../../shared/domain/search';
 import { PageNumbers } from '../../components/PageNumbers';
 import { SearchListingsDocument } from '../../generated/graphql';
@@ -13,6 +13,7 @@ import { SearchSidebar } from './SearchSidebar';
 import { SearchWidget } from './SearchWidget';
 import { SEARCH_CHIPS, searchHeading, wideningSteps } from './search-labels';
 import { SEARCH_PAGE_SIZE, searchQueryString, toFilterInput } from './search-url';
+import { removeChip, searchChips, withUnderstood } from './understood';
 import { useSearchState } from './useSearchState';
 import { PageMeta } from '../../components/PageMeta';
 
@@ -30,7 +31,7 @@ function searchError(error: unknown): string {
  * Sort By, pages and a map view.
  */
 export function SearchListPage() {
-  const { filters, page, view, update, replaceFilters, setPage, setView } = useSearchState();
+  const { filters, page, view, update, replaceFilters, adoptUnderstood, setPage, setView } = useSearchState();
   const excludeIds = useMemo(() => (filters.hideSeen ? seenListings() : []), [filters.hideSeen]);
   const { data, previousData, loading, error } = useQuery(SearchListingsDocument, {
     variables: { filter: toFilterInput(filters, excludeIds), page, limit: SEARCH_PAGE_SIZE, sort: filters.sort ?? null },
@@ -41,6 +42,14 @@ export function SearchListPage() {
   useEffect(() => {
     if (error) console.error('Search failed', error);
   }, [error]);
+
+  // The words of q the search read as filters move into the URL, so reloading and sharing give this page and each part can be removed.
+  const understood = data?.search.understood;
+  useEffect(() => {
+    const next = withUnderstood(filters, understood);
+    if (next && searchQueryString({ filters: next }) !== searchQueryString({ filters })) adoptUnderstood(next);
+  }, [understood, filters, adoptUnderstood]);
+  const chips = searchChips(filters);
 
   const heading = result ? searchHeading(filters, result.total) : loading ? 'Searching...' : 'Search results';
   const sort = filters.sort ?? result?.sort ?? 'newest';
@@ -81,6 +90,24 @@ export function SearchListPage() {
                 <Text color="fg.muted" fontSize="sm">
                   Showing results for “{result.understoodQuery}”
                 </Text>
+              )}
+              {chips.length > 0 && (
+                <Wrap gap="2" mt="2" role="group" aria-label="Your search">
+                  {chips.map((chip) => (
+                    <Button
+                      key={`${chip.key}-${chip.value ?? ''}`}
+                      size="sm"
+                      minH="44px"
+                      borderRadius="full"
+                      variant="subtle"
+                      colorPalette="brand"
+                      aria-label={`Remove ${chip.label}`}
+                      onClick={() => update(removeChip(filters, chip))}
+                    >
+                      {chip.label} <LuX aria-hidden />
+                    </Button>
+                  ))}
+                </Wrap>
               )}
             </Box>
 

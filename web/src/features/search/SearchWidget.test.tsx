@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { hit, searchListingsHandler, searchResult, suggestionsHandler } from '../../test/search-handlers';
@@ -42,6 +42,15 @@ describe('Search widget', () => {
     await waitFor(() => expect(searchPath(router)).toBe('/search-list?city=Delhi&location=Malviya+Nagar'));
   });
 
+  it('offers the query as the search reads it first; choosing it opens that search', async () => {
+    const { user, router } = renderApp('/');
+    await typeInto(user, screen.getByRole('combobox', { name: 'Search by location, city or PG name' }), 'girls pg jaipur under 8000');
+    const options = await screen.findAllByRole('option');
+    expect(options[0].textContent).toBe('Girls · Jaipur · under ₹8,000Search · Jaipur · 9 PGs');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(searchPath(router)).toBe('/search-list?city=Jaipur&hostelType=girls_hostel&priceMax=8000'));
+  });
+
   it('searches the typed text with Enter', async () => {
     const { user, router } = renderApp('/');
     await typeInto(user, screen.getByRole('combobox', { name: 'Search by location, city or PG name' }), 'girls pg');
@@ -74,6 +83,20 @@ describe('Search widget', () => {
     await user.type(max, '12000');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(searchPath(router)).toBe('/search-list?hostelType=girls_hostel&sharingType=double%2Ctriple&priceMin=9000&priceMax=12000&amenities=wifi'));
+  });
+
+  it('has Co-living in Hostel For and a food preference, with counts on the results page', async () => {
+    const { user, router } = renderApp('/search-list?city=Jaipur');
+    await screen.findByRole('heading', { level: 2, name: /found in Jaipur/ });
+    await user.click(screen.getByRole('button', { name: /Filters/ }));
+    const panel = screen.getByRole('group', { name: 'Food preference' });
+    expect(panel).toHaveTextContent('Any (5)');
+    expect(panel).toHaveTextContent('Veg (2)');
+    expect(panel).toHaveTextContent('Non-veg (1)');
+    await user.click(screen.getByText(/^Co-living/));
+    await user.click(within(panel).getByText(/^Veg/));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searchPath(router)).toBe('/search-list?city=Jaipur&hostelType=co_living&foodPreference=veg'));
   });
 
   it('on the results page starts from the search in the URL and keeps the sidebar filters', async () => {

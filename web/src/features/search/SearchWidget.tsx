@@ -16,7 +16,7 @@ import { useNearMe } from './useNearMe';
 type Facets = NonNullable<SearchListingsQuery['search']['facets']>;
 
 /** The filters the widget owns; the sidebar's, chips' and sort survive a new search. */
-const WIDGET_KEYS = ['q', 'city', 'location', 'hostelType', 'priceMin', 'priceMax', 'sharingType', 'amenities', 'nearMe', 'lat', 'lng', 'radius'] as const;
+const WIDGET_KEYS = ['q', 'city', 'location', 'hostelType', 'foodPreference', 'priceMin', 'priceMax', 'sharingType', 'amenities', 'nearMe', 'lat', 'lng', 'radius'] as const;
 
 /** The place part of a search as the box shows it: "Malviya Nagar, Jaipur", "Jaipur", "girls pg". */
 export function placeLabel(filters: Partial<SearchFilters>): string {
@@ -33,6 +33,7 @@ export function placeOf(suggestion: Suggestion): Partial<SearchFilters> {
 function panelValues(filters: Partial<SearchFilters>): SearchPanelValues {
   return {
     hostelType: filters.hostelType ?? '',
+    foodPreference: filters.foodPreference ?? 'any',
     priceMin: filters.priceMin !== undefined ? String(filters.priceMin) : '',
     priceMax: filters.priceMax !== undefined ? String(filters.priceMax) : '',
     sharingType: [...(filters.sharingType ?? [])],
@@ -75,6 +76,7 @@ export function SearchWidget({ initial = {}, facets, onHero = false }: { initial
           ...carried,
           ...where,
           hostelType: (values.hostelType || undefined) as HostelType | undefined,
+          foodPreference: values.foodPreference === 'any' ? undefined : values.foodPreference,
           priceMin: values.priceMin === '' ? undefined : Number(values.priceMin),
           priceMax: values.priceMax === '' ? undefined : Number(values.priceMax),
           sharingType: values.sharingType as SharingType[],
@@ -115,6 +117,11 @@ export function SearchWidget({ initial = {}, facets, onHero = false }: { initial
           value={text}
           onChange={setText}
           onPick={(suggestion) => {
+            // The query as the search reads it opens that search as it is.
+            if (suggestion.kind === 'understood' && suggestion.query) {
+              navigate(`/search-list?${suggestion.query}`);
+              return;
+            }
             setText(suggestionLabel(suggestion));
             void search(placeOf(suggestion));
           }}

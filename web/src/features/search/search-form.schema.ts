@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AMENITY_FILTERS, SHARING_TYPES } from '../../../../shared/domain/search';
+import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, SHARING_TYPES } from '../../../../shared/domain/search';
 import { SEARCH_MAX_PRICE } from '../../../../shared/validation/search';
 
 export const SEARCH_FORM_MESSAGES = {
@@ -15,7 +15,8 @@ const rupees = z
 /** The filter panel of the search widget (spec section 2). Prices are text while typed. */
 export const searchPanelSchema = z
   .object({
-    hostelType: z.enum(['', 'boys_hostel', 'girls_hostel']),
+    hostelType: z.enum(['', ...HOSTEL_TYPES.map((t) => t.value)]),
+    foodPreference: z.enum(FOOD_PREFERENCE_FILTERS.map((f) => f.value)),
     priceMin: rupees,
     priceMax: rupees,
     sharingType: z.array(z.enum(SHARING_TYPES.map((s) => s.value) as [string, ...string[]])),

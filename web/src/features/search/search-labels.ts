@@ -1,5 +1,5 @@
 import { PREFERRED_TENANTS, labelOf } from '../../../../shared/domain/property';
-import { AMENITY_FILTERS, HOSTEL_TYPES, PRICE_BANDS, SHARING_TYPES } from '../../../../shared/domain/search';
+import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, PRICE_BANDS, SHARING_TYPES } from '../../../../shared/domain/search';
 import { radiusOf, type SearchFilters } from '../../../../shared/validation/search';
 import { formatRupees } from '../../lib/money';
 
@@ -32,6 +32,7 @@ export function appliedFilters(filters: SearchFilters): AppliedFilter[] {
   for (const sharing of filters.sharingType ?? []) applied.push({ key: `sharing-${sharing}`, label: `${labelOf(SHARING_TYPES, sharing)} sharing`, remove: { sharingType: without(filters.sharingType, sharing) } });
   if (filters.priceMin !== undefined || filters.priceMax !== undefined) applied.push({ key: 'price', label: priceLabel(filters.priceMin, filters.priceMax), remove: { priceMin: undefined, priceMax: undefined } });
   for (const amenity of filters.amenities ?? []) applied.push({ key: `amenity-${amenity}`, label: labelOf(AMENITY_FILTERS, amenity), remove: { amenities: without(filters.amenities, amenity) } });
+  if (filters.foodPreference) applied.push({ key: 'foodPreference', label: `${labelOf(FOOD_PREFERENCE_FILTERS, filters.foodPreference)} food`, remove: { foodPreference: undefined } });
   for (const tenant of filters.tenants ?? []) applied.push({ key: `tenant-${tenant}`, label: `For ${labelOf(PREFERRED_TENANTS, tenant).toLowerCase()}`, remove: { tenants: without(filters.tenants, tenant) } });
   const switches: Array<[keyof SearchFilters, string]> = [
     ['postedBy', 'Posted by owner'],

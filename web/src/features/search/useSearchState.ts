@@ -12,7 +12,7 @@ export function useSearchState() {
   const navigate = useNavigate();
   const state = useMemo(() => readSearchState(params), [params]);
 
-  const go = useCallback((next: SearchState) => navigate({ pathname: '/search-list', search: searchQueryString(next) }), [navigate]);
+  const go = useCallback((next: SearchState, replace = false) => navigate({ pathname: '/search-list', search: searchQueryString(next) }, { replace }), [navigate]);
 
   /** Changes some filters; the results start again at page 1. */
   const update = useCallback(
@@ -28,6 +28,8 @@ export function useSearchState() {
     ...state,
     update,
     replaceFilters: useCallback((filters: SearchFilters) => go({ ...state, filters, page: 1 }), [go, state]),
+    /** Puts the filters the search read from the words into the URL, in place of the search just made. */
+    adoptUnderstood: useCallback((filters: SearchFilters) => go({ ...state, filters }, true), [go, state]),
     setPage: useCallback((page: number) => go({ ...state, page }), [go, state]),
     setView: useCallback((view: SearchState['view']) => go({ ...state, view }), [go, state]),
   };

@@ -1,0 +1,203 @@
+import type { SearchFilters } from '../../../../shared/validation/search';
+import {
+  AROUND_PRICE_SHARE,
+  PRICE_WORD_MAX,
+  PRICE_WORD_MIN,
+  SEARCH_WORDS,
+  type UnderstoodFilters,
+  type WordMeaning,
+} from '../../../../shared/domain/search-words';
+
+/**
+ * Reads a typed query with the vocabulary of shared/domain/search-words.ts: the words that mean
+ * a gender, price, sharing, food, amenity or city become filters and leave the text; type words
+ * and joining words are dropped; what is left is the place or name searched as text. Pure and
+ * synchronous (a few microseconds), so it adds nothing measurable to a search.
+ */
+
+export interface ReadQuery {
+  /** The filters the words set. */
+  filters: UnderstoodFilters;
+  /** "cheap" / "budget" was asked for: the price limit is the lower third of the city's prices. */
+  cheap: boolean;
+  /** The words left to search as text (place, landmark, PG name), or null when none are. */
+  text: string | null;
+}
+
+type Meaning = WordMeaning;
+const MEANINGS = new Map<string, Meaning[]>();
+for (const { phrase, meaning } of SEARCH_WORDS) {
+  const key = normalise(phrase).join(' ');
+  MEANINGS.set(key, [...(MEANINGS.get(key) ?? []), meaning]);
+}
+const LONGEST_PHRASE = Math.max(...[...MEANINGS.keys()].map((key) => key.split(' ').length));
+/** Single vocabulary words a typo may stand for (5 letters or more, not joining words). */
+const TYPO_TARGETS = [...MEANINGS.entries()].filter(([key, meanings]) => !key.includes(' ') && key.length >= 5 && !meanings.some((m) => 'price' in m));
+
+/** Lower case words; "₹7,500" -> "7500", "5k-8k" -> "5k - 8k", "non-veg" -> "non veg". */
+function normalise(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/(\d),(?=\d)/g, '$1')
+    .replace(/₹|\/-|\brs\.?(?=\d)/g, ' ')
+    .replace(/(\d)\s*-\s*(\d)/g, '$1 - $2')
+    .replace(/(\d{3,}k?|\dk)(?=[a-z]{2,})/g, '$1 ')
+    .replace(/[^\p{L}\p{N}.\s-]+|(?<!\d)\.|\.(?!\d)/gu, ' ')
+    .replace(/(\p{L})-(\p{L})/gu, '$1 $2')
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+/** A rent as typed: "8000", "8k", "7.5k", "8 k" (the k as the next word is handled by the caller). */
+function rentOf(word: string | undefined, next?: string): { amount: number; used: number } | null {
+  if (!word) return null;
+  const match = /^(\d+(?:\.\d+)?)(k|000)?$/.exec(word);
+  if (!match) return null;
+  let amount = Number(match[1]);
+  let used = 1;
+  if (match[2] === 'k' || (next === 'k' && (used = 2))) amount *= 1000;
+  else if (match[2] === '000') amount *= 1000;
+  amount = Math.round(amount);
+  return amount >= PRICE_WORD_MIN && amount <= PRICE_WORD_MAX ? { amount, used } : null;
+}
+
+/** Damerau-Levenshtein distance, stopping early past `limit`. */
+export function withinEdits(a: string, b: string, limit: number): boolean {
+  if (Math.abs(a.length - b.length) > limit) return false;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    rows[i] = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2][j - 2] + 1);
+      rows[i][j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > limit) return false;
+  }
+  return rows[a.length][b.length] <= limit;
+}
+
+export const editsAllowed = (word: string) => (word.length >= 8 ? 2 : word.length >= 5 ? 1 : 0);
+
+/**
+ * Reads a query. `cityOf` says which city a phrase names ("bangalore" -> "Bengaluru"), or
+ * undefined; it is given the phrase of one or two words.
+ */
+export function readQuery(q: string, cityOf: (phrase: string) => string | undefined): ReadQuery {
+  const words = normalise(q);
+  const filters: UnderstoodFilters = {};
+  const left: string[] = [];
+  let cheap = false;
+  // The price word just read ("under", "from", "around"), applied to the number after it.
+  let consumedPrice: 'max' | 'min' | 'around' | null = null;
+  const addTo = <K extends 'sharingType' | 'amenities'>(key: K, value: NonNullable<UnderstoodFilters[K]>[number]) => {
+    const list = (filters[key] ?? []) as Array<typeof value>;
+    if (!list.includes(value)) list.push(value);
+    (filters as Record<string, unknown>)[key] = list;
+  };
+  const setPrice = (min: number | undefined, max: number | undefined) => {
+    if (min !== undefined) filters.priceMin = min;
+    if (max !== undefined) filters.priceMax = max;
+  };
+
+  // The longest vocabulary phrase at position i (exact, or one word with a typo).
+  const phraseAt = (i: number): { length: number; meanings: Meaning[] } | null => {
+    if (i >= words.length) return null;
+    for (let length = Math.min(LONGEST_PHRASE, words.length - i); length >= 1; length--) {
+      const meanings = MEANINGS.get(words.slice(i, i + length).join(' '));
+      if (meanings) return { length, meanings };
+    }
+    const word = words[i];
+    const allowed = editsAllowed(word);
+    if (!allowed || /\d/.test(word)) return null;
+    const found = TYPO_TARGETS.find(([key]) => withinEdits(word, key, allowed));
+    return found ? { length: 1, meanings: found[1] } : null;
+  };
+
+  for (let i = 0; i < words.length; i++) {
+    // A price: "<word> 8000", "8000 <word>", "5000 - 8000", "5k to 8k", a bare "8000".
+    const rent = rentOf(words[i], words[i + 1]);
+    if (rent) {
+      const after = i + rent.used;
+      const joined = phraseAt(after);
+      const second = joined?.meanings.some((m) => 'price' in m && m.price === 'to') ? rentOf(words[after + joined.length], words[after + joined.length + 1]) : null;
+      if (joined && second && second.amount >= rent.amount) {
+        setPrice(rent.amount, second.amount);
+        i = after + joined.length + second.used - 1;
+        continue;
+      }
+      const trailing = joined?.meanings.find((m): m is { price: 'maxAfter' | 'minAfter' } => 'price' in m && (m.price === 'maxAfter' || m.price === 'minAfter'));
+      const before = consumedPrice;
+      consumedPrice = null;
+      if (trailing) {
+        if (trailing.price === 'minAfter') setPrice(rent.amount, undefined);
+        else setPrice(undefined, rent.amount);
+        i = after + (joined as { length: number }).length - 1;
+      } else {
+        if (before === 'min') setPrice(rent.amount, undefined);
+        else if (before === 'around') setPrice(Math.round(rent.amount * (1 - AROUND_PRICE_SHARE)), Math.round(rent.amount * (1 + AROUND_PRICE_SHARE)));
+        else setPrice(undefined, rent.amount);
+        i = after - 1;
+      }
+      continue;
+    }
+    consumedPrice = null;
+
+    // A city, in one or two words ("new delhi").
+    const twoWordCity = i + 1 < words.length ? cityOf(`${words[i]} ${words[i + 1]}`) : undefined;
+    const city = twoWordCity ?? (MEANINGS.has(words[i]) ? undefined : cityOf(words[i]));
+    if (city) {
+      filters.city = city;
+      if (twoWordCity) i++;
+      continue;
+    }
+
+    const phrase = phraseAt(i);
+    // "5th block", "sector 4": the sub-area of a locality, not words a listing must have.
+    const isPart = (p: typeof phrase) => Boolean(p?.meanings.some((m) => 'subArea' in m));
+    if (/^\d+(st|nd|rd|th)?$/.test(words[i]) && (isPart(phraseAt(i + 1)) || (i > 0 && isPart(phraseAt(i - 1))))) continue;
+    if (!phrase) {
+      left.push(words[i]);
+      continue;
+    }
+    // A price word counts only before a number; otherwise it is a joining word.
+    const nextIsRent = Boolean(rentOf(words[i + phrase.length], words[i + phrase.length + 1]));
+    const priceBefore = phrase.meanings.find((m): m is { price: 'max' | 'min' | 'around' } => 'price' in m && ['max', 'min', 'around'].includes(m.price));
+    if (priceBefore && nextIsRent) {
+      consumedPrice = priceBefore.price;
+      i += phrase.length - 1;
+      continue;
+    }
+    const meaning = phrase.meanings.find((m) => !('price' in m) || m.price === 'cheap') ?? { ignore: true as const };
+    if ('hostelType' in meaning) filters.hostelType = meaning.hostelType;
+    else if ('sharingType' in meaning) addTo('sharingType', meaning.sharingType);
+    else if ('amenity' in meaning) addTo('amenities', meaning.amenity);
+    else if ('foodPreference' in meaning) filters.foodPreference = meaning.foodPreference;
+    else if ('switch' in meaning) filters[meaning.switch] = true;
+    else if ('price' in meaning) cheap = true;
+    i += phrase.length - 1;
+  }
+  return { filters, cheap: cheap && filters.priceMax === undefined, text: left.length ? left.join(' ') : null };
+}
+
+/**
+ * The filters a search runs with: the panel's explicit filters win over the words; the text is
+ * what the words left. Lists from words are used only when the panel gave none.
+ */
+export function mergeUnderstood(explicit: SearchFilters, read: UnderstoodFilters, text: string | null): { filters: SearchFilters; used: UnderstoodFilters } {
+  const used: UnderstoodFilters = {};
+  const merged: SearchFilters = { ...explicit, q: text ?? undefined };
+  for (const [key, value] of Object.entries(read) as Array<[keyof UnderstoodFilters, unknown]>) {
+    const given = explicit[key as keyof SearchFilters];
+    if (given !== undefined && !(Array.isArray(given) && given.length === 0)) continue;
+    // A price from words never contradicts the panel's other bound.
+    if (key === 'priceMin' && explicit.priceMax !== undefined && (value as number) > explicit.priceMax) continue;
+    if (key === 'priceMax' && explicit.priceMin !== undefined && (value as number) < explicit.priceMin) continue;
+    (merged as Record<string, unknown>)[key] = value;
+    (used as Record<string, unknown>)[key] = value;
+  }
+  return { filters: merged, used };
+}
