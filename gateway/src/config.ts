@@ -96,6 +96,7 @@ const envSchema = z.object({
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(2000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Nivaas <no-reply@nivaas.in>'),
+  MAIL_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(30),
   THROTTLE_LOGIN_ACCOUNT: limitSetting('10/15m'),
   THROTTLE_LOGIN_IP: limitSetting('50/15m'),
   THROTTLE_REGISTER_ACCOUNT: limitSetting('5/1h'),
@@ -166,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Without it, mail is kept in the mail_outbox table and logged instead of sent. */
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM,
+      /** Seconds before the first delivery retry; each next one waits twice as long. */
+      retryDelaySeconds: values.MAIL_RETRY_DELAY,
     },
     /** Abuse limits of the account operations (see README, "Abuse limits"). */
     throttle: {
