@@ -105,6 +105,8 @@ const envSchema = z.object({
   THROTTLE_RESET_IP: limitSetting('20/1h'),
   THROTTLE_ENQUIRY_ACCOUNT: limitSetting('10/1h'),
   THROTTLE_ENQUIRY_IP: limitSetting('30/1h'),
+  THROTTLE_CONTACT_ACCOUNT: limitSetting('5/1h'),
+  THROTTLE_CONTACT_IP: limitSetting('20/1h'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -180,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       resetAttemptsPerIp: values.THROTTLE_RESET_IP,
       enquiriesPerEmail: values.THROTTLE_ENQUIRY_ACCOUNT,
       enquiriesPerIp: values.THROTTLE_ENQUIRY_IP,
+      contactMessagesPerEmail: values.THROTTLE_CONTACT_ACCOUNT,
+      contactMessagesPerIp: values.THROTTLE_CONTACT_IP,
     },
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
   };

@@ -5,6 +5,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { SessionTokens } from './modules/auth/session-token';
 import { BlogService } from './modules/blog/blog.service';
+import { ContactService } from './modules/contact/contact.service';
 import { EnquiryService } from './modules/enquiry/enquiry.service';
 import { LandingService } from './modules/landing/landing.service';
 import { LocationService } from './modules/location/location.service';
@@ -22,7 +23,7 @@ import { AccountThrottles } from './modules/throttle/account-throttles';
 import { VerificationService } from './modules/verification/verification.service';
 import { UserService } from './modules/user/user.service';
 
-export type ServicesConfig = Pick<Config, 'jwtSecret' | 'mail' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads'>;
+export type ServicesConfig = Pick<Config, 'jwtSecret' | 'contact' | 'mail' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads'>;
 
 /** Every service of the gateway, built once per app; resolvers and REST handlers share them. */
 export function createServices(dataSource: DataSource, config: ServicesConfig, logger: Logger) {
@@ -56,6 +57,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     reviews,
     enquiries: new EnquiryService(dataSource, propertyQueries, mail, throttles, config.publicUrl),
     verification: new VerificationService(dataSource),
+    contact: new ContactService(dataSource, mail, throttles, config.contact.email),
     sitemaps: new SitemapService(dataSource, landing),
     pageHeads: new PageHeads(propertyQueries, blogs, landing, reviews, storage, config.publicUrl),
   };
