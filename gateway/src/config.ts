@@ -80,6 +80,8 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email().default('hello@nivaas.in'),
   CONTACT_PHONE: z.string().default('+91 98765 43210'),
   CONTACT_ADDRESS: z.string().default('Sector 44, Gurugram, Haryana, India'),
+  CONTACT_LATITUDE: z.coerce.number().min(-90).max(90).default(28.4506),
+  CONTACT_LONGITUDE: z.coerce.number().min(-180).max(180).default(77.0727),
   SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/nivaas.in'),
   SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/nivaas.in'),
   SOCIAL_X_URL: z.url().default('https://x.com/nivaas_in'),
@@ -142,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       email: values.CONTACT_EMAIL,
       phone: values.CONTACT_PHONE,
       address: values.CONTACT_ADDRESS,
+      /** Where the Contact us page's map points. */
+      latitude: values.CONTACT_LATITUDE,
+      longitude: values.CONTACT_LONGITUDE,
     },
     social: {
       facebook: values.SOCIAL_FACEBOOK_URL,

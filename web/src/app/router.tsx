@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
       { path: 'about', element: <AboutPage /> },
       { path: 'blog', element: <BlogListPage /> },
       { path: 'blogs/:id', element: <BlogDetailPage /> },
-      { path: 'contact', element: soon('Contact us') },
+      { path: 'contact', lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })) },
       {
         element: <RequireAuth roles={OWNERS} />,
         children: [
@@ -118,6 +118,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: () => import('../features/admin/DashboardHomePage').then((m) => ({ Component: m.DashboardHomePage })) },
               { path: 'users', lazy: () => import('../features/admin/AdminUsersPage').then((m) => ({ Component: m.AdminUsersPage })) },
               { path: 'properties', lazy: () => import('../features/admin/DashboardPropertiesPage').then((m) => ({ Component: m.DashboardPropertiesPage })) },
+              { path: 'messages', lazy: () => import('../features/admin/MessagesPage').then((m) => ({ Component: m.MessagesPage })) },
             ],
           },
         ],
