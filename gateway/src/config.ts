@@ -109,6 +109,7 @@ const envSchema = z.object({
   THROTTLE_ENQUIRY_IP: limitSetting('30/1h'),
   THROTTLE_CONTACT_ACCOUNT: limitSetting('5/1h'),
   THROTTLE_CONTACT_IP: limitSetting('20/1h'),
+  THROTTLE_NEWSLETTER_IP: limitSetting('20/1h'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -189,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       enquiriesPerIp: values.THROTTLE_ENQUIRY_IP,
       contactMessagesPerEmail: values.THROTTLE_CONTACT_ACCOUNT,
       contactMessagesPerIp: values.THROTTLE_CONTACT_IP,
+      newsletterSignUpsPerIp: values.THROTTLE_NEWSLETTER_IP,
     },
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
   };

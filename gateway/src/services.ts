@@ -47,7 +47,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     mail,
     blogs,
     location,
-    newsletter: new NewsletterService(dataSource),
+    newsletter: new NewsletterService(dataSource, mail, throttles, config.publicUrl),
     storage,
     listingImages,
     properties,

@@ -79,6 +79,8 @@ export const routes: RouteObject[] = [
       { path: 'terms-and-conditions', element: <TermsPage /> },
       { path: 'reviews', lazy: () => import('../features/reviews/LatestReviewsPage').then((m) => ({ Component: m.LatestReviewsPage })) },
       { path: 'testimonials', element: soon('Testimonials') },
+      { path: 'newsletter/confirm', lazy: () => import('../features/newsletter/NewsletterLinkPage').then((m) => ({ element: <m.NewsletterLinkPage action="confirm" /> })) },
+      { path: 'newsletter/unsubscribe', lazy: () => import('../features/newsletter/NewsletterLinkPage').then((m) => ({ element: <m.NewsletterLinkPage action="unsubscribe" /> })) },
     ],
   },
   {

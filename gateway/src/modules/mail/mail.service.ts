@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Newsletter-type mail: the unsubscribe page (added to the text) and the one-click URL (List-Unsubscribe). */
+  listUnsubscribe?: { page: string; oneClick: string };
 }
 
 export interface MailSettings {
@@ -71,17 +73,18 @@ export class MailService {
    * waits on the SMTP server.
    */
   async send(message: MailMessage, options: SendOptions = {}): Promise<void> {
-    const mail = { from: this.settings.from, ...message };
-    const composed = await this.composer.sendMail(mail);
+    const text = message.listUnsubscribe ? `${message.text}\n\nUnsubscribe with one click: ${message.listUnsubscribe.page}` : message.text;
+    const composed = await this.composer.sendMail({ from: this.settings.from, to: message.to, subject: message.subject, text, html: message.html });
     const rows = options.manager ? options.manager.getRepository(OutboxMail) : this.outboxRows;
     const stored = await rows.save(
       rows.create({
         to: message.to,
         from: this.settings.from,
         subject: message.subject,
-        text: message.text,
+        text,
         html: message.html ?? null,
         messageId: composed.messageId,
+        listUnsubscribe: message.listUnsubscribe?.oneClick ?? null,
         status: this.queue ? MailStatus.Queued : MailStatus.Kept,
       }),
     );
@@ -89,7 +92,7 @@ export class MailService {
       await this.queue.enqueue({ mailId: stored.id }, options.manager);
       return;
     }
-    this.logger.info({ to: message.to, subject: message.subject, text: message.text }, 'mail kept in the outbox (SMTP_URL is not set)');
+    this.logger.info({ to: message.to, subject: message.subject, text }, 'mail kept in the outbox (SMTP_URL is not set)');
   }
 
   /** The queue's handler: sends one stored mail once; throwing makes the queue retry later. */
@@ -98,7 +101,16 @@ export class MailService {
     // Already sent (a job retried after the send succeeded) or removed: nothing to do.
     if (!mail || mail.status === MailStatus.Sent || !this.smtp) return;
     try {
-      const info = await this.smtp.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, messageId: mail.messageId });
+      const info = await this.smtp.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        messageId: mail.messageId,
+        // RFC 8058 one-click unsubscribe: mail clients POST to the URL.
+        ...(mail.listUnsubscribe ? { list: { unsubscribe: mail.listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+      });
       await this.outboxRows.update(mail.id, { status: MailStatus.Sent, sentAt: new Date(), lastError: null });
       this.logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
     } catch (error) {

@@ -30,6 +30,10 @@ export class OutboxMail {
   @Column({ type: 'varchar', length: 200, name: 'message_id' })
   messageId: string;
 
+  /** Newsletter-type mail: the one-click unsubscribe URL sent as List-Unsubscribe. */
+  @Column({ type: 'varchar', length: 500, name: 'list_unsubscribe', nullable: true })
+  listUnsubscribe: string | null;
+
   @Column({ type: 'enum', enum: MailStatus, enumName: 'mail_status', default: MailStatus.Kept })
   status: MailStatus;
 

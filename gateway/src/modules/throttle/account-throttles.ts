@@ -1,3 +1,4 @@
+import { NEWSLETTER_MESSAGES } from '../../../../shared/domain/newsletter';
 import { CONTACT_MESSAGES } from '../../../../shared/domain/contact';
 import type { DataSource } from 'typeorm';
 import type { Limit } from '../../common/limits';
@@ -14,6 +15,7 @@ export interface AccountLimits {
   enquiriesPerIp: Limit;
   contactMessagesPerEmail: Limit;
   contactMessagesPerIp: Limit;
+  newsletterSignUpsPerIp: Limit;
 }
 
 /**
@@ -33,6 +35,7 @@ export class AccountThrottles {
   readonly enquiryIp: Throttle;
   readonly contactAccount: Throttle;
   readonly contactIp: Throttle;
+  readonly newsletterIp: Throttle;
 
   constructor(dataSource: DataSource, limits: AccountLimits) {
     const signIn = 'Too many sign-in attempts.';
@@ -49,5 +52,6 @@ export class AccountThrottles {
     this.enquiryIp = new Throttle(dataSource, 'enquiry-ip', limits.enquiriesPerIp, enquiry);
     this.contactAccount = new Throttle(dataSource, 'contact-account', limits.contactMessagesPerEmail, CONTACT_MESSAGES.throttled);
     this.contactIp = new Throttle(dataSource, 'contact-ip', limits.contactMessagesPerIp, CONTACT_MESSAGES.throttled);
+    this.newsletterIp = new Throttle(dataSource, 'newsletter-ip', limits.newsletterSignUpsPerIp, NEWSLETTER_MESSAGES.throttled);
   }
 }
