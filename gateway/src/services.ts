@@ -10,6 +10,7 @@ import { EnquiryService } from './modules/enquiry/enquiry.service';
 import { LandingService } from './modules/landing/landing.service';
 import { LocationService } from './modules/location/location.service';
 import { MailService } from './modules/mail/mail.service';
+import { OutboxService } from './modules/mail/outbox.service';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { ListingImages } from './modules/property/listing-images';
 import { PropertyQueries } from './modules/property/property-queries';
@@ -45,6 +46,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     passwordReset: new PasswordResetService(dataSource, users, auth, mail, throttles, config.publicUrl),
     users,
     mail,
+    outbox: new OutboxService(dataSource),
     blogs,
     location,
     newsletter: new NewsletterService(dataSource, mail, throttles, config.publicUrl),

@@ -120,6 +120,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: () => import('../features/admin/DashboardHomePage').then((m) => ({ Component: m.DashboardHomePage })) },
               { path: 'users', lazy: () => import('../features/admin/AdminUsersPage').then((m) => ({ Component: m.AdminUsersPage })) },
               { path: 'properties', lazy: () => import('../features/admin/DashboardPropertiesPage').then((m) => ({ Component: m.DashboardPropertiesPage })) },
+              { path: 'outbox', lazy: () => import('../features/admin/OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
               { path: 'messages', lazy: () => import('../features/admin/MessagesPage').then((m) => ({ Component: m.MessagesPage })) },
             ],
           },
