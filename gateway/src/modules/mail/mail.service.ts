@@ -2,6 +2,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { MailStatus } from '../../../../shared/domain/mail';
+import { mailHtml } from './mail-layout';
 import { MailQueue, type MailJob } from './mail-queue';
 import { OutboxMail } from './outbox-mail.entity';
 
@@ -74,7 +75,8 @@ export class MailService {
    */
   async send(message: MailMessage, options: SendOptions = {}): Promise<void> {
     const text = message.listUnsubscribe ? `${message.text}\n\nUnsubscribe with one click: ${message.listUnsubscribe.page}` : message.text;
-    const composed = await this.composer.sendMail({ from: this.settings.from, to: message.to, subject: message.subject, text, html: message.html });
+    const html = message.html ?? mailHtml(message.subject, text);
+    const composed = await this.composer.sendMail({ from: this.settings.from, to: message.to, subject: message.subject, text, html });
     const rows = options.manager ? options.manager.getRepository(OutboxMail) : this.outboxRows;
     const stored = await rows.save(
       rows.create({
@@ -82,7 +84,7 @@ export class MailService {
         from: this.settings.from,
         subject: message.subject,
         text,
-        html: message.html ?? null,
+        html,
         messageId: composed.messageId,
         listUnsubscribe: message.listUnsubscribe?.oneClick ?? null,
         status: this.queue ? MailStatus.Queued : MailStatus.Kept,
