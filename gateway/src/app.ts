@@ -54,6 +54,8 @@ const acceptsPage = (req: Request) => (req.method === 'GET' || req.method === 'H
 /** Builds the whole HTTP app without listening, so tests can drive it directly. */
 export async function createApp({ config, dataSource, logger }: AppDeps): Promise<NivaasApp> {
   const services = createServices(dataSource, config, logger);
+  // The mail queue's worker runs inside the gateway; stop() below ends it.
+  await services.mail.start();
   const schema = buildGraphQLSchema();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,

@@ -85,6 +85,8 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email().default('hello@nivaas.in'),
   CONTACT_PHONE: z.string().default('+91 98765 43210'),
   CONTACT_ADDRESS: z.string().default('Sector 44, Gurugram, Haryana, India'),
+  CONTACT_LATITUDE: z.coerce.number().min(-90).max(90).default(28.4506),
+  CONTACT_LONGITUDE: z.coerce.number().min(-180).max(180).default(77.0727),
   SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/nivaas.in'),
   SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/nivaas.in'),
   SOCIAL_X_URL: z.url().default('https://x.com/nivaas_in'),
@@ -101,6 +103,7 @@ const envSchema = z.object({
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(50_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Nivaas <no-reply@nivaas.in>'),
+  MAIL_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(30),
   THROTTLE_LOGIN_ACCOUNT: limitSetting('10/15m'),
   THROTTLE_LOGIN_IP: limitSetting('50/15m'),
   THROTTLE_REGISTER_ACCOUNT: limitSetting('5/1h'),
@@ -109,6 +112,9 @@ const envSchema = z.object({
   THROTTLE_RESET_IP: limitSetting('20/1h'),
   THROTTLE_ENQUIRY_ACCOUNT: limitSetting('10/1h'),
   THROTTLE_ENQUIRY_IP: limitSetting('30/1h'),
+  THROTTLE_CONTACT_ACCOUNT: limitSetting('5/1h'),
+  THROTTLE_CONTACT_IP: limitSetting('20/1h'),
+  THROTTLE_NEWSLETTER_IP: limitSetting('20/1h'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -153,6 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       email: values.CONTACT_EMAIL,
       phone: values.CONTACT_PHONE,
       address: values.CONTACT_ADDRESS,
+      /** Where the Contact us page's map points. */
+      latitude: values.CONTACT_LATITUDE,
+      longitude: values.CONTACT_LONGITUDE,
     },
     social: {
       facebook: values.SOCIAL_FACEBOOK_URL,
@@ -180,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Without it, mail is kept in the mail_outbox table and logged instead of sent. */
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM,
+      /** Seconds before the first delivery retry; each next one waits twice as long. */
+      retryDelaySeconds: values.MAIL_RETRY_DELAY,
     },
     /** Abuse limits of the account operations (see README, "Abuse limits"). */
     throttle: {
@@ -191,6 +202,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       resetAttemptsPerIp: values.THROTTLE_RESET_IP,
       enquiriesPerEmail: values.THROTTLE_ENQUIRY_ACCOUNT,
       enquiriesPerIp: values.THROTTLE_ENQUIRY_IP,
+      contactMessagesPerEmail: values.THROTTLE_CONTACT_ACCOUNT,
+      contactMessagesPerIp: values.THROTTLE_CONTACT_IP,
+      newsletterSignUpsPerIp: values.THROTTLE_NEWSLETTER_IP,
     },
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
   };

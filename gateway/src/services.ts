@@ -5,10 +5,12 @@ import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { SessionTokens } from './modules/auth/session-token';
 import { BlogService } from './modules/blog/blog.service';
+import { ContactService } from './modules/contact/contact.service';
 import { EnquiryService } from './modules/enquiry/enquiry.service';
 import { LandingService } from './modules/landing/landing.service';
 import { LocationService } from './modules/location/location.service';
 import { MailService } from './modules/mail/mail.service';
+import { OutboxService } from './modules/mail/outbox.service';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { ListingImages } from './modules/property/listing-images';
 import { PropertyQueries } from './modules/property/property-queries';
@@ -22,7 +24,7 @@ import { AccountThrottles } from './modules/throttle/account-throttles';
 import { VerificationService } from './modules/verification/verification.service';
 import { UserService } from './modules/user/user.service';
 
-export type ServicesConfig = Pick<Config, 'jwtSecret' | 'mail' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads'>;
+export type ServicesConfig = Pick<Config, 'jwtSecret' | 'contact' | 'mail' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads'>;
 
 /** Every service of the gateway, built once per app; resolvers and REST handlers share them. */
 export function createServices(dataSource: DataSource, config: ServicesConfig, logger: Logger) {
@@ -44,9 +46,10 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     passwordReset: new PasswordResetService(dataSource, users, auth, mail, throttles, config.publicUrl, logger),
     users,
     mail,
+    outbox: new OutboxService(dataSource),
     blogs,
     location,
-    newsletter: new NewsletterService(dataSource),
+    newsletter: new NewsletterService(dataSource, mail, throttles, config.publicUrl),
     storage,
     listingImages,
     properties,
@@ -56,6 +59,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     reviews,
     enquiries: new EnquiryService(dataSource, propertyQueries, mail, throttles, config.publicUrl),
     verification: new VerificationService(dataSource),
+    contact: new ContactService(dataSource, mail, throttles, config.contact.email),
     sitemaps: new SitemapService(dataSource, landing),
     pageHeads: new PageHeads(propertyQueries, blogs, landing, reviews, storage, config.publicUrl),
   };

@@ -6,7 +6,7 @@
 export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'linkedin' | 'youtube';
 
 export interface RuntimeConfig {
-  contact: { email: string; phone: string; address: string };
+  contact: { email: string; phone: string; address: string; latitude?: number; longitude?: number };
   social: Record<SocialNetwork, string>;
 }
 

@@ -3,6 +3,7 @@ import { PasswordResetToken } from '../modules/auth/password-reset-token.entity'
 import { SignInAddress } from '../modules/auth/sign-in-address.entity';
 import { Blog } from '../modules/blog/blog.entity';
 import { ListingVerification } from '../modules/verification/listing-verification.entity';
+import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Enquiry } from '../modules/enquiry/enquiry.entity';
 import { LocationImport } from '../modules/location/location-import.entity';
 import { PostalPlace } from '../modules/location/postal-place.entity';
@@ -22,6 +23,7 @@ import { SeedRun } from './seed/seed-run.entity';
 export const entities = [
   AppSecret,
   Blog,
+  ContactMessage,
   Enquiry,
   ListingVerification,
   LocationImport,

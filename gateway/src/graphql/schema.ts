@@ -4,6 +4,8 @@ import { authChecker } from './auth-checker';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
 import { BlogResolver } from '../modules/blog/blog.resolver';
+import { OutboxResolver } from '../modules/mail/outbox.resolver';
+import { ContactResolver } from '../modules/contact/contact.resolver';
 import { EnquiryResolver } from '../modules/enquiry/enquiry.resolver';
 import { LandingResolver } from '../modules/landing/landing.resolver';
 import { LocationResolver } from '../modules/location/location.resolver';
@@ -18,6 +20,8 @@ import { UserResolver } from '../modules/user/user.resolver';
 const resolvers = [
   AuthResolver,
   BlogResolver,
+  ContactResolver,
+  OutboxResolver,
   EnquiryResolver,
   LandingResolver,
   ListingOwnerResolver,

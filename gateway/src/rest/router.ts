@@ -5,6 +5,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_CODE, DATABASE_UNAVA
 import { authRoutes } from '../modules/auth/auth.rest';
 import { blogRoutes } from '../modules/blog/blog.rest';
 import { propertyRoutes } from '../modules/property/property.rest';
+import { newsletterRoutes } from '../modules/newsletter/newsletter.rest';
 import { locationRoutes } from '../modules/location/location.rest';
 import { searchRoutes } from '../modules/search/search.rest';
 import { adminUserRoutes } from '../modules/user/user.rest';
@@ -30,6 +31,7 @@ export function restRouter(services: Services): Router {
   router.use(propertyRoutes(services));
   router.use(locationRoutes(services));
   router.use(searchRoutes(services));
+  router.use(newsletterRoutes(services));
 
   router.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.path}`, code: 'NOT_FOUND' });

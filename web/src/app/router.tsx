@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
       { path: 'about', element: <AboutPage /> },
       { path: 'blog', element: <BlogListPage /> },
       { path: 'blogs/:id', element: <BlogDetailPage /> },
-      { path: 'contact', element: soon('Contact us') },
+      { path: 'contact', lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })) },
       {
         element: <RequireAuth roles={OWNERS} />,
         children: [
@@ -79,6 +79,8 @@ export const routes: RouteObject[] = [
       { path: 'terms-and-conditions', element: <TermsPage /> },
       { path: 'reviews', lazy: () => import('../features/reviews/LatestReviewsPage').then((m) => ({ Component: m.LatestReviewsPage })) },
       { path: 'testimonials', element: soon('Testimonials') },
+      { path: 'newsletter/confirm', lazy: () => import('../features/newsletter/NewsletterLinkPage').then((m) => ({ element: <m.NewsletterLinkPage action="confirm" /> })) },
+      { path: 'newsletter/unsubscribe', lazy: () => import('../features/newsletter/NewsletterLinkPage').then((m) => ({ element: <m.NewsletterLinkPage action="unsubscribe" /> })) },
     ],
   },
   {
@@ -118,6 +120,8 @@ export const routes: RouteObject[] = [
               { index: true, lazy: () => import('../features/admin/DashboardHomePage').then((m) => ({ Component: m.DashboardHomePage })) },
               { path: 'users', lazy: () => import('../features/admin/AdminUsersPage').then((m) => ({ Component: m.AdminUsersPage })) },
               { path: 'properties', lazy: () => import('../features/admin/DashboardPropertiesPage').then((m) => ({ Component: m.DashboardPropertiesPage })) },
+              { path: 'outbox', lazy: () => import('../features/admin/OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
+              { path: 'messages', lazy: () => import('../features/admin/MessagesPage').then((m) => ({ Component: m.MessagesPage })) },
             ],
           },
         ],

@@ -1,6 +1,9 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { MailStatus } from '../../../../shared/domain/mail';
+import { mailHtml } from './mail-layout';
+import { MailQueue, type MailJob } from './mail-queue';
 import { OutboxMail } from './outbox-mail.entity';
 
 export interface MailMessage {
@@ -8,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Newsletter-type mail: the unsubscribe page (added to the text) and the one-click URL (List-Unsubscribe). */
+  listUnsubscribe?: { page: string; oneClick: string };
 }
 
 export interface MailSettings {
@@ -15,20 +20,26 @@ export interface MailSettings {
   smtpUrl?: string;
   /** The From header, e.g. `Nivaas <no-reply@nivaas.in>`. */
   from: string;
+  /** Seconds before the first delivery retry (doubling after each failure). */
+  retryDelaySeconds: number;
+}
+
+export interface SendOptions {
+  /** The caller's transaction: the mail and its delivery job are stored only if it commits. */
+  manager?: EntityManager;
 }
 
 /**
- * Sends mail with nodemailer. With SMTP_URL set, messages go to that server in the background
- * (the caller never waits for, or learns about, delivery: a reset request answers the same
- * whether or not the address has an account). Without it, each message is composed the same
- * way, stored in the `mail_outbox` table and logged, so it can be read on an offline machine.
+ * Every mail is stored in `mail_outbox` first. With SMTP_URL set, a job on the PostgreSQL queue
+ * delivers it in the background with retries and backoff, so a request never waits on SMTP and a
+ * dead server only delays mail. Without it, the mail is kept (and logged) for an offline machine.
  */
 export class MailService {
   private readonly outboxRows: Repository<OutboxMail>;
   private readonly smtp?: Transporter;
+  private readonly queue?: MailQueue;
   /** Composes messages (addresses, Message-ID) exactly as a real send would, without sending. */
   private readonly composer = createTransport({ jsonTransport: true });
-  private readonly sending = new Set<Promise<void>>();
 
   constructor(
     dataSource: DataSource,
@@ -36,45 +47,91 @@ export class MailService {
     private readonly logger: Logger,
   ) {
     this.outboxRows = dataSource.getRepository(OutboxMail);
-    if (settings.smtpUrl) this.smtp = createTransport(settings.smtpUrl);
+    if (settings.smtpUrl) {
+      this.smtp = createTransport(settings.smtpUrl);
+      const url = (dataSource.options as { url?: string }).url;
+      if (!url) throw new Error('The mail queue needs the database URL of the data source.');
+      this.queue = new MailQueue({ connectionString: url, retryDelaySeconds: settings.retryDelaySeconds }, logger);
+    }
   }
 
   get mode(): 'smtp' | 'outbox' {
     return this.smtp ? 'smtp' : 'outbox';
   }
 
-  /** Resolves once the message is accepted: stored (outbox) or handed to the SMTP transport. */
-  async send(message: MailMessage): Promise<void> {
-    const mail = { from: this.settings.from, ...message };
-    if (this.smtp) {
-      const delivery = this.smtp
-        .sendMail(mail)
-        .then((info) => this.logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent'))
-        .catch((error: unknown) => this.logger.error({ err: error, to: message.to, subject: message.subject }, 'mail could not be sent'))
-        .finally(() => this.sending.delete(delivery));
-      this.sending.add(delivery);
+  /** Starts the delivery worker, or says plainly at start-up that mail will be kept, not sent. */
+  async start(): Promise<void> {
+    if (!this.queue) {
+      this.logger.warn('SMTP_URL is not set: mail is kept in the outbox (mail_outbox table, admin Outbox page) and logged, not sent');
       return;
     }
-    const composed = await this.composer.sendMail(mail);
-    await this.outboxRows.insert({
-      to: message.to,
-      from: this.settings.from,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      messageId: composed.messageId,
-    });
-    this.logger.info({ to: message.to, subject: message.subject, text: message.text }, 'mail kept in the outbox (SMTP_URL is not set)');
+    await this.queue.start((job, attempt) => this.deliver(job, attempt));
+    this.logger.info('mail is sent through SMTP_URL by the PostgreSQL job queue');
   }
 
-  /** Outbox messages, newest first; only those to one address when given. */
+  /**
+   * Resolves once the message is stored (and queued for delivery when SMTP_URL is set); never
+   * waits on the SMTP server.
+   */
+  async send(message: MailMessage, options: SendOptions = {}): Promise<void> {
+    const text = message.listUnsubscribe ? `${message.text}\n\nUnsubscribe with one click: ${message.listUnsubscribe.page}` : message.text;
+    const html = message.html ?? mailHtml(message.subject, text);
+    const composed = await this.composer.sendMail({ from: this.settings.from, to: message.to, subject: message.subject, text, html });
+    const rows = options.manager ? options.manager.getRepository(OutboxMail) : this.outboxRows;
+    const stored = await rows.save(
+      rows.create({
+        to: message.to,
+        from: this.settings.from,
+        subject: message.subject,
+        text,
+        html,
+        messageId: composed.messageId,
+        listUnsubscribe: message.listUnsubscribe?.oneClick ?? null,
+        status: this.queue ? MailStatus.Queued : MailStatus.Kept,
+      }),
+    );
+    if (this.queue) {
+      await this.queue.enqueue({ mailId: stored.id }, options.manager);
+      return;
+    }
+    this.logger.info({ to: message.to, subject: message.subject, text }, 'mail kept in the outbox (SMTP_URL is not set)');
+  }
+
+  /** The queue's handler: sends one stored mail once; throwing makes the queue retry later. */
+  private async deliver({ mailId }: MailJob, attempt: { retryCount: number; retryLimit: number }): Promise<void> {
+    const mail = await this.outboxRows.findOneBy({ id: mailId });
+    // Already sent (a job retried after the send succeeded) or removed: nothing to do.
+    if (!mail || mail.status === MailStatus.Sent || !this.smtp) return;
+    try {
+      const info = await this.smtp.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        messageId: mail.messageId,
+        // RFC 8058 one-click unsubscribe: mail clients POST to the URL.
+        ...(mail.listUnsubscribe ? { list: { unsubscribe: mail.listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+      });
+      await this.outboxRows.update(mail.id, { status: MailStatus.Sent, sentAt: new Date(), lastError: null });
+      this.logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
+    } catch (error) {
+      const lastTry = attempt.retryCount >= attempt.retryLimit;
+      const reason = error instanceof Error ? error.message : String(error);
+      await this.outboxRows.update(mail.id, { attempts: mail.attempts + 1, lastError: reason.slice(0, 1000), status: lastTry ? MailStatus.Failed : MailStatus.Queued });
+      this.logger.warn({ err: error, to: mail.to, subject: mail.subject, attempt: attempt.retryCount + 1 }, lastTry ? 'mail could not be sent; giving up' : 'mail could not be sent; will retry');
+      throw error;
+    }
+  }
+
+  /** Stored mail, newest first; only those to one address when given. */
   outbox(to?: string): Promise<OutboxMail[]> {
     return this.outboxRows.find({ where: to ? { to: to.toLowerCase() } : {}, order: { createdAt: 'DESC' } });
   }
 
-  /** Waits for mail still being sent, then closes the SMTP connection. */
+  /** Stops the worker (letting a delivery in hand finish), then closes the SMTP connection. */
   async close(): Promise<void> {
-    await Promise.allSettled([...this.sending]);
+    await this.queue?.stop();
     this.smtp?.close();
   }
 }

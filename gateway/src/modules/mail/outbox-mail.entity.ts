@@ -1,8 +1,10 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { MailStatus } from '../../../../shared/domain/mail';
 
 /**
- * Mail kept instead of sent when no SMTP server is configured (SMTP_URL unset): the embedded,
- * offline default. Developers read it in the log or here; tests read reset links from it.
+ * Every mail the product writes, stored before it is sent: the queue's job only carries the id,
+ * so a dead SMTP server delays mail and loses none. Without SMTP_URL the mail is only kept here
+ * (status kept) and logged; developers and tests read it here, admins in the Outbox.
  */
 @Entity('mail_outbox')
 export class OutboxMail {
@@ -27,6 +29,23 @@ export class OutboxMail {
 
   @Column({ type: 'varchar', length: 200, name: 'message_id' })
   messageId: string;
+
+  /** Newsletter-type mail: the one-click unsubscribe URL sent as List-Unsubscribe. */
+  @Column({ type: 'varchar', length: 500, name: 'list_unsubscribe', nullable: true })
+  listUnsubscribe: string | null;
+
+  @Column({ type: 'enum', enum: MailStatus, enumName: 'mail_status', default: MailStatus.Kept })
+  status: MailStatus;
+
+  /** Failed delivery attempts so far. */
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  @Column({ type: 'text', name: 'last_error', nullable: true })
+  lastError: string | null;
+
+  @Column({ type: 'timestamptz', name: 'sent_at', nullable: true })
+  sentAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;

@@ -1,5 +1,6 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+/** An address on the newsletter list; it gets newsletters only once confirmed (double opt-in). */
 @Entity('newsletter_subscriptions')
 export class NewsletterSubscription {
   @PrimaryGeneratedColumn('uuid')
@@ -8,6 +9,23 @@ export class NewsletterSubscription {
   /** Lower-cased, so one address subscribes once whatever its spelling. */
   @Column({ type: 'varchar', length: 254, unique: true })
   email: string;
+
+  /** When the address's owner followed the confirmation link; null until then. */
+  @Column({ type: 'timestamptz', name: 'confirmed_at', nullable: true })
+  confirmedAt: Date | null;
+
+  /** SHA-256 of the single-use confirmation token; cleared once used. */
+  @Index({ unique: true, where: 'confirm_token_hash IS NOT NULL' })
+  @Column({ type: 'varchar', length: 64, name: 'confirm_token_hash', nullable: true })
+  confirmTokenHash: string | null;
+
+  @Column({ type: 'timestamptz', name: 'confirm_sent_at', nullable: true })
+  confirmSentAt: Date | null;
+
+  /** Kept as is: every newsletter mail carries it in its one-click unsubscribe link. */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 64, name: 'unsubscribe_token' })
+  unsubscribeToken: string;
 
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;

@@ -1,11 +1,24 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { NEWSLETTER_MESSAGES } from '../../../../shared/domain/newsletter';
 import type { GraphQLContext } from '../../graphql/context';
 import { NewsletterSubscriptionResultType } from './newsletter.types';
 
 @Resolver()
 export class NewsletterResolver {
-  @Mutation(() => NewsletterSubscriptionResultType, { description: 'Adds an e-mail address to the Nivaas newsletter.' })
-  subscribeToNewsletter(@Arg('email', () => String) email: string, @Ctx() { services }: GraphQLContext): Promise<NewsletterSubscriptionResultType> {
-    return services.newsletter.subscribe({ email });
+  @Mutation(() => NewsletterSubscriptionResultType, { description: 'Asks to add an e-mail address to the Nivaas newsletter: a confirmation link is e-mailed to it.' })
+  subscribeToNewsletter(@Arg('email', () => String) email: string, @Ctx() { services, clientIp }: GraphQLContext): Promise<NewsletterSubscriptionResultType> {
+    return services.newsletter.subscribe({ email }, clientIp);
+  }
+
+  @Mutation(() => String, { description: 'Follows the single-use confirmation link; answers the text to show.' })
+  async confirmNewsletterSubscription(@Arg('token', () => String) token: string, @Ctx() { services }: GraphQLContext): Promise<string> {
+    await services.newsletter.confirm(token);
+    return NEWSLETTER_MESSAGES.confirmed;
+  }
+
+  @Mutation(() => String, { description: "Follows a newsletter mail's unsubscribe link; answers the text to show." })
+  async unsubscribeFromNewsletter(@Arg('token', () => String) token: string, @Ctx() { services }: GraphQLContext): Promise<string> {
+    await services.newsletter.unsubscribe(token);
+    return NEWSLETTER_MESSAGES.unsubscribed;
   }
 }

@@ -1,6 +1,11 @@
-import type { DataSource, Repository } from 'typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { IsNull, MoreThan, type DataSource, type Repository } from 'typeorm';
+import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_MESSAGES } from '../../../../shared/domain/newsletter';
 import { newsletterSchema } from '../../../../shared/validation/email';
+import { DomainError } from '../../common/errors';
 import { parseInput } from '../../common/validate';
+import type { MailService } from '../mail/mail.service';
+import type { AccountThrottles } from '../throttle/account-throttles';
 import { NewsletterSubscription } from './newsletter-subscription.entity';
 
 export interface SubscriptionResult {
@@ -8,27 +13,87 @@ export interface SubscriptionResult {
   alreadySubscribed: boolean;
 }
 
+const newToken = () => randomBytes(32).toString('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The newsletter list with double opt-in: subscribing e-mails a single-use confirmation link;
+ * only confirmed addresses are on the list. Every newsletter-type mail carries a one-click
+ * unsubscribe link (and the List-Unsubscribe header).
+ */
 export class NewsletterService {
   private readonly subscriptions: Repository<NewsletterSubscription>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    private readonly throttles: AccountThrottles,
+    private readonly publicUrl: string,
+  ) {
     this.subscriptions = dataSource.getRepository(NewsletterSubscription);
   }
 
-  /** Subscribes an address; subscribing twice is not an error, it just says so. */
-  async subscribe(input: { email: string }): Promise<SubscriptionResult> {
+  /** Subscribes an address (confirmed by the link mailed to it); subscribing twice just says so. */
+  async subscribe(input: { email: string }, clientIp?: string): Promise<SubscriptionResult> {
     const email = parseInput(newsletterSchema, input).email.toLowerCase();
-    const result = await this.subscriptions
-      .createQueryBuilder()
-      .insert()
-      .values({ email })
-      .orIgnore()
-      .returning('id')
-      .execute();
-    return { email, alreadySubscribed: result.raw.length === 0 };
+    await this.throttles.newsletterIp.hit(clientIp);
+    const confirmToken = newToken();
+    const sent = await this.dataSource.transaction(async (manager) => {
+      const rows = manager.getRepository(NewsletterSubscription);
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`newsletter:${email}`]);
+      const existing = await rows.findOneBy({ email });
+      if (existing?.confirmedAt) return null;
+      const subscription = existing ?? rows.create({ email, unsubscribeToken: newToken(), confirmedAt: null });
+      // A new link replaces an earlier unused one.
+      subscription.confirmTokenHash = hashToken(confirmToken);
+      subscription.confirmSentAt = new Date();
+      const saved = await rows.save(subscription);
+      const confirmUrl = `${this.publicUrl}/newsletter/confirm?token=${confirmToken}`;
+      await this.mail.send(
+        {
+          to: email,
+          subject: 'Confirm your Nivaas newsletter subscription',
+          text: `Hello,\n\nPlease confirm that you want the Nivaas newsletter (new stays and moving guides, once a month):\n${confirmUrl}\n\nThe link works once, for ${NEWSLETTER_CONFIRM_DAYS} days. If you did not ask for it, ignore this e-mail and you will get nothing more.\n\nNivaas`,
+          listUnsubscribe: this.unsubscribeUrls(saved.unsubscribeToken),
+        },
+        { manager },
+      );
+      return saved;
+    });
+    return { email, alreadySubscribed: sent === null };
+  }
+
+  /** Follows a confirmation link: works once, within its days. */
+  async confirm(token: string): Promise<string> {
+    const subscription = token
+      ? await this.subscriptions.findOneBy({ confirmTokenHash: hashToken(token), confirmedAt: IsNull(), confirmSentAt: MoreThan(new Date(Date.now() - NEWSLETTER_CONFIRM_DAYS * 86_400_000)) })
+      : null;
+    if (!subscription) throw new DomainError('BAD_USER_INPUT', NEWSLETTER_MESSAGES.confirmInvalid, 'token');
+    await this.subscriptions.update(subscription.id, { confirmedAt: new Date(), confirmTokenHash: null });
+    return subscription.email;
+  }
+
+  /** One-click unsubscribe: the address leaves the list at once. */
+  async unsubscribe(token: string): Promise<string> {
+    const subscription = token ? await this.subscriptions.findOneBy({ unsubscribeToken: token }) : null;
+    if (!subscription) throw new DomainError('BAD_USER_INPUT', NEWSLETTER_MESSAGES.unsubscribeInvalid, 'token');
+    await this.subscriptions.delete(subscription.id);
+    return subscription.email;
+  }
+
+  /** The page a person opens, and the URL mail clients POST to (RFC 8058) for one click. */
+  private unsubscribeUrls(token: string) {
+    return {
+      page: `${this.publicUrl}/newsletter/unsubscribe?token=${token}`,
+      oneClick: `${this.publicUrl}/api/v1/newsletter/unsubscribe?token=${token}`,
+    };
   }
 
   count(): Promise<number> {
     return this.subscriptions.count();
+  }
+
+  confirmedCount(): Promise<number> {
+    return this.subscriptions.count({ where: { confirmedAt: MoreThan(new Date(0)) } });
   }
 }

@@ -1,21 +1,63 @@
+import { NEWSLETTER_MESSAGES } from '../../../../shared/domain/newsletter';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ PUBLIC_URL: 'https://stay.example.in' });
 });
 afterAll(() => t.close());
 
 const SUBSCRIBE = 'mutation ($email: String!) { subscribeToNewsletter(email: $email) { email alreadySubscribed } }';
+const CONFIRM = 'mutation ($token: String!) { confirmNewsletterSubscription(token: $token) }';
+const UNSUBSCRIBE = 'mutation ($token: String!) { unsubscribeFromNewsletter(token: $token) }';
 
-describe('newsletter', () => {
-  it('subscribes an address once, whatever its spelling', async () => {
+/** The newest newsletter mail to an address, with its confirmation and unsubscribe tokens. */
+async function newsletterMail(email: string) {
+  const [mail] = await t.services.mail.outbox(email);
+  return {
+    mail,
+    confirmToken: /\/newsletter\/confirm\?token=([\w-]+)/.exec(mail.text)?.[1] ?? '',
+    unsubscribeToken: /\/newsletter\/unsubscribe\?token=([\w-]+)/.exec(mail.text)?.[1] ?? '',
+  };
+}
+
+describe('newsletter (double opt-in)', () => {
+  it('mails a single-use confirmation link; the address is confirmed only by it', async () => {
     const first = await t.graphql(SUBSCRIBE, { email: '  Priya.Sharma@Example.in ' });
     expect(first.data).toEqual({ subscribeToNewsletter: { email: 'priya.sharma@example.in', alreadySubscribed: false } });
+    expect(await t.services.newsletter.confirmedCount()).toBe(0);
+    const { mail, confirmToken } = await newsletterMail('priya.sharma@example.in');
+    expect(mail.subject).toBe('Confirm your Nivaas newsletter subscription');
+    expect(mail.listUnsubscribe).toMatch(/^https:\/\/stay\.example\.in\/api\/v1\/newsletter\/unsubscribe\?token=/);
 
-    const again = await t.graphql(SUBSCRIBE, { email: 'priya.sharma@example.in' });
-    expect(again.data).toEqual({ subscribeToNewsletter: { email: 'priya.sharma@example.in', alreadySubscribed: true } });
+    expect((await t.graphql(CONFIRM, { token: confirmToken })).data).toEqual({ confirmNewsletterSubscription: NEWSLETTER_MESSAGES.confirmed });
+    expect(await t.services.newsletter.confirmedCount()).toBe(1);
+    // Single use.
+    const again = await t.graphql(CONFIRM, { token: confirmToken });
+    expect(again.errors?.[0]).toMatchObject({ message: NEWSLETTER_MESSAGES.confirmInvalid, extensions: { code: 'BAD_USER_INPUT' } });
+
+    const resubscribe = await t.graphql(SUBSCRIBE, { email: 'priya.sharma@example.in' });
+    expect(resubscribe.data).toEqual({ subscribeToNewsletter: { email: 'priya.sharma@example.in', alreadySubscribed: true } });
     expect(await t.services.newsletter.count()).toBe(1);
+  });
+
+  it('refuses a made-up confirmation token', async () => {
+    const res = await t.graphql(CONFIRM, { token: 'made-up' });
+    expect(res.errors?.[0].message).toBe(NEWSLETTER_MESSAGES.confirmInvalid);
+  });
+
+  it('unsubscribes with one click: by the link (GraphQL) and by the List-Unsubscribe POST (REST)', async () => {
+    await t.graphql(SUBSCRIBE, { email: 'ravi@example.in' });
+    const ravi = await newsletterMail('ravi@example.in');
+    expect((await t.graphql(UNSUBSCRIBE, { token: ravi.unsubscribeToken })).data).toEqual({ unsubscribeFromNewsletter: NEWSLETTER_MESSAGES.unsubscribed });
+    expect((await t.graphql(UNSUBSCRIBE, { token: ravi.unsubscribeToken })).errors?.[0].message).toBe(NEWSLETTER_MESSAGES.unsubscribeInvalid);
+
+    await t.graphql(SUBSCRIBE, { email: 'meera@example.in' });
+    const meera = await newsletterMail('meera@example.in');
+    const res = await t.request.post(`/api/v1/newsletter/unsubscribe?token=${meera.unsubscribeToken}`).type('form').send('List-Unsubscribe=One-Click');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: NEWSLETTER_MESSAGES.unsubscribed });
+    expect((await t.request.post('/api/v1/newsletter/unsubscribe?token=nope')).status).toBe(400);
   });
 
   it.each([

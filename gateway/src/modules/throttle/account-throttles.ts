@@ -1,3 +1,5 @@
+import { NEWSLETTER_MESSAGES } from '../../../../shared/domain/newsletter';
+import { CONTACT_MESSAGES } from '../../../../shared/domain/contact';
 import type { DataSource } from 'typeorm';
 import type { Limit } from '../../common/limits';
 import { Throttle } from './throttle';
@@ -14,6 +16,9 @@ export interface AccountLimits {
   resetAttemptsPerIp: Limit;
   enquiriesPerEmail: Limit;
   enquiriesPerIp: Limit;
+  contactMessagesPerEmail: Limit;
+  contactMessagesPerIp: Limit;
+  newsletterSignUpsPerIp: Limit;
 }
 
 /**
@@ -33,6 +38,9 @@ export class AccountThrottles {
   readonly resetIp: Throttle;
   readonly enquiryAccount: Throttle;
   readonly enquiryIp: Throttle;
+  readonly contactAccount: Throttle;
+  readonly contactIp: Throttle;
+  readonly newsletterIp: Throttle;
 
   constructor(dataSource: DataSource, limits: AccountLimits) {
     const signIn = 'Too many sign-in attempts.';
@@ -48,5 +56,8 @@ export class AccountThrottles {
     const enquiry = 'Too many enquiries.';
     this.enquiryAccount = new Throttle(dataSource, 'enquiry-account', limits.enquiriesPerEmail, enquiry);
     this.enquiryIp = new Throttle(dataSource, 'enquiry-ip', limits.enquiriesPerIp, enquiry);
+    this.contactAccount = new Throttle(dataSource, 'contact-account', limits.contactMessagesPerEmail, CONTACT_MESSAGES.throttled);
+    this.contactIp = new Throttle(dataSource, 'contact-ip', limits.contactMessagesPerIp, CONTACT_MESSAGES.throttled);
+    this.newsletterIp = new Throttle(dataSource, 'newsletter-ip', limits.newsletterSignUpsPerIp, NEWSLETTER_MESSAGES.throttled);
   }
 }

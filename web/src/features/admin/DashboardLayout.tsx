@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuExternalLink, LuHouse, LuLayoutDashboard, LuLogOut, LuUsers } from 'react-icons/lu';
+import { LuExternalLink, LuHouse, LuLayoutDashboard, LuInbox, LuLogOut, LuMail, LuUsers } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../auth/auth-context';
@@ -9,6 +9,8 @@ const LINKS: Array<{ label: string; to: string; icon: ReactNode; end?: boolean }
   { label: 'Dashboard', to: '/dashboard', icon: <LuLayoutDashboard aria-hidden />, end: true },
   { label: 'Users', to: '/dashboard/users', icon: <LuUsers aria-hidden /> },
   { label: 'Properties', to: '/dashboard/properties', icon: <LuHouse aria-hidden /> },
+  { label: 'Messages', to: '/dashboard/messages', icon: <LuMail aria-hidden /> },
+  { label: 'Outbox', to: '/dashboard/outbox', icon: <LuInbox aria-hidden /> },
 ];
 
 const navLinkStyle = {

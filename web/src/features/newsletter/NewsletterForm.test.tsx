@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { NEWSLETTER_MESSAGES } from '../../../../shared/domain/newsletter';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 
@@ -37,7 +38,7 @@ describe('Newsletter form', () => {
     await user.type(form.getByLabelText('Email address for the newsletter'), 'asha@example.in');
     await user.click(form.getByRole('button', { name: 'Subscribe' }));
 
-    expect(await screen.findByText('Thanks! You will get our next newsletter.')).toBeInTheDocument();
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.confirmSent)).toBeInTheDocument();
     expect(screen.getByText('Success')).toBeInTheDocument();
     expect(sent).toEqual({ email: 'asha@example.in' });
     expect(form.getByLabelText('Email address for the newsletter')).toHaveValue('');

@@ -2,19 +2,16 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Field, HStack, Input, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { NEWSLETTER_MESSAGES } from '../../../../shared/domain/newsletter';
 import { newsletterSchema, type NewsletterValues } from '../../../../shared/validation/email';
 import { notify } from '../../components/toaster';
 import { SubscribeToNewsletterDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { fieldProblems } from '../../lib/form-errors';
 
-export const NEWSLETTER_MESSAGES = {
-  subscribed: 'Thanks! You will get our next newsletter.',
-  already: 'You are already subscribed. Thanks for staying with us!',
-  failed: 'We could not subscribe you. Please try again.',
-};
+export const NEWSLETTER_FAILED = 'We could not subscribe you. Please try again.';
 
-/** The footer's newsletter box: a real subscription, validated like every other e-mail field. */
+/** The footer's newsletter box: asks for a subscription, confirmed by the link mailed to the address (double opt-in). */
 export function NewsletterForm() {
   const [subscribe, { loading }] = useMutation(SubscribeToNewsletterDocument);
   const {
@@ -28,12 +25,12 @@ export function NewsletterForm() {
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
       const { data } = await subscribe({ variables: { email } });
-      notify('success', data?.subscribeToNewsletter.alreadySubscribed ? NEWSLETTER_MESSAGES.already : NEWSLETTER_MESSAGES.subscribed);
+      notify('success', data?.subscribeToNewsletter.alreadySubscribed ? NEWSLETTER_MESSAGES.already : NEWSLETTER_MESSAGES.confirmSent);
       reset();
     } catch (error) {
       const problem = fieldProblems(error).find((p) => p.field === 'email');
       if (problem) setError('email', { message: problem.message });
-      else notify('error', errorMessage(error, NEWSLETTER_MESSAGES.failed));
+      else notify('error', errorMessage(error, NEWSLETTER_FAILED));
     }
   });
 

@@ -1,0 +1,77 @@
+import { IsNull, type DataSource, type Repository } from 'typeorm';
+import { CONTACT_MESSAGES } from '../../../../shared/domain/contact';
+import { contactSchema } from '../../../../shared/validation/contact';
+import { isUuid, NotFoundError } from '../../common/errors';
+import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { parseInput } from '../../common/validate';
+import { requireRole, type Viewer } from '../auth/viewer';
+import type { MailService } from '../mail/mail.service';
+import type { AccountThrottles } from '../throttle/account-throttles';
+import { ContactMessage } from './contact-message.entity';
+
+/**
+ * The Contact us form: each message is stored and e-mailed to the configured contact address
+ * (in one transaction with its mail job); admins read, mark and answer them in Messages.
+ */
+export class ContactService {
+  private readonly messages: Repository<ContactMessage>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    private readonly throttles: AccountThrottles,
+    private readonly contactEmail: string,
+  ) {
+    this.messages = dataSource.getRepository(ContactMessage);
+  }
+
+  /** Stores and forwards a message. A filled honeypot is answered like a success and dropped. */
+  async submit(input: unknown, clientIp?: string): Promise<{ stored: boolean }> {
+    const values = parseInput(contactSchema, input);
+    await this.throttles.contactIp.hit(clientIp);
+    if (values.website) return { stored: false };
+    const email = values.email.toLowerCase();
+    await this.throttles.contactAccount.hit(email);
+    await this.dataSource.transaction(async (manager) => {
+      const saved = await manager.save(
+        manager.create(ContactMessage, { fullName: values.fullName, email, mobile: values.mobile, enquiryType: values.enquiryType, message: values.message }),
+      );
+      await this.mail.send(
+        {
+          to: this.contactEmail,
+          subject: `Contact us: ${saved.enquiryType} from ${saved.fullName}`,
+          text: `${saved.fullName} <${saved.email}>, mobile ${saved.mobile}\nEnquiry type: ${saved.enquiryType}\n\n${saved.message}\n\nReply to ${saved.email}, or read it in the dashboard's Messages.`,
+        },
+        { manager },
+      );
+    });
+    return { stored: true };
+  }
+
+  /** Messages newest first, for admins; only unread ones when asked. */
+  async inbox(viewer: Viewer | null, filter: { unreadOnly?: boolean; page?: unknown; limit?: unknown }): Promise<Page<ContactMessage>> {
+    requireRole(viewer, 'admin');
+    const paging = parsePagination({ page: filter.page, limit: filter.limit });
+    const [items, total] = await this.messages.findAndCount({
+      where: filter.unreadOnly ? { readAt: IsNull() } : {},
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (paging.page - 1) * paging.limit,
+      take: paging.limit,
+    });
+    return pageOf(items, total, paging);
+  }
+
+  async unreadCount(viewer: Viewer | null): Promise<number> {
+    requireRole(viewer, 'admin');
+    return this.messages.count({ where: { readAt: IsNull() } });
+  }
+
+  /** Marks a message read or unread again. */
+  async markRead(viewer: Viewer | null, id: string, read: boolean): Promise<ContactMessage> {
+    requireRole(viewer, 'admin');
+    const message = isUuid(id) ? await this.messages.findOneBy({ id }) : null;
+    if (!message) throw new NotFoundError(CONTACT_MESSAGES.notFound);
+    message.readAt = read ? (message.readAt ?? new Date()) : null;
+    return this.messages.save(message);
+  }
+}

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { NEWSLETTER_MESSAGES } from '../../../../shared/domain/newsletter';
+import { server } from '../../test/msw-server';
+import { renderApp } from '../../test/render';
+
+describe('newsletter links', () => {
+  it('confirms a subscription once when its link is opened', async () => {
+    const tokens: unknown[] = [];
+    server.use(
+      graphql.mutation('ConfirmNewsletterSubscription', ({ variables }) => {
+        tokens.push(variables.token);
+        return HttpResponse.json({ data: { confirmNewsletterSubscription: NEWSLETTER_MESSAGES.confirmed } });
+      }),
+    );
+    renderApp('/newsletter/confirm?token=abc');
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.confirmed)).toBeInTheDocument();
+    expect(tokens).toEqual(['abc']);
+  });
+
+  it('says why an unsubscribe link did not work', async () => {
+    server.use(
+      graphql.mutation('UnsubscribeFromNewsletter', () =>
+        HttpResponse.json({ data: null, errors: [{ message: NEWSLETTER_MESSAGES.unsubscribeInvalid, extensions: { code: 'BAD_USER_INPUT', field: 'token' } }] }),
+      ),
+    );
+    renderApp('/newsletter/unsubscribe?token=used');
+    expect(await screen.findByRole('alert')).toHaveTextContent(NEWSLETTER_MESSAGES.unsubscribeInvalid);
+  });
+});
