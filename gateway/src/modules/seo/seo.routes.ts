@@ -9,7 +9,7 @@ import type { SitemapService } from './sitemap.service';
 const PRIVATE_PATHS = [
   '/dashboard',
   '/my-properties',
-  '/leads',
+  '/my-leads',
   '/my-enquiries',
   '/add-property',
   '/user-profile',

@@ -23,7 +23,7 @@ export function accountLinks(role: Role): AccountLink[] {
           { label: 'My Properties', to: '/my-properties' },
         ]
       : []),
-    ...(role === 'owner' || role === 'admin' ? [{ label: 'Leads', to: '/leads', unreadLeads: true }] : []),
+    ...(role === 'owner' || role === 'admin' ? [{ label: 'Leads', to: '/my-leads', unreadLeads: true }] : []),
     ...(role === 'admin' ? [{ label: 'Dashboard', to: '/dashboard' }] : []),
     { label: 'Logout', to: '/logout' },
   ];

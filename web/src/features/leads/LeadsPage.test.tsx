@@ -65,7 +65,7 @@ describe('Leads inbox', () => {
       { id: 'a', name: 'Asha Verma', status: 'new', read: false, message: '<b>Is a room free?</b>', listingId: 'p1', listingTitle: 'Sakhi Girls PG' },
       { id: 'b', name: 'Ravi Kumar', status: 'contacted', read: true, message: 'Parking?', listingId: 'p2', listingTitle: 'Urban Den' },
     ]);
-    const { user } = renderApp('/leads');
+    const { user } = renderApp('/my-leads');
     expect(await screen.findByRole('heading', { name: 'Asha Verma' })).toBeInTheDocument();
     const asha = within(article('Asha Verma'));
     expect(asha.getByText('Unread')).toBeInTheDocument();
@@ -82,12 +82,12 @@ describe('Leads inbox', () => {
 
     await user.click(screen.getByTestId('user-menu-trigger'));
     const menu = await screen.findByRole('menu', { hidden: true });
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Leads 1 unread', hidden: true })).toHaveAttribute('href', '/leads'));
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Leads 1 unread', hidden: true })).toHaveAttribute('href', '/my-leads'));
   });
 
   it('marks a lead contacted and read, and the unread count follows', async () => {
     const { changes } = fakeInbox([{ id: 'a', name: 'Asha Verma', status: 'new', read: false, message: 'Hello', listingId: 'p1', listingTitle: 'Sakhi Girls PG' }]);
-    const { user } = renderApp('/leads');
+    const { user } = renderApp('/my-leads');
     await screen.findByRole('heading', { name: 'Asha Verma' });
     await user.click(within(article('Asha Verma')).getByRole('button', { name: 'Mark contacted' }));
     expect(await screen.findByText('Marked as contacted.')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('Leads inbox', () => {
       { id: 'a', name: 'Asha Verma', status: 'new', read: false, message: 'Hello', listingId: 'p1', listingTitle: 'Sakhi Girls PG' },
       { id: 'b', name: 'Ravi Kumar', status: 'closed', read: true, message: 'Hi', listingId: 'p2', listingTitle: 'Urban Den' },
     ]);
-    const { user, router } = renderApp('/leads');
+    const { user, router } = renderApp('/my-leads');
     await screen.findByRole('heading', { name: 'Ravi Kumar' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Closed');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Asha Verma' })).not.toBeInTheDocument());
@@ -125,13 +125,13 @@ describe('Leads inbox', () => {
 
   it('tells an owner without leads where they will appear', async () => {
     fakeInbox([]);
-    renderApp('/leads');
+    renderApp('/my-leads');
     expect(await screen.findByRole('heading', { name: 'No leads yet' })).toBeInTheDocument();
   });
 
   it('is closed to seekers', async () => {
     signedInAs('user');
-    renderApp('/leads');
+    renderApp('/my-leads');
     expect(await screen.findByRole('heading', { name: 'This page is not for your account' })).toBeInTheDocument();
   });
 });
