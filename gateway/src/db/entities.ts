@@ -3,6 +3,7 @@ import { PasswordResetToken } from '../modules/auth/password-reset-token.entity'
 import { Blog } from '../modules/blog/blog.entity';
 import { ListingVerification } from '../modules/verification/listing-verification.entity';
 import { Enquiry } from '../modules/enquiry/enquiry.entity';
+import { EnquiryReply } from '../modules/enquiry/enquiry-reply.entity';
 import { LocationImport } from '../modules/location/location-import.entity';
 import { PostalPlace } from '../modules/location/postal-place.entity';
 import { OutboxMail } from '../modules/mail/outbox-mail.entity';
@@ -22,6 +23,7 @@ export const entities = [
   AppSecret,
   Blog,
   Enquiry,
+  EnquiryReply,
   ListingVerification,
   LocationImport,
   NewsletterSubscription,

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Services } from '../../services';
 import { blogSeed } from './blogs.seed';
 import { enquiriesSeed } from './enquiries.seed';
+import { enquiryRepliesSeed } from './enquiry-replies.seed';
 import { listingsSeed } from './listings.seed';
 import { reviewsSeed } from './reviews.seed';
 import { SeedRun } from './seed-run.entity';
@@ -17,7 +18,7 @@ export interface Seeder {
 }
 
 /** In order: later seeders may rely on the rows of earlier ones. */
-const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, reviewsSeed, enquiriesSeed];
+const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.
 const SEED_LOCK = 720_411;

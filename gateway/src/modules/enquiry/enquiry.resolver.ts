@@ -6,7 +6,7 @@ import { EnquiryInput, EnquiryPageType, EnquiryReceiptType, EnquiryType, LeadSta
 
 const pageCost = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) => 1 + childComplexity * (args.limit ?? 20);
 
-const toEnquiryType = (enquiry: Enquiry): EnquiryType => ({ ...enquiry, read: enquiry.readAt !== null, listing: enquiry.property ?? null });
+const toEnquiryType = (enquiry: Enquiry): EnquiryType => ({ ...enquiry, read: enquiry.readAt !== null, listing: enquiry.property ?? null, replies: enquiry.replies ?? [] });
 
 @Resolver(() => EnquiryType)
 export class EnquiryResolver {
@@ -47,6 +47,16 @@ export class EnquiryResolver {
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<EnquiryType> {
     return toEnquiryType(await services.enquiries.update(viewer, id, { status, read: read ?? false }));
+  }
+
+  @Authorized('owner', 'admin')
+  @Mutation(() => EnquiryType, { description: 'The owner replies to a lead: kept with it and e-mailed to the seeker; the lead becomes read and, if new, contacted.' })
+  async replyToLead(
+    @Arg('id', () => ID) id: string,
+    @Arg('message', () => String) message: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<EnquiryType> {
+    return toEnquiryType(await services.enquiries.reply(viewer, id, { message }));
   }
 
   @Authorized()

@@ -112,6 +112,37 @@ describe('enquiries to owners', () => {
     expect((await t.graphql(`{ myEnquiries { total } }`)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it("lets only the listing's owner (or an admin) reply: kept with the lead, e-mailed to the seeker, seen in My enquiries", async () => {
+    const seeker = await signedIn(t, 'user', 'Kavya Rao');
+    const sent = await t.graphql<Receipt>(SEND, { propertyId: listingId, input: form({ name: 'Kavya Rao', email: seeker.user.email }) }, seeker.headers);
+    const leadId = sent.data?.sendEnquiry.enquiry.id as string;
+    const REPLY = `mutation ($id: ID!, $message: String!) { replyToLead(id: $id, message: $message) { status read replies { message } } }`;
+
+    const other = await signedIn(t, 'owner');
+    expect((await t.graphql(REPLY, { id: leadId, message: 'Mine now' }, other.headers)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.graphql(REPLY, { id: leadId, message: 'Hi' }, seeker.headers)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.graphql(REPLY, { id: leadId, message: 'Hi' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.graphql(REPLY, { id: leadId, message: '   ' }, owner.headers)).errors?.[0]).toMatchObject({ message: 'Reply is required', extensions: { code: 'BAD_USER_INPUT', field: 'message' } });
+    expect((await t.graphql(REPLY, { id: leadId, message: 'x'.repeat(2001) }, owner.headers)).errors?.[0]).toMatchObject({ message: 'Reply must be at most 2000 characters', extensions: { field: 'message' } });
+    expect((await t.graphql(REPLY, { id: 'not-a-lead', message: 'Hi' }, owner.headers)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(await t.services.mail.outbox(seeker.user.email)).toHaveLength(1);
+
+    const replied = await t.graphql<{ replyToLead: unknown }>(REPLY, { id: leadId, message: 'A room is free from 1 December. <b>Call me</b>' }, owner.headers);
+    expect(replied.data?.replyToLead).toEqual({ status: 'contacted', read: true, replies: [{ message: 'A room is free from 1 December. <b>Call me</b>' }] });
+    const [mail] = await t.services.mail.outbox(seeker.user.email);
+    expect(mail.subject).toBe('Reply about Saanjh Girls PG');
+    expect(mail.text).toContain('A room is free from 1 December.');
+    expect(mail.text).toContain(`Write back to Meera Joshi at ${owner.user.email}`);
+
+    const admin = await signedIn(t, 'admin');
+    expect((await t.graphql(REPLY, { id: leadId, message: 'From the Nivaas team' }, admin.headers)).errors).toBeUndefined();
+    const mine = await t.graphql<{ myEnquiries: { items: Array<{ id: string; replies: Array<{ message: string }> }> } }>(`{ myEnquiries { items { id replies { message } } } }`, {}, seeker.headers);
+    expect(mine.data?.myEnquiries.items.find((item) => item.id === leadId)?.replies.map((reply) => reply.message)).toEqual([
+      'A room is free from 1 December. <b>Call me</b>',
+      'From the Nivaas team',
+    ]);
+  });
+
   it('throttles enquiries per address', async () => {
     const limited = await createTestApp({ THROTTLE_ENQUIRY_ACCOUNT: '2/1h' });
     try {

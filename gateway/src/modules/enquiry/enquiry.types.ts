@@ -33,6 +33,18 @@ export class EnquiryInput {
   acceptTerms: boolean;
 }
 
+@ObjectType('EnquiryReply', { description: "The owner's reply to an enquiry, e-mailed to the seeker." })
+export class EnquiryReplyType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String, { description: 'Plain text.' })
+  message: string;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date;
+}
+
 @ObjectType('Enquiry', { description: "A seeker's enquiry: a lead in the listing owner's inbox." })
 export class EnquiryType {
   @Field(() => ID)
@@ -64,6 +76,9 @@ export class EnquiryType {
 
   @Field(() => PropertyType, { nullable: true, description: 'The listing (null once deleted).' })
   listing: PropertyType | null;
+
+  @Field(() => [EnquiryReplyType], { description: "The owner's replies, oldest first." })
+  replies: EnquiryReplyType[];
 
   @Field(() => GraphQLISODateTime)
   createdAt: Date;
