@@ -14,6 +14,7 @@ interface Lead {
   message: string;
   listingId: string;
   listingTitle: string;
+  replies?: string[];
 }
 
 function leadItem(lead: Lead) {
@@ -29,6 +30,7 @@ function leadItem(lead: Lead) {
     status: lead.status,
     read: lead.read,
     createdAt: new Date(Date.now() - 3600_000).toISOString(),
+    replies: (lead.replies ?? []).map((message, i) => ({ __typename: 'EnquiryReply', id: `${lead.id}-r${i}`, message, createdAt: new Date().toISOString() })),
     listing: { __typename: 'Property', id: lead.listingId, title: lead.listingTitle, locality: 'Malviya Nagar', city: 'Jaipur' },
   };
 }
@@ -50,6 +52,14 @@ function fakeInbox(leads: Lead[]) {
       if (variables.status) lead.status = variables.status as Lead['status'];
       if (variables.read) lead.read = true;
       return HttpResponse.json({ data: { updateLead: { __typename: 'Enquiry', id: lead.id, status: lead.status, read: lead.read } } });
+    }),
+    graphql.mutation('ReplyToLead', ({ variables }) => {
+      changes.push(variables);
+      const lead = leads.find((candidate) => candidate.id === variables.id)!;
+      lead.replies = [...(lead.replies ?? []), variables.message as string];
+      lead.read = true;
+      if (lead.status === 'new') lead.status = 'contacted';
+      return HttpResponse.json({ data: { replyToLead: leadItem(lead) } });
     }),
   );
   return { seen, changes };
@@ -100,6 +110,28 @@ describe('Leads inbox', () => {
     expect(changes[1]).toEqual({ id: 'a', status: 'closed', read: true });
   });
 
+  it('sends a reply, checked like the gateway, and shows it under the lead', async () => {
+    const { changes } = fakeInbox([{ id: 'a', name: 'Asha Verma', status: 'new', read: false, message: 'Hello', listingId: 'p1', listingTitle: 'Sakhi Girls PG' }]);
+    const { user } = renderApp('/my-leads');
+    await screen.findByRole('heading', { name: 'Asha Verma' });
+    const reply = within(screen.getByRole('form', { name: 'Reply to Asha Verma' }));
+    await user.type(reply.getByRole('textbox', { name: 'Your reply' }), '   ');
+    await user.click(reply.getByRole('button', { name: 'Send reply' }));
+    expect(await reply.findByText('Reply is required')).toBeInTheDocument();
+    expect(changes).toEqual([]);
+
+    await user.clear(reply.getByRole('textbox', { name: 'Your reply' }));
+    await user.type(reply.getByRole('textbox', { name: 'Your reply' }), 'A room is free from the 1st.');
+    await user.click(reply.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Your reply was e-mailed to the seeker.')).toBeInTheDocument();
+    expect(changes).toEqual([{ id: 'a', message: 'A room is free from the 1st.' }]);
+    const card = within(article('Asha Verma'));
+    expect(card.getByText('Your replies')).toBeInTheDocument();
+    expect(card.getByText('A room is free from the 1st.')).toBeInTheDocument();
+    expect(card.getByText('Contacted')).toBeInTheDocument();
+    expect(reply.getByRole('textbox', { name: 'Your reply' })).toHaveValue('');
+  });
+
   it('filters by status and by listing, kept in the address', async () => {
     const { seen } = fakeInbox([
       { id: 'a', name: 'Asha Verma', status: 'new', read: false, message: 'Hello', listingId: 'p1', listingTitle: 'Sakhi Girls PG' },
@@ -137,7 +169,7 @@ describe('Leads inbox', () => {
 });
 
 describe('My enquiries', () => {
-  it("lists what the seeker sent, with each listing and its status", async () => {
+  it("lists what the seeker sent, with each listing, its status and the owner's replies", async () => {
     signedInAs('user');
     server.use(
       graphql.query('MyEnquiries', () =>
@@ -147,7 +179,18 @@ describe('My enquiries', () => {
               __typename: 'EnquiryPage',
               total: 1,
               page: 1,
-              items: [leadItem({ id: 'a', name: 'Asha Verma', status: 'contacted', read: true, message: "I'm interested in this property.", listingId: 'p1', listingTitle: 'Sakhi Girls PG' })],
+              items: [
+                leadItem({
+                  id: 'a',
+                  name: 'Asha Verma',
+                  status: 'contacted',
+                  read: true,
+                  message: "I'm interested in this property.",
+                  listingId: 'p1',
+                  listingTitle: 'Sakhi Girls PG',
+                  replies: ['Come on Saturday at 11.'],
+                }),
+              ],
             },
           },
         }),
@@ -158,6 +201,8 @@ describe('My enquiries', () => {
     expect(link).toHaveAttribute('href', '/property/p1');
     expect(screen.getByText('Contacted')).toBeInTheDocument();
     expect(screen.getByText("I'm interested in this property.")).toBeInTheDocument();
+    expect(screen.getByText("The owner's replies")).toBeInTheDocument();
+    expect(screen.getByText('Come on Saturday at 11.')).toBeInTheDocument();
   });
 
   it('invites a seeker who sent nothing to find a PG', async () => {

@@ -10,6 +10,8 @@ import { errorMessage } from '../../lib/errors';
 import { relativeAge } from '../../lib/relative-age';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { LEAD_STATUS_PALETTE } from './lead-status';
+import { LeadReplies } from './LeadReplies';
+import { LeadReplyForm } from './LeadReplyForm';
 
 const PAGE_SIZE = 10;
 
@@ -18,7 +20,7 @@ const isLeadStatus = (value: string | null): value is LeadStatus => LEAD_STATUSE
 /**
  * The owner's leads inbox: enquiries for their own listings (admins: every listing's), newest
  * first, filtered by status and listing (kept in the address, so a filtered inbox can be shared
- * or reloaded); each lead can be marked read, contacted or closed.
+ * or reloaded); each lead can be marked read, contacted or closed, and answered by e-mail.
  */
 export function LeadsPage() {
   const [params, setParams] = useSearchParams();
@@ -202,6 +204,9 @@ function LeadCard({ lead, onOnlyListing }: { lead: LeadItemFragment; onOnlyListi
             </Button>
           )}
         </HStack>
+
+        <LeadReplies replies={lead.replies} heading="Your replies" />
+        <LeadReplyForm leadId={lead.id} seekerName={lead.name} />
       </Card.Body>
     </Card.Root>
   );

@@ -8,10 +8,11 @@ import { errorMessage } from '../../lib/errors';
 import { relativeAge } from '../../lib/relative-age';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { LEAD_STATUS_PALETTE } from './lead-status';
+import { LeadReplies } from './LeadReplies';
 
 const PAGE_SIZE = 10;
 
-/** 'My enquiries': what a signed-in seeker sent to owners, newest first, with where each stands. */
+/** 'My enquiries': what a signed-in seeker sent to owners, newest first, with where each stands and the owners' replies. */
 export function MyEnquiriesPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -71,6 +72,7 @@ export function MyEnquiriesPage() {
                     <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
                       {enquiry.message}
                     </Text>
+                    <LeadReplies replies={enquiry.replies} heading="The owner's replies" />
                   </Card.Body>
                 </Card.Root>
               </Box>
