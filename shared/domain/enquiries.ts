@@ -12,6 +12,8 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', cont
 export const ENQUIRY_CITY_MAX = 80;
 export const ENQUIRY_MESSAGE_MAX = 1000;
 export const ENQUIRY_REPLY_MAX = 2000;
+/** The most leads one CSV export holds (newest first). */
+export const LEADS_EXPORT_MAX = 5000;
 /** The same e-mail address sending to the same listing again within this many hours makes no new lead. */
 export const ENQUIRY_REPEAT_HOURS = 24;
 /** The spec's placeholder, sent when the message is left empty. */

@@ -3,6 +3,7 @@ import express, { Router, type ErrorRequestHandler } from 'express';
 import { DomainError, TooManyRequestsError, httpStatusByCode } from '../common/errors';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { blogRoutes } from '../modules/blog/blog.rest';
+import { enquiryRoutes } from '../modules/enquiry/enquiry.rest';
 import { propertyRoutes } from '../modules/property/property.rest';
 import { locationRoutes } from '../modules/location/location.rest';
 import { searchRoutes } from '../modules/search/search.rest';
@@ -29,6 +30,7 @@ export function restRouter(services: Services): Router {
   router.use(propertyRoutes(services));
   router.use(locationRoutes(services));
   router.use(searchRoutes(services));
+  router.use(enquiryRoutes(services));
 
   router.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.path}`, code: 'NOT_FOUND' });

@@ -1,5 +1,5 @@
 import { IsNull, type DataSource, type Repository } from 'typeorm';
-import { CUSTOMER_TYPE_LABELS, ENQUIRY_DEFAULT_MESSAGE, ENQUIRY_MESSAGES, ENQUIRY_REPEAT_HOURS, LEAD_STATUSES, type LeadStatus } from '../../../../shared/domain/enquiries';
+import { CUSTOMER_TYPE_LABELS, ENQUIRY_DEFAULT_MESSAGE, ENQUIRY_MESSAGES, ENQUIRY_REPEAT_HOURS, LEAD_STATUSES, LEADS_EXPORT_MAX, type LeadStatus } from '../../../../shared/domain/enquiries';
 import { enquirySchema, leadReplySchema } from '../../../../shared/validation/enquiry';
 import { DomainError, isUuid, NotFoundError } from '../../common/errors';
 import { pageOf, parsePagination, type Page } from '../../common/pagination';
@@ -83,23 +83,29 @@ export class EnquiryService {
 
   /** The leads of the viewer's listings (admins: all), newest first, by status and listing. */
   async inbox(viewer: Viewer | null, filter: InboxFilter): Promise<Page<Enquiry>> {
-    const reader = requireRole(viewer, 'owner', 'admin');
     const paging = parsePagination({ page: filter.page, limit: filter.limit });
-    const query = this.enquiries
-      .createQueryBuilder('enquiry')
-      .leftJoinAndSelect('enquiry.property', 'property')
-      .leftJoinAndSelect('enquiry.replies', 'reply');
-    if (reader.role !== 'admin') query.andWhere('enquiry.ownerId = :ownerId', { ownerId: reader.id });
-    if (filter.status) query.andWhere('enquiry.status = :status', { status: this.status(filter.status) });
-    if (filter.propertyId) query.andWhere('enquiry.propertyId = :propertyId', { propertyId: isUuid(String(filter.propertyId)) ? filter.propertyId : null });
-    const [items, total] = await query
-      .orderBy('enquiry.createdAt', 'DESC')
-      .addOrderBy('enquiry.id', 'DESC')
+    const [items, total] = await this.inboxQuery(viewer, filter)
+      .leftJoinAndSelect('enquiry.replies', 'reply')
       .addOrderBy('reply.createdAt', 'ASC')
       .skip((paging.page - 1) * paging.limit)
       .take(paging.limit)
       .getManyAndCount();
     return pageOf(items, total, paging);
+  }
+
+  /** The same leads as the inbox, unpaged up to LEADS_EXPORT_MAX (newest first), for the CSV export. */
+  exportAll(viewer: Viewer | null, filter: Pick<InboxFilter, 'status' | 'propertyId'>): Promise<Enquiry[]> {
+    return this.inboxQuery(viewer, filter).take(LEADS_EXPORT_MAX).getMany();
+  }
+
+  /** The viewer's leads (admins: all), by status and listing, newest first. */
+  private inboxQuery(viewer: Viewer | null, filter: Pick<InboxFilter, 'status' | 'propertyId'>) {
+    const reader = requireRole(viewer, 'owner', 'admin');
+    const query = this.enquiries.createQueryBuilder('enquiry').leftJoinAndSelect('enquiry.property', 'property');
+    if (reader.role !== 'admin') query.andWhere('enquiry.ownerId = :ownerId', { ownerId: reader.id });
+    if (filter.status) query.andWhere('enquiry.status = :status', { status: this.status(filter.status) });
+    if (filter.propertyId) query.andWhere('enquiry.propertyId = :propertyId', { propertyId: isUuid(String(filter.propertyId)) ? filter.propertyId : null });
+    return query.orderBy('enquiry.createdAt', 'DESC').addOrderBy('enquiry.id', 'DESC');
   }
 
   /** How many leads of the viewer's listings nobody has opened yet (for the menu). */

@@ -143,6 +143,29 @@ describe('enquiries to owners', () => {
     ]);
   });
 
+  it("exports the owner's own leads as CSV (admins all), filtered like the inbox, formulas defused", async () => {
+    await t.graphql(SEND, { propertyId: listingId, input: form({ email: 'csv@example.in', name: 'Neha, "Nee" Rao', message: '=HYPERLINK("http://x")' }) });
+    const csv = await t.request.get('/api/v1/leads.csv').set(owner.headers);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename=nivaas-leads.csv');
+    const lines = csv.text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('"Received","Listing","Name","Type","E-mail","Phone","City","Message","Status","Read"');
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM enquiries WHERE owner_id = $1`, [owner.user.id]);
+    expect(lines).toHaveLength(count + 1);
+    expect(lines[1]).toContain('"Saanjh Girls PG","Neha, ""Nee"" Rao","Individual","csv@example.in"');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")","New","No"`);
+
+    const contacted = await t.request.get('/api/v1/leads.csv?status=contacted').set(owner.headers);
+    expect(contacted.text.trimEnd().split('\r\n').slice(1).every((line) => line.endsWith('"Contacted","Yes"'))).toBe(true);
+    const other = await signedIn(t, 'owner');
+    expect((await t.request.get('/api/v1/leads.csv').set(other.headers)).text.trimEnd().split('\r\n')).toHaveLength(1);
+    expect((await t.request.get('/api/v1/leads.csv?status=lost').set(owner.headers)).status).toBe(400);
+    expect((await t.request.get('/api/v1/leads.csv')).status).toBe(401);
+    const seeker = await signedIn(t, 'user');
+    expect((await t.request.get('/api/v1/leads.csv').set(seeker.headers)).status).toBe(403);
+  });
+
   it('throttles enquiries per address', async () => {
     const limited = await createTestApp({ THROTTLE_ENQUIRY_ACCOUNT: '2/1h' });
     try {
