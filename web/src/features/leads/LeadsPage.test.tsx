@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { signedInAs } from '../../test/session';
@@ -130,6 +130,32 @@ describe('Leads inbox', () => {
     expect(card.getByText('A room is free from the 1st.')).toBeInTheDocument();
     expect(card.getByText('Contacted')).toBeInTheDocument();
     expect(reply.getByRole('textbox', { name: 'Your reply' })).toHaveValue('');
+  });
+
+  it('exports the filtered leads as a CSV file with the session token', async () => {
+    fakeInbox([{ id: 'b', name: 'Ravi Kumar', status: 'closed', read: true, message: 'Hi', listingId: 'p2', listingTitle: 'Urban Den' }]);
+    const asked: Array<{ url: string; authorization: string | null }> = [];
+    server.use(
+      http.get('*/api/v1/leads.csv', ({ request }) => {
+        asked.push({ url: request.url, authorization: request.headers.get('authorization') });
+        return new HttpResponse('"Received"\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+      }),
+    );
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:leads', revokeObjectURL: () => {} });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    try {
+      const { user } = renderApp('/my-leads?status=closed');
+      await screen.findByRole('heading', { name: 'Ravi Kumar' });
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(saved).toEqual(['nivaas-leads.csv blob:leads']));
+      expect(new URL(asked[0].url).search).toBe('?status=closed');
+      expect(asked[0].authorization).toBe('Bearer test-token');
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('filters by status and by listing, kept in the address', async () => {

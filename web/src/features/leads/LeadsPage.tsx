@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Container, Field, Heading, HStack, Link, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { LuMail, LuPhone } from 'react-icons/lu';
+import { useState } from 'react';
+import { LuDownload, LuMail, LuPhone } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { CUSTOMER_TYPE_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '../../../../shared/domain/enquiries';
 import { PageNumbers } from '../../components/PageNumbers';
@@ -9,6 +10,7 @@ import { LeadsDocument, UpdateLeadDocument, type LeadItemFragment } from '../../
 import { errorMessage } from '../../lib/errors';
 import { relativeAge } from '../../lib/relative-age';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
+import { downloadLeadsCsv } from './export-leads';
 import { LEAD_STATUS_PALETTE } from './lead-status';
 import { LeadReplies } from './LeadReplies';
 import { LeadReplyForm } from './LeadReplyForm';
@@ -33,7 +35,19 @@ export function LeadsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = data?.leads;
+  const [exporting, setExporting] = useState(false);
   const filteredListing = propertyId ? result?.items.find((lead) => lead.listing?.id === propertyId)?.listing : undefined;
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await downloadLeadsCsv({ status, listing: propertyId });
+    } catch (failure) {
+      notify('error', errorMessage(failure, 'Export leads failed'));
+    } finally {
+      setExporting(false);
+    }
+  }
 
   /** Changes one filter and goes back to the first page. */
   function setFilter(name: 'status' | 'listing', value: string | null) {
@@ -73,7 +87,12 @@ export function LeadsPage() {
               </Button>
             </HStack>
           )}
-          <Text color="fg.muted">{result ? `${result.total} ${result.total === 1 ? 'lead' : 'leads'}` : ' '}</Text>
+          <HStack gap="4">
+            <Text color="fg.muted">{result ? `${result.total} ${result.total === 1 ? 'lead' : 'leads'}` : ' '}</Text>
+            <Button variant="outline" colorPalette="brand" minH="44px" onClick={exportCsv} loading={exporting} loadingText="Exporting" disabled={!result?.total}>
+              <LuDownload aria-hidden /> Export CSV
+            </Button>
+          </HStack>
         </Stack>
 
         {loading && !result ? (
