@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseLimit, type Limit } from './common/limits';
+import { PHONE_REVEALS_PER_DAY } from '../../shared/domain/phone-reveals';
 
 /** The repository root: the nearest folder above this file whose package.json declares workspaces. */
 function findRepoRoot(start: string): string {
@@ -104,6 +105,7 @@ const envSchema = z.object({
   THROTTLE_RESET_IP: limitSetting('20/1h'),
   THROTTLE_ENQUIRY_ACCOUNT: limitSetting('10/1h'),
   THROTTLE_ENQUIRY_IP: limitSetting('30/1h'),
+  THROTTLE_PHONE_REVEAL_ACCOUNT: limitSetting(`${PHONE_REVEALS_PER_DAY}/1d`),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -177,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       resetAttemptsPerIp: values.THROTTLE_RESET_IP,
       enquiriesPerEmail: values.THROTTLE_ENQUIRY_ACCOUNT,
       enquiriesPerIp: values.THROTTLE_ENQUIRY_IP,
+      phoneRevealsPerAccount: values.THROTTLE_PHONE_REVEAL_ACCOUNT,
     },
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
   };

@@ -21,6 +21,7 @@ import { createFileStorage } from './modules/storage/create-storage';
 import { AccountThrottles } from './modules/throttle/account-throttles';
 import { VerificationService } from './modules/verification/verification.service';
 import { UserService } from './modules/user/user.service';
+import { PhoneRevealService } from './modules/enquiry/phone-reveal.service';
 
 export type ServicesConfig = Pick<Config, 'jwtSecret' | 'mail' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads'>;
 
@@ -55,6 +56,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     landing,
     reviews,
     enquiries: new EnquiryService(dataSource, propertyQueries, mail, throttles, config.publicUrl),
+    phoneReveals: new PhoneRevealService(dataSource, propertyQueries, throttles.phoneRevealAccount),
     verification: new VerificationService(dataSource),
     sitemaps: new SitemapService(dataSource, landing),
     pageHeads: new PageHeads(propertyQueries, blogs, landing, reviews, storage, config.publicUrl),

@@ -4,6 +4,7 @@ import { Blog } from '../modules/blog/blog.entity';
 import { ListingVerification } from '../modules/verification/listing-verification.entity';
 import { Enquiry } from '../modules/enquiry/enquiry.entity';
 import { EnquiryReply } from '../modules/enquiry/enquiry-reply.entity';
+import { PhoneReveal } from '../modules/enquiry/phone-reveal.entity';
 import { LocationImport } from '../modules/location/location-import.entity';
 import { PostalPlace } from '../modules/location/postal-place.entity';
 import { OutboxMail } from '../modules/mail/outbox-mail.entity';
@@ -24,6 +25,7 @@ export const entities = [
   Blog,
   Enquiry,
   EnquiryReply,
+  PhoneReveal,
   ListingVerification,
   LocationImport,
   NewsletterSubscription,

@@ -60,6 +60,12 @@ export class EnquiryResolver {
   }
 
   @Authorized()
+  @Mutation(() => String, { description: "'View Phone Number': the listing owner's number for a signed-in user (a lead for the owner; limited per day)." })
+  revealPhoneNumber(@Arg('propertyId', () => ID) propertyId: string, @Ctx() { services, viewer }: GraphQLContext): Promise<string> {
+    return services.phoneReveals.reveal(viewer, propertyId);
+  }
+
+  @Authorized()
   @Query(() => EnquiryPageType, { description: 'The enquiries the signed-in seeker sent, newest first.', complexity: pageCost })
   async myEnquiries(
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Limit } from '../../common/limits';
+import { PHONE_REVEAL_MESSAGES } from '../../../../shared/domain/phone-reveals';
 import { Throttle } from './throttle';
 
 export interface AccountLimits {
@@ -11,6 +12,7 @@ export interface AccountLimits {
   resetAttemptsPerIp: Limit;
   enquiriesPerEmail: Limit;
   enquiriesPerIp: Limit;
+  phoneRevealsPerAccount: Limit;
 }
 
 /**
@@ -28,6 +30,7 @@ export class AccountThrottles {
   readonly resetIp: Throttle;
   readonly enquiryAccount: Throttle;
   readonly enquiryIp: Throttle;
+  readonly phoneRevealAccount: Throttle;
 
   constructor(dataSource: DataSource, limits: AccountLimits) {
     const signIn = 'Too many sign-in attempts.';
@@ -42,5 +45,6 @@ export class AccountThrottles {
     const enquiry = 'Too many enquiries.';
     this.enquiryAccount = new Throttle(dataSource, 'enquiry-account', limits.enquiriesPerEmail, enquiry);
     this.enquiryIp = new Throttle(dataSource, 'enquiry-ip', limits.enquiriesPerIp, enquiry);
+    this.phoneRevealAccount = new Throttle(dataSource, 'phone-reveal-account', limits.phoneRevealsPerAccount, PHONE_REVEAL_MESSAGES.limit);
   }
 }
