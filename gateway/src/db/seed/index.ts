@@ -5,6 +5,7 @@ import { blogSeed } from './blogs.seed';
 import { enquiriesSeed } from './enquiries.seed';
 import { enquiryRepliesSeed } from './enquiry-replies.seed';
 import { listingsSeed } from './listings.seed';
+import { phoneRevealsSeed } from './phone-reveals.seed';
 import { reviewsSeed } from './reviews.seed';
 import { SeedRun } from './seed-run.entity';
 import { usersSeed } from './users.seed';
@@ -18,7 +19,7 @@ export interface Seeder {
 }
 
 /** In order: later seeders may rely on the rows of earlier ones. */
-const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed];
+const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed, phoneRevealsSeed];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.
 const SEED_LOCK = 720_411;

@@ -61,4 +61,10 @@ describe('sample enquiries', () => {
     expect(row.contacted).toBeGreaterThan(0);
     expect(row.replied).toBe(row.contacted);
   });
+
+  it("put the demo seeker's phone reveals in the demo owner's inbox", async () => {
+    // Counted from the seed run: an earlier test deletes the demo seeker, and their reveals with them.
+    const [row] = await t.dataSource.query(`SELECT row_count AS n FROM seed_runs WHERE name = 'phone-reveals-v1'`);
+    expect(row.n).toBeGreaterThan(0);
+  });
 });

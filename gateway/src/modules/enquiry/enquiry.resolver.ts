@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { ENQUIRY_MESSAGES, type LeadStatus } from '../../../../shared/domain/enquiries';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Enquiry } from './enquiry.entity';
-import { EnquiryInput, EnquiryPageType, EnquiryReceiptType, EnquiryType, LeadStatusEnum } from './enquiry.types';
+import { EnquiryInput, EnquiryPageType, EnquiryReceiptType, EnquiryType, LeadStatusEnum, PhoneRevealPageType } from './enquiry.types';
 
 const pageCost = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) => 1 + childComplexity * (args.limit ?? 20);
 
@@ -63,6 +63,27 @@ export class EnquiryResolver {
   @Mutation(() => String, { description: "'View Phone Number': the listing owner's number for a signed-in user (a lead for the owner; limited per day)." })
   revealPhoneNumber(@Arg('propertyId', () => ID) propertyId: string, @Ctx() { services, viewer }: GraphQLContext): Promise<string> {
     return services.phoneReveals.reveal(viewer, propertyId);
+  }
+
+  @Authorized('owner', 'admin')
+  @Query(() => PhoneRevealPageType, { description: "Phone numbers revealed on the viewer's listings (admins: all), newest first.", complexity: pageCost })
+  async phoneReveals(
+    @Arg('page', () => Int, { nullable: true }) page: number | undefined,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<PhoneRevealPageType> {
+    const found = await services.phoneReveals.forOwner(viewer, { page, limit });
+    return {
+      ...found,
+      items: found.items.map((reveal) => ({
+        id: reveal.id,
+        name: reveal.viewer?.name ?? null,
+        email: reveal.viewer?.email ?? null,
+        phone: reveal.viewer?.contactNumber ?? null,
+        listing: reveal.property ?? null,
+        createdAt: reveal.createdAt,
+      })),
+    };
   }
 
   @Authorized()

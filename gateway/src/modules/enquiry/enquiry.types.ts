@@ -101,3 +101,30 @@ export class EnquiryPageType extends PageFields {
   @Field(() => [EnquiryType])
   items: EnquiryType[];
 }
+
+@ObjectType('PhoneReveal', { description: "A signed-in user saw a listing owner's number: a lead for the owner." })
+export class PhoneRevealType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String, { nullable: true, description: 'Who saw the number (null once their account is deleted).' })
+  name: string | null;
+
+  @Field(() => String, { nullable: true })
+  email: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Their contact number, when their profile has one.' })
+  phone: string | null;
+
+  @Field(() => PropertyType, { nullable: true })
+  listing: PropertyType | null;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date;
+}
+
+@ObjectType('PhoneRevealPage')
+export class PhoneRevealPageType extends PageFields {
+  @Field(() => [PhoneRevealType])
+  items: PhoneRevealType[];
+}

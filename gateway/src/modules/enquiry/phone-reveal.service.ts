@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { PHONE_REVEAL_MESSAGES } from '../../../../shared/domain/phone-reveals';
 import { NotFoundError } from '../../common/errors';
-import { requireViewer, type Viewer } from '../auth/viewer';
+import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { requireRole, requireViewer, type Viewer } from '../auth/viewer';
 import type { PropertyQueries } from '../property/property-queries';
 import type { Throttle } from '../throttle/throttle';
 import { User } from '../user/user.entity';
@@ -41,5 +42,19 @@ export class PhoneRevealService {
       await manager.insert(PhoneReveal, { propertyId: listing.id, ownerId: owner.id, viewerId: user.id });
     });
     return owner.contactNumber;
+  }
+
+  /** Reveals of the viewer's listings (admins: all), newest first, with who and which listing. */
+  async forOwner(viewer: Viewer | null, pagination: { page?: unknown; limit?: unknown }): Promise<Page<PhoneReveal>> {
+    const reader = requireRole(viewer, 'owner', 'admin');
+    const paging = parsePagination(pagination);
+    const [items, total] = await this.dataSource.getRepository(PhoneReveal).findAndCount({
+      where: reader.role === 'admin' ? {} : { ownerId: reader.id },
+      relations: { property: true, viewer: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (paging.page - 1) * paging.limit,
+      take: paging.limit,
+    });
+    return pageOf(items, total, paging);
   }
 }

@@ -52,6 +52,19 @@ describe('View Phone Number', () => {
     expect(await reveals(owner.user.id)).toBe(0);
   });
 
+  it("lists the reveals of the owner's own listings as leads (admins all, others none)", async () => {
+    const QUERY = `{ phoneReveals { total items { name email listing { id } } } }`;
+    const mine = await t.graphql<{ phoneReveals: { total: number; items: Array<{ name: string; listing: { id: string } }> } }>(QUERY, {}, owner.headers);
+    expect(mine.data?.phoneReveals.total).toBe(3);
+    expect(mine.data?.phoneReveals.items.every((item) => listingIds.includes(item.listing.id))).toBe(true);
+    const other = await signedIn(t, 'owner');
+    expect((await t.graphql<{ phoneReveals: { total: number } }>(QUERY, {}, other.headers)).data?.phoneReveals.total).toBe(0);
+    const seeker = await signedIn(t, 'user');
+    expect((await t.graphql(QUERY, {}, seeker.headers)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const admin = await signedIn(t, 'admin');
+    expect((await t.graphql<{ phoneReveals: { total: number } }>(QUERY, {}, admin.headers)).data?.phoneReveals.total).toBeGreaterThanOrEqual(3);
+  });
+
   it('answers a missing listing or a missing number with a 4xx and a message', async () => {
     const seeker = await signedIn(t, 'user');
     expect((await t.graphql(REVEAL, { id: '00000000-0000-4000-8000-000000000000' }, seeker.headers)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
