@@ -46,6 +46,27 @@ function fakeInbox(leads: Lead[]) {
       return HttpResponse.json({ data: { leads: { __typename: 'EnquiryPage', total: items.length, page: 1, items: items.map(leadItem) } } });
     }),
     graphql.query('UnreadLeads', () => HttpResponse.json({ data: { unreadLeads: leads.filter((lead) => !lead.read).length } })),
+    graphql.query('PhoneReveals', () =>
+      HttpResponse.json({
+        data: {
+          phoneReveals: {
+            __typename: 'PhoneRevealPage',
+            total: 1,
+            items: [
+              {
+                __typename: 'PhoneReveal',
+                id: 'r1',
+                name: 'Priya Verma',
+                email: 'priya@seeker.test',
+                phone: '9876501234',
+                createdAt: new Date().toISOString(),
+                listing: { __typename: 'Property', id: 'p1', title: 'Sakhi Girls PG' },
+              },
+            ],
+          },
+        },
+      }),
+    ),
     graphql.mutation('UpdateLead', ({ variables }) => {
       changes.push(variables);
       const lead = leads.find((candidate) => candidate.id === variables.id)!;
@@ -89,6 +110,9 @@ describe('Leads inbox', () => {
     expect(ravi.getByText('Contacted')).toBeInTheDocument();
     expect(ravi.queryByRole('button', { name: 'Mark contacted' })).not.toBeInTheDocument();
     expect(screen.getByText('2 leads')).toBeInTheDocument();
+    const views = within(await screen.findByRole('region', { name: 'Phone number views (1)' }));
+    expect(views.getByText('Priya Verma')).toBeInTheDocument();
+    expect(views.getByRole('link', { name: '9876501234' })).toHaveAttribute('href', 'tel:+919876501234');
 
     await user.click(screen.getByTestId('user-menu-trigger'));
     const menu = await screen.findByRole('menu', { hidden: true });

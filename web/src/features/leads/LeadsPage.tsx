@@ -14,6 +14,7 @@ import { downloadLeadsCsv } from './export-leads';
 import { LEAD_STATUS_PALETTE } from './lead-status';
 import { LeadReplies } from './LeadReplies';
 import { LeadReplyForm } from './LeadReplyForm';
+import { PhoneRevealsList } from './PhoneRevealsList';
 
 const PAGE_SIZE = 10;
 
@@ -141,6 +142,8 @@ export function LeadsPage() {
             />
           </Box>
         )}
+
+        <PhoneRevealsList />
       </Container>
     </>
   );
