@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseLimit, type Limit } from './common/limits';
+import { PHONE_REVEALS_PER_DAY } from '../../shared/domain/phone-reveals';
 
 /** The repository root: the nearest folder above this file whose package.json declares workspaces. */
 function findRepoRoot(start: string): string {
@@ -115,6 +116,7 @@ const envSchema = z.object({
   THROTTLE_CONTACT_ACCOUNT: limitSetting('5/1h'),
   THROTTLE_CONTACT_IP: limitSetting('20/1h'),
   THROTTLE_NEWSLETTER_IP: limitSetting('20/1h'),
+  THROTTLE_PHONE_REVEAL_ACCOUNT: limitSetting(`${PHONE_REVEALS_PER_DAY}/1d`),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -205,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       contactMessagesPerEmail: values.THROTTLE_CONTACT_ACCOUNT,
       contactMessagesPerIp: values.THROTTLE_CONTACT_IP,
       newsletterSignUpsPerIp: values.THROTTLE_NEWSLETTER_IP,
+      phoneRevealsPerAccount: values.THROTTLE_PHONE_REVEAL_ACCOUNT,
     },
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
   };

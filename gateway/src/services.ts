@@ -23,6 +23,7 @@ import { createFileStorage } from './modules/storage/create-storage';
 import { AccountThrottles } from './modules/throttle/account-throttles';
 import { VerificationService } from './modules/verification/verification.service';
 import { UserService } from './modules/user/user.service';
+import { PhoneRevealService } from './modules/enquiry/phone-reveal.service';
 
 export type ServicesConfig = Pick<Config, 'jwtSecret' | 'contact' | 'mail' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads'>;
 
@@ -58,6 +59,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     landing,
     reviews,
     enquiries: new EnquiryService(dataSource, propertyQueries, mail, throttles, config.publicUrl),
+    phoneReveals: new PhoneRevealService(dataSource, propertyQueries, throttles.phoneRevealAccount),
     verification: new VerificationService(dataSource),
     contact: new ContactService(dataSource, mail, throttles, config.contact.email),
     sitemaps: new SitemapService(dataSource, landing),

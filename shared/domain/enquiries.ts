@@ -11,6 +11,9 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', cont
 
 export const ENQUIRY_CITY_MAX = 80;
 export const ENQUIRY_MESSAGE_MAX = 1000;
+export const ENQUIRY_REPLY_MAX = 2000;
+/** The most leads one CSV export holds (newest first). */
+export const LEADS_EXPORT_MAX = 5000;
 /** The same e-mail address sending to the same listing again within this many hours makes no new lead. */
 export const ENQUIRY_REPEAT_HOURS = 24;
 /** The spec's placeholder, sent when the message is left empty. */
@@ -27,4 +30,7 @@ export const ENQUIRY_MESSAGES = {
   ownListing: 'This is your own listing.',
   notFound: 'This enquiry does not exist.',
   notYours: 'Only the owner of the listing can change this enquiry.',
+  replyRequired: 'Reply is required',
+  replyTooLong: `Reply must be at most ${ENQUIRY_REPLY_MAX} characters`,
+  replySent: 'Your reply was e-mailed to the seeker.',
 } as const;

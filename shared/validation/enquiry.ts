@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMER_TYPES, ENQUIRY_CITY_MAX, ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES } from '../domain/enquiries';
+import { CUSTOMER_TYPES, ENQUIRY_CITY_MAX, ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES, ENQUIRY_REPLY_MAX } from '../domain/enquiries';
 import { contactNumberField, nameField } from './account';
 import { emailField } from './email';
 
@@ -19,3 +19,9 @@ export const enquirySchema = z.object({
 });
 export type EnquiryFormInput = z.input<typeof enquirySchema>;
 export type EnquiryValues = z.output<typeof enquirySchema>;
+
+/** The owner's reply to a lead, written in the inbox and e-mailed to the seeker. */
+export const leadReplySchema = z.object({
+  message: z.string({ error: ENQUIRY_MESSAGES.replyRequired }).trim().min(1, ENQUIRY_MESSAGES.replyRequired).max(ENQUIRY_REPLY_MAX, ENQUIRY_MESSAGES.replyTooLong),
+});
+export type LeadReplyValues = z.output<typeof leadReplySchema>;

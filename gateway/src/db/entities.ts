@@ -5,6 +5,8 @@ import { Blog } from '../modules/blog/blog.entity';
 import { ListingVerification } from '../modules/verification/listing-verification.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Enquiry } from '../modules/enquiry/enquiry.entity';
+import { EnquiryReply } from '../modules/enquiry/enquiry-reply.entity';
+import { PhoneReveal } from '../modules/enquiry/phone-reveal.entity';
 import { LocationImport } from '../modules/location/location-import.entity';
 import { PostalPlace } from '../modules/location/postal-place.entity';
 import { OutboxMail } from '../modules/mail/outbox-mail.entity';
@@ -25,6 +27,8 @@ export const entities = [
   Blog,
   ContactMessage,
   Enquiry,
+  EnquiryReply,
+  PhoneReveal,
   ListingVerification,
   LocationImport,
   NewsletterSubscription,

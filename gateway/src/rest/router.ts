@@ -4,6 +4,7 @@ import { DomainError, TooManyRequestsError, httpStatusByCode } from '../common/e
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_CODE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '../db/database-unavailable';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { blogRoutes } from '../modules/blog/blog.rest';
+import { enquiryRoutes } from '../modules/enquiry/enquiry.rest';
 import { propertyRoutes } from '../modules/property/property.rest';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.rest';
 import { locationRoutes } from '../modules/location/location.rest';
@@ -32,6 +33,7 @@ export function restRouter(services: Services): Router {
   router.use(locationRoutes(services));
   router.use(searchRoutes(services));
   router.use(newsletterRoutes(services));
+  router.use(enquiryRoutes(services));
 
   router.use((req, res) => {
     res.status(404).json({ message: `No API route for ${req.method} ${req.path}`, code: 'NOT_FOUND' });

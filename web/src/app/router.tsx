@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: 'add-property', lazy: () => import('../features/property/AddPropertyPage').then((m) => ({ Component: m.AddPropertyPage })) },
           { path: 'my-properties', lazy: () => import('../features/property/MyPropertiesPage').then((m) => ({ Component: m.MyPropertiesPage })) },
           { path: 'my-properties/:id/edit', lazy: () => import('../features/property/EditPropertyPage').then((m) => ({ Component: m.EditPropertyPage })) },
+          { path: 'my-leads', lazy: () => import('../features/leads/LeadsPage').then((m) => ({ Component: m.LeadsPage })) },
         ],
       },
       { path: 'property/:id', lazy: () => import('../features/property/PropertyDetailPage').then((m) => ({ Component: m.PropertyDetailPage })) },
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'user-profile', element: <ProfilePage /> },
           { path: 'change-password', element: <ChangePasswordPage /> },
+          { path: 'my-enquiries', lazy: () => import('../features/leads/MyEnquiriesPage').then((m) => ({ Component: m.MyEnquiriesPage })) },
         ],
       },
       { path: 'logout', element: <LogoutPage /> },

@@ -4,6 +4,7 @@ import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../components/Logo';
 import { runtimeConfig } from '../config';
 import { accountLinks } from '../features/auth/account-menu';
+import { UnreadLeadsBadge } from '../features/leads/UnreadLeadsBadge';
 import { useAuth } from '../features/auth/auth-context';
 import { NAV_LINKS } from './nav-links';
 
@@ -79,7 +80,10 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                         borderRadius="md"
                         _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
                       >
-                        <RouterLink to={link.to}>{link.label}</RouterLink>
+                        <RouterLink to={link.to}>
+                          {link.label}
+                          {link.unreadLeads && <UnreadLeadsBadge />}
+                        </RouterLink>
                       </Link>
                     ))}
                   </Stack>

@@ -4,6 +4,7 @@ import { LuChevronDown, LuCircleUser } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUser } from '../features/auth/auth-context';
 import { accountLinks } from '../features/auth/account-menu';
+import { UnreadLeadsBadge } from '../features/leads/UnreadLeadsBadge';
 
 const CLOSE_DELAY_MS = 200;
 
@@ -71,7 +72,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
             </Box>
             {accountLinks(user.role).map((link) => (
               <Menu.Item key={link.to} value={link.to} asChild minH="40px" cursor="pointer">
-                <RouterLink to={link.to}>{link.label}</RouterLink>
+                <RouterLink to={link.to}>
+                  {link.label}
+                  {link.unreadLeads && <UnreadLeadsBadge />}
+                </RouterLink>
               </Menu.Item>
             ))}
           </Menu.Content>

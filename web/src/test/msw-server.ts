@@ -5,7 +5,8 @@ import { listingReviews } from './listing-fixtures';
 /**
  * The fake network of web tests; each test adds handlers keyed by GraphQL operation name. The
  * detail page's best-effort "seen" call and the home page's sections and guides (for tests that pass
- * through home) answer by default: nothing seen, nothing listed, no reviews.
+ * through home) answer by default: nothing seen, nothing listed, no reviews; the account menu's unread
+ * leads count is 0.
  */
 export const server = setupServer(
   graphql.mutation('MarkListingSeen', () => HttpResponse.json({ data: { markListingSeen: false } })),
@@ -13,4 +14,5 @@ export const server = setupServer(
   graphql.query('HomeCollections', () => HttpResponse.json({ data: { searchCollections: [] } })),
   graphql.query('ListingReviews', ({ variables }) => HttpResponse.json({ data: { property: listingReviews({ id: variables.id }) } })),
   graphql.query('BlogList', () => HttpResponse.json({ data: { blogs: [] } })),
+  graphql.query('UnreadLeads', () => HttpResponse.json({ data: { unreadLeads: 0 } })),
 );

@@ -52,4 +52,19 @@ describe('sample enquiries', () => {
     );
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['new', 'contacted', 'closed']));
   });
+
+  it('carry the owner\'s reply on every contacted lead', async () => {
+    const [row] = await t.dataSource.query(
+      `SELECT count(*)::int AS contacted, count(*) FILTER (WHERE EXISTS (SELECT 1 FROM enquiry_replies r WHERE r.enquiry_id = e.id AND r.author_id = e.owner_id))::int AS replied
+         FROM enquiries e WHERE e.status = 'contacted'`,
+    );
+    expect(row.contacted).toBeGreaterThan(0);
+    expect(row.replied).toBe(row.contacted);
+  });
+
+  it("put the demo seeker's phone reveals in the demo owner's inbox", async () => {
+    // Counted from the seed run: an earlier test deletes the demo seeker, and their reveals with them.
+    const [row] = await t.dataSource.query(`SELECT row_count AS n FROM seed_runs WHERE name = 'phone-reveals-v1'`);
+    expect(row.n).toBeGreaterThan(0);
+  });
 });

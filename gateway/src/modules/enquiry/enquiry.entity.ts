@@ -1,7 +1,8 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import type { CustomerType, LeadStatus } from '../../../../shared/domain/enquiries';
 import { Property } from '../property/property.entity';
 import { User } from '../user/user.entity';
+import { EnquiryReply } from './enquiry-reply.entity';
 
 /** A seeker's enquiry about a listing: a lead in its owner's inbox. */
 @Entity('enquiries')
@@ -63,6 +64,10 @@ export class Enquiry {
   /** When the owner first opened it; null is unread. */
   @Column({ type: 'timestamptz', name: 'read_at', nullable: true })
   readAt: Date | null;
+
+  /** Replies from the owner, oldest first once sorted. */
+  @OneToMany(() => EnquiryReply, (reply) => reply.enquiry)
+  replies?: Relation<EnquiryReply>[];
 
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;

@@ -2,11 +2,11 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { ENQUIRY_MESSAGES, type LeadStatus } from '../../../../shared/domain/enquiries';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Enquiry } from './enquiry.entity';
-import { EnquiryInput, EnquiryPageType, EnquiryReceiptType, EnquiryType, LeadStatusEnum } from './enquiry.types';
+import { EnquiryInput, EnquiryPageType, EnquiryReceiptType, EnquiryType, LeadStatusEnum, PhoneRevealPageType } from './enquiry.types';
 
 const pageCost = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) => 1 + childComplexity * (args.limit ?? 20);
 
-const toEnquiryType = (enquiry: Enquiry): EnquiryType => ({ ...enquiry, read: enquiry.readAt !== null, listing: enquiry.property ?? null });
+const toEnquiryType = (enquiry: Enquiry): EnquiryType => ({ ...enquiry, read: enquiry.readAt !== null, listing: enquiry.property ?? null, replies: enquiry.replies ?? [] });
 
 @Resolver(() => EnquiryType)
 export class EnquiryResolver {
@@ -47,6 +47,43 @@ export class EnquiryResolver {
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<EnquiryType> {
     return toEnquiryType(await services.enquiries.update(viewer, id, { status, read: read ?? false }));
+  }
+
+  @Authorized('owner', 'admin')
+  @Mutation(() => EnquiryType, { description: 'The owner replies to a lead: kept with it and e-mailed to the seeker; the lead becomes read and, if new, contacted.' })
+  async replyToLead(
+    @Arg('id', () => ID) id: string,
+    @Arg('message', () => String) message: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<EnquiryType> {
+    return toEnquiryType(await services.enquiries.reply(viewer, id, { message }));
+  }
+
+  @Authorized()
+  @Mutation(() => String, { description: "'View Phone Number': the listing owner's number for a signed-in user (a lead for the owner; limited per day)." })
+  revealPhoneNumber(@Arg('propertyId', () => ID) propertyId: string, @Ctx() { services, viewer }: GraphQLContext): Promise<string> {
+    return services.phoneReveals.reveal(viewer, propertyId);
+  }
+
+  @Authorized('owner', 'admin')
+  @Query(() => PhoneRevealPageType, { description: "Phone numbers revealed on the viewer's listings (admins: all), newest first.", complexity: pageCost })
+  async phoneReveals(
+    @Arg('page', () => Int, { nullable: true }) page: number | undefined,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<PhoneRevealPageType> {
+    const found = await services.phoneReveals.forOwner(viewer, { page, limit });
+    return {
+      ...found,
+      items: found.items.map((reveal) => ({
+        id: reveal.id,
+        name: reveal.viewer?.name ?? null,
+        email: reveal.viewer?.email ?? null,
+        phone: reveal.viewer?.contactNumber ?? null,
+        listing: reveal.property ?? null,
+        createdAt: reveal.createdAt,
+      })),
+    };
   }
 
   @Authorized()

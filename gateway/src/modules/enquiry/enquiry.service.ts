@@ -1,6 +1,6 @@
 import { IsNull, type DataSource, type Repository } from 'typeorm';
-import { CUSTOMER_TYPE_LABELS, ENQUIRY_DEFAULT_MESSAGE, ENQUIRY_MESSAGES, ENQUIRY_REPEAT_HOURS, LEAD_STATUSES, type LeadStatus } from '../../../../shared/domain/enquiries';
-import { enquirySchema } from '../../../../shared/validation/enquiry';
+import { CUSTOMER_TYPE_LABELS, ENQUIRY_DEFAULT_MESSAGE, ENQUIRY_MESSAGES, ENQUIRY_REPEAT_HOURS, LEAD_STATUSES, LEADS_EXPORT_MAX, type LeadStatus } from '../../../../shared/domain/enquiries';
+import { enquirySchema, leadReplySchema } from '../../../../shared/validation/enquiry';
 import { DomainError, isUuid, NotFoundError } from '../../common/errors';
 import { pageOf, parsePagination, type Page } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
@@ -9,6 +9,7 @@ import type { MailService } from '../mail/mail.service';
 import type { PropertyQueries } from '../property/property-queries';
 import type { AccountThrottles } from '../throttle/account-throttles';
 import { User } from '../user/user.entity';
+import { EnquiryReply } from './enquiry-reply.entity';
 import { Enquiry } from './enquiry.entity';
 
 export interface EnquiryReceipt {
@@ -82,19 +83,29 @@ export class EnquiryService {
 
   /** The leads of the viewer's listings (admins: all), newest first, by status and listing. */
   async inbox(viewer: Viewer | null, filter: InboxFilter): Promise<Page<Enquiry>> {
-    const reader = requireRole(viewer, 'owner', 'admin');
     const paging = parsePagination({ page: filter.page, limit: filter.limit });
-    const query = this.enquiries.createQueryBuilder('enquiry').leftJoinAndSelect('enquiry.property', 'property');
-    if (reader.role !== 'admin') query.andWhere('enquiry.ownerId = :ownerId', { ownerId: reader.id });
-    if (filter.status) query.andWhere('enquiry.status = :status', { status: this.status(filter.status) });
-    if (filter.propertyId) query.andWhere('enquiry.propertyId = :propertyId', { propertyId: isUuid(String(filter.propertyId)) ? filter.propertyId : null });
-    const [items, total] = await query
-      .orderBy('enquiry.createdAt', 'DESC')
-      .addOrderBy('enquiry.id', 'DESC')
+    const [items, total] = await this.inboxQuery(viewer, filter)
+      .leftJoinAndSelect('enquiry.replies', 'reply')
+      .addOrderBy('reply.createdAt', 'ASC')
       .skip((paging.page - 1) * paging.limit)
       .take(paging.limit)
       .getManyAndCount();
     return pageOf(items, total, paging);
+  }
+
+  /** The same leads as the inbox, unpaged up to LEADS_EXPORT_MAX (newest first), for the CSV export. */
+  exportAll(viewer: Viewer | null, filter: Pick<InboxFilter, 'status' | 'propertyId'>): Promise<Enquiry[]> {
+    return this.inboxQuery(viewer, filter).take(LEADS_EXPORT_MAX).getMany();
+  }
+
+  /** The viewer's leads (admins: all), by status and listing, newest first. */
+  private inboxQuery(viewer: Viewer | null, filter: Pick<InboxFilter, 'status' | 'propertyId'>) {
+    const reader = requireRole(viewer, 'owner', 'admin');
+    const query = this.enquiries.createQueryBuilder('enquiry').leftJoinAndSelect('enquiry.property', 'property');
+    if (reader.role !== 'admin') query.andWhere('enquiry.ownerId = :ownerId', { ownerId: reader.id });
+    if (filter.status) query.andWhere('enquiry.status = :status', { status: this.status(filter.status) });
+    if (filter.propertyId) query.andWhere('enquiry.propertyId = :propertyId', { propertyId: isUuid(String(filter.propertyId)) ? filter.propertyId : null });
+    return query.orderBy('enquiry.createdAt', 'DESC').addOrderBy('enquiry.id', 'DESC');
   }
 
   /** How many leads of the viewer's listings nobody has opened yet (for the menu). */
@@ -114,14 +125,52 @@ export class EnquiryService {
     return this.enquiries.save(enquiry);
   }
 
+  /**
+   * The owner (or an admin) answers a lead: the reply is kept with it, e-mailed to the seeker with
+   * the owner's address to write back to, and the lead counts as read and, if new, contacted.
+   */
+  async reply(viewer: Viewer | null, id: string, input: unknown): Promise<Enquiry> {
+    const author = requireRole(viewer, 'owner', 'admin');
+    const { message } = parseInput(leadReplySchema, input);
+    const enquiry = isUuid(id) ? await this.enquiries.findOne({ where: { id }, relations: { property: true } }) : null;
+    if (!enquiry) throw new NotFoundError(ENQUIRY_MESSAGES.notFound);
+    if (author.role !== 'admin' && enquiry.ownerId !== author.id) throw new DomainError('FORBIDDEN', ENQUIRY_MESSAGES.notYours);
+
+    await this.dataSource.transaction(async (manager) => {
+      await manager.insert(EnquiryReply, { enquiryId: enquiry.id, authorId: author.id, message });
+      await manager.update(Enquiry, { id: enquiry.id }, { readAt: enquiry.readAt ?? new Date(), status: enquiry.status === 'new' ? 'contacted' : enquiry.status });
+    });
+    const writer = await this.dataSource.getRepository(User).findOneBy({ id: author.id });
+    const title = enquiry.property?.title ?? 'your enquiry';
+    await this.mail.send({
+      to: enquiry.email,
+      subject: `Reply about ${title}`,
+      text: [
+        `Hello ${enquiry.name},`,
+        '',
+        `${writer?.name ?? 'The owner'} replied to your enquiry about "${title}":`,
+        '',
+        message,
+        '',
+        // The mail API has no Reply-To yet: the owner's address is given to write back to.
+        writer ? `Write back to ${writer.name} at ${writer.email}.` : '',
+        `The listing: ${this.publicUrl}/property/${enquiry.propertyId}`,
+        `Your enquiries: ${this.publicUrl}/my-enquiries`,
+        '',
+        'Nivaas',
+      ].join('\n'),
+    });
+    return this.enquiries.findOneOrFail({ where: { id: enquiry.id }, relations: { property: true, replies: true }, order: { replies: { createdAt: 'ASC' } } });
+  }
+
   /** What a signed-in seeker has sent, newest first. */
   async sentBy(viewer: Viewer | null, pagination: { page?: unknown; limit?: unknown }): Promise<Page<Enquiry>> {
     const seeker = requireViewer(viewer);
     const paging = parsePagination(pagination);
     const [items, total] = await this.enquiries.findAndCount({
       where: { seekerId: seeker.id },
-      relations: { property: true },
-      order: { createdAt: 'DESC', id: 'DESC' },
+      relations: { property: true, replies: true },
+      order: { createdAt: 'DESC', id: 'DESC', replies: { createdAt: 'ASC' } },
       skip: (paging.page - 1) * paging.limit,
       take: paging.limit,
     });

@@ -112,6 +112,60 @@ describe('enquiries to owners', () => {
     expect((await t.graphql(`{ myEnquiries { total } }`)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it("lets only the listing's owner (or an admin) reply: kept with the lead, e-mailed to the seeker, seen in My enquiries", async () => {
+    const seeker = await signedIn(t, 'user', 'Kavya Rao');
+    const sent = await t.graphql<Receipt>(SEND, { propertyId: listingId, input: form({ name: 'Kavya Rao', email: seeker.user.email }) }, seeker.headers);
+    const leadId = sent.data?.sendEnquiry.enquiry.id as string;
+    const REPLY = `mutation ($id: ID!, $message: String!) { replyToLead(id: $id, message: $message) { status read replies { message } } }`;
+
+    const other = await signedIn(t, 'owner');
+    expect((await t.graphql(REPLY, { id: leadId, message: 'Mine now' }, other.headers)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.graphql(REPLY, { id: leadId, message: 'Hi' }, seeker.headers)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.graphql(REPLY, { id: leadId, message: 'Hi' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.graphql(REPLY, { id: leadId, message: '   ' }, owner.headers)).errors?.[0]).toMatchObject({ message: 'Reply is required', extensions: { code: 'BAD_USER_INPUT', field: 'message' } });
+    expect((await t.graphql(REPLY, { id: leadId, message: 'x'.repeat(2001) }, owner.headers)).errors?.[0]).toMatchObject({ message: 'Reply must be at most 2000 characters', extensions: { field: 'message' } });
+    expect((await t.graphql(REPLY, { id: 'not-a-lead', message: 'Hi' }, owner.headers)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(await t.services.mail.outbox(seeker.user.email)).toHaveLength(1);
+
+    const replied = await t.graphql<{ replyToLead: unknown }>(REPLY, { id: leadId, message: 'A room is free from 1 December. <b>Call me</b>' }, owner.headers);
+    expect(replied.data?.replyToLead).toEqual({ status: 'contacted', read: true, replies: [{ message: 'A room is free from 1 December. <b>Call me</b>' }] });
+    const [mail] = await t.services.mail.outbox(seeker.user.email);
+    expect(mail.subject).toBe('Reply about Saanjh Girls PG');
+    expect(mail.text).toContain('A room is free from 1 December.');
+    expect(mail.text).toContain(`Write back to Meera Joshi at ${owner.user.email}`);
+
+    const admin = await signedIn(t, 'admin');
+    expect((await t.graphql(REPLY, { id: leadId, message: 'From the Nivaas team' }, admin.headers)).errors).toBeUndefined();
+    const mine = await t.graphql<{ myEnquiries: { items: Array<{ id: string; replies: Array<{ message: string }> }> } }>(`{ myEnquiries { items { id replies { message } } } }`, {}, seeker.headers);
+    expect(mine.data?.myEnquiries.items.find((item) => item.id === leadId)?.replies.map((reply) => reply.message)).toEqual([
+      'A room is free from 1 December. <b>Call me</b>',
+      'From the Nivaas team',
+    ]);
+  });
+
+  it("exports the owner's own leads as CSV (admins all), filtered like the inbox, formulas defused", async () => {
+    await t.graphql(SEND, { propertyId: listingId, input: form({ email: 'csv@example.in', name: 'Neha, "Nee" Rao', message: '=HYPERLINK("http://x")' }) });
+    const csv = await t.request.get('/api/v1/leads.csv').set(owner.headers);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename=nivaas-leads.csv');
+    const lines = csv.text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('"Received","Listing","Name","Type","E-mail","Phone","City","Message","Status","Read"');
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM enquiries WHERE owner_id = $1`, [owner.user.id]);
+    expect(lines).toHaveLength(count + 1);
+    expect(lines[1]).toContain('"Saanjh Girls PG","Neha, ""Nee"" Rao","Individual","csv@example.in"');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")","New","No"`);
+
+    const contacted = await t.request.get('/api/v1/leads.csv?status=contacted').set(owner.headers);
+    expect(contacted.text.trimEnd().split('\r\n').slice(1).every((line) => line.endsWith('"Contacted","Yes"'))).toBe(true);
+    const other = await signedIn(t, 'owner');
+    expect((await t.request.get('/api/v1/leads.csv').set(other.headers)).text.trimEnd().split('\r\n')).toHaveLength(1);
+    expect((await t.request.get('/api/v1/leads.csv?status=lost').set(owner.headers)).status).toBe(400);
+    expect((await t.request.get('/api/v1/leads.csv')).status).toBe(401);
+    const seeker = await signedIn(t, 'user');
+    expect((await t.request.get('/api/v1/leads.csv').set(seeker.headers)).status).toBe(403);
+  });
+
   it('throttles enquiries per address', async () => {
     const limited = await createTestApp({ THROTTLE_ENQUIRY_ACCOUNT: '2/1h' });
     try {

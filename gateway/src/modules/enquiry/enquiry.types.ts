@@ -33,6 +33,18 @@ export class EnquiryInput {
   acceptTerms: boolean;
 }
 
+@ObjectType('EnquiryReply', { description: "The owner's reply to an enquiry, e-mailed to the seeker." })
+export class EnquiryReplyType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String, { description: 'Plain text.' })
+  message: string;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date;
+}
+
 @ObjectType('Enquiry', { description: "A seeker's enquiry: a lead in the listing owner's inbox." })
 export class EnquiryType {
   @Field(() => ID)
@@ -65,6 +77,9 @@ export class EnquiryType {
   @Field(() => PropertyType, { nullable: true, description: 'The listing (null once deleted).' })
   listing: PropertyType | null;
 
+  @Field(() => [EnquiryReplyType], { description: "The owner's replies, oldest first." })
+  replies: EnquiryReplyType[];
+
   @Field(() => GraphQLISODateTime)
   createdAt: Date;
 }
@@ -85,4 +100,31 @@ export class EnquiryReceiptType {
 export class EnquiryPageType extends PageFields {
   @Field(() => [EnquiryType])
   items: EnquiryType[];
+}
+
+@ObjectType('PhoneReveal', { description: "A signed-in user saw a listing owner's number: a lead for the owner." })
+export class PhoneRevealType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String, { nullable: true, description: 'Who saw the number (null once their account is deleted).' })
+  name: string | null;
+
+  @Field(() => String, { nullable: true })
+  email: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Their contact number, when their profile has one.' })
+  phone: string | null;
+
+  @Field(() => PropertyType, { nullable: true })
+  listing: PropertyType | null;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date;
+}
+
+@ObjectType('PhoneRevealPage')
+export class PhoneRevealPageType extends PageFields {
+  @Field(() => [PhoneRevealType])
+  items: PhoneRevealType[];
 }

@@ -9,6 +9,8 @@ import type { SitemapService } from './sitemap.service';
 const PRIVATE_PATHS = [
   '/dashboard',
   '/my-properties',
+  '/my-leads',
+  '/my-enquiries',
   '/add-property',
   '/user-profile',
   '/change-password',

@@ -14,7 +14,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((mat
 describe('robots.txt', () => {
   it('keeps crawlers out of the back office, account pages and APIs, and names the sitemap', async () => {
     const res = await t.request.get('/robots.txt').expect(200).expect('content-type', /text\/plain/);
-    for (const path of ['/dashboard', '/my-properties', '/user-profile', '/login', '/api/', '/graphql']) {
+    for (const path of ['/dashboard', '/my-properties', '/my-leads', '/my-enquiries', '/user-profile', '/login', '/api/', '/graphql']) {
       expect(res.text).toContain(`Disallow: ${path}\n`);
     }
     expect(res.text).not.toMatch(/Disallow: \/\n/);

@@ -2,6 +2,7 @@ import { NEWSLETTER_MESSAGES } from '../../../../shared/domain/newsletter';
 import { CONTACT_MESSAGES } from '../../../../shared/domain/contact';
 import type { DataSource } from 'typeorm';
 import type { Limit } from '../../common/limits';
+import { PHONE_REVEAL_MESSAGES } from '../../../../shared/domain/phone-reveals';
 import { Throttle } from './throttle';
 
 /** How long a sign-in from a known address waits while its account is under attack from elsewhere. */
@@ -19,6 +20,7 @@ export interface AccountLimits {
   contactMessagesPerEmail: Limit;
   contactMessagesPerIp: Limit;
   newsletterSignUpsPerIp: Limit;
+  phoneRevealsPerAccount: Limit;
 }
 
 /**
@@ -41,6 +43,7 @@ export class AccountThrottles {
   readonly contactAccount: Throttle;
   readonly contactIp: Throttle;
   readonly newsletterIp: Throttle;
+  readonly phoneRevealAccount: Throttle;
 
   constructor(dataSource: DataSource, limits: AccountLimits) {
     const signIn = 'Too many sign-in attempts.';
@@ -59,5 +62,6 @@ export class AccountThrottles {
     this.contactAccount = new Throttle(dataSource, 'contact-account', limits.contactMessagesPerEmail, CONTACT_MESSAGES.throttled);
     this.contactIp = new Throttle(dataSource, 'contact-ip', limits.contactMessagesPerIp, CONTACT_MESSAGES.throttled);
     this.newsletterIp = new Throttle(dataSource, 'newsletter-ip', limits.newsletterSignUpsPerIp, NEWSLETTER_MESSAGES.throttled);
+    this.phoneRevealAccount = new Throttle(dataSource, 'phone-reveal-account', limits.phoneRevealsPerAccount, PHONE_REVEAL_MESSAGES.limit);
   }
 }

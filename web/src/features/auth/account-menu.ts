@@ -3,23 +3,27 @@ import type { Role } from '../../../../shared/domain/roles';
 export interface AccountLink {
   label: string;
   to: string;
+  /** Shows the count of unopened leads beside the label. */
+  unreadLeads?: boolean;
 }
 
 /**
  * The signed-in user's menu (header dropdown and side menu), spec section 2 and 6: everyone has
- * My Profile, Change Password and Logout; owners also Add Property and My Properties; admins
- * also their Dashboard.
+ * My Profile, Change Password, My Enquiries and Logout; owners also Add Property, My Properties
+ * and Leads (with the unread count); admins also Leads and their Dashboard.
  */
 export function accountLinks(role: Role): AccountLink[] {
   return [
     { label: 'My Profile', to: '/user-profile' },
     { label: 'Change Password', to: '/change-password' },
+    { label: 'My Enquiries', to: '/my-enquiries' },
     ...(role === 'owner'
       ? [
           { label: 'Add Property', to: '/add-property' },
           { label: 'My Properties', to: '/my-properties' },
         ]
       : []),
+    ...(role === 'owner' || role === 'admin' ? [{ label: 'Leads', to: '/my-leads', unreadLeads: true }] : []),
     ...(role === 'admin' ? [{ label: 'Dashboard', to: '/dashboard' }] : []),
     { label: 'Logout', to: '/logout' },
   ];

@@ -1,9 +1,10 @@
 import { Avatar, Box, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { PropertyDetailFragment } from '../../generated/graphql';
 import { capitalise } from '../../lib/listing-labels';
+import { PhoneReveal } from '../leads/PhoneReveal';
 
 /** Who posted the listing, from their real account and listings. */
-export function OwnerCard({ owner, postedAt }: { owner: PropertyDetailFragment['owner']; postedAt: string }) {
+export function OwnerCard({ owner, postedAt, listingId }: { owner: PropertyDetailFragment['owner']; postedAt: string; listingId: string }) {
   return (
     <Card.Root variant="outline" borderRadius="card" bg="bg.panel">
       <Card.Body gap="4">
@@ -34,6 +35,7 @@ export function OwnerCard({ owner, postedAt }: { owner: PropertyDetailFragment['
             </Text>
           </Stack>
         )}
+        <PhoneReveal listingId={listingId} />
         <Text fontSize="xs" color="fg.muted">
           Posted on {new Date(postedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })}
         </Text>

@@ -1,0 +1,33 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { User } from '../user/user.entity';
+import { Enquiry } from './enquiry.entity';
+
+/** An owner's (or admin's) reply to an enquiry, e-mailed to the seeker and shown in 'My enquiries'. */
+@Entity('enquiry_replies')
+@Index('IDX_enquiry_replies_enquiry_created', ['enquiryId', 'createdAt'])
+export class EnquiryReply {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid', name: 'enquiry_id' })
+  enquiryId: string;
+
+  @ManyToOne(() => Enquiry, (enquiry) => enquiry.replies, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'enquiry_id' })
+  enquiry?: Relation<Enquiry>;
+
+  /** Who wrote it; null once that account is deleted. */
+  @Column({ type: 'uuid', name: 'author_id', nullable: true })
+  authorId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'author_id' })
+  author?: Relation<User> | null;
+
+  /** Plain text, shown as text. */
+  @Column({ type: 'varchar', length: 2000 })
+  message: string;
+
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt: Date;
+}

@@ -1,0 +1,38 @@
+import { CreateDateColumn, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Property } from '../property/property.entity';
+import { User } from '../user/user.entity';
+
+/** A signed-in user saw a listing owner's phone number: a lead for that owner. */
+@Entity('phone_reveals')
+@Index('IDX_phone_reveals_owner_created', ['ownerId', 'createdAt'])
+@Index('IDX_phone_reveals_viewer_property_created', ['viewerId', 'propertyId', 'createdAt'])
+export class PhoneReveal {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid', name: 'property_id' })
+  propertyId: string;
+
+  @ManyToOne(() => Property, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'property_id' })
+  property?: Relation<Property>;
+
+  /** The listing's owner when it was revealed (whose lead it is). */
+  @Column({ type: 'uuid', name: 'owner_id' })
+  ownerId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_id' })
+  owner?: Relation<User>;
+
+  /** Who saw the number. */
+  @Column({ type: 'uuid', name: 'viewer_id' })
+  viewerId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'viewer_id' })
+  viewer?: Relation<User>;
+
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt: Date;
+}

@@ -1,0 +1,265 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, http, HttpResponse } from 'msw';
+import { server } from '../../test/msw-server';
+import { renderApp } from '../../test/render';
+import { signedInAs } from '../../test/session';
+
+jest.setTimeout(45000);
+
+interface Lead {
+  id: string;
+  name: string;
+  status: 'new' | 'contacted' | 'closed';
+  read: boolean;
+  message: string;
+  listingId: string;
+  listingTitle: string;
+  replies?: string[];
+}
+
+function leadItem(lead: Lead) {
+  return {
+    __typename: 'Enquiry',
+    id: lead.id,
+    customerType: 'individual',
+    name: lead.name,
+    email: `${lead.id}@seeker.test`,
+    city: 'Jaipur',
+    phone: '9876543210',
+    message: lead.message,
+    status: lead.status,
+    read: lead.read,
+    createdAt: new Date(Date.now() - 3600_000).toISOString(),
+    replies: (lead.replies ?? []).map((message, i) => ({ __typename: 'EnquiryReply', id: `${lead.id}-r${i}`, message, createdAt: new Date().toISOString() })),
+    listing: { __typename: 'Property', id: lead.listingId, title: lead.listingTitle, locality: 'Malviya Nagar', city: 'Jaipur' },
+  };
+}
+
+/** A small fake inbox: filters like the gateway, counts unread, records every change. */
+function fakeInbox(leads: Lead[]) {
+  const seen: Array<Record<string, unknown>> = [];
+  const changes: Array<Record<string, unknown>> = [];
+  server.use(
+    graphql.query('Leads', ({ variables }) => {
+      seen.push(variables);
+      const items = leads.filter((lead) => (!variables.status || lead.status === variables.status) && (!variables.propertyId || lead.listingId === variables.propertyId));
+      return HttpResponse.json({ data: { leads: { __typename: 'EnquiryPage', total: items.length, page: 1, items: items.map(leadItem) } } });
+    }),
+    graphql.query('UnreadLeads', () => HttpResponse.json({ data: { unreadLeads: leads.filter((lead) => !lead.read).length } })),
+    graphql.query('PhoneReveals', () =>
+      HttpResponse.json({
+        data: {
+          phoneReveals: {
+            __typename: 'PhoneRevealPage',
+            total: 1,
+            items: [
+              {
+                __typename: 'PhoneReveal',
+                id: 'r1',
+                name: 'Priya Verma',
+                email: 'priya@seeker.test',
+                phone: '9876501234',
+                createdAt: new Date().toISOString(),
+                listing: { __typename: 'Property', id: 'p1', title: 'Sakhi Girls PG' },
+              },
+            ],
+          },
+        },
+      }),
+    ),
+    graphql.mutation('UpdateLead', ({ variables }) => {
+      changes.push(variables);
+      const lead = leads.find((candidate) => candidate.id === variables.id)!;
+      if (variables.status) lead.status = variables.status as Lead['status'];
+      if (variables.read) lead.read = true;
+      return HttpResponse.json({ data: { updateLead: { __typename: 'Enquiry', id: lead.id, status: lead.status, read: lead.read } } });
+    }),
+    graphql.mutation('ReplyToLead', ({ variables }) => {
+      changes.push(variables);
+      const lead = leads.find((candidate) => candidate.id === variables.id)!;
+      lead.replies = [...(lead.replies ?? []), variables.message as string];
+      lead.read = true;
+      if (lead.status === 'new') lead.status = 'contacted';
+      return HttpResponse.json({ data: { replyToLead: leadItem(lead) } });
+    }),
+  );
+  return { seen, changes };
+}
+
+const article = (name: string) => screen.getByRole('article', { name });
+
+describe('Leads inbox', () => {
+  beforeEach(() => signedInAs('owner'));
+
+  it('shows each lead with the listing, marks them unread, and the menu counts them', async () => {
+    fakeInbox([
+      { id: 'a', name: 'Asha Verma', status: 'new', read: false, message: '<b>Is a room free?</b>', listingId: 'p1', listingTitle: 'Sakhi Girls PG' },
+      { id: 'b', name: 'Ravi Kumar', status: 'contacted', read: true, message: 'Parking?', listingId: 'p2', listingTitle: 'Urban Den' },
+    ]);
+    const { user } = renderApp('/my-leads');
+    expect(await screen.findByRole('heading', { name: 'Asha Verma' })).toBeInTheDocument();
+    const asha = within(article('Asha Verma'));
+    expect(asha.getByText('Unread')).toBeInTheDocument();
+    expect(asha.getByText('New')).toBeInTheDocument();
+    expect(asha.getByRole('link', { name: 'Sakhi Girls PG' })).toHaveAttribute('href', '/property/p1');
+    expect(asha.getByRole('link', { name: 'a@seeker.test' })).toHaveAttribute('href', 'mailto:a@seeker.test');
+    // Markup a seeker typed is shown as text.
+    expect(asha.getByText('<b>Is a room free?</b>')).toBeInTheDocument();
+    const ravi = within(article('Ravi Kumar'));
+    expect(ravi.queryByText('Unread')).not.toBeInTheDocument();
+    expect(ravi.getByText('Contacted')).toBeInTheDocument();
+    expect(ravi.queryByRole('button', { name: 'Mark contacted' })).not.toBeInTheDocument();
+    expect(screen.getByText('2 leads')).toBeInTheDocument();
+    const views = within(await screen.findByRole('region', { name: 'Phone number views (1)' }));
+    expect(views.getByText('Priya Verma')).toBeInTheDocument();
+    expect(views.getByRole('link', { name: '9876501234' })).toHaveAttribute('href', 'tel:+919876501234');
+
+    await user.click(screen.getByTestId('user-menu-trigger'));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Leads 1 unread', hidden: true })).toHaveAttribute('href', '/my-leads'));
+  });
+
+  it('marks a lead contacted and read, and the unread count follows', async () => {
+    const { changes } = fakeInbox([{ id: 'a', name: 'Asha Verma', status: 'new', read: false, message: 'Hello', listingId: 'p1', listingTitle: 'Sakhi Girls PG' }]);
+    const { user } = renderApp('/my-leads');
+    await screen.findByRole('heading', { name: 'Asha Verma' });
+    await user.click(within(article('Asha Verma')).getByRole('button', { name: 'Mark contacted' }));
+    expect(await screen.findByText('Marked as contacted.')).toBeInTheDocument();
+    expect(changes).toEqual([{ id: 'a', status: 'contacted', read: true }]);
+    await waitFor(() => expect(within(article('Asha Verma')).queryByText('Unread')).not.toBeInTheDocument());
+    expect(within(article('Asha Verma')).getByText('Contacted')).toBeInTheDocument();
+
+    await user.click(within(article('Asha Verma')).getByRole('button', { name: 'Mark closed' }));
+    await waitFor(() => expect(within(article('Asha Verma')).getByText('Closed')).toBeInTheDocument());
+    expect(changes[1]).toEqual({ id: 'a', status: 'closed', read: true });
+  });
+
+  it('sends a reply, checked like the gateway, and shows it under the lead', async () => {
+    const { changes } = fakeInbox([{ id: 'a', name: 'Asha Verma', status: 'new', read: false, message: 'Hello', listingId: 'p1', listingTitle: 'Sakhi Girls PG' }]);
+    const { user } = renderApp('/my-leads');
+    await screen.findByRole('heading', { name: 'Asha Verma' });
+    const reply = within(screen.getByRole('form', { name: 'Reply to Asha Verma' }));
+    await user.type(reply.getByRole('textbox', { name: 'Your reply' }), '   ');
+    await user.click(reply.getByRole('button', { name: 'Send reply' }));
+    expect(await reply.findByText('Reply is required')).toBeInTheDocument();
+    expect(changes).toEqual([]);
+
+    await user.clear(reply.getByRole('textbox', { name: 'Your reply' }));
+    await user.type(reply.getByRole('textbox', { name: 'Your reply' }), 'A room is free from the 1st.');
+    await user.click(reply.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Your reply was e-mailed to the seeker.')).toBeInTheDocument();
+    expect(changes).toEqual([{ id: 'a', message: 'A room is free from the 1st.' }]);
+    const card = within(article('Asha Verma'));
+    expect(card.getByText('Your replies')).toBeInTheDocument();
+    expect(card.getByText('A room is free from the 1st.')).toBeInTheDocument();
+    expect(card.getByText('Contacted')).toBeInTheDocument();
+    expect(reply.getByRole('textbox', { name: 'Your reply' })).toHaveValue('');
+  });
+
+  it('exports the filtered leads as a CSV file with the session token', async () => {
+    fakeInbox([{ id: 'b', name: 'Ravi Kumar', status: 'closed', read: true, message: 'Hi', listingId: 'p2', listingTitle: 'Urban Den' }]);
+    const asked: Array<{ url: string; authorization: string | null }> = [];
+    server.use(
+      http.get('*/api/v1/leads.csv', ({ request }) => {
+        asked.push({ url: request.url, authorization: request.headers.get('authorization') });
+        return new HttpResponse('"Received"\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+      }),
+    );
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:leads', revokeObjectURL: () => {} });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    try {
+      const { user } = renderApp('/my-leads?status=closed');
+      await screen.findByRole('heading', { name: 'Ravi Kumar' });
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(saved).toEqual(['nivaas-leads.csv blob:leads']));
+      expect(new URL(asked[0].url).search).toBe('?status=closed');
+      expect(asked[0].authorization).toBe('Bearer test-token');
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('filters by status and by listing, kept in the address', async () => {
+    const { seen } = fakeInbox([
+      { id: 'a', name: 'Asha Verma', status: 'new', read: false, message: 'Hello', listingId: 'p1', listingTitle: 'Sakhi Girls PG' },
+      { id: 'b', name: 'Ravi Kumar', status: 'closed', read: true, message: 'Hi', listingId: 'p2', listingTitle: 'Urban Den' },
+    ]);
+    const { user, router } = renderApp('/my-leads');
+    await screen.findByRole('heading', { name: 'Ravi Kumar' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Closed');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Asha Verma' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Ravi Kumar' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=closed');
+    expect(seen.at(-1)).toMatchObject({ status: 'closed' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All statuses');
+    await screen.findByRole('heading', { name: 'Asha Verma' });
+    await user.click(within(article('Asha Verma')).getByRole('button', { name: 'Only this listing' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ravi Kumar' })).not.toBeInTheDocument());
+    expect(seen.at(-1)).toMatchObject({ propertyId: 'p1', status: null });
+    expect(router.state.location.search).toBe('?listing=p1');
+    await user.click(screen.getByRole('button', { name: 'All listings' }));
+    expect(await screen.findByRole('heading', { name: 'Ravi Kumar' })).toBeInTheDocument();
+  });
+
+  it('tells an owner without leads where they will appear', async () => {
+    fakeInbox([]);
+    renderApp('/my-leads');
+    expect(await screen.findByRole('heading', { name: 'No leads yet' })).toBeInTheDocument();
+  });
+
+  it('is closed to seekers', async () => {
+    signedInAs('user');
+    renderApp('/my-leads');
+    expect(await screen.findByRole('heading', { name: 'This page is not for your account' })).toBeInTheDocument();
+  });
+});
+
+describe('My enquiries', () => {
+  it("lists what the seeker sent, with each listing, its status and the owner's replies", async () => {
+    signedInAs('user');
+    server.use(
+      graphql.query('MyEnquiries', () =>
+        HttpResponse.json({
+          data: {
+            myEnquiries: {
+              __typename: 'EnquiryPage',
+              total: 1,
+              page: 1,
+              items: [
+                leadItem({
+                  id: 'a',
+                  name: 'Asha Verma',
+                  status: 'contacted',
+                  read: true,
+                  message: "I'm interested in this property.",
+                  listingId: 'p1',
+                  listingTitle: 'Sakhi Girls PG',
+                  replies: ['Come on Saturday at 11.'],
+                }),
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    renderApp('/my-enquiries');
+    const link = await screen.findByRole('link', { name: 'Sakhi Girls PG' });
+    expect(link).toHaveAttribute('href', '/property/p1');
+    expect(screen.getByText('Contacted')).toBeInTheDocument();
+    expect(screen.getByText("I'm interested in this property.")).toBeInTheDocument();
+    expect(screen.getByText("The owner's replies")).toBeInTheDocument();
+    expect(screen.getByText('Come on Saturday at 11.')).toBeInTheDocument();
+  });
+
+  it('invites a seeker who sent nothing to find a PG', async () => {
+    signedInAs('user');
+    server.use(graphql.query('MyEnquiries', () => HttpResponse.json({ data: { myEnquiries: { __typename: 'EnquiryPage', total: 0, page: 1, items: [] } } })));
+    renderApp('/my-enquiries');
+    expect(await screen.findByRole('heading', { name: 'You have not sent an enquiry yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a PG' })).toHaveAttribute('href', '/search-list');
+  });
+});
