@@ -242,16 +242,16 @@ export class SearchService {
    * when no locality has it, of those near the landmark of that name ("Near Malviya Nagar Metro"),
    * in the city if given. The landmark's listings are found through the full-text index first.
    */
-  private async centreOf(location: string, city: string | undefined): Promise<{ lat: number; lng: number } | null> {
+  private async centreOf(location: string, city: string | undefined): Promise<SearchPlan['around']> {
     const placeKey = `regexp_replace(search_fold($1::text), '[^[:alnum:]]+', '', 'g')`;
-    return (
-      (await this.meanPosition(`locality_key = ${placeKey}`, location, city)) ??
-      (await this.meanPosition(
-        `search_vector @@ plainto_tsquery('simple', search_fold($1::text)) AND regexp_replace(search_fold(nearby_road), '[^[:alnum:]]+', '', 'g') LIKE '%' || ${placeKey}`,
-        location,
-        city,
-      ))
+    const locality = await this.meanPosition(`locality_key = ${placeKey}`, location, city);
+    if (locality) return { ...locality, landmark: false };
+    const landmark = await this.meanPosition(
+      `search_vector @@ plainto_tsquery('simple', search_fold($1::text)) AND regexp_replace(search_fold(nearby_road), '[^[:alnum:]]+', '', 'g') LIKE '%' || ${placeKey}`,
+      location,
+      city,
     );
+    return landmark ? { ...landmark, landmark: true } : null;
   }
 
   /** The mean position of the approved listings meeting a condition on $1 (the place), in the city $2 if given. */
