@@ -81,6 +81,7 @@ async function startGateway(url: string, replicaUrl: string | undefined, env: Re
     throw error;
   });
   const request = supertest(nivaas.app);
+  let closed = false;
 
   async function graphql<Data = Record<string, unknown>>(
     query: string,
@@ -100,6 +101,9 @@ async function startGateway(url: string, replicaUrl: string | undefined, env: Re
     request,
     graphql,
     async close() {
+      // A test may stop a peer itself; the file's close() then leaves it alone.
+      if (closed) return;
+      closed = true;
       await nivaas.stop();
       await dataSource.destroy();
       await rm(dataDir, { recursive: true, force: true });
