@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { LOGIN, ME, bearer, signUp } from './test/accounts';
-import { jpeg, signedIn } from './test/fixtures';
+import { postListing, signedIn } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
@@ -40,16 +40,6 @@ function capturingLogger() {
   return { logger: pino({ level: 'error' }, stream), errors: () => lines.filter((line) => line.level >= 50).map((line) => line.msg) };
 }
 
-async function addListing(gateway: Gateway, headers: Record<string, string>, title: string) {
-  const request = gateway.request.post('/api/v1/property/add-property').set(headers);
-  const fields = { property_type: 'pg', gender: 'female', price: '7200', rooms: '2', beds: 'double bed', bathrooms: '1', parking: 'bike', pin_code: '302017', state: 'Rajasthan', district: 'Jaipur', locality: 'Malviya Nagar', property_title: title };
-  for (const [name, value] of Object.entries(fields)) request.field(name, value);
-  request.attach('images', await jpeg(800, 600), 'room.jpg');
-  const res = await request;
-  expect(res.status).toBe(201);
-  return res.body.property as { _id: string; images: string[] };
-}
-
 describe('two gateways on one database', () => {
   it('a session opened through one gateway works on the other, and logging out on one ends it on both', async () => {
     const account = await signUp(a);
@@ -72,7 +62,7 @@ describe('two gateways on one database', () => {
 
   it('a listing added with photos through one gateway is found, suggested and shown with its photos through the other', async () => {
     const owner = await signedIn(a, 'owner');
-    const listing = await addListing(a, owner.headers, 'Kesar Scale Girls PG');
+    const listing = await postListing(a, owner.headers, 'Kesar Scale Girls PG');
 
     const found = await b.request.get('/api/v1/search').query({ q: 'Kesar Scale' });
     expect(found.body.results.map((r: { _id: string }) => r._id)).toContain(listing._id);
@@ -86,7 +76,7 @@ describe('two gateways on one database', () => {
 
   it('with a folder of its own, a third gateway answers 404 for those photos, and says why when it starts', async () => {
     const owner = await signedIn(a, 'owner');
-    const listing = await addListing(a, owner.headers, 'Lonely Folder Boys PG');
+    const listing = await postListing(a, owner.headers, 'Lonely Folder Boys PG');
 
     const log = capturingLogger();
     const ownDir = await mkdtemp(path.join(os.tmpdir(), 'nivaas-own-uploads-'));

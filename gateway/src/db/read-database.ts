@@ -1,5 +1,4 @@
 import { Pool, type QueryResultRow } from 'pg';
-import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { isDatabaseUnavailable } from './database-unavailable';
@@ -18,7 +17,7 @@ export interface ReadDatabaseOptions {
   url?: string;
   poolSize?: number;
   timeouts?: DatabaseTimeouts;
-  logger?: Pick<Logger, 'warn'>;
+  logger?: { warn(context: object, message: string): void };
   /** Runs before each replica read (tests wait there until the replica has replayed their writes). */
   beforeRead?: (replica: Pool) => Promise<void>;
 }

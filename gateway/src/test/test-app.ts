@@ -31,13 +31,7 @@ const GENEROUS_LIMITS = Object.fromEntries(
  * file. Call `close()` in afterAll. `peer()` starts another gateway on the same database.
  */
 export async function createTestApp(env: Record<string, string> = {}) {
-  const adminUrl = process.env[TEST_ADMIN_URL_ENV];
-  const template = process.env[TEST_TEMPLATE_ENV];
-  if (!adminUrl || !template) throw new Error('The gateway test server is not running (see src/test/global-setup.ts).');
-
-  const name = `${runPrefixOfTemplate(template)}_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const url = databaseUrl(adminUrl, name);
+  const { adminUrl, name, url, drop } = await copyOfTemplate();
   // CI's streaming replica (DATABASE_READ_URL): the new database appears there once replayed.
   const replicaAdminUrl = process.env.DATABASE_READ_URL;
   if (replicaAdminUrl) await replicaCaughtUp(adminUrl, replicaAdminUrl);
@@ -56,8 +50,23 @@ export async function createTestApp(env: Record<string, string> = {}) {
     peer: (more: Record<string, string> = {}, logger?: Logger) => start(more, logger),
     async close() {
       for (const gateway of gateways.reverse()) await gateway.close();
-      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await drop();
     },
+  };
+}
+
+/** A fresh copy of the migrated template database on the test server. */
+export async function copyOfTemplate() {
+  const adminUrl = process.env[TEST_ADMIN_URL_ENV];
+  const template = process.env[TEST_TEMPLATE_ENV];
+  if (!adminUrl || !template) throw new Error('The gateway test server is not running (see src/test/global-setup.ts).');
+  const name = `${runPrefixOfTemplate(template)}_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  return {
+    adminUrl,
+    name,
+    url: databaseUrl(adminUrl, name),
+    drop: () => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
   };
 }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import type { FileStorage } from '../storage/file-storage';
@@ -25,6 +24,12 @@ export interface GatewayRegistration {
   stop(): Promise<void>;
 }
 
+/** The two log calls the registry makes (a pino logger fits). */
+interface RegistryLogger {
+  error(context: object, message: string): void;
+  warn(context: object, message: string): void;
+}
+
 export class ScaleOutRefused extends Error {}
 
 /**
@@ -36,7 +41,7 @@ export async function registerGateway(deps: {
   dataSource: DataSource;
   storage: FileStorage;
   config: Pick<Config, 's3' | 'scaleOut'>;
-  logger: Pick<Logger, 'error' | 'warn'>;
+  logger: RegistryLogger;
   /** The machine's name; tests pretend to be another machine. */
   host?: string;
 }): Promise<GatewayRegistration> {
