@@ -31,6 +31,8 @@ export class ReadDatabase {
   readonly replica?: Pool;
   /** DATABASE_READ_URL, for /healthz's own probe. */
   readonly replicaUrl?: string;
+  /** Reads the primary answered because the replica could not. */
+  fallbacks = 0;
   private downUntil = 0;
   private lastLogged = 0;
 
@@ -88,6 +90,7 @@ export class ReadDatabase {
   }
 
   private fallBack(error: unknown): void {
+    this.fallbacks += 1;
     const code = (error as { code?: unknown })?.code;
     // A recovery conflict is one statement's bad luck, not a replica that is down.
     if (code !== '40001') this.downUntil = Date.now() + REPLICA_RETRY_MS;

@@ -83,7 +83,9 @@ async function startGateway(url: string, replicaUrl: string | undefined, env: Re
   await dataSource.initialize();
   const primaryPool = (dataSource.driver as PostgresDriver).master as Pool;
   // Replica lag must not make a test flaky: each replica read waits until this test's writes are replayed.
-  const reads = harnessReplica ? new ReadDatabase(dataSource, { url: harnessReplica, poolSize: 4, timeouts: config.databaseTimeouts, logger, beforeRead: (replica) => replayed(primaryPool, replica) }) : undefined;
+  const reads = harnessReplica
+    ? new ReadDatabase(dataSource, { url: harnessReplica, poolSize: 4, timeouts: config.databaseTimeouts, logger, beforeRead: (replica) => replayed(primaryPool, replica) })
+    : undefined;
   const nivaas = await createApp({ config, dataSource, logger, reads }).catch(async (error: unknown) => {
     await dataSource.destroy();
     await rm(dataDir, { recursive: true, force: true });
@@ -116,6 +118,8 @@ async function startGateway(url: string, replicaUrl: string | undefined, env: Re
       await nivaas.stop();
       await dataSource.destroy();
       await rm(dataDir, { recursive: true, force: true });
+      // A replica read that fell back to the primary would prove nothing about the replica.
+      if (reads?.fallbacks) throw new Error(`${reads.fallbacks} read(s) fell back from the test read replica to the primary`);
     },
   };
 }
