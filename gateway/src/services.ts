@@ -40,7 +40,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const blogs = new BlogService(dataSource);
   const propertyQueries = new PropertyQueries(dataSource);
   const search = new SearchService(dataSource, reads);
-  const landing = new LandingService(dataSource, search);
+  const landing = new LandingService(reads, search);
   const reviews = new ReviewService(dataSource, propertyQueries);
   const auth = new AuthService(dataSource, new SessionTokens(dataSource, config.jwtSecret), users, throttles);
   return {
