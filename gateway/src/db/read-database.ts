@@ -77,6 +77,7 @@ export class ReadDatabase {
         this.fallBack(error);
       }
     }
+    if (this.replica) this.fallbacks += 1;
     return (await this.primaryPool.query<Row & QueryResultRow>(text, values)).rows;
   }
 
@@ -90,7 +91,6 @@ export class ReadDatabase {
   }
 
   private fallBack(error: unknown): void {
-    this.fallbacks += 1;
     const code = (error as { code?: unknown })?.code;
     // A recovery conflict is one statement's bad luck, not a replica that is down.
     if (code !== '40001') this.downUntil = Date.now() + REPLICA_RETRY_MS;
