@@ -46,11 +46,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
 
   return {
     ...first,
-    /** Another gateway on this database (its own DataSource and, unless DATA_DIR is given, its own folder). */
+    /** Another gateway on this database: its own DataSource, and its own folder unless DATA_DIR is set (here or above). */
     peer: (more: Record<string, string> = {}, logger?: Logger) => start(more, logger),
     async close() {
-      for (const gateway of gateways.reverse()) await gateway.close();
-      await drop();
+      try {
+        for (const gateway of gateways.reverse()) await gateway.close();
+      } finally {
+        await drop();
+      }
     },
   };
 }
