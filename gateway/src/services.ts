@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
+import { ReadDatabase } from './db/read-database';
 import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { SessionTokens } from './modules/auth/session-token';
@@ -28,7 +29,7 @@ import { PhoneRevealService } from './modules/enquiry/phone-reveal.service';
 export type ServicesConfig = Pick<Config, 'jwtSecret' | 'contact' | 'mail' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads'>;
 
 /** Every service of the gateway, built once per app; resolvers and REST handlers share them. */
-export function createServices(dataSource: DataSource, config: ServicesConfig, logger: Logger) {
+export function createServices(dataSource: DataSource, config: ServicesConfig, logger: Logger, reads = new ReadDatabase(dataSource)) {
   const storage = createFileStorage(config);
   const listingImages = new ListingImages(storage, config.uploads.maxImageBytes, logger);
   const location = new LocationService(dataSource);
@@ -38,11 +39,12 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const users = new UserService(dataSource, { ofOwner: (id) => properties.imagesOfOwner(id), remove: (files) => listingImages.remove(files) });
   const blogs = new BlogService(dataSource);
   const propertyQueries = new PropertyQueries(dataSource);
-  const search = new SearchService(dataSource);
-  const landing = new LandingService(dataSource, search);
+  const search = new SearchService(dataSource, reads);
+  const landing = new LandingService(reads, search);
   const reviews = new ReviewService(dataSource, propertyQueries);
   const auth = new AuthService(dataSource, new SessionTokens(dataSource, config.jwtSecret), users, throttles);
   return {
+    reads,
     auth,
     passwordReset: new PasswordResetService(dataSource, users, auth, mail, throttles, config.publicUrl, logger),
     users,

@@ -17,6 +17,7 @@ import { SearchPhrase } from '../modules/search/search-phrase.entity';
 import { SearchTerm } from '../modules/search/search-term.entity';
 import { SeenListing } from '../modules/search/seen-listing.entity';
 import { Review } from '../modules/review/review.entity';
+import { GatewayInstance } from '../modules/scale-out/gateway-instance.entity';
 import { RateLimit } from '../modules/throttle/rate-limit.entity';
 import { User } from '../modules/user/user.entity';
 import { SeedRun } from './seed/seed-run.entity';
@@ -28,6 +29,7 @@ export const entities = [
   ContactMessage,
   Enquiry,
   EnquiryReply,
+  GatewayInstance,
   PhoneReveal,
   ListingVerification,
   LocationImport,
