@@ -1,15 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage } from '../support/browser';
-import { logIn } from '../support/session';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, launchBrowser } from '../support/browser';
+import { accessibilityProblems, accessibilityProblemsNow, pageAs } from '../support/accessibility';
 
 /**
  * The screens of reports (issue 12): the admin's Reports queue and its action dialog, and the
  * report dialog on a listing, checked with axe-core against WCAG 2.1 A and AA and for sideways
- * scrolling at desktop width and on a 360px phone (the pattern of accessibility.test.ts).
+ * scrolling at desktop width and on a 360px phone, one test per screen.
  */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 let browser: Browser;
 let listingPath: string;
 beforeAll(async () => {
@@ -19,51 +16,37 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** The page as it is now: axe's violations as "rule (impact): elements", and any sideways scroll. */
-async function problemsNow(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
-  // The states people rest in, not a button under the pointer just clicked (hover lightens it).
-  await page.mouse.move(0, 0);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const problems = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 0) problems.push(`reflow: the page is ${overflow}px wider than the screen`);
-  return problems;
-}
-
 describe.each([
   ['desktop', DESKTOP],
   ['a 360px phone', PHONE],
 ])('accessibility of reports on %s', (_, viewport) => {
-  it("the admin's Reports page and its action dialog have no WCAG 2.1 AA violations", async () => {
-    const { context, page } = await openPage(browser, { viewport });
-    await page.goto('/dashboard/admin-login');
-    await page.getByLabel('Email').fill('admin@nivaas.in');
-    await page.getByLabel('Password', { exact: true }).fill('Admin@12345');
-    await page.getByRole('button', { name: 'Login as Admin' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.goto('/dashboard/reports');
-    await page.getByRole('list', { name: 'Reports' }).waitFor();
-    expect({ queue: await problemsNow(page) }).toEqual({ queue: [] });
-    await page.goto('/dashboard/reports?kind=all&status=dismissed');
-    await page.getByRole('list', { name: 'Reports' }).waitFor();
-    expect({ dismissed: await problemsNow(page) }).toEqual({ dismissed: [] });
-    await page.goto('/dashboard/reports');
-    await page.getByRole('button', { name: 'Dismiss', exact: true }).first().click();
-    await page.getByRole('dialog', { name: 'Dismiss the report' }).waitFor();
-    expect({ dialog: await problemsNow(page) }).toEqual({ dialog: [] });
+  it("the admin's Reports page, open and dismissed, has no WCAG 2.1 AA violations", async () => {
+    const { context, page } = await pageAs(browser, 'admin', viewport);
+    expect({ open: await accessibilityProblems(page, '/dashboard/reports') }).toEqual({ open: [] });
+    expect({ dismissed: await accessibilityProblems(page, '/dashboard/reports?kind=all&status=dismissed') }).toEqual({ dismissed: [] });
     await context.close();
   });
 
-  it('the report dialog on a listing has none', async () => {
-    const { context, page } = await openPage(browser, { viewport });
-    await logIn(page, 'user@nivaas.in', 'User@12345');
+  it("the admin's action dialog has none", async () => {
+    const { context, page } = await pageAs(browser, 'admin', viewport);
+    await page.goto('/dashboard/reports');
+    await page.getByRole('button', { name: 'Dismiss', exact: true }).first().click();
+    await page.getByRole('dialog', { name: 'Dismiss the report' }).waitFor();
+    // As people rest on it, not with the pointer still on the button just clicked (hover lightens it).
+    await page.mouse.move(0, 0);
+    expect(await accessibilityProblemsNow(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the report dialog on a listing, showing its errors, has none', async () => {
+    const { context, page } = await pageAs(browser, 'user', viewport);
     await page.goto(listingPath);
     await page.getByRole('button', { name: 'Report this listing' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report this listing' });
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await dialog.getByText('Choose a reason').waitFor();
-    expect(await problemsNow(page)).toEqual([]);
+    await page.mouse.move(0, 0);
+    expect(await accessibilityProblemsNow(page)).toEqual([]);
     await context.close();
   });
 });
