@@ -120,6 +120,7 @@ const envSchema = z.object({
   THROTTLE_CONTACT_IP: limitSetting('20/1h'),
   THROTTLE_NEWSLETTER_IP: limitSetting('20/1h'),
   THROTTLE_PHONE_REVEAL_ACCOUNT: limitSetting(`${PHONE_REVEALS_PER_DAY}/1d`),
+  THROTTLE_REPORT_ACCOUNT: limitSetting('10/1d'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -218,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       contactMessagesPerIp: values.THROTTLE_CONTACT_IP,
       newsletterSignUpsPerIp: values.THROTTLE_NEWSLETTER_IP,
       phoneRevealsPerAccount: values.THROTTLE_PHONE_REVEAL_ACCOUNT,
+      reportsPerAccount: values.THROTTLE_REPORT_ACCOUNT,
     },
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
   };

@@ -16,6 +16,8 @@ import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { ListingImages } from './modules/property/listing-images';
 import { PropertyQueries } from './modules/property/property-queries';
 import { PropertyService } from './modules/property/property.service';
+import { ReportModerationService } from './modules/report/report-moderation.service';
+import { ReportService } from './modules/report/report.service';
 import { ReviewService } from './modules/review/review.service';
 import { SearchService } from './modules/search/search.service';
 import { PageHeads } from './modules/seo/page-heads';
@@ -63,6 +65,8 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     enquiries: new EnquiryService(dataSource, propertyQueries, mail, throttles, config.publicUrl),
     phoneReveals: new PhoneRevealService(dataSource, propertyQueries, throttles.phoneRevealAccount),
     verification: new VerificationService(dataSource),
+    reports: new ReportService(dataSource, propertyQueries, throttles.reportAccount),
+    reportModeration: new ReportModerationService(dataSource, properties, reviews, mail, config.publicUrl),
     contact: new ContactService(dataSource, mail, throttles, config.contact.email),
     sitemaps: new SitemapService(dataSource, landing),
     pageHeads: new PageHeads(propertyQueries, blogs, landing, reviews, storage, config.publicUrl),

@@ -16,6 +16,7 @@ import { Property } from '../modules/property/property.entity';
 import { SearchPhrase } from '../modules/search/search-phrase.entity';
 import { SearchTerm } from '../modules/search/search-term.entity';
 import { SeenListing } from '../modules/search/seen-listing.entity';
+import { Report } from '../modules/report/report.entity';
 import { Review } from '../modules/review/review.entity';
 import { GatewayInstance } from '../modules/scale-out/gateway-instance.entity';
 import { RateLimit } from '../modules/throttle/rate-limit.entity';
@@ -41,6 +42,7 @@ export const entities = [
   Property,
   PropertyImage,
   RateLimit,
+  Report,
   Review,
   SearchPhrase,
   SearchTerm,
