@@ -35,8 +35,27 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The Latin files of the two fonts, preloaded from the app's page: a browser otherwise asks for a
+ * font only once text using it is on screen, and the late swap would shift the text.
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'nivaas-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.filename.endsWith('index.html')) return [];
+        const fonts = Object.keys(context.bundle ?? {}).filter((file) => /\/(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/.test(file));
+        return fonts.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadFonts()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

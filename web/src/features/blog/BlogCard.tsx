@@ -3,13 +3,14 @@ import { LuArrowRight, LuCalendar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BlogCardFragment } from '../../generated/graphql';
 import { formatLongDate } from '../../lib/dates';
+import { imageLoading } from '../../lib/image-loading';
 import { DEFAULT_BLOG_IMAGE, blogPreview } from './blog-text';
 
 export function BlogCard({ blog }: { blog: BlogCardFragment }) {
   return (
     <Card.Root as="article" overflow="hidden" borderRadius="card" variant="outline" bg="bg.panel" transition="box-shadow 0.2s, transform 0.2s" _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}>
       <AspectRatio ratio={16 / 9}>
-        <Image src={blog.image || DEFAULT_BLOG_IMAGE} alt="" loading="lazy" objectFit="cover" />
+        <Image src={blog.image || DEFAULT_BLOG_IMAGE} alt="" width={1280} height={720} {...imageLoading()} objectFit="cover" />
       </AspectRatio>
       <Card.Body gap="3">
         <Text fontSize="sm" color="fg.muted" display="inline-flex" alignItems="center" gap="1.5">
