@@ -32,10 +32,11 @@ function fetchAsset(acceptEncoding: string) {
     .get(ASSET)
     .set('accept-encoding', acceptEncoding)
     .buffer(true)
-    .parse((res: IncomingMessage, done: (error: Error | null, body: Buffer) => void) => {
+    .parse((res, done) => {
+      const stream = res as unknown as IncomingMessage;
       const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => done(null, Buffer.concat(chunks)));
     })
     .expect(200);
 }
