@@ -1,4 +1,4 @@
-import { AspectRatio, Button, Card, Heading, Image, Text } from '@chakra-ui/react';
+import { AspectRatio, Button, Card, Heading, Image, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuArrowRight, LuCalendar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BlogCardFragment } from '../../generated/graphql';
@@ -27,7 +27,8 @@ export function BlogCard({ blog }: { blog: BlogCardFragment }) {
       <Card.Footer>
         <Button asChild colorPalette="brand" variant="outline" borderRadius="full" minH="44px">
           <RouterLink to={`/blogs/${blog.id}`} aria-label={`Read More: ${blog.title}`}>
-            Read More <LuArrowRight aria-hidden />
+            {/* Crawlers read the link's text, not its label: the post's title says where it goes. */}
+            Read More<VisuallyHidden>: {blog.title}</VisuallyHidden> <LuArrowRight aria-hidden />
           </RouterLink>
         </Button>
       </Card.Footer>
