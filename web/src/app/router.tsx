@@ -1,11 +1,28 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AboutPage } from '../features/about/AboutPage';
+import { ChangePasswordPage } from '../features/account/ChangePasswordPage';
+import { ProfilePage } from '../features/account/ProfilePage';
+import { DashboardLayout } from '../features/admin/DashboardLayout';
+import { AdminLoginPage } from '../features/auth/AdminLoginPage';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { LogoutPage } from '../features/auth/LogoutPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RedirectSignedIn } from '../features/auth/RedirectSignedIn';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { BlogDetailPage } from '../features/blog/BlogDetailPage';
+import { BlogListPage } from '../features/blog/BlogListPage';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { HomePage } from '../features/home/HomePage';
+import { FaqsPage } from '../features/info/FaqsPage';
+import { PrivacyPolicyPage } from '../features/info/PrivacyPolicyPage';
+import { TermsPage } from '../features/info/TermsPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PageLoading } from '../components/PageLoading';
+import { SearchListPage } from '../features/search/SearchListPage';
 import { BareLayout } from '../layouts/BareLayout';
 import { BreadcrumbBanner } from '../layouts/BreadcrumbBanner';
 import { MainLayout } from '../layouts/MainLayout';
@@ -25,8 +42,8 @@ const OWNERS = ['owner', 'admin'] as const;
 const ADMINS = ['admin'] as const;
 
 /**
- * Every route of spec section 2, in its layout. Every page but home loads on demand, so a page
- * downloads only its own code (the JavaScript budget, e2e/journeys/js-budget.test.ts).
+ * Every route of spec section 2, in its layout. Screens most visitors never open (owner and
+ * admin tools, the listing page with its gallery) load on demand, keeping the first load light.
  */
 export const routes: RouteObject[] = [
   {
@@ -35,9 +52,9 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'about', lazy: () => import('../features/about/AboutPage').then((m) => ({ Component: m.AboutPage })) },
-      { path: 'blog', lazy: () => import('../features/blog/BlogListPage').then((m) => ({ Component: m.BlogListPage })) },
-      { path: 'blogs/:id', lazy: () => import('../features/blog/BlogDetailPage').then((m) => ({ Component: m.BlogDetailPage })) },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'blog', element: <BlogListPage /> },
+      { path: 'blogs/:id', element: <BlogDetailPage /> },
       { path: 'contact', lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })) },
       {
         element: <RequireAuth roles={OWNERS} />,
@@ -49,19 +66,19 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'property/:id', lazy: () => import('../features/property/PropertyDetailPage').then((m) => ({ Component: m.PropertyDetailPage })) },
-      { path: 'search-list', lazy: () => import('../features/search/SearchListPage').then((m) => ({ Component: m.SearchListPage })) },
+      { path: 'search-list', element: <SearchListPage /> },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'user-profile', lazy: () => import('../features/account/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
-          { path: 'change-password', lazy: () => import('../features/account/ChangePasswordPage').then((m) => ({ Component: m.ChangePasswordPage })) },
+          { path: 'user-profile', element: <ProfilePage /> },
+          { path: 'change-password', element: <ChangePasswordPage /> },
           { path: 'my-enquiries', lazy: () => import('../features/leads/MyEnquiriesPage').then((m) => ({ Component: m.MyEnquiriesPage })) },
         ],
       },
-      { path: 'logout', lazy: () => import('../features/auth/LogoutPage').then((m) => ({ Component: m.LogoutPage })) },
-      { path: 'faqs', lazy: () => import('../features/info/FaqsPage').then((m) => ({ Component: m.FaqsPage })) },
-      { path: 'privacy-policy', lazy: () => import('../features/info/PrivacyPolicyPage').then((m) => ({ Component: m.PrivacyPolicyPage })) },
-      { path: 'terms-and-conditions', lazy: () => import('../features/info/TermsPage').then((m) => ({ Component: m.TermsPage })) },
+      { path: 'logout', element: <LogoutPage /> },
+      { path: 'faqs', element: <FaqsPage /> },
+      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: 'terms-and-conditions', element: <TermsPage /> },
       { path: 'reviews', lazy: () => import('../features/reviews/LatestReviewsPage').then((m) => ({ Component: m.LatestReviewsPage })) },
       { path: 'testimonials', element: soon('Testimonials') },
       { path: 'newsletter/confirm', lazy: () => import('../features/newsletter/NewsletterLinkPage').then((m) => ({ element: <m.NewsletterLinkPage action="confirm" /> })) },
@@ -75,41 +92,32 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'login',
-        lazy: () =>
-          import('../features/auth/LoginPage').then((m) => ({
-            element: (
-              <RedirectSignedIn>
-                <m.LoginPage />
-              </RedirectSignedIn>
-            ),
-          })),
+        element: (
+          <RedirectSignedIn>
+            <LoginPage />
+          </RedirectSignedIn>
+        ),
       },
       {
         path: 'register',
-        lazy: () =>
-          import('../features/auth/RegisterPage').then((m) => ({
-            element: (
-              <RedirectSignedIn>
-                <m.RegisterPage />
-              </RedirectSignedIn>
-            ),
-          })),
+        element: (
+          <RedirectSignedIn>
+            <RegisterPage />
+          </RedirectSignedIn>
+        ),
       },
-      { path: 'forgot-password', lazy: () => import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
-      { path: 'reset-password', lazy: () => import('../features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       {
         path: 'dashboard',
         children: [
-          { path: 'admin-login', lazy: () => import('../features/auth/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })) },
+          { path: 'admin-login', element: <AdminLoginPage /> },
           {
-            lazy: () =>
-              import('../features/admin/DashboardLayout').then((m) => ({
-                element: (
-                  <RequireAuth roles={ADMINS} loginPath="/dashboard/admin-login">
-                    <m.DashboardLayout />
-                  </RequireAuth>
-                ),
-              })),
+            element: (
+              <RequireAuth roles={ADMINS} loginPath="/dashboard/admin-login">
+                <DashboardLayout />
+              </RequireAuth>
+            ),
             children: [
               { index: true, lazy: () => import('../features/admin/DashboardHomePage').then((m) => ({ Component: m.DashboardHomePage })) },
               { path: 'users', lazy: () => import('../features/admin/AdminUsersPage').then((m) => ({ Component: m.AdminUsersPage })) },
@@ -124,7 +132,7 @@ export const routes: RouteObject[] = [
       // one- or two-segment path not matched above is a 404 there.
       { path: ':landing', lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
       { path: ':landing/:locality', lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
-      { path: '*', lazy: () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
