@@ -7,7 +7,7 @@ import { kb, readManifest, routeBytes } from '../support/bundle-budget';
  * always exists here; the gateway and web suites run without one.
  *
  * The issue's target is 170 KB of JavaScript per public page: NOT MET YET. What every page's
- * first load holds (shares of the entry's 368 KB, estimated from each package's code in it): Ark
+ * first load holds (shares of the entry, estimated from each package's code in it): Ark
  * UI and Zag machines with floating-ui ~82 KB (the header's menu and drawer, the search box's
  * combobox, the filter panel, toasts), Chakra UI ~66 KB and emotion ~7 KB, Apollo Client with
  * rxjs, graphql and optimism ~64 KB, react-dom ~57 KB, react-router ~25 KB, our own code with
@@ -15,22 +15,24 @@ import { kb, readManifest, routeBytes } from '../support/bundle-budget';
  * newsletter form). Until server rendering and a lighter first load land, each budget is the
  * page's measured size plus at most 5 %: a ratchet that fails when a page grows. Lower a budget
  * when a page gets lighter.
- * Measured 2026-11-25 (KB): home 368.1, search list 385.7, listing 394.8, blog 370.1, blog post
- * 370.9, about 370.9, FAQs 375.4, contact 373.3, landing pages 372.1 (before every page but home
- * was made lazy: 389.9 to 410.5). Each budget below is that plus 3 %, rounded up to the KB.
+ * Measured 2026-11-25 (KB): home, search list, blog, blog post, about and FAQs 389.7 (the
+ * entry), listing 410.3, contact 391.9, landing pages 391.5. Each budget is that plus 3 %,
+ * rounded up to the KB. (Loading every page but home on demand took about 20 KB off each page
+ * but broke the web tests that expect a page at once; see the report of issue 15.)
  */
 const page = (file: string) => `src/features/${file}.tsx`;
 const ROUTES: Array<{ route: string; lazyModule: string | null; jsKb: number }> = [
-  // Home is built into the entry: it is the page most visitors open first.
-  { route: '/', lazyModule: null, jsKb: 380 },
-  { route: '/search-list', lazyModule: page('search/SearchListPage'), jsKb: 398 },
-  { route: '/property/:id', lazyModule: page('property/PropertyDetailPage'), jsKb: 407 },
-  { route: '/blog', lazyModule: page('blog/BlogListPage'), jsKb: 382 },
-  { route: '/blogs/:id', lazyModule: page('blog/BlogDetailPage'), jsKb: 383 },
-  { route: '/about', lazyModule: page('about/AboutPage'), jsKb: 383 },
-  { route: '/faqs', lazyModule: page('info/FaqsPage'), jsKb: 387 },
-  { route: '/contact', lazyModule: page('contact/ContactPage'), jsKb: 385 },
-  { route: '/pg-in-jaipur (landing pages)', lazyModule: page('landing/LandingPage'), jsKb: 384 },
+  // Built into the entry (web/src/app/router.tsx): all of them load the same first bytes.
+  { route: '/', lazyModule: null, jsKb: 402 },
+  { route: '/search-list', lazyModule: null, jsKb: 402 },
+  { route: '/blog', lazyModule: null, jsKb: 402 },
+  { route: '/blogs/:id', lazyModule: null, jsKb: 402 },
+  { route: '/about', lazyModule: null, jsKb: 402 },
+  { route: '/faqs', lazyModule: null, jsKb: 402 },
+  // Loaded on demand: the entry plus the page's own code.
+  { route: '/property/:id', lazyModule: page('property/PropertyDetailPage'), jsKb: 423 },
+  { route: '/contact', lazyModule: page('contact/ContactPage'), jsKb: 404 },
+  { route: '/pg-in-jaipur (landing pages)', lazyModule: page('landing/LandingPage'), jsKb: 404 },
 ];
 /** The CSS file (the fonts' @font-face rules, 649 bytes; Chakra's styles are written at run time). */
 const CSS_BYTES = 680;
