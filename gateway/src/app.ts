@@ -6,6 +6,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import express, { type Express, type Request } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
@@ -190,7 +191,17 @@ function readDatabaseOf(config: Config, dataSource: DataSource, logger: Logger):
  */
 function serveWebApp(app: Express, distDir: string, pageHeads: PageHeads) {
   const indexPage = path.join(distDir, 'index.html');
-  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  // The build writes brotli and gzip copies of each asset (web/vite.config.ts): sent as they are to
+  // a client that accepts them (Vary: Accept-Encoding), so nothing is compressed per request.
+  app.use(
+    '/assets',
+    expressStaticGzip(path.join(distDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+    }),
+  );
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.get('/{*page}', async (req, res, next) => {
     if (!acceptsPage(req)) return next();

@@ -12,7 +12,9 @@ export function MainLayout() {
       <SkipNavLink>Skip to content</SkipNavLink>
       <Header />
       <SkipNavContent />
-      <Flex as="main" direction="column" flex="1">
+      {/* At least a screen tall: the footer never shows while a page loads, so it does not
+          jump down when the content arrives (layout shift). */}
+      <Flex as="main" direction="column" flex="1" minH="100dvh">
         <Outlet />
       </Flex>
       <Footer />

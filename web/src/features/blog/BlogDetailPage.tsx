@@ -7,6 +7,7 @@ import { formatLongDate } from '../../lib/dates';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { DEFAULT_BLOG_IMAGE } from './blog-text';
+import { imageLoading } from '../../lib/image-loading';
 import { stripHtml } from '../../lib/text';
 import { metaDescription } from '../../../../shared/domain/page-meta';
 import { richTextStyles } from '../../components/rich-text-styles';
@@ -47,7 +48,7 @@ export function BlogDetailPage() {
           </Stack>
         ) : (
           <Box as="article">
-            <Image src={blog.image || DEFAULT_BLOG_IMAGE} alt="" borderRadius="card" w="full" aspectRatio={16 / 9} objectFit="cover" />
+            <Image src={blog.image || DEFAULT_BLOG_IMAGE} alt="" width={1280} height={720} {...imageLoading(true)} borderRadius="card" w="full" h="auto" aspectRatio={16 / 9} objectFit="cover" />
             <Text mt="6" fontSize="sm" color="fg.muted" display="inline-flex" alignItems="center" gap="1.5">
               <LuCalendar aria-hidden />
               <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>

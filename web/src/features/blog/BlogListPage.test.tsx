@@ -43,7 +43,10 @@ describe('Blog list', () => {
     expect(within(first).getByText('1 March 2026')).toBeInTheDocument();
     const preview = within(first).getByText(/^Jaipur is a city/);
     expect(preview.textContent).toBe(`${longText.slice(0, 180)}...`);
-    expect(within(first).getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/blogs/b1');
+    const readMore = within(first).getByRole('link', { name: /Read More/ });
+    expect(readMore).toHaveAttribute('href', '/blogs/b1');
+    // Its text (what crawlers read) names the post; the title part is visually hidden.
+    expect(readMore).toHaveTextContent(`Read More: ${blogs[0].title}`);
     expect(first.querySelector('img')).toHaveAttribute('src', '/images/blog/jaipur.svg');
 
     expect(within(second).getByText('Just a few words.')).toBeInTheDocument();

@@ -46,7 +46,7 @@ export function Recommended() {
       ) : (
         <Carousel label="Recommended Hostel/PG" heading={header}>
           {results.length
-            ? results.map((hit) => <ListingCard key={hit.property.id} listing={hit.property} distanceKm={hit.distanceKm} variant="home" />)
+            ? results.map((hit, index) => <ListingCard key={hit.property.id} listing={hit.property} distanceKm={hit.distanceKm} variant="home" priority={index === 0} />)
             : [0, 1, 2, 3].map((key) => <Skeleton key={key} h="320px" borderRadius="card" aria-busy={loading} />)}
         </Carousel>
       )}

@@ -67,9 +67,9 @@ export function LandingPage() {
           </Text>
           {total > 0 && (
             <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="6" as="ul" listStyleType="none" aria-label="Listings">
-              {page.listings.results.map((hit) => (
+              {page.listings.results.map((hit, index) => (
                 <Box as="li" key={hit.property.id}>
-                  <ListingCard listing={hit.property} distanceKm={hit.distanceKm} headingLevel="h2" />
+                  <ListingCard listing={hit.property} distanceKm={hit.distanceKm} headingLevel="h2" priority={index === 0} />
                 </Box>
               ))}
             </SimpleGrid>

@@ -5,6 +5,7 @@ import type { ListingCardFragment } from '../../generated/graphql';
 import { capitalise, genderBadge, roomTypeLabel } from '../../lib/listing-labels';
 import { relativeAge } from '../../lib/relative-age';
 import { firstWords, stripHtml, truncate } from '../../lib/text';
+import { imageLoading } from '../../lib/image-loading';
 import { LISTING_PLACEHOLDER_IMAGE, depositText, priceText } from './listing-facts';
 
 /** Card titles show this many words; descriptions this many characters (spec section 9). */
@@ -18,17 +19,18 @@ export function distanceText(km: number): string {
 
 /**
  * A listing in a list, as spec section 2 describes it: the search card (default), or the home
- * page's shorter card (room type, locality, monthly price, deposit, poster type, age).
+ * page's shorter card (room type, locality, monthly price, deposit, poster type, age). `priority`:
+ * the first card a page shows, whose photo is fetched first.
  */
-export function ListingCard({ listing, distanceKm, headingLevel = 'h3', variant = 'search' }: { listing: ListingCardFragment; distanceKm?: number | null; headingLevel?: 'h2' | 'h3'; variant?: 'search' | 'home' }) {
-  if (variant === 'home') return <HomeListingCard listing={listing} distanceKm={distanceKm} headingLevel={headingLevel} />;
+export function ListingCard({ listing, distanceKm, headingLevel = 'h3', variant = 'search', priority = false }: { listing: ListingCardFragment; distanceKm?: number | null; headingLevel?: 'h2' | 'h3'; variant?: 'search' | 'home'; priority?: boolean }) {
+  if (variant === 'home') return <HomeListingCard listing={listing} distanceKm={distanceKm} headingLevel={headingLevel} priority={priority} />;
   const badge = genderBadge(listing.gender);
   const title = firstWords(stripHtml(listing.title), CARD_TITLE_WORDS);
   return (
     <Card.Root as="article" variant="outline" borderRadius="card" overflow="hidden" bg="bg.panel" h="full" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
       <Box position="relative">
         <AspectRatio ratio={4 / 3}>
-          <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} alt="" loading="lazy" objectFit="cover" />
+          <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} alt="" width={listing.coverImage?.thumbnailWidth ?? 640} height={listing.coverImage?.thumbnailHeight ?? 480} {...imageLoading(priority)} objectFit="cover" />
         </AspectRatio>
         {badge && (
           <Badge position="absolute" top="3" left="3" colorPalette="brand" variant="solid" size="md" borderRadius="full" px="2.5">
@@ -92,12 +94,12 @@ export function ListingCard({ listing, distanceKm, headingLevel = 'h3', variant 
   );
 }
 
-function HomeListingCard({ listing, distanceKm, headingLevel }: { listing: ListingCardFragment; distanceKm?: number | null; headingLevel: 'h2' | 'h3' }) {
+function HomeListingCard({ listing, distanceKm, headingLevel, priority }: { listing: ListingCardFragment; distanceKm?: number | null; headingLevel: 'h2' | 'h3'; priority: boolean }) {
   const roomType = capitalise(roomTypeLabel(listing.beds));
   return (
     <Card.Root as="article" variant="outline" borderRadius="card" overflow="hidden" bg="bg.panel" h="full" position="relative" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
       <AspectRatio ratio={4 / 3}>
-        <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} alt="" loading="lazy" objectFit="cover" />
+        <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} alt="" width={listing.coverImage?.thumbnailWidth ?? 640} height={listing.coverImage?.thumbnailHeight ?? 480} {...imageLoading(priority)} objectFit="cover" />
       </AspectRatio>
       <Card.Body gap="1.5" p="4">
         <Heading as={headingLevel} size="md" lineHeight="short">

@@ -1,6 +1,7 @@
 import { AspectRatio, Box, Carousel, IconButton, Image } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import type { PropertyDetailFragment } from '../../generated/graphql';
+import { imageLoading } from '../../lib/image-loading';
 import { LISTING_PLACEHOLDER_IMAGE } from './listing-facts';
 
 /** The listing's photos: arrows, dots, arrow keys and swipe; the placeholder when there are none. */
@@ -8,7 +9,7 @@ export function PropertyGallery({ title, images }: { title: string; images: Prop
   if (!images.length) {
     return (
       <AspectRatio ratio={16 / 9} maxH="520px" borderRadius="card" overflow="hidden">
-        <Image src={LISTING_PLACEHOLDER_IMAGE} alt="No photos of this listing yet" objectFit="cover" />
+        <Image src={LISTING_PLACEHOLDER_IMAGE} alt="No photos of this listing yet" width={1280} height={720} {...imageLoading(true)} objectFit="cover" />
       </AspectRatio>
     );
   }
@@ -23,7 +24,7 @@ export function PropertyGallery({ title, images }: { title: string; images: Prop
                 width={image.width}
                 height={image.height}
                 alt={`${title}: photo ${index + 1} of ${images.length}`}
-                loading={index === 0 ? 'eager' : 'lazy'}
+                {...imageLoading(index === 0)}
                 maxH="full"
                 w="full"
                 h="full"

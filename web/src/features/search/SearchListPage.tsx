@@ -167,9 +167,9 @@ export function SearchListPage() {
                   </Suspense>
                 )}
                 <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="6" as="ul" listStyleType="none" aria-label="Results">
-                  {result.results.map((hit) => (
+                  {result.results.map((hit, index) => (
                     <Box as="li" key={hit.property.id}>
-                      <ListingCard listing={hit.property} distanceKm={hit.distanceKm} headingLevel="h2" />
+                      <ListingCard listing={hit.property} distanceKm={hit.distanceKm} headingLevel="h2" priority={index === 0} />
                     </Box>
                   ))}
                 </SimpleGrid>

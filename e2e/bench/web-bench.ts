@@ -1,0 +1,160 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type LighthouseModule from 'lighthouse';
+import { repoRoot, startApp, stopApp } from '../support/app-server';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+
+/**
+ * `npm run bench:web` (issue 15 item 5): builds the app, starts it as the journeys do (fresh
+ * embedded database, sample data, production mode), runs Lighthouse on the system Chromium
+ * (mobile, its default simulated throttling) RUNS times on each page below, and prints the
+ * median of each score and metric as a Markdown table, which it also writes into README.md
+ * between the bench-web markers. A benchmark, not a test: nothing fails on a low score.
+ * Lighthouse 12.8 is the newest release whose engines allow Node 20 (13 needs Node 22.19).
+ */
+const RUNS = 3;
+const README_START = '<!-- bench-web:start -->';
+const README_END = '<!-- bench-web:end -->';
+const TARGETS = 'performance 95 or more, CLS 0.02 or less, TBT 150 ms or less, accessibility, best practices and SEO 100';
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function main() {
+  const loadBefore = os.loadavg();
+  const app = await startApp();
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'nivaas-lighthouse-'));
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  // A fresh profile; never a browser download: chrome-launcher only starts the given binary.
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], userDataDir: profile, logLevel: 'error' });
+  let versions = '';
+  try {
+    const pages = await benchPages(app.baseUrl);
+    const rows: Array<{ title: string; path: string; median: Run }> = [];
+    for (const page of pages) {
+      const runs: Run[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const lhr = await measure(lighthouse, `${app.baseUrl}${page.path}`, chrome.port);
+        const { categories, audits, lighthouseVersion, environment } = lhr;
+        versions = `Lighthouse ${lighthouseVersion}, ${/Chrome\/[\d.]+/.exec(environment.hostUserAgent)?.[0].replace('/', ' ') ?? 'Chromium'}`;
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        runs.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        });
+        console.log(`${page.title} run ${run + 1}: ${JSON.stringify(runs[run])}`);
+        if (run === RUNS - 1) console.log(`  what Lighthouse marks down: ${shortfalls(lhr).join('; ')}`);
+      }
+      rows.push({ ...page, median: medianRun(runs) });
+    }
+    const report = renderReport(rows, { loadBefore, versions });
+    console.log(`\n${report}`);
+    if (!process.argv.includes('--no-readme')) await writeReadme(report);
+  } finally {
+    chrome.kill();
+    await rm(profile, { recursive: true, force: true });
+    await stopApp(app);
+  }
+}
+
+type Lighthouse = typeof LighthouseModule;
+
+/** One Lighthouse run; a run whose trace failed (it happens on a busy machine) is tried again. */
+async function measure(lighthouse: Lighthouse, url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
+    if (result && !error) return result.lhr;
+    if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${error?.code} ${error?.message}`);
+    console.warn(`Lighthouse could not measure ${url} (${error?.code}); trying again.`);
+  }
+}
+
+/** The audits that cost points (score under 0.9), with their figure: where to look next. */
+function shortfalls(lhr: Awaited<ReturnType<typeof measure>>): string[] {
+  return Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}${audit.id === 'layout-shifts' ? `: ${shiftedElements(audit.details)}` : ''}`);
+}
+
+/** The elements that moved, from the layout-shifts audit (its table's node snippets). */
+function shiftedElements(details: unknown): string {
+  const items = (details as { items?: Array<{ score?: number; node?: { selector?: string; snippet?: string } }> } | undefined)?.items ?? [];
+  return items.map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} (${item.score?.toFixed(3) ?? '?'})`).join(', ');
+}
+
+/** The pages of the issue: home, a search, a listing, a city landing page and a blog post. */
+async function benchPages(baseUrl: string) {
+  const listings = (await (await fetch(`${baseUrl}/api/v1/properties?limit=1`)).json()) as { properties: Array<{ _id: string }> };
+  const blogs = (await (await fetch(`${baseUrl}/api/v1/fetch-blog`)).json()) as { data: Array<{ _id: string }> };
+  if (!listings.properties[0] || !blogs.data[0]) throw new Error('The sample data has no listing or no blog post to measure.');
+  return [
+    { title: 'Home', path: '/' },
+    { title: 'Search', path: '/search-list?city=Jaipur' },
+    { title: 'Property', path: `/property/${listings.properties[0]._id}` },
+    { title: 'City landing page', path: '/pg-in-jaipur' },
+    { title: 'Blog post', path: `/blogs/${blogs.data[0]._id}` },
+  ];
+}
+
+/** The median of each score and metric on its own (runs differ in which metric is slow). */
+function medianRun(runs: Run[]): Run {
+  const median = (key: keyof Run) => runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  return {
+    performance: median('performance'),
+    accessibility: median('accessibility'),
+    bestPractices: median('bestPractices'),
+    seo: median('seo'),
+    lcpMs: median('lcpMs'),
+    tbtMs: median('tbtMs'),
+    cls: median('cls'),
+  };
+}
+
+function renderReport(rows: Array<{ title: string; path: string; median: Run }>, info: { loadBefore: number[]; versions: string }): string {
+  const cpus = os.cpus();
+  const machine = `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM; Node ${process.version}; ${info.versions}`;
+  const busy = info.loadBefore[0] > cpus.length / 2 ? ' The machine was busy with other work during the run, which slows the page loads Lighthouse observes (its simulated throttling starts from them).' : '';
+  const lines = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. Mobile, Lighthouse's default simulated throttling, the production build served by the gateway with the sample data; median of ${RUNS} runs per page. Load average before the run ${info.loadBefore.map((load) => load.toFixed(2)).join(' / ')}.${busy} Targets: ${TARGETS}.`,
+    '',
+    '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const { title, path: pagePath, median } of rows) {
+    const shown = pagePath.startsWith('/property/') || pagePath.startsWith('/blogs/') ? pagePath.replace(/[^/]+$/, ':id') : pagePath;
+    lines.push(
+      `| ${title} (\`${shown}\`) | ${median.performance} | ${median.accessibility} | ${median.bestPractices} | ${median.seo} | ${(median.lcpMs / 1000).toFixed(1)} s | ${Math.round(median.tbtMs)} ms | ${median.cls.toFixed(3)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function writeReadme(report: string) {
+  const file = path.join(repoRoot, 'README.md');
+  const readme = await readFile(file, 'utf8');
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start < 0 || end < start) throw new Error(`README.md has no ${README_START} ... ${README_END} section to fill.`);
+  await writeFile(file, `${readme.slice(0, start + README_START.length)}\n${report}\n${readme.slice(end)}`);
+  console.log('README.md updated.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
