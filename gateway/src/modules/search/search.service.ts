@@ -118,7 +118,7 @@ export class SearchService {
   constructor(
     private readonly dataSource: DataSource,
     /** Where typed searches that found nothing are counted (the admin dashboard shows them). */
-    private readonly misses?: SearchMisses,
+    readonly misses?: SearchMisses,
   ) {}
 
   /** Reads and checks raw filters (REST query or GraphQL input): 400s name the field. */
