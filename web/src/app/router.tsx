@@ -121,6 +121,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: () => import('../features/admin/DashboardHomePage').then((m) => ({ Component: m.DashboardHomePage })) },
               { path: 'users', lazy: () => import('../features/admin/AdminUsersPage').then((m) => ({ Component: m.AdminUsersPage })) },
+              { path: 'users/:id', lazy: () => import('../features/admin/AdminUserPage').then((m) => ({ Component: m.AdminUserPage })) },
+              { path: 'audit', lazy: () => import('../features/admin/AuditLogPage').then((m) => ({ Component: m.AuditLogPage })) },
               { path: 'properties', lazy: () => import('../features/admin/DashboardPropertiesPage').then((m) => ({ Component: m.DashboardPropertiesPage })) },
               { path: 'outbox', lazy: () => import('../features/admin/OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
               { path: 'messages', lazy: () => import('../features/admin/MessagesPage').then((m) => ({ Component: m.MessagesPage })) },
