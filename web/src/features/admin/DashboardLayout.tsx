@@ -1,6 +1,6 @@
 import { Badge, Box, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { LuExternalLink, LuHistory, LuHouse, LuLayoutDashboard, LuInbox, LuLogOut, LuMail, LuMenu, LuUsers } from 'react-icons/lu';
+import { LuExternalLink, LuClock, LuHouse, LuLayoutDashboard, LuInbox, LuLogOut, LuMail, LuMenu, LuUsers } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../auth/auth-context';
@@ -12,7 +12,7 @@ const LINKS: Array<{ label: string; to: string; icon: ReactNode; end?: boolean }
   { label: 'Properties', to: '/dashboard/properties', icon: <LuHouse aria-hidden /> },
   { label: 'Messages', to: '/dashboard/messages', icon: <LuMail aria-hidden /> },
   { label: 'Outbox', to: '/dashboard/outbox', icon: <LuInbox aria-hidden /> },
-  { label: 'Audit log', to: '/dashboard/audit', icon: <LuHistory aria-hidden /> },
+  { label: 'Audit log', to: '/dashboard/audit', icon: <LuClock aria-hidden /> },
 ];
 
 const navLinkStyle = {

@@ -1,5 +1,4 @@
-import { HStack, Text } from '@chakra-ui/react';
-import { LuArrowDownRight, LuArrowUpRight, LuMinus } from 'react-icons/lu';
+import { Text } from '@chakra-ui/react';
 import { STATS_PERIOD_LABELS, type StatsPeriod } from '../../../../shared/domain/admin-stats';
 
 const AGAINST: Record<StatsPeriod, string> = { TODAY: 'yesterday by this time', LAST_7_DAYS: 'the 7 days before', LAST_30_DAYS: 'the 30 days before' };
@@ -10,13 +9,9 @@ export function StatChange({ value, previous, period }: { value: number; previou
   const change = value - previous;
   const percent = previous > 0 ? ` (${change >= 0 ? '+' : ''}${Math.round((change / previous) * 100)}%)` : '';
   const tone = change > 0 ? { color: 'green.700', _dark: { color: 'green.300' } } : change < 0 ? { color: 'red.700', _dark: { color: 'red.300' } } : { color: 'fg.muted' };
-  const Icon = change > 0 ? LuArrowUpRight : change < 0 ? LuArrowDownRight : LuMinus;
   return (
-    <HStack as="span" gap="1" {...tone} title={STATS_PERIOD_LABELS[period]}>
-      <Icon aria-hidden />
-      <Text as="span">
-        {change === 0 ? 'Same as' : `${change > 0 ? '+' : ''}${change.toLocaleString('en-IN')}${percent} on`} {AGAINST[period]}
-      </Text>
-    </HStack>
+    <Text as="span" fontWeight="medium" {...tone} title={STATS_PERIOD_LABELS[period]}>
+      {change === 0 ? 'Same as' : `${change > 0 ? '+' : ''}${change.toLocaleString('en-IN')}${percent} on`} {AGAINST[period]}
+    </Text>
   );
 }
