@@ -1,5 +1,5 @@
-import { BarList, Chart, useChart, type BarListData } from '@chakra-ui/charts';
-import { Box, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Chart, useChart } from '@chakra-ui/charts';
+import { Box, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { LISTING_STATUS_LABELS } from '../../../../shared/domain/property';
@@ -80,8 +80,9 @@ function DailyChart({ daily }: { daily: Stats['daily'] }) {
   );
 }
 
-function ListCard({ title, items, empty, note }: { title: string; items: BarListData[]; empty: string; note?: string }) {
-  const chart = useChart<BarListData>({ data: items, series: [{ name: 'name', color: 'brand.subtle' }] });
+/** Horizontal bars as a list: each row keeps its name and count together for screen readers. */
+function ListCard({ title, items, empty, note }: { title: string; items: Array<{ name: string; value: number }>; empty: string; note?: string }) {
+  const max = Math.max(1, ...items.map((item) => item.value));
   return (
     <ChartCard title={title}>
       {note && (
@@ -92,12 +93,21 @@ function ListCard({ title, items, empty, note }: { title: string; items: BarList
       {items.length === 0 ? (
         <Text color="fg.muted">{empty}</Text>
       ) : (
-        <BarList.Root chart={chart}>
-          <BarList.Content>
-            <BarList.Bar />
-            <BarList.Value />
-          </BarList.Content>
-        </BarList.Root>
+        <Stack as="ul" listStyleType="none" gap="2" aria-label={title}>
+          {items.map((item) => (
+            <HStack as="li" key={item.name} gap="3" justify="space-between">
+              <Box position="relative" flex="1" minW="0" minH="8" borderRadius="sm" overflow="hidden">
+                <Box position="absolute" insetY="0" left="0" bg="brand.subtle" borderRadius="sm" w={`${(item.value / max) * 100}%`} />
+                <Text position="relative" px="2" lineHeight="8" truncate>
+                  {item.name}
+                </Text>
+              </Box>
+              <Text fontWeight="semibold" minW="10" textAlign="end">
+                {item.value.toLocaleString('en-IN')}
+              </Text>
+            </HStack>
+          ))}
+        </Stack>
       )}
     </ChartCard>
   );
