@@ -45,6 +45,11 @@ export const backofficeSeed: Seeder = {
         }),
       ),
     );
+    // The other seeders' sample accounts were all made just now: spread them over the month too.
+    await dataSource.query(
+      `UPDATE users SET created_at = created_at - make_interval(days => abs(hashtext(email)) % 30, hours => abs(hashtext(email)) % 11)
+        WHERE email LIKE '%sample.nivaas.in' AND created_at > now() - interval '1 hour'`,
+    );
     for (const [i, person] of people.entries()) {
       await users.update({ id: person.id }, { createdAt: new Date(Date.now() - ((i * 37) % 29) * DAY - (i % 5) * 3_600_000) });
     }

@@ -62,8 +62,8 @@ function DailyChart({ daily }: { daily: Stats['daily'] }) {
         <Text color="fg.muted">No enquiries or sign-ups in these days yet.</Text>
       ) : (
         <Box role="img" aria-label={`${title}: ${enquiries} enquiries and ${signUps} sign-ups over ${daily.length} days`} minW="0">
-          <Chart.Root maxH="72" chart={chart}>
-            <BarChart data={chart.data} margin={{ left: -24, right: 8 }}>
+          <Chart.Root h="72" aspectRatio="auto" chart={chart}>
+            <BarChart responsive accessibilityLayer={false} style={{ width: '100%', height: '100%' }} data={chart.data} margin={{ left: -24, right: 8 }}>
               <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
               <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={16} />
               <YAxis tickLine={false} axisLine={false} allowDecimals={false} />
@@ -96,9 +96,9 @@ function ListCard({ title, items, empty, note }: { title: string; items: Array<{
         <Stack as="ul" listStyleType="none" gap="2" aria-label={title}>
           {items.map((item) => (
             <HStack as="li" key={item.name} gap="3" justify="space-between">
-              <Box position="relative" flex="1" minW="0" minH="8" borderRadius="sm" overflow="hidden">
+              <Box position="relative" flex="1" minW="0" borderRadius="sm" overflow="hidden">
                 <Box position="absolute" insetY="0" left="0" bg="brand.subtle" borderRadius="sm" w={`${(item.value / max) * 100}%`} />
-                <Text position="relative" px="2" lineHeight="8" truncate>
+                <Text position="relative" px="2" py="1" truncate>
                   {item.name}
                 </Text>
               </Box>
