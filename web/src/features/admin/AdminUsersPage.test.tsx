@@ -30,7 +30,6 @@ function usersBackend() {
       const items = matching.slice((page - 1) * limit, page * limit);
       return HttpResponse.json({ data: { users: { __typename: 'UserPage', total: matching.length, page, limit, totalPages: Math.max(1, Math.ceil(matching.length / limit)), items } } });
     }),
-    graphql.query('UserCounts', () => HttpResponse.json({ data: { userCounts: { __typename: 'UserCounts', total: users.length, user: 1, owner: 1, admin: 1 } } })),
     graphql.mutation('DeleteUser', ({ variables }) => {
       deleted.push({ id: String(variables.id), reason: variables.reason });
       users = users.filter((user) => user.id !== variables.id);

@@ -3,32 +3,9 @@ import { graphql, HttpResponse } from 'msw';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { signedInAs } from '../../test/session';
+import { adminStatsFixture } from '../../test/admin-stats';
 
-const card = (key: string, value: number, previous: number | null) => ({ __typename: 'StatCard', key, value, previous });
-const named = (name: string, count: number) => ({ __typename: 'NamedCount', name, count });
-
-function stats(period: string, empty = false) {
-  const days = Array.from({ length: 30 }, (_, i) => ({ __typename: 'DailyCount', day: `2026-11-${String(i + 1).padStart(2, '0')}`, enquiries: empty ? 0 : i % 3, signUps: empty ? 0 : i % 2 }));
-  return {
-    __typename: 'AdminStats',
-    period,
-    from: '2026-11-18T18:30:00.000Z',
-    to: '2026-11-25T08:00:00.000Z',
-    cards: [
-      card('newListings', empty ? 0 : 12, empty ? 0 : 8),
-      card('listingsWaiting', 3, null),
-      card('approvedListings', 1240, null),
-      card('newUsers', empty ? 0 : 1500, empty ? 0 : 2000),
-      card('newOwners', 4, 4),
-      card('enquiries', 57, 0),
-      card('phoneReveals', 9, 12),
-    ],
-    daily: days,
-    listingsByCity: empty ? [] : [named('Jaipur', 40), named('Pune', 12)],
-    listingsByStatus: empty ? [] : [named('approved', 52), named('pending', 3)],
-    unfoundSearches: empty ? [] : [named('koramangla', 7), named('whitefeild pg', 4)],
-  };
-}
+const stats = (period: string, empty = false) => adminStatsFixture(period, { empty });
 
 describe('Dashboard home', () => {
   it('shows each figure from the server with its change on the period before, and switches periods', async () => {

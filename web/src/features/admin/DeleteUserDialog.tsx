@@ -15,7 +15,7 @@ export interface DeletableUser {
 /** Asks before deleting an account (and why); deleting also removes the account's listings. */
 export function DeleteUserDialog({ user, onClose, onDeleted }: { user: DeletableUser | null; onClose: () => void; onDeleted?: () => void }) {
   const [deleteUser] = useMutation(DeleteUserDocument, {
-    refetchQueries: ['AdminUsers', 'UserCounts', 'AdminStats'],
+    refetchQueries: ['AdminUsers', 'AdminStats'],
     awaitRefetchQueries: true,
     update(cache, { data }) {
       if (data) cache.evict({ id: cache.identify({ __typename: 'User', id: data.deleteUser }) });
