@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { ReadDatabase } from './db/read-database';
+import { AdminStatsService } from './modules/admin-stats/admin-stats.service';
+import { AuditLog } from './modules/audit/audit-log';
 import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { SessionTokens } from './modules/auth/session-token';
@@ -19,12 +21,14 @@ import { PropertyService } from './modules/property/property.service';
 import { ReportModerationService } from './modules/report/report-moderation.service';
 import { ReportService } from './modules/report/report.service';
 import { ReviewService } from './modules/review/review.service';
+import { SearchMisses } from './modules/search/search-misses';
 import { SearchService } from './modules/search/search.service';
 import { PageHeads } from './modules/seo/page-heads';
 import { SitemapService } from './modules/seo/sitemap.service';
 import { createFileStorage } from './modules/storage/create-storage';
 import { AccountThrottles } from './modules/throttle/account-throttles';
 import { VerificationService } from './modules/verification/verification.service';
+import { UserAdminService } from './modules/user/user-admin.service';
 import { UserService } from './modules/user/user.service';
 import { PhoneRevealService } from './modules/enquiry/phone-reveal.service';
 
@@ -35,21 +39,25 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const storage = createFileStorage(config);
   const listingImages = new ListingImages(storage, config.uploads.maxImageBytes, logger);
   const location = new LocationService(dataSource);
-  const properties = new PropertyService(dataSource, listingImages, location);
+  const audit = new AuditLog(dataSource);
+  const properties = new PropertyService(dataSource, listingImages, location, audit);
   const throttles = new AccountThrottles(dataSource, config.throttle);
   const mail = new MailService(dataSource, config.mail, logger);
-  const users = new UserService(dataSource, { ofOwner: (id) => properties.imagesOfOwner(id), remove: (files) => listingImages.remove(files) });
+  const users = new UserService(dataSource, { ofOwner: (id) => properties.imagesOfOwner(id), remove: (files) => listingImages.remove(files) }, audit);
   const blogs = new BlogService(dataSource);
   const propertyQueries = new PropertyQueries(dataSource);
-  const search = new SearchService(dataSource, reads);
+  const search = new SearchService(dataSource, reads, new SearchMisses(dataSource, logger));
   const landing = new LandingService(reads, search);
   const reviews = new ReviewService(dataSource, propertyQueries);
   const auth = new AuthService(dataSource, new SessionTokens(dataSource, config.jwtSecret), users, throttles);
   return {
     reads,
+    adminStats: new AdminStatsService(dataSource),
+    audit,
     auth,
     passwordReset: new PasswordResetService(dataSource, users, auth, mail, throttles, config.publicUrl, logger),
     users,
+    userAdmin: new UserAdminService(dataSource, audit),
     mail,
     outbox: new OutboxService(dataSource),
     blogs,
@@ -64,10 +72,10 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     reviews,
     enquiries: new EnquiryService(dataSource, propertyQueries, mail, throttles, config.publicUrl),
     phoneReveals: new PhoneRevealService(dataSource, propertyQueries, throttles.phoneRevealAccount),
-    verification: new VerificationService(dataSource),
+    verification: new VerificationService(dataSource, audit),
     reports: new ReportService(dataSource, propertyQueries, throttles.reportAccount),
     reportModeration: new ReportModerationService(dataSource, properties, reviews, mail, config.publicUrl),
-    contact: new ContactService(dataSource, mail, throttles, config.contact.email),
+    contact: new ContactService(dataSource, mail, throttles, config.contact.email, audit),
     sitemaps: new SitemapService(dataSource, landing),
     pageHeads: new PageHeads(propertyQueries, blogs, landing, reviews, storage, config.publicUrl),
   };

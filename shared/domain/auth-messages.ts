@@ -16,6 +16,7 @@ export const AUTH_MESSAGES = {
   passwordReset: 'Your password has been reset. Please log in with your new password.',
   userNotFound: 'User not found',
   cannotDeleteSelf: 'You cannot delete your own account.',
+  accountSuspended: 'This account has been suspended. Please contact us if you think this is a mistake.',
 } as const;
 
 /** A reset link works for this long after it is sent. */

@@ -83,6 +83,7 @@ export type PreferredTenant = (typeof PREFERRED_TENANTS)[number]['value'];
 
 export const LISTING_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
 /** New listings go live at once (spec); admins can change the status later. */
 export const DEFAULT_LISTING_STATUS: ListingStatus = 'approved';
 

@@ -1,3 +1,4 @@
+import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { AppSecret } from '../modules/auth/app-secret.entity';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
 import { SignInAddress } from '../modules/auth/sign-in-address.entity';
@@ -13,6 +14,7 @@ import { OutboxMail } from '../modules/mail/outbox-mail.entity';
 import { NewsletterSubscription } from '../modules/newsletter/newsletter-subscription.entity';
 import { PropertyImage } from '../modules/property/property-image.entity';
 import { Property } from '../modules/property/property.entity';
+import { SearchMiss } from '../modules/search/search-miss.entity';
 import { SearchPhrase } from '../modules/search/search-phrase.entity';
 import { SearchTerm } from '../modules/search/search-term.entity';
 import { SeenListing } from '../modules/search/seen-listing.entity';
@@ -26,6 +28,7 @@ import { SeedRun } from './seed/seed-run.entity';
 /** Every TypeORM entity of the gateway; the migrations must describe exactly these. */
 export const entities = [
   AppSecret,
+  AuditEntry,
   Blog,
   ContactMessage,
   Enquiry,
@@ -44,6 +47,7 @@ export const entities = [
   RateLimit,
   Report,
   Review,
+  SearchMiss,
   SearchPhrase,
   SearchTerm,
   SeedRun,

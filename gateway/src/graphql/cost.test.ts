@@ -65,7 +65,7 @@ describe("the web app's own operations", () => {
       return Object.fromEntries(fields.map((field) => [field.name, sample(field.type, field.name)]));
     }
     if (name === 'limit') return 100;
-    return { Int: 1, Float: 1, Boolean: true, ID: '00000000-0000-4000-8000-000000000000' }[type.name] ?? 'text';
+    return { Int: 1, Float: 1, Boolean: true, ID: '00000000-0000-4000-8000-000000000000', DateTimeISO: '2026-01-01T00:00:00.000Z' }[type.name] ?? 'text';
   };
 
   // The search box asks for 8 suggestions.

@@ -13,6 +13,8 @@ export function createLoaders(services: Services) {
     listingRatings: new DataLoader((ids: readonly string[]) => services.reviews.ratingsOf(ids)),
     latestVerifications: new DataLoader((ids: readonly string[]) => services.verification.latestOf(ids)),
     users: new DataLoader((ids: readonly string[]) => services.users.byIds(ids)),
+    /** How many listings each account on a page of the admin's users table owns. */
+    userListingCounts: new DataLoader((ids: readonly string[]) => services.userAdmin.listingCounts(ids)),
     /** Who posted listings (id, name, role): what cards and the owner block show. */
     listingOwners: new DataLoader(async (ids: readonly string[]) =>
       (await services.users.byIds(ids)).map((user) => (user ? { id: user.id, name: user.name, role: user.role } : null)),

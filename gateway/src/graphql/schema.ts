@@ -1,6 +1,8 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchemaSync } from 'type-graphql';
 import { authChecker } from './auth-checker';
+import { AdminStatsResolver } from '../modules/admin-stats/admin-stats.resolver';
+import { AuditResolver } from '../modules/audit/audit.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
 import { BlogResolver } from '../modules/blog/blog.resolver';
@@ -19,6 +21,8 @@ import { UserResolver } from '../modules/user/user.resolver';
 
 /** Every resolver class of the public API. */
 const resolvers = [
+  AdminStatsResolver,
+  AuditResolver,
   AuthResolver,
   BlogResolver,
   ContactResolver,

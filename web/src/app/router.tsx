@@ -3,7 +3,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AboutPage } from '../features/about/AboutPage';
 import { ChangePasswordPage } from '../features/account/ChangePasswordPage';
 import { ProfilePage } from '../features/account/ProfilePage';
-import { DashboardLayout } from '../features/admin/DashboardLayout';
 import { AdminLoginPage } from '../features/auth/AdminLoginPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -113,14 +112,20 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'admin-login', element: <AdminLoginPage /> },
           {
-            element: (
-              <RequireAuth roles={ADMINS} loginPath="/dashboard/admin-login">
-                <DashboardLayout />
-              </RequireAuth>
-            ),
+            // Lazy, with its drawer: the public pages' JavaScript never carries the admin area.
+            lazy: () =>
+              import('../features/admin/DashboardLayout').then((m) => ({
+                element: (
+                  <RequireAuth roles={ADMINS} loginPath="/dashboard/admin-login">
+                    <m.DashboardLayout />
+                  </RequireAuth>
+                ),
+              })),
             children: [
               { index: true, lazy: () => import('../features/admin/DashboardHomePage').then((m) => ({ Component: m.DashboardHomePage })) },
               { path: 'users', lazy: () => import('../features/admin/AdminUsersPage').then((m) => ({ Component: m.AdminUsersPage })) },
+              { path: 'users/:id', lazy: () => import('../features/admin/AdminUserPage').then((m) => ({ Component: m.AdminUserPage })) },
+              { path: 'audit', lazy: () => import('../features/admin/AuditLogPage').then((m) => ({ Component: m.AuditLogPage })) },
               { path: 'properties', lazy: () => import('../features/admin/DashboardPropertiesPage').then((m) => ({ Component: m.DashboardPropertiesPage })) },
               { path: 'outbox', lazy: () => import('../features/admin/OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
               { path: 'messages', lazy: () => import('../features/admin/MessagesPage').then((m) => ({ Component: m.MessagesPage })) },

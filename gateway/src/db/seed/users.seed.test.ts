@@ -81,3 +81,19 @@ describe('sample reports', () => {
     ]);
   });
 });
+
+describe('sample back office', () => {
+  it('spreads sign-ups and enquiries over the last month, with unfound searches and audited admin actions', async () => {
+    const [row] = await t.dataSource.query(`
+      SELECT (SELECT count(DISTINCT created_at::date) FROM users WHERE created_at > now() - interval '30 days')::int AS "signUpDays",
+             (SELECT count(DISTINCT created_at::date) FROM enquiries WHERE created_at > now() - interval '30 days')::int AS "enquiryDays",
+             (SELECT count(DISTINCT term) FROM search_misses)::int AS terms,
+             (SELECT array_agg(DISTINCT action) FROM audit_log) AS actions`);
+    expect(row.signUpDays).toBeGreaterThan(10);
+    expect(row.enquiryDays).toBeGreaterThan(10);
+    expect(row.terms).toBeGreaterThanOrEqual(5);
+    expect(row.actions).toEqual(expect.arrayContaining(['user_role_changed', 'user_suspended', 'user_reinstated', 'listing_approved']));
+    // The README's accounts stay usable.
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE suspended_at IS NOT NULL AND email LIKE '%@nivaas.in'`)).toEqual([{ n: 0 }]);
+  });
+});

@@ -99,6 +99,7 @@ export class AuthService {
       throw new DomainError('UNAUTHENTICATED', INVALID_CREDENTIALS);
     }
     await Promise.all([this.throttles.loginAccount.reset(email), this.throttles.loginAccountIp.reset(accountAtAddress), this.addresses.remember(user.id, client.ip)]);
+    if (user.suspendedAt) throw new DomainError('FORBIDDEN', AUTH_MESSAGES.accountSuspended);
     if (asAdmin && user.role !== 'admin') throw new DomainError('FORBIDDEN', AUTH_MESSAGES.notAnAdmin);
     return this.startSession(user, input.remember === true);
   }
@@ -109,8 +110,9 @@ export class AuthService {
     if (!token) return { viewer: null };
     const claims = await this.tokens.verify(token);
     if (typeof claims === 'string') return { viewer: null, problem: claims };
-    const user = await this.dataSource.getRepository(User).findOne({ where: { id: claims.userId }, select: { id: true, role: true, tokenVersion: true } });
-    if (!user || user.tokenVersion !== claims.tokenVersion) return { viewer: null, problem: 'revoked' };
+    const user = await this.dataSource.getRepository(User).findOne({ where: { id: claims.userId }, select: { id: true, role: true, tokenVersion: true, suspendedAt: true } });
+    // Suspending bumps the token version too; checking the mark as well keeps it closed whatever happens to versions.
+    if (!user || user.tokenVersion !== claims.tokenVersion || user.suspendedAt) return { viewer: null, problem: 'revoked' };
     return { viewer: { id: user.id, role: user.role, remembered: claims.remember } };
   }
 

@@ -4,6 +4,7 @@ import { contactSchema } from '../../../../shared/validation/contact';
 import { isUuid, NotFoundError } from '../../common/errors';
 import { pageOf, parsePagination, type Page } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
+import type { AuditLog } from '../audit/audit-log';
 import { requireRole, type Viewer } from '../auth/viewer';
 import type { MailService } from '../mail/mail.service';
 import type { AccountThrottles } from '../throttle/account-throttles';
@@ -21,6 +22,7 @@ export class ContactService {
     private readonly mail: MailService,
     private readonly throttles: AccountThrottles,
     private readonly contactEmail: string,
+    private readonly audit?: AuditLog,
   ) {
     this.messages = dataSource.getRepository(ContactMessage);
   }
@@ -68,10 +70,17 @@ export class ContactService {
 
   /** Marks a message read or unread again. */
   async markRead(viewer: Viewer | null, id: string, read: boolean): Promise<ContactMessage> {
-    requireRole(viewer, 'admin');
+    const admin = requireRole(viewer, 'admin');
     const message = isUuid(id) ? await this.messages.findOneBy({ id }) : null;
     if (!message) throw new NotFoundError(CONTACT_MESSAGES.notFound);
-    message.readAt = read ? (message.readAt ?? new Date()) : null;
-    return this.messages.save(message);
+    // Only a real change is an admin action worth logging.
+    if ((message.readAt !== null) === read) return message;
+    message.readAt = read ? new Date() : null;
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await manager.save(message);
+      const target = { type: 'message' as const, id: message.id, label: `${message.fullName} <${message.email}>` };
+      await this.audit?.record({ actor: admin, action: read ? 'message_read' : 'message_unread', target }, manager);
+      return saved;
+    });
   }
 }

@@ -9,6 +9,7 @@ import { EnquiryReply } from './enquiry-reply.entity';
 @Index('IDX_enquiries_owner_created', ['ownerId', 'createdAt'])
 @Index('IDX_enquiries_property_email_created', ['propertyId', 'email', 'createdAt'])
 @Index('IDX_enquiries_seeker_created', ['seekerId', 'createdAt'])
+@Index('IDX_enquiries_created', ['createdAt'])
 @Check('CHK_enquiries_status', `status IN ('new', 'contacted', 'closed')`)
 @Check('CHK_enquiries_customer_type', `customer_type IN ('individual', 'dealer')`)
 export class Enquiry {

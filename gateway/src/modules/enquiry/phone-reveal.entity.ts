@@ -6,6 +6,7 @@ import { User } from '../user/user.entity';
 @Entity('phone_reveals')
 @Index('IDX_phone_reveals_owner_created', ['ownerId', 'createdAt'])
 @Index('IDX_phone_reveals_viewer_property_created', ['viewerId', 'propertyId', 'createdAt'])
+@Index('IDX_phone_reveals_created', ['createdAt'])
 export class PhoneReveal {
   @PrimaryGeneratedColumn('uuid')
   id: string;

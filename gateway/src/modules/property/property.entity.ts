@@ -26,6 +26,7 @@ export type Meal = 'breakfast' | 'lunch' | 'dinner';
  */
 @Entity('properties')
 @Index('IDX_properties_status_created', ['status', 'createdAt'])
+@Index('IDX_properties_created', ['createdAt'])
 // Search indexes TypeORM cannot describe (partial, GIN, GiST, INCLUDE); created by the
 // SearchIndexes migration, which also has the trigger that fills the search_* columns.
 @Index('IDX_properties_search_vector', { synchronize: false })

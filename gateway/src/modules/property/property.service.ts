@@ -4,6 +4,8 @@ import { propertySchema } from '../../../../shared/validation/property';
 import { DomainError, NotFoundError, isUuid } from '../../common/errors';
 import { sanitizeRichText } from '../../common/rich-text';
 import { parseInput } from '../../common/validate';
+import type { AuditAction } from '../../../../shared/domain/audit';
+import type { AuditLog } from '../audit/audit-log';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { TOO_MANY_IMAGES, type EncodedImage, type ListingImages, type StoredImage, type UploadedImage } from './listing-images';
 import type { ListingGeography } from './listing-geography';
@@ -20,12 +22,16 @@ export const NOT_YOUR_LISTING = 'You can only change your own listings.';
  */
 export type GalleryOrder = string[];
 
+/** The audit action of each status an admin sets. */
+const STATUS_ACTIONS: Record<ListingStatus, AuditAction> = { approved: 'listing_approved', rejected: 'listing_rejected', pending: 'listing_reopened' };
+
 /** Publishing, editing and removing listings. Reads live in PropertyQueries. */
 export class PropertyService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly images: ListingImages,
     private readonly geography: ListingGeography,
+    private readonly audit?: AuditLog,
   ) {}
 
   /** An owner (or admin) publishes a listing with up to 10 photos; it goes live at once. */
@@ -110,16 +116,23 @@ export class PropertyService {
   }
 
   /**
-   * Admins approve, reject or re-open a listing (the verified mark has its own checklist:
-   * VerificationService); `manager` when the change belongs to a larger one (unpublishing a reported listing).
+   * Admins approve, reject or re-open a listing, with a reason for the audit log (the verified mark
+   * has its own checklist: VerificationService). `manager` when the change belongs to a larger
+   * one (unpublishing a reported listing); otherwise it is a transaction of its own.
    */
-  async setStatus(viewer: Viewer | null, id: string, status: ListingStatus, manager: EntityManager = this.dataSource.manager): Promise<Property> {
-    requireRole(viewer, 'admin');
+  async setStatus(viewer: Viewer | null, id: string, status: ListingStatus, options: { reason?: string | null; manager?: EntityManager } = {}): Promise<Property> {
+    const admin = requireRole(viewer, 'admin');
     if (!LISTING_STATUSES.includes(status)) throw new DomainError('BAD_USER_INPUT', `status must be one of ${LISTING_STATUSES.join(', ')}`, 'status');
-    const repository = manager.getRepository(Property);
-    const { affected } = isUuid(id) ? await repository.update({ id }, { status }) : { affected: 0 };
-    if (!affected) throw new NotFoundError(PROPERTY_NOT_FOUND);
-    return repository.findOneByOrFail({ id });
+    if (!isUuid(id)) throw new NotFoundError(PROPERTY_NOT_FOUND);
+    const change = async (manager: EntityManager) => {
+      const before = await manager.findOne(Property, { where: { id }, select: { id: true, status: true, title: true }, lock: { mode: 'pessimistic_write' } });
+      if (!before) throw new NotFoundError(PROPERTY_NOT_FOUND);
+      await manager.update(Property, { id }, { status });
+      const action = STATUS_ACTIONS[status];
+      await this.audit?.record({ actor: admin, action, target: { type: 'listing', id, label: before.title }, reason: options.reason?.trim() || null, details: { from: before.status, to: status } }, manager);
+      return manager.findOneByOrFail(Property, { id });
+    };
+    return options.manager ? change(options.manager) : this.dataSource.transaction(change);
   }
 
   /** Every photo of an owner's listings (their files go when the account is deleted). */

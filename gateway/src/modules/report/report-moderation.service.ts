@@ -119,7 +119,7 @@ export class ReportModerationService {
       note: reason,
       act: async (manager, report) => {
         if (report.kind !== 'listing') throw new DomainError('BAD_USER_INPUT', REPORT_MESSAGES.notAListingReport);
-        const listing = await this.properties.setStatus(admin, report.propertyId, UNPUBLISHED_LISTING_STATUS, manager);
+        const listing = await this.properties.setStatus(admin, report.propertyId, UNPUBLISHED_LISTING_STATUS, { reason, manager });
         const owner = await manager.findOneBy(User, { id: listing.ownerId });
         if (!owner) return;
         await this.mail.send(

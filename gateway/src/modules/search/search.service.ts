@@ -17,6 +17,7 @@ import { hostelTypeMask, AMENITY_FLAG, TENANT_FLAG } from './search-flags';
 import { hydrate, selectableColumns } from './hydrate';
 import { buildSearchSql, defaultSort, type SearchPlan, type SqlStatement } from './search-sql';
 import { buildTextQuery, queryWords, termLookupSql, type TermMatch, type TextQuery } from './search-text';
+import type { SearchMisses } from './search-misses';
 import { SUGGESTIONS_SQL, type SearchSuggestion } from './search-suggestions';
 
 export interface FacetCount {
@@ -118,6 +119,8 @@ export class SearchService {
     private readonly dataSource: DataSource,
     /** The read replica when there is one: searches tolerate its lag; markSeen and hideSeen do not. */
     private readonly reads = new ReadDatabase(dataSource),
+    /** Where typed searches that found nothing are counted (the admin dashboard shows them). */
+    readonly misses?: SearchMisses,
   ) {}
 
   /** Reads and checks raw filters (REST query or GraphQL input): 400s name the field. */
@@ -150,6 +153,8 @@ export class SearchService {
       }));
     const raw = (rows[0]?.facets as RawFacets | null | undefined) ?? null;
     const total = raw ? Number(raw.total) : results.length;
+    // Only typed text is worth counting: a filter-only search that finds nothing says little.
+    if (total === 0 && page === 1 && parsed.filters.q) this.misses?.note(parsed.filters.q);
     return {
       results,
       total,

@@ -2,6 +2,8 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn,
 import type { Role } from '../../../../shared/domain/roles';
 
 @Entity('users')
+@Index('IDX_users_created', ['createdAt'])
+@Index('IDX_users_role_created', ['role', 'createdAt'])
 @Check('CHK_users_role', `role IN ('user', 'owner', 'admin')`)
 export class User {
   @PrimaryGeneratedColumn('uuid')
@@ -42,6 +44,10 @@ export class User {
   /** Bumped on logout and password change: tokens carrying an older version stop working. */
   @Column({ type: 'integer', name: 'token_version', default: 0 })
   tokenVersion: number;
+
+  /** Set while an admin has suspended the account: it cannot sign in (see UserAdminService). */
+  @Column({ type: 'timestamptz', name: 'suspended_at', nullable: true })
+  suspendedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;

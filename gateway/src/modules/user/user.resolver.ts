@@ -1,13 +1,21 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, GraphQLISODateTime, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { UserSort } from '../../../../shared/domain/admin-users';
+import type { Role } from '../../../../shared/domain/roles';
 import type { GraphQLContext } from '../../graphql/context';
-import { USERS_PAGE_MAX } from './user.service';
-import { ProfileInputType, UserCountsType, UserPageType, UserType } from './user.types';
+import { USER_ACTIVITY_LIMIT } from './user-admin.service';
+import { ProfileInputType, RoleEnum, UserActivityType, UserCountsType, UserPageType, UserSortEnum, UserType } from './user.types';
 
 @Resolver(() => UserType)
 export class UserResolver {
   @FieldResolver(() => String, { description: 'The same as name (the spec client reads both).' })
   fullName(@Root() user: UserType): string {
     return user.name;
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => Int, { description: 'Admins: how many listings the account owns.' })
+  listingCount(@Root() user: UserType, @Ctx() { loaders }: GraphQLContext): Promise<number> {
+    return loaders.userListingCounts.load(user.id);
   }
 
   @Authorized()
@@ -17,14 +25,31 @@ export class UserResolver {
   }
 
   @Authorized('admin')
-  @Query(() => UserPageType, { description: 'Admins: accounts, newest first, optionally matching a name or e-mail.' })
+  @Query(() => UserPageType, { description: 'Admins: accounts matching the filters (search matches name, e-mail or phone), newest first or by name.' })
   users(
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('limit', () => Int, { defaultValue: 20, description: `At most ${USERS_PAGE_MAX}.` }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: 20, description: 'At most 100.' }) limit: number,
     @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('role', () => RoleEnum, { nullable: true }) role: Role | null,
+    @Arg('createdFrom', () => GraphQLISODateTime, { nullable: true }) createdFrom: Date | null,
+    @Arg('createdTo', () => GraphQLISODateTime, { nullable: true, description: 'Inclusive.' }) createdTo: Date | null,
+    @Arg('hasListings', () => Boolean, { nullable: true }) hasListings: boolean | null,
+    @Arg('sort', () => UserSortEnum, { nullable: true }) sort: UserSort | null,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<UserPageType> {
-    return services.users.list(viewer, { page, limit, search });
+    return services.userAdmin.list(viewer, { page, limit, search, role, createdFrom, createdTo, hasListings, sort });
+  }
+
+  @Authorized('admin')
+  @Query(() => UserType, { description: 'Admins: one account.' })
+  user(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<UserType> {
+    return services.userAdmin.get(viewer, id);
+  }
+
+  @Authorized('admin')
+  @Query(() => UserActivityType, { description: `Admins: an account's newest ${USER_ACTIVITY_LIMIT} listings, enquiries sent and reviews written, with totals.` })
+  userActivity(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<UserActivityType> {
+    return services.userAdmin.activity(viewer, id);
   }
 
   @Authorized('admin')
@@ -34,8 +59,35 @@ export class UserResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => ID, { description: 'Admins: deletes an account with its listings; answers the deleted id.' })
-  deleteUser(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<string> {
-    return services.users.delete(viewer, id);
+  @Mutation(() => ID, { description: 'Admins: deletes an account with its listings; answers the deleted id. The reason goes to the audit log.' })
+  deleteUser(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<string> {
+    return services.users.delete(viewer, id, reason);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => UserType, { description: 'Admins: makes an account a user, owner or admin (never the last admin away); audited with the reason.' })
+  changeUserRole(
+    @Arg('id', () => ID) id: string,
+    @Arg('role', () => RoleEnum) role: Role,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<UserType> {
+    return services.userAdmin.changeRole(viewer, id, role, { reason });
+  }
+
+  @Authorized('admin')
+  @Mutation(() => UserType, { description: 'Admins: suspends an account: it cannot sign in and its sessions end at once. Audited with the reason.' })
+  suspendUser(@Arg('id', () => ID) id: string, @Arg('reason', () => String) reason: string, @Ctx() { services, viewer }: GraphQLContext): Promise<UserType> {
+    return services.userAdmin.suspend(viewer, id, { reason });
+  }
+
+  @Authorized('admin')
+  @Mutation(() => UserType, { description: 'Admins: lets a suspended account sign in again. Audited with the reason.' })
+  reinstateUser(@Arg('id', () => ID) id: string, @Arg('reason', () => String) reason: string, @Ctx() { services, viewer }: GraphQLContext): Promise<UserType> {
+    return services.userAdmin.reinstate(viewer, id, { reason });
   }
 }

@@ -6,19 +6,10 @@ import { NAME_MAX, nameField, passwordField, profileSchema, registerSchema, type
 import { emailField } from '../../../../shared/validation/email';
 import { DomainError, NotFoundError, isUuid } from '../../common/errors';
 import { parseInput, type Untrusted } from '../../common/validate';
+import type { AuditLog } from '../audit/audit-log';
 import { hashPassword } from '../auth/password';
 import { SESSION_EXPIRED, requireRole, requireViewer, type Viewer } from '../auth/viewer';
 import { User } from './user.entity';
-
-export const USERS_PAGE_MAX = 100;
-
-export interface UserPage {
-  items: User[];
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-}
 
 export type UserCounts = Record<Role, number> & { total: number };
 
@@ -42,8 +33,9 @@ export class UserService {
   private readonly users: Repository<User>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly listingFiles?: ListingFiles,
+    private readonly audit?: AuditLog,
   ) {
     this.users = dataSource.getRepository(User);
   }
@@ -92,21 +84,6 @@ export class UserService {
     }
   }
 
-  /** Admins: accounts newest first, a page at a time, optionally matching a name or e-mail. */
-  async list(viewer: Viewer | null, options: { page?: number; limit?: number; search?: string | null } = {}): Promise<UserPage> {
-    requireRole(viewer, 'admin');
-    const limit = Math.min(Math.max(Math.trunc(options.limit ?? 20), 1), USERS_PAGE_MAX);
-    const page = Math.max(Math.trunc(options.page ?? 1), 1);
-    const query = this.users.createQueryBuilder('user').orderBy('user.createdAt', 'DESC').addOrderBy('user.id', 'ASC');
-    const search = options.search?.trim();
-    if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
-      query.where('(user.name ILIKE :pattern OR user.email ILIKE :pattern)', { pattern });
-    }
-    const [items, total] = await query.skip((page - 1) * limit).take(limit).getManyAndCount();
-    return { items, total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
-  }
-
   /** Admins: every account, newest first (the REST list of spec section 7). */
   async all(viewer: Viewer | null): Promise<User[]> {
     requireRole(viewer, 'admin');
@@ -135,13 +112,17 @@ export class UserService {
    * and its reset links, then the listings' photo files. An admin cannot delete their own
    * account (someone must stay admin).
    */
-  async delete(viewer: Viewer | null, id: string): Promise<string> {
+  async delete(viewer: Viewer | null, id: string, reason?: string | null): Promise<string> {
     const admin = requireRole(viewer, 'admin');
     if (id === admin.id) throw new DomainError('FORBIDDEN', AUTH_MESSAGES.cannotDeleteSelf);
     const user = await this.get(id);
     if (!user) throw new NotFoundError(AUTH_MESSAGES.userNotFound);
     const files = (await this.listingFiles?.ofOwner(user.id)) ?? [];
-    await this.users.delete({ id: user.id });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(User, { id: user.id });
+      const target = { type: 'user' as const, id: user.id, label: `${user.name} <${user.email}>` };
+      await this.audit?.record({ actor: admin, action: 'user_deleted', target, reason: reason?.trim() || null, details: { role: user.role } }, manager);
+    });
     await this.listingFiles?.remove(files);
     return user.id;
   }

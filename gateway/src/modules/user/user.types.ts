@@ -1,9 +1,13 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { USER_SORTS, type UserSort } from '../../../../shared/domain/admin-users';
 import { ROLES, type Role } from '../../../../shared/domain/roles';
 import { PageFields } from '../../graphql/page-fields';
 
 export const RoleEnum = Object.fromEntries(ROLES.map((role) => [role, role])) as { [R in Role]: R };
 registerEnumType(RoleEnum, { name: 'Role', description: 'user (seeker), owner (lists rooms) or admin.' });
+
+export const UserSortEnum = Object.fromEntries(USER_SORTS.map((sort) => [sort, sort])) as { [S in UserSort]: S };
+registerEnumType(UserSortEnum, { name: 'UserSort', description: 'NEWEST first, or by NAME from A to Z.' });
 
 /** An account as its holder (or an admin) sees it. */
 @ObjectType('User')
@@ -34,6 +38,9 @@ export class UserType {
 
   @Field(() => GraphQLISODateTime)
   createdAt: Date;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When an admin suspended the account; null when it may sign in.' })
+  suspendedAt?: Date | null;
 }
 
 @InputType('ProfileInput', { description: 'Edit Profile: the same rules as registration for name, email and contact number.' })
@@ -76,4 +83,94 @@ export class UserCountsType {
 
   @Field(() => Int)
   admin: number;
+}
+
+@ObjectType('UserListingSummary', { description: "One of an account's listings, as the admin's user page lists it." })
+export class UserListingSummaryType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  title: string;
+
+  @Field(() => String)
+  city: string;
+
+  @Field(() => String)
+  status: string;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date;
+}
+
+@ObjectType('UserEnquirySummary', { description: 'An enquiry the account sent.' })
+export class UserEnquirySummaryType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  propertyId: string;
+
+  @Field(() => String)
+  propertyTitle: string;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date;
+}
+
+@ObjectType('UserReviewSummary', { description: 'A review the account wrote.' })
+export class UserReviewSummaryType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  propertyId: string;
+
+  @Field(() => String)
+  propertyTitle: string;
+
+  @Field(() => Int)
+  rating: number;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date;
+}
+
+@ObjectType('UserListings')
+export class UserListingsType {
+  @Field(() => Int, { description: 'How many in all (items holds the newest few).' })
+  total: number;
+
+  @Field(() => [UserListingSummaryType])
+  items: UserListingSummaryType[];
+}
+
+@ObjectType('UserEnquiries')
+export class UserEnquiriesType {
+  @Field(() => Int, { description: 'How many in all (items holds the newest few).' })
+  total: number;
+
+  @Field(() => [UserEnquirySummaryType])
+  items: UserEnquirySummaryType[];
+}
+
+@ObjectType('UserReviews')
+export class UserReviewsType {
+  @Field(() => Int, { description: 'How many in all (items holds the newest few).' })
+  total: number;
+
+  @Field(() => [UserReviewSummaryType])
+  items: UserReviewSummaryType[];
+}
+
+@ObjectType('UserActivity', { description: "An account's listings, the enquiries it sent and the reviews it wrote, newest first." })
+export class UserActivityType {
+  @Field(() => UserListingsType)
+  listings: UserListingsType;
+
+  @Field(() => UserEnquiriesType)
+  enquiries: UserEnquiriesType;
+
+  @Field(() => UserReviewsType)
+  reviews: UserReviewsType;
 }

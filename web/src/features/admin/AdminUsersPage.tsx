@@ -1,23 +1,28 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Heading, HStack, IconButton, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, IconButton, Input, InputGroup, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuSearch, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { ROLE_LABELS } from '../../../../shared/domain/roles';
+import { PageNumbers } from '../../components/PageNumbers';
 import { AdminUsersDocument } from '../../generated/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { useAuth } from '../auth/auth-context';
 import { FETCH_USERS_FAILED } from './DashboardHomePage';
 import { DeleteUserDialog, type DeletableUser } from './DeleteUserDialog';
+import { UserFilters } from './UserFilters';
+import { hasUserFilters, NO_USER_FILTERS, userFilterVariables, type UserFilterValues } from './user-filters';
 
 const PAGE_SIZE = 20;
-const ROLE_COLORS = { user: 'gray', owner: 'brand', admin: 'saffron' } as const;
+export const ROLE_COLORS = { user: 'gray', owner: 'brand', admin: 'saffron' } as const;
 
-/** Admins: every account, newest first, searchable, each deletable after a confirmation. */
+/** Admins: accounts filtered and paged on the server; each opens its page, or is deleted after a confirmation. */
 export function AdminUsersPage() {
   const { user: me } = useAuth();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<UserFilterValues>(NO_USER_FILTERS);
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<DeletableUser | null>(null);
 
@@ -30,8 +35,22 @@ export function AdminUsersPage() {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const { data, previousData, loading, error } = useQuery(AdminUsersDocument, { variables: { page, limit: PAGE_SIZE, search: search || null }, fetchPolicy: 'cache-and-network' });
+  const changeFilters = (next: UserFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const clearAll = () => {
+    setTyped('');
+    setSearch('');
+    changeFilters(NO_USER_FILTERS);
+  };
+
+  const { data, previousData, loading, error } = useQuery(AdminUsersDocument, {
+    variables: { page, limit: PAGE_SIZE, search: search || null, ...userFilterVariables(filters) },
+    fetchPolicy: 'cache-and-network',
+  });
   const result = (data ?? previousData)?.users;
+  const filtered = Boolean(search) || hasUserFilters(filters);
 
   return (
     <Stack gap="6">
@@ -40,9 +59,17 @@ export function AdminUsersPage() {
           Users
         </Heading>
         <InputGroup startElement={<LuSearch />} maxW={{ base: 'full', sm: '320px' }}>
-          <Input type="search" aria-label="Search users by name or email" placeholder="Search by name or email" minH="44px" value={typed} onChange={(event) => setTyped(event.target.value)} />
+          <Input
+            type="search"
+            aria-label="Search users by name, email or phone"
+            placeholder="Search by name, email or phone"
+            minH="44px"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
         </InputGroup>
       </HStack>
+      <UserFilters values={filters} onChange={changeFilters} />
 
       {error && !result ? (
         <Text color="fg.error" role="alert">
@@ -56,7 +83,14 @@ export function AdminUsersPage() {
           ))}
         </Stack>
       ) : result.items.length === 0 ? (
-        <Text color="fg.muted">{search ? `No users match "${search}".` : 'No users yet.'}</Text>
+        <Stack gap="3" align="flex-start">
+          <Text color="fg.muted">{filtered ? 'No users match these filters. Clear them to see every account.' : 'No users yet.'}</Text>
+          {filtered && (
+            <Button variant="outline" minH="44px" onClick={clearAll}>
+              Clear filters
+            </Button>
+          )}
+        </Stack>
       ) : (
         <>
           <Text color="fg.muted" aria-live="polite">
@@ -70,14 +104,18 @@ export function AdminUsersPage() {
                   <HStack justify="space-between" align="flex-start" gap="4">
                     <Box minW="0" flex="1">
                       <HStack gap="2" wrap="wrap">
-                        <Text fontWeight="semibold">{account.name}</Text>
+                        <Link asChild fontWeight="semibold" color="brand.fg">
+                          <RouterLink to={`/dashboard/users/${account.id}`}>{account.name}</RouterLink>
+                        </Link>
                         <Badge colorPalette={ROLE_COLORS[account.role]}>{ROLE_LABELS[account.role]}</Badge>
+                        {account.suspendedAt && <Badge colorPalette="red">Suspended</Badge>}
                       </HStack>
                       <Text color="fg.muted" fontSize="sm" wordBreak="break-all">
                         {account.email}
                       </Text>
                       <Text color="fg.muted" fontSize="sm">
                         {account.contactNumber ? `${account.contactNumber} · ` : ''}Joined {formatLongDate(account.createdAt)}
+                        {account.listingCount > 0 && ` · ${account.listingCount === 1 ? '1 listing' : `${account.listingCount} listings`}`}
                       </Text>
                     </Box>
                     {account.id !== me?.id && (
@@ -90,19 +128,7 @@ export function AdminUsersPage() {
               </Card.Root>
             ))}
           </Stack>
-          {result.totalPages > 1 && (
-            <HStack justify="space-between">
-              <Button variant="outline" minH="44px" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <Text color="fg.muted">
-                Page {result.page} of {result.totalPages}
-              </Text>
-              <Button variant="outline" minH="44px" disabled={page >= result.totalPages} onClick={() => setPage(page + 1)}>
-                Next
-              </Button>
-            </HStack>
-          )}
+          <PageNumbers total={result.total} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
         </>
       )}
       <DeleteUserDialog user={toDelete} onClose={() => setToDelete(null)} />

@@ -1,58 +1,70 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { UserCountsDocument } from '../../generated/graphql';
+import { Box, Button, ButtonGroup, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { STAT_FIGURE_LABELS, STATS_PERIOD_LABELS, STATS_PERIODS, type StatsPeriod } from '../../../../shared/domain/admin-stats';
+import { AdminStatsDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
+import { StatChange } from './StatChange';
 
 export const FETCH_USERS_FAILED = 'Fetch users failed';
+export const FETCH_STATS_FAILED = 'The dashboard figures could not be loaded. Please try again.';
 
-/** The admin's overview: how many accounts there are, counted by the server, nothing made up. */
+// The charting library loads only when the charts are shown (never on public pages).
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
+
+/** The admin's overview: live figures compared with the period before, and charts, all counted by the server. */
 export function DashboardHomePage() {
-  const { data, loading, error } = useQuery(UserCountsDocument, { fetchPolicy: 'cache-and-network' });
-  const counts = data?.userCounts;
-  const stats = counts
-    ? [
-        { label: 'All accounts', value: counts.total },
-        { label: 'Users', value: counts.user, help: 'People looking for a stay' },
-        { label: 'Owners', value: counts.owner, help: 'People who list rooms' },
-        { label: 'Admins', value: counts.admin },
-      ]
-    : [];
+  const [period, setPeriod] = useState<StatsPeriod>('LAST_7_DAYS');
+  const { data, previousData, loading, error } = useQuery(AdminStatsDocument, { variables: { period }, fetchPolicy: 'cache-and-network' });
+  const stats = (data ?? previousData)?.adminStats;
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        Dashboard
-      </Heading>
-      {error && !counts ? (
+      <HStack justify="space-between" wrap="wrap" gap="4">
+        <Heading as="h1" size="2xl">
+          Dashboard
+        </Heading>
+        <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Period">
+          {STATS_PERIODS.map((each) => (
+            <Button key={each} minH="44px" aria-pressed={each === period} variant={each === period ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setPeriod(each)}>
+              {STATS_PERIOD_LABELS[each]}
+            </Button>
+          ))}
+        </ButtonGroup>
+      </HStack>
+      {error && !stats ? (
         <Text color="fg.error" role="alert">
-          {errorMessage(error, FETCH_USERS_FAILED)}
+          {errorMessage(error, FETCH_STATS_FAILED)}
         </Text>
       ) : (
-        <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" aria-busy={loading && !counts}>
-          {loading && !counts
-            ? [0, 1, 2, 3].map((key) => <Skeleton key={key} h="28" borderRadius="card" />)
-            : stats.map((stat) => (
-                <Card.Root key={stat.label} borderRadius="card">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, xl: 4 }} gap="4" aria-label="Figures" aria-busy={loading}>
+          {!stats
+            ? [0, 1, 2, 3].map((key) => <Skeleton as="li" key={key} h="28" borderRadius="card" />)
+            : stats.cards.map((card) => (
+                <Card.Root as="li" key={card.key} borderRadius="card">
                   <Card.Body>
                     <Stat.Root>
-                      <Stat.Label>{stat.label}</Stat.Label>
-                      <Stat.ValueText fontSize="3xl">{stat.value.toLocaleString('en-IN')}</Stat.ValueText>
-                      {/* A dd, so the stat's dl holds only dt and dd. */}
-                      {stat.help && (
-                        <Stat.HelpText asChild>
-                          <dd>{stat.help}</dd>
-                        </Stat.HelpText>
-                      )}
+                      <Stat.Label>{STAT_FIGURE_LABELS[card.key]}</Stat.Label>
+                      <Stat.ValueText fontSize="3xl">{card.value.toLocaleString('en-IN')}</Stat.ValueText>
+                      <Stat.HelpText asChild>
+                        <dd>
+                          <StatChange value={card.value} previous={card.previous} period={period} />
+                        </dd>
+                      </Stat.HelpText>
                     </Stat.Root>
                   </Card.Body>
                 </Card.Root>
               ))}
         </SimpleGrid>
       )}
-      <Button asChild colorPalette="brand" alignSelf="flex-start" minH="44px">
-        <RouterLink to="/dashboard/users">Manage users</RouterLink>
-      </Button>
+      {stats && (
+        <Suspense fallback={<Box aria-busy="true"><Skeleton h="72" borderRadius="card" /></Box>}>
+          <DashboardCharts stats={stats} />
+        </Suspense>
+      )}
+      <Text color="fg.muted" fontSize="sm">
+        {period === 'TODAY' ? 'Today runs from midnight in India.' : `${STATS_PERIOD_LABELS[period]}, counting today.`} Charts of each day show the last 30 days at least.
+      </Text>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { notify } from '../../components/toaster';
 import { DeleteUserDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
+import { AdminActionDialog } from './AdminActionDialog';
 
 export const DELETE_USER_MESSAGES = { deleted: 'User deleted.', failed: 'Delete user failed' } as const;
 
@@ -12,57 +12,38 @@ export interface DeletableUser {
   email: string;
 }
 
-/** Asks before deleting an account; deleting also removes the account's listings. */
-export function DeleteUserDialog({ user, onClose }: { user: DeletableUser | null; onClose: () => void }) {
-  const [deleteUser, { loading }] = useMutation(DeleteUserDocument, {
-    refetchQueries: ['AdminUsers', 'UserCounts'],
+/** Asks before deleting an account (and why); deleting also removes the account's listings. */
+export function DeleteUserDialog({ user, onClose, onDeleted }: { user: DeletableUser | null; onClose: () => void; onDeleted?: () => void }) {
+  const [deleteUser] = useMutation(DeleteUserDocument, {
+    refetchQueries: ['AdminUsers', 'AdminStats'],
     awaitRefetchQueries: true,
     update(cache, { data }) {
       if (data) cache.evict({ id: cache.identify({ __typename: 'User', id: data.deleteUser }) });
     },
   });
 
-  const confirm = async () => {
-    if (!user) return;
+  const confirm = async (reason: string) => {
+    if (!user) return false;
     try {
-      await deleteUser({ variables: { id: user.id } });
+      await deleteUser({ variables: { id: user.id, reason } });
       notify('success', DELETE_USER_MESSAGES.deleted);
-      onClose();
+      onDeleted?.();
+      return true;
     } catch (error) {
       notify('error', errorMessage(error, DELETE_USER_MESSAGES.failed));
+      return false;
     }
   };
 
   return (
-    <Dialog.Root open={Boolean(user)} onOpenChange={(details) => !details.open && !loading && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete {user?.name}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                The account {user?.email} and all of its listings will be removed. This cannot be undone.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" minH="44px" disabled={loading}>
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" minH="44px" loading={loading} loadingText="Deleting..." onClick={confirm}>
-                Delete user
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AdminActionDialog
+      open={Boolean(user)}
+      title={`Delete ${user?.name ?? ''}?`}
+      description={`The account ${user?.email ?? ''} and all of its listings will be removed. This cannot be undone.`}
+      confirmLabel="Delete user"
+      confirmColor="red"
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

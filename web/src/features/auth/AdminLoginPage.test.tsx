@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { adminStatsFixture } from '../../test/admin-stats';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { graphQLError, sessionPayload, sessionUser } from '../../test/session';
@@ -35,7 +36,7 @@ describe('Admin login', () => {
         sent = variables.input;
         return HttpResponse.json({ data: { login: sessionPayload(sessionUser('admin'), 'admin-token') } });
       }),
-      graphql.query('UserCounts', () => HttpResponse.json({ data: { userCounts: { __typename: 'UserCounts', total: 42, user: 30, owner: 11, admin: 1 } } })),
+      graphql.query('AdminStats', () => HttpResponse.json({ data: { adminStats: adminStatsFixture('LAST_7_DAYS', { newListings: 42 }) } })),
     );
     const { user, router } = renderApp('/dashboard/admin-login');
     await submit(user);

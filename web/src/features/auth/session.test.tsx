@@ -42,7 +42,7 @@ describe('the session', () => {
   it('ends when any call answers UNAUTHENTICATED for the token sent', async () => {
     signedInAs('admin');
     server.use(
-      graphql.query('UserCounts', () =>
+      graphql.query('AdminStats', () =>
         HttpResponse.json({ data: null, errors: [{ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } }] }),
       ),
     );

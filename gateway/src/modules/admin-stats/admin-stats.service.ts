@@ -1,0 +1,113 @@
+import type { DataSource } from 'typeorm';
+import { STAT_FIGURES, STATS_CHART_MIN_DAYS, STATS_PERIOD_DAYS, STATS_PERIODS, STATS_TIME_ZONE, STATS_TOP, type StatFigure, type StatsPeriod } from '../../../../shared/domain/admin-stats';
+import { DomainError } from '../../common/errors';
+import { requireRole, type Viewer } from '../auth/viewer';
+
+/**
+ * How each card is counted. A `period` figure counts rows created between $1 and $2 (and is
+ * compared with the period before); a `now` figure is the state right now (no comparison).
+ * Each query is a range or equality on an indexed column. Adding a figure (visits) is one entry
+ * here and one in shared/domain/admin-stats.ts.
+ */
+const FIGURES: Record<StatFigure, { kind: 'period' | 'now'; sql: string }> = {
+  newListings: { kind: 'period', sql: 'SELECT count(*) FROM properties WHERE created_at >= $1 AND created_at < $2' },
+  listingsWaiting: { kind: 'now', sql: `SELECT count(*) FROM properties WHERE status = 'pending'` },
+  approvedListings: { kind: 'now', sql: `SELECT count(*) FROM properties WHERE status = 'approved'` },
+  newUsers: { kind: 'period', sql: `SELECT count(*) FROM users WHERE role = 'user' AND created_at >= $1 AND created_at < $2` },
+  newOwners: { kind: 'period', sql: `SELECT count(*) FROM users WHERE role = 'owner' AND created_at >= $1 AND created_at < $2` },
+  enquiries: { kind: 'period', sql: 'SELECT count(*) FROM enquiries WHERE created_at >= $1 AND created_at < $2' },
+  phoneReveals: { kind: 'period', sql: 'SELECT count(*) FROM phone_reveals WHERE created_at >= $1 AND created_at < $2' },
+};
+
+export interface StatCard {
+  key: StatFigure;
+  value: number;
+  /** The same figure over the period of the same length just before; null for `now` figures. */
+  previous: number | null;
+}
+
+export interface DailyCount {
+  day: string;
+  enquiries: number;
+  signUps: number;
+}
+
+export interface NamedCount {
+  name: string;
+  count: number;
+}
+
+export interface AdminStats {
+  period: StatsPeriod;
+  from: Date;
+  to: Date;
+  cards: StatCard[];
+  daily: DailyCount[];
+  listingsByCity: NamedCount[];
+  listingsByStatus: NamedCount[];
+  unfoundSearches: NamedCount[];
+}
+
+/** The admin dashboard's figures and charts, all counted in the database. */
+export class AdminStatsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async stats(viewer: Viewer | null, period: StatsPeriod): Promise<AdminStats> {
+    requireRole(viewer, 'admin');
+    if (!STATS_PERIODS.includes(period)) throw new DomainError('BAD_USER_INPUT', `period must be one of ${STATS_PERIODS.join(', ')}`, 'period');
+    const days = STATS_PERIOD_DAYS[period];
+    const chartDays = Math.max(days, STATS_CHART_MIN_DAYS);
+    // The period starts at midnight in India `days - 1` days ago; the one before has the same length (to the same time of day).
+    const [window]: Array<{ from: Date; to: Date; previousFrom: Date; previousTo: Date; chartFrom: Date; today: string }> = await this.dataSource.query(
+      `SELECT start AS "from", now() AS "to", start - make_interval(days => $2) AS "previousFrom", now() - make_interval(days => $2) AS "previousTo",
+              (date_trunc('day', now() AT TIME ZONE $1) - make_interval(days => $3 - 1)) AT TIME ZONE $1 AS "chartFrom",
+              to_char(now() AT TIME ZONE $1, 'YYYY-MM-DD') AS today
+         FROM (SELECT (date_trunc('day', now() AT TIME ZONE $1) - make_interval(days => $2 - 1)) AT TIME ZONE $1 AS start) s`,
+      [STATS_TIME_ZONE, days, chartDays],
+    );
+    const [cards, daily, listingsByCity, listingsByStatus, unfoundSearches] = await Promise.all([
+      Promise.all(STAT_FIGURES.map((key) => this.card(key, window))),
+      this.daily(window.chartFrom, window.today, chartDays),
+      this.named(`SELECT city AS name, count(*) AS count FROM properties WHERE status = 'approved' GROUP BY city ORDER BY count(*) DESC, city LIMIT $1`, [STATS_TOP]),
+      this.named('SELECT status AS name, count(*) AS count FROM properties GROUP BY status ORDER BY status'),
+      this.named(
+        `SELECT term AS name, sum(count) AS count FROM search_misses WHERE day >= (now() AT TIME ZONE $1)::date - ($2::int - 1)
+          GROUP BY term ORDER BY sum(count) DESC, term LIMIT $3`,
+        [STATS_TIME_ZONE, days, STATS_TOP],
+      ),
+    ]);
+    return { period, from: window.from, to: window.to, cards, daily, listingsByCity, listingsByStatus, unfoundSearches };
+  }
+
+  private async card(key: StatFigure, window: { from: Date; to: Date; previousFrom: Date; previousTo: Date }): Promise<StatCard> {
+    const figure = FIGURES[key];
+    if (figure.kind === 'now') return { key, value: await this.count(figure.sql, []), previous: null };
+    const [value, previous] = await Promise.all([this.count(figure.sql, [window.from, window.to]), this.count(figure.sql, [window.previousFrom, window.previousTo])]);
+    return { key, value, previous };
+  }
+
+  /** Enquiries and sign-ups (users and owners) per day in India, every day present (zeros too). */
+  private async daily(from: Date, today: string, days: number): Promise<DailyCount[]> {
+    const perDay = (table: string, where = '') =>
+      this.named(`SELECT to_char(created_at AT TIME ZONE $1, 'YYYY-MM-DD') AS name, count(*) AS count FROM ${table} WHERE created_at >= $2 ${where} GROUP BY 1`, [STATS_TIME_ZONE, from]);
+    const [enquiries, signUps] = await Promise.all([perDay('enquiries'), perDay('users', `AND role <> 'admin'`)]);
+    const byDay = (rows: NamedCount[]) => new Map(rows.map((row) => [row.name, row.count]));
+    const enquiryDays = byDay(enquiries);
+    const signUpDays = byDay(signUps);
+    const last = new Date(`${today}T00:00:00Z`);
+    return Array.from({ length: days }, (_, index) => {
+      const day = new Date(last.getTime() - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10);
+      return { day, enquiries: enquiryDays.get(day) ?? 0, signUps: signUpDays.get(day) ?? 0 };
+    });
+  }
+
+  private async named(sql: string, values: unknown[] = []): Promise<NamedCount[]> {
+    const rows: Array<{ name: string; count: string }> = await this.dataSource.query(sql, values);
+    return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
+  }
+
+  private async count(sql: string, values: unknown[]): Promise<number> {
+    const [row]: Array<{ count: string }> = await this.dataSource.query(sql, values);
+    return Number(row.count);
+  }
+}

@@ -1,0 +1,36 @@
+/** Every kind of admin action the audit log records (issue 13 item 9). Add new actions here. */
+export const AUDIT_ACTIONS = [
+  'listing_approved',
+  'listing_rejected',
+  'listing_reopened',
+  'listing_verified',
+  'listing_unverified',
+  'user_deleted',
+  'user_role_changed',
+  'user_suspended',
+  'user_reinstated',
+  'message_read',
+  'message_unread',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  listing_approved: 'Listing approved',
+  listing_rejected: 'Listing rejected',
+  listing_reopened: 'Listing sent back to review',
+  listing_verified: 'Listing verified',
+  listing_unverified: 'Verified mark removed',
+  user_deleted: 'User deleted',
+  user_role_changed: 'Role changed',
+  user_suspended: 'User suspended',
+  user_reinstated: 'User reinstated',
+  message_read: 'Message marked read',
+  message_unread: 'Message marked unread',
+};
+
+/** What an action was done to. */
+export const AUDIT_TARGET_TYPES = ['listing', 'user', 'message'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+export const AUDIT_REASON_MAX = 500;
+export const AUDIT_PAGE_SIZE = 20;

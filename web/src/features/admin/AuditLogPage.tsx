@@ -1,0 +1,150 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Card, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction } from '../../../../shared/domain/audit';
+import { FormField } from '../../components/FormField';
+import { PageNumbers } from '../../components/PageNumbers';
+import { AuditLogDocument } from '../../generated/graphql';
+import { errorMessage } from '../../lib/errors';
+import { dayBoundary } from './user-filters';
+
+interface AuditFilterValues {
+  action: '' | AuditAction;
+  actorId: string;
+  from: string;
+  to: string;
+}
+const NO_FILTERS: AuditFilterValues = { action: '', actorId: '', from: '', to: '' };
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Admins: every admin action, newest first, filtered and paged on the server. */
+export function AuditLogPage() {
+  const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const set = <K extends keyof AuditFilterValues>(key: K, value: AuditFilterValues[K]) => {
+    setFilters({ ...filters, [key]: value });
+    setPage(1);
+  };
+  const { data, previousData, loading, error } = useQuery(AuditLogDocument, {
+    variables: {
+      action: filters.action || null,
+      actorId: filters.actorId || null,
+      from: dayBoundary(filters.from),
+      to: dayBoundary(filters.to, true),
+      page,
+      limit: AUDIT_PAGE_SIZE,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = (data ?? previousData)?.auditLog;
+  const actors = (data ?? previousData)?.auditActors ?? [];
+  const filtered = filters !== NO_FILTERS;
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Audit log
+      </Heading>
+      <SimpleGrid role="group" aria-label="Filter the audit log" columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        <FormField label="Action">
+          <NativeSelect.Root>
+            <NativeSelect.Field value={filters.action} onChange={(event) => set('action', event.target.value as AuditFilterValues['action'])} minH="44px">
+              <option value="">All actions</option>
+              {AUDIT_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {AUDIT_ACTION_LABELS[action]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Admin">
+          <NativeSelect.Root>
+            <NativeSelect.Field value={filters.actorId} onChange={(event) => set('actorId', event.target.value)} minH="44px">
+              <option value="">All admins</option>
+              {actors.map((actor) => (
+                <option key={actor.id} value={actor.id}>
+                  {actor.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="From">
+          <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => set('from', event.target.value)} minH="44px" />
+        </FormField>
+        <FormField label="Until">
+          <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => set('to', event.target.value)} minH="44px" />
+        </FormField>
+      </SimpleGrid>
+
+      {error && !result ? (
+        <Text color="fg.error" role="alert">
+          {errorMessage(error, 'The audit log could not be loaded.')}
+        </Text>
+      ) : !result ? (
+        <Stack gap="3" aria-busy="true">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} h="20" borderRadius="card" />
+          ))}
+        </Stack>
+      ) : result.items.length === 0 ? (
+        <Stack gap="3" align="flex-start">
+          <Text color="fg.muted">
+            {filtered ? 'Nothing matches these filters. Clear them to see every action.' : 'No admin actions yet. Approving a listing or suspending a user adds one here.'}
+          </Text>
+          {filtered && (
+            <Button variant="outline" minH="44px" onClick={() => { setFilters(NO_FILTERS); setPage(1); }}>
+              Clear filters
+            </Button>
+          )}
+        </Stack>
+      ) : (
+        <>
+          <Text color="fg.muted" aria-live="polite">
+            {result.total === 1 ? '1 action' : `${result.total.toLocaleString('en-IN')} actions`}
+          </Text>
+          <Stack as="ul" gap="3" listStyleType="none" aria-label="Admin actions" aria-busy={loading}>
+            {result.items.map((entry) => (
+              <Card.Root as="li" key={entry.id} borderRadius="card" aria-label={`${AUDIT_ACTION_LABELS[entry.action]}: ${entry.targetLabel}`}>
+                <Card.Body py="4" px={{ base: '4', md: '6' }} gap="1">
+                  <HStack gap="2" wrap="wrap" justify="space-between">
+                    <Badge colorPalette={entry.action.startsWith('user_') ? 'saffron' : entry.action.startsWith('listing_') ? 'brand' : 'gray'}>{AUDIT_ACTION_LABELS[entry.action]}</Badge>
+                    <Text color="fg.muted" fontSize="sm" asChild>
+                      <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+                    </Text>
+                  </HStack>
+                  <Box wordBreak="break-word">
+                    <Target type={entry.targetType} id={entry.targetId} label={entry.targetLabel} />
+                  </Box>
+                  <Text fontSize="sm">By {entry.actorName || 'a deleted admin'}</Text>
+                  {entry.reason && (
+                    <Text fontSize="sm" color="fg.muted">
+                      Reason: {entry.reason}
+                    </Text>
+                  )}
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </Stack>
+          <PageNumbers total={result.total} pageSize={AUDIT_PAGE_SIZE} page={page} onPageChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The listing or account acted on, linked while it exists in a place an admin can open. */
+function Target({ type, id, label }: { type: string; id: string | null | undefined; label: string }) {
+  const to = id && type === 'user' ? `/dashboard/users/${id}` : id && type === 'listing' ? `/property/${id}` : null;
+  if (!to) return <Text fontWeight="medium">{label}</Text>;
+  return (
+    <Link asChild fontWeight="medium" color="brand.fg">
+      <RouterLink to={to}>{label}</RouterLink>
+    </Link>
+  );
+}
