@@ -24,6 +24,8 @@ import { AccountThrottles } from './modules/throttle/account-throttles';
 import { VerificationService } from './modules/verification/verification.service';
 import { UserService } from './modules/user/user.service';
 import { PhoneRevealService } from './modules/enquiry/phone-reveal.service';
+import { ListingStatsService } from './modules/listing-stats/listing-stats.service';
+import { ShortlistService } from './modules/shortlist/shortlist.service';
 
 export type ServicesConfig = Pick<Config, 'jwtSecret' | 'contact' | 'mail' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads'>;
 
@@ -61,6 +63,8 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     enquiries: new EnquiryService(dataSource, propertyQueries, mail, throttles, config.publicUrl),
     phoneReveals: new PhoneRevealService(dataSource, propertyQueries, throttles.phoneRevealAccount),
     verification: new VerificationService(dataSource),
+    shortlist: new ShortlistService(dataSource, propertyQueries),
+    listingStats: new ListingStatsService(dataSource, throttles.listingViewIp),
     contact: new ContactService(dataSource, mail, throttles, config.contact.email),
     sitemaps: new SitemapService(dataSource, landing),
     pageHeads: new PageHeads(propertyQueries, blogs, landing, reviews, storage, config.publicUrl),

@@ -16,6 +16,14 @@ export class UserResolver {
     return services.users.updateProfile(viewer, input);
   }
 
+  @Authorized()
+  @Mutation(() => UserType, {
+    description: "A seeker makes their account an owner account to post properties (shortlist, enquiries and session stay); admins are refused.",
+  })
+  becomeOwner(@Ctx() { services, viewer }: GraphQLContext): Promise<UserType> {
+    return services.users.becomeOwner(viewer);
+  }
+
   @Authorized('admin')
   @Query(() => UserPageType, { description: 'Admins: accounts, newest first, optionally matching a name or e-mail.' })
   users(
