@@ -28,7 +28,7 @@ const view = (id: string, visitor: string | null, headers: Record<string, string
 const viewsToday = async (id: string) => Number((await t.dataSource.query(`SELECT coalesce(sum(views), 0) AS n FROM listing_view_days WHERE property_id = $1 AND day = ${TODAY}`, [id]))[0].n);
 
 type Stats = { days: number; counts: Array<{ kind: string; count: number }> } | null;
-const asRecord = (stats: Stats) => Object.fromEntries((stats?.counts ?? []).map((entry) => [entry.kind, entry.count]));
+const asRecord = (stats: Stats | undefined) => Object.fromEntries((stats?.counts ?? []).map((entry) => [entry.kind, entry.count]));
 
 describe('counting views of a listing page', () => {
   it('counts an anonymous browser once a day by the random id it sends, and needs that id', async () => {

@@ -5,6 +5,7 @@ import type { ListingCardFragment } from '../../generated/graphql';
 import { capitalise, genderBadge, roomTypeLabel } from '../../lib/listing-labels';
 import { relativeAge } from '../../lib/relative-age';
 import { firstWords, stripHtml, truncate } from '../../lib/text';
+import { ShortlistButton } from '../shortlist/ShortlistButton';
 import { LISTING_PLACEHOLDER_IMAGE, depositText, priceText } from './listing-facts';
 
 /** Card titles show this many words; descriptions this many characters (spec section 9). */
@@ -36,10 +37,11 @@ export function ListingCard({ listing, distanceKm, headingLevel = 'h3', variant 
           </Badge>
         )}
         {listing.verified && (
-          <Badge position="absolute" top="3" right="3" colorPalette="green" variant="solid" size="md" borderRadius="full">
+          <Badge position="absolute" bottom="3" left="3" colorPalette="green" variant="solid" size="md" borderRadius="full">
             Verified
           </Badge>
         )}
+        <ShortlistButton listingId={listing.id} title={title} />
       </Box>
       <Card.Body gap="2" p="4">
         <HStack fontSize="sm" color="fg.muted" gap="1" minW="0">
@@ -96,9 +98,13 @@ function HomeListingCard({ listing, distanceKm, headingLevel }: { listing: Listi
   const roomType = capitalise(roomTypeLabel(listing.beds));
   return (
     <Card.Root as="article" variant="outline" borderRadius="card" overflow="hidden" bg="bg.panel" h="full" position="relative" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
-      <AspectRatio ratio={4 / 3}>
-        <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} alt="" loading="lazy" objectFit="cover" />
-      </AspectRatio>
+      <Box position="relative">
+        <AspectRatio ratio={4 / 3}>
+          <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} alt="" loading="lazy" objectFit="cover" />
+        </AspectRatio>
+        {/* Above the card-wide link, beside it rather than inside it. */}
+        <ShortlistButton listingId={listing.id} title={`${roomType} in ${listing.locality}`} />
+      </Box>
       <Card.Body gap="1.5" p="4">
         <Heading as={headingLevel} size="md" lineHeight="short">
           <RouterLink to={`/property/${listing.id}`} aria-label={`${roomType} in ${listing.locality}: ${stripHtml(listing.title)}`}>
