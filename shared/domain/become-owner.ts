@@ -4,7 +4,7 @@ export const BECOME_OWNER_TEXTS = {
   intro: 'Your account is a seeker account. Turn it into an owner account to post your PG or hostel; it takes one step.',
   changes: [
     'You can post properties and manage them in My Properties.',
-    'Enquiries, phone reveals and visit requests for your properties reach you in Leads.',
+    'Enquiries and other leads for your properties reach you in Leads.',
     'Your shortlist, your enquiries, your e-mail address and password stay as they are.',
   ],
   confirm: 'Make it an owner account',
