@@ -22,6 +22,9 @@ function listingPage() {
 
 const title = 'Saanjh Girls PG near Malviya Nagar market road';
 
+// Whole pages in jsdom on a busy two-core machine: room per test.
+jest.setTimeout(45000);
+
 describe("counting views of a listing's page", () => {
   it("reports a visitor's view once a day, with this browser's random id", async () => {
     const reported = listingPage();

@@ -21,6 +21,9 @@ function listingsHandler(catalogue: Array<ReturnType<typeof listingCard>>, asked
   });
 }
 
+// Whole pages in jsdom on a busy two-core machine: room per test.
+jest.setTimeout(45000);
+
 describe('the heart, for a visitor who is not signed in', () => {
   it('keeps the shortlist in this browser, every heart and the header follow, and the Shortlist page shows it', async () => {
     server.use(searchListingsHandler(() => searchResult(results)), listingsHandler([listingCard({ id: 'p1', title: 'Saanjh Girls PG' })]));
