@@ -4,6 +4,7 @@
 export const SHORTLIST_MAX = 200;
 
 export const SHORTLIST_MESSAGES = {
+  tooMany: `At most ${SHORTLIST_MAX} listings at once`,
   full: `Your shortlist is full (${SHORTLIST_MAX} listings). Remove one to add another.`,
   added: 'Added to your shortlist.',
   removed: 'Removed from your shortlist.',

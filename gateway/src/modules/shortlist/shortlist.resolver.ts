@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { SHORTLIST_MAX } from '../../../../shared/domain/shortlist';
+import { SHORTLIST_MAX, SHORTLIST_MESSAGES } from '../../../../shared/domain/shortlist';
 import { ValidationError } from '../../common/errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { PropertyType } from '../property/property.types';
@@ -7,7 +7,7 @@ import { PropertyType } from '../property/property.types';
 /** Up to SHORTLIST_MAX listings: each costs one item; more ids are refused, naming the argument. */
 const byIdsCost = ({ args, childComplexity }: { args: { ids?: unknown }; childComplexity: number }): number => {
   const count = Array.isArray(args.ids) ? args.ids.length : 0;
-  if (count > SHORTLIST_MAX) throw new ValidationError([{ field: 'ids', message: `At most ${SHORTLIST_MAX} ids` }]);
+  if (count > SHORTLIST_MAX) throw new ValidationError([{ field: 'ids', message: SHORTLIST_MESSAGES.tooMany }]);
   return 1 + childComplexity * count;
 };
 
@@ -24,7 +24,6 @@ export class ShortlistResolver {
     complexity: byIdsCost,
   })
   propertiesByIds(@Arg('ids', () => [ID]) ids: string[], @Ctx() { services }: GraphQLContext): Promise<PropertyType[]> {
-    if (ids.length > SHORTLIST_MAX) throw new ValidationError([{ field: 'ids', message: `At most ${SHORTLIST_MAX} ids` }]);
     return services.propertyQueries.approvedByIds(ids);
   }
 

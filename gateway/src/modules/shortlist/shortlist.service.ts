@@ -56,7 +56,7 @@ export class ShortlistService {
   async merge(viewer: Viewer | null, propertyIds: readonly string[]): Promise<string[]> {
     const user = requireViewer(viewer);
     if (propertyIds.length > SHORTLIST_MAX) {
-      throw new ValidationError([{ field: 'propertyIds', message: `At most ${SHORTLIST_MAX} listings can be merged` }]);
+      throw new ValidationError([{ field: 'propertyIds', message: SHORTLIST_MESSAGES.tooMany }]);
     }
     const wanted = [...new Set(propertyIds.filter(isUuid).map((id) => id.toLowerCase()))];
     const listed = new Set((await this.listings.approvedByIds(wanted)).map((listing) => listing.id));
