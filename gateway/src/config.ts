@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseLimit, type Limit } from './common/limits';
 import { PHONE_REVEALS_PER_DAY } from '../../shared/domain/phone-reveals';
+import { LISTING_VIEWS_PER_HOUR } from '../../shared/domain/listing-stats';
 
 /** The repository root: the nearest folder above this file whose package.json declares workspaces. */
 function findRepoRoot(start: string): string {
@@ -121,6 +122,7 @@ const envSchema = z.object({
   THROTTLE_NEWSLETTER_IP: limitSetting('20/1h'),
   THROTTLE_PHONE_REVEAL_ACCOUNT: limitSetting(`${PHONE_REVEALS_PER_DAY}/1d`),
   THROTTLE_REPORT_ACCOUNT: limitSetting('10/1d'),
+  THROTTLE_LISTING_VIEW_IP: limitSetting(`${LISTING_VIEWS_PER_HOUR}/1h`),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -220,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       newsletterSignUpsPerIp: values.THROTTLE_NEWSLETTER_IP,
       phoneRevealsPerAccount: values.THROTTLE_PHONE_REVEAL_ACCOUNT,
       reportsPerAccount: values.THROTTLE_REPORT_ACCOUNT,
+      listingViewsPerIp: values.THROTTLE_LISTING_VIEW_IP,
     },
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
   };

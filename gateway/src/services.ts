@@ -31,6 +31,8 @@ import { VerificationService } from './modules/verification/verification.service
 import { UserAdminService } from './modules/user/user-admin.service';
 import { UserService } from './modules/user/user.service';
 import { PhoneRevealService } from './modules/enquiry/phone-reveal.service';
+import { ListingStatsService } from './modules/listing-stats/listing-stats.service';
+import { ShortlistService } from './modules/shortlist/shortlist.service';
 
 export type ServicesConfig = Pick<Config, 'jwtSecret' | 'contact' | 'mail' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads'>;
 
@@ -76,6 +78,8 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     reports: new ReportService(dataSource, propertyQueries, throttles.reportAccount),
     reportModeration: new ReportModerationService(dataSource, properties, reviews, mail, config.publicUrl),
     contact: new ContactService(dataSource, mail, throttles, config.contact.email, audit),
+    shortlist: new ShortlistService(dataSource, propertyQueries),
+    listingStats: new ListingStatsService(dataSource, throttles.listingViewIp),
     sitemaps: new SitemapService(dataSource, landing),
     pageHeads: new PageHeads(propertyQueries, blogs, landing, reviews, storage, config.publicUrl),
   };

@@ -8,6 +8,8 @@ import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Enquiry } from '../modules/enquiry/enquiry.entity';
 import { EnquiryReply } from '../modules/enquiry/enquiry-reply.entity';
 import { PhoneReveal } from '../modules/enquiry/phone-reveal.entity';
+import { ListingViewDay, ListingViewer } from '../modules/listing-stats/listing-view.entities';
+import { ShortlistEntry } from '../modules/shortlist/shortlist-entry.entity';
 import { LocationImport } from '../modules/location/location-import.entity';
 import { PostalPlace } from '../modules/location/postal-place.entity';
 import { OutboxMail } from '../modules/mail/outbox-mail.entity';
@@ -36,6 +38,8 @@ export const entities = [
   GatewayInstance,
   PhoneReveal,
   ListingVerification,
+  ListingViewDay,
+  ListingViewer,
   LocationImport,
   NewsletterSubscription,
   OutboxMail,
@@ -52,5 +56,6 @@ export const entities = [
   SearchTerm,
   SeedRun,
   SeenListing,
+  ShortlistEntry,
   User,
 ];

@@ -22,5 +22,5 @@ export function createContext(
   auth: Authentication,
   request: { requestId: string; log: Logger; clientIp?: string },
 ): GraphQLContext {
-  return { services, loaders: createLoaders(services), viewer: auth.viewer, authProblem: auth.problem, ...request };
+  return { services, loaders: createLoaders(services, auth.viewer), viewer: auth.viewer, authProblem: auth.problem, ...request };
 }

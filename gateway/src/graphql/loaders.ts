@@ -1,11 +1,12 @@
 import DataLoader from 'dataloader';
+import type { Viewer } from '../modules/auth/viewer';
 import type { Services } from '../services';
 
 /**
  * Per-request DataLoaders, one per relation a field resolver follows. Built for each request in
  * context.ts, never at module scope, so cached rows never leak between viewers.
  */
-export function createLoaders(services: Services) {
+export function createLoaders(services: Services, viewer: Viewer | null) {
   return {
     propertyImages: new DataLoader((ids: readonly string[]) => services.propertyQueries.imagesOf(ids)),
     ownerSummaries: new DataLoader((ids: readonly string[]) => services.propertyQueries.ownerSummaries(ids)),
@@ -19,6 +20,8 @@ export function createLoaders(services: Services) {
     listingOwners: new DataLoader(async (ids: readonly string[]) =>
       (await services.users.byIds(ids)).map((user) => (user ? { id: user.id, name: user.name, role: user.role } : null)),
     ),
+    /** My Properties' figures for a whole page of listings in one grouped query (the viewer's own only). */
+    listingStats: new DataLoader((ids: readonly string[]) => services.listingStats.statsOf(viewer, ids)),
   };
 }
 

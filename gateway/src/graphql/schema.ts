@@ -9,6 +9,8 @@ import { BlogResolver } from '../modules/blog/blog.resolver';
 import { OutboxResolver } from '../modules/mail/outbox.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { EnquiryResolver } from '../modules/enquiry/enquiry.resolver';
+import { ListingStatsResolver } from '../modules/listing-stats/listing-stats.resolver';
+import { ShortlistResolver } from '../modules/shortlist/shortlist.resolver';
 import { LandingResolver } from '../modules/landing/landing.resolver';
 import { LocationResolver } from '../modules/location/location.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
@@ -31,6 +33,7 @@ const resolvers = [
   LandingResolver,
   ListingOwnerResolver,
   ListingReviewsResolver,
+  ListingStatsResolver,
   LocationResolver,
   NewsletterResolver,
   PasswordResetResolver,
@@ -38,6 +41,7 @@ const resolvers = [
   ReportResolver,
   ReviewResolver,
   SearchResolver,
+  ShortlistResolver,
   UserResolver,
   VerificationResolver,
 ] as const;

@@ -4,6 +4,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/toaster';
 import { AuthProvider } from '../features/auth/AuthProvider';
+import { ShortlistMerge } from '../features/shortlist/ShortlistMerge';
 import { ColorModeProvider } from './color-mode';
 import { system } from './theme';
 
@@ -12,7 +13,10 @@ export function Providers({ client, children }: { client: ApolloClient; children
     <ApolloProvider client={client}>
       <ChakraProvider value={system}>
         <ColorModeProvider>
-          <AuthProvider>{children}</AuthProvider>
+          <AuthProvider>
+            {children}
+            <ShortlistMerge />
+          </AuthProvider>
           <Toaster />
         </ColorModeProvider>
       </ChakraProvider>

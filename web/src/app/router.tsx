@@ -56,9 +56,12 @@ export const routes: RouteObject[] = [
       { path: 'blogs/:id', element: <BlogDetailPage /> },
       { path: 'contact', lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })) },
       {
+        element: <RequireAuth roles={OWNERS} offerOwnerAccount />,
+        children: [{ path: 'add-property', lazy: () => import('../features/property/AddPropertyPage').then((m) => ({ Component: m.AddPropertyPage })) }],
+      },
+      {
         element: <RequireAuth roles={OWNERS} />,
         children: [
-          { path: 'add-property', lazy: () => import('../features/property/AddPropertyPage').then((m) => ({ Component: m.AddPropertyPage })) },
           { path: 'my-properties', lazy: () => import('../features/property/MyPropertiesPage').then((m) => ({ Component: m.MyPropertiesPage })) },
           { path: 'my-properties/:id/edit', lazy: () => import('../features/property/EditPropertyPage').then((m) => ({ Component: m.EditPropertyPage })) },
           { path: 'my-leads', lazy: () => import('../features/leads/LeadsPage').then((m) => ({ Component: m.LeadsPage })) },
@@ -66,6 +69,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'property/:id', lazy: () => import('../features/property/PropertyDetailPage').then((m) => ({ Component: m.PropertyDetailPage })) },
       { path: 'search-list', element: <SearchListPage /> },
+      { path: 'shortlist', lazy: () => import('../features/shortlist/ShortlistPage').then((m) => ({ Component: m.ShortlistPage })) },
       {
         element: <RequireAuth />,
         children: [

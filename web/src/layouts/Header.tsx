@@ -4,6 +4,7 @@ import { LuMenu } from 'react-icons/lu';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { ColorModeButton } from '../components/ColorModeButton';
 import { Logo } from '../components/Logo';
+import { ShortlistLink } from '../features/shortlist/ShortlistLink';
 import { NAV_LINKS } from './nav-links';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -40,6 +41,7 @@ export function Header() {
             </nav>
           </HStack>
           <HStack gap="1">
+            <ShortlistLink />
             <ColorModeButton />
             <Button asChild colorPalette="saffron" size="md" minH="44px" display={{ base: 'none', lg: 'inline-flex' }} borderRadius="full" px="6">
               <RouterLink to="/contact">Contact</RouterLink>

@@ -89,14 +89,19 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                   </Stack>
                 </Box>
               ) : (
-                <HStack gap="3">
-                  <Button asChild variant="outline" colorPalette="brand" flex="1" minH="44px" onClick={onClose}>
-                    <RouterLink to="/login">Login</RouterLink>
-                  </Button>
-                  <Button asChild colorPalette="brand" flex="1" minH="44px" onClick={onClose}>
-                    <RouterLink to="/register">Signin</RouterLink>
-                  </Button>
-                </HStack>
+                <Stack gap="3">
+                  <Link asChild onClick={onClose} minH="44px" px="3" display="flex" alignItems="center" borderRadius="md" _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}>
+                    <RouterLink to="/shortlist">My Shortlist</RouterLink>
+                  </Link>
+                  <HStack gap="3">
+                    <Button asChild variant="outline" colorPalette="brand" flex="1" minH="44px" onClick={onClose}>
+                      <RouterLink to="/login">Login</RouterLink>
+                    </Button>
+                    <Button asChild colorPalette="brand" flex="1" minH="44px" onClick={onClose}>
+                      <RouterLink to="/register">Signin</RouterLink>
+                    </Button>
+                  </HStack>
+                </Stack>
               )}
               <Stack mt="6" gap="2" fontSize="sm" color="fg.muted">
                 <Link href={`mailto:${contact.email}`} display="inline-flex" gap="2" alignItems="center" minH="44px">

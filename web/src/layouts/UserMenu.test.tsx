@@ -22,25 +22,25 @@ describe('the signed-in header', () => {
     expect(within(topBar).queryByText('Signin')).not.toBeInTheDocument();
   });
 
-  it('opens the dropdown on hover: name, email, My Profile, Change Password, My Enquiries, Logout for a user', async () => {
+  it('opens the dropdown on hover: name, email, My Profile, Change Password, My Enquiries, My Shortlist, Post Your Property, Logout for a user', async () => {
     signedInAs('user', { fullName: 'Priya Verma', email: 'priya@nivaas.test' });
     const { user } = renderApp('/about');
     const menu = await openByHover(user);
     expect(within(menu).getByText('Priya Verma')).toBeInTheDocument();
     expect(within(menu).getByText('priya@nivaas.test')).toBeInTheDocument();
-    expect(itemNames(menu)).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'Logout']);
+    expect(itemNames(menu)).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'My Shortlist', 'Post Your Property', 'Logout']);
   });
 
   it('adds Add Property, My Properties and Leads for an owner', async () => {
     signedInAs('owner');
     const { user } = renderApp('/about');
-    expect(itemNames(await openByHover(user))).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'Add Property', 'My Properties', 'Leads', 'Logout']);
+    expect(itemNames(await openByHover(user))).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'My Shortlist', 'Add Property', 'My Properties', 'Leads', 'Logout']);
   });
 
   it('adds Leads and the Dashboard for an admin', async () => {
     signedInAs('admin');
     const { user } = renderApp('/about');
-    expect(itemNames(await openByHover(user))).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'Leads', 'Dashboard', 'Logout']);
+    expect(itemNames(await openByHover(user))).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'My Shortlist', 'Leads', 'Dashboard', 'Logout']);
   });
 
   it('opens from the keyboard too, and its items are links', async () => {
@@ -65,16 +65,16 @@ describe('the signed-in header', () => {
     expect(within(drawer).getByText('Rakesh Sharma')).toBeInTheDocument();
     expect(within(drawer).getByText('rakesh@nivaas.test')).toBeInTheDocument();
     const account = within(drawer).getByRole('navigation', { name: 'Account' });
-    expect(within(account).getAllByRole('link').map((link) => link.textContent)).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'Add Property', 'My Properties', 'Leads', 'Logout']);
+    expect(within(account).getAllByRole('link').map((link) => link.textContent)).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'My Shortlist', 'Add Property', 'My Properties', 'Leads', 'Logout']);
     expect(within(drawer).queryByRole('link', { name: 'Signin' })).not.toBeInTheDocument();
   });
 
-  it('shows a user no owner items in the side menu', async () => {
+  it('shows a user no owner items in the side menu, but Post Your Property', async () => {
     signedInAs('user');
     const { user } = renderApp('/about');
     await screen.findByTestId('user-menu-trigger');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const account = within(await screen.findByRole('dialog')).getByRole('navigation', { name: 'Account' });
-    expect(within(account).getAllByRole('link').map((link) => link.textContent)).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'Logout']);
+    expect(within(account).getAllByRole('link').map((link) => link.textContent)).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'My Shortlist', 'Post Your Property', 'Logout']);
   });
 });

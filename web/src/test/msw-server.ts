@@ -4,12 +4,14 @@ import { listingReviews } from './listing-fixtures';
 
 /**
  * The fake network of web tests; each test adds handlers keyed by GraphQL operation name. The
- * detail page's best-effort "seen" call and the home page's sections and guides (for tests that pass
- * through home) answer by default: nothing seen, nothing listed, no reviews; the account menu's unread
- * leads count is 0.
+ * detail page's best-effort "seen" and view-count calls and the home page's sections and guides (for
+ * tests that pass through home) answer by default: nothing seen or counted, nothing listed, no
+ * reviews; the account menu's unread leads count is 0 and a signed-in user's shortlist is empty.
  */
 export const server = setupServer(
   graphql.mutation('MarkListingSeen', () => HttpResponse.json({ data: { markListingSeen: false } })),
+  graphql.mutation('RecordListingView', () => HttpResponse.json({ data: { recordListingView: false } })),
+  graphql.query('ShortlistIds', () => HttpResponse.json({ data: { shortlistedIds: [] } })),
   graphql.query('HomeRecommended', () => HttpResponse.json({ data: { search: { __typename: 'SearchResult', results: [] } } })),
   graphql.query('HomeCollections', () => HttpResponse.json({ data: { searchCollections: [] } })),
   graphql.query('ListingReviews', ({ variables }) => HttpResponse.json({ data: { property: listingReviews({ id: variables.id }) } })),

@@ -12,6 +12,7 @@ import { phoneRevealsSeed } from './phone-reveals.seed';
 import { reportsSeed } from './reports.seed';
 import { reviewsSeed } from './reviews.seed';
 import { SeedRun } from './seed-run.entity';
+import { listingViewsSeed, shortlistSeed } from './shortlist.seed';
 import { usersSeed } from './users.seed';
 import { waitForAdvisoryLock } from '../advisory-lock';
 
@@ -24,7 +25,7 @@ export interface Seeder {
 }
 
 /** In order: later seeders may rely on the rows of earlier ones. */
-const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed, phoneRevealsSeed, contactMessagesSeed, newsletterSeed, reportsSeed, backofficeSeed];
+const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed, phoneRevealsSeed, shortlistSeed, listingViewsSeed, contactMessagesSeed, newsletterSeed, reportsSeed, backofficeSeed];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.
 const SEED_LOCK = 720_411;

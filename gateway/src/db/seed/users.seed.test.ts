@@ -97,3 +97,30 @@ describe('sample back office', () => {
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE suspended_at IS NOT NULL AND email LIKE '%@nivaas.in'`)).toEqual([{ n: 0 }]);
   });
 });
+
+describe('sample shortlist and views', () => {
+  it('give the demo seeker a shortlist of a few listings', async () => {
+    // Counted from the seed run: an earlier test deletes the demo seeker, and their shortlist with them.
+    const [row] = await t.dataSource.query(`SELECT row_count AS n FROM seed_runs WHERE name = 'shortlist-v1'`);
+    expect(row.n).toBeGreaterThanOrEqual(3);
+  });
+
+  it("spread views of the demo owner's listings over the last 30 days, which My Properties shows", async () => {
+    const [row] = await t.dataSource.query(
+      `SELECT count(DISTINCT v.property_id)::int AS listings, count(DISTINCT v.day)::int AS days, min(v.views)::int AS fewest
+         FROM listing_view_days v JOIN properties p ON p.id = v.property_id JOIN users u ON u.id = p.owner_id
+        WHERE u.email = $1 AND v.day > (now() AT TIME ZONE 'Asia/Kolkata')::date - 30`,
+      [SEED_OWNER_EMAIL],
+    );
+    expect(row.listings).toBeGreaterThan(1);
+    expect(row.days).toBe(30);
+    expect(row.fewest).toBeGreaterThan(0);
+    const owner = (await t.request.post('/api/v1/auth/login').send(SEED_ACCOUNTS.owner)).body.token as string;
+    const res = await t.graphql<{ myProperties: { items: Array<{ stats: { counts: Array<{ kind: string; count: number }> } }> } }>(
+      `{ myProperties(limit: 5) { items { stats { counts { kind count } } } } }`,
+      {},
+      { authorization: `Bearer ${owner}` },
+    );
+    expect(res.data?.myProperties.items.some((item) => item.stats.counts.some((entry) => entry.kind === 'views' && entry.count > 0))).toBe(true);
+  });
+});

@@ -68,6 +68,15 @@ export class PropertyQueries {
     return pageOf(items, total, { page, limit });
   }
 
+  /** Public (approved) listings among `ids`, in the order asked; unknown or hidden ones are left out. */
+  async approvedByIds(ids: readonly string[]): Promise<Property[]> {
+    const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+    if (!wanted.length) return [];
+    const found = await this.properties.findBy({ id: In(wanted), status: 'approved' });
+    const byId = new Map(found.map((property) => [property.id, property]));
+    return wanted.map((id) => byId.get(id)).filter((property): property is Property => property !== undefined);
+  }
+
   /** Admins: every listing, newest first, optionally of one status (to review them). */
   async listForReview(viewer: Viewer | null, options: { status?: string | null; page?: unknown; limit?: unknown }): Promise<Page<Property>> {
     requireRole(viewer, 'admin');

@@ -11,6 +11,7 @@ const PRIVATE_PATHS = [
   '/my-properties',
   '/my-leads',
   '/my-enquiries',
+  '/shortlist',
   '/add-property',
   '/user-profile',
   '/change-password',

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Limit } from '../../common/limits';
 import { PHONE_REVEAL_MESSAGES } from '../../../../shared/domain/phone-reveals';
 import { REPORT_MESSAGES } from '../../../../shared/domain/reports';
+import { LISTING_VIEW_MESSAGES } from '../../../../shared/domain/listing-stats';
 import { Throttle } from './throttle';
 
 /** How long a sign-in from a known address waits while its account is under attack from elsewhere. */
@@ -23,6 +24,7 @@ export interface AccountLimits {
   newsletterSignUpsPerIp: Limit;
   phoneRevealsPerAccount: Limit;
   reportsPerAccount: Limit;
+  listingViewsPerIp: Limit;
 }
 
 /**
@@ -47,6 +49,8 @@ export class AccountThrottles {
   readonly newsletterIp: Throttle;
   readonly phoneRevealAccount: Throttle;
   readonly reportAccount: Throttle;
+  /** Listing page views recorded per client IP (views are owners' figures: not to be inflated). */
+  readonly listingViewIp: Throttle;
 
   constructor(dataSource: DataSource, limits: AccountLimits) {
     const signIn = 'Too many sign-in attempts.';
@@ -67,5 +71,6 @@ export class AccountThrottles {
     this.newsletterIp = new Throttle(dataSource, 'newsletter-ip', limits.newsletterSignUpsPerIp, NEWSLETTER_MESSAGES.throttled);
     this.phoneRevealAccount = new Throttle(dataSource, 'phone-reveal-account', limits.phoneRevealsPerAccount, PHONE_REVEAL_MESSAGES.limit);
     this.reportAccount = new Throttle(dataSource, 'report-account', limits.reportsPerAccount, REPORT_MESSAGES.throttled);
+    this.listingViewIp = new Throttle(dataSource, 'listing-view-ip', limits.listingViewsPerIp, LISTING_VIEW_MESSAGES.throttled);
   }
 }

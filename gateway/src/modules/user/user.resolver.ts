@@ -24,6 +24,14 @@ export class UserResolver {
     return services.users.updateProfile(viewer, input);
   }
 
+  @Authorized()
+  @Mutation(() => UserType, {
+    description: "A seeker makes their account an owner account to post properties (shortlist, enquiries and session stay); admins are refused.",
+  })
+  becomeOwner(@Ctx() { services, viewer }: GraphQLContext): Promise<UserType> {
+    return services.users.becomeOwner(viewer);
+  }
+
   @Authorized('admin')
   @Query(() => UserPageType, { description: 'Admins: accounts matching the filters (search matches name, e-mail or phone), newest first or by name.' })
   users(

@@ -1,6 +1,7 @@
 import { In, type DataSource, type Repository } from 'typeorm';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
+import { BECOME_OWNER_MESSAGES } from '../../../../shared/domain/become-owner';
 import type { Role } from '../../../../shared/domain/roles';
 import { NAME_MAX, nameField, passwordField, profileSchema, registerSchema, type ProfileInput, type RegisterInput } from '../../../../shared/validation/account';
 import { emailField } from '../../../../shared/validation/email';
@@ -82,6 +83,20 @@ export class UserService {
     } catch (error) {
       throw isUniqueViolation(error) ? emailTaken() : error;
     }
+  }
+
+  /**
+   * A seeker turns their own account into an owner account, to post a property. Everything else
+   * stays (shortlist, enquiries, sign-in); sessions carry no role, so the current one goes on as
+   * an owner's. Owners asking again change nothing; admins are refused.
+   */
+  async becomeOwner(viewer: Viewer | null): Promise<User> {
+    const { id, role } = requireViewer(viewer);
+    if (role === 'admin') throw new DomainError('FORBIDDEN', BECOME_OWNER_MESSAGES.onlySeekers);
+    await this.users.update({ id, role: 'user' }, { role: 'owner' });
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw new DomainError('UNAUTHENTICATED', SESSION_EXPIRED);
+    return user;
   }
 
   /** Admins: every account, newest first (the REST list of spec section 7). */

@@ -9,14 +9,17 @@ export interface AccountLink {
 
 /**
  * The signed-in user's menu (header dropdown and side menu), spec section 2 and 6: everyone has
- * My Profile, Change Password, My Enquiries and Logout; owners also Add Property, My Properties
- * and Leads (with the unread count); admins also Leads and their Dashboard.
+ * My Profile, Change Password, My Enquiries, My Shortlist and Logout; seekers also Post Your
+ * Property (which offers to make the account an owner's); owners also Add Property, My
+ * Properties and Leads (with the unread count); admins also Leads and their Dashboard.
  */
 export function accountLinks(role: Role): AccountLink[] {
   return [
     { label: 'My Profile', to: '/user-profile' },
     { label: 'Change Password', to: '/change-password' },
     { label: 'My Enquiries', to: '/my-enquiries' },
+    { label: 'My Shortlist', to: '/shortlist' },
+    ...(role === 'user' ? [{ label: 'Post Your Property', to: '/add-property' }] : []),
     ...(role === 'owner'
       ? [
           { label: 'Add Property', to: '/add-property' },

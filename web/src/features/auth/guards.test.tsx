@@ -37,10 +37,12 @@ describe('route guards', () => {
 
   it('show a signed-in user with the wrong role a 403 page with a way out', async () => {
     signedInAs('user');
-    renderApp('/add-property');
+    renderApp('/my-properties');
     expect(await screen.findByText('Error 403')).toBeInTheDocument();
     expect(screen.getByText(/only for property owners and Nivaas administrators/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
+    // A seeker is shown the way to list a property with this account.
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Post Your Property' })).toHaveAttribute('href', '/add-property');
   });
 
   it('keep users and owners out of the dashboard', async () => {

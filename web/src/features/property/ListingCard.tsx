@@ -6,6 +6,7 @@ import { capitalise, genderBadge, roomTypeLabel } from '../../lib/listing-labels
 import { relativeAge } from '../../lib/relative-age';
 import { firstWords, stripHtml, truncate } from '../../lib/text';
 import { imageLoading } from '../../lib/image-loading';
+import { ShortlistButton } from '../shortlist/ShortlistButton';
 import { LISTING_PLACEHOLDER_IMAGE, depositText, priceText } from './listing-facts';
 
 /** Card titles show this many words; descriptions this many characters (spec section 9). */
@@ -38,10 +39,11 @@ export function ListingCard({ listing, distanceKm, headingLevel = 'h3', variant 
           </Badge>
         )}
         {listing.verified && (
-          <Badge position="absolute" top="3" right="3" colorPalette="green" variant="solid" size="md" borderRadius="full">
+          <Badge position="absolute" bottom="3" left="3" colorPalette="green" variant="solid" size="md" borderRadius="full">
             Verified
           </Badge>
         )}
+        <ShortlistButton listingId={listing.id} title={title} />
       </Box>
       <Card.Body gap="2" p="4">
         <HStack fontSize="sm" color="fg.muted" gap="1" minW="0">
@@ -98,9 +100,13 @@ function HomeListingCard({ listing, distanceKm, headingLevel, priority }: { list
   const roomType = capitalise(roomTypeLabel(listing.beds));
   return (
     <Card.Root as="article" variant="outline" borderRadius="card" overflow="hidden" bg="bg.panel" h="full" position="relative" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
-      <AspectRatio ratio={4 / 3}>
-        <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} alt="" width={listing.coverImage?.thumbnailWidth ?? 640} height={listing.coverImage?.thumbnailHeight ?? 480} {...imageLoading(priority)} objectFit="cover" />
-      </AspectRatio>
+      <Box position="relative">
+        <AspectRatio ratio={4 / 3}>
+          <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} alt="" width={listing.coverImage?.thumbnailWidth ?? 640} height={listing.coverImage?.thumbnailHeight ?? 480} {...imageLoading(priority)} objectFit="cover" />
+        </AspectRatio>
+        {/* Above the card-wide link, beside it rather than inside it. */}
+        <ShortlistButton listingId={listing.id} title={`${roomType} in ${listing.locality}`} />
+      </Box>
       <Card.Body gap="1.5" p="4">
         <Heading as={headingLevel} size="md" lineHeight="short">
           <RouterLink to={`/property/${listing.id}`} aria-label={`${roomType} in ${listing.locality}: ${stripHtml(listing.title)}`}>

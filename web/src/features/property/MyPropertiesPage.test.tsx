@@ -18,8 +18,8 @@ beforeEach(() => signedInAs('owner'));
 describe('My Properties', () => {
   it("lists the owner's listings with their status, and deletes one after asking", async () => {
     let listings = [
-      { ...listingCard({ id: 'a', title: 'Sakhi Girls PG' }), status: 'approved', updatedAt: new Date().toISOString() },
-      { ...listingCard({ id: 'b', title: 'Urban Den Boys PG' }), status: 'pending', updatedAt: new Date().toISOString() },
+      { ...listingCard({ id: 'a', title: 'Sakhi Girls PG' }), status: 'approved', updatedAt: new Date().toISOString(), stats: null },
+      { ...listingCard({ id: 'b', title: 'Urban Den Boys PG' }), status: 'pending', updatedAt: new Date().toISOString(), stats: null },
     ];
     const deleted: string[] = [];
     server.use(
@@ -46,6 +46,42 @@ describe('My Properties', () => {
     expect(await screen.findByText('"Urban Den Boys PG" was deleted.')).toBeInTheDocument();
     expect(deleted).toEqual(['b']);
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Urban Den Boys PG' })).not.toBeInTheDocument());
+  });
+
+  it("shows what each listing earned over the last 30 days: views, enquiries, phone reveals and shortlists", async () => {
+    const stats = (views: number, enquiries: number, reveals: number, shortlists: number) => ({
+      __typename: 'ListingStats',
+      days: 30,
+      counts: [
+        { __typename: 'ListingStatCount', kind: 'views', count: views },
+        { __typename: 'ListingStatCount', kind: 'enquiries', count: enquiries },
+        { __typename: 'ListingStatCount', kind: 'phone_reveals', count: reveals },
+        { __typename: 'ListingStatCount', kind: 'shortlists', count: shortlists },
+      ],
+    });
+    const now = new Date().toISOString();
+    server.use(
+      graphql.query('MyProperties', () =>
+        HttpResponse.json({
+          data: page([
+            { ...listingCard({ id: 'a', title: 'Sakhi Girls PG' }), status: 'approved', updatedAt: now, stats: stats(1240, 7, 3, 12) },
+            { ...listingCard({ id: 'b', title: 'Urban Den Boys PG' }), status: 'pending', updatedAt: now, stats: stats(0, 0, 0, 0) },
+          ]),
+        }),
+      ),
+    );
+    renderApp('/my-properties');
+    const first = within(await screen.findByLabelText('Sakhi Girls PG, last 30 days'));
+    expect(screen.getAllByLabelText(/, last 30 days$/)).toHaveLength(2);
+    const pairs = first.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ['Views', '1,240'],
+      ['Enquiries', '7'],
+      ['Phone reveals', '3'],
+      ['Shortlists', '12'],
+    ]);
+    // Visits are not counted yet: no number is shown for them.
+    expect(screen.queryByText(/Visits/)).not.toBeInTheDocument();
   });
 
   it('invites an owner without listings to add one', async () => {

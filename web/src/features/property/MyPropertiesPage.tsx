@@ -9,6 +9,7 @@ import { DeletePropertyDocument, MyPropertiesDocument, type MyPropertiesQuery } 
 import { errorMessage } from '../../lib/errors';
 import { relativeAge } from '../../lib/relative-age';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
+import { ListingStatsLine } from '../listing-stats/ListingStatsLine';
 import { LISTING_PLACEHOLDER_IMAGE, priceText } from './listing-facts';
 
 const PAGE_SIZE = 10;
@@ -146,6 +147,7 @@ function OwnListingRow({ listing, onDelete }: { listing: OwnListing; onDelete: (
           <Text color="fg.muted" fontSize="sm">
             {listing.locality}, {listing.district} · {priceText(listing.price)} per bed · updated {relativeAge(listing.updatedAt)}
           </Text>
+          {listing.stats && <ListingStatsLine stats={listing.stats} title={listing.title} />}
           <HStack gap="2" wrap="wrap" pt="1">
             <Button asChild size="sm" variant="outline" minH="40px">
               <RouterLink to={`/property/${listing.id}`} aria-label={`View ${listing.title}`}>

@@ -21,6 +21,8 @@ import { ReviewsSection } from '../reviews/ReviewsSection';
 import { EnquiryForm } from '../leads/EnquiryForm';
 import { useAuth } from '../auth/auth-context';
 import { PageMeta } from '../../components/PageMeta';
+import { useRecordView } from '../listing-stats/useRecordView';
+import { ShortlistButton } from '../shortlist/ShortlistButton';
 
 
 const ANCHORS = [
@@ -37,6 +39,7 @@ export function PropertyDetailPage() {
   const listing = data?.property;
   const { user } = useAuth();
   useMarkSeen(listing?.id);
+  useRecordView(listing?.id, listing?.owner.id);
 
   if (loading) {
     return (
@@ -118,6 +121,11 @@ export function PropertyDetailPage() {
             <Text color="fg.muted" fontSize="sm" mt="1">
               for 1 bed per month
             </Text>
+            {listing.status === 'approved' && (
+              <Box mt="3">
+                <ShortlistButton listingId={listing.id} variant="page" />
+              </Box>
+            )}
           </Box>
         </Stack>
 

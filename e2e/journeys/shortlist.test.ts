@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage } from '../support/browser';
+import { logIn } from '../support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** The sample seeker's own shortlist (from the sample data), read through the API. */
+async function accountShortlist(): Promise<string[]> {
+  const post = (body: unknown, token?: string) =>
+    fetch(`${baseUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', connection: 'close', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }).then((response) => response.json() as Promise<{ data: Record<string, unknown> }>);
+  const login = await post({ query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { email: 'user@nivaas.in', password: 'User@12345' } } });
+  const { token } = login.data.login as { token: string };
+  return (await post({ query: '{ shortlistedIds }' }, token)).data.shortlistedIds as string[];
+}
+
+describe('shortlist', () => {
+  it('an anonymous shortlist survives sign-in: merged with the account’s own on the Shortlist page', async () => {
+    const own = await accountShortlist();
+    expect(own.length).toBeGreaterThan(0);
+
+    const { context, page, problems } = await openPage(browser);
+    // The most expensive listings first: not the newest ones the sample seeker already keeps.
+    await page.goto('/search-list?sort=price_desc');
+    const cards = page.getByRole('list', { name: 'Results' }).getByRole('article');
+    await cards.first().waitFor();
+    const picked: Array<{ id: string; title: string }> = [];
+    for (const index of [0, 1]) {
+      const card = cards.nth(index);
+      const href = (await card.getByRole('link', { name: /View Details/ }).getAttribute('href')) ?? '';
+      const heart = card.getByRole('button', { name: /^Add to shortlist: / });
+      const title = ((await heart.getAttribute('aria-label')) ?? '').replace(/^Add to shortlist: /, '');
+      await heart.click();
+      await card.getByRole('button', { name: `Remove from shortlist: ${title}` }).waitFor();
+      expect(await card.getByRole('button', { name: `Remove from shortlist: ${title}` }).getAttribute('aria-pressed')).toBe('true');
+      picked.push({ id: href.replace('/property/', ''), title });
+    }
+    await page.getByRole('banner').getByRole('link', { name: 'My Shortlist, 2 listings' }).waitFor();
+
+    // Kept in this browser: the Shortlist page shows both before signing in.
+    await page.getByRole('banner').getByRole('link', { name: /^My Shortlist/ }).click();
+    await page.waitForURL((url) => url.pathname === '/shortlist');
+    await page.getByText('2 listings on your shortlist').waitFor();
+
+    await logIn(page, 'user@nivaas.in', 'User@12345');
+    const expected = new Set([...own, ...picked.map((listing) => listing.id)]);
+    // Through the account menu this time.
+    await page.getByTestId('user-menu-trigger').hover();
+    await page.getByRole('menuitem', { name: 'My Shortlist' }).click();
+    await page.waitForURL((url) => url.pathname === '/shortlist');
+    await page.getByText(`${expected.size} listings on your shortlist`).waitFor();
+    const list = page.getByRole('list', { name: 'Shortlisted listings' });
+    for (const { id } of picked) await list.locator(`a[href="/property/${id}"]`).first().waitFor();
+    expect(await page.getByText(/kept in this browser/).count()).toBe(0);
+    // The browser's own list was handed over and cleared; the account holds the merged one.
+    expect(await page.evaluate(() => window.localStorage.getItem('nivaas.shortlist'))).toBeNull();
+    expect(new Set(await accountShortlist())).toEqual(expected);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

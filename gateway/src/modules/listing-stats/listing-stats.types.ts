@@ -1,0 +1,23 @@
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { LISTING_STAT_KINDS, type ListingStatKind } from '../../../../shared/domain/listing-stats';
+
+export const ListingStatKindEnum = Object.fromEntries(LISTING_STAT_KINDS.map((kind) => [kind, kind])) as { [K in ListingStatKind]: K };
+registerEnumType(ListingStatKindEnum, { name: 'ListingStatKind', description: 'What is counted for an owner: views, enquiries, phone_reveals, shortlists.' });
+
+@ObjectType('ListingStatCount')
+export class ListingStatCountType {
+  @Field(() => ListingStatKindEnum)
+  kind: ListingStatKind;
+
+  @Field(() => Int)
+  count: number;
+}
+
+@ObjectType('ListingStats', { description: "What a listing earned its owner over the last `days` days: one count per kind." })
+export class ListingStatsType {
+  @Field(() => Int)
+  days: number;
+
+  @Field(() => [ListingStatCountType])
+  counts: ListingStatCountType[];
+}
