@@ -54,8 +54,9 @@ const acceptsPage = (req: Request) => (req.method === 'GET' || req.method === 'H
 /** Builds the whole HTTP app without listening, so tests can drive it directly. */
 export async function createApp({ config, dataSource, logger }: AppDeps): Promise<NivaasApp> {
   const services = createServices(dataSource, config, logger);
-  // The mail queue's worker runs inside the gateway; stop() below ends it.
+  // The mail and SMS queues' workers run inside the gateway; stop() below ends them.
   await services.mail.start();
+  await services.sms.start();
   const schema = buildGraphQLSchema();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -164,7 +165,8 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
     services,
     stop: async () => {
       await apollo.stop();
-      await services.mail.close();
+      await services.jobs?.stop();
+      services.mail.close();
     },
   };
 }

@@ -24,8 +24,12 @@ import { AccountThrottles } from './modules/throttle/account-throttles';
 import { VerificationService } from './modules/verification/verification.service';
 import { UserService } from './modules/user/user.service';
 import { PhoneRevealService } from './modules/enquiry/phone-reveal.service';
+import { JobQueue } from './common/job-queue';
+import { HttpSmsProvider } from './modules/sms/sms-provider';
+import { SmsService } from './modules/sms/sms.service';
+import { VisitService } from './modules/visit/visit.service';
 
-export type ServicesConfig = Pick<Config, 'jwtSecret' | 'contact' | 'mail' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads'>;
+export type ServicesConfig = Pick<Config, 'jwtSecret' | 'contact' | 'mail' | 'sms' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads'>;
 
 /** Every service of the gateway, built once per app; resolvers and REST handlers share them. */
 export function createServices(dataSource: DataSource, config: ServicesConfig, logger: Logger) {
@@ -34,7 +38,9 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const location = new LocationService(dataSource);
   const properties = new PropertyService(dataSource, listingImages, location);
   const throttles = new AccountThrottles(dataSource, config.throttle);
-  const mail = new MailService(dataSource, config.mail, logger);
+  const jobs = createJobQueue(dataSource, config, logger);
+  const mail = new MailService(dataSource, config.mail, logger, jobs);
+  const sms = new SmsService(dataSource, logger, config.sms.providerUrl ? new HttpSmsProvider(config.sms.providerUrl, config.sms.providerToken) : undefined, jobs);
   const users = new UserService(dataSource, { ofOwner: (id) => properties.imagesOfOwner(id), remove: (files) => listingImages.remove(files) });
   const blogs = new BlogService(dataSource);
   const propertyQueries = new PropertyQueries(dataSource);
@@ -46,7 +52,9 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     auth,
     passwordReset: new PasswordResetService(dataSource, users, auth, mail, throttles, config.publicUrl, logger),
     users,
+    jobs,
     mail,
+    sms,
     outbox: new OutboxService(dataSource),
     blogs,
     location,
@@ -58,13 +66,22 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     search,
     landing,
     reviews,
-    enquiries: new EnquiryService(dataSource, propertyQueries, mail, throttles, config.publicUrl),
+    enquiries: new EnquiryService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl),
+    visits: new VisitService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl),
     phoneReveals: new PhoneRevealService(dataSource, propertyQueries, throttles.phoneRevealAccount),
     verification: new VerificationService(dataSource),
     contact: new ContactService(dataSource, mail, throttles, config.contact.email),
     sitemaps: new SitemapService(dataSource, landing),
     pageHeads: new PageHeads(propertyQueries, blogs, landing, reviews, storage, config.publicUrl),
   };
+}
+
+/** The PostgreSQL job queue, when something is delivered in the background (SMTP or an SMS provider). */
+function createJobQueue(dataSource: DataSource, config: ServicesConfig, logger: Logger): JobQueue | undefined {
+  if (!config.mail.smtpUrl && !config.sms.providerUrl) return undefined;
+  const url = (dataSource.options as { url?: string }).url;
+  if (!url) throw new Error('The job queue needs the database URL of the data source.');
+  return new JobQueue({ connectionString: url, retryDelaySeconds: config.mail.retryDelaySeconds }, logger);
 }
 
 export type Services = ReturnType<typeof createServices>;

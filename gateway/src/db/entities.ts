@@ -19,6 +19,8 @@ import { SeenListing } from '../modules/search/seen-listing.entity';
 import { Review } from '../modules/review/review.entity';
 import { RateLimit } from '../modules/throttle/rate-limit.entity';
 import { User } from '../modules/user/user.entity';
+import { OutboxSms } from '../modules/sms/outbox-sms.entity';
+import { Visit } from '../modules/visit/visit.entity';
 import { SeedRun } from './seed/seed-run.entity';
 
 /** Every TypeORM entity of the gateway; the migrations must describe exactly these. */
@@ -33,6 +35,7 @@ export const entities = [
   LocationImport,
   NewsletterSubscription,
   OutboxMail,
+  OutboxSms,
   PasswordResetToken,
   SignInAddress,
   PostalPlace,
@@ -45,4 +48,5 @@ export const entities = [
   SeedRun,
   SeenListing,
   User,
+  Visit,
 ];

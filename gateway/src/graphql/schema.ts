@@ -15,6 +15,7 @@ import { ListingReviewsResolver, ReviewResolver } from '../modules/review/review
 import { SearchResolver } from '../modules/search/search.resolver';
 import { VerificationResolver } from '../modules/verification/verification.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
+import { VisitResolver } from '../modules/visit/visit.resolver';
 
 /** Every resolver class of the public API. */
 const resolvers = [
@@ -34,6 +35,7 @@ const resolvers = [
   SearchResolver,
   UserResolver,
   VerificationResolver,
+  VisitResolver,
 ] as const;
 
 export function buildGraphQLSchema(): GraphQLSchema {

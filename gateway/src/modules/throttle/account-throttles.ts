@@ -3,6 +3,7 @@ import { CONTACT_MESSAGES } from '../../../../shared/domain/contact';
 import type { DataSource } from 'typeorm';
 import type { Limit } from '../../common/limits';
 import { PHONE_REVEAL_MESSAGES } from '../../../../shared/domain/phone-reveals';
+import { VISIT_MESSAGES } from '../../../../shared/domain/visits';
 import { Throttle } from './throttle';
 
 /** How long a sign-in from a known address waits while its account is under attack from elsewhere. */
@@ -21,6 +22,8 @@ export interface AccountLimits {
   contactMessagesPerIp: Limit;
   newsletterSignUpsPerIp: Limit;
   phoneRevealsPerAccount: Limit;
+  visitRequestsPerAccount: Limit;
+  visitRequestsPerIp: Limit;
 }
 
 /**
@@ -44,6 +47,8 @@ export class AccountThrottles {
   readonly contactIp: Throttle;
   readonly newsletterIp: Throttle;
   readonly phoneRevealAccount: Throttle;
+  readonly visitAccount: Throttle;
+  readonly visitIp: Throttle;
 
   constructor(dataSource: DataSource, limits: AccountLimits) {
     const signIn = 'Too many sign-in attempts.';
@@ -63,5 +68,7 @@ export class AccountThrottles {
     this.contactIp = new Throttle(dataSource, 'contact-ip', limits.contactMessagesPerIp, CONTACT_MESSAGES.throttled);
     this.newsletterIp = new Throttle(dataSource, 'newsletter-ip', limits.newsletterSignUpsPerIp, NEWSLETTER_MESSAGES.throttled);
     this.phoneRevealAccount = new Throttle(dataSource, 'phone-reveal-account', limits.phoneRevealsPerAccount, PHONE_REVEAL_MESSAGES.limit);
+    this.visitAccount = new Throttle(dataSource, 'visit-account', limits.visitRequestsPerAccount, VISIT_MESSAGES.throttled);
+    this.visitIp = new Throttle(dataSource, 'visit-ip', limits.visitRequestsPerIp, VISIT_MESSAGES.throttled);
   }
 }
