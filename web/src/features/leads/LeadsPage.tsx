@@ -15,6 +15,7 @@ import { LEAD_STATUS_PALETTE } from './lead-status';
 import { LeadReplies } from './LeadReplies';
 import { LeadReplyForm } from './LeadReplyForm';
 import { PhoneRevealsList } from './PhoneRevealsList';
+import { VisitsSection } from '../visits/VisitsSection';
 
 const PAGE_SIZE = 10;
 
@@ -142,6 +143,10 @@ export function LeadsPage() {
             />
           </Box>
         )}
+
+        <Box mt="10">
+          <VisitsSection side="owner" propertyId={propertyId} />
+        </Box>
 
         <PhoneRevealsList />
       </Container>

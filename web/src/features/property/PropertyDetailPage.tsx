@@ -18,6 +18,7 @@ import { PropertyGallery } from './PropertyGallery';
 import { PropertyOverview } from './PropertyOverview';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { EnquiryForm } from '../leads/EnquiryForm';
+import { BookVisitForm } from '../visits/BookVisitForm';
 import { useAuth } from '../auth/auth-context';
 import { PageMeta } from '../../components/PageMeta';
 
@@ -141,6 +142,7 @@ export function PropertyDetailPage() {
             <SectionHeading id="owner-details-heading">Owner Details</SectionHeading>
             <Stack gap="6">
               <OwnerCard owner={listing.owner} postedAt={listing.createdAt} listingId={listing.id} />
+              {user?.id !== listing.owner.id && <BookVisitForm listingId={listing.id} />}
               {user?.id !== listing.owner.id && <EnquiryForm listingId={listing.id} />}
             </Stack>
           </Box>
