@@ -8,7 +8,7 @@ import { FormField } from '../../components/FormField';
 import { visitDayOptions } from './visit-labels';
 
 /** The owner's 'Propose another time': a day and a slot by the booking's own rules. */
-export function ProposeTimeForm({ visitId, onPropose, onClose }: { visitId: string; onPropose: (values: VisitProposalValues) => Promise<void>; onClose: () => void }) {
+export function ProposeTimeForm({ onPropose, onClose }: { onPropose: (values: VisitProposalValues) => Promise<void>; onClose: () => void }) {
   const days = useMemo(() => visitDayOptions(), []);
   const form = useForm<VisitProposalValues, unknown, VisitProposalValues>({ resolver: zodResolver(visitProposalSchema), mode: 'onTouched', defaultValues: { day: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -17,7 +17,7 @@ export function ProposeTimeForm({ visitId, onPropose, onClose }: { visitId: stri
       <Stack gap="3">
         <FormField label="New day" required error={errors.day?.message}>
           <NativeSelect.Root>
-            <NativeSelect.Field {...form.register('day')} id={`propose-day-${visitId}`} minH="44px" bg="bg">
+            <NativeSelect.Field {...form.register('day')} minH="44px" bg="bg">
               <option value="">Pick a day</option>
               {days.map((day) => (
                 <option key={day.value} value={day.value}>
@@ -30,7 +30,7 @@ export function ProposeTimeForm({ visitId, onPropose, onClose }: { visitId: stri
         </FormField>
         <FormField label="New time" required error={errors.slot?.message}>
           <NativeSelect.Root>
-            <NativeSelect.Field {...form.register('slot')} id={`propose-slot-${visitId}`} minH="44px" bg="bg">
+            <NativeSelect.Field {...form.register('slot')} minH="44px" bg="bg">
               <option value="">Pick a time</option>
               {VISIT_SLOTS.map((slot) => (
                 <option key={slot} value={slot}>

@@ -104,7 +104,7 @@ export function VisitCard({ visit, side }: { visit: VisitItemFragment; side: 'ow
             ))}
           </HStack>
         )}
-        {proposing && <ProposeTimeForm visitId={visit.id} onPropose={(values) => act('propose', values)} onClose={() => setProposing(false)} />}
+        {proposing && <ProposeTimeForm onPropose={(values) => act('propose', values)} onClose={() => setProposing(false)} />}
       </Card.Body>
     </Card.Root>
   );
