@@ -11,6 +11,7 @@ import { phoneRevealsSeed } from './phone-reveals.seed';
 import { reviewsSeed } from './reviews.seed';
 import { SeedRun } from './seed-run.entity';
 import { usersSeed } from './users.seed';
+import { visitsSeed } from './visits.seed';
 import { waitForAdvisoryLock } from '../advisory-lock';
 
 export { SEED_ACCOUNTS, SEED_OWNER_EMAIL } from './users.seed';
@@ -22,7 +23,7 @@ export interface Seeder {
 }
 
 /** In order: later seeders may rely on the rows of earlier ones. */
-const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed, phoneRevealsSeed, contactMessagesSeed, newsletterSeed];
+const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed, phoneRevealsSeed, visitsSeed, contactMessagesSeed, newsletterSeed];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.
 const SEED_LOCK = 720_411;
