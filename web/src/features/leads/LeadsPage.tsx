@@ -64,6 +64,8 @@ export function LeadsPage() {
     <>
       <BreadcrumbBanner title="Leads" />
       <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+        {/* First: a visit request waits for an answer on a given day. */}
+        <VisitsSection side="owner" propertyId={propertyId} />
         <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-end' }} mb="6" gap="4">
           <Field.Root maxW={{ md: '240px' }}>
             <Field.Label>Status</Field.Label>
@@ -143,10 +145,6 @@ export function LeadsPage() {
             />
           </Box>
         )}
-
-        <Box mt="10">
-          <VisitsSection side="owner" propertyId={propertyId} />
-        </Box>
 
         <PhoneRevealsList />
       </Container>

@@ -28,6 +28,8 @@ export function VisitCard({ visit, side }: { visit: VisitItemFragment; side: 'ow
   const [changeVisit, { loading }] = useMutation(ChangeVisitDocument, { refetchQueries: ['UnreadLeads'] });
   const [proposing, setProposing] = useState(false);
   const headingId = `visit-${visit.id}`;
+  // Marked like an unread lead: waiting for this side's answer.
+  const waiting = visit.actions.includes(side === 'owner' ? 'confirm' : 'accept');
 
   async function act(action: VisitAction, proposal?: VisitProposalValues) {
     try {
@@ -49,7 +51,7 @@ export function VisitCard({ visit, side }: { visit: VisitItemFragment; side: 'ow
   const status = visit.over && (visit.status === 'requested' || visit.status === 'rescheduled') ? 'No answer in time' : VISIT_STATUS_LABELS[visit.status];
 
   return (
-    <Card.Root as="article" aria-labelledby={headingId} borderRadius="card" borderLeftWidth={side === 'owner' && visit.actions.includes('confirm') ? '4px' : undefined} borderLeftColor="saffron.solid">
+    <Card.Root as="article" aria-labelledby={headingId} borderRadius="card" {...(waiting ? { borderLeftWidth: '4px', borderLeftColor: 'saffron.solid' } : {})}>
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
           <Stack gap="1">
