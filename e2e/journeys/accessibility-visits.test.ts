@@ -54,7 +54,10 @@ describe.each([
   it("a seeker's booking form and visits have no WCAG 2.1 AA violations", async () => {
     const { context, page } = await openPage(browser, { viewport });
     await logIn(page, 'user@nivaas.in', 'User@12345');
-    expect(await violationsOn(page, [listingPath, '/my-enquiries'])).toEqual({});
+    expect(await violationsOn(page, ['/my-enquiries', listingPath])).toEqual({});
+    await page.getByRole('button', { name: 'Pick a day and time' }).click();
+    await page.getByRole('form', { name: 'Book a visit' }).waitFor();
+    expect(await problemsHere(page)).toEqual([]);
     await context.close();
   });
 

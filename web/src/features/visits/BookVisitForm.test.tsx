@@ -20,7 +20,11 @@ function booking(answer: () => Response = () => HttpResponse.json({ data: { requ
   return sent;
 }
 
-const form = () => screen.findByRole('form', { name: 'Book a visit' });
+/** Opens the form the way a signed-in seeker does. */
+async function form(user: { click: (element: Element) => Promise<void> }) {
+  await user.click(await screen.findByRole('button', { name: 'Pick a day and time' }));
+  return screen.findByRole('form', { name: 'Book a visit' });
+}
 
 describe('Book a visit', () => {
   it('sends a visitor to sign in, to come back to the form on this listing', async () => {
@@ -35,7 +39,7 @@ describe('Book a visit', () => {
     signedInAs('user');
     const sent = booking();
     const { user } = renderApp('/property/p1');
-    const book = within(await form());
+    const book = within(await form(user));
     const day = book.getByRole('combobox', { name: /Day/ });
     const days = bookableVisitDays();
     expect(within(day).getAllByRole('option').slice(1).map((option) => option.getAttribute('value'))).toEqual(days);
@@ -55,12 +59,20 @@ describe('Book a visit', () => {
     expect(screen.getByRole('link', { name: 'See your visits in My enquiries' })).toHaveAttribute('href', '/my-enquiries');
   });
 
+  it('opens the form at once for a seeker back from signing in, with the day in focus', async () => {
+    signedInAs('user');
+    booking();
+    renderApp('/property/p1#book-visit');
+    const book = within(await screen.findByRole('form', { name: 'Book a visit' }));
+    await waitFor(() => expect(book.getByRole('combobox', { name: /Day/ })).toHaveFocus());
+  });
+
   it("shows the gateway's refusal when a visit is already booked", async () => {
     signedInAs('user');
     const message = 'You already have a visit booked for this property. Change or cancel it from My enquiries.';
     booking(() => graphQLError(message, 'CONFLICT'));
     const { user } = renderApp('/property/p1');
-    const book = within(await form());
+    const book = within(await form(user));
     await user.selectOptions(book.getByRole('combobox', { name: /Day/ }), bookableVisitDays()[5]);
     await user.click(book.getByRole('radio', { name: 'Morning, 10 am to 12 noon' }));
     await user.click(book.getByRole('button', { name: 'Request visit' }));
