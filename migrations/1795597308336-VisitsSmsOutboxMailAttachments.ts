@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class VisitsSmsOutboxMailAttachments1795592948770 implements MigrationInterface {
-  name = 'VisitsSmsOutboxMailAttachments1795592948770';
+export class VisitsSmsOutboxMailAttachments1795597308336 implements MigrationInterface {
+  name = 'VisitsSmsOutboxMailAttachments1795597308336';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TABLE "sms_outbox" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "to_number" character varying(10) NOT NULL, "text" character varying(500) NOT NULL, "status" "public"."mail_status" NOT NULL DEFAULT 'kept', "attempts" integer NOT NULL DEFAULT '0', "last_error" text, "sent_at" TIMESTAMP WITH TIME ZONE, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_8b64347e4647de6ac287b2ed834" PRIMARY KEY ("id"))`);
