@@ -73,6 +73,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: trustProxySetting,
   DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_READ_URL: z.string().min(1).optional(),
+  SCALE_OUT_STRICT: booleanFlag.default(false),
+  UPLOADS_SHARED: booleanFlag.default(false),
   DATA_DIR: z.string().default('.data'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -121,6 +124,7 @@ const envSchema = z.object({
   THROTTLE_PHONE_REVEAL_ACCOUNT: limitSetting(`${PHONE_REVEALS_PER_DAY}/1d`),
   THROTTLE_VISIT_ACCOUNT: limitSetting('10/1d'),
   THROTTLE_VISIT_IP: limitSetting('30/1d'),
+  THROTTLE_REPORT_ACCOUNT: limitSetting('10/1d'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -135,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  if (values.DATABASE_READ_URL && !values.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  DATABASE_READ_URL: a read replica needs DATABASE_URL (its primary) set as well');
+  }
   if (values.S3_BUCKET && !values.S3_PUBLIC_URL) {
     throw new Error('Invalid configuration:\n  S3_PUBLIC_URL: set it to the URL the bucket is served from when S3_BUCKET is set');
   }
@@ -147,6 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Express's "trust proxy": which proxies may tell the client's address. */
     trustProxy: values.TRUST_PROXY,
     databaseUrl: values.DATABASE_URL,
+    /** A streaming replica of DATABASE_URL for searches and other public reads that tolerate its lag. */
+    databaseReadUrl: values.DATABASE_READ_URL,
+    /** Several gateways on one database: refuse to start (rather than warn) when photos could 404. */
+    scaleOut: { strict: values.SCALE_OUT_STRICT, uploadsShared: values.UPLOADS_SHARED },
     /** Connections the gateway keeps to PostgreSQL; about the server's CPU count is often best. */
     databasePoolSize: values.DATABASE_POOL_SIZE,
     /** Longest waits on PostgreSQL; a wait that hits one answers 503 with Retry-After. */
@@ -220,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       phoneRevealsPerAccount: values.THROTTLE_PHONE_REVEAL_ACCOUNT,
       visitRequestsPerAccount: values.THROTTLE_VISIT_ACCOUNT,
       visitRequestsPerIp: values.THROTTLE_VISIT_IP,
+      reportsPerAccount: values.THROTTLE_REPORT_ACCOUNT,
     },
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
   };

@@ -16,7 +16,9 @@ import { Property } from '../modules/property/property.entity';
 import { SearchPhrase } from '../modules/search/search-phrase.entity';
 import { SearchTerm } from '../modules/search/search-term.entity';
 import { SeenListing } from '../modules/search/seen-listing.entity';
+import { Report } from '../modules/report/report.entity';
 import { Review } from '../modules/review/review.entity';
+import { GatewayInstance } from '../modules/scale-out/gateway-instance.entity';
 import { RateLimit } from '../modules/throttle/rate-limit.entity';
 import { User } from '../modules/user/user.entity';
 import { OutboxSms } from '../modules/sms/outbox-sms.entity';
@@ -30,6 +32,7 @@ export const entities = [
   ContactMessage,
   Enquiry,
   EnquiryReply,
+  GatewayInstance,
   PhoneReveal,
   ListingVerification,
   LocationImport,
@@ -42,6 +45,7 @@ export const entities = [
   Property,
   PropertyImage,
   RateLimit,
+  Report,
   Review,
   SearchPhrase,
   SearchTerm,

@@ -11,6 +11,7 @@ import { LandingResolver } from '../modules/landing/landing.resolver';
 import { LocationResolver } from '../modules/location/location.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { ListingOwnerResolver, PropertyResolver } from '../modules/property/property.resolver';
+import { ReportResolver } from '../modules/report/report.resolver';
 import { ListingReviewsResolver, ReviewResolver } from '../modules/review/review.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
 import { VerificationResolver } from '../modules/verification/verification.resolver';
@@ -31,6 +32,7 @@ const resolvers = [
   NewsletterResolver,
   PasswordResetResolver,
   PropertyResolver,
+  ReportResolver,
   ReviewResolver,
   SearchResolver,
   UserResolver,

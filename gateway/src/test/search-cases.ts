@@ -16,8 +16,18 @@ export interface FilterCase {
 
 /** In and around a locality: its listings, and those within `km` of their mean position. */
 export function aroundLocality(listing: KnownListing, all: KnownListing[], locality: string, km = 5): boolean {
-  const own = all.filter((l) => l.locality === locality && l.latitude !== null);
   if (listing.locality === locality) return true;
+  return withinKmOf(listing, all.filter((l) => l.locality === locality), km);
+}
+
+/** Near a landmark: within `km` of the mean position of the listings that name it ("Near Gaurav Tower"). */
+export function aroundLandmark(listing: KnownListing, all: KnownListing[], landmark: string, km = 5): boolean {
+  const naming = all.filter((l) => l.nearbyRoad.toLowerCase().replace(/^(near|opp|opposite|behind|beside|next to)\.?\s+/, '') === landmark.toLowerCase());
+  return withinKmOf(listing, naming, km);
+}
+
+function withinKmOf(listing: KnownListing, places: KnownListing[], km: number): boolean {
+  const own = places.filter((l) => l.latitude !== null && l.longitude !== null);
   if (!own.length || listing.latitude === null || listing.longitude === null) return false;
   const centre = { latitude: own.reduce((sum, l) => sum + (l.latitude as number), 0) / own.length, longitude: own.reduce((sum, l) => sum + (l.longitude as number), 0) / own.length };
   return distanceKm(centre, { latitude: listing.latitude, longitude: listing.longitude }) <= km;
@@ -30,6 +40,7 @@ export const FILTER_CASES: FilterCase[] = [
   { name: 'city by its old name', rest: { city: 'Bangalore' }, graphql: { city: 'bangalore' }, keep: (l) => l.city === 'Bengaluru' },
   { name: 'location: in and around the locality (5 km)', rest: { location: 'malviya nagar' }, graphql: { location: 'Malviya Nagar' }, keep: (l, all) => aroundLocality(l, all, 'Malviya Nagar') },
   { name: 'location with another radius', rest: { location: 'Durgapura', radius: '1' }, graphql: { location: 'Durgapura', radius: 1 }, keep: (l, all) => aroundLocality(l, all, 'Durgapura', 1) },
+  { name: 'location: a landmark, within 5 km of the listings that name it', rest: { location: 'Gaurav Tower' }, graphql: { location: 'gaurav tower' }, keep: (l, all) => aroundLandmark(l, all, 'gaurav tower') },
   { name: 'location ignores spaces', rest: { location: 'HSRLayout', city: 'Bengaluru' }, graphql: { location: 'hsr-layout', city: 'Bengaluru' }, keep: (l, all) => l.city === 'Bengaluru' && aroundLocality(l, all, 'HSR Layout') },
   { name: 'hostelType boys_hostel: male or unisex', rest: { hostelType: 'boys_hostel' }, graphql: { hostelType: 'boys_hostel' }, keep: (l) => l.gender === 'male' || l.gender === 'unisex' },
   { name: 'hostelType label "Girls Hostel": female or unisex', rest: { hostelType: 'Girls Hostel' }, graphql: { hostelType: 'Girls Hostel' }, keep: (l) => l.gender === 'female' || l.gender === 'unisex' },

@@ -1,5 +1,5 @@
-import type { DataSource, Repository } from 'typeorm';
-import { RATING_MAX, REVIEW_ASPECTS, REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, type ReviewAspect } from '../../../../shared/domain/reviews';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { RATING_MAX, REVIEW_ASPECTS, REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, type ReviewAspect, type ReviewState } from '../../../../shared/domain/reviews';
 import { reviewReplySchema, reviewSchema } from '../../../../shared/validation/review';
 import { DomainError, isUuid, NotFoundError } from '../../common/errors';
 import { pageOf, parsePagination, type Page } from '../../common/pagination';
@@ -7,6 +7,7 @@ import { parseInput } from '../../common/validate';
 import { requireViewer, type Viewer } from '../auth/viewer';
 import type { PropertyQueries } from '../property/property-queries';
 import { Review } from './review.entity';
+import { visibleReviews, visibleReviewsSql } from './review-visibility';
 
 /** A listing's reviews in numbers: average, count, how many gave each star, aspect averages. */
 export interface RatingSummary {
@@ -30,7 +31,8 @@ const roundedAverage = (value: unknown) => (value === null || value === undefine
  * Reviews of listings: one per person and listing (the database enforces it), never by the
  * listing's owner, editable and deletable by their writer (and deletable by admins), with one
  * public reply by the owner. Numbers are computed from the reviews by indexed queries, so they
- * are right after any edit or deletion.
+ * are right after any edit, hiding or deletion. Only visible reviews are public and counted
+ * (review-visibility.ts); moderators hide reviews through setState.
  */
 export class ReviewService {
   private readonly reviews: Repository<Review>;
@@ -84,7 +86,7 @@ export class ReviewService {
     await this.listings.get(null, propertyId);
     const paging = parsePagination({ page: pagination.page, limit: pagination.limit ?? REVIEWS_PAGE_SIZE });
     const [items, total] = await this.reviews.findAndCount({
-      where: { propertyId },
+      where: { propertyId, ...visibleReviews },
       relations: { author: true },
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: (paging.page - 1) * paging.limit,
@@ -100,6 +102,7 @@ export class ReviewService {
       .createQueryBuilder('review')
       .innerJoinAndSelect('review.property', 'property', `property.status = 'approved'`)
       .innerJoinAndSelect('review.author', 'author')
+      .where(visibleReviewsSql('review'))
       .orderBy('review.createdAt', 'DESC')
       .addOrderBy('review.id', 'DESC')
       .skip((paging.page - 1) * paging.limit)
@@ -108,7 +111,15 @@ export class ReviewService {
     return pageOf(items, total, paging);
   }
 
-  /** The viewer's own review of a listing, if they wrote one. */
+  /**
+   * Moderators hide a review (or show it again), in the caller's transaction. The one place a
+   * review's state changes: whatever keeps numbers about visible reviews follows it here.
+   */
+  async setState(manager: EntityManager, reviewId: string, state: ReviewState): Promise<void> {
+    await manager.update(Review, { id: reviewId }, { state });
+  }
+
+  /** The viewer's own review of a listing, if they wrote one (hidden or not: its writer is told). */
   async mine(viewer: Viewer | null, propertyId: string): Promise<Review | null> {
     if (!viewer || !isUuid(propertyId)) return null;
     return this.reviews.findOneBy({ propertyId, authorId: viewer.id });
@@ -118,7 +129,7 @@ export class ReviewService {
     const aspectColumns = REVIEW_ASPECTS.map((aspect) => `avg(${aspect.value}) AS ${aspect.value}_avg, count(${aspect.value}) AS ${aspect.value}_count`);
     const starColumns = Array.from({ length: RATING_MAX }, (_, i) => `count(*) FILTER (WHERE rating = ${RATING_MAX - i}) AS stars_${RATING_MAX - i}`);
     const [row]: Array<Record<string, string | null>> = await this.dataSource.query(
-      `SELECT avg(rating) AS average, count(*) AS count, ${[...starColumns, ...aspectColumns].join(', ')} FROM reviews WHERE property_id = $1`,
+      `SELECT avg(rating) AS average, count(*) AS count, ${[...starColumns, ...aspectColumns].join(', ')} FROM reviews WHERE property_id = $1 AND ${visibleReviewsSql()}`,
       [propertyId],
     );
     return {
@@ -137,7 +148,7 @@ export class ReviewService {
   /** Average and count of many listings in one indexed query, in the order asked. */
   async ratingsOf(propertyIds: readonly string[]): Promise<ListingRating[]> {
     const rows: Array<{ property_id: string; average: string; count: string }> = await this.dataSource.query(
-      `SELECT property_id, avg(rating) AS average, count(*) AS count FROM reviews WHERE property_id = ANY($1::uuid[]) GROUP BY property_id`,
+      `SELECT property_id, avg(rating) AS average, count(*) AS count FROM reviews WHERE property_id = ANY($1::uuid[]) AND ${visibleReviewsSql()} GROUP BY property_id`,
       [[...propertyIds]],
     );
     const byId = new Map(rows.map((row) => [row.property_id, { average: roundedAverage(row.average), count: Number(row.count) }]));

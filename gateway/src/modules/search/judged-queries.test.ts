@@ -1,6 +1,6 @@
 import { FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES } from '../../../../shared/domain/search';
 import { CHEAP_PRICE_SHARE } from '../../../../shared/domain/search-words';
-import { aroundLocality } from '../../test/search-cases';
+import { aroundLandmark, aroundLocality } from '../../test/search-cases';
 import { listingInput, signedIn } from '../../test/fixtures';
 import { knownListings, seedSearchListings, type KnownListing } from '../../test/search-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -38,6 +38,7 @@ function violation(listing: KnownListing, expect: JudgedExpectation): string | n
   }
   if (expect.city && listing.city !== expect.city) return `city ${listing.city}`;
   if (expect.near && !aroundLocality(listing, listings, expect.near)) return `not near ${expect.near}`;
+  if (expect.nearLandmark && !aroundLandmark(listing, listings, expect.nearLandmark)) return `not near ${expect.nearLandmark}`;
   if (expect.mentions) {
     const text = compact([listing.title, listing.locality, listing.nearbyRoad, listing.city, listing.district, listing.pinCode].join(' '));
     if (!text.includes(compact(expect.mentions))) return `does not mention ${expect.mentions}`;

@@ -11,6 +11,8 @@ export interface JudgedExpectation {
   city?: string;
   /** In and around this locality (5 km of its listings' centre). */
   near?: string;
+  /** Near this landmark: within 5 km of the listings that name it ("Near Gaurav Tower"). */
+  nearLandmark?: string;
   /** Text every result must contain (name, locality, landmark or pin code). */
   mentions?: string;
   priceMin?: number;
@@ -130,9 +132,9 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
   { q: 'pg in whitefield', expect: { near: 'Whitefield' }, find: ['Shanti Niwas for Women@Whitefield'] },
   { q: 'pg for girls near malviya nagar', expect: { gender: 'girls', near: 'Malviya Nagar' }, find: ['Saanjh Girls PG@Malviya Nagar'] },
   { q: 'malviya nagar girls pg', expect: { gender: 'girls', near: 'Malviya Nagar' }, find: ['Saanjh Girls PG@Malviya Nagar'] },
-  { q: 'pg near malviya nagar metro', expect: { mentions: 'malviya nagar metro' }, find: ['Highway Boys PG Malviya Nagar@Malviya Nagar'] },
-  { q: 'hostel near gaurav tower', expect: { mentions: 'gaurav tower' }, find: ['Saanjh Girls PG@Malviya Nagar'] },
-  { q: 'pg near forum mall', expect: { mentions: 'forum mall' }, find: ['Saanjh Girls PG@Koramangala'] },
+  { q: 'pg near malviya nagar metro', expect: { nearLandmark: 'malviya nagar metro' }, find: ['Highway Boys PG Malviya Nagar@Malviya Nagar'] },
+  { q: 'hostel near gaurav tower', expect: { nearLandmark: 'gaurav tower' }, find: ['Saanjh Girls PG@Malviya Nagar'] },
+  { q: 'pg near forum mall', expect: { nearLandmark: 'forum mall' }, find: ['Saanjh Girls PG@Koramangala'] },
   { q: 'pg near phoenix marketcity', expect: { mentions: 'phoenix marketcity' }, find: ['Shanti Niwas for Women@Whitefield'] },
   { q: 'hsr girls pg', expect: { gender: 'girls', mentions: 'hsr' }, find: ['Sunrise Residency HSR Layout@HSR Layout'] },
   { q: 'koramangala 5th block pg', expect: { near: 'Koramangala' }, find: ['Saanjh Girls PG@Koramangala'] },

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Limit } from '../../common/limits';
 import { PHONE_REVEAL_MESSAGES } from '../../../../shared/domain/phone-reveals';
 import { VISIT_MESSAGES } from '../../../../shared/domain/visits';
+import { REPORT_MESSAGES } from '../../../../shared/domain/reports';
 import { Throttle } from './throttle';
 
 /** How long a sign-in from a known address waits while its account is under attack from elsewhere. */
@@ -24,6 +25,7 @@ export interface AccountLimits {
   phoneRevealsPerAccount: Limit;
   visitRequestsPerAccount: Limit;
   visitRequestsPerIp: Limit;
+  reportsPerAccount: Limit;
 }
 
 /**
@@ -49,6 +51,7 @@ export class AccountThrottles {
   readonly phoneRevealAccount: Throttle;
   readonly visitAccount: Throttle;
   readonly visitIp: Throttle;
+  readonly reportAccount: Throttle;
 
   constructor(dataSource: DataSource, limits: AccountLimits) {
     const signIn = 'Too many sign-in attempts.';
@@ -70,5 +73,6 @@ export class AccountThrottles {
     this.phoneRevealAccount = new Throttle(dataSource, 'phone-reveal-account', limits.phoneRevealsPerAccount, PHONE_REVEAL_MESSAGES.limit);
     this.visitAccount = new Throttle(dataSource, 'visit-account', limits.visitRequestsPerAccount, VISIT_MESSAGES.throttled);
     this.visitIp = new Throttle(dataSource, 'visit-ip', limits.visitRequestsPerIp, VISIT_MESSAGES.throttled);
+    this.reportAccount = new Throttle(dataSource, 'report-account', limits.reportsPerAccount, REPORT_MESSAGES.throttled);
   }
 }

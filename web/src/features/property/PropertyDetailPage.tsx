@@ -16,6 +16,7 @@ import { OwnerCard } from './OwnerCard';
 import { PropertyDetails } from './PropertyDetails';
 import { PropertyGallery } from './PropertyGallery';
 import { PropertyOverview } from './PropertyOverview';
+import { ReportListingLink } from '../reports/ReportListingLink';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { EnquiryForm } from '../leads/EnquiryForm';
 import { BookVisitForm } from '../visits/BookVisitForm';
@@ -141,7 +142,10 @@ export function PropertyDetailPage() {
           <Box id="owner-details" scrollMarginTop="140px">
             <SectionHeading id="owner-details-heading">Owner Details</SectionHeading>
             <Stack gap="6">
-              <OwnerCard owner={listing.owner} postedAt={listing.createdAt} listingId={listing.id} />
+              <Stack gap="1">
+                <OwnerCard owner={listing.owner} postedAt={listing.createdAt} listingId={listing.id} />
+                <ReportListingLink listing={listing} />
+              </Stack>
               {user?.id !== listing.owner.id && <BookVisitForm listingId={listing.id} />}
               {user?.id !== listing.owner.id && <EnquiryForm listingId={listing.id} />}
             </Stack>
