@@ -64,8 +64,9 @@ export async function createApp({ config, dataSource, logger, reads = readDataba
     await reads.close();
     throw error;
   });
-  // The mail queue's worker runs inside the gateway; stop() below ends it.
+  // The mail and SMS queues' workers run inside the gateway; stop() below ends them.
   await services.mail.start();
+  await services.sms.start();
   const schema = buildGraphQLSchema();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -174,7 +175,8 @@ export async function createApp({ config, dataSource, logger, reads = readDataba
     services,
     stop: async () => {
       await apollo.stop();
-      await services.mail.close();
+      await services.jobs?.stop();
+      services.mail.close();
       await reads.close();
       await registration.stop();
     },

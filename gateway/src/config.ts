@@ -109,6 +109,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Nivaas <no-reply@nivaas.in>'),
   MAIL_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(30),
+  SMS_PROVIDER_URL: z.url({ protocol: /^https?$/, error: 'SMS_PROVIDER_URL must be an http:// or https:// URL' }).optional(),
+  SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
   THROTTLE_LOGIN_ACCOUNT: limitSetting('10/15m'),
   THROTTLE_LOGIN_IP: limitSetting('50/15m'),
   THROTTLE_REGISTER_ACCOUNT: limitSetting('5/1h'),
@@ -121,6 +123,8 @@ const envSchema = z.object({
   THROTTLE_CONTACT_IP: limitSetting('20/1h'),
   THROTTLE_NEWSLETTER_IP: limitSetting('20/1h'),
   THROTTLE_PHONE_REVEAL_ACCOUNT: limitSetting(`${PHONE_REVEALS_PER_DAY}/1d`),
+  THROTTLE_VISIT_ACCOUNT: limitSetting('10/1d'),
+  THROTTLE_VISIT_IP: limitSetting('30/1d'),
   THROTTLE_REPORT_ACCOUNT: limitSetting('10/1d'),
   THROTTLE_LISTING_VIEW_IP: limitSetting(`${LISTING_VIEWS_PER_HOUR}/1h`),
 });
@@ -207,6 +211,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Seconds before the first delivery retry; each next one waits twice as long. */
       retryDelaySeconds: values.MAIL_RETRY_DELAY,
     },
+    sms: {
+      /** An HTTP endpoint that sends SMS (JSON POST { to, text }); without it SMS is kept in sms_outbox. */
+      providerUrl: values.SMS_PROVIDER_URL,
+      /** Sent as `Authorization: Bearer <token>` when set. */
+      providerToken: values.SMS_PROVIDER_TOKEN,
+    },
     /** Abuse limits of the account operations (see README, "Abuse limits"). */
     throttle: {
       loginFailuresPerAccount: values.THROTTLE_LOGIN_ACCOUNT,
@@ -221,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       contactMessagesPerIp: values.THROTTLE_CONTACT_IP,
       newsletterSignUpsPerIp: values.THROTTLE_NEWSLETTER_IP,
       phoneRevealsPerAccount: values.THROTTLE_PHONE_REVEAL_ACCOUNT,
+      visitRequestsPerAccount: values.THROTTLE_VISIT_ACCOUNT,
+      visitRequestsPerIp: values.THROTTLE_VISIT_IP,
       reportsPerAccount: values.THROTTLE_REPORT_ACCOUNT,
       listingViewsPerIp: values.THROTTLE_LISTING_VIEW_IP,
     },

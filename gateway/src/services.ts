@@ -33,8 +33,12 @@ import { UserService } from './modules/user/user.service';
 import { PhoneRevealService } from './modules/enquiry/phone-reveal.service';
 import { ListingStatsService } from './modules/listing-stats/listing-stats.service';
 import { ShortlistService } from './modules/shortlist/shortlist.service';
+import { JobQueue } from './common/job-queue';
+import { HttpSmsProvider } from './modules/sms/sms-provider';
+import { SmsService } from './modules/sms/sms.service';
+import { VisitService } from './modules/visit/visit.service';
 
-export type ServicesConfig = Pick<Config, 'jwtSecret' | 'contact' | 'mail' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads'>;
+export type ServicesConfig = Pick<Config, 'jwtSecret' | 'contact' | 'mail' | 'sms' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads'>;
 
 /** Every service of the gateway, built once per app; resolvers and REST handlers share them. */
 export function createServices(dataSource: DataSource, config: ServicesConfig, logger: Logger, reads = new ReadDatabase(dataSource)) {
@@ -44,7 +48,9 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const audit = new AuditLog(dataSource);
   const properties = new PropertyService(dataSource, listingImages, location, audit);
   const throttles = new AccountThrottles(dataSource, config.throttle);
-  const mail = new MailService(dataSource, config.mail, logger);
+  const jobs = createJobQueue(dataSource, config, logger);
+  const mail = new MailService(dataSource, config.mail, logger, jobs);
+  const sms = new SmsService(dataSource, logger, config.sms.providerUrl ? new HttpSmsProvider(config.sms.providerUrl, config.sms.providerToken) : undefined, jobs);
   const users = new UserService(dataSource, { ofOwner: (id) => properties.imagesOfOwner(id), remove: (files) => listingImages.remove(files) }, audit);
   const blogs = new BlogService(dataSource);
   const propertyQueries = new PropertyQueries(dataSource);
@@ -60,7 +66,9 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     passwordReset: new PasswordResetService(dataSource, users, auth, mail, throttles, config.publicUrl, logger),
     users,
     userAdmin: new UserAdminService(dataSource, audit),
+    jobs,
     mail,
+    sms,
     outbox: new OutboxService(dataSource),
     blogs,
     location,
@@ -72,7 +80,8 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     search,
     landing,
     reviews,
-    enquiries: new EnquiryService(dataSource, propertyQueries, mail, throttles, config.publicUrl),
+    enquiries: new EnquiryService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl),
+    visits: new VisitService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl),
     phoneReveals: new PhoneRevealService(dataSource, propertyQueries, throttles.phoneRevealAccount),
     verification: new VerificationService(dataSource, audit),
     reports: new ReportService(dataSource, propertyQueries, throttles.reportAccount),
@@ -83,6 +92,14 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     sitemaps: new SitemapService(dataSource, landing),
     pageHeads: new PageHeads(propertyQueries, blogs, landing, reviews, storage, config.publicUrl),
   };
+}
+
+/** The PostgreSQL job queue, when something is delivered in the background (SMTP or an SMS provider). */
+function createJobQueue(dataSource: DataSource, config: ServicesConfig, logger: Logger): JobQueue | undefined {
+  if (!config.mail.smtpUrl && !config.sms.providerUrl) return undefined;
+  const url = (dataSource.options as { url?: string }).url;
+  if (!url) throw new Error('The job queue needs the database URL of the data source.');
+  return new JobQueue({ connectionString: url, retryDelaySeconds: config.mail.retryDelaySeconds }, logger);
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -25,6 +25,8 @@ import { Review } from '../modules/review/review.entity';
 import { GatewayInstance } from '../modules/scale-out/gateway-instance.entity';
 import { RateLimit } from '../modules/throttle/rate-limit.entity';
 import { User } from '../modules/user/user.entity';
+import { OutboxSms } from '../modules/sms/outbox-sms.entity';
+import { Visit } from '../modules/visit/visit.entity';
 import { SeedRun } from './seed/seed-run.entity';
 
 /** Every TypeORM entity of the gateway; the migrations must describe exactly these. */
@@ -43,6 +45,7 @@ export const entities = [
   LocationImport,
   NewsletterSubscription,
   OutboxMail,
+  OutboxSms,
   PasswordResetToken,
   SignInAddress,
   PostalPlace,
@@ -58,4 +61,5 @@ export const entities = [
   SeenListing,
   ShortlistEntry,
   User,
+  Visit,
 ];

@@ -20,6 +20,7 @@ import { ListingReviewsResolver, ReviewResolver } from '../modules/review/review
 import { SearchResolver } from '../modules/search/search.resolver';
 import { VerificationResolver } from '../modules/verification/verification.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
+import { VisitResolver } from '../modules/visit/visit.resolver';
 
 /** Every resolver class of the public API. */
 const resolvers = [
@@ -44,6 +45,7 @@ const resolvers = [
   ShortlistResolver,
   UserResolver,
   VerificationResolver,
+  VisitResolver,
 ] as const;
 
 export function buildGraphQLSchema(): GraphQLSchema {

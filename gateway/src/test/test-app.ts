@@ -23,7 +23,7 @@ export interface GraphQLResponse<Data = Record<string, unknown>> {
  * them; the throttling tests pass their own small limits.
  */
 const GENEROUS_LIMITS = Object.fromEntries(
-  ['LOGIN_ACCOUNT', 'LOGIN_IP', 'REGISTER_ACCOUNT', 'REGISTER_IP', 'RESET_ACCOUNT', 'RESET_IP', 'ENQUIRY_ACCOUNT', 'ENQUIRY_IP', 'CONTACT_ACCOUNT', 'CONTACT_IP', 'NEWSLETTER_IP', 'REPORT_ACCOUNT'].map((name) => [`THROTTLE_${name}`, '1000/1h']),
+  ['LOGIN_ACCOUNT', 'LOGIN_IP', 'REGISTER_ACCOUNT', 'REGISTER_IP', 'RESET_ACCOUNT', 'RESET_IP', 'ENQUIRY_ACCOUNT', 'ENQUIRY_IP', 'CONTACT_ACCOUNT', 'CONTACT_IP', 'NEWSLETTER_IP', 'REPORT_ACCOUNT', 'VISIT_ACCOUNT', 'VISIT_IP'].map((name) => [`THROTTLE_${name}`, '1000/1h']),
 );
 
 /**

@@ -9,6 +9,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Before 'sample accounts', which deletes the sample user (and, with it, their visits).
+describe('sample visits', () => {
+  it("has the sample user's visits to the sample owner's listings in every open state, one cancelled and one over", async () => {
+    const session = await t.services.auth.login({ email: SEED_ACCOUNTS.user.email, password: SEED_ACCOUNTS.user.password });
+    const res = await t.graphql<{ myVisits: { items: Array<{ status: string; over: boolean; actions: string[] }> } }>(`{ myVisits { items { status over actions } } }`, {}, { authorization: `Bearer ${session.token}` });
+    const items = res.data?.myVisits.items ?? [];
+    expect(items.map((visit) => visit.status).sort()).toEqual(['cancelled', 'confirmed', 'confirmed', 'requested', 'rescheduled']);
+    expect(items.filter((visit) => visit.over)).toHaveLength(1);
+    expect(items.find((visit) => visit.status === 'rescheduled')?.actions).toEqual(['accept', 'cancel']);
+  });
+});
+
 describe('sample accounts', () => {
   it.each(Object.entries(SEED_ACCOUNTS))('the %s account signs in with the credentials the README lists', async (role, { email, password }) => {
     expect(loginSchema.safeParse({ email, password }).success).toBe(true);

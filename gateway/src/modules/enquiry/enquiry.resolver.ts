@@ -33,9 +33,10 @@ export class EnquiryResolver {
     return { ...found, items: found.items.map(toEnquiryType) };
   }
 
-  @Query(() => Int, { description: "Leads of the viewer's listings nobody has opened (0 for seekers and visitors)." })
-  unreadLeads(@Ctx() { services, viewer }: GraphQLContext): Promise<number> {
-    return services.enquiries.unreadCount(viewer);
+  @Query(() => Int, { description: "Leads of the viewer's listings waiting for them: enquiries nobody has opened and visit requests not yet answered (0 for seekers and visitors)." })
+  async unreadLeads(@Ctx() { services, viewer }: GraphQLContext): Promise<number> {
+    const [enquiries, visits] = await Promise.all([services.enquiries.unreadCount(viewer), services.visits.awaitingOwner(viewer)]);
+    return enquiries + visits;
   }
 
   @Authorized('owner', 'admin')

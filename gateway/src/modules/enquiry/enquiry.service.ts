@@ -7,6 +7,7 @@ import { parseInput } from '../../common/validate';
 import { requireRole, requireViewer, type Viewer } from '../auth/viewer';
 import type { MailService } from '../mail/mail.service';
 import type { PropertyQueries } from '../property/property-queries';
+import type { SmsService } from '../sms/sms.service';
 import type { AccountThrottles } from '../throttle/account-throttles';
 import { User } from '../user/user.entity';
 import { EnquiryReply } from './enquiry-reply.entity';
@@ -38,6 +39,7 @@ export class EnquiryService {
     private readonly dataSource: DataSource,
     private readonly listings: PropertyQueries,
     private readonly mail: MailService,
+    private readonly sms: SmsService,
     private readonly throttles: AccountThrottles,
     private readonly publicUrl: string,
   ) {
@@ -201,6 +203,10 @@ export class EnquiryService {
         subject: `New enquiry for ${listingTitle}`,
         text: `Hello ${owner.name},\n\n${enquiry.name} is interested in "${listingTitle}".\n\n${details}\n\nSee all your leads: ${leadUrl}\n\nNivaas`,
       });
+      // 'Send email & SMS': the owner also gets a text when their number is known.
+      if (owner.contactNumber) {
+        await this.sms.send({ to: owner.contactNumber, text: `Nivaas: new enquiry for ${listingTitle} from ${enquiry.name}, ${enquiry.phone}. See ${leadUrl}` });
+      }
     }
     await this.mail.send({
       to: enquiry.email,

@@ -67,6 +67,24 @@ describe('the mail queue (pg-boss in PostgreSQL)', () => {
     expect(received[0].raw).toContain('Subject: Reset your Nivaas password');
   });
 
+  it('sends a stored attachment (a calendar invitation) through SMTP with the mail', async () => {
+    const received: Array<{ to: string[]; raw: string }> = [];
+    const server = smtpServer(received);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+      await app.services.mail.send({ to: 'asha@example.in', subject: 'Your visit is confirmed', text: 'See you.', attachments: [{ filename: 'visit.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }] });
+      await eventually(async () => received.length === 1, 'the mail to arrive');
+    } finally {
+      await app.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect(received[0].raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST; name=visit\.ics/);
+    expect(received[0].raw).toContain('filename=visit.ics');
+  });
+
   it('keeps the mail and its job out when the caller\'s transaction rolls back', async () => {
     const port = await freePort();
     const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });

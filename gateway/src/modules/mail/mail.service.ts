@@ -3,8 +3,14 @@ import type { Logger } from 'pino';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { MailStatus } from '../../../../shared/domain/mail';
 import { mailHtml } from './mail-layout';
-import { MailQueue, type MailJob } from './mail-queue';
-import { OutboxMail } from './outbox-mail.entity';
+import type { JobAttempt, JobQueue } from '../../common/job-queue';
+import { OutboxMail, type MailAttachment } from './outbox-mail.entity';
+
+const QUEUE = 'mail';
+
+interface MailJob {
+  mailId: string;
+}
 
 export interface MailMessage {
   to: string;
@@ -13,6 +19,8 @@ export interface MailMessage {
   html?: string;
   /** Newsletter-type mail: the unsubscribe page (added to the text) and the one-click URL (List-Unsubscribe). */
   listUnsubscribe?: { page: string; oneClick: string };
+  /** Text files sent with it (a calendar invitation); stored with the mail. */
+  attachments?: MailAttachment[];
 }
 
 export interface MailSettings {
@@ -37,7 +45,7 @@ export interface SendOptions {
 export class MailService {
   private readonly outboxRows: Repository<OutboxMail>;
   private readonly smtp?: Transporter;
-  private readonly queue?: MailQueue;
+  private readonly queue?: JobQueue;
   /** Composes messages (addresses, Message-ID) exactly as a real send would, without sending. */
   private readonly composer = createTransport({ jsonTransport: true });
 
@@ -45,13 +53,14 @@ export class MailService {
     dataSource: DataSource,
     private readonly settings: MailSettings,
     private readonly logger: Logger,
+    /** The job queue, needed (and used) only when SMTP_URL is set. */
+    jobs?: JobQueue,
   ) {
     this.outboxRows = dataSource.getRepository(OutboxMail);
     if (settings.smtpUrl) {
+      if (!jobs) throw new Error('Sending mail through SMTP needs the job queue.');
       this.smtp = createTransport(settings.smtpUrl);
-      const url = (dataSource.options as { url?: string }).url;
-      if (!url) throw new Error('The mail queue needs the database URL of the data source.');
-      this.queue = new MailQueue({ connectionString: url, retryDelaySeconds: settings.retryDelaySeconds }, logger);
+      this.queue = jobs;
     }
   }
 
@@ -65,7 +74,7 @@ export class MailService {
       this.logger.warn('SMTP_URL is not set: mail is kept in the outbox (mail_outbox table, admin Outbox page) and logged, not sent');
       return;
     }
-    await this.queue.start((job, attempt) => this.deliver(job, attempt));
+    await this.queue.work<MailJob>(QUEUE, (job, attempt) => this.deliver(job, attempt));
     this.logger.info('mail is sent through SMTP_URL by the PostgreSQL job queue');
   }
 
@@ -87,18 +96,19 @@ export class MailService {
         html,
         messageId: composed.messageId,
         listUnsubscribe: message.listUnsubscribe?.oneClick ?? null,
+        attachments: message.attachments?.length ? message.attachments : null,
         status: this.queue ? MailStatus.Queued : MailStatus.Kept,
       }),
     );
     if (this.queue) {
-      await this.queue.enqueue({ mailId: stored.id }, options.manager);
+      await this.queue.enqueue(QUEUE, { mailId: stored.id } satisfies MailJob, options.manager);
       return;
     }
     this.logger.info({ to: message.to, subject: message.subject, text }, 'mail kept in the outbox (SMTP_URL is not set)');
   }
 
   /** The queue's handler: sends one stored mail once; throwing makes the queue retry later. */
-  private async deliver({ mailId }: MailJob, attempt: { retryCount: number; retryLimit: number }): Promise<void> {
+  private async deliver({ mailId }: MailJob, attempt: JobAttempt): Promise<void> {
     const mail = await this.outboxRows.findOneBy({ id: mailId });
     // Already sent (a job retried after the send succeeded) or removed: nothing to do.
     if (!mail || mail.status === MailStatus.Sent || !this.smtp) return;
@@ -110,6 +120,7 @@ export class MailService {
         text: mail.text,
         html: mail.html ?? undefined,
         messageId: mail.messageId,
+        attachments: mail.attachments ?? undefined,
         // RFC 8058 one-click unsubscribe: mail clients POST to the URL.
         ...(mail.listUnsubscribe ? { list: { unsubscribe: mail.listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
       });
@@ -129,9 +140,8 @@ export class MailService {
     return this.outboxRows.find({ where: to ? { to: to.toLowerCase() } : {}, order: { createdAt: 'DESC' } });
   }
 
-  /** Stops the worker (letting a delivery in hand finish), then closes the SMTP connection. */
-  async close(): Promise<void> {
-    await this.queue?.stop();
+  /** Closes the SMTP connection (stop the job queue first, so no delivery is in hand). */
+  close(): void {
     this.smtp?.close();
   }
 }

@@ -1,6 +1,13 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { MailStatus } from '../../../../shared/domain/mail';
 
+/** A text file sent with a mail, e.g. `visit.ics` as `text/calendar; method=REQUEST`. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
  * Every mail the product writes, stored before it is sent: the queue's job only carries the id,
  * so a dead SMTP server delays mail and loses none. Without SMTP_URL the mail is only kept here
@@ -33,6 +40,10 @@ export class OutboxMail {
   /** Newsletter-type mail: the one-click unsubscribe URL sent as List-Unsubscribe. */
   @Column({ type: 'varchar', length: 500, name: 'list_unsubscribe', nullable: true })
   listUnsubscribe: string | null;
+
+  /** Files sent with the mail (a visit's calendar invitation), kept with it so a retry sends them too. */
+  @Column({ type: 'jsonb', nullable: true })
+  attachments: MailAttachment[] | null;
 
   @Column({ type: 'enum', enum: MailStatus, enumName: 'mail_status', default: MailStatus.Kept })
   status: MailStatus;

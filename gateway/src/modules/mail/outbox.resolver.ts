@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { MailStatus } from '../../../../shared/domain/mail';
 import type { GraphQLContext } from '../../graphql/context';
-import { MailStatusEnum, OutboxMailPageType } from './outbox.types';
+import { MailStatusEnum, OutboxMailPageType, OutboxSmsPageType } from './outbox.types';
 
 const pageCost = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) => 1 + childComplexity * (args.limit ?? 20);
 
@@ -9,12 +9,30 @@ const pageCost = ({ args, childComplexity }: { args: { limit?: number }; childCo
 export class OutboxResolver {
   @Authorized('admin')
   @Query(() => OutboxMailPageType, { description: 'Every mail the product wrote, newest first (admins).', complexity: pageCost })
-  outboxMails(
+  async outboxMails(
     @Arg('status', () => MailStatusEnum, { nullable: true }) status: MailStatus | null,
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<OutboxMailPageType> {
-    return services.outbox.list(viewer, { status, page, limit });
+    const found = await services.outbox.list(viewer, { status, page, limit });
+    return {
+      ...found,
+      items: found.items.map((mail) => ({
+        ...mail,
+        attachments: (mail.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, size: Buffer.byteLength(content) })),
+      })),
+    };
+  }
+
+  @Authorized('admin')
+  @Query(() => OutboxSmsPageType, { description: 'Every SMS the product wrote, newest first (admins).', complexity: pageCost })
+  outboxSms(
+    @Arg('status', () => MailStatusEnum, { nullable: true }) status: MailStatus | null,
+    @Arg('page', () => Int, { nullable: true }) page: number | undefined,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<OutboxSmsPageType> {
+    return services.outbox.listSms(viewer, { status, page, limit });
   }
 }

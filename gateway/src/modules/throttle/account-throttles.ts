@@ -3,6 +3,7 @@ import { CONTACT_MESSAGES } from '../../../../shared/domain/contact';
 import type { DataSource } from 'typeorm';
 import type { Limit } from '../../common/limits';
 import { PHONE_REVEAL_MESSAGES } from '../../../../shared/domain/phone-reveals';
+import { VISIT_MESSAGES } from '../../../../shared/domain/visits';
 import { REPORT_MESSAGES } from '../../../../shared/domain/reports';
 import { LISTING_VIEW_MESSAGES } from '../../../../shared/domain/listing-stats';
 import { Throttle } from './throttle';
@@ -23,6 +24,8 @@ export interface AccountLimits {
   contactMessagesPerIp: Limit;
   newsletterSignUpsPerIp: Limit;
   phoneRevealsPerAccount: Limit;
+  visitRequestsPerAccount: Limit;
+  visitRequestsPerIp: Limit;
   reportsPerAccount: Limit;
   listingViewsPerIp: Limit;
 }
@@ -48,6 +51,8 @@ export class AccountThrottles {
   readonly contactIp: Throttle;
   readonly newsletterIp: Throttle;
   readonly phoneRevealAccount: Throttle;
+  readonly visitAccount: Throttle;
+  readonly visitIp: Throttle;
   readonly reportAccount: Throttle;
   /** Listing page views recorded per client IP (views are owners' figures: not to be inflated). */
   readonly listingViewIp: Throttle;
@@ -70,6 +75,8 @@ export class AccountThrottles {
     this.contactIp = new Throttle(dataSource, 'contact-ip', limits.contactMessagesPerIp, CONTACT_MESSAGES.throttled);
     this.newsletterIp = new Throttle(dataSource, 'newsletter-ip', limits.newsletterSignUpsPerIp, NEWSLETTER_MESSAGES.throttled);
     this.phoneRevealAccount = new Throttle(dataSource, 'phone-reveal-account', limits.phoneRevealsPerAccount, PHONE_REVEAL_MESSAGES.limit);
+    this.visitAccount = new Throttle(dataSource, 'visit-account', limits.visitRequestsPerAccount, VISIT_MESSAGES.throttled);
+    this.visitIp = new Throttle(dataSource, 'visit-ip', limits.visitRequestsPerIp, VISIT_MESSAGES.throttled);
     this.reportAccount = new Throttle(dataSource, 'report-account', limits.reportsPerAccount, REPORT_MESSAGES.throttled);
     this.listingViewIp = new Throttle(dataSource, 'listing-view-ip', limits.listingViewsPerIp, LISTING_VIEW_MESSAGES.throttled);
   }

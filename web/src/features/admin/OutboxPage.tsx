@@ -1,20 +1,46 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Card, chakra, Heading, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, chakra, Heading, HStack, NativeSelect, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { LuPaperclip } from 'react-icons/lu';
 import { useState } from 'react';
 import { MailStatus } from '../../../../shared/domain/mail';
 import { PageNumbers } from '../../components/PageNumbers';
 import { OutboxMailsDocument } from '../../generated/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
+import { FETCH_OUTBOX_FAILED, STATUS_COLORS, STATUS_LABELS } from './outbox-status';
+import { OutboxSmsList } from './OutboxSmsList';
 
 const PAGE_SIZE = 20;
-export const FETCH_OUTBOX_FAILED = 'The outbox could not be loaded. Please try again.';
 
-const STATUS_LABELS: Record<MailStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed', kept: 'Kept (not sent)' };
-const STATUS_COLORS: Record<MailStatus, string> = { queued: 'saffron', sent: 'green', failed: 'red', kept: 'gray' };
 
-/** Admins: every mail the product wrote, newest first, shown as its recipient sees it. */
+/** Admins: every mail (as its recipient sees it) and SMS the product wrote, newest first. */
 export function OutboxPage() {
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Outbox
+      </Heading>
+      <Tabs.Root defaultValue="mail" lazyMount variant="line">
+        <Tabs.List>
+          <Tabs.Trigger value="mail" minH="44px">
+            E-mail
+          </Tabs.Trigger>
+          <Tabs.Trigger value="sms" minH="44px">
+            SMS
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="mail">
+          <MailOutbox />
+        </Tabs.Content>
+        <Tabs.Content value="sms">
+          <OutboxSmsList />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}
+
+function MailOutbox() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<MailStatus | ''>('');
   const { data, previousData, error } = useQuery(OutboxMailsDocument, { variables: { page, status: status || null }, fetchPolicy: 'cache-and-network' });
@@ -22,10 +48,7 @@ export function OutboxPage() {
 
   return (
     <Stack gap="6">
-      <HStack justify="space-between" wrap="wrap" gap="4">
-        <Heading as="h1" size="2xl">
-          Outbox
-        </Heading>
+      <HStack justify="flex-end" wrap="wrap" gap="4">
         <NativeSelect.Root maxW="220px">
           <NativeSelect.Field
             aria-label="Show mail by status"
@@ -74,6 +97,11 @@ export function OutboxPage() {
                   From {mail.from} · To {mail.to} · {formatLongDate(mail.createdAt)}
                   {mail.attempts > 0 ? ` · ${mail.attempts} failed attempt${mail.attempts === 1 ? '' : 's'}${mail.lastError ? ` (${mail.lastError})` : ''}` : ''}
                 </Text>
+                {mail.attachments.map((file) => (
+                  <Text key={file.filename} fontSize="sm" display="flex" alignItems="center" gap="1.5">
+                    <LuPaperclip aria-hidden /> Attachment: {file.filename} ({file.contentType.split(';')[0]}, {Math.max(1, Math.round(file.size / 1024))} KB)
+                  </Text>
+                ))}
               </Card.Header>
               <Card.Body>
                 {mail.html ? (

@@ -15,6 +15,7 @@ import { LEAD_STATUS_PALETTE } from './lead-status';
 import { LeadReplies } from './LeadReplies';
 import { LeadReplyForm } from './LeadReplyForm';
 import { PhoneRevealsList } from './PhoneRevealsList';
+import { VisitsSection } from '../visits/VisitsSection';
 
 const PAGE_SIZE = 10;
 
@@ -63,6 +64,8 @@ export function LeadsPage() {
     <>
       <BreadcrumbBanner title="Leads" />
       <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+        {/* First: a visit request waits for an answer on a given day. */}
+        <VisitsSection side="owner" propertyId={propertyId} />
         <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-end' }} mb="6" gap="4">
           <Field.Root maxW={{ md: '240px' }}>
             <Field.Label>Status</Field.Label>

@@ -9,6 +9,7 @@ import { relativeAge } from '../../lib/relative-age';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { LEAD_STATUS_PALETTE } from './lead-status';
 import { LeadReplies } from './LeadReplies';
+import { VisitsSection } from '../visits/VisitsSection';
 
 const PAGE_SIZE = 10;
 
@@ -23,6 +24,10 @@ export function MyEnquiriesPage() {
     <>
       <BreadcrumbBanner title="My Enquiries" />
       <Container maxW="4xl" py={{ base: '6', md: '10' }}>
+        <VisitsSection side="seeker" />
+        <Heading as="h2" size="lg" mb="4">
+          Enquiries {result ? `(${result.total})` : ''}
+        </Heading>
         {loading && !result ? (
           <Stack gap="4" aria-busy="true">
             <Text color="fg.muted">Loading...</Text>
@@ -37,7 +42,7 @@ export function MyEnquiriesPage() {
         ) : !result?.items.length ? (
           <Card.Root variant="subtle" borderRadius="card" textAlign="center" py="10">
             <Card.Body gap="3" alignItems="center">
-              <Heading as="h2" size="lg">
+              <Heading as="h3" size="lg">
                 You have not sent an enquiry yet
               </Heading>
               <Text color="fg.muted">Found a PG you like? Send its owner an enquiry from the listing page.</Text>
@@ -53,7 +58,7 @@ export function MyEnquiriesPage() {
                 <Card.Root as="article" borderRadius="card" aria-labelledby={`enquiry-${enquiry.id}`}>
                   <Card.Body gap="2">
                     <HStack justify="space-between" align="flex-start" gap="2" wrap="wrap">
-                      <Heading as="h2" size="md" id={`enquiry-${enquiry.id}`}>
+                      <Heading as="h3" size="md" id={`enquiry-${enquiry.id}`}>
                         {enquiry.listing ? (
                           <Link asChild color="brand.fg">
                             <RouterLink to={`/property/${enquiry.listing.id}`}>{enquiry.listing.title}</RouterLink>

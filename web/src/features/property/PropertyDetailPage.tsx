@@ -19,6 +19,7 @@ import { PropertyOverview } from './PropertyOverview';
 import { ReportListingLink } from '../reports/ReportListingLink';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { EnquiryForm } from '../leads/EnquiryForm';
+import { BookVisitForm } from '../visits/BookVisitForm';
 import { useAuth } from '../auth/auth-context';
 import { PageMeta } from '../../components/PageMeta';
 import { useRecordView } from '../listing-stats/useRecordView';
@@ -153,6 +154,7 @@ export function PropertyDetailPage() {
                 <OwnerCard owner={listing.owner} postedAt={listing.createdAt} listingId={listing.id} />
                 <ReportListingLink listing={listing} />
               </Stack>
+              {user?.id !== listing.owner.id && <BookVisitForm listingId={listing.id} />}
               {user?.id !== listing.owner.id && <EnquiryForm listingId={listing.id} />}
             </Stack>
           </Box>

@@ -1,0 +1,78 @@
+import type { EntityManager } from 'typeorm';
+import { VISIT_SLOT_LABELS, visitDayLabel, visitWhen, type VisitAction, type VisitSide } from '../../../../shared/domain/visits';
+import type { MailService } from '../mail/mail.service';
+import type { SmsService } from '../sms/sms.service';
+import { visitInvitation } from './visit-calendar';
+import type { Visit } from './visit.entity';
+
+/** What each side is told when a visit changes: always the other side, both once it is confirmed. */
+export class VisitMails {
+  constructor(
+    private readonly mail: MailService,
+    private readonly sms: SmsService,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** A new request: the owner is e-mailed (and texted when their number is known). */
+  async requested(visit: Visit, manager: EntityManager): Promise<void> {
+    const { owner, seeker } = visit;
+    if (!owner || !seeker) return;
+    const title = this.title(visit);
+    const lines = [
+      `Hello ${owner.name},`,
+      '',
+      `${seeker.name} would like to visit "${title}" on ${visitWhen(visit.day, visit.slot)}.`,
+      visit.note ? `\nTheir note: ${visit.note}` : '',
+      '',
+      `E-mail: ${seeker.email}`,
+      seeker.contactNumber ? `Phone: ${seeker.contactNumber}` : '',
+      '',
+      `Confirm, propose another time or decline: ${this.publicUrl}/my-leads`,
+      '',
+      'Nivaas',
+    ];
+    await this.mail.send({ to: owner.email, subject: `Visit request for ${title}`, text: this.join(lines) }, { manager });
+    if (owner.contactNumber) {
+      const when = `${visitDayLabel(visit.day)}, ${VISIT_SLOT_LABELS[visit.slot].split(', ')[1]}`;
+      await this.sms.send({ to: owner.contactNumber, text: `Nivaas: ${seeker.name} asks to visit ${title} on ${when}. Answer at ${this.publicUrl}/my-leads` }, { manager });
+    }
+  }
+
+  /** A change by `side`: the other side hears of it; a confirmed visit goes to both with the invitation. */
+  async changed(visit: Visit, action: VisitAction, side: VisitSide, manager: EntityManager): Promise<void> {
+    const { owner, seeker } = visit;
+    if (!owner || !seeker) return;
+    const title = this.title(visit);
+    const when = visitWhen(visit.day, visit.slot);
+    const listingUrl = `${this.publicUrl}/property/${visit.propertyId}`;
+    const send = (to: { email: string }, subject: string, lines: string[], method?: 'REQUEST' | 'CANCEL') =>
+      this.mail.send({ to: to.email, subject, text: this.join(lines), attachments: method ? [visitInvitation(visit, this.publicUrl, method)] : undefined }, { manager });
+
+    if (visit.status === 'confirmed') {
+      await send(seeker, `Your visit to ${title} is confirmed`, [`Hello ${seeker.name},`, '', `Your visit to "${title}" is confirmed for ${when}.`, '', `The address and the owner's details: ${listingUrl}`, `Change or cancel it from My enquiries: ${this.publicUrl}/my-enquiries`, '', 'The invitation is attached: open it to add the visit to your calendar.', '', 'Nivaas'], 'REQUEST');
+      await send(owner, `Visit confirmed: ${seeker.name} at ${title}`, [`Hello ${owner.name},`, '', `${seeker.name} will visit "${title}" on ${when}.`, '', `E-mail: ${seeker.email}`, seeker.contactNumber ? `Phone: ${seeker.contactNumber}` : '', '', `Your leads: ${this.publicUrl}/my-leads`, '', 'The invitation is attached: open it to add the visit to your calendar.', '', 'Nivaas'], 'REQUEST');
+      return;
+    }
+    if (action === 'propose') {
+      await send(seeker, `A new time for your visit to ${title}`, [`Hello ${seeker.name},`, '', `The owner of "${title}" cannot meet at the time you asked and proposes ${when} instead.`, '', `Accept it or cancel the visit from My enquiries: ${this.publicUrl}/my-enquiries`, '', 'Nivaas']);
+      return;
+    }
+    if (action === 'decline') {
+      await send(seeker, `Your visit request for ${title} was declined`, [`Hello ${seeker.name},`, '', `The owner of "${title}" cannot show it on ${when}. You can still send them an enquiry, or find other PGs: ${this.publicUrl}/search-list`, '', `The listing: ${listingUrl}`, '', 'Nivaas']);
+      return;
+    }
+    // Cancelled by one side: the other hears of it; a calendar that had the visit drops it.
+    const to = side === 'seeker' ? owner : seeker;
+    const by = side === 'seeker' ? seeker.name : `The owner of "${title}"`;
+    const link = side === 'seeker' ? `${this.publicUrl}/my-leads` : `${this.publicUrl}/my-enquiries`;
+    await send(to, `Visit cancelled: ${title}`, [`Hello ${to === owner ? owner.name : seeker.name},`, '', `${by} cancelled the visit to "${title}" on ${when}.`, '', link, '', 'Nivaas'], 'CANCEL');
+  }
+
+  private title(visit: Visit): string {
+    return visit.property?.title ?? 'a listing';
+  }
+
+  private join(lines: string[]): string {
+    return lines.join('\n').replace(/\n{3,}/g, '\n\n');
+  }
+}

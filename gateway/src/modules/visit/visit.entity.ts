@@ -1,0 +1,68 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import type { VisitSide, VisitSlot, VisitStatus } from '../../../../shared/domain/visits';
+import { Property } from '../property/property.entity';
+import { User } from '../user/user.entity';
+
+/** A seeker's visit to a listing on a day and in a time slot: a lead in its owner's inbox. */
+@Entity('visits')
+@Index('IDX_visits_owner_created', ['ownerId', 'createdAt'])
+@Index('IDX_visits_seeker_property', ['seekerId', 'propertyId', 'endsAt'])
+@Check('CHK_visits_status', `status IN ('requested', 'confirmed', 'rescheduled', 'declined', 'cancelled')`)
+@Check('CHK_visits_slot', `slot IN ('morning', 'afternoon', 'evening')`)
+@Check('CHK_visits_cancelled_by', `cancelled_by IS NULL OR cancelled_by IN ('seeker', 'owner')`)
+export class Visit {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid', name: 'property_id' })
+  propertyId: string;
+
+  @ManyToOne(() => Property, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'property_id' })
+  property?: Relation<Property>;
+
+  /** The listing's owner when it was booked (whose inbox it is in). */
+  @Column({ type: 'uuid', name: 'owner_id' })
+  ownerId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_id' })
+  owner?: Relation<User>;
+
+  @Column({ type: 'uuid', name: 'seeker_id' })
+  seekerId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'seeker_id' })
+  seeker?: Relation<User>;
+
+  /** The day (Kolkata), as YYYY-MM-DD: the one asked for, or the one the owner proposed. */
+  @Column({ type: 'date' })
+  day: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  slot: VisitSlot;
+
+  /** The slot's start and end as instants, from day and slot (for "over" and the calendar). */
+  @Column({ type: 'timestamptz', name: 'starts_at' })
+  startsAt: Date;
+
+  @Column({ type: 'timestamptz', name: 'ends_at' })
+  endsAt: Date;
+
+  /** The seeker's note to the owner, plain text. */
+  @Column({ type: 'varchar', length: 500, default: '' })
+  note: string;
+
+  @Column({ type: 'varchar', length: 12, default: 'requested' })
+  status: VisitStatus;
+
+  @Column({ type: 'varchar', length: 6, name: 'cancelled_by', nullable: true })
+  cancelledBy: VisitSide | null;
+
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  updatedAt: Date;
+}
