@@ -6,6 +6,7 @@ import { capitalise, genderBadge, roomTypeLabel } from '../../lib/listing-labels
 import { relativeAge } from '../../lib/relative-age';
 import { firstWords, stripHtml, truncate } from '../../lib/text';
 import { LISTING_PLACEHOLDER_IMAGE, depositText, priceText } from './listing-facts';
+import { ShareButton } from '../share/ShareButton';
 
 /** Card titles show this many words; descriptions this many characters (spec section 9). */
 export const CARD_TITLE_WORDS = 5;
@@ -87,6 +88,7 @@ export function ListingCard({ listing, distanceKm, headingLevel = 'h3', variant 
             View Details
           </RouterLink>
         </Button>
+        <ShareButton listing={listing} />
       </Card.Footer>
     </Card.Root>
   );
@@ -99,6 +101,7 @@ function HomeListingCard({ listing, distanceKm, headingLevel }: { listing: Listi
       <AspectRatio ratio={4 / 3}>
         <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} alt="" loading="lazy" objectFit="cover" />
       </AspectRatio>
+      <ShareButton listing={listing} position="absolute" top="2" left="2" zIndex="2" bg="bg.panel/90" _hover={{ bg: 'bg.panel' }} />
       <Card.Body gap="1.5" p="4">
         <Heading as={headingLevel} size="md" lineHeight="short">
           <RouterLink to={`/property/${listing.id}`} aria-label={`${roomType} in ${listing.locality}: ${stripHtml(listing.title)}`}>

@@ -20,6 +20,7 @@ import { ReviewsSection } from '../reviews/ReviewsSection';
 import { EnquiryForm } from '../leads/EnquiryForm';
 import { useAuth } from '../auth/auth-context';
 import { PageMeta } from '../../components/PageMeta';
+import { ShareButton } from '../share/ShareButton';
 
 
 const ANCHORS = [
@@ -117,6 +118,7 @@ export function PropertyDetailPage() {
             <Text color="fg.muted" fontSize="sm" mt="1">
               for 1 bed per month
             </Text>
+            <ShareButton listing={listing} variant="button" mt="3" />
           </Box>
         </Stack>
 
