@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import { Honeypot } from './common/honeypot';
 import type { Config } from './config';
 import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
@@ -34,6 +35,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const location = new LocationService(dataSource);
   const properties = new PropertyService(dataSource, listingImages, location);
   const throttles = new AccountThrottles(dataSource, config.throttle);
+  const honeypot = new Honeypot(logger);
   const mail = new MailService(dataSource, config.mail, logger);
   const users = new UserService(dataSource, { ofOwner: (id) => properties.imagesOfOwner(id), remove: (files) => listingImages.remove(files) });
   const blogs = new BlogService(dataSource);
@@ -41,7 +43,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const search = new SearchService(dataSource);
   const landing = new LandingService(dataSource, search);
   const reviews = new ReviewService(dataSource, propertyQueries);
-  const auth = new AuthService(dataSource, new SessionTokens(dataSource, config.jwtSecret), users, throttles);
+  const auth = new AuthService(dataSource, new SessionTokens(dataSource, config.jwtSecret), users, throttles, honeypot);
   return {
     auth,
     passwordReset: new PasswordResetService(dataSource, users, auth, mail, throttles, config.publicUrl, logger),
@@ -50,7 +52,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     outbox: new OutboxService(dataSource),
     blogs,
     location,
-    newsletter: new NewsletterService(dataSource, mail, throttles, config.publicUrl),
+    newsletter: new NewsletterService(dataSource, mail, throttles, config.publicUrl, honeypot),
     storage,
     listingImages,
     properties,
@@ -58,10 +60,10 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     search,
     landing,
     reviews,
-    enquiries: new EnquiryService(dataSource, propertyQueries, mail, throttles, config.publicUrl),
+    enquiries: new EnquiryService(dataSource, propertyQueries, mail, throttles, config.publicUrl, honeypot),
     phoneReveals: new PhoneRevealService(dataSource, propertyQueries, throttles.phoneRevealAccount),
     verification: new VerificationService(dataSource),
-    contact: new ContactService(dataSource, mail, throttles, config.contact.email),
+    contact: new ContactService(dataSource, mail, throttles, config.contact.email, honeypot),
     sitemaps: new SitemapService(dataSource, landing),
     pageHeads: new PageHeads(propertyQueries, blogs, landing, reviews, storage, config.publicUrl),
   };
