@@ -24,7 +24,7 @@ async function openViewer(photo = 1) {
   return { ...rendered, viewer, opener };
 }
 
-const shownPhoto = (viewer: HTMLElement) => within(viewer).getByRole('img');
+const shownPhoto = (viewer: HTMLElement) => within(viewer).getByRole('img', { name: /: photo \d of 3$/ });
 
 describe('full-screen photo viewer', () => {
   it('opens on the tapped photo, turns with the arrow keys and buttons (going round), and shows "n / total"', async () => {

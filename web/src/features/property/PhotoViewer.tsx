@@ -14,7 +14,8 @@ export interface PhotoViewerProps {
   returnFocusTo?: (index: number) => HTMLElement | null;
 }
 
-const CONTROL = { variant: 'solid', bg: 'blackAlpha.700', color: 'white', _hover: { bg: 'blackAlpha.800' }, borderRadius: 'full', minW: '44px', minH: '44px' } as const;
+// touch-action none on the controls too: a swipe that starts on one must not scroll instead.
+const CONTROL = { touchAction: 'none', variant: 'solid', bg: 'blackAlpha.700', color: 'white', _hover: { bg: 'blackAlpha.800' }, borderRadius: 'full', minW: '44px', minH: '44px' } as const;
 
 /** Starts loading a photo before it is shown, so turning to it is instant. */
 function preload(url: string | undefined) {
@@ -66,7 +67,7 @@ export default function PhotoViewer({ title, images, startIndex, onClose, return
       <Portal>
         <Dialog.Backdrop bg="black" />
         <Dialog.Positioner>
-          <Dialog.Content bg="black" color="white" onKeyDown={onKeyDown} aria-describedby={undefined}>
+          <Dialog.Content bg="black" color="white" onKeyDown={onKeyDown} aria-describedby={undefined} {...handlers}>
             <Dialog.Title srOnly>Photos of {title}</Dialog.Title>
             <HStack position="absolute" top="0" insetX="0" zIndex="1" justify="space-between" p="3" gap="2">
               <Text aria-live="polite" aria-atomic="true" bg="blackAlpha.700" px="3" py="1" borderRadius="full" fontSize="sm" fontVariantNumeric="tabular-nums">
@@ -102,7 +103,6 @@ export default function PhotoViewer({ title, images, startIndex, onClose, return
               touchAction="none"
               userSelect="none"
               cursor={zoom > MIN_ZOOM ? 'grab' : 'default'}
-              {...handlers}
             >
               <Image
                 key={image.id}

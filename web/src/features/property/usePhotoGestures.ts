@@ -15,12 +15,15 @@ interface Point {
   y: number;
 }
 
+/** Touches near a button land on it (Chromium's touch adjustment): swipes may start there, taps are the button's. */
+const onControl = (event: ReactPointerEvent) => event.target instanceof Element && event.target.closest('button') !== null;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
 /**
  * Swipe, pinch, double tap and pan on a photo, with pointer events so touch, pen and mouse
- * behave alike. Zoomed in, one finger pans the photo (kept inside the stage); at 1x a horizontal
+ * behave alike. The handlers go on the whole screen (with touch-action none), so a swipe that
+ * starts on a control still turns the photo. Zoomed in, one finger pans the photo (kept inside the stage); at 1x a horizontal
  * swipe calls `onSwipe(-1 | 1)`.
  */
 export function usePhotoGestures(onSwipe: (direction: -1 | 1) => void) {
@@ -57,7 +60,8 @@ export function usePhotoGestures(onSwipe: (direction: -1 | 1) => void) {
   }, []);
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    // Capturing a press on a button would take its click away.
+    if (!onControl(event)) event.currentTarget.setPointerCapture?.(event.pointerId);
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     const points = [...pointers.current.values()];
     if (points.length === 2) {
@@ -97,7 +101,7 @@ export function usePhotoGestures(onSwipe: (direction: -1 | 1) => void) {
       onSwipe(dx < 0 ? 1 : -1);
       return;
     }
-    if (Math.hypot(dx, dy) > TAP_SLOP_PX) return;
+    if (Math.hypot(dx, dy) > TAP_SLOP_PX || onControl(event)) return;
     const now = event.timeStamp || Date.now();
     const previous = lastTap.current;
     if (now - previous.at < DOUBLE_TAP_MS && distance(previous, { x: event.clientX, y: event.clientY }) < TAP_SLOP_PX * 3) {
