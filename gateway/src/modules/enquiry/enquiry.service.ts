@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { IsNull, type DataSource, type Repository } from 'typeorm';
 import { CUSTOMER_TYPE_LABELS, ENQUIRY_DEFAULT_MESSAGE, ENQUIRY_MESSAGES, ENQUIRY_REPEAT_HOURS, LEAD_STATUSES, LEADS_EXPORT_MAX, type LeadStatus } from '../../../../shared/domain/enquiries';
 import { enquirySchema, leadReplySchema } from '../../../../shared/validation/enquiry';
-import { randomUUID } from 'node:crypto';
 import { DomainError, isUuid, NotFoundError } from '../../common/errors';
 import type { Honeypot } from '../../common/honeypot';
 import { pageOf, parsePagination, type Page } from '../../common/pagination';

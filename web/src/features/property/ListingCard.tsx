@@ -83,7 +83,7 @@ export function ListingCard({ listing, distanceKm, headingLevel = 'h3', variant 
         </Stack>
       </Card.Body>
       <Card.Footer p="4" pt="0">
-        <Button asChild colorPalette="brand" variant="outline" w="full" minH="44px" borderRadius="full">
+        <Button asChild colorPalette="brand" variant="outline" flex="1" minH="44px" borderRadius="full">
           <RouterLink to={`/property/${listing.id}`} aria-label={`View Details: ${title}`}>
             View Details
           </RouterLink>
