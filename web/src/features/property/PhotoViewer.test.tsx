@@ -4,6 +4,8 @@ import { listingDetail } from '../../test/listing-fixtures';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 
+jest.setTimeout(45000);
+
 const TITLE = 'Saanjh Girls PG near Malviya Nagar market road';
 const THREE_PHOTOS = ['a', 'b', 'c'].map((name, index) => ({
   __typename: 'PropertyImage',
@@ -18,7 +20,7 @@ async function openViewer(photo = 1) {
   server.use(graphql.query('PropertyDetail', () => HttpResponse.json({ data: { property: listingDetail({ images: THREE_PHOTOS }) } })));
   const rendered = renderApp('/property/p1');
   // jsdom has no layout, so the carousel counts every slide out of view (aria-hidden).
-  const opener = await screen.findByRole('button', { name: `Open photo ${photo} of 3 full screen`, hidden: true });
+  const opener = await screen.findByRole('button', { name: `Open photo ${photo} of 3 full screen`, hidden: true }, { timeout: 15000 });
   await rendered.user.click(opener);
   const viewer = await screen.findByRole('dialog', { name: `Photos of ${TITLE}` });
   return { ...rendered, viewer, opener };

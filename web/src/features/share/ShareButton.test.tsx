@@ -5,6 +5,8 @@ import { listingCard, listingDetail } from '../../test/listing-fixtures';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 
+jest.setTimeout(45000);
+
 const TITLE = 'Saanjh Girls PG near Malviya Nagar market road';
 const URL_OF_LISTING = `${window.location.origin}/property/p1`;
 
@@ -17,6 +19,9 @@ function openListing() {
   return renderApp('/property/p1');
 }
 
+/** The page's code loads on demand, which takes a while on a busy machine. */
+const shareButton = (name: string = SHARE_TEXTS.button) => screen.findByRole('button', { name }, { timeout: 15000 });
+
 describe('Share a listing', () => {
   afterEach(() => {
     delete (navigator as { share?: unknown }).share;
@@ -26,14 +31,14 @@ describe('Share a listing', () => {
     const share = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const { user } = openListing();
-    await user.click(await screen.findByRole('button', { name: SHARE_TEXTS.button }));
+    await user.click(await shareButton());
     expect(share).toHaveBeenCalledWith({ title: TITLE, text: '₹7,500 a month in Malviya Nagar, Jaipur', url: URL_OF_LISTING });
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('falls back to a menu: Copy link puts the link on the clipboard and says so; WhatsApp and e-mail carry the text and link', async () => {
     const { user } = openListing();
-    await user.click(await screen.findByRole('button', { name: SHARE_TEXTS.button }));
+    await user.click(await shareButton());
     const menu = await screen.findByRole('menu');
 
     const whatsApp = within(menu).getByRole('menuitem', { name: SHARE_TEXTS.whatsApp });
@@ -54,7 +59,7 @@ describe('Share a listing', () => {
   it('says so when the clipboard refuses', async () => {
     const { user } = openListing();
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
-    await user.click(await screen.findByRole('button', { name: SHARE_TEXTS.button }));
+    await user.click(await shareButton());
     await user.click(await screen.findByRole('menuitem', { name: SHARE_TEXTS.copyLink }));
     expect(await screen.findByText(SHARE_TEXTS.copyFailed)).toBeInTheDocument();
   });
@@ -63,7 +68,7 @@ describe('Share a listing', () => {
     const share = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const { user } = openListing();
-    await user.click(await screen.findByRole('button', { name: `${SHARE_TEXTS.button}: Lotus Ladies PG` }));
+    await user.click(await shareButton(`${SHARE_TEXTS.button}: Lotus Ladies PG`));
     expect(share).toHaveBeenCalledWith({ title: 'Lotus Ladies PG', text: '₹6,800 a month in Vaishali Nagar, Jaipur', url: `${window.location.origin}/property/p2` });
   });
 });
