@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import { Honeypot } from './common/honeypot';
 import type { Config } from './config';
 import { ReadDatabase } from './db/read-database';
 import { AdminStatsService } from './modules/admin-stats/admin-stats.service';
@@ -48,6 +49,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const audit = new AuditLog(dataSource);
   const properties = new PropertyService(dataSource, listingImages, location, audit);
   const throttles = new AccountThrottles(dataSource, config.throttle);
+  const honeypot = new Honeypot(logger);
   const jobs = createJobQueue(dataSource, config, logger);
   const mail = new MailService(dataSource, config.mail, logger, jobs);
   const sms = new SmsService(dataSource, logger, config.sms.providerUrl ? new HttpSmsProvider(config.sms.providerUrl, config.sms.providerToken) : undefined, jobs);
@@ -57,7 +59,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const search = new SearchService(dataSource, reads, new SearchMisses(dataSource, logger));
   const landing = new LandingService(reads, search);
   const reviews = new ReviewService(dataSource, propertyQueries);
-  const auth = new AuthService(dataSource, new SessionTokens(dataSource, config.jwtSecret), users, throttles);
+  const auth = new AuthService(dataSource, new SessionTokens(dataSource, config.jwtSecret), users, throttles, honeypot);
   return {
     reads,
     adminStats: new AdminStatsService(dataSource),
@@ -72,7 +74,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     outbox: new OutboxService(dataSource),
     blogs,
     location,
-    newsletter: new NewsletterService(dataSource, mail, throttles, config.publicUrl),
+    newsletter: new NewsletterService(dataSource, mail, throttles, config.publicUrl, honeypot),
     storage,
     listingImages,
     properties,
@@ -80,13 +82,13 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     search,
     landing,
     reviews,
-    enquiries: new EnquiryService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl),
+    enquiries: new EnquiryService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl, honeypot),
     visits: new VisitService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl),
     phoneReveals: new PhoneRevealService(dataSource, propertyQueries, throttles.phoneRevealAccount),
     verification: new VerificationService(dataSource, audit),
     reports: new ReportService(dataSource, propertyQueries, throttles.reportAccount),
     reportModeration: new ReportModerationService(dataSource, properties, reviews, mail, config.publicUrl),
-    contact: new ContactService(dataSource, mail, throttles, config.contact.email, audit),
+    contact: new ContactService(dataSource, mail, throttles, config.contact.email, honeypot, audit),
     shortlist: new ShortlistService(dataSource, propertyQueries),
     listingStats: new ListingStatsService(dataSource, throttles.listingViewIp),
     sitemaps: new SitemapService(dataSource, landing),

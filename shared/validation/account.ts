@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REGISTRABLE_ROLES } from '../domain/roles';
 import { EMAIL_MESSAGES, emailField } from './email';
+import { honeypotShape } from './honeypot';
 
 /**
  * The messages of spec section 5, word for word. A field can break several rules at once (an
@@ -65,6 +66,7 @@ export const registerSchema = z
     password: passwordField,
     c_password: confirmField,
     role: roleField,
+    ...honeypotShape,
   })
   .refine((values) => values.password === values.c_password, {
     path: ['c_password'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_ENQUIRY_TYPE_MAX, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_MESSAGES } from '../domain/contact';
 import { contactNumberField, nameField } from './account';
 import { emailField } from './email';
+import { honeypotShape } from './honeypot';
 
 /** The Contact us form; name, e-mail and mobile follow the registration rules and messages. */
 export const contactSchema = z.object({
@@ -10,8 +11,7 @@ export const contactSchema = z.object({
   mobile: contactNumberField,
   enquiryType: z.string({ error: CONTACT_MESSAGES.enquiryType }).trim().min(1, CONTACT_MESSAGES.enquiryType).max(CONTACT_ENQUIRY_TYPE_MAX, CONTACT_MESSAGES.enquiryTypeTooLong),
   message: z.string({ error: CONTACT_MESSAGES.message }).trim().min(CONTACT_MESSAGE_MIN, CONTACT_MESSAGES.message).max(CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong),
-  /** Honeypot: hidden from people, filled in by bots. */
-  website: z.string().optional(),
+  ...honeypotShape,
 });
 export type ContactFormInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { honeypotShape } from './honeypot';
 
 export const EMAIL_MESSAGES = {
   required: 'Email is required',
@@ -13,5 +14,6 @@ export const emailField = z
   .max(254, EMAIL_MESSAGES.invalid)
   .regex(z.regexes.email, EMAIL_MESSAGES.invalid);
 
-export const newsletterSchema = z.object({ email: emailField });
-export type NewsletterValues = z.infer<typeof newsletterSchema>;
+export const newsletterSchema = z.object({ email: emailField, ...honeypotShape });
+export type NewsletterInput = z.input<typeof newsletterSchema>;
+export type NewsletterValues = z.output<typeof newsletterSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CUSTOMER_TYPES, ENQUIRY_CITY_MAX, ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES, ENQUIRY_REPLY_MAX } from '../domain/enquiries';
 import { contactNumberField, nameField } from './account';
 import { emailField } from './email';
+import { honeypotShape } from './honeypot';
 
 /**
  * The enquiry form of spec sections 2 and 3 (customer_name, customer_email, customer_city,
@@ -16,6 +17,7 @@ export const enquirySchema = z.object({
   phone: contactNumberField,
   message: z.string().trim().max(ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES.messageTooLong).optional().default(''),
   acceptTerms: z.boolean({ error: ENQUIRY_MESSAGES.terms }).refine((accepted) => accepted, ENQUIRY_MESSAGES.terms),
+  ...honeypotShape,
 });
 export type EnquiryFormInput = z.input<typeof enquirySchema>;
 export type EnquiryValues = z.output<typeof enquirySchema>;

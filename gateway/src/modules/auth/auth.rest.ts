@@ -31,8 +31,8 @@ export function authRoutes(services: Services): Router {
   router.post(
     '/auth/register',
     handle('Register failed', async (req, res) => {
-      const { name, email, contact_number, password, c_password, role } = body(req);
-      const created = await auth.register({ name, email, contact_number, password, c_password, role }, { ip: req.ip });
+      const { name, email, contact_number, password, c_password, role, website } = body(req);
+      const created = await auth.register({ name, email, contact_number, password, c_password, role, website }, { ip: req.ip });
       res.status(201);
       return { createdUser: toRestUser(created.user), token: created.token, role: created.user.role, expiresAt: created.expiresAt.toISOString() };
     }),

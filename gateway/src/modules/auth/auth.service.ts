@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import type { DataSource } from 'typeorm';
 import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import { adminLoginSchema, changePasswordSchema, loginSchema, registerSchema, type ChangePasswordValues, type RegisterInput } from '../../../../shared/validation/account';
 import { DomainError, TooManyRequestsError, ValidationError } from '../../common/errors';
+import type { Honeypot } from '../../common/honeypot';
 import { parseInput, type Untrusted } from '../../common/validate';
 import { KNOWN_ADDRESS_SLOWDOWN_MS, type AccountThrottles } from '../throttle/account-throttles';
 import { User } from '../user/user.entity';
@@ -55,6 +56,7 @@ export class AuthService {
     private readonly tokens: SessionTokens,
     private readonly users: UserService,
     private readonly throttles: AccountThrottles,
+    private readonly honeypot: Honeypot,
     private readonly addresses = new SignInAddresses(dataSource),
   ) {}
 
@@ -62,9 +64,16 @@ export class AuthService {
   async register(input: Untrusted<RegisterInput>, client: ClientInfo = {}): Promise<Session> {
     // Validate first: an invalid form is a 400 naming the field, and never becomes a throttle key
     // (a 10,000-character e-mail does not fit one).
-    const { email } = parseInput(registerSchema, input);
+    const values = parseInput(registerSchema, input);
+    const email = values.email.trim().toLowerCase();
     await this.throttles.registerIp.hit(client.ip);
-    await this.throttles.registerAccount.hit(email.trim().toLowerCase());
+    await this.throttles.registerAccount.hit(email);
+    if (this.honeypot.caught('registration', values, client.ip)) {
+      // Looks like a new account to the bot; its token names no account, so it opens nothing.
+      const now = new Date();
+      const user = this.dataSource.getRepository(User).create({ id: randomUUID(), name: values.name, email, contactNumber: values.contact_number, role: values.role, gender: null, state: null, city: null, tokenVersion: 0, createdAt: now, updatedAt: now });
+      return this.startSession(user, false);
+    }
     const user = await this.users.createAccount(input);
     return this.startSession(user, false);
   }

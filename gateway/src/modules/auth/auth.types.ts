@@ -33,6 +33,9 @@ export class RegisterInputType {
 
   @Field(() => RoleEnum, { description: 'user or owner.' })
   role: RegistrableRole;
+
+  @Field(() => String, { nullable: true, description: 'Leave empty (a field hidden from people).' })
+  website?: string | null;
 }
 
 @InputType('LoginInput')

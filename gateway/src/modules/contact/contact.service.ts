@@ -2,6 +2,7 @@ import { IsNull, type DataSource, type Repository } from 'typeorm';
 import { CONTACT_MESSAGES } from '../../../../shared/domain/contact';
 import { contactSchema } from '../../../../shared/validation/contact';
 import { isUuid, NotFoundError } from '../../common/errors';
+import type { Honeypot } from '../../common/honeypot';
 import { pageOf, parsePagination, type Page } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
 import type { AuditLog } from '../audit/audit-log';
@@ -22,6 +23,7 @@ export class ContactService {
     private readonly mail: MailService,
     private readonly throttles: AccountThrottles,
     private readonly contactEmail: string,
+    private readonly honeypot: Honeypot,
     private readonly audit?: AuditLog,
   ) {
     this.messages = dataSource.getRepository(ContactMessage);
@@ -31,7 +33,7 @@ export class ContactService {
   async submit(input: unknown, clientIp?: string): Promise<{ stored: boolean }> {
     const values = parseInput(contactSchema, input);
     await this.throttles.contactIp.hit(clientIp);
-    if (values.website) return { stored: false };
+    if (this.honeypot.caught('contact', values, clientIp)) return { stored: false };
     const email = values.email.toLowerCase();
     await this.throttles.contactAccount.hit(email);
     await this.dataSource.transaction(async (manager) => {

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { IsNull, type DataSource, type Repository } from 'typeorm';
 import { CUSTOMER_TYPE_LABELS, ENQUIRY_DEFAULT_MESSAGE, ENQUIRY_MESSAGES, ENQUIRY_REPEAT_HOURS, LEAD_STATUSES, LEADS_EXPORT_MAX, type LeadStatus } from '../../../../shared/domain/enquiries';
 import { enquirySchema, leadReplySchema } from '../../../../shared/validation/enquiry';
 import { DomainError, isUuid, NotFoundError } from '../../common/errors';
+import type { Honeypot } from '../../common/honeypot';
 import { pageOf, parsePagination, type Page } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
 import { requireRole, requireViewer, type Viewer } from '../auth/viewer';
@@ -42,6 +44,7 @@ export class EnquiryService {
     private readonly sms: SmsService,
     private readonly throttles: AccountThrottles,
     private readonly publicUrl: string,
+    private readonly honeypot: Honeypot,
   ) {
     this.enquiries = dataSource.getRepository(Enquiry);
   }
@@ -53,6 +56,13 @@ export class EnquiryService {
     const email = values.email.toLowerCase();
     await this.throttles.enquiryIp.hit(clientIp);
     await this.throttles.enquiryAccount.hit(email);
+    // A bot that filled the hidden field gets the answer of a sent enquiry, which was never stored.
+    if (this.honeypot.caught('enquiry', values, clientIp)) {
+      const now = new Date();
+      const { website: _bot, acceptTerms: _terms, ...fields } = values;
+      const enquiry = this.enquiries.create({ ...fields, id: randomUUID(), propertyId, ownerId: listing.ownerId, seekerId: viewer?.id ?? null, email, message: values.message || ENQUIRY_DEFAULT_MESSAGE, status: 'new', readAt: null, createdAt: now, updatedAt: now });
+      return { enquiry, alreadySent: false };
+    }
 
     const receipt = await this.dataSource.transaction(async (manager) => {
       // One lock per listing and address: the repeat check and the insert happen as one.

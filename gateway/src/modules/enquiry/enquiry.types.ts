@@ -31,6 +31,9 @@ export class EnquiryInput {
 
   @Field(() => Boolean, { description: 'The terms and privacy checkbox.' })
   acceptTerms: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Leave empty (a field hidden from people).' })
+  website?: string | null;
 }
 
 @ObjectType('EnquiryReply', { description: "The owner's reply to an enquiry, e-mailed to the seeker." })

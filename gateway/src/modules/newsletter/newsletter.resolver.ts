@@ -6,8 +6,12 @@ import { NewsletterSubscriptionResultType } from './newsletter.types';
 @Resolver()
 export class NewsletterResolver {
   @Mutation(() => NewsletterSubscriptionResultType, { description: 'Asks to add an e-mail address to the Nivaas newsletter: a confirmation link is e-mailed to it.' })
-  subscribeToNewsletter(@Arg('email', () => String) email: string, @Ctx() { services, clientIp }: GraphQLContext): Promise<NewsletterSubscriptionResultType> {
-    return services.newsletter.subscribe({ email }, clientIp);
+  subscribeToNewsletter(
+    @Arg('email', () => String) email: string,
+    @Arg('website', () => String, { nullable: true, description: 'Leave empty (a field hidden from people).' }) website: string | null,
+    @Ctx() { services, clientIp }: GraphQLContext,
+  ): Promise<NewsletterSubscriptionResultType> {
+    return services.newsletter.subscribe({ email, website }, clientIp);
   }
 
   @Mutation(() => String, { description: 'Follows the single-use confirmation link; answers the text to show.' })

@@ -3,6 +3,7 @@ import { IsNull, MoreThan, type DataSource, type Repository } from 'typeorm';
 import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_MESSAGES } from '../../../../shared/domain/newsletter';
 import { newsletterSchema } from '../../../../shared/validation/email';
 import { DomainError } from '../../common/errors';
+import type { Honeypot } from '../../common/honeypot';
 import { parseInput } from '../../common/validate';
 import type { MailService } from '../mail/mail.service';
 import type { AccountThrottles } from '../throttle/account-throttles';
@@ -29,14 +30,20 @@ export class NewsletterService {
     private readonly mail: MailService,
     private readonly throttles: AccountThrottles,
     private readonly publicUrl: string,
+    private readonly honeypot: Honeypot,
   ) {
     this.subscriptions = dataSource.getRepository(NewsletterSubscription);
   }
 
-  /** Subscribes an address (confirmed by the link mailed to it); subscribing twice just says so. */
-  async subscribe(input: { email: string }, clientIp?: string): Promise<SubscriptionResult> {
-    const email = parseInput(newsletterSchema, input).email.toLowerCase();
+  /**
+   * Subscribes an address (confirmed by the link mailed to it); subscribing twice just says so.
+   * A filled honeypot gets the first-time answer and no mail.
+   */
+  async subscribe(input: { email: string; website?: string | null }, clientIp?: string): Promise<SubscriptionResult> {
+    const values = parseInput(newsletterSchema, input);
+    const email = values.email.toLowerCase();
     await this.throttles.newsletterIp.hit(clientIp);
+    if (this.honeypot.caught('newsletter', values, clientIp)) return { email, alreadySubscribed: false };
     const confirmToken = newToken();
     const sent = await this.dataSource.transaction(async (manager) => {
       const rows = manager.getRepository(NewsletterSubscription);

@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { listingInput, signedIn } from '../../test/fixtures';
+import { jpeg, listingInput, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** The head of the built index.html, as Vite writes it. */
@@ -64,10 +64,38 @@ describe('pages as crawlers and link previews see them', () => {
 
   it("adds the listing's AggregateRating to its JSON-LD once it has reviews", async () => {
     const seeker = await signedIn(t, 'user');
-    await t.services.reviews.write({ id: seeker.user.id, role: 'user' }, listingId, { rating: 4, text: 'Clean rooms and good food, would stay again.' });
-    const res = await crawl(`/property/${listingId}`).expect(200);
-    const jsonLd = JSON.parse(attribute(res.text, /<script type="application\/ld\+json" data-page>([^]*?)<\/script>/) ?? 'null');
-    expect(jsonLd.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1, bestRating: 5, worstRating: 1 });
+    const review = await t.services.reviews.write({ id: seeker.user.id, role: 'user' }, listingId, { rating: 4, text: 'Clean rooms and good food, would stay again.' });
+    const jsonLdOf = async () => JSON.parse(attribute((await crawl(`/property/${listingId}`).expect(200)).text, /<script type="application\/ld\+json" data-page>([^]*?)<\/script>/) ?? 'null');
+    expect((await jsonLdOf()).aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1, bestRating: 5, worstRating: 1 });
+    const other = await signedIn(t, 'user');
+    await t.services.reviews.write({ id: other.user.id, role: 'user' }, listingId, { rating: 5, text: 'Friendly warden and a quiet street nearby.' });
+    expect((await jsonLdOf()).aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
+    // Deleted reviews stop counting at once; with none left, no rating is claimed.
+    await t.services.reviews.delete({ id: seeker.user.id, role: 'user' }, review.id);
+    expect((await jsonLdOf()).aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 1 });
+    await t.services.reviews.delete({ id: other.user.id, role: 'user' }, (await t.services.reviews.mine({ id: other.user.id, role: 'user' }, listingId))!.id);
+    expect((await jsonLdOf()).aggregateRating).toBeUndefined();
+  });
+
+  it("gives a shared link its first photo as an absolute URL (from PUBLIC_URL), and a listing without photos no image tag", async () => {
+    const owner = await signedIn(t, 'owner');
+    const viewer = { id: owner.user.id, role: owner.user.role };
+    const withPhotos = await t.services.properties.create(viewer, listingInput({ title: 'Photo PG', gender: 'male' }), [
+      { filename: 'front.jpg', data: await jpeg() },
+      { filename: 'room.jpg', data: await jpeg(1200, 900, '#4a8ac4') },
+    ]);
+    const res = await crawl(`/property/${withPhotos.id}`).expect(200);
+    const [first] = await t.services.propertyQueries.imagesOf([withPhotos.id]).then(([images]) => images);
+    const image = attribute(res.text, /<meta property="og:image" content="([^"]*)"/);
+    expect(image).toBe(`https://nivaas.example/uploads/${first.largeKey}`);
+    expect(attribute(res.text, /<meta name="twitter:card" content="([^"]*)"/)).toBe('summary_large_image');
+    expect(JSON.parse(attribute(res.text, /<script type="application\/ld\+json" data-page>([^]*?)<\/script>/) ?? 'null').image).toBe(image);
+    // Served where the URL says.
+    await t.request.get(new URL(image!).pathname).expect(200).expect('content-type', 'image/webp');
+
+    const bare = await crawl(`/property/${listingId}`).expect(200);
+    expect(bare.text).not.toContain('og:image');
+    expect(attribute(bare.text, /<meta name="twitter:card" content="([^"]*)"/)).toBe('summary');
   });
 
   it('answers 404 marked noindex for a listing that is missing or not public, and keeps the app', async () => {

@@ -6,6 +6,8 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { REGISTRABLE_ROLES, ROLE_LABELS } from '../../../../shared/domain/roles';
 import { registerSchema } from '../../../../shared/validation/account';
 import { FormField } from '../../components/FormField';
+import { HoneypotField } from '../../components/HoneypotField';
+import { HONEYPOT_FIELD } from '../../../../shared/validation/honeypot';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notify } from '../../components/toaster';
 import { RegisterDocument } from '../../generated/graphql';
@@ -36,7 +38,7 @@ export function RegisterPage() {
   } = useForm({
     resolver: zodResolver(registerSchema),
     mode: 'all',
-    defaultValues: { name: '', email: '', contact_number: '', role: '' as never, password: '', c_password: '' },
+    defaultValues: { name: '', email: '', contact_number: '', role: '' as never, password: '', c_password: '', website: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -50,6 +52,7 @@ export function RegisterPage() {
             role: values.role,
             password: values.password,
             confirmPassword: values.c_password,
+            website: values.website || undefined,
           },
         },
       });
@@ -115,6 +118,7 @@ export function RegisterPage() {
           <FormField label="Confirm Password" error={errors.c_password?.message}>
             <PasswordInput autoComplete="new-password" {...register('c_password')} />
           </FormField>
+          <HoneypotField registration={register(HONEYPOT_FIELD)} />
           <Button type="submit" colorPalette="brand" size="lg" minH="48px" loading={isSubmitting} loadingText="Signing Up...">
             Sign Up
           </Button>

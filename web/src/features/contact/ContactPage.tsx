@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { contactSchema, type ContactFormInput, type ContactValues } from '../../../../shared/validation/contact';
 import { FormField } from '../../components/FormField';
+import { HoneypotField } from '../../components/HoneypotField';
+import { HONEYPOT_FIELD } from '../../../../shared/validation/honeypot';
 import { PageMeta } from '../../components/PageMeta';
 import { notify } from '../../components/toaster';
 import { runtimeConfig } from '../../config';
@@ -87,13 +89,7 @@ export function ContactPage() {
             <FormField label="Message" required error={errors.message?.message}>
               <Textarea {...form.register('message')} rows={5} />
             </FormField>
-            {/* Honeypot: hidden from people and screen readers; bots fill it in. */}
-            <Box position="absolute" left="-10000px" aria-hidden="true">
-              <label>
-                Website
-                <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
-              </label>
-            </Box>
+            <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
             <Button type="submit" colorPalette="brand" borderRadius="full" minH="44px" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={isSubmitting}>
               Send message
             </Button>

@@ -7,6 +7,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES, ENQUIRY_DEFAULT_MESSAGE } from '../../../../shared/domain/enquiries';
 import { enquirySchema, type EnquiryFormInput, type EnquiryValues } from '../../../../shared/validation/enquiry';
 import { FormField } from '../../components/FormField';
+import { HoneypotField } from '../../components/HoneypotField';
+import { HONEYPOT_FIELD } from '../../../../shared/validation/honeypot';
 import { SendEnquiryDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
@@ -35,6 +37,7 @@ export function EnquiryForm({ listingId }: { listingId: string }) {
       phone: user?.contactNumber ?? '',
       message: '',
       acceptTerms: false,
+      website: '',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -42,7 +45,7 @@ export function EnquiryForm({ listingId }: { listingId: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { data } = await sendEnquiry({ variables: { propertyId: listingId, input: { ...values, phone: String(values.phone) } } });
+      const { data } = await sendEnquiry({ variables: { propertyId: listingId, input: { ...values, phone: String(values.phone), website: values.website || undefined } } });
       if (data) setOutcome(data.sendEnquiry);
     } catch (error) {
       if (!showFieldProblems(error, form.setError, FIELDS)) setFailure(errorMessage(error, 'Your enquiry could not be sent. Check your connection and try again.'));
@@ -120,6 +123,7 @@ export function EnquiryForm({ listingId }: { listingId: string }) {
                 </Stack>
               )}
             />
+            <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
             {failure && (
               <Text role="alert" color="fg.error" fontSize="sm">
                 {failure}

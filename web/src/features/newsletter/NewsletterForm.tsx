@@ -3,8 +3,10 @@ import { Button, Field, HStack, Input, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { NEWSLETTER_MESSAGES } from '../../../../shared/domain/newsletter';
-import { newsletterSchema, type NewsletterValues } from '../../../../shared/validation/email';
+import { newsletterSchema, type NewsletterInput, type NewsletterValues } from '../../../../shared/validation/email';
+import { HoneypotField } from '../../components/HoneypotField';
 import { notify } from '../../components/toaster';
+import { HONEYPOT_FIELD } from '../../../../shared/validation/honeypot';
 import { SubscribeToNewsletterDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { fieldProblems } from '../../lib/form-errors';
@@ -20,11 +22,11 @@ export function NewsletterForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<NewsletterValues>({ resolver: zodResolver(newsletterSchema), mode: 'all', defaultValues: { email: '' } });
+  } = useForm<NewsletterInput, unknown, NewsletterValues>({ resolver: zodResolver(newsletterSchema), mode: 'all', defaultValues: { email: '', website: '' } });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = handleSubmit(async ({ email, website }) => {
     try {
-      const { data } = await subscribe({ variables: { email } });
+      const { data } = await subscribe({ variables: { email, website: website || undefined } });
       notify('success', data?.subscribeToNewsletter.alreadySubscribed ? NEWSLETTER_MESSAGES.already : NEWSLETTER_MESSAGES.confirmSent);
       reset();
     } catch (error) {
@@ -61,6 +63,7 @@ export function NewsletterForm() {
         </HStack>
         {errors.email && <Field.ErrorText color="red.300">{errors.email.message}</Field.ErrorText>}
       </Field.Root>
+      <HoneypotField registration={register(HONEYPOT_FIELD)} />
     </chakra.form>
   );
 }

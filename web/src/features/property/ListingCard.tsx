@@ -8,6 +8,7 @@ import { firstWords, stripHtml, truncate } from '../../lib/text';
 import { imageLoading } from '../../lib/image-loading';
 import { ShortlistButton } from '../shortlist/ShortlistButton';
 import { LISTING_PLACEHOLDER_IMAGE, depositText, priceText } from './listing-facts';
+import { ShareButton } from '../share/ShareButton';
 
 /** Card titles show this many words; descriptions this many characters (spec section 9). */
 export const CARD_TITLE_WORDS = 5;
@@ -86,11 +87,12 @@ export function ListingCard({ listing, distanceKm, headingLevel = 'h3', variant 
         </Stack>
       </Card.Body>
       <Card.Footer p="4" pt="0">
-        <Button asChild colorPalette="brand" variant="outline" w="full" minH="44px" borderRadius="full">
+        <Button asChild colorPalette="brand" variant="outline" flex="1" minH="44px" borderRadius="full">
           <RouterLink to={`/property/${listing.id}`} aria-label={`View Details: ${title}`}>
             View Details
           </RouterLink>
         </Button>
+        <ShareButton listing={listing} />
       </Card.Footer>
     </Card.Root>
   );
@@ -106,6 +108,7 @@ function HomeListingCard({ listing, distanceKm, headingLevel, priority }: { list
         </AspectRatio>
         {/* Above the card-wide link, beside it rather than inside it. */}
         <ShortlistButton listingId={listing.id} title={`${roomType} in ${listing.locality}`} />
+        <ShareButton listing={listing} position="absolute" top="2" left="2" zIndex="2" bg="bg.panel/90" _hover={{ bg: 'bg.panel' }} />
       </Box>
       <Card.Body gap="1.5" p="4">
         <Heading as={headingLevel} size="md" lineHeight="short">

@@ -24,6 +24,7 @@ import { useAuth } from '../auth/auth-context';
 import { PageMeta } from '../../components/PageMeta';
 import { useRecordView } from '../listing-stats/useRecordView';
 import { ShortlistButton } from '../shortlist/ShortlistButton';
+import { ShareButton } from '../share/ShareButton';
 
 
 const ANCHORS = [
@@ -122,11 +123,10 @@ export function PropertyDetailPage() {
             <Text color="fg.muted" fontSize="sm" mt="1">
               for 1 bed per month
             </Text>
-            {listing.status === 'approved' && (
-              <Box mt="3">
-                <ShortlistButton listingId={listing.id} variant="page" />
-              </Box>
-            )}
+            <HStack mt="3" gap="2" wrap="wrap">
+              {listing.status === 'approved' && <ShortlistButton listingId={listing.id} variant="page" />}
+              <ShareButton listing={listing} variant="button" />
+            </HStack>
           </Box>
         </Stack>
 
