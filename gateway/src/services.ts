@@ -12,6 +12,7 @@ import { LocationService } from './modules/location/location.service';
 import { MailService } from './modules/mail/mail.service';
 import { OutboxService } from './modules/mail/outbox.service';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
+import { OwnerProfileService } from './modules/owner/owner-profile.service';
 import { ListingImages } from './modules/property/listing-images';
 import { PropertyQueries } from './modules/property/property-queries';
 import { PropertyService } from './modules/property/property.service';
@@ -58,12 +59,13 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     search,
     landing,
     reviews,
+    ownerProfiles: new OwnerProfileService(dataSource, propertyQueries),
     enquiries: new EnquiryService(dataSource, propertyQueries, mail, throttles, config.publicUrl),
     phoneReveals: new PhoneRevealService(dataSource, propertyQueries, throttles.phoneRevealAccount),
     verification: new VerificationService(dataSource),
     contact: new ContactService(dataSource, mail, throttles, config.contact.email),
     sitemaps: new SitemapService(dataSource, landing),
-    pageHeads: new PageHeads(propertyQueries, blogs, landing, reviews, storage, config.publicUrl),
+    pageHeads: new PageHeads(propertyQueries, blogs, landing, storage, config.publicUrl),
   };
 }
 

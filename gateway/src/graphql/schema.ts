@@ -10,6 +10,7 @@ import { EnquiryResolver } from '../modules/enquiry/enquiry.resolver';
 import { LandingResolver } from '../modules/landing/landing.resolver';
 import { LocationResolver } from '../modules/location/location.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
+import { ListingOwnerProfileResolver, OwnerProfileResolver } from '../modules/owner/owner-profile.resolver';
 import { ListingOwnerResolver, PropertyResolver } from '../modules/property/property.resolver';
 import { ListingReviewsResolver, ReviewResolver } from '../modules/review/review.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
@@ -25,9 +26,11 @@ const resolvers = [
   EnquiryResolver,
   LandingResolver,
   ListingOwnerResolver,
+  ListingOwnerProfileResolver,
   ListingReviewsResolver,
   LocationResolver,
   NewsletterResolver,
+  OwnerProfileResolver,
   PasswordResetResolver,
   PropertyResolver,
   ReviewResolver,

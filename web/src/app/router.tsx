@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'property/:id', lazy: () => import('../features/property/PropertyDetailPage').then((m) => ({ Component: m.PropertyDetailPage })) },
       { path: 'search-list', element: <SearchListPage /> },
+      { path: 'owners/:id', lazy: () => import('../features/owners/OwnerPage').then((m) => ({ Component: m.OwnerPage })) },
       {
         element: <RequireAuth />,
         children: [

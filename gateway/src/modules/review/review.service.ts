@@ -18,19 +18,14 @@ export interface RatingSummary {
   aspects: Array<{ aspect: ReviewAspect; label: string; average: number | null; count: number }>;
 }
 
-/** The average and count of many listings at once (for cards, through a DataLoader). */
-export interface ListingRating {
-  average: number | null;
-  count: number;
-}
-
 const roundedAverage = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
 
 /**
  * Reviews of listings: one per person and listing (the database enforces it), never by the
  * listing's owner, editable and deletable by their writer (and deletable by admins), with one
- * public reply by the owner. Numbers are computed from the reviews by indexed queries, so they
- * are right after any edit or deletion.
+ * public reply by the owner. A listing's average and count are kept on its row by the
+ * reviews_listing_rating trigger (migration ListingRatings), so they are right after any write,
+ * edit or deletion, whoever makes it; the review block's breakdown is computed from the rows.
  */
 export class ReviewService {
   private readonly reviews: Repository<Review>;
@@ -132,16 +127,6 @@ export class ReviewService {
         count: Number(row[`${aspect.value}_count`]),
       })),
     };
-  }
-
-  /** Average and count of many listings in one indexed query, in the order asked. */
-  async ratingsOf(propertyIds: readonly string[]): Promise<ListingRating[]> {
-    const rows: Array<{ property_id: string; average: string; count: string }> = await this.dataSource.query(
-      `SELECT property_id, avg(rating) AS average, count(*) AS count FROM reviews WHERE property_id = ANY($1::uuid[]) GROUP BY property_id`,
-      [[...propertyIds]],
-    );
-    const byId = new Map(rows.map((row) => [row.property_id, { average: roundedAverage(row.average), count: Number(row.count) }]));
-    return propertyIds.map((id) => byId.get(id) ?? { average: null, count: 0 });
   }
 
   private async find(reviewId: string): Promise<Review> {

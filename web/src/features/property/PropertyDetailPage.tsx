@@ -140,7 +140,7 @@ export function PropertyDetailPage() {
           <Box id="owner-details" scrollMarginTop="140px">
             <SectionHeading id="owner-details-heading">Owner Details</SectionHeading>
             <Stack gap="6">
-              <OwnerCard owner={listing.owner} postedAt={listing.createdAt} listingId={listing.id} />
+              {listing.ownerProfile && <OwnerCard profile={listing.ownerProfile} postedAt={listing.createdAt} listingId={listing.id} />}
               {user?.id !== listing.owner.id && <EnquiryForm listingId={listing.id} />}
             </Stack>
           </Box>
