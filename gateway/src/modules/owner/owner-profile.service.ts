@@ -75,6 +75,6 @@ export class OwnerProfileService {
        HAVING count(*) >= $2`,
       [ownerIds, OWNER_REPLY_TIME_MIN_REPLIES],
     );
-    return new Map(rows.map((row) => [row.owner_id, Math.max(0, Number(row.median_minutes))]));
+    return new Map(rows.map((row) => [row.owner_id, Math.max(0, Math.round(Number(row.median_minutes)))]));
   }
 }
