@@ -75,15 +75,16 @@ export function bandFilters(band: (typeof PRICE_BANDS)[number]): Pick<SearchFilt
   return { priceMin: band.min || undefined, priceMax: band.max === null ? undefined : band.max - 1 };
 }
 
-/** The spec's chips (section 2), each a switch over one filter. */
+/** The spec's chips (section 2) and 'Rating 4+', each a switch over one filter. */
 export const SEARCH_CHIPS: ReadonlyArray<{ label: string; on: (f: SearchFilters) => boolean; toggle: (f: SearchFilters) => Partial<SearchFilters> }> = [
   { label: 'owner', on: (f) => f.postedBy === 'owner', toggle: (f) => ({ postedBy: f.postedBy ? undefined : 'owner' }) },
   { label: 'verified', on: (f) => Boolean(f.verified), toggle: (f) => ({ verified: f.verified ? undefined : true }) },
-  { label: MIN_RATING_FILTERS[0].label, on: (f) => f.minRating === MIN_RATING_FILTERS[0].value, toggle: (f) => ({ minRating: f.minRating ? undefined : MIN_RATING_FILTERS[0].value }) },
   { label: 'furnished', on: (f) => Boolean(f.furnished), toggle: (f) => ({ furnished: f.furnished ? undefined : true }) },
   { label: 'For girls', on: (f) => f.hostelType === 'girls_hostel', toggle: (f) => ({ hostelType: f.hostelType === 'girls_hostel' ? undefined : 'girls_hostel' }) },
   { label: 'With photos', on: (f) => Boolean(f.withPhotos), toggle: (f) => ({ withPhotos: f.withPhotos ? undefined : true }) },
   { label: 'With videos', on: (f) => Boolean(f.withVideos), toggle: (f) => ({ withVideos: f.withVideos ? undefined : true }) },
+  // Beside the spec's chips: 'Rating 4+' (issue 12).
+  { label: MIN_RATING_FILTERS[0].label, on: (f) => f.minRating === MIN_RATING_FILTERS[0].value, toggle: (f) => ({ minRating: f.minRating ? undefined : MIN_RATING_FILTERS[0].value }) },
 ];
 
 /** Ways to widen a search that found nothing, most specific first. */
