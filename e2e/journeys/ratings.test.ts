@@ -14,6 +14,17 @@ async function settled(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
 
+/** Waits until `read` gives what `ok` accepts (the page settles asynchronously), then returns it. */
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeout = 10_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let value = await read();
+  while (!ok(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
+
 /** Each card's rating as its label reads it ("Rated 4.4 out of 5 from 12 reviews"), in order. */
 async function cardRatings(page: Page): Promise<Array<{ average: number; count: number }>> {
   const labels = await page
@@ -41,15 +52,17 @@ describe("finding the best-rated PGs and who runs them", () => {
     await page.getByRole('heading', { level: 2, name: /found/ }).filter({ hasNotText: all }).waitFor();
     await settled(page);
 
-    // Every card is rated 4 or more, shows its count, and they come best first by the weighted rating.
-    const cards = await page.getByRole('list', { name: 'Results' }).getByRole('article').count();
-    const ratings = await cardRatings(page);
-    expect(cards).toBeGreaterThan(1);
-    expect(ratings).toHaveLength(cards);
-    expect(ratings.every((r) => r.average >= 4 && r.count > 0)).toBe(true);
-    // The cards show averages rounded to one decimal: allow that rounding (at most 0.05 a review).
-    const scores = ratings.map((r) => weightedRating(r.average * r.count, r.count));
-    for (let i = 1; i < scores.length; i++) expect(scores[i]).toBeLessThanOrEqual(scores[i - 1] + 0.05);
+    // Every card is rated 4 or more, shows its count, and they come best first by the weighted
+    // rating (read until the list has settled: the previous results stay, dimmed, while loading).
+    const read = async () => ({ cards: await page.getByRole('list', { name: 'Results' }).getByRole('article').count(), ratings: await cardRatings(page) });
+    const inOrder = ({ cards, ratings }: Awaited<ReturnType<typeof read>>) => {
+      // The cards show averages rounded to one decimal: allow that rounding (under 0.05 a review).
+      const scores = ratings.map((r) => weightedRating(r.average * r.count, r.count));
+      return cards > 1 && ratings.length === cards && ratings.every((r) => r.average >= 4 && r.count > 0) && scores.every((score, i) => i === 0 || score <= scores[i - 1] + 0.05);
+    };
+    const shown = await eventually(read, inOrder);
+    expect(new URL(page.url()).search).toBe('?city=Jaipur&minRating=4&sort=top_rated');
+    expect({ ...shown, inOrder: inOrder(shown) }).toMatchObject({ inOrder: true });
     const firstCard = page.getByRole('list', { name: 'Results' }).getByRole('article').first();
     const firstRating = await firstCard.getByRole('img', { name: /^Rated / }).getAttribute('aria-label');
 
