@@ -4,7 +4,7 @@ import type { Services } from '../../services';
 import { blogSeed } from './blogs.seed';
 import { contactMessagesSeed } from './contact-messages.seed';
 import { enquiriesSeed } from './enquiries.seed';
-import { enquiryRepliesSeed } from './enquiry-replies.seed';
+import { closedEnquiryRepliesSeed, enquiryRepliesSeed } from './enquiry-replies.seed';
 import { listingsSeed } from './listings.seed';
 import { newsletterSeed } from './newsletter.seed';
 import { phoneRevealsSeed } from './phone-reveals.seed';
@@ -22,7 +22,7 @@ export interface Seeder {
 }
 
 /** In order: later seeders may rely on the rows of earlier ones. */
-const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed, phoneRevealsSeed, contactMessagesSeed, newsletterSeed];
+const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed, closedEnquiryRepliesSeed, phoneRevealsSeed, contactMessagesSeed, newsletterSeed];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.
 const SEED_LOCK = 720_411;
