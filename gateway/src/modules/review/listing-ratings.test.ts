@@ -83,6 +83,9 @@ describe('ratings kept on the listing', () => {
     const [author] = await t.dataSource.query(`SELECT author_id FROM reviews WHERE property_id = $1 AND rating = 1`, [id]);
     await t.dataSource.query(`DELETE FROM users WHERE id = $1`, [author.author_id]);
     expect(await stored(id)).toMatchObject({ rating_average: '3.7', rating_count: 3 });
+    // Deleting the listing takes its reviews with it; recounting a listing that is gone is no error.
+    await t.services.properties.delete({ id: owner.user.id, role: 'owner' }, id);
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM reviews WHERE property_id = $1`, [id])).toEqual([{ n: 0 }]);
   });
 
   it("sets the 'Rating 4+' bit from the average as shown (3.95 shows as 4.0 and counts)", async () => {
@@ -102,7 +105,7 @@ describe('ratings kept on the listing', () => {
     const rows: Array<{ rating_score: number; n: number; total: number }> = await t.dataSource.query(
       `SELECT p.rating_score, count(r.id)::int AS n, coalesce(sum(r.rating), 0)::int AS total FROM properties p LEFT JOIN reviews r ON r.property_id = p.id GROUP BY p.id`,
     );
-    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.filter((row) => row.n > 0).length).toBeGreaterThan(1);
     for (const row of rows) expect(row.rating_score).toBeCloseTo(weightedRating(row.total, row.n), 10);
   });
 });
