@@ -13,6 +13,11 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export async function accessibilityProblems(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  return accessibilityProblemsNow(page);
+}
+
+/** The same for what the page shows now, without loading it (an open dialog, a form showing its errors). */
+export async function accessibilityProblemsNow(page: Page): Promise<string[]> {
   // Past loading states: the screens' content, not their skeletons, is what people use.
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();

@@ -30,11 +30,15 @@ import type { PageHead, PageHeads } from './modules/seo/page-heads';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { withPageHead } from './modules/seo/web-page';
 import { createServices, type Services } from './services';
+import { ReadDatabase } from './db/read-database';
+import { registerGateway } from './modules/scale-out/gateway-registry';
 
 export interface AppDeps {
   config: Config;
   dataSource: DataSource;
   logger: Logger;
+  /** Where public reads go; by default DATABASE_READ_URL's replica, if set, else the primary. */
+  reads?: ReadDatabase;
 }
 
 export interface NivaasApp {
@@ -52,8 +56,13 @@ const wantsGraphiql = (req: Request) => req.method === 'GET' && (req.headers.acc
 const acceptsPage = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && req.accepts('html') === 'html';
 
 /** Builds the whole HTTP app without listening, so tests can drive it directly. */
-export async function createApp({ config, dataSource, logger }: AppDeps): Promise<NivaasApp> {
-  const services = createServices(dataSource, config, logger);
+export async function createApp({ config, dataSource, logger, reads = readDatabaseOf(config, dataSource, logger) }: AppDeps): Promise<NivaasApp> {
+  const services = createServices(dataSource, config, logger, reads);
+  // Other gateways on this database, and whether photos uploaded here can be served there.
+  const registration = await registerGateway({ dataSource, storage: services.storage, config, logger }).catch(async (error: unknown) => {
+    await reads.close();
+    throw error;
+  });
   // The mail queue's worker runs inside the gateway; stop() below ends it.
   await services.mail.start();
   const schema = buildGraphQLSchema();
@@ -114,7 +123,7 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
   );
   app.use(compression());
 
-  app.get('/healthz', healthCheck({ dataSource, storage: services.storage, timeoutMs: config.healthTimeoutMs, logger }));
+  app.get('/healthz', healthCheck({ dataSource, replicaUrl: reads.replicaUrl, storage: services.storage, timeoutMs: config.healthTimeoutMs, logger }));
 
   // Runtime settings of the web app (contact details, social links), read by web/src/config.ts.
   app.get('/runtime-config.js', (_req, res) => {
@@ -165,8 +174,14 @@ export async function createApp({ config, dataSource, logger }: AppDeps): Promis
     stop: async () => {
       await apollo.stop();
       await services.mail.close();
+      await reads.close();
+      await registration.stop();
     },
   };
+}
+
+function readDatabaseOf(config: Config, dataSource: DataSource, logger: Logger): ReadDatabase {
+  return new ReadDatabase(dataSource, { url: config.databaseReadUrl, poolSize: config.databasePoolSize, timeouts: config.databaseTimeouts, logger });
 }
 
 /**

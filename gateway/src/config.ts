@@ -73,6 +73,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: trustProxySetting,
   DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_READ_URL: z.string().min(1).optional(),
+  SCALE_OUT_STRICT: booleanFlag.default(false),
+  UPLOADS_SHARED: booleanFlag.default(false),
   DATA_DIR: z.string().default('.data'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -117,6 +120,7 @@ const envSchema = z.object({
   THROTTLE_CONTACT_IP: limitSetting('20/1h'),
   THROTTLE_NEWSLETTER_IP: limitSetting('20/1h'),
   THROTTLE_PHONE_REVEAL_ACCOUNT: limitSetting(`${PHONE_REVEALS_PER_DAY}/1d`),
+  THROTTLE_REPORT_ACCOUNT: limitSetting('10/1d'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -131,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  if (values.DATABASE_READ_URL && !values.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  DATABASE_READ_URL: a read replica needs DATABASE_URL (its primary) set as well');
+  }
   if (values.S3_BUCKET && !values.S3_PUBLIC_URL) {
     throw new Error('Invalid configuration:\n  S3_PUBLIC_URL: set it to the URL the bucket is served from when S3_BUCKET is set');
   }
@@ -143,6 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Express's "trust proxy": which proxies may tell the client's address. */
     trustProxy: values.TRUST_PROXY,
     databaseUrl: values.DATABASE_URL,
+    /** A streaming replica of DATABASE_URL for searches and other public reads that tolerate its lag. */
+    databaseReadUrl: values.DATABASE_READ_URL,
+    /** Several gateways on one database: refuse to start (rather than warn) when photos could 404. */
+    scaleOut: { strict: values.SCALE_OUT_STRICT, uploadsShared: values.UPLOADS_SHARED },
     /** Connections the gateway keeps to PostgreSQL; about the server's CPU count is often best. */
     databasePoolSize: values.DATABASE_POOL_SIZE,
     /** Longest waits on PostgreSQL; a wait that hits one answers 503 with Retry-After. */
@@ -208,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       contactMessagesPerIp: values.THROTTLE_CONTACT_IP,
       newsletterSignUpsPerIp: values.THROTTLE_NEWSLETTER_IP,
       phoneRevealsPerAccount: values.THROTTLE_PHONE_REVEAL_ACCOUNT,
+      reportsPerAccount: values.THROTTLE_REPORT_ACCOUNT,
     },
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
   };

@@ -16,12 +16,14 @@ function within<T>(ms: number, work: Promise<T>, fallback: T): Promise<T> {
 /**
  * /healthz: the database on a connection of its own (never waiting behind a busy pool or a held
  * lock) and the upload store, each with a short limit. 200 "ok" when both answer, else 503 "degraded".
+ * With DATABASE_READ_URL, the replica is probed too and reported as `replica`.
  */
-export function healthCheck(deps: { dataSource: DataSource; storage: FileStorage; timeoutMs: number; logger: Logger }): RequestHandler {
+export function healthCheck(deps: { dataSource: DataSource; replicaUrl?: string; storage: FileStorage; timeoutMs: number; logger: Logger }): RequestHandler {
   const { url } = deps.dataSource.options as { url?: string };
+  const database = () => probe(url, 'database');
 
-  async function database(): Promise<'up' | 'down'> {
-    const client = new Client({ connectionString: url, connectionTimeoutMillis: deps.timeoutMs, statement_timeout: deps.timeoutMs, query_timeout: deps.timeoutMs });
+  async function probe(target: string | undefined, name: 'database' | 'read replica'): Promise<'up' | 'down'> {
+    const client = new Client({ connectionString: target, connectionTimeoutMillis: deps.timeoutMs, statement_timeout: deps.timeoutMs, query_timeout: deps.timeoutMs });
     // A connection that breaks after the check has answered must not crash the process.
     client.on('error', () => undefined);
     try {
@@ -29,7 +31,7 @@ export function healthCheck(deps: { dataSource: DataSource; storage: FileStorage
       await client.query('SELECT 1');
       return 'up';
     } catch (error) {
-      deps.logger.warn({ reason: (error as Error).message }, 'health check: database unreachable');
+      deps.logger.warn({ reason: (error as Error).message }, `health check: ${name} unreachable`);
       return 'down';
     } finally {
       void client.end().catch(() => undefined);
@@ -47,9 +49,12 @@ export function healthCheck(deps: { dataSource: DataSource; storage: FileStorage
     }
   }
 
+  // A replica that is down is reported but fails nothing: searches fall back to the primary.
+  const replica = async () => (deps.replicaUrl ? { replica: await within(deps.timeoutMs, probe(deps.replicaUrl, 'read replica'), 'down' as const) } : {});
+
   return async (_req, res) => {
-    const [db, store] = await Promise.all([within(deps.timeoutMs, database(), 'down' as const), within(deps.timeoutMs, uploads(), 'failing' as const)]);
+    const [db, store, read] = await Promise.all([within(deps.timeoutMs, database(), 'down' as const), within(deps.timeoutMs, uploads(), 'failing' as const), replica()]);
     const healthy = db === 'up' && store === 'writable';
-    res.status(healthy ? 200 : 503).set('Cache-Control', 'no-store').json({ status: healthy ? 'ok' : 'degraded', database: db, uploads: store });
+    res.status(healthy ? 200 : 503).set('Cache-Control', 'no-store').json({ status: healthy ? 'ok' : 'degraded', database: db, uploads: store, ...read });
   };
 }

@@ -13,6 +13,10 @@ export const REVIEW_ASPECTS = [
 ] as const;
 export type ReviewAspect = (typeof REVIEW_ASPECTS)[number]['value'];
 
+/** A review is shown publicly, or hidden by moderators (then it is shown nowhere public and counts in no number). */
+export const REVIEW_STATES = ['visible', 'hidden'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_REPLY_MAX = 1000;

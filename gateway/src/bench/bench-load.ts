@@ -22,6 +22,12 @@ export interface HttpLoad {
   seconds: number;
   /** One request per call, cycled: method, path and body. */
   requests: Array<{ method: 'GET' | 'POST'; path: string; body?: string }>;
+  /**
+   * Open loop: requests are sent at this many per second whatever the answers' speed (spread
+   * over the connections, which must be enough that none waits for an answer before its next
+   * send). Without it each connection sends its next request as soon as it has an answer.
+   */
+  overallRate?: number;
 }
 
 /**
@@ -29,7 +35,7 @@ export interface HttpLoad {
  * short warm-up. Latencies are collected per response so p95 is exact (autocannon's own summary
  * has no p95). Non-2xx answers count as errors.
  */
-export async function httpLoad({ url, connections, seconds, requests }: HttpLoad): Promise<LoadResult> {
+export async function httpLoad({ url, connections, seconds, requests, overallRate }: HttpLoad): Promise<LoadResult> {
   let next = 0;
   const cycle = () => requests[next++ % requests.length];
   const options = (duration: number): autocannon.Options => ({
@@ -37,6 +43,7 @@ export async function httpLoad({ url, connections, seconds, requests }: HttpLoad
     connections,
     duration,
     pipelining: 1,
+    ...(overallRate ? { overallRate } : {}),
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     requests: [
       {

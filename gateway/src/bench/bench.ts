@@ -16,38 +16,32 @@ import { JUDGED_QUERIES } from '../modules/search/judged-queries';
 import { SUGGESTIONS_SQL } from '../modules/search/search-suggestions';
 import { queryWords, termLookupSql } from '../modules/search/search-text';
 import { seedBenchListings } from './bench-data';
-import { directLoad, httpLoad, type LoadResult } from './bench-load';
+import { directLoad, httpLoad } from './bench-load';
+import { TARGETS, renderReport, savedRun, type Row, type SavedRun } from './bench-report';
 import { planUse, type PlanUse } from './bench-plans';
 import { benchPoints, benchScenarios, directSql, webOperations, type BenchScenario } from './bench-scenarios';
 
 /**
  * `npm run bench`: seeds a separate benchmark database with 100,000 listings, starts the built
- * gateway on it and measures each search through GraphQL and REST with autocannon (16
- * connections), beside the same SQL sent straight through pg. Prints p50/p95/p99 and requests/s,
- * the ratios, and which indexes each search's plan reads. Options: --listings N, --seconds S,
- * --readme (writes the table into README.md). BENCH_DATABASE_URL: use that server (a database
- * nivaas_bench_<pid> is created and dropped) instead of a temporary embedded one.
+ * gateway on it and measures each search through GraphQL and REST with autocannon beside the same
+ * SQL sent straight through pg: saturation throughput (16 connections) with the ratios, latency
+ * under an open-loop arrival rate of half the SQL's throughput, and one-connection latency; and
+ * which indexes each search's plan reads. Options: --listings N, --seconds S, --readme (writes
+ * the table into README.md), --json FILE (keeps this run's figures), --compare FILE (reports the
+ * one-connection growth against a run kept with --json). BENCH_DATABASE_URL: use that server (a
+ * database nivaas_bench_<pid> is created and dropped) instead of a temporary embedded one.
  */
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
+const optionText = (name: string) => {
   const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
+  return index >= 0 ? args[index + 1] : undefined;
 };
+const option = (name: string, fallback: number) => Number(optionText(name) ?? fallback);
 const LISTINGS = option('listings', 100_000);
 const SECONDS = option('seconds', 10);
 const CONNECTIONS = 16;
 const GATEWAY_MAIN = path.join(repoRoot, 'gateway', 'dist', 'gateway', 'src', 'main.js');
-
-interface Row {
-  scenario: BenchScenario;
-  /** GraphQL with a single connection: the latency of one search on an otherwise idle gateway. */
-  single: LoadResult;
-  graphql: LoadResult;
-  rest: LoadResult;
-  sql: LoadResult;
-  plans: PlanUse[];
-}
 
 async function main() {
   if (!existsSync(GATEWAY_MAIN)) throw new Error('Build the gateway first (npm run bench does: npm run build -w gateway).');
@@ -87,19 +81,31 @@ async function main() {
       const restRequests = scenario.variants.map((variant) => ({ method: 'GET' as const, path: variant.restPath }));
       const load = os.loadavg()[0].toFixed(2);
       const single = await httpLoad({ url: baseUrl, connections: 1, seconds: Math.min(SECONDS, 4), requests: graphqlRequests });
-      const graphql = await httpLoad({ url: baseUrl, connections: CONNECTIONS, seconds: SECONDS, requests: graphqlRequests });
-      const rest = await httpLoad({ url: baseUrl, connections: CONNECTIONS, seconds: SECONDS, requests: restRequests });
       const works = await Promise.all(scenario.variants.map((variant) => directSql(service, pool, scenario, variant)));
       const sql = await directLoad(works, CONNECTIONS, SECONDS);
-      rows.push({ scenario, single, graphql, rest, sql, plans });
-      log(`${scenario.title}: GraphQL p95 ${graphql.p95.toFixed(1)} ms, REST p95 ${rest.p95.toFixed(1)} ms, SQL p95 ${sql.p95.toFixed(1)} ms (load ${load})`);
+      const graphql = await httpLoad({ url: baseUrl, connections: CONNECTIONS, seconds: SECONDS, requests: graphqlRequests });
+      const rest = await httpLoad({ url: baseUrl, connections: CONNECTIONS, seconds: SECONDS, requests: restRequests });
+      // Open loop at half the floor: enough connections that a slow answer never delays the next send.
+      const rate = Math.max(1, Math.round(sql.requestsPerSecond * TARGETS.openLoopShareOfSql));
+      const openConnections = Math.max(CONNECTIONS, Math.ceil(rate / 5));
+      const openGraphql = await httpLoad({ url: baseUrl, connections: openConnections, seconds: SECONDS, requests: graphqlRequests, overallRate: rate });
+      const openRest = await httpLoad({ url: baseUrl, connections: openConnections, seconds: SECONDS, requests: restRequests, overallRate: rate });
+      rows.push({ scenario, single, graphql, rest, sql, rate, openGraphql, openRest, plans });
+      log(
+        `${scenario.title}: req/s GraphQL ${graphql.requestsPerSecond.toFixed(0)}, REST ${rest.requestsPerSecond.toFixed(0)}, SQL ${sql.requestsPerSecond.toFixed(0)}; open loop at ${rate}/s p95 GraphQL ${openGraphql.p95.toFixed(1)} ms, REST ${openRest.p95.toFixed(1)} ms (load ${load})`,
+      );
     }
     const understanding = await understandingCost(service);
     log(`understanding the judged set's words: median ${understanding.median.toFixed(3)} ms, p95 ${understanding.p95.toFixed(3)} ms per search`);
     await dataSource.destroy();
 
     const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM; Node ${process.version}; ${String(version).split(' on ')[0]}`;
-    const report = renderReport(rows, { machine, seed, date: new Date().toISOString().slice(0, 10), loadBefore, understanding });
+    const date = new Date().toISOString().slice(0, 10);
+    const comparing = optionText('compare');
+    const before = comparing ? (JSON.parse(readFileSync(comparing, 'utf8')) as SavedRun) : undefined;
+    const report = renderReport(rows, { machine, seed, date, loadBefore, connections: CONNECTIONS, seconds: SECONDS, understanding, judgedQueries: JUDGED_QUERIES.length, before });
+    const keeping = optionText('json');
+    if (keeping) writeFileSync(keeping, JSON.stringify(savedRun(rows, seed.listings, date), null, 2));
     console.log(`\n${report}`);
     const failures = rows.flatMap((row) => row.plans.flatMap((plan) => plan.seqScans.map((scan) => `${row.scenario.title}: ${scan}`)));
     if (failures.length) console.log(`\nPLAN PROBLEMS (a search read a table without its index):\n  ${failures.join('\n  ')}`);
@@ -154,8 +160,6 @@ async function explain(service: SearchService, pool: Pool, scenario: BenchScenar
   return plans;
 }
 
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
-
 /**
  * What reading the words of q adds to a search (issue 17's limit: 2 ms of the median): the
  * judged set's queries read many times over, with the known places cached as in the gateway.
@@ -172,36 +176,6 @@ async function understandingCost(service: SearchService): Promise<{ median: numb
   }
   times.sort((a, b) => a - b);
   return { median: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)] };
-}
-
-function renderReport(rows: Row[], info: { machine: string; seed: Awaited<ReturnType<typeof seedBenchListings>>; date: string; loadBefore: number[]; understanding: { median: number; p95: number } }): string {
-  const lines = [
-    `Measured ${info.date} on ${info.machine}. ${info.seed.listings.toLocaleString('en-IN')} approved listings over ${info.seed.localities.toLocaleString('en-IN')} localities of ${info.seed.cities} cities (seeded in ${(info.seed.ms / 1000).toFixed(1)} s), ${CONNECTIONS} concurrent connections, ${SECONDS} s per run after a 2 s warm-up. Load average before the run ${info.loadBefore.map((l) => l.toFixed(2)).join(' / ')} (during the runs the benchmark itself keeps the gateway, up to ${CONNECTIONS} PostgreSQL backends and autocannon busy on the same cores).`,
-    '',
-    '| Search | Target p95 | 1 connection: GraphQL p50 / p95 (ms) | GraphQL p50 / p95 / p99 (ms) | GraphQL req/s | REST p50 / p95 / p99 (ms) | REST req/s | SQL p50 / p95 / p99 (ms) | SQL req/s | GraphQL p50 ÷ SQL p50 | Met |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
-  ];
-  for (const { scenario, single, graphql, rest, sql } of rows) {
-    const ratio = graphql.p50 / sql.p50;
-    const met = graphql.p95 < scenario.targetP95 && rest.p95 < scenario.targetP95 && ratio <= 2 && !graphql.errors && !rest.errors;
-    lines.push(
-      `| ${scenario.title} | < ${scenario.targetP95} ms | ${ms(single.p50)} / ${ms(single.p95)} | ${ms(graphql.p50)} / ${ms(graphql.p95)} / ${ms(graphql.p99)} | ${graphql.requestsPerSecond.toFixed(0)} | ${ms(rest.p50)} / ${ms(rest.p95)} / ${ms(rest.p99)} | ${rest.requestsPerSecond.toFixed(0)} | ${ms(sql.p50)} / ${ms(sql.p95)} / ${ms(sql.p99)} | ${sql.requestsPerSecond.toFixed(0)} | ${ratio.toFixed(2)} | ${met ? 'yes' : 'no'} |`,
-    );
-  }
-  lines.push('', 'Indexes each search read (EXPLAIN ANALYZE of every variant; a sequential scan of a search table would be listed as a problem):', '');
-  for (const { scenario, plans } of rows) {
-    const scans = [...new Set(plans.flatMap((plan) => plan.scans))];
-    const seq = [...new Set(plans.flatMap((plan) => plan.seqScans))];
-    const executions = plans.map((plan) => plan.executionMs);
-    lines.push(`- ${scenario.title}: ${scans.join(', ')}${seq.length ? `; PROBLEM: ${seq.join(', ')}` : ''} (single-run execution ${ms(Math.min(...executions))} to ${ms(Math.max(...executions))} ms)`);
-  }
-  lines.push(
-    '',
-    `Reading the words of q (the judged set's ${JUDGED_QUERIES.length} queries, 'cheap' ones included): median ${info.understanding.median.toFixed(3)} ms, p95 ${info.understanding.p95.toFixed(3)} ms added per search (limit: 2 ms of the median).`,
-  );
-  const errors = rows.reduce((sum, row) => sum + row.graphql.errors + row.rest.errors, 0);
-  if (errors) lines.push('', `${errors} requests failed during the runs.`);
-  return lines.join('\n');
 }
 
 const README_START = '<!-- bench:start -->';

@@ -63,6 +63,9 @@ export const httpStatusByCode: Record<DomainErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
 };
 
+/** PostgreSQL's unique_violation: a unique index caught a second row sent at the same moment. */
+export const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
+
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** True for a well-formed UUID; services use it so a malformed id is "not found", never a 500. */

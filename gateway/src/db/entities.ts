@@ -16,7 +16,9 @@ import { Property } from '../modules/property/property.entity';
 import { SearchPhrase } from '../modules/search/search-phrase.entity';
 import { SearchTerm } from '../modules/search/search-term.entity';
 import { SeenListing } from '../modules/search/seen-listing.entity';
+import { Report } from '../modules/report/report.entity';
 import { Review } from '../modules/review/review.entity';
+import { GatewayInstance } from '../modules/scale-out/gateway-instance.entity';
 import { RateLimit } from '../modules/throttle/rate-limit.entity';
 import { User } from '../modules/user/user.entity';
 import { SeedRun } from './seed/seed-run.entity';
@@ -28,6 +30,7 @@ export const entities = [
   ContactMessage,
   Enquiry,
   EnquiryReply,
+  GatewayInstance,
   PhoneReveal,
   ListingVerification,
   LocationImport,
@@ -39,6 +42,7 @@ export const entities = [
   Property,
   PropertyImage,
   RateLimit,
+  Report,
   Review,
   SearchPhrase,
   SearchTerm,

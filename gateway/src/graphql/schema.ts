@@ -12,6 +12,7 @@ import { LocationResolver } from '../modules/location/location.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { ListingOwnerProfileResolver, OwnerProfileResolver } from '../modules/owner/owner-profile.resolver';
 import { ListingOwnerResolver, PropertyResolver } from '../modules/property/property.resolver';
+import { ReportResolver } from '../modules/report/report.resolver';
 import { ListingReviewsResolver, ReviewResolver } from '../modules/review/review.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
 import { VerificationResolver } from '../modules/verification/verification.resolver';
@@ -33,6 +34,7 @@ const resolvers = [
   OwnerProfileResolver,
   PasswordResetResolver,
   PropertyResolver,
+  ReportResolver,
   ReviewResolver,
   SearchResolver,
   UserResolver,

@@ -47,3 +47,14 @@ export function listingInput(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** An owner's listing with one photo, added through the REST form as the spec's client posts it. */
+export async function postListing(gateway: Pick<TestApp, 'request'>, headers: Record<string, string>, title: string) {
+  const request = gateway.request.post('/api/v1/property/add-property').set(headers);
+  const fields = { property_type: 'pg', gender: 'female', price: '7200', rooms: '2', beds: 'double bed', bathrooms: '1', parking: 'bike', pin_code: '302017', state: 'Rajasthan', district: 'Jaipur', locality: 'Malviya Nagar', property_title: title };
+  for (const [name, value] of Object.entries(fields)) request.field(name, value);
+  request.attach('images', await jpeg(800, 600), 'room.jpg');
+  const res = await request;
+  if (res.status !== 201) throw new Error(`adding a listing failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.property as { _id: string; images: string[] };
+}

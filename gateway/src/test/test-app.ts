@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { Client, type Pool } from 'pg';
+import type { Logger } from 'pino';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import supertest from 'supertest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createDataSource } from '../db/data-source';
+import { ReadDatabase } from '../db/read-database';
 import { createLogger } from '../logger';
 import { TEST_ADMIN_URL_ENV, TEST_TEMPLATE_ENV, databaseUrl, runPrefixOfTemplate } from './database-server';
 
@@ -20,29 +23,79 @@ export interface GraphQLResponse<Data = Record<string, unknown>> {
  * them; the throttling tests pass their own small limits.
  */
 const GENEROUS_LIMITS = Object.fromEntries(
-  ['LOGIN_ACCOUNT', 'LOGIN_IP', 'REGISTER_ACCOUNT', 'REGISTER_IP', 'RESET_ACCOUNT', 'RESET_IP', 'ENQUIRY_ACCOUNT', 'ENQUIRY_IP', 'CONTACT_ACCOUNT', 'CONTACT_IP', 'NEWSLETTER_IP'].map((name) => [`THROTTLE_${name}`, '1000/1h']),
+  ['LOGIN_ACCOUNT', 'LOGIN_IP', 'REGISTER_ACCOUNT', 'REGISTER_IP', 'RESET_ACCOUNT', 'RESET_IP', 'ENQUIRY_ACCOUNT', 'ENQUIRY_IP', 'CONTACT_ACCOUNT', 'CONTACT_IP', 'NEWSLETTER_IP', 'REPORT_ACCOUNT'].map((name) => [`THROTTLE_${name}`, '1000/1h']),
 );
 
 /**
  * The whole gateway on a database of its own (a copy of the migrated template), for one test
- * file. Call `close()` in afterAll.
+ * file. Call `close()` in afterAll. `peer()` starts another gateway on the same database.
  */
 export async function createTestApp(env: Record<string, string> = {}) {
+  const { adminUrl, name, url, drop } = await copyOfTemplate();
+  // CI's streaming replica (DATABASE_READ_URL): the new database appears there once replayed.
+  const replicaAdminUrl = process.env.DATABASE_READ_URL;
+  if (replicaAdminUrl) await replicaCaughtUp(adminUrl, replicaAdminUrl);
+  const replicaUrl = replicaAdminUrl ? databaseUrl(replicaAdminUrl, name) : undefined;
+  const gateways: TestGateway[] = [];
+  const start = async (more: Record<string, string>, logger?: Logger) => {
+    const gateway = await startGateway(url, replicaUrl, { ...env, ...more }, logger);
+    gateways.push(gateway);
+    return gateway;
+  };
+  const first = await start({});
+
+  return {
+    ...first,
+    /** Another gateway on this database: its own DataSource, and its own folder unless DATA_DIR is set (here or above). */
+    peer: (more: Record<string, string> = {}, logger?: Logger) => start(more, logger),
+    async close() {
+      try {
+        for (const gateway of gateways.reverse()) await gateway.close();
+      } finally {
+        await drop();
+      }
+    },
+  };
+}
+
+/** A fresh copy of the migrated template database on the test server. */
+export async function copyOfTemplate() {
   const adminUrl = process.env[TEST_ADMIN_URL_ENV];
   const template = process.env[TEST_TEMPLATE_ENV];
   if (!adminUrl || !template) throw new Error('The gateway test server is not running (see src/test/global-setup.ts).');
-
   const name = `${runPrefixOfTemplate(template)}_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const url = databaseUrl(adminUrl, name);
-  // Uploads and other files of this test file go to a folder of its own.
+  return {
+    adminUrl,
+    name,
+    url: databaseUrl(adminUrl, name),
+    drop: () => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
+type TestGateway = Awaited<ReturnType<typeof startGateway>>;
+
+async function startGateway(url: string, replicaUrl: string | undefined, env: Record<string, string>, givenLogger?: Logger) {
+  // Uploads and other files of this gateway go to a folder of its own.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nivaas-gateway-test-'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: dataDir, SMTP_URL: '', ...GENEROUS_LIMITS, ...env });
-  const logger = createLogger(config);
+  // A test that names its own read database is testing the routing itself: no waiting for replay there.
+  const harnessReplica = env.DATABASE_READ_URL === undefined && replicaUrl;
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, DATABASE_READ_URL: harnessReplica ? replicaUrl : '', DATA_DIR: dataDir, SMTP_URL: '', ...GENEROUS_LIMITS, ...env });
+  const logger = givenLogger ?? createLogger(config);
   const dataSource = createDataSource(url, { poolSize: 4, timeouts: config.databaseTimeouts });
   await dataSource.initialize();
-  const nivaas = await createApp({ config, dataSource, logger });
+  const primaryPool = (dataSource.driver as PostgresDriver).master as Pool;
+  // Replica lag must not make a test flaky: each replica read waits until this test's writes are replayed.
+  const reads = harnessReplica
+    ? new ReadDatabase(dataSource, { url: harnessReplica, poolSize: 4, timeouts: config.databaseTimeouts, logger, beforeRead: (replica) => replayed(primaryPool, replica) })
+    : undefined;
+  const nivaas = await createApp({ config, dataSource, logger, reads }).catch(async (error: unknown) => {
+    await dataSource.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   const request = supertest(nivaas.app);
+  let closed = false;
 
   async function graphql<Data = Record<string, unknown>>(
     query: string,
@@ -62,12 +115,32 @@ export async function createTestApp(env: Record<string, string> = {}) {
     request,
     graphql,
     async close() {
+      // A test may stop a peer itself; the file's close() then leaves it alone.
+      if (closed) return;
+      closed = true;
       await nivaas.stop();
       await dataSource.destroy();
       await rm(dataDir, { recursive: true, force: true });
-      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      // A replica read that fell back to the primary would prove nothing about the replica.
+      if (reads?.fallbacks) throw new Error(`${reads.fallbacks} read(s) fell back from the test read replica to the primary`);
     },
   };
+}
+
+/** Waits until the replica has replayed everything the primary has written so far. */
+async function replayed(primary: Pick<Pool, 'query'>, replica: Pick<Pool, 'query'>): Promise<void> {
+  const { rows } = await primary.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
+  for (const deadline = Date.now() + 15_000; ; ) {
+    const { rows: state } = await replica.query<{ done: boolean | null }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done', [rows[0].lsn]);
+    // NULL: not a standby at all (nothing to wait for).
+    if (state[0].done !== false) return;
+    if (Date.now() > deadline) throw new Error(`the read replica has not replayed ${rows[0].lsn} after 15 s`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+async function replicaCaughtUp(adminUrl: string, replicaAdminUrl: string): Promise<void> {
+  await withAdmin(adminUrl, (primary) => withAdmin(replicaAdminUrl, (replica) => replayed(primary, replica)));
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

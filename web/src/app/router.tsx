@@ -125,6 +125,7 @@ export const routes: RouteObject[] = [
               { path: 'properties', lazy: () => import('../features/admin/DashboardPropertiesPage').then((m) => ({ Component: m.DashboardPropertiesPage })) },
               { path: 'outbox', lazy: () => import('../features/admin/OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
               { path: 'messages', lazy: () => import('../features/admin/MessagesPage').then((m) => ({ Component: m.MessagesPage })) },
+              { path: 'reports', lazy: () => import('../features/admin/ReportsPage').then((m) => ({ Component: m.ReportsPage })) },
             ],
           },
         ],

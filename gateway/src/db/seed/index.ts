@@ -8,6 +8,7 @@ import { closedEnquiryRepliesSeed, enquiryRepliesSeed } from './enquiry-replies.
 import { listingsSeed } from './listings.seed';
 import { newsletterSeed } from './newsletter.seed';
 import { phoneRevealsSeed } from './phone-reveals.seed';
+import { reportsSeed } from './reports.seed';
 import { reviewsSeed } from './reviews.seed';
 import { SeedRun } from './seed-run.entity';
 import { usersSeed } from './users.seed';
@@ -22,7 +23,7 @@ export interface Seeder {
 }
 
 /** In order: later seeders may rely on the rows of earlier ones. */
-const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed, closedEnquiryRepliesSeed, phoneRevealsSeed, contactMessagesSeed, newsletterSeed];
+const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed, closedEnquiryRepliesSeed, phoneRevealsSeed, contactMessagesSeed, newsletterSeed, reportsSeed];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.
 const SEED_LOCK = 720_411;

@@ -85,3 +85,16 @@ describe('sample enquiries', () => {
     expect(row.n).toBeGreaterThan(0);
   });
 });
+
+describe('sample reports', () => {
+  it("fill the admin's queue with open reports of listings and reviews, and one dismissed with a note", async () => {
+    const rows: Array<{ kind: string; status: string; n: number; noted: number }> = await t.dataSource.query(
+      `SELECT kind, status, count(*)::int AS n, count(resolution_note)::int AS noted FROM reports GROUP BY kind, status ORDER BY kind, status`,
+    );
+    expect(rows).toEqual([
+      { kind: 'listing', status: 'dismissed', n: 1, noted: 1 },
+      { kind: 'listing', status: 'open', n: 3, noted: 0 },
+      { kind: 'review', status: 'open', n: 2, noted: 0 },
+    ]);
+  });
+});

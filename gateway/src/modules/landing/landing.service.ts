@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { ReadDatabase } from '../../db/read-database';
 import {
   LANDING_AUDIENCES,
   landingHeading,
@@ -64,7 +64,8 @@ export class LandingService {
   private placesCache?: { at: number; places: Promise<PlaceCount[]> };
 
   constructor(
-    private readonly dataSource: DataSource,
+    /** The read replica when there is one: landing pages are public and tolerate its lag. */
+    private readonly reads: ReadDatabase,
     private readonly search: SearchService,
   ) {}
 
@@ -158,7 +159,7 @@ export class LandingService {
   }
 
   private async countPlaces(): Promise<PlaceCount[]> {
-    const rows: Array<{ city: string; locality: string; gender: string; count: string }> = await this.dataSource.query(
+    const rows = await this.reads.query<{ city: string; locality: string; gender: string; count: string }>(
       `SELECT city, locality, gender, count(*) AS count FROM properties WHERE status = 'approved' GROUP BY city, locality, gender`,
     );
     return rows.map((row) => ({ ...row, count: Number(row.count) }));

@@ -109,11 +109,14 @@ export class PropertyService {
     await this.images.remove(property.images ?? []);
   }
 
-  /** Admins approve, reject or re-open a listing (the verified mark has its own checklist: VerificationService). */
-  async setStatus(viewer: Viewer | null, id: string, status: ListingStatus): Promise<Property> {
+  /**
+   * Admins approve, reject or re-open a listing (the verified mark has its own checklist:
+   * VerificationService); `manager` when the change belongs to a larger one (unpublishing a reported listing).
+   */
+  async setStatus(viewer: Viewer | null, id: string, status: ListingStatus, manager: EntityManager = this.dataSource.manager): Promise<Property> {
     requireRole(viewer, 'admin');
     if (!LISTING_STATUSES.includes(status)) throw new DomainError('BAD_USER_INPUT', `status must be one of ${LISTING_STATUSES.join(', ')}`, 'status');
-    const repository = this.dataSource.getRepository(Property);
+    const repository = manager.getRepository(Property);
     const { affected } = isUuid(id) ? await repository.update({ id }, { status }) : { affected: 0 };
     if (!affected) throw new NotFoundError(PROPERTY_NOT_FOUND);
     return repository.findOneByOrFail({ id });

@@ -77,8 +77,12 @@ describe('ratings kept on the listing', () => {
     const { id } = await listing();
     await reviewsOf(id, [5, 4, 4, 3]);
     expect(await stored(id)).toMatchObject({ rating_average: '4.0', rating_count: 4 });
-    // Hiding a review would be an UPDATE: any update recounts (a state column would just filter).
     await t.dataSource.query(`UPDATE reviews SET rating = 1 WHERE property_id = $1 AND rating = 5`, [id]);
+    expect(await stored(id)).toMatchObject({ rating_average: '3.0', rating_count: 4 });
+    // A hidden review counts nowhere public; shown again, it counts again.
+    await t.dataSource.query(`UPDATE reviews SET state = 'hidden' WHERE property_id = $1 AND rating = 3`, [id]);
+    expect(await stored(id)).toMatchObject({ rating_average: '3.0', rating_count: 3 });
+    await t.dataSource.query(`UPDATE reviews SET state = 'visible' WHERE property_id = $1 AND rating = 3`, [id]);
     expect(await stored(id)).toMatchObject({ rating_average: '3.0', rating_count: 4 });
     const [author] = await t.dataSource.query(`SELECT author_id FROM reviews WHERE property_id = $1 AND rating = 1`, [id]);
     await t.dataSource.query(`DELETE FROM users WHERE id = $1`, [author.author_id]);

@@ -1,3 +1,4 @@
+import { REVIEW_STATES, type ReviewState } from '../../../../shared/domain/reviews';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn, type Relation } from 'typeorm';
 import { Property } from '../property/property.entity';
 import { User } from '../user/user.entity';
@@ -10,6 +11,7 @@ const ratingCheck = (column: string, nullable = false) => `${nullable ? `${colum
 @Index('IDX_reviews_property_created', ['propertyId', 'createdAt'])
 @Index('IDX_reviews_created', ['createdAt'])
 @Check('CHK_reviews_rating', ratingCheck('rating'))
+@Check('CHK_reviews_state', `state IN (${REVIEW_STATES.map((state) => `'${state}'`).join(', ')})`)
 @Check('CHK_reviews_food', ratingCheck('food', true))
 @Check('CHK_reviews_cleanliness', ratingCheck('cleanliness', true))
 @Check('CHK_reviews_safety', ratingCheck('safety', true))
@@ -63,6 +65,10 @@ export class Review {
 
   @Column({ type: 'timestamptz', name: 'owner_replied_at', nullable: true })
   ownerRepliedAt: Date | null;
+
+  /** visible, or hidden by moderators (see review-visibility.ts: hidden ones count nowhere public). */
+  @Column({ type: 'varchar', length: 10, default: 'visible' })
+  state: ReviewState;
 
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;

@@ -1,5 +1,5 @@
-import type { DataSource, Repository } from 'typeorm';
-import { RATING_MAX, REVIEW_ASPECTS, REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, type ReviewAspect } from '../../../../shared/domain/reviews';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { RATING_MAX, REVIEW_ASPECTS, REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, type ReviewAspect, type ReviewState } from '../../../../shared/domain/reviews';
 import { reviewReplySchema, reviewSchema } from '../../../../shared/validation/review';
 import { DomainError, isUuid, NotFoundError } from '../../common/errors';
 import { pageOf, parsePagination, type Page } from '../../common/pagination';
@@ -7,6 +7,7 @@ import { parseInput } from '../../common/validate';
 import { requireViewer, type Viewer } from '../auth/viewer';
 import type { PropertyQueries } from '../property/property-queries';
 import { Review } from './review.entity';
+import { visibleReviews, visibleReviewsSql } from './review-visibility';
 
 /** A listing's reviews in numbers: average, count, how many gave each star, aspect averages. */
 export interface RatingSummary {
@@ -24,8 +25,10 @@ const roundedAverage = (value: unknown) => (value === null || value === undefine
  * Reviews of listings: one per person and listing (the database enforces it), never by the
  * listing's owner, editable and deletable by their writer (and deletable by admins), with one
  * public reply by the owner. A listing's average and count are kept on its row by the
- * reviews_listing_rating trigger (migration ListingRatings), so they are right after any write,
- * edit or deletion, whoever makes it; the review block's breakdown is computed from the rows.
+ * reviews_listing_rating trigger (migrations ListingRatings, VisibleListingRatings), counting
+ * visible reviews only, so they are right after any write, edit, hiding or deletion, whoever
+ * makes it; the review block's breakdown is computed from the rows. Only visible reviews are
+ * public and counted (review-visibility.ts); moderators hide reviews through setState.
  */
 export class ReviewService {
   private readonly reviews: Repository<Review>;
@@ -79,7 +82,7 @@ export class ReviewService {
     await this.listings.get(null, propertyId);
     const paging = parsePagination({ page: pagination.page, limit: pagination.limit ?? REVIEWS_PAGE_SIZE });
     const [items, total] = await this.reviews.findAndCount({
-      where: { propertyId },
+      where: { propertyId, ...visibleReviews },
       relations: { author: true },
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: (paging.page - 1) * paging.limit,
@@ -95,6 +98,7 @@ export class ReviewService {
       .createQueryBuilder('review')
       .innerJoinAndSelect('review.property', 'property', `property.status = 'approved'`)
       .innerJoinAndSelect('review.author', 'author')
+      .where(visibleReviewsSql('review'))
       .orderBy('review.createdAt', 'DESC')
       .addOrderBy('review.id', 'DESC')
       .skip((paging.page - 1) * paging.limit)
@@ -103,7 +107,15 @@ export class ReviewService {
     return pageOf(items, total, paging);
   }
 
-  /** The viewer's own review of a listing, if they wrote one. */
+  /**
+   * Moderators hide a review (or show it again), in the caller's transaction. The one place a
+   * review's state changes: whatever keeps numbers about visible reviews follows it here.
+   */
+  async setState(manager: EntityManager, reviewId: string, state: ReviewState): Promise<void> {
+    await manager.update(Review, { id: reviewId }, { state });
+  }
+
+  /** The viewer's own review of a listing, if they wrote one (hidden or not: its writer is told). */
   async mine(viewer: Viewer | null, propertyId: string): Promise<Review | null> {
     if (!viewer || !isUuid(propertyId)) return null;
     return this.reviews.findOneBy({ propertyId, authorId: viewer.id });
@@ -113,7 +125,7 @@ export class ReviewService {
     const aspectColumns = REVIEW_ASPECTS.map((aspect) => `avg(${aspect.value}) AS ${aspect.value}_avg, count(${aspect.value}) AS ${aspect.value}_count`);
     const starColumns = Array.from({ length: RATING_MAX }, (_, i) => `count(*) FILTER (WHERE rating = ${RATING_MAX - i}) AS stars_${RATING_MAX - i}`);
     const [row]: Array<Record<string, string | null>> = await this.dataSource.query(
-      `SELECT avg(rating) AS average, count(*) AS count, ${[...starColumns, ...aspectColumns].join(', ')} FROM reviews WHERE property_id = $1`,
+      `SELECT avg(rating) AS average, count(*) AS count, ${[...starColumns, ...aspectColumns].join(', ')} FROM reviews WHERE property_id = $1 AND ${visibleReviewsSql()}`,
       [propertyId],
     );
     return {

@@ -1,10 +1,13 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { REVIEW_ASPECTS, type ReviewAspect } from '../../../../shared/domain/reviews';
+import { REVIEW_ASPECTS, REVIEW_STATES, type ReviewAspect, type ReviewState } from '../../../../shared/domain/reviews';
 import { PageFields } from '../../graphql/page-fields';
 import { PropertyType } from '../property/property.types';
 
 export const ReviewAspectEnum = Object.fromEntries(REVIEW_ASPECTS.map(({ value }) => [value, value])) as { [A in ReviewAspect]: A };
 registerEnumType(ReviewAspectEnum, { name: 'ReviewAspect', description: 'What a sub-rating rates: food, cleanliness, safety, location or value (for money).' });
+
+export const ReviewStateEnum = Object.fromEntries(REVIEW_STATES.map((state) => [state, state])) as { [S in ReviewState]: S };
+registerEnumType(ReviewStateEnum, { name: 'ReviewState', description: 'visible, or hidden by moderators (then shown only to its writer and to admins, and counted nowhere).' });
 
 @ObjectType('Review', { description: "One person's review of a listing. The text is plain text." })
 export class ReviewType {
@@ -43,6 +46,9 @@ export class ReviewType {
 
   @Field(() => GraphQLISODateTime, { nullable: true })
   ownerRepliedAt: Date | null;
+
+  @Field(() => ReviewStateEnum, { description: 'Public lists hold only visible reviews; a hidden one reaches its writer (myReview) and admins.' })
+  state: ReviewState;
 
   @Field(() => GraphQLISODateTime)
   createdAt: Date;

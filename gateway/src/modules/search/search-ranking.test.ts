@@ -1,4 +1,5 @@
 import { listingInput, signedIn } from '../../test/fixtures';
+import { aroundLandmark } from '../../test/search-cases';
 import { seedSearchListings, type KnownListing } from '../../test/search-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { flagsOf } from './search-flags';
@@ -67,9 +68,14 @@ describe('text search', () => {
     expect(found.results.slice(exact).every((r) => r.property_title.startsWith('Scholars Boys Hostel '))).toBe(true);
   });
 
-  it('matches landmarks, districts, cities and pin codes too', async () => {
-    expect((await text('gaurav tower')).results.every((r) => r.nearby_road === 'Near Gaurav Tower')).toBe(true);
-    expect((await text('gaurav tower')).total).toBe(listings.filter((l) => l.nearbyRoad === 'Near Gaurav Tower').length);
+  it('matches landmarks (by distance from them), districts, cities and pin codes too', async () => {
+    const near = await text('gaurav tower');
+    const naming = listings.filter((l) => l.nearbyRoad === 'Near Gaurav Tower');
+    const found = near.results.map((r) => listings.find((l) => l.id === r._id) as KnownListing);
+    // Every listing that names the landmark, those first, then others within 5 km of them.
+    expect(found.slice(0, naming.length).map((l) => l.id).sort()).toEqual(naming.map((l) => l.id).sort());
+    expect(found.length).toBeGreaterThan(naming.length);
+    expect(found.every((l) => aroundLandmark(l, listings, 'gaurav tower'))).toBe(true);
     expect((await text('hyderabad')).total).toBe(listings.filter((l) => l.city === 'Hyderabad').length);
     expect((await text('koramangla')).results[0].locality).toBe('Koramangala');
     expect((await text('560034')).results.every((r) => r.locality === 'Koramangala')).toBe(true);

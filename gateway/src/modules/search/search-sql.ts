@@ -19,10 +19,11 @@ export interface SearchPlan {
   filters: SearchFilters;
   text: TextQuery | null;
   /**
-   * The centre of the `location` locality (its listings' mean position), when it has one: a
-   * locality search finds the locality's listings first, then those within the radius of it.
+   * The centre of the `location` place (its listings' mean position), when it has one: a place
+   * search finds the place's own listings first, then those within the radius of it. The place is
+   * a locality, or a landmark when no locality has its name ("Gaurav Tower").
    */
-  around: { lat: number; lng: number } | null;
+  around: { lat: number; lng: number; landmark: boolean } | null;
   /** Whose seen listings to leave out, when hideSeen is on and someone is signed in. */
   viewerId: string | null;
   sort: SearchSort;
@@ -50,6 +51,10 @@ export function defaultSort(filters: SearchFilters, hasText: boolean): SearchSor
   if (filters.nearMe) return 'distance';
   return 'newest';
 }
+
+/** A listing of the place itself: in the locality, or naming the landmark ("Near Gaurav Tower"). */
+const ownListing = (placeKey: string, landmark: boolean | undefined) =>
+  landmark ? `regexp_replace(search_fold(p.nearby_road), '[^[:alnum:]]+', '', 'g') LIKE '%' || ${placeKey}` : `p.locality_key = ${placeKey}`;
 
 /**
  * The straight-line (chord) length through the earth for a distance along its surface, in the
@@ -190,7 +195,7 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
   const faceted = [genderOk('p.search_flags'), sharingOk('p.search_flags'), priceOk('p.price'), foodOk('p.search_flags')].filter((c) => c !== 'true');
   const hits = `
   SELECT p.id, p.created_at, p.price, ${plan.sort === 'top_rated' ? 'p.rating_score' : 'NULL::float8 AS rating_score'}, ${score ?? '0'} AS score,
-         ${localityKey ? `CASE WHEN p.locality_key = ${localityKey} THEN -1 ELSE ${centre ? `${listingPoint} <-> ${centre}` : '0'} END` : 'NULL::float8'} AS place,
+         ${localityKey ? `CASE WHEN ${ownListing(localityKey, plan.around?.landmark)} THEN -1 ELSE ${centre ? `${listingPoint} <-> ${centre}` : '0'} END` : 'NULL::float8'} AS place,
          ${distance ? `${listingPoint} <-> ${point}` : 'NULL::float8'} AS knn
     FROM properties p
    WHERE ${[...base, ...faceted].join('\n     AND ')}

@@ -1,6 +1,6 @@
-import type { Pool, QueryResultRow } from 'pg';
+import type { QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { ReadDatabase } from '../../db/read-database';
 import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, GENDER_LABELS, HOSTEL_TYPES, PRICE_BANDS, SEARCH_COLLECTIONS, SEARCH_SUGGESTIONS_DEFAULT_LIMIT, SEARCH_SUGGESTIONS_MAX_LIMIT, SHARING_TYPES, type SearchSort } from '../../../../shared/domain/search';
 import { searchFiltersSchema, toSearchParams, type SearchFilters } from '../../../../shared/validation/search';
 import { isUuid } from '../../common/errors';
@@ -114,7 +114,11 @@ export class SearchService {
   private collectionCache?: { at: number; counts: Promise<SearchCollectionCount[]> };
   private placeCache?: { at: number; places: Promise<KnownPlaces> };
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** The read replica when there is one: searches tolerate its lag; markSeen and hideSeen do not. */
+    private readonly reads = new ReadDatabase(dataSource),
+  ) {}
 
   /** Reads and checks raw filters (REST query or GraphQL input): 400s name the field. */
   parse(input: SearchInput): { filters: SearchFilters; page: number; limit: number } {
@@ -133,7 +137,8 @@ export class SearchService {
     const plan = await this.plan(viewer, filters, page, limit, options.withFacets ?? true);
     // A typed query is answered by relevance even when its words all became filters.
     if (understood && !filters.sort && plan.sort === 'newest') plan.sort = 'relevance';
-    const rows = await this.run<Record<string, unknown>>(this.statement(plan));
+    // "Hide already seen" must see the seeker's own latest views: that search reads the primary.
+    const rows = await this.run<Record<string, unknown>>(this.statement(plan), plan.viewerId !== null);
     const metadata = this.dataSource.getMetadata(Property);
     const results = rows
       .filter((row) => row.id)
@@ -175,7 +180,7 @@ export class SearchService {
     }
     const merged = mergeUnderstood(explicit, read.filters, read.text);
     if (read.cheap && merged.filters.priceMax === undefined) {
-      const [row]: Array<{ price: number | null }> = await this.dataSource.query(
+      const [row] = await this.reads.query<{ price: number | null }>(
         `SELECT percentile_disc($2::float8) WITHIN GROUP (ORDER BY price) AS price FROM properties WHERE status = 'approved' AND ($1::text IS NULL OR city = $1)`,
         [merged.filters.city ?? null, CHEAP_PRICE_SHARE],
       );
@@ -204,11 +209,11 @@ export class SearchService {
     const now = Date.now();
     if (this.placeCache && now - this.placeCache.at < COLLECTIONS_TTL_MS) return this.placeCache.places;
     const places = (async () => {
-      const rows: Array<{ city: string; locality: string; key: string }> = await this.dataSource.query(
+      const rows = await this.reads.query<{ city: string; locality: string; key: string }>(
         `SELECT DISTINCT city, locality, locality_key AS key FROM properties WHERE status = 'approved' AND locality_key <> ''`,
       );
       // Landmarks as owners wrote them ("Near Malviya Nagar Metro"), named without the "Near".
-      const landmarks: Array<{ key: string; name: string; city: string }> = await this.dataSource.query(
+      const landmarks = await this.reads.query<{ key: string; name: string; city: string }>(
         `SELECT regexp_replace(key, '[^[:alnum:]]+', '', 'g') AS key, regexp_replace(name, '${LANDMARK_PREFIX}', '', 'i') AS name, city
            FROM search_phrases WHERE kind = 'landmark' AND listings > 0`,
       );
@@ -231,10 +236,10 @@ export class SearchService {
     return { filters, text: usable, around, viewerId: filters.hideSeen ? (viewer?.id ?? null) : null, sort: defaultSort(filters, Boolean(usable?.match)), page, limit, withFacets };
   }
 
-  /** Runs one of the search's hand-written statements on the pool directly (no entity mapping). */
-  private async run<Row>(statement: SqlStatement): Promise<Row[]> {
-    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
-    return (await pool.query<Row & QueryResultRow>(statement.text, statement.values)).rows;
+  /** Runs one of the search's hand-written statements on a pool directly (no entity mapping): the replica's unless `primary`. */
+  private async run<Row>(statement: SqlStatement, primary = false): Promise<Row[]> {
+    if (!primary) return this.reads.query<Row>(statement.text, statement.values);
+    return (await this.reads.primaryPool.query<Row & QueryResultRow>(statement.text, statement.values)).rows;
   }
 
   /**
@@ -242,21 +247,21 @@ export class SearchService {
    * when no locality has it, of those near the landmark of that name ("Near Malviya Nagar Metro"),
    * in the city if given. The landmark's listings are found through the full-text index first.
    */
-  private async centreOf(location: string, city: string | undefined): Promise<{ lat: number; lng: number } | null> {
+  private async centreOf(location: string, city: string | undefined): Promise<SearchPlan['around']> {
     const placeKey = `regexp_replace(search_fold($1::text), '[^[:alnum:]]+', '', 'g')`;
-    return (
-      (await this.meanPosition(`locality_key = ${placeKey}`, location, city)) ??
-      (await this.meanPosition(
-        `search_vector @@ plainto_tsquery('simple', search_fold($1::text)) AND regexp_replace(search_fold(nearby_road), '[^[:alnum:]]+', '', 'g') LIKE '%' || ${placeKey}`,
-        location,
-        city,
-      ))
+    const locality = await this.meanPosition(`locality_key = ${placeKey}`, location, city);
+    if (locality) return { ...locality, landmark: false };
+    const landmark = await this.meanPosition(
+      `search_vector @@ plainto_tsquery('simple', search_fold($1::text)) AND regexp_replace(search_fold(nearby_road), '[^[:alnum:]]+', '', 'g') LIKE '%' || ${placeKey}`,
+      location,
+      city,
     );
+    return landmark ? { ...landmark, landmark: true } : null;
   }
 
   /** The mean position of the approved listings meeting a condition on $1 (the place), in the city $2 if given. */
   private async meanPosition(condition: string, place: string, city: string | undefined): Promise<{ lat: number; lng: number } | null> {
-    const [row]: Array<{ lat: number | null; lng: number | null }> = await this.dataSource.query(
+    const [row] = await this.reads.query<{ lat: number | null; lng: number | null }>(
       `SELECT avg(latitude) AS lat, avg(longitude) AS lng FROM properties
         WHERE status = 'approved' AND ${condition}
           AND ($2::text IS NULL OR city = $2) AND latitude IS NOT NULL AND longitude IS NOT NULL`,
@@ -322,7 +327,7 @@ export class SearchService {
       const mask = (filters.amenities ?? []).reduce((m, a) => m | AMENITY_FLAG[a], 0) | (filters.tenants ?? []).reduce((m, t) => m | TENANT_FLAG[t], 0);
       return `search_flags & ${mask} = ${mask}`;
     });
-    const [row]: Array<Record<string, string>> = await this.dataSource.query(
+    const [row] = await this.reads.query<Record<string, string>>(
       `SELECT ${conditions.map((condition, i) => `count(*) FILTER (WHERE ${condition}) AS c${i}`).join(', ')}
          FROM properties WHERE status = 'approved'`,
     );

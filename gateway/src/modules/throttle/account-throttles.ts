@@ -3,6 +3,7 @@ import { CONTACT_MESSAGES } from '../../../../shared/domain/contact';
 import type { DataSource } from 'typeorm';
 import type { Limit } from '../../common/limits';
 import { PHONE_REVEAL_MESSAGES } from '../../../../shared/domain/phone-reveals';
+import { REPORT_MESSAGES } from '../../../../shared/domain/reports';
 import { Throttle } from './throttle';
 
 /** How long a sign-in from a known address waits while its account is under attack from elsewhere. */
@@ -21,6 +22,7 @@ export interface AccountLimits {
   contactMessagesPerIp: Limit;
   newsletterSignUpsPerIp: Limit;
   phoneRevealsPerAccount: Limit;
+  reportsPerAccount: Limit;
 }
 
 /**
@@ -44,6 +46,7 @@ export class AccountThrottles {
   readonly contactIp: Throttle;
   readonly newsletterIp: Throttle;
   readonly phoneRevealAccount: Throttle;
+  readonly reportAccount: Throttle;
 
   constructor(dataSource: DataSource, limits: AccountLimits) {
     const signIn = 'Too many sign-in attempts.';
@@ -63,5 +66,6 @@ export class AccountThrottles {
     this.contactIp = new Throttle(dataSource, 'contact-ip', limits.contactMessagesPerIp, CONTACT_MESSAGES.throttled);
     this.newsletterIp = new Throttle(dataSource, 'newsletter-ip', limits.newsletterSignUpsPerIp, NEWSLETTER_MESSAGES.throttled);
     this.phoneRevealAccount = new Throttle(dataSource, 'phone-reveal-account', limits.phoneRevealsPerAccount, PHONE_REVEAL_MESSAGES.limit);
+    this.reportAccount = new Throttle(dataSource, 'report-account', limits.reportsPerAccount, REPORT_MESSAGES.throttled);
   }
 }

@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuExternalLink, LuHouse, LuLayoutDashboard, LuInbox, LuLogOut, LuMail, LuUsers } from 'react-icons/lu';
+import { LuExternalLink, LuFlag, LuHouse, LuLayoutDashboard, LuInbox, LuLogOut, LuMail, LuUsers } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../auth/auth-context';
@@ -10,6 +10,7 @@ const LINKS: Array<{ label: string; to: string; icon: ReactNode; end?: boolean }
   { label: 'Users', to: '/dashboard/users', icon: <LuUsers aria-hidden /> },
   { label: 'Properties', to: '/dashboard/properties', icon: <LuHouse aria-hidden /> },
   { label: 'Messages', to: '/dashboard/messages', icon: <LuMail aria-hidden /> },
+  { label: 'Reports', to: '/dashboard/reports', icon: <LuFlag aria-hidden /> },
   { label: 'Outbox', to: '/dashboard/outbox', icon: <LuInbox aria-hidden /> },
 ];
 

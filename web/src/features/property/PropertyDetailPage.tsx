@@ -16,6 +16,7 @@ import { OwnerCard } from './OwnerCard';
 import { PropertyDetails } from './PropertyDetails';
 import { PropertyGallery } from './PropertyGallery';
 import { PropertyOverview } from './PropertyOverview';
+import { ReportListingLink } from '../reports/ReportListingLink';
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { EnquiryForm } from '../leads/EnquiryForm';
 import { useAuth } from '../auth/auth-context';
@@ -140,7 +141,10 @@ export function PropertyDetailPage() {
           <Box id="owner-details" scrollMarginTop="140px">
             <SectionHeading id="owner-details-heading">Owner Details</SectionHeading>
             <Stack gap="6">
-              {listing.ownerProfile && <OwnerCard profile={listing.ownerProfile} postedAt={listing.createdAt} listingId={listing.id} />}
+              <Stack gap="1">
+                {listing.ownerProfile && <OwnerCard profile={listing.ownerProfile} postedAt={listing.createdAt} listingId={listing.id} />}
+                <ReportListingLink listing={listing} />
+              </Stack>
               {user?.id !== listing.owner.id && <EnquiryForm listingId={listing.id} />}
             </Stack>
           </Box>

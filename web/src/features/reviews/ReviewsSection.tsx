@@ -1,14 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Grid, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuStar } from 'react-icons/lu';
+import { LuFlag, LuStar } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { REPORT_MESSAGES } from '../../../../shared/domain/reports';
 import { RATING_MAX, REVIEWS_PAGE_SIZE } from '../../../../shared/domain/reviews';
 import { notify } from '../../components/toaster';
 import { DeleteReviewDocument, ListingReviewsDocument, type ReviewItemFragment } from '../../generated/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { useAuth } from '../auth/auth-context';
+import { ReportDialog, type ReportTarget } from '../reports/ReportDialog';
 import { ReplyForm } from './ReplyForm';
 import { ReviewForm } from './ReviewForm';
 
@@ -34,6 +36,7 @@ export function ReviewsSection({ listingId }: { listingId: string }) {
   const { user } = useAuth();
   const location = useLocation();
   const [editing, setEditing] = useState(false);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [deleteReview, { loading: deleting }] = useMutation(DeleteReviewDocument, { refetchQueries: [ListingReviewsDocument] });
   const listing = (data ?? previousData)?.property;
 
@@ -126,7 +129,14 @@ export function ReviewsSection({ listingId }: { listingId: string }) {
             )
           ) : (
             <HStack gap="3" wrap="wrap">
-              <Text color="fg.muted">You reviewed this place.</Text>
+              {mine.state === 'hidden' ? (
+                <Alert.Root status="warning" borderRadius="card">
+                  <Alert.Indicator />
+                  <Alert.Title>{REPORT_MESSAGES.reviewHiddenNotice}</Alert.Title>
+                </Alert.Root>
+              ) : (
+                <Text color="fg.muted">You reviewed this place.</Text>
+              )}
               <Button variant="outline" borderRadius="full" minH="44px" onClick={() => setEditing(true)}>
                 Edit your review
               </Button>
@@ -148,10 +158,11 @@ export function ReviewsSection({ listingId }: { listingId: string }) {
       {listing.reviews.items.length > 0 && (
         <Stack as="ul" listStyleType="none" gap="6" aria-label="Reviews">
           {listing.reviews.items.map((review) => (
-            <ReviewCard key={review.id} review={review} canReply={isOwner} />
+            <ReviewCard key={review.id} review={review} canReply={isOwner} onReport={user && !review.mine ? () => setReporting({ kind: 'review', id: review.id, name: review.authorName }) : undefined} />
           ))}
         </Stack>
       )}
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
       {listing.reviews.total > listing.reviews.items.length && (
         <Box>
           <Button variant="outline" borderRadius="full" minH="44px" loading={loading} onClick={() => setShown((count) => count + REVIEWS_PAGE_SIZE)}>
@@ -163,7 +174,7 @@ export function ReviewsSection({ listingId }: { listingId: string }) {
   );
 }
 
-function ReviewCard({ review, canReply }: { review: ReviewItemFragment; canReply: boolean }) {
+function ReviewCard({ review, canReply, onReport }: { review: ReviewItemFragment; canReply: boolean; onReport?: () => void }) {
   const [replying, setReplying] = useState(false);
   return (
     <Box as="li" borderWidth="1px" borderRadius="card" p={{ base: '4', md: '5' }} bg="bg.panel">
@@ -177,9 +188,16 @@ function ReviewCard({ review, canReply }: { review: ReviewItemFragment; canReply
             </Text>
           )}
         </Text>
-        <Text fontSize="sm" color="fg.muted">
-          {formatLongDate(review.createdAt)}
-        </Text>
+        <HStack gap="1">
+          <Text fontSize="sm" color="fg.muted">
+            {formatLongDate(review.createdAt)}
+          </Text>
+          {onReport && (
+            <Button size="sm" variant="ghost" color="fg.muted" minH="44px" aria-label={`Report the review by ${review.authorName}`} onClick={onReport}>
+              <LuFlag aria-hidden /> Report
+            </Button>
+          )}
+        </HStack>
       </HStack>
       <Box mt="1">
         <Stars rating={review.rating} />

@@ -1,0 +1,204 @@
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import {
+  REPORT_KINDS,
+  REPORT_MESSAGES,
+  REPORT_STATUSES,
+  REPORTS_PAGE_SIZE,
+  UNPUBLISHED_LISTING_STATUS,
+  type ReportResolution,
+  type ReportStatus,
+} from '../../../../shared/domain/reports';
+import { reportNoteSchema, unpublishReasonSchema } from '../../../../shared/validation/report';
+import { DomainError, isUuid, NotFoundError } from '../../common/errors';
+import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { parseInput } from '../../common/validate';
+import { requireRole, type Viewer } from '../auth/viewer';
+import type { MailService } from '../mail/mail.service';
+import type { PropertyService } from '../property/property.service';
+import type { ReviewService } from '../review/review.service';
+import { User } from '../user/user.entity';
+import { Report } from './report.entity';
+
+export interface ReportQueueFilter {
+  kind?: unknown;
+  status?: unknown;
+  page?: unknown;
+  limit?: unknown;
+}
+
+/** A report as the queue shows it: with how many open reports its listing or review has. */
+export interface QueuedReport {
+  report: Report;
+  openReportsOfTarget: number;
+}
+
+/** What a resolution does, besides resolving the reports of its target. */
+interface Resolution {
+  status: Exclude<ReportStatus, 'open'>;
+  resolution: ReportResolution;
+  note: string;
+  /** The change to the listing or review, in the same transaction as the reports. */
+  act?: (manager: EntityManager, report: Report) => Promise<void>;
+}
+
+/**
+ * The admin queue of reports: newest first by kind and status, and the three actions. Dismissing,
+ * hiding the review or unpublishing the listing resolves every open report of the same listing
+ * or review at once, recording who, when, what and why on each; the change and the records are
+ * one transaction (with the owner's e-mail when a listing is unpublished). Admins only.
+ */
+export class ReportModerationService {
+  private readonly reports: Repository<Report>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly properties: PropertyService,
+    private readonly reviews: ReviewService,
+    private readonly mail: MailService,
+    private readonly publicUrl: string,
+  ) {
+    this.reports = dataSource.getRepository(Report);
+  }
+
+  async queue(viewer: Viewer | null, filter: ReportQueueFilter): Promise<Page<QueuedReport>> {
+    requireRole(viewer, 'admin');
+    const paging = parsePagination({ page: filter.page, limit: filter.limit ?? REPORTS_PAGE_SIZE });
+    const status = oneOf('status', REPORT_STATUSES, filter.status ?? 'open');
+    const kind = filter.kind === undefined || filter.kind === null ? null : oneOf('kind', REPORT_KINDS, filter.kind);
+    const query = this.withTargets(this.reports.createQueryBuilder('report')).where('report.status = :status', { status });
+    if (kind) query.andWhere('report.kind = :kind', { kind });
+    const [reports, total] = await query
+      .orderBy('report.createdAt', 'DESC')
+      .addOrderBy('report.id', 'DESC')
+      .skip((paging.page - 1) * paging.limit)
+      .take(paging.limit)
+      .getManyAndCount();
+    const counts = await this.openCounts(reports);
+    return pageOf(
+      reports.map((report) => ({ report, openReportsOfTarget: counts.get(targetKey(report)) ?? 0 })),
+      total,
+      paging,
+    );
+  }
+
+  /** How many reports wait for an admin (for the dashboard's counts and notifications). */
+  async openCount(viewer: Viewer | null): Promise<number> {
+    requireRole(viewer, 'admin');
+    return this.reports.countBy({ status: 'open' });
+  }
+
+  /** Nothing to do: the reports of this listing or review are closed with the admin's note. */
+  async dismiss(viewer: Viewer | null, reportId: string, input: unknown): Promise<QueuedReport> {
+    const admin = requireRole(viewer, 'admin');
+    const { note } = parseInput(reportNoteSchema, input);
+    return this.resolve(admin, reportId, { status: 'dismissed', resolution: 'dismissed', note });
+  }
+
+  /** The reported review disappears from every public page and number; its writer is told on the listing. */
+  async hideReview(viewer: Viewer | null, reportId: string, input: unknown): Promise<QueuedReport> {
+    const admin = requireRole(viewer, 'admin');
+    const { note } = parseInput(reportNoteSchema, input);
+    return this.resolve(admin, reportId, {
+      status: 'actioned',
+      resolution: 'review_hidden',
+      note,
+      act: async (manager, report) => {
+        if (!report.reviewId) throw new DomainError('BAD_USER_INPUT', REPORT_MESSAGES.notAReviewReport);
+        await this.reviews.setState(manager, report.reviewId, 'hidden');
+      },
+    });
+  }
+
+  /** The reported listing leaves search and its public page; its owner is e-mailed the reason. */
+  async unpublishListing(viewer: Viewer | null, reportId: string, input: unknown): Promise<QueuedReport> {
+    const admin = requireRole(viewer, 'admin');
+    const { reason } = parseInput(unpublishReasonSchema, input);
+    return this.resolve(admin, reportId, {
+      status: 'actioned',
+      resolution: 'listing_unpublished',
+      note: reason,
+      act: async (manager, report) => {
+        if (report.kind !== 'listing') throw new DomainError('BAD_USER_INPUT', REPORT_MESSAGES.notAListingReport);
+        const listing = await this.properties.setStatus(admin, report.propertyId, UNPUBLISHED_LISTING_STATUS, manager);
+        const owner = await manager.findOneBy(User, { id: listing.ownerId });
+        if (!owner) return;
+        await this.mail.send(
+          {
+            to: owner.email,
+            subject: `Your listing "${listing.title}" was unpublished`,
+            text: [
+              `Hello ${owner.name},`,
+              '',
+              `Your listing "${listing.title}" was reported, and after checking it our team has unpublished it: it no longer appears in search or on its page.`,
+              '',
+              `Reason: ${reason}`,
+              '',
+              `You can still see and edit it in My Properties: ${this.publicUrl}/my-properties`,
+              `To ask us to publish it again once it is put right, write to us: ${this.publicUrl}/contact`,
+              '',
+              'Nivaas',
+            ].join('\n'),
+          },
+          { manager },
+        );
+      },
+    });
+  }
+
+  /**
+   * Resolves the report and every other open report of its listing or review, under a lock on
+   * that target, so two admins acting at once cannot both act (the second is told it is done).
+   */
+  private async resolve(admin: Viewer, reportId: string, resolution: Resolution): Promise<QueuedReport> {
+    const found = isUuid(reportId) ? await this.reports.findOneBy({ id: reportId }) : null;
+    if (!found) throw new NotFoundError(REPORT_MESSAGES.notFound);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`report-target:${targetKey(found)}`]);
+      const report = await manager.findOneByOrFail(Report, { id: found.id });
+      if (report.status !== 'open') throw new DomainError('CONFLICT', REPORT_MESSAGES.alreadyResolved);
+      await resolution.act?.(manager, report);
+      const target = manager
+        .createQueryBuilder()
+        .update(Report)
+        .set({ status: resolution.status, resolution: resolution.resolution, resolutionNote: resolution.note, resolvedBy: admin.id, resolvedAt: () => 'now()' })
+        .where('status = :open', { open: 'open' });
+      if (report.reviewId) target.andWhere('review_id = :reviewId', { reviewId: report.reviewId });
+      else target.andWhere(`kind = 'listing' AND property_id = :propertyId`, { propertyId: report.propertyId });
+      await target.execute();
+    });
+    const report = await this.withTargets(this.reports.createQueryBuilder('report')).where('report.id = :id', { id: found.id }).getOneOrFail();
+    return { report, openReportsOfTarget: 0 };
+  }
+
+  /** The listing, the review with its writer, the reporter and the resolving admin, in the same query. */
+  private withTargets(query: ReturnType<Repository<Report>['createQueryBuilder']>) {
+    return query
+      .leftJoinAndSelect('report.property', 'property')
+      .leftJoinAndSelect('report.review', 'review')
+      .leftJoinAndSelect('review.author', 'reviewAuthor')
+      .leftJoinAndSelect('report.reporter', 'reporter')
+      .leftJoinAndSelect('report.resolver', 'resolver');
+  }
+
+  /** Open reports per listing or review of a page of reports, in one query. */
+  private async openCounts(reports: Report[]): Promise<Map<string, number>> {
+    if (!reports.length) return new Map();
+    const rows: Array<{ target: string; count: string }> = await this.dataSource.query(
+      `SELECT coalesce(review_id, property_id)::text AS target, count(*) AS count
+         FROM reports
+        WHERE status = 'open' AND (review_id = ANY($1::uuid[]) OR (kind = 'listing' AND property_id = ANY($2::uuid[])))
+        GROUP BY 1`,
+      [reports.filter((report) => report.reviewId).map((report) => report.reviewId), reports.filter((report) => !report.reviewId).map((report) => report.propertyId)],
+    );
+    return new Map(rows.map((row) => [row.target, Number(row.count)]));
+  }
+}
+
+/** A report's target: its review if it reports one, else its listing. */
+const targetKey = (report: Report) => report.reviewId ?? report.propertyId;
+
+function oneOf<V extends string>(field: string, options: ReadonlyArray<{ value: V }>, value: unknown): V {
+  const found = options.find((option) => option.value === value);
+  if (!found) throw new DomainError('BAD_USER_INPUT', `${field} must be one of ${options.map((option) => option.value).join(', ')}`, field);
+  return found.value;
+}

@@ -1,0 +1,87 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { REPORT_KINDS, REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES, type ReportKind, type ReportReason, type ReportResolution, type ReportStatus } from '../../../../shared/domain/reports';
+import { Property } from '../property/property.entity';
+import { Review } from '../review/review.entity';
+import { User } from '../user/user.entity';
+
+const oneOf = (column: string, options: ReadonlyArray<{ value: string }>) => `${column} IN (${options.map((option) => `'${option.value}'`).join(', ')})`;
+
+/**
+ * A signed-in user's report of a listing or of a review, and what an admin did about it (who,
+ * when, which action and why). The database holds the one-report rules: one open report per
+ * person and listing, one report per person and review.
+ */
+@Entity('reports')
+@Index('IDX_reports_status_created', ['status', 'createdAt'])
+@Index('IDX_reports_kind_status_created', ['kind', 'status', 'createdAt'])
+@Index('UQ_reports_open_listing_reporter', ['reporterId', 'propertyId'], { unique: true, where: `kind = 'listing' AND status = 'open'` })
+@Index('UQ_reports_review_reporter', ['reporterId', 'reviewId'], { unique: true, where: 'review_id IS NOT NULL' })
+@Index('IDX_reports_open_property', ['propertyId'], { where: `status = 'open'` })
+@Index('IDX_reports_open_review', ['reviewId'], { where: `status = 'open'` })
+@Check('CHK_reports_kind', oneOf('kind', REPORT_KINDS))
+@Check('CHK_reports_reason', oneOf('reason', REPORT_REASONS))
+@Check('CHK_reports_status', oneOf('status', REPORT_STATUSES))
+@Check('CHK_reports_resolution', `resolution IS NULL OR ${oneOf('resolution', REPORT_RESOLUTIONS)}`)
+@Check('CHK_reports_review_kind', `(kind = 'review') = (review_id IS NOT NULL)`)
+export class Report {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  kind: ReportKind;
+
+  /** The listing reported, or the listing of the review reported. */
+  @Column({ type: 'uuid', name: 'property_id' })
+  propertyId: string;
+
+  @ManyToOne(() => Property, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'property_id' })
+  property?: Relation<Property>;
+
+  /** The review reported (reports of reviews only). */
+  @Column({ type: 'uuid', name: 'review_id', nullable: true })
+  reviewId: string | null;
+
+  @ManyToOne(() => Review, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'review_id' })
+  review?: Relation<Review> | null;
+
+  /** Who reported it; null once their account is deleted (the report stays). */
+  @Column({ type: 'uuid', name: 'reporter_id', nullable: true })
+  reporterId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'reporter_id' })
+  reporter?: Relation<User> | null;
+
+  @Column({ type: 'varchar', length: 20 })
+  reason: ReportReason;
+
+  /** The reporter's words, plain text ('' when none). */
+  @Column({ type: 'varchar', length: 1000, default: '' })
+  text: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'open' })
+  status: ReportStatus;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  resolution: ReportResolution | null;
+
+  /** Why: the admin's note, or the reason e-mailed to the owner of an unpublished listing. */
+  @Column({ type: 'varchar', length: 1000, name: 'resolution_note', nullable: true })
+  resolutionNote: string | null;
+
+  /** The admin who resolved it; null while open (or once their account is deleted). */
+  @Column({ type: 'uuid', name: 'resolved_by', nullable: true })
+  resolvedBy: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'resolved_by' })
+  resolver?: Relation<User> | null;
+
+  @Column({ type: 'timestamptz', name: 'resolved_at', nullable: true })
+  resolvedAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt: Date;
+}

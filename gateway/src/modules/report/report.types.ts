@@ -1,0 +1,104 @@
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import {
+  LISTING_REPORT_REASONS,
+  REPORT_KINDS,
+  REPORT_REASONS,
+  REPORT_RESOLUTIONS,
+  REPORT_STATUSES,
+  REVIEW_REPORT_REASONS,
+  type ListingReportReason,
+  type ReportKind,
+  type ReportReason,
+  type ReportResolution,
+  type ReportStatus,
+  type ReviewReportReason,
+} from '../../../../shared/domain/reports';
+import { PageFields } from '../../graphql/page-fields';
+import { PropertyType } from '../property/property.types';
+import { ReviewType } from '../review/review.types';
+
+/** A GraphQL enum from one of the closed sets of shared/domain/reports.ts. */
+function enumOf<V extends string>(options: ReadonlyArray<{ value: V; label: string }>, name: string): { [K in V]: K } {
+  const values = Object.fromEntries(options.map(({ value }) => [value, value])) as { [K in V]: K };
+  registerEnumType(values, { name, description: options.map(({ value, label }) => `${value}: ${label}`).join('; ') });
+  return values;
+}
+
+export const ListingReportReasonEnum = enumOf<ListingReportReason>(LISTING_REPORT_REASONS, 'ListingReportReason');
+export const ReviewReportReasonEnum = enumOf<ReviewReportReason>(REVIEW_REPORT_REASONS, 'ReviewReportReason');
+export const ReportReasonEnum = enumOf<ReportReason>(REPORT_REASONS, 'ReportReason');
+export const ReportKindEnum = enumOf<ReportKind>(REPORT_KINDS, 'ReportKind');
+export const ReportStatusEnum = enumOf<ReportStatus>(REPORT_STATUSES, 'ReportStatus');
+export const ReportResolutionEnum = enumOf<ReportResolution>(REPORT_RESOLUTIONS, 'ReportResolution');
+
+@InputType('ListingReportInput', { description: "Why a listing is reported; the text is required for 'other'." })
+export class ListingReportInput {
+  @Field(() => ListingReportReasonEnum)
+  reason: ListingReportReason;
+
+  @Field(() => String, { nullable: true, description: "Up to 1,000 characters; at least 10 for 'other'." })
+  text?: string | null;
+}
+
+@InputType('ReviewReportInput', { description: 'Why a review is reported.' })
+export class ReviewReportInput {
+  @Field(() => ReviewReportReasonEnum)
+  reason: ReviewReportReason;
+
+  @Field(() => String, { nullable: true, description: 'Up to 1,000 characters.' })
+  text?: string | null;
+}
+
+@ObjectType('Report', { description: 'A report of a listing or a review, and what an admin did about it (admins).' })
+export class ReportType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ReportKindEnum)
+  kind: ReportKind;
+
+  @Field(() => ReportReasonEnum)
+  reason: ReportReason;
+
+  @Field(() => String, { description: "The reporter's words, plain text ('' when none)." })
+  text: string;
+
+  @Field(() => String, { nullable: true, description: 'Null once their account is deleted.' })
+  reporterName: string | null;
+
+  @Field(() => String, { nullable: true })
+  reporterEmail: string | null;
+
+  @Field(() => PropertyType, { description: 'The listing reported, or the listing of the review reported.' })
+  listing: PropertyType;
+
+  @Field(() => ReviewType, { nullable: true, description: 'The review reported (reports of reviews).' })
+  review: ReviewType | null;
+
+  @Field(() => Int, { description: 'How many reports of the same listing or review are open (this one included while open).' })
+  openReportsOfTarget: number;
+
+  @Field(() => ReportStatusEnum)
+  status: ReportStatus;
+
+  @Field(() => ReportResolutionEnum, { nullable: true })
+  resolution: ReportResolution | null;
+
+  @Field(() => String, { nullable: true, description: "Why: the admin's note, or the reason e-mailed to the listing's owner." })
+  resolutionNote: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The admin who resolved it (null while open, or once their account is deleted).' })
+  resolvedByName: string | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  resolvedAt: Date | null;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt: Date;
+}
+
+@ObjectType('ReportPage')
+export class ReportPageType extends PageFields {
+  @Field(() => [ReportType])
+  items: ReportType[];
+}

@@ -1,0 +1,151 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, chakra, CloseButton, Dialog, Fieldset, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { LISTING_REPORT_REASONS, REPORT_TEXT_MAX, REVIEW_REPORT_REASONS } from '../../../../shared/domain/reports';
+import { listingReportSchema, reviewReportSchema } from '../../../../shared/validation/report';
+import { FormField } from '../../components/FormField';
+import { ReportListingDocument, ReportReviewDocument, type ListingReportReason, type ReviewReportReason } from '../../generated/graphql';
+import { errorCode, errorMessage } from '../../lib/errors';
+import { showFieldProblems } from '../../lib/form-errors';
+
+export type ReportTarget = { kind: 'listing'; id: string; name: string } | { kind: 'review'; id: string; name: string };
+
+interface ReportValues {
+  reason: string;
+  text: string;
+}
+
+const FIELDS = ['reason', 'text'] as const;
+
+/**
+ * Reporting a listing or a review: a reason from the list and, if the user wants (or must, for
+ * 'Other'), what is wrong. The same rules as the gateway's; its answer (thanks, or "already
+ * reported") is shown in the dialog.
+ */
+export function ReportDialog({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={Boolean(target)} onOpenChange={(details) => !details.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{target?.kind === 'review' ? 'Report this review' : 'Report this listing'}</Dialog.Title>
+            </Dialog.Header>
+            {target && <ReportForm key={`${target.kind}:${target.id}`} target={target} onClose={onClose} />}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
+  const [reportListing] = useMutation(ReportListingDocument);
+  const [reportReview] = useMutation(ReportReviewDocument);
+  const [answer, setAnswer] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const reasons = target.kind === 'listing' ? LISTING_REPORT_REASONS : REVIEW_REPORT_REASONS;
+  const schema = target.kind === 'listing' ? listingReportSchema : reviewReportSchema;
+  const form = useForm<ReportValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<ReportValues>,
+    mode: 'onTouched',
+    defaultValues: { reason: '', text: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [reason, text] = useWatch({ control: form.control, name: ['reason', 'text'] });
+
+  const onSubmit = form.handleSubmit(async ({ reason: chosen, text: words }) => {
+    setFailure(null);
+    try {
+      const { data } =
+        target.kind === 'listing'
+          ? await reportListing({ variables: { propertyId: target.id, input: { reason: chosen as ListingReportReason, text: words } } })
+          : await reportReview({ variables: { reviewId: target.id, input: { reason: chosen as ReviewReportReason, text: words } } });
+      setAnswer((data && ('reportListing' in data ? data.reportListing : data.reportReview)) ?? null);
+    } catch (error) {
+      // Reported before: the gateway's friendly message is the answer, not a failure.
+      if (errorCode(error) === 'CONFLICT') setAnswer(errorMessage(error, ''));
+      else if (!showFieldProblems(error, form.setError, FIELDS)) setFailure(errorMessage(error, 'Your report could not be sent. Check your connection and try again.'));
+    }
+  });
+
+  if (answer) {
+    return (
+      <>
+        <Dialog.Body>
+          <Text role="status">{answer}</Text>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button colorPalette="brand" minH="44px" onClick={onClose}>
+            Done
+          </Button>
+        </Dialog.Footer>
+      </>
+    );
+  }
+
+  return (
+    <chakra.form onSubmit={onSubmit} noValidate aria-label={target.kind === 'review' ? 'Report this review' : 'Report this listing'}>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text color="fg.muted">
+            {target.kind === 'review' ? `What is wrong with the review by ${target.name}?` : `What is wrong with "${target.name}"?`} Our team reads every report.
+          </Text>
+          <Controller
+            control={form.control}
+            name="reason"
+            render={({ field }) => (
+              <Fieldset.Root invalid={Boolean(errors.reason)}>
+                <Fieldset.Legend fontWeight="medium">
+                  Reason{' '}
+                  <Text as="span" color="fg.error" aria-hidden>
+                    *
+                  </Text>
+                </Fieldset.Legend>
+                <RadioGroup.Root value={field.value} onValueChange={(details) => field.onChange(details.value)} name={field.name} mt="2">
+                  <Stack gap="1">
+                    {reasons.map((option) => (
+                      <RadioGroup.Item key={option.value} value={option.value} minH="40px">
+                        <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
+                        <RadioGroup.ItemIndicator />
+                        <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                    ))}
+                  </Stack>
+                </RadioGroup.Root>
+                <Fieldset.ErrorText>{errors.reason?.message}</Fieldset.ErrorText>
+              </Fieldset.Root>
+            )}
+          />
+          <FormField
+            label={reason === 'other' ? 'What is wrong' : 'What is wrong (optional)'}
+            required={reason === 'other'}
+            error={errors.text?.message}
+            helper={`${text.length} / ${REPORT_TEXT_MAX} characters`}
+          >
+            <Textarea {...form.register('text')} rows={3} />
+          </FormField>
+          {failure && (
+            <Text color="fg.error" role="alert">
+              {failure}
+            </Text>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" minH="44px" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" colorPalette="red" minH="44px" loading={isSubmitting}>
+          Send report
+        </Button>
+      </Dialog.Footer>
+    </chakra.form>
+  );
+}
