@@ -16,6 +16,7 @@ import { LocationService } from './modules/location/location.service';
 import { MailService } from './modules/mail/mail.service';
 import { OutboxService } from './modules/mail/outbox.service';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
+import { OwnerProfileService } from './modules/owner/owner-profile.service';
 import { ListingImages } from './modules/property/listing-images';
 import { PropertyQueries } from './modules/property/property-queries';
 import { PropertyService } from './modules/property/property.service';
@@ -82,6 +83,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     search,
     landing,
     reviews,
+    ownerProfiles: new OwnerProfileService(dataSource, propertyQueries),
     enquiries: new EnquiryService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl, honeypot),
     visits: new VisitService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl),
     phoneReveals: new PhoneRevealService(dataSource, propertyQueries, throttles.phoneRevealAccount),
@@ -92,7 +94,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     shortlist: new ShortlistService(dataSource, propertyQueries),
     listingStats: new ListingStatsService(dataSource, throttles.listingViewIp),
     sitemaps: new SitemapService(dataSource, landing),
-    pageHeads: new PageHeads(propertyQueries, blogs, landing, reviews, storage, config.publicUrl),
+    pageHeads: new PageHeads(propertyQueries, blogs, landing, storage, config.publicUrl),
   };
 }
 

@@ -21,6 +21,24 @@ export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_REPLY_MAX = 1000;
 
+/**
+ * 'Top rated' ranks listings by a weighted (Bayesian) rating: every listing is counted as if it
+ * also had TOP_RATED_PRIOR_WEIGHT reviews of TOP_RATED_PRIOR_MEAN stars,
+ *
+ *   score = (C * m + sum of its ratings) / (C + number of its reviews),   m = 3.5, C = 5,
+ *
+ * so a single 5-star review (score 3.75) stays below forty reviews averaging 4.6 (4.48), and a
+ * listing's own reviews outweigh the prior as they add up. A listing without reviews scores 0
+ * (after every rated one). The reviews trigger (migration ListingRatings) stores this score on
+ * the listing; listing-ratings.test.ts checks the stored score equals weightedRating().
+ */
+export const TOP_RATED_PRIOR_MEAN = 3.5;
+export const TOP_RATED_PRIOR_WEIGHT = 5;
+
+export function weightedRating(ratingSum: number, count: number): number {
+  return count > 0 ? (TOP_RATED_PRIOR_WEIGHT * TOP_RATED_PRIOR_MEAN + ratingSum) / (TOP_RATED_PRIOR_WEIGHT + count) : 0;
+}
+
 /** Reviews a listing page shows at first and on each 'Load more'. */
 export const REVIEWS_PAGE_SIZE = 5;
 

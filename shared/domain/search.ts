@@ -56,8 +56,16 @@ export const SEARCH_SORTS = [
   { value: 'price_desc', label: 'Price: high to low' },
   { value: 'newest', label: 'Newest first' },
   { value: 'distance', label: 'Distance' },
+  { value: 'top_rated', label: 'Top rated' },
 ] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number]['value'];
+
+/**
+ * The rating filters: listings whose average (rounded to one decimal, as cards show it) is at
+ * least `value`. Each is a search_flags bit kept by the trigger (modules/search/search-flags.ts).
+ */
+export const MIN_RATING_FILTERS = [{ value: 4, label: 'Rating 4+' }] as const;
+export type MinRatingFilter = (typeof MIN_RATING_FILTERS)[number]['value'];
 
 /** Price bands of the facet counts, in rupees per bed per month; `max` is exclusive, null is open. */
 export const PRICE_BANDS = [

@@ -4,12 +4,14 @@ import {
   AMENITY_FILTERS,
   FOOD_PREFERENCE_FILTERS,
   HOSTEL_TYPES,
+  MIN_RATING_FILTERS,
   NEAR_ME_DEFAULT_RADIUS_KM,
   SEARCH_SORTS,
   SHARING_TYPES,
   parseHostelType,
   type AmenityFilter,
   type HostelType,
+  type MinRatingFilter,
   type SearchSort,
   type SharingType,
 } from '../domain/search';
@@ -36,6 +38,7 @@ export const SEARCH_MESSAGES = {
   sharingType: 'sharingType must be single, double or triple (comma-separated for more than one)',
   amenities: 'amenities must be wifi, ac, laundry, meals or parking (comma-separated for more than one)',
   tenants: 'tenants must be students or working_professionals',
+  minRating: `minRating must be ${MIN_RATING_FILTERS.map((r) => r.value).join(' or ')} (${MIN_RATING_FILTERS.map((r) => r.label).join(', ')})`,
   priceMin: 'priceMin must be a whole number of rupees from 0 to 10,00,000',
   priceMax: 'priceMax must be a whole number of rupees from 0 to 10,00,000',
   priceOrder: 'priceMax must not be less than priceMin',
@@ -140,6 +143,16 @@ export const searchFiltersSchema = z
       PREFERRED_TENANTS.map((t) => t.value),
       SEARCH_MESSAGES.tenants,
     ),
+    minRating: optional(
+      z.coerce.number({ error: SEARCH_MESSAGES.minRating }).transform((value, ctx) => {
+        const rating = MIN_RATING_FILTERS.find((r) => r.value === value)?.value;
+        if (rating === undefined) {
+          ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.minRating });
+          return z.NEVER;
+        }
+        return rating as MinRatingFilter;
+      }),
+    ),
     priceMin: number(SEARCH_MESSAGES.priceMin, 0, SEARCH_MAX_PRICE, true),
     priceMax: number(SEARCH_MESSAGES.priceMax, 0, SEARCH_MAX_PRICE, true),
     nearMe: flag('nearMe'),
@@ -212,6 +225,7 @@ export const SEARCH_FILTER_KEYS = [
   'amenities',
   'foodPreference',
   'tenants',
+  'minRating',
   'nearMe',
   'lat',
   'lng',

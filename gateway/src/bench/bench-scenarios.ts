@@ -106,6 +106,20 @@ export function benchScenarios(points: Array<{ lat: number; lng: number }>): Ben
       variants: AMENITY_COMBOS.map(([amenities, sharingType]) => search({ amenities, sharingType })),
     },
     {
+      key: 'rating-city',
+      title: "City + 'Rating 4+', 'Top rated'",
+      operationName: 'SearchListings',
+      targetP95: 50,
+      variants: CITIES.map((city) => search({ city, minRating: 4 }, { sort: 'top_rated' })),
+    },
+    {
+      key: 'top-rated-india',
+      title: "'Top rated', all India (with and without 'Rating 4+')",
+      operationName: 'SearchListings',
+      targetP95: 50,
+      variants: [search({}, { sort: 'top_rated' }), search({ minRating: 4 }, { sort: 'top_rated' }), search({ minRating: 4 }, { sort: 'top_rated', page: 5 })],
+    },
+    {
       key: 'page-50',
       title: 'Page 50 of a broad search (a big city)',
       operationName: 'SearchListings',

@@ -10,8 +10,8 @@ export function createLoaders(services: Services, viewer: Viewer | null) {
   return {
     propertyImages: new DataLoader((ids: readonly string[]) => services.propertyQueries.imagesOf(ids)),
     ownerSummaries: new DataLoader((ids: readonly string[]) => services.propertyQueries.ownerSummaries(ids)),
-    /** Average rating and review count of the listings on a page of cards, in one query. */
-    listingRatings: new DataLoader((ids: readonly string[]) => services.reviews.ratingsOf(ids)),
+    /** The owner block: name, member since, listing counts and median reply time. */
+    ownerProfiles: new DataLoader((ids: readonly string[]) => services.ownerProfiles.profiles(ids)),
     latestVerifications: new DataLoader((ids: readonly string[]) => services.verification.latestOf(ids)),
     users: new DataLoader((ids: readonly string[]) => services.users.byIds(ids)),
     /** How many listings each account on a page of the admin's users table owns. */

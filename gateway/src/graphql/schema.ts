@@ -14,6 +14,7 @@ import { ShortlistResolver } from '../modules/shortlist/shortlist.resolver';
 import { LandingResolver } from '../modules/landing/landing.resolver';
 import { LocationResolver } from '../modules/location/location.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
+import { ListingOwnerProfileResolver, OwnerProfileResolver } from '../modules/owner/owner-profile.resolver';
 import { ListingOwnerResolver, PropertyResolver } from '../modules/property/property.resolver';
 import { ReportResolver } from '../modules/report/report.resolver';
 import { ListingReviewsResolver, ReviewResolver } from '../modules/review/review.resolver';
@@ -33,10 +34,12 @@ const resolvers = [
   EnquiryResolver,
   LandingResolver,
   ListingOwnerResolver,
+  ListingOwnerProfileResolver,
   ListingReviewsResolver,
   ListingStatsResolver,
   LocationResolver,
   NewsletterResolver,
+  OwnerProfileResolver,
   PasswordResetResolver,
   PropertyResolver,
   ReportResolver,

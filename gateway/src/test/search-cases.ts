@@ -1,3 +1,4 @@
+import { weightedRating } from '../../../shared/domain/reviews';
 import { distanceKm, type KnownListing } from './search-fixtures';
 
 /**
@@ -68,6 +69,9 @@ export const FILTER_CASES: FilterCase[] = [
   { name: 'tenants students', rest: { tenants: 'students' }, graphql: { tenants: ['students'] }, keep: (l) => l.preferredTenants.includes('students') },
   { name: 'attachedBathroom', rest: { attachedBathroom: 'true' }, graphql: { attachedBathroom: true }, keep: (l) => l.attachedBathroom },
   { name: 'verified', rest: { verified: 'true' }, graphql: { verified: true }, keep: (l) => l.verified },
+  // 'Rating 4+': the average as cards show it (one decimal) is 4.0 or more; unrated listings never.
+  { name: 'minRating 4 (Rating 4+)', rest: { minRating: '4' }, graphql: { minRating: 4 }, keep: (l) => l.ratingCount > 0 && Math.round((l.ratingSum / l.ratingCount) * 10) / 10 >= 4 },
+  { name: 'Rating 4+ and verified in a city', rest: { minRating: '4', verified: 'true', city: 'Jaipur' }, graphql: { minRating: 4, verified: true, city: 'Jaipur' }, keep: (l) => l.city === 'Jaipur' && l.verified && l.ratingCount > 0 && Math.round((l.ratingSum / l.ratingCount) * 10) / 10 >= 4 },
   { name: 'furnished', rest: { furnished: 'true' }, graphql: { furnished: true }, keep: (l) => l.furnishing === 'furnished' },
   { name: 'withPhotos', rest: { withPhotos: 'true' }, graphql: { withPhotos: true }, keep: (l) => l.photoCount > 0 },
   { name: 'withVideos', rest: { withVideos: 'true' }, graphql: { withVideos: true }, keep: (l) => Boolean(l.videoUrl) },
@@ -84,6 +88,31 @@ export const FILTER_CASES: FilterCase[] = [
     rest: { city: 'Jaipur', hostelType: 'girls_hostel', sharingType: 'single,double', priceMax: '12000', amenities: 'wifi' },
     graphql: { city: 'Jaipur', hostelType: 'girls_hostel', sharingType: ['single', 'double'], priceMax: 12000, amenities: ['wifi'] },
     keep: (l) => l.city === 'Jaipur' && l.gender !== 'male' && l.beds !== 'triple bed' && l.price <= 12000 && has(l, 'internet'),
+  },
+];
+
+/** 'Top rated': the weighted rating of shared/domain/reviews.ts, highest first, then newest (unrated last). */
+export const byTopRated = (a: KnownListing, b: KnownListing) =>
+  weightedRating(b.ratingSum, b.ratingCount) - weightedRating(a.ratingSum, a.ratingCount) || b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1);
+
+/** Sorts: each keeps what `keep` keeps, in the order `order` says. Both APIs run them all. */
+export interface SortCase {
+  name: string;
+  rest: Record<string, string>;
+  graphql: { filter: Record<string, unknown>; sort: string };
+  keep: (listing: KnownListing) => boolean;
+  order: (a: KnownListing, b: KnownListing) => number;
+}
+
+export const SORT_CASES: SortCase[] = [
+  { name: 'top_rated over every listing', rest: { sort: 'top_rated' }, graphql: { filter: {}, sort: 'top_rated' }, keep: () => true, order: byTopRated },
+  { name: 'top_rated in a city', rest: { sort: 'top_rated', city: 'Jaipur' }, graphql: { filter: { city: 'Jaipur' }, sort: 'top_rated' }, keep: (l) => l.city === 'Jaipur', order: byTopRated },
+  {
+    name: 'top_rated with Rating 4+ in a city',
+    rest: { sort: 'top_rated', city: 'Jaipur', minRating: '4' },
+    graphql: { filter: { city: 'Jaipur', minRating: 4 }, sort: 'top_rated' },
+    keep: (l) => l.city === 'Jaipur' && l.ratingCount > 0 && Math.round((l.ratingSum / l.ratingCount) * 10) / 10 >= 4,
+    order: byTopRated,
   },
 ];
 
@@ -105,7 +134,8 @@ export const BAD_INPUT_CASES: Array<{ rest: Record<string, string> | null; graph
   { rest: { amenities: 'wifi,pool' }, graphql: { filter: { amenities: ['pool'] } }, field: 'amenities', message: /amenities must be wifi, ac, laundry, meals or parking/ },
   { rest: { hostelType: 'coed' }, graphql: { filter: { hostelType: 'coed' } }, field: 'hostelType', message: /hostelType must be boys_hostel, girls_hostel, co_living/ },
   { rest: { sharingType: 'quad' }, graphql: { filter: { sharingType: ['quad'] } }, field: 'sharingType', message: /sharingType must be single, double or triple/ },
-  { rest: { sort: 'cheapest' }, graphql: { sort: 'cheapest' }, field: 'sort', message: /sort must be one of relevance, price_asc, price_desc, newest, distance/ },
+  { rest: { sort: 'cheapest' }, graphql: { sort: 'cheapest' }, field: 'sort', message: /sort must be one of relevance, price_asc, price_desc, newest, distance, top_rated/ },
+  { rest: { minRating: '3' }, graphql: { filter: { minRating: 5 } }, field: 'minRating', message: /minRating must be 4 \(Rating 4\+\)/ },
   { rest: { sort: 'distance' }, graphql: { sort: 'distance' }, field: 'sort', message: /sort=distance needs lat and lng/ },
   { rest: { radius: '500', nearMe: 'true', lat: '26.9', lng: '75.8' }, graphql: { filter: { radius: 0.1, nearMe: true, lat: 26.9, lng: 75.8 } }, field: 'radius', message: /radius must be a number of kilometres from 0.5 to 50/ },
   { rest: { excludeIds: 'not-an-id' }, graphql: { filter: { excludeIds: ['not-an-id'] } }, field: 'excludeIds', message: /excludeIds must be listing ids/ },

@@ -1,20 +1,23 @@
 import { listingsSeed } from '../db/seed/listings.seed';
+import { reviewsSeed } from '../db/seed/reviews.seed';
 import { Property } from '../modules/property/property.entity';
 import { PropertyImage } from '../modules/property/property-image.entity';
 import { User } from '../modules/user/user.entity';
 import { listingInput, signedIn } from './fixtures';
 import type { TestApp } from './test-app';
 
-/** A listing as the search tests check it: every column plus photo count and poster's role. */
+/** A listing as the search tests check it: every column plus photo count, poster's role and the sum of its ratings. */
 export interface KnownListing extends Property {
   photoCount: number;
   ownerRole: string;
+  ratingSum: number;
 }
 
 /**
  * The 48 sample listings the app starts with (same as the browser journeys), plus three that
  * exercise the rest: one posted by an admin with a video and no photos, one whose landmark
- * names Malviya Nagar while it is in Jagatpura, and one pending (never found).
+ * names Malviya Nagar while it is in Jagatpura, and one pending (never found). The sample
+ * reviews (two listings in three, 1 to 4 reviews each) give ratings to filter and sort by.
  */
 export async function seedSearchListings(t: TestApp): Promise<KnownListing[]> {
   await listingsSeed.run(t.services, t.dataSource);
@@ -46,6 +49,7 @@ export async function seedSearchListings(t: TestApp): Promise<KnownListing[]> {
     [],
   );
   await t.dataSource.getRepository(Property).update({ id: pending.id }, { status: 'pending' });
+  await reviewsSeed.run(t.services, t.dataSource);
   return knownListings(t);
 }
 
@@ -54,8 +58,10 @@ export async function knownListings(t: TestApp): Promise<KnownListing[]> {
   const properties = await t.dataSource.getRepository(Property).find({ where: { status: 'approved' } });
   const images = await t.dataSource.getRepository(PropertyImage).find();
   const users = await t.dataSource.getRepository(User).find();
+  const sums: Array<{ property_id: string; total: number }> = await t.dataSource.query(`SELECT property_id, sum(rating)::int AS total FROM reviews GROUP BY property_id`);
   return properties.map((property) =>
     Object.assign(property, {
+      ratingSum: sums.find((row) => row.property_id === property.id)?.total ?? 0,
       photoCount: images.filter((image) => image.propertyId === property.id).length,
       ownerRole: users.find((user) => user.id === property.ownerId)?.role ?? '',
     }),

@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
       { path: 'property/:id', lazy: () => import('../features/property/PropertyDetailPage').then((m) => ({ Component: m.PropertyDetailPage })) },
       { path: 'search-list', element: <SearchListPage /> },
       { path: 'shortlist', lazy: () => import('../features/shortlist/ShortlistPage').then((m) => ({ Component: m.ShortlistPage })) },
+      { path: 'owners/:id', lazy: () => import('../features/owners/OwnerPage').then((m) => ({ Component: m.OwnerPage })) },
       {
         element: <RequireAuth />,
         children: [

@@ -52,13 +52,30 @@ export function listingDetail(overrides: Record<string, unknown> = {}) {
       { __typename: 'PropertyImage', id: 'i1', url: '/uploads/listings/a-large.webp', width: 1600, height: 1200, thumbnailUrl: '/uploads/listings/a-thumb.webp' },
       { __typename: 'PropertyImage', id: 'i2', url: '/uploads/listings/b-large.webp', width: 1600, height: 1200, thumbnailUrl: '/uploads/listings/b-thumb.webp' },
     ],
-    owner: { __typename: 'ListingOwner', id: 'o1', name: 'Meera Joshi', role: 'owner', propertiesListed: 3, verifiedProperties: 1, localities: ['Malviya Nagar', 'Vaishali Nagar'] },
+    owner: { __typename: 'ListingOwner', id: 'o1', name: 'Meera Joshi', role: 'owner' },
+    ownerProfile: ownerProfile(),
     similar: [
       {
         ...listingCard({ id: 'p2', title: 'Lotus Ladies PG', price: 7200 }),
         owner: { __typename: 'ListingOwner', id: 'o2', name: 'Sunita Agarwal', role: 'owner', propertiesListed: 5, verifiedProperties: 2 },
       },
     ],
+    ...overrides,
+  };
+}
+
+/** An owner as the gateway answers OwnerProfile: 3 listings, 1 verified, 2 localities, no reply time yet. */
+export function ownerProfile(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'OwnerProfile',
+    id: 'o1',
+    name: 'Meera Joshi',
+    role: 'owner',
+    memberSince: '2025-11-12T10:00:00.000Z',
+    propertiesListed: 3,
+    verifiedProperties: 1,
+    localities: ['Malviya Nagar', 'Vaishali Nagar'],
+    medianReplyMinutes: null,
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import { backofficeSeed } from './backoffice.seed';
 import { blogSeed } from './blogs.seed';
 import { contactMessagesSeed } from './contact-messages.seed';
 import { enquiriesSeed } from './enquiries.seed';
-import { enquiryRepliesSeed } from './enquiry-replies.seed';
+import { closedEnquiryRepliesSeed, enquiryRepliesSeed } from './enquiry-replies.seed';
 import { listingsSeed } from './listings.seed';
 import { newsletterSeed } from './newsletter.seed';
 import { phoneRevealsSeed } from './phone-reveals.seed';
@@ -26,7 +26,7 @@ export interface Seeder {
 }
 
 /** In order: later seeders may rely on the rows of earlier ones. */
-const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed, phoneRevealsSeed, visitsSeed, shortlistSeed, listingViewsSeed, contactMessagesSeed, newsletterSeed, reportsSeed, backofficeSeed];
+const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed, closedEnquiryRepliesSeed, phoneRevealsSeed, visitsSeed, shortlistSeed, listingViewsSeed, contactMessagesSeed, newsletterSeed, reportsSeed, backofficeSeed];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.
 const SEED_LOCK = 720_411;

@@ -3,10 +3,11 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { SEED_ACCOUNTS, SEED_OWNER_EMAIL, seedSampleData } from './index';
 
 let t: TestApp;
+// Seeding every sample set (photos included) takes a while on a busy machine.
 beforeAll(async () => {
   t = await createTestApp();
   await seedSampleData(t.dataSource, t.services, t.logger);
-});
+}, 120_000);
 afterAll(() => t.close());
 
 // Before 'sample accounts', which deletes the sample user (and, with it, their visits).
@@ -53,6 +54,22 @@ describe('sample reviews', () => {
     expect(row.reviewed).toBeLessThan(row.listings);
     expect(row.ratings).toBeGreaterThanOrEqual(4);
     expect(row.replies).toBeGreaterThan(0);
+  });
+});
+
+describe('sample ratings, verified marks and owner figures', () => {
+  it("keep each listing's rating numbers equal to its reviews, verify a few listings, and give the demo owner a median reply time", async () => {
+    const mismatched = await t.dataSource.query(`
+      SELECT p.id FROM properties p LEFT JOIN reviews r ON r.property_id = p.id
+       GROUP BY p.id HAVING p.rating_count <> count(r.id) OR p.rating_average IS DISTINCT FROM round(avg(r.rating), 1)`);
+    expect(mismatched).toEqual([]);
+    const [{ verified, listings }] = await t.dataSource.query(`SELECT count(*) FILTER (WHERE verified)::int AS verified, count(*)::int AS listings FROM properties WHERE status = 'approved'`);
+    expect(verified).toBeGreaterThan(0);
+    expect(verified).toBeLessThan(listings);
+    const [owner] = await t.dataSource.query('SELECT id FROM users WHERE email = $1', [SEED_OWNER_EMAIL]);
+    const { body } = await t.request.post('/graphql').send({ query: `query($id: ID!) { ownerProfile(id: $id) { propertiesListed medianReplyMinutes } }`, variables: { id: owner.id } });
+    expect(body.data.ownerProfile.propertiesListed).toBeGreaterThan(0);
+    expect(body.data.ownerProfile.medianReplyMinutes).toBeGreaterThan(0);
   });
 });
 

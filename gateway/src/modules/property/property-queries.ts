@@ -43,11 +43,11 @@ export class PropertyQueries {
     return property;
   }
 
-  /** Approved listings, newest first. */
-  async listPublic(pagination: { page?: unknown; limit?: unknown }): Promise<Page<Property>> {
+  /** Approved listings (of one owner, when given), newest first. */
+  async listPublic(pagination: { page?: unknown; limit?: unknown }, ownerId?: string): Promise<Page<Property>> {
     const { page, limit } = parsePagination(pagination);
     const [items, total] = await this.properties.findAndCount({
-      where: { status: 'approved' },
+      where: { status: 'approved', ...(ownerId ? { ownerId } : {}) },
       order: { createdAt: 'DESC', id: 'ASC' },
       skip: (page - 1) * limit,
       take: limit,

@@ -35,6 +35,8 @@ export type Meal = 'breakfast' | 'lunch' | 'dinner';
 @Index('IDX_properties_earth_search', { synchronize: false })
 @Index('IDX_properties_approved_search', { synchronize: false })
 @Index('IDX_properties_flags_search', { synchronize: false })
+@Index('IDX_properties_rating_search', { synchronize: false })
+@Index('IDX_properties_city_rating_search', { synchronize: false })
 @Check('CHK_properties_price', 'price >= 0 AND deposit >= 0')
 @Check('CHK_properties_status', `status IN ('pending', 'approved', 'rejected')`)
 export class Property {
@@ -172,6 +174,21 @@ export class Property {
   /** The filterable facts as bits (gender, beds, amenities, chips), for index-only facet counts. */
   @Column({ type: 'integer', name: 'search_flags', default: 0, select: false, insert: false, update: false })
   searchFlags?: number;
+
+  /**
+   * Its reviews in numbers, written only by the `reviews_listing_rating` trigger (migration
+   * ListingRatings) whenever a review is written, edited or deleted, so cards and search read
+   * them from the row. The average is rounded to one decimal (as shown); null without reviews.
+   */
+  @Column({ type: 'numeric', precision: 2, scale: 1, name: 'rating_average', nullable: true, insert: false, update: false, transformer: { to: (value: unknown) => value, from: (value: string | null) => (value === null ? null : Number(value)) } })
+  ratingAverage: number | null;
+
+  @Column({ type: 'integer', name: 'rating_count', default: 0, insert: false, update: false })
+  ratingCount: number;
+
+  /** The weighted rating 'Top rated' sorts by (weightedRating in shared/domain/reviews.ts); 0 without reviews. */
+  @Column({ type: 'double precision', name: 'rating_score', default: 0, select: false, insert: false, update: false })
+  ratingScore?: number;
 
   @OneToMany(() => PropertyImage, (image) => image.property)
   images?: Relation<PropertyImage[]>;

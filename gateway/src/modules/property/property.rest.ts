@@ -40,6 +40,8 @@ export function toRestProperty(property: Property, images: PropertyImage[], owne
     images: images.map((image) => listingImages.describe(image).url),
     status: property.status,
     verified: property.verified,
+    rating_average: property.ratingAverage,
+    rating_count: property.ratingCount,
     attached_bathroom: property.attachedBathroom,
     preferred_tenants: property.preferredTenants,
     furnishing: property.furnishing,

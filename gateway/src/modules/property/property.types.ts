@@ -150,6 +150,10 @@ export class PropertyType {
   updatedAt: Date;
 
   ownerId: string;
+
+  /** Kept on the listing's row by the reviews trigger; the `rating` field shows them. */
+  ratingAverage: number | null;
+  ratingCount: number;
 }
 
 @ObjectType('PropertyPage')

@@ -60,8 +60,9 @@ export class ReviewResolver {
 @Resolver(() => PropertyType)
 export class ListingReviewsResolver {
   @FieldResolver(() => ListingRatingType, { description: 'Average rating and number of reviews (cards show these).' })
-  async rating(@Root() property: PropertyType, @Ctx() { loaders }: GraphQLContext): Promise<ListingRatingType> {
-    return loaders.listingRatings.load(property.id);
+  rating(@Root() property: PropertyType): ListingRatingType {
+    // Kept on the listing's row by the reviews trigger: no query per card.
+    return { average: property.ratingAverage ?? null, count: property.ratingCount ?? 0 };
   }
 
   @FieldResolver(() => RatingSummaryType, { description: 'The review block: average, count, a count per star and the sub-rating averages.' })

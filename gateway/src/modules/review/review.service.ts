@@ -19,20 +19,16 @@ export interface RatingSummary {
   aspects: Array<{ aspect: ReviewAspect; label: string; average: number | null; count: number }>;
 }
 
-/** The average and count of many listings at once (for cards, through a DataLoader). */
-export interface ListingRating {
-  average: number | null;
-  count: number;
-}
-
 const roundedAverage = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
 
 /**
  * Reviews of listings: one per person and listing (the database enforces it), never by the
  * listing's owner, editable and deletable by their writer (and deletable by admins), with one
- * public reply by the owner. Numbers are computed from the reviews by indexed queries, so they
- * are right after any edit, hiding or deletion. Only visible reviews are public and counted
- * (review-visibility.ts); moderators hide reviews through setState.
+ * public reply by the owner. A listing's average and count are kept on its row by the
+ * reviews_listing_rating trigger (migrations ListingRatings, VisibleListingRatings), counting
+ * visible reviews only, so they are right after any write, edit, hiding or deletion, whoever
+ * makes it; the review block's breakdown is computed from the rows. Only visible reviews are
+ * public and counted (review-visibility.ts); moderators hide reviews through setState.
  */
 export class ReviewService {
   private readonly reviews: Repository<Review>;
@@ -143,16 +139,6 @@ export class ReviewService {
         count: Number(row[`${aspect.value}_count`]),
       })),
     };
-  }
-
-  /** Average and count of many listings in one indexed query, in the order asked. */
-  async ratingsOf(propertyIds: readonly string[]): Promise<ListingRating[]> {
-    const rows: Array<{ property_id: string; average: string; count: string }> = await this.dataSource.query(
-      `SELECT property_id, avg(rating) AS average, count(*) AS count FROM reviews WHERE property_id = ANY($1::uuid[]) AND ${visibleReviewsSql()} GROUP BY property_id`,
-      [[...propertyIds]],
-    );
-    const byId = new Map(rows.map((row) => [row.property_id, { average: roundedAverage(row.average), count: Number(row.count) }]));
-    return propertyIds.map((id) => byId.get(id) ?? { average: null, count: 0 });
   }
 
   private async find(reviewId: string): Promise<Review> {

@@ -1,4 +1,4 @@
-import type { AmenityFilter, FoodPreferenceFilter, HostelType, SharingType } from '../../../../shared/domain/search';
+import type { AmenityFilter, FoodPreferenceFilter, HostelType, MinRatingFilter, SharingType } from '../../../../shared/domain/search';
 import { HOSTEL_TYPES, SHARING_TYPES } from '../../../../shared/domain/search';
 import type { PreferredTenant, PropertyGender } from '../../../../shared/domain/property';
 
@@ -30,7 +30,12 @@ export const FLAG = {
   vegKitchen: 1 << 17,
   /** food_preference 'non_veg' or 'both'. */
   nonVegKitchen: 1 << 18,
+  /** rating_average (rounded to one decimal) of 4 or more (migration ListingRatings). */
+  rated4: 1 << 19,
 } as const;
+
+/** The bit of each 'Rating N+' filter (MIN_RATING_FILTERS). */
+export const MIN_RATING_FLAG: Record<MinRatingFilter, number> = { 4: FLAG.rated4 };
 
 export const GENDER_FLAG: Record<PropertyGender, number> = { male: FLAG.male, female: FLAG.female, unisex: FLAG.unisex };
 
@@ -67,6 +72,7 @@ export function flagsOf(listing: {
   videoUrl: string | null;
   preferredTenants: readonly string[];
   foodPreference?: string | null;
+  ratingAverage?: number | null;
 }): number {
   const has = (amenity: string) => listing.amenities.includes(amenity);
   const bits: Array<[boolean, number]> = [
@@ -89,6 +95,7 @@ export function flagsOf(listing: {
     [listing.preferredTenants.includes('working_professionals'), FLAG.workingProfessionals],
     [listing.foodPreference === 'veg', FLAG.vegKitchen],
     [listing.foodPreference === 'non_veg' || listing.foodPreference === 'both', FLAG.nonVegKitchen],
+    [(listing.ratingAverage ?? 0) >= 4, FLAG.rated4],
   ];
   return bits.reduce((flags, [on, bit]) => (on ? flags | bit : flags), 0);
 }

@@ -1,6 +1,6 @@
 import { CURATED_COLLECTIONS, AMENITY_COLLECTIONS } from '../../../../shared/domain/search';
 import { signedIn } from '../../test/fixtures';
-import { BAD_INPUT_CASES, FILTER_CASES } from '../../test/search-cases';
+import { BAD_INPUT_CASES, FILTER_CASES, SORT_CASES } from '../../test/search-cases';
 import { seedSearchListings, type KnownListing } from '../../test/search-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -90,6 +90,17 @@ describe('GraphQL search', () => {
     expect(errors).toBeUndefined();
     expect(ids(data)).toEqual(expected(keep));
     expect(data?.search.total).toBe(expected(keep).length);
+  });
+
+  it.each(SORT_CASES)('sorts: $name', async ({ graphql, keep, order }) => {
+    const RATED = `query Rated($filter: SearchFilterInput, $sort: String) { search(filter: $filter, sort: $sort, limit: 100) { sort results { property { id rating { average count } } } } }`;
+    type Rated = { search: { sort: string; results: Array<{ property: { id: string; rating: { average: number | null; count: number } } }> } };
+    const { data, errors } = await t.graphql<Rated>(RATED, graphql);
+    expect(errors).toBeUndefined();
+    expect(data?.search.sort).toBe(graphql.sort);
+    const wanted = listings.filter(keep).sort(order);
+    expect(data?.search.results.map((r) => r.property.id)).toEqual(wanted.map((l) => l.id));
+    expect(data?.search.results.map((r) => r.property.rating)).toEqual(wanted.map((l) => ({ average: l.ratingCount ? Math.round((l.ratingSum / l.ratingCount) * 10) / 10 : null, count: l.ratingCount })));
   });
 
   it.each(BAD_INPUT_CASES.filter((c) => c.graphql))('refuses $graphql as BAD_USER_INPUT naming $field', async ({ graphql, field, message }) => {

@@ -1,4 +1,4 @@
-import { BAD_INPUT_CASES, FILTER_CASES } from '../../test/search-cases';
+import { BAD_INPUT_CASES, FILTER_CASES, SORT_CASES } from '../../test/search-cases';
 import { distanceKm, seedSearchListings, type KnownListing } from '../../test/search-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-type RestListing = { _id: string; price: number; createdAt: string; distanceKm?: number; locality: string };
+type RestListing = { _id: string; price: number; createdAt: string; distanceKm?: number; locality: string; rating_average: number | null; rating_count: number };
 
 async function search(query: Record<string, string>) {
   return t.request.get('/api/v1/search').query(query);
@@ -58,6 +58,18 @@ describe('GET /api/v1/search: the contract of spec section 7', () => {
     expect(res.status).toBe(200);
     expect(ids(res.body.results)).toEqual(expected(keep));
     expect(res.body.total).toBe(expected(keep).length);
+  });
+
+  it.each(SORT_CASES)('sorts: $name', async ({ rest, keep, order }) => {
+    const res = await search({ ...rest, limit: '100' });
+    expect(res.status).toBe(200);
+    expect(res.body.sort).toBe(rest.sort);
+    expect((res.body.results as RestListing[]).map((r) => r._id)).toEqual(listings.filter(keep).sort(order).map((l) => l.id));
+    // Each card's numbers are the listing's own (rating_average one decimal, null when unrated).
+    for (const result of res.body.results as RestListing[]) {
+      const listing = listings.find((l) => l.id === result._id);
+      expect([result.rating_average, result.rating_count]).toEqual([listing?.ratingCount ? Math.round((listing.ratingSum / listing.ratingCount) * 10) / 10 : null, listing?.ratingCount]);
+    }
   });
 
   it.each(BAD_INPUT_CASES.filter((c) => c.rest))('refuses $rest with 400 naming $field', async ({ rest, field, message }) => {

@@ -1,6 +1,6 @@
 import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, PRICE_BANDS, SHARING_TYPES, type SearchSort } from '../../../../shared/domain/search';
 import { radiusOf, searchesAroundPoint, type SearchFilters } from '../../../../shared/validation/search';
-import { AMENITY_FLAG, FLAG, FOOD_FLAG, GENDER_FLAG, SHARING_FLAG, TENANT_FLAG, hostelTypeMask, sharingMask } from './search-flags';
+import { AMENITY_FLAG, FLAG, FOOD_FLAG, GENDER_FLAG, MIN_RATING_FLAG, SHARING_FLAG, TENANT_FLAG, hostelTypeMask, sharingMask } from './search-flags';
 import type { TextQuery } from './search-text';
 
 /**
@@ -103,6 +103,7 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
   if (filters.verified) required |= FLAG.verified;
   if (filters.furnished) required |= FLAG.furnished;
   if (filters.withVideos) required |= FLAG.video;
+  if (filters.minRating) required |= MIN_RATING_FLAG[filters.minRating];
   if (required) {
     const mask = param(required, '::int');
     base.push(`p.search_flags & ${mask} = ${mask}`);
@@ -158,6 +159,9 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
         return `p.price DESC, ${tail}`;
       case 'distance':
         return distance ? `knn ASC NULLS LAST, ${tail}` : tail;
+      case 'top_rated':
+        // The weighted rating kept on the row; IDX_properties_(city_)rating_search walk it in order.
+        return `p.rating_score DESC, ${tail}`;
       default:
         return tail;
     }
@@ -173,6 +177,8 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
         return `hits.price DESC, ${tail}`;
       case 'distance':
         return distance ? `hits.knn ASC NULLS LAST, ${tail}` : tail;
+      case 'top_rated':
+        return `hits.rating_score DESC, ${tail}`;
       default:
         return tail;
     }
@@ -188,7 +194,7 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
     (SELECT json_build_object('id', u.id, 'name', u.name, 'role', u.role) FROM users u WHERE u.id = p.owner_id) AS owner`;
   const faceted = [genderOk('p.search_flags'), sharingOk('p.search_flags'), priceOk('p.price'), foodOk('p.search_flags')].filter((c) => c !== 'true');
   const hits = `
-  SELECT p.id, p.created_at, p.price, ${score ?? '0'} AS score,
+  SELECT p.id, p.created_at, p.price, ${plan.sort === 'top_rated' ? 'p.rating_score' : 'NULL::float8 AS rating_score'}, ${score ?? '0'} AS score,
          ${localityKey ? `CASE WHEN ${ownListing(localityKey, plan.around?.landmark)} THEN -1 ELSE ${centre ? `${listingPoint} <-> ${centre}` : '0'} END` : 'NULL::float8'} AS place,
          ${distance ? `${listingPoint} <-> ${point}` : 'NULL::float8'} AS knn
     FROM properties p

@@ -38,6 +38,9 @@ export class SearchFilterInput {
   @Field(() => [String], { nullable: true, description: 'Preferred tenants: students and/or working_professionals.' })
   tenants?: string[] | null;
 
+  @Field(() => Int, { nullable: true, description: 'Rating 4+: only listings whose average rating (rounded to one decimal) is at least 4.' })
+  minRating?: number | null;
+
   @Field(() => Boolean, { nullable: true, description: 'Only listings within `radius` km of lat/lng (giving radius with lat/lng does the same).' })
   nearMe?: boolean | null;
 

@@ -21,7 +21,7 @@ export class SearchResolver {
     @Arg('filter', () => SearchFilterInput, { nullable: true }) filter: SearchFilterInput | null,
     @Arg('page', () => Int, { nullable: true }) page: number | null,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-    @Arg('sort', () => String, { nullable: true, description: 'relevance, price_asc, price_desc, newest or distance.' }) sort: string | null,
+    @Arg('sort', () => String, { nullable: true, description: 'relevance, price_asc, price_desc, newest, distance or top_rated (weighted by the number of reviews).' }) sort: string | null,
     @Ctx() { services, viewer, loaders }: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<SearchResultType> {

@@ -6,7 +6,6 @@ import { richTextToPlainText } from '../../common/rich-text';
 import type { BlogService } from '../blog/blog.service';
 import type { LandingService } from '../landing/landing.service';
 import type { PropertyQueries } from '../property/property-queries';
-import type { ReviewService } from '../review/review.service';
 import type { FileStorage } from '../storage/file-storage';
 
 /** What the gateway knows about a page before the browser runs the app: its status and head tags. */
@@ -26,7 +25,6 @@ export class PageHeads {
     private readonly properties: PropertyQueries,
     private readonly blogs: BlogService,
     private readonly landing: LandingService,
-    private readonly reviews: ReviewService,
     private readonly storage: FileStorage,
     private readonly publicUrl: string,
   ) {}
@@ -43,7 +41,8 @@ export class PageHeads {
   private async listing(id: string, path: string): Promise<PageMeta> {
     // As an anonymous visitor sees it: a pending or rejected listing is not public.
     const listing = await this.properties.get(null, id);
-    const [[cover], [rating]] = await Promise.all([this.properties.imagesOf([id]).then(([images]) => images), this.reviews.ratingsOf([id])]);
+    const [cover] = (await this.properties.imagesOf([id]))[0];
+    const rating = { average: listing.ratingAverage, count: listing.ratingCount };
     const url = this.urlOf(path);
     const imageUrl = cover ? this.absolute(this.storage.url(cover.largeKey)) : undefined;
     return { title: listing.title, description: listingSummary(listing), url, imageUrl, structuredData: listingStructuredData(listing, url, imageUrl, rating) };

@@ -6,11 +6,11 @@ import type { ListingCardFragment } from '../../generated/graphql';
 import { listingCard } from '../../test/listing-fixtures';
 import { ListingCard, distanceText } from './ListingCard';
 
-function renderCard(overrides: Record<string, unknown> = {}) {
+function renderCard(overrides: Record<string, unknown> = {}, variant: 'search' | 'home' = 'search') {
   return render(
     <Providers client={createApolloClient()}>
       <MemoryRouter>
-        <ListingCard listing={listingCard(overrides) as unknown as ListingCardFragment} />
+        <ListingCard listing={listingCard(overrides) as unknown as ListingCardFragment} variant={variant} />
       </MemoryRouter>
     </Providers>,
   );
@@ -40,6 +40,26 @@ describe('ListingCard', () => {
     expect(screen.queryByText('Food Service Included')).not.toBeInTheDocument();
     expect(screen.getByText('Boys & Girls')).toBeInTheDocument();
     expect(document.querySelector('img')).toHaveAttribute('src', '/images/listing-placeholder.svg');
+  });
+});
+
+describe('ListingCard ratings and Verified badge', () => {
+  it.each(['search', 'home'] as const)('%s card: shows "4.4 (12)" with a star and the Verified badge', (variant) => {
+    renderCard({ rating: { __typename: 'ListingRating', average: 4.36, count: 12 }, verified: true }, variant);
+    expect(screen.getByRole('img', { name: 'Rated 4.4 out of 5 from 12 reviews' })).toHaveTextContent('4.4(12)');
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+  });
+
+  it.each(['search', 'home'] as const)('%s card: shows no rating without reviews and no badge when not verified', (variant) => {
+    renderCard({ rating: { __typename: 'ListingRating', average: null, count: 0 }, verified: false }, variant);
+    expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/\(0\)/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+  });
+
+  it('says "1 review" for one', () => {
+    renderCard({ rating: { __typename: 'ListingRating', average: 5, count: 1 } });
+    expect(screen.getByRole('img', { name: 'Rated 5.0 out of 5 from 1 review' })).toHaveTextContent('5.0(1)');
   });
 });
 

@@ -1,5 +1,5 @@
 import { AspectRatio, Badge, Box, Button, Card, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { LuClock, LuMapPin, LuStar, LuUser } from 'react-icons/lu';
+import { LuBadgeCheck, LuClock, LuMapPin, LuStar, LuUser } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListingCardFragment } from '../../generated/graphql';
 import { capitalise, genderBadge, roomTypeLabel } from '../../lib/listing-labels';
@@ -39,11 +39,6 @@ export function ListingCard({ listing, distanceKm, headingLevel = 'h3', variant 
             {badge}
           </Badge>
         )}
-        {listing.verified && (
-          <Badge position="absolute" bottom="3" left="3" colorPalette="green" variant="solid" size="md" borderRadius="full">
-            Verified
-          </Badge>
-        )}
         <ShortlistButton listingId={listing.id} title={title} />
       </Box>
       <Card.Body gap="2" p="4">
@@ -65,7 +60,7 @@ export function ListingCard({ listing, distanceKm, headingLevel = 'h3', variant 
             per bed · {roomTypeLabel(listing.beds)}
           </Text>
         </HStack>
-        {listing.rating.count > 0 && <RatingLine average={listing.rating.average ?? 0} count={listing.rating.count} />}
+        <TrustLine listing={listing} />
         <HStack gap="2" wrap="wrap">
           <Text fontSize="sm">{depositText(listing.deposit)}</Text>
           {listing.amenities.includes('food_service') && (
@@ -133,6 +128,7 @@ function HomeListingCard({ listing, distanceKm, headingLevel, priority }: { list
           </Text>
         </Text>
         <Text fontSize="sm">{depositText(listing.deposit)}</Text>
+        <TrustLine listing={listing} />
         <Stack direction="row" justify="space-between" fontSize="xs" color="fg.muted" mt="auto" pt="1" gap="2" wrap="wrap">
           <Text display="inline-flex" alignItems="center" gap="1">
             <LuUser aria-hidden /> {capitalise(listing.owner.role)}
@@ -146,17 +142,28 @@ function HomeListingCard({ listing, distanceKm, headingLevel, priority }: { list
   );
 }
 
-/** "★ 4.3 (12 reviews)": only for listings that have reviews; nothing is shown otherwise. */
-function RatingLine({ average, count }: { average: number; count: number }) {
+/** "★ 4.3 (12)" for listings with reviews (nothing otherwise) and the Verified badge, when either applies. */
+function TrustLine({ listing }: { listing: Pick<ListingCardFragment, 'rating' | 'verified'> }) {
+  const { average, count } = listing.rating;
+  if (!listing.verified && !(count > 0 && average !== null && average !== undefined)) return null;
   return (
-    <Text fontSize="sm" display="inline-flex" alignItems="center" gap="1" aria-label={`Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`}>
-      <Box as={LuStar} color="saffron.solid" fill="currentColor" aria-hidden />
-      <Text as="span" fontWeight="semibold">
-        {average.toFixed(1)}
-      </Text>
-      <Text as="span" color="fg.muted">
-        ({count} {count === 1 ? 'review' : 'reviews'})
-      </Text>
-    </Text>
+    <HStack gap="2" wrap="wrap" fontSize="sm">
+      {count > 0 && average !== null && average !== undefined && (
+        <Text display="inline-flex" alignItems="center" gap="1" role="img" aria-label={`Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`}>
+          <Box as={LuStar} color="saffron.solid" fill="currentColor" aria-hidden />
+          <Text as="span" fontWeight="semibold">
+            {average.toFixed(1)}
+          </Text>
+          <Text as="span" color="fg.muted">
+            ({count})
+          </Text>
+        </Text>
+      )}
+      {listing.verified && (
+        <Badge colorPalette="green" variant="subtle" borderRadius="full" gap="1">
+          <LuBadgeCheck aria-hidden /> Verified
+        </Badge>
+      )}
+    </HStack>
   );
 }

@@ -151,7 +151,7 @@ export function PropertyDetailPage() {
             <SectionHeading id="owner-details-heading">Owner Details</SectionHeading>
             <Stack gap="6">
               <Stack gap="1">
-                <OwnerCard owner={listing.owner} postedAt={listing.createdAt} listingId={listing.id} />
+                {listing.ownerProfile && <OwnerCard profile={listing.ownerProfile} postedAt={listing.createdAt} listingId={listing.id} />}
                 <ReportListingLink listing={listing} />
               </Stack>
               {user?.id !== listing.owner.id && <BookVisitForm listingId={listing.id} />}

@@ -1,6 +1,6 @@
 import { Checkbox, CheckboxGroup, Fieldset, HStack, Input, InputGroup, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, SHARING_TYPES } from '../../../../shared/domain/search';
+import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, MIN_RATING_FILTERS, SHARING_TYPES } from '../../../../shared/domain/search';
 import { FormField } from '../../components/FormField';
 import type { SearchListingsQuery } from '../../generated/graphql';
 import type { SearchPanelValues } from './search-form.schema';
@@ -14,7 +14,7 @@ const count = (list: ReadonlyArray<{ value: string; count: number }> | undefined
 
 /**
  * The widget's filter panel: Hostel For (boys, girls, co-living), food preference, price range in rupees (minimum 0; the maximum has no
- * "max 0" and must not be below the minimum), Room Sharing Type and Amenities (multi-select).
+ * "max 0" and must not be below the minimum), Rating 4+, Room Sharing Type and Amenities (multi-select).
  * With facets, each choice shows how many results it would give.
  */
 export function FilterPanel({ id, facets }: { id: string; facets?: Facets | null }) {
@@ -90,6 +90,23 @@ export function FilterPanel({ id, facets }: { id: string; facets?: Facets | null
             </InputGroup>
           </FormField>
         </SimpleGrid>
+      </Fieldset.Root>
+
+      <Fieldset.Root>
+        <Fieldset.Legend fontWeight="semibold" mb="2">
+          Rating
+        </Fieldset.Legend>
+        <Controller
+          name="minRating"
+          control={control}
+          render={({ field }) => (
+            <Checkbox.Root name={field.name} checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)} colorPalette="brand" minH="44px">
+              <Checkbox.HiddenInput onBlur={field.onBlur} />
+              <Checkbox.Control />
+              <Checkbox.Label>{MIN_RATING_FILTERS[0].label}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
       </Fieldset.Root>
 
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">

@@ -4,7 +4,9 @@ import { useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { LuLocateFixed, LuSearch, LuSlidersHorizontal } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import type { AmenityFilter, HostelType, SharingType } from '../../../../shared/domain/search';
+import { MIN_RATING_FILTERS, type AmenityFilter, type HostelType, type SharingType } from '../../../../shared/domain/search';
+
+const [TOP_RATING_FILTER] = MIN_RATING_FILTERS;
 import { radiusOf, type SearchFilters } from '../../../../shared/validation/search';
 import type { SearchListingsQuery } from '../../generated/graphql';
 import { FilterPanel } from './FilterPanel';
@@ -16,7 +18,7 @@ import { useNearMe } from './useNearMe';
 type Facets = NonNullable<SearchListingsQuery['search']['facets']>;
 
 /** The filters the widget owns; the sidebar's, chips' and sort survive a new search. */
-const WIDGET_KEYS = ['q', 'city', 'location', 'hostelType', 'foodPreference', 'priceMin', 'priceMax', 'sharingType', 'amenities', 'nearMe', 'lat', 'lng', 'radius'] as const;
+const WIDGET_KEYS = ['q', 'city', 'location', 'hostelType', 'foodPreference', 'priceMin', 'priceMax', 'sharingType', 'amenities', 'minRating', 'nearMe', 'lat', 'lng', 'radius'] as const;
 
 /** The place part of a search as the box shows it: "Malviya Nagar, Jaipur", "Jaipur", "girls pg". */
 export function placeLabel(filters: Partial<SearchFilters>): string {
@@ -38,6 +40,7 @@ function panelValues(filters: Partial<SearchFilters>): SearchPanelValues {
     priceMax: filters.priceMax !== undefined ? String(filters.priceMax) : '',
     sharingType: [...(filters.sharingType ?? [])],
     amenities: [...(filters.amenities ?? [])],
+    minRating: filters.minRating === TOP_RATING_FILTER.value,
   };
 }
 
@@ -81,6 +84,7 @@ export function SearchWidget({ initial = {}, facets, onHero = false }: { initial
           priceMax: values.priceMax === '' ? undefined : Number(values.priceMax),
           sharingType: values.sharingType as SharingType[],
           amenities: values.amenities as AmenityFilter[],
+          minRating: values.minRating ? TOP_RATING_FILTER.value : undefined,
           ...(point ? { nearMe: true, lat: point.lat, lng: point.lng, radius: initial.radius } : {}),
         };
         navigate(searchHref(filters));

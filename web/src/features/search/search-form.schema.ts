@@ -21,6 +21,8 @@ export const searchPanelSchema = z
     priceMax: rupees,
     sharingType: z.array(z.enum(SHARING_TYPES.map((s) => s.value) as [string, ...string[]])),
     amenities: z.array(z.enum(AMENITY_FILTERS.map((a) => a.value) as [string, ...string[]])),
+    /** 'Rating 4+' (the one rating filter, MIN_RATING_FILTERS). */
+    minRating: z.boolean(),
   })
   .superRefine((values, ctx) => {
     if (values.priceMin !== '' && values.priceMax !== '' && Number(values.priceMax) < Number(values.priceMin)) {

@@ -23,8 +23,12 @@ describe('search labels', () => {
     expect(bandOf({ priceMin: 100 })).toBeUndefined();
   });
 
-  it('has the spec chips, each a switch', () => {
-    expect(SEARCH_CHIPS.map((c) => c.label)).toEqual(['owner', 'verified', 'furnished', 'For girls', 'With photos', 'With videos']);
+  it("has the spec chips and 'Rating 4+', each a switch", () => {
+    expect(SEARCH_CHIPS.map((c) => c.label)).toEqual(['owner', 'verified', 'furnished', 'For girls', 'With photos', 'With videos', 'Rating 4+']);
+    const rating = SEARCH_CHIPS[6];
+    expect(rating.toggle({})).toEqual({ minRating: 4 });
+    expect(rating.on({ minRating: 4 })).toBe(true);
+    expect(rating.toggle({ minRating: 4 })).toEqual({ minRating: undefined });
     const forGirls = SEARCH_CHIPS[3];
     expect(forGirls.toggle({})).toEqual({ hostelType: 'girls_hostel' });
     expect(forGirls.toggle({ hostelType: 'girls_hostel' })).toEqual({ hostelType: undefined });

@@ -1,5 +1,5 @@
 import { PREFERRED_TENANTS, labelOf } from '../../../../shared/domain/property';
-import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, PRICE_BANDS, SHARING_TYPES } from '../../../../shared/domain/search';
+import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, MIN_RATING_FILTERS, PRICE_BANDS, SHARING_TYPES } from '../../../../shared/domain/search';
 import { radiusOf, type SearchFilters } from '../../../../shared/validation/search';
 import { formatRupees } from '../../lib/money';
 
@@ -33,6 +33,8 @@ export function appliedFilters(filters: SearchFilters): AppliedFilter[] {
   if (filters.priceMin !== undefined || filters.priceMax !== undefined) applied.push({ key: 'price', label: priceLabel(filters.priceMin, filters.priceMax), remove: { priceMin: undefined, priceMax: undefined } });
   for (const amenity of filters.amenities ?? []) applied.push({ key: `amenity-${amenity}`, label: labelOf(AMENITY_FILTERS, amenity), remove: { amenities: without(filters.amenities, amenity) } });
   if (filters.foodPreference) applied.push({ key: 'foodPreference', label: `${labelOf(FOOD_PREFERENCE_FILTERS, filters.foodPreference)} food`, remove: { foodPreference: undefined } });
+  const rating = MIN_RATING_FILTERS.find((r) => r.value === filters.minRating);
+  if (rating) applied.push({ key: 'minRating', label: rating.label, remove: { minRating: undefined } });
   for (const tenant of filters.tenants ?? []) applied.push({ key: `tenant-${tenant}`, label: `For ${labelOf(PREFERRED_TENANTS, tenant).toLowerCase()}`, remove: { tenants: without(filters.tenants, tenant) } });
   const switches: Array<[keyof SearchFilters, string]> = [
     ['postedBy', 'Posted by owner'],
@@ -73,7 +75,7 @@ export function bandFilters(band: (typeof PRICE_BANDS)[number]): Pick<SearchFilt
   return { priceMin: band.min || undefined, priceMax: band.max === null ? undefined : band.max - 1 };
 }
 
-/** The spec's chips (section 2), each a switch over one filter. */
+/** The spec's chips (section 2) and 'Rating 4+', each a switch over one filter. */
 export const SEARCH_CHIPS: ReadonlyArray<{ label: string; on: (f: SearchFilters) => boolean; toggle: (f: SearchFilters) => Partial<SearchFilters> }> = [
   { label: 'owner', on: (f) => f.postedBy === 'owner', toggle: (f) => ({ postedBy: f.postedBy ? undefined : 'owner' }) },
   { label: 'verified', on: (f) => Boolean(f.verified), toggle: (f) => ({ verified: f.verified ? undefined : true }) },
@@ -81,6 +83,8 @@ export const SEARCH_CHIPS: ReadonlyArray<{ label: string; on: (f: SearchFilters)
   { label: 'For girls', on: (f) => f.hostelType === 'girls_hostel', toggle: (f) => ({ hostelType: f.hostelType === 'girls_hostel' ? undefined : 'girls_hostel' }) },
   { label: 'With photos', on: (f) => Boolean(f.withPhotos), toggle: (f) => ({ withPhotos: f.withPhotos ? undefined : true }) },
   { label: 'With videos', on: (f) => Boolean(f.withVideos), toggle: (f) => ({ withVideos: f.withVideos ? undefined : true }) },
+  // Beside the spec's chips: 'Rating 4+' (issue 12).
+  { label: MIN_RATING_FILTERS[0].label, on: (f) => f.minRating === MIN_RATING_FILTERS[0].value, toggle: (f) => ({ minRating: f.minRating ? undefined : MIN_RATING_FILTERS[0].value }) },
 ];
 
 /** Ways to widen a search that found nothing, most specific first. */
@@ -95,6 +99,7 @@ export function wideningSteps(filters: SearchFilters): Array<{ label: string; pa
   if (filters.amenities?.length) steps.push({ label: 'Remove the amenities', patch: { amenities: undefined } });
   if (filters.sharingType?.length) steps.push({ label: 'Any room sharing', patch: { sharingType: undefined } });
   if (filters.hostelType) steps.push({ label: 'Boys and girls hostels', patch: { hostelType: undefined } });
+  if (filters.minRating) steps.push({ label: 'Any rating', patch: { minRating: undefined } });
   if (filters.q) steps.push({ label: 'Clear the search text', patch: { q: undefined } });
   return steps;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SearchFilters } from '../../../../shared/validation/search';
 import { readSearchState, searchQueryString, type SearchState } from './search-url';
@@ -11,26 +11,38 @@ export function useSearchState() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const state = useMemo(() => readSearchState(params), [params]);
+  // The search last asked for: a second change made before the page has re-rendered with the
+  // first (a quick click on a chip after choosing a sort) builds on it instead of dropping it.
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  }, [state]);
 
-  const go = useCallback((next: SearchState, replace = false) => navigate({ pathname: '/search-list', search: searchQueryString(next) }, { replace }), [navigate]);
+  const go = useCallback(
+    (next: SearchState, replace = false) => {
+      latest.current = next;
+      navigate({ pathname: '/search-list', search: searchQueryString(next) }, { replace });
+    },
+    [navigate],
+  );
 
   /** Changes some filters; the results start again at page 1. */
   const update = useCallback(
     (patch: Partial<SearchFilters>) => {
-      const filters = { ...state.filters, ...patch };
+      const filters = { ...latest.current.filters, ...patch };
       for (const key of Object.keys(patch) as Array<keyof SearchFilters>) if (patch[key] === undefined) delete filters[key];
-      go({ ...state, filters, page: 1 });
+      go({ ...latest.current, filters, page: 1 });
     },
-    [go, state],
+    [go],
   );
 
   return {
     ...state,
     update,
-    replaceFilters: useCallback((filters: SearchFilters) => go({ ...state, filters, page: 1 }), [go, state]),
+    replaceFilters: useCallback((filters: SearchFilters) => go({ ...latest.current, filters, page: 1 }), [go]),
     /** Puts the filters the search read from the words into the URL, in place of the search just made. */
-    adoptUnderstood: useCallback((filters: SearchFilters) => go({ ...state, filters }, true), [go, state]),
-    setPage: useCallback((page: number) => go({ ...state, page }), [go, state]),
-    setView: useCallback((view: SearchState['view']) => go({ ...state, view }), [go, state]),
+    adoptUnderstood: useCallback((filters: SearchFilters) => go({ ...latest.current, filters }, true), [go]),
+    setPage: useCallback((page: number) => go({ ...latest.current, page }), [go]),
+    setView: useCallback((view: SearchState['view']) => go({ ...latest.current, view }), [go]),
   };
 }
