@@ -198,6 +198,26 @@ describe('enquiries to owners', () => {
     expect((await t.request.get('/api/v1/leads.csv').set(seeker.headers)).status).toBe(403);
   });
 
+  it('exports at most 5,000 leads, the newest, whatever their kind', async () => {
+    const seller = await signedIn(t, 'owner');
+    const viewer = await signedIn(t, 'user');
+    const busy = (await t.services.properties.create({ id: seller.user.id, role: 'owner' }, listingInput({ title: 'Busy PG' }))).id;
+    await t.dataSource.query(
+      `INSERT INTO phone_reveals (property_id, owner_id, viewer_id, created_at) SELECT $1, $2, $3, now() - make_interval(mins => n) FROM generate_series(1, 5000) n`,
+      [busy, seller.user.id, viewer.user.id],
+    );
+    await t.dataSource.query(
+      `INSERT INTO visits (property_id, owner_id, seeker_id, day, slot, starts_at, ends_at, created_at)
+       VALUES ($1, $2, $3, current_date + 1, 'morning', now() + interval '1 day', now() + interval '1 day 2 hours', now())`,
+      [busy, seller.user.id, viewer.user.id],
+    );
+    const lines = (await t.request.get('/api/v1/leads.csv').set(seller.headers)).text.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(5001);
+    expect(lines[1]).toMatch(/"Visit"$/);
+    const admin = await signedIn(t, 'admin');
+    expect((await t.request.get(`/api/v1/leads.csv?listing=${busy}`).set(admin.headers)).text.trimEnd().split('\r\n')).toHaveLength(5001);
+  });
+
   it('throttles enquiries per address', async () => {
     const limited = await createTestApp({ THROTTLE_ENQUIRY_ACCOUNT: '2/1h' });
     try {
