@@ -110,12 +110,13 @@ export type ListingReportReason =
   | 'other'
   | 'wrong_price';
 
-/** What is counted for an owner: views, enquiries, phone_reveals, shortlists. */
+/** What is counted for an owner: views, enquiries, phone_reveals, visits (requested), shortlists. */
 export type ListingStatKind =
   | 'enquiries'
   | 'phone_reveals'
   | 'shortlists'
-  | 'views';
+  | 'views'
+  | 'visits';
 
 export type LoginInput = {
   email: string;
@@ -334,7 +335,9 @@ export type StatFigure =
   /** New users */
   | 'newUsers'
   /** Phone reveals */
-  | 'phoneReveals';
+  | 'phoneReveals'
+  /** Visits booked */
+  | 'visits';
 
 /** Today, or the last 7 or 30 days (days start at midnight in India). */
 export type StatsPeriod =
