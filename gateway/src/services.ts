@@ -28,6 +28,7 @@ import { SearchService } from './modules/search/search.service';
 import { PageHeads } from './modules/seo/page-heads';
 import { SitemapService } from './modules/seo/sitemap.service';
 import { createFileStorage } from './modules/storage/create-storage';
+import { ListingMailCards } from './modules/mail/listing-card';
 import { AccountThrottles } from './modules/throttle/account-throttles';
 import { VerificationService } from './modules/verification/verification.service';
 import { UserAdminService } from './modules/user/user-admin.service';
@@ -46,6 +47,7 @@ export type ServicesConfig = Pick<Config, 'jwtSecret' | 'contact' | 'mail' | 'sm
 export function createServices(dataSource: DataSource, config: ServicesConfig, logger: Logger, reads = new ReadDatabase(dataSource)) {
   const storage = createFileStorage(config);
   const listingImages = new ListingImages(storage, config.uploads.maxImageBytes, logger);
+  const mailCards = new ListingMailCards(dataSource, storage, config.publicUrl);
   const location = new LocationService(dataSource);
   const audit = new AuditLog(dataSource);
   const properties = new PropertyService(dataSource, listingImages, location, audit);
@@ -84,8 +86,8 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     landing,
     reviews,
     ownerProfiles: new OwnerProfileService(dataSource, propertyQueries),
-    enquiries: new EnquiryService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl, honeypot),
-    visits: new VisitService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl),
+    enquiries: new EnquiryService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl, honeypot, mailCards),
+    visits: new VisitService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl, mailCards),
     phoneReveals: new PhoneRevealService(dataSource, propertyQueries, throttles.phoneRevealAccount),
     verification: new VerificationService(dataSource, audit),
     reports: new ReportService(dataSource, propertyQueries, throttles.reportAccount),

@@ -7,6 +7,7 @@ import type { Honeypot } from '../../common/honeypot';
 import { pageOf, parsePagination, type Page } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
 import { requireRole, requireViewer, type Viewer } from '../auth/viewer';
+import type { ListingMailCards } from '../mail/listing-card';
 import type { MailService } from '../mail/mail.service';
 import type { PropertyQueries } from '../property/property-queries';
 import type { SmsService } from '../sms/sms.service';
@@ -46,6 +47,7 @@ export class EnquiryService {
     private readonly throttles: AccountThrottles,
     private readonly publicUrl: string,
     private readonly honeypot: Honeypot,
+    private readonly cards: ListingMailCards,
   ) {
     this.enquiries = dataSource.getRepository(Enquiry);
   }
@@ -175,6 +177,8 @@ export class EnquiryService {
         '',
         'Nivaas',
       ].join('\n'),
+      card: await this.cards.of(enquiry.propertyId),
+      action: { label: 'Open My enquiries', url: `${this.publicUrl}/my-enquiries` },
     });
     return this.enquiries.findOneOrFail({ where: { id: enquiry.id }, relations: { property: true, replies: true }, order: { replies: { createdAt: 'ASC' } } });
   }
@@ -211,11 +215,14 @@ export class EnquiryService {
       '',
       enquiry.message,
     ].join('\n');
+    const card = await this.cards.of(enquiry.propertyId);
     if (owner) {
       await this.mail.send({
         to: owner.email,
         subject: `New enquiry for ${listingTitle}`,
         text: `Hello ${owner.name},\n\n${enquiry.name} is interested in "${listingTitle}".\n\n${details}\n\nSee all your leads: ${leadUrl}\n\nNivaas`,
+        card,
+        action: { label: 'Reply from your leads', url: leadUrl },
       });
       // 'Send email & SMS': the owner also gets a text when their number is known.
       if (owner.contactNumber) {
@@ -226,6 +233,8 @@ export class EnquiryService {
       to: enquiry.email,
       subject: `Your enquiry about ${listingTitle}`,
       text: `Hello ${enquiry.name},\n\nYour enquiry was sent to the owner of "${listingTitle}". They will contact you at ${enquiry.email} or ${enquiry.phone}.\n\nThe listing: ${listingUrl}\n\nNivaas`,
+      card,
+      action: { label: 'View the listing', url: listingUrl },
     });
   }
 }

@@ -46,8 +46,12 @@ describe('enquiries to owners', () => {
     expect(toOwner.subject).toBe('New enquiry for Saanjh Girls PG');
     expect(toOwner.text).toContain('Phone: 9876543210');
     expect(toOwner.text).toContain('/my-leads');
+    // The HTML part shows the listing's card and the one thing to do as a button.
+    expect(toOwner.html).toContain(`href="http://localhost:4000/property/${listingId}"`);
+    expect(toOwner.html).toMatch(/<a href="[^"]*\/my-leads"[^>]*>Reply from your leads<\/a>/);
     const [toSeeker] = await t.services.mail.outbox('asha.verma@example.in');
     expect(toSeeker.text).toContain(`/property/${listingId}`);
+    expect(toSeeker.html).toMatch(/>View the listing<\/a>/);
   });
 
   it('makes no second lead for the same address and listing within 24 hours, even when sent twice at once', async () => {

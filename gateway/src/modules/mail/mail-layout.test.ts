@@ -8,4 +8,16 @@ describe('mailHtml', () => {
     expect(html).toContain('<br>Nivaas</p>');
     expect(html).toContain('<title>Hello</title>');
   });
+
+  it("adds the listing's card with its photo and the mail's one button, escaped like the text", () => {
+    const html = mailHtml('New enquiry', 'Hello', {
+      card: { title: 'Saanjh <Girls> PG', url: 'https://nivaas.in/property/p1', photoUrl: 'https://nivaas.in/uploads/a-thumb.webp', caption: '₹7,500 a month in Malviya Nagar, Jaipur' },
+      action: { label: 'Reply from your leads', url: 'https://nivaas.in/my-leads' },
+    });
+    expect(html).toContain('<img src="https://nivaas.in/uploads/a-thumb.webp"');
+    expect(html).toContain('alt="Saanjh &lt;Girls&gt; PG"');
+    expect(html).toContain('₹7,500 a month in Malviya Nagar, Jaipur');
+    expect(html).toMatch(/<a href="https:\/\/nivaas.in\/my-leads"[^>]*>Reply from your leads<\/a>/);
+    expect(mailHtml('Plain', 'Hello')).not.toContain('<img');
+  });
 });

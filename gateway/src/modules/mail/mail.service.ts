@@ -2,7 +2,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { MailStatus } from '../../../../shared/domain/mail';
-import { mailHtml } from './mail-layout';
+import { mailHtml, type MailAction, type MailListingCard } from './mail-layout';
 import type { JobAttempt, JobQueue } from '../../common/job-queue';
 import { OutboxMail, type MailAttachment } from './outbox-mail.entity';
 
@@ -21,6 +21,10 @@ export interface MailMessage {
   listUnsubscribe?: { page: string; oneClick: string };
   /** Text files sent with it (a calendar invitation); stored with the mail. */
   attachments?: MailAttachment[];
+  /** The listing the mail is about, shown with its photo in the HTML part. */
+  card?: MailListingCard;
+  /** What the reader is asked to do, a button in the HTML part (the text keeps its link). */
+  action?: MailAction;
 }
 
 export interface MailSettings {
@@ -84,7 +88,7 @@ export class MailService {
    */
   async send(message: MailMessage, options: SendOptions = {}): Promise<void> {
     const text = message.listUnsubscribe ? `${message.text}\n\nUnsubscribe with one click: ${message.listUnsubscribe.page}` : message.text;
-    const html = message.html ?? mailHtml(message.subject, text);
+    const html = message.html ?? mailHtml(message.subject, text, { card: message.card, action: message.action });
     const composed = await this.composer.sendMail({ from: this.settings.from, to: message.to, subject: message.subject, text, html });
     const rows = options.manager ? options.manager.getRepository(OutboxMail) : this.outboxRows;
     const stored = await rows.save(

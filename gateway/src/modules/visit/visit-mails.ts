@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { VISIT_SLOT_LABELS, visitDayLabel, visitWhen, type VisitAction, type VisitSide } from '../../../../shared/domain/visits';
+import type { ListingMailCards } from '../mail/listing-card';
 import type { MailService } from '../mail/mail.service';
 import type { SmsService } from '../sms/sms.service';
 import { visitInvitation } from './visit-calendar';
@@ -11,6 +12,7 @@ export class VisitMails {
     private readonly mail: MailService,
     private readonly sms: SmsService,
     private readonly publicUrl: string,
+    private readonly cards: ListingMailCards,
   ) {}
 
   /** A new request: the owner is e-mailed (and texted when their number is known). */
@@ -31,7 +33,8 @@ export class VisitMails {
       '',
       'Nivaas',
     ];
-    await this.mail.send({ to: owner.email, subject: `Visit request for ${title}`, text: this.join(lines) }, { manager });
+    const card = await this.cards.of(visit.propertyId);
+    await this.mail.send({ to: owner.email, subject: `Visit request for ${title}`, text: this.join(lines), card, action: { label: 'Answer the request', url: `${this.publicUrl}/my-leads` } }, { manager });
     if (owner.contactNumber) {
       const when = `${visitDayLabel(visit.day)}, ${VISIT_SLOT_LABELS[visit.slot].split(', ')[1]}`;
       await this.sms.send({ to: owner.contactNumber, text: `Nivaas: ${seeker.name} asks to visit ${title} on ${when}. Answer at ${this.publicUrl}/my-leads` }, { manager });
@@ -45,8 +48,11 @@ export class VisitMails {
     const title = this.title(visit);
     const when = visitWhen(visit.day, visit.slot);
     const listingUrl = `${this.publicUrl}/property/${visit.propertyId}`;
+    const card = await this.cards.of(visit.propertyId);
+    // The seeker is sent to My enquiries, the owner to the leads inbox, where each answers.
+    const actionFor = (to: { email: string }) => (to === owner ? { label: 'Open your leads', url: `${this.publicUrl}/my-leads` } : { label: 'Open My enquiries', url: `${this.publicUrl}/my-enquiries` });
     const send = (to: { email: string }, subject: string, lines: string[], method?: 'REQUEST' | 'CANCEL') =>
-      this.mail.send({ to: to.email, subject, text: this.join(lines), attachments: method ? [visitInvitation(visit, this.publicUrl, method)] : undefined }, { manager });
+      this.mail.send({ to: to.email, subject, text: this.join(lines), card, action: actionFor(to), attachments: method ? [visitInvitation(visit, this.publicUrl, method)] : undefined }, { manager });
 
     if (visit.status === 'confirmed') {
       await send(seeker, `Your visit to ${title} is confirmed`, [`Hello ${seeker.name},`, '', `Your visit to "${title}" is confirmed for ${when}.`, '', `The address and the owner's details: ${listingUrl}`, `Change or cancel it from My enquiries: ${this.publicUrl}/my-enquiries`, '', 'The invitation is attached: open it to add the visit to your calendar.', '', 'Nivaas'], 'REQUEST');

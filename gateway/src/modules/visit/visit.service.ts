@@ -16,6 +16,7 @@ import { DomainError, isUuid, NotFoundError } from '../../common/errors';
 import { pageOf, parsePagination, type Page } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
 import { requireRole, requireViewer, type Viewer } from '../auth/viewer';
+import type { ListingMailCards } from '../mail/listing-card';
 import type { MailService } from '../mail/mail.service';
 import type { PropertyQueries } from '../property/property-queries';
 import type { SmsService } from '../sms/sms.service';
@@ -51,9 +52,10 @@ export class VisitService {
     sms: SmsService,
     private readonly throttles: AccountThrottles,
     publicUrl: string,
+    cards: ListingMailCards,
   ) {
     this.visits = dataSource.getRepository(Visit);
-    this.mails = new VisitMails(mail, sms, publicUrl);
+    this.mails = new VisitMails(mail, sms, publicUrl, cards);
   }
 
   async request(viewer: Viewer | null, propertyId: string, input: unknown, clientIp?: string): Promise<Visit> {
