@@ -7,6 +7,7 @@ import { LatestReviewsDocument } from '../../generated/graphql';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { formatLongDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
+import { ReviewerBadge } from './ReviewerBadge';
 import { Stars } from './ReviewsSection';
 
 const PAGE_SIZE = 10;
@@ -55,9 +56,10 @@ export function LatestReviewsPage() {
                     </Text>
                   )}
                   <HStack mt="3" justify="space-between" wrap="wrap" gap="2">
-                    <HStack gap="3">
+                    <HStack gap="3" wrap="wrap">
                       <Stars rating={review.rating} />
                       <Text fontWeight="medium">{review.authorName}</Text>
+                      <ReviewerBadge connection={review.reviewerConnection} />
                     </HStack>
                     <Text fontSize="sm" color="fg.muted">
                       {formatLongDate(review.createdAt)}
