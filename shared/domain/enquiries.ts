@@ -34,3 +34,8 @@ export const ENQUIRY_MESSAGES = {
   replyTooLong: `Reply must be at most ${ENQUIRY_REPLY_MAX} characters`,
   replySent: 'Your reply was e-mailed to the seeker.',
 } as const;
+
+/** The kinds of lead an owner's CSV export holds, each row labelled with one of these. */
+export const LEAD_KINDS = ['enquiry', 'phone_reveal', 'visit'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = { enquiry: 'Enquiry', phone_reveal: 'Phone number view', visit: 'Visit' };

@@ -3,13 +3,14 @@
  * STATS_WINDOW_DAYS days. A new kind is one more entry here and one more source in the gateway's
  * listing-stats service; the web shows every kind it receives.
  */
-export const LISTING_STAT_KINDS = ['views', 'enquiries', 'phone_reveals', 'shortlists'] as const;
+export const LISTING_STAT_KINDS = ['views', 'enquiries', 'phone_reveals', 'visits', 'shortlists'] as const;
 export type ListingStatKind = (typeof LISTING_STAT_KINDS)[number];
 
 export const LISTING_STAT_LABELS: Record<ListingStatKind, string> = {
   views: 'Views',
   enquiries: 'Enquiries',
   phone_reveals: 'Phone reveals',
+  visits: 'Visits',
   shortlists: 'Shortlists',
 };
 

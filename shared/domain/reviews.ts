@@ -51,6 +51,9 @@ export function weightedRating(ratingSum: number, count: number): number {
   return count > 0 ? (TOP_RATED_PRIOR_WEIGHT * TOP_RATED_PRIOR_MEAN + ratingSum) / (TOP_RATED_PRIOR_WEIGHT + count) : 0;
 }
 
+/** The Testimonials page: what guests say, from real reviews of at least this many stars. */
+export const TESTIMONIAL_MIN_RATING = 4;
+
 /** Reviews a listing page shows at first and on each 'Load more'. */
 export const REVIEWS_PAGE_SIZE = 5;
 
@@ -65,4 +68,5 @@ export const REVIEW_MESSAGES = {
   notFound: 'This review does not exist or has been removed.',
   notYours: 'Only the person who wrote this review can change it.',
   replyNotYours: "Only the listing's owner can reply to its reviews.",
+  minRating: `minRating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`,
 } as const;

@@ -1,3 +1,5 @@
+import type { LeadStatus } from './enquiries';
+
 /** 'Book a visit': a seeker asks to see a listing on a day and in a time slot; the owner answers. */
 
 /** Every day and time of a visit is in India's one time zone (no daylight saving: +05:30 all year). */
@@ -122,4 +124,15 @@ export const VISIT_ACTION_DONE: Record<VisitAction, string> = {
   decline: 'declined',
   accept: 'accepted',
   cancel: 'cancelled',
+};
+
+/**
+ * How the leads export's status filter (new / contacted / closed, an enquiry's states) reads a
+ * visit: waiting for the owner is new, agreed or a time proposed is contacted, declined or
+ * cancelled is closed.
+ */
+export const VISIT_STATUSES_BY_LEAD_STATUS: Record<LeadStatus, readonly VisitStatus[]> = {
+  new: ['requested'],
+  contacted: ['confirmed', 'rescheduled'],
+  closed: ['declined', 'cancelled'],
 };

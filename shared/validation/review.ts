@@ -24,3 +24,6 @@ export type ReviewValues = z.output<typeof reviewSchema>;
 export const reviewReplySchema = z.object({
   text: z.string({ error: REVIEW_MESSAGES.reply }).trim().min(1, REVIEW_MESSAGES.reply).max(REVIEW_REPLY_MAX, REVIEW_MESSAGES.replyTooLong),
 });
+
+/** The latest reviews' optional lower bound on the stars (the Testimonials page asks for 4). */
+export const latestReviewsFilterSchema = z.object({ minRating: rating(REVIEW_MESSAGES.minRating).nullish() });

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AboutPage } from '../features/about/AboutPage';
 import { ChangePasswordPage } from '../features/account/ChangePasswordPage';
@@ -13,7 +12,6 @@ import { RedirectSignedIn } from '../features/auth/RedirectSignedIn';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { BlogDetailPage } from '../features/blog/BlogDetailPage';
 import { BlogListPage } from '../features/blog/BlogListPage';
-import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { HomePage } from '../features/home/HomePage';
 import { FaqsPage } from '../features/info/FaqsPage';
 import { PrivacyPolicyPage } from '../features/info/PrivacyPolicyPage';
@@ -23,18 +21,7 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PageLoading } from '../components/PageLoading';
 import { SearchListPage } from '../features/search/SearchListPage';
 import { BareLayout } from '../layouts/BareLayout';
-import { BreadcrumbBanner } from '../layouts/BreadcrumbBanner';
 import { MainLayout } from '../layouts/MainLayout';
-
-/** A screen of a later issue inside the main layout: banner plus an honest "coming soon". */
-function soon(title: string): ReactNode {
-  return (
-    <>
-      <BreadcrumbBanner />
-      <ComingSoonPage title={title} />
-    </>
-  );
-}
 
 /** Who may open the pages that need a role (admins may use the owners' pages too). */
 const OWNERS = ['owner', 'admin'] as const;
@@ -84,7 +71,7 @@ export const routes: RouteObject[] = [
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
       { path: 'terms-and-conditions', element: <TermsPage /> },
       { path: 'reviews', lazy: () => import('../features/reviews/LatestReviewsPage').then((m) => ({ Component: m.LatestReviewsPage })) },
-      { path: 'testimonials', element: soon('Testimonials') },
+      { path: 'testimonials', lazy: () => import('../features/reviews/LatestReviewsPage').then((m) => ({ element: <m.LatestReviewsPage screen="testimonials" /> })) },
       { path: 'newsletter/confirm', lazy: () => import('../features/newsletter/NewsletterLinkPage').then((m) => ({ element: <m.NewsletterLinkPage action="confirm" /> })) },
       { path: 'newsletter/unsubscribe', lazy: () => import('../features/newsletter/NewsletterLinkPage').then((m) => ({ element: <m.NewsletterLinkPage action="unsubscribe" /> })) },
     ],

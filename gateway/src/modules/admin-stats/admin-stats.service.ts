@@ -6,7 +6,7 @@ import { requireRole, type Viewer } from '../auth/viewer';
 /**
  * How each card is counted. A `period` figure counts rows created between $1 and $2 (and is
  * compared with the period before); a `now` figure is the state right now (no comparison).
- * Each query is a range or equality on an indexed column. Adding a figure (visits) is one entry
+ * Each query is a range or equality on an indexed column. Adding a figure is one entry
  * here and one in shared/domain/admin-stats.ts.
  */
 const FIGURES: Record<StatFigure, { kind: 'period' | 'now'; sql: string }> = {
@@ -17,6 +17,7 @@ const FIGURES: Record<StatFigure, { kind: 'period' | 'now'; sql: string }> = {
   newOwners: { kind: 'period', sql: `SELECT count(*) FROM users WHERE role = 'owner' AND created_at >= $1 AND created_at < $2` },
   enquiries: { kind: 'period', sql: 'SELECT count(*) FROM enquiries WHERE created_at >= $1 AND created_at < $2' },
   phoneReveals: { kind: 'period', sql: 'SELECT count(*) FROM phone_reveals WHERE created_at >= $1 AND created_at < $2' },
+  visits: { kind: 'period', sql: 'SELECT count(*) FROM visits WHERE created_at >= $1 AND created_at < $2' },
 };
 
 export interface StatCard {

@@ -7,7 +7,7 @@ let admin: Awaited<ReturnType<typeof signedIn>>;
 let owner: Awaited<ReturnType<typeof signedIn>>;
 const DAY = 86_400_000;
 
-/** Listings, accounts, enquiries and reveals spread over the last 70 days. */
+/** Listings, accounts, enquiries, reveals and visits spread over the last 70 days. */
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedIn(t, 'admin');
@@ -25,6 +25,13 @@ beforeAll(async () => {
        VALUES ($1, $2, $3, 'individual', 'Asha', 'asha@example.in', '9876543210', 'Jaipur', '', $4)`,
       [listing.id, owner.user.id, seeker.user.id, at],
     );
+    if (index % 3 !== 1) {
+      await t.dataSource.query(
+        `INSERT INTO visits (property_id, owner_id, seeker_id, day, slot, starts_at, ends_at, created_at)
+         VALUES ($1, $2, $3, current_date + 1, 'morning', now() + interval '1 day', now() + interval '1 day 2 hours', $4)`,
+        [listing.id, owner.user.id, seeker.user.id, at],
+      );
+    }
     if (index % 2 === 0) await t.dataSource.query('INSERT INTO phone_reveals (property_id, owner_id, viewer_id, created_at) VALUES ($1, $2, $3, $4)', [listing.id, owner.user.id, seeker.user.id, at]);
   }
 });
@@ -61,6 +68,7 @@ describe('adminStats', () => {
     const owners = await direct(`SELECT created_at AS at FROM users WHERE role = 'owner'`);
     const enquiries = await direct('SELECT created_at AS at FROM enquiries');
     const reveals = await direct('SELECT created_at AS at FROM phone_reveals');
+    const visits = await direct('SELECT created_at AS at FROM visits');
     const [{ pending, approved }] = await t.dataSource.query(
       `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'approved')::int AS approved FROM properties`,
     );
@@ -73,6 +81,7 @@ describe('adminStats', () => {
       newOwners: periodOf(owners),
       enquiries: periodOf(enquiries),
       phoneReveals: periodOf(reveals),
+      visits: periodOf(visits),
     });
     expect(stats.cards.map((card) => card.key)).toEqual([...STAT_FIGURES]);
     // The period starts at a midnight in India.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IsNull, type DataSource, type Repository } from 'typeorm';
-import { CUSTOMER_TYPE_LABELS, ENQUIRY_DEFAULT_MESSAGE, ENQUIRY_MESSAGES, ENQUIRY_REPEAT_HOURS, LEAD_STATUSES, LEADS_EXPORT_MAX, type LeadStatus } from '../../../../shared/domain/enquiries';
+import { CUSTOMER_TYPE_LABELS, ENQUIRY_DEFAULT_MESSAGE, ENQUIRY_MESSAGES, ENQUIRY_REPEAT_HOURS, LEAD_STATUSES, type LeadStatus } from '../../../../shared/domain/enquiries';
 import { enquirySchema, leadReplySchema } from '../../../../shared/validation/enquiry';
 import { DomainError, isUuid, NotFoundError } from '../../common/errors';
 import type { Honeypot } from '../../common/honeypot';
@@ -14,6 +14,7 @@ import type { AccountThrottles } from '../throttle/account-throttles';
 import { User } from '../user/user.entity';
 import { EnquiryReply } from './enquiry-reply.entity';
 import { Enquiry } from './enquiry.entity';
+import { exportLeads, type LeadRow } from './leads-export';
 
 export interface EnquiryReceipt {
   enquiry: Enquiry;
@@ -105,9 +106,12 @@ export class EnquiryService {
     return pageOf(items, total, paging);
   }
 
-  /** The same leads as the inbox, unpaged up to LEADS_EXPORT_MAX (newest first), for the CSV export. */
-  exportAll(viewer: Viewer | null, filter: Pick<InboxFilter, 'status' | 'propertyId'>): Promise<Enquiry[]> {
-    return this.inboxQuery(viewer, filter).take(LEADS_EXPORT_MAX).getMany();
+  /** Every lead of the viewer's listings (admins: all), of every kind, filtered like the inbox, for the CSV export. */
+  exportAll(viewer: Viewer | null, filter: Pick<InboxFilter, 'status' | 'propertyId'>): Promise<LeadRow[]> {
+    const reader = requireRole(viewer, 'owner', 'admin');
+    const status = filter.status ? this.status(filter.status) : null;
+    const propertyId = filter.propertyId ? (isUuid(String(filter.propertyId)) ? String(filter.propertyId) : null) : undefined;
+    return exportLeads(this.dataSource, { ownerId: reader.role === 'admin' ? null : reader.id, status, propertyId });
   }
 
   /** The viewer's leads (admins: all), by status and listing, newest first. */

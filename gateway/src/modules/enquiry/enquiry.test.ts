@@ -143,27 +143,79 @@ describe('enquiries to owners', () => {
     ]);
   });
 
-  it("exports the owner's own leads as CSV (admins all), filtered like the inbox, formulas defused", async () => {
+  it("exports the owner's own leads of every kind as CSV (admins all), filtered like the inbox, formulas defused", async () => {
+    const seeker = await signedIn(t, 'user', 'Kabir Das');
+    // A phone number view and a visit of the same listing, older than the enquiry sent below.
+    await t.dataSource.query(`INSERT INTO phone_reveals (property_id, owner_id, viewer_id, created_at) VALUES ($1, $2, $3, now() - interval '2 minutes')`, [
+      listingId,
+      owner.user.id,
+      seeker.user.id,
+    ]);
+    await t.dataSource.query(
+      `INSERT INTO visits (property_id, owner_id, seeker_id, day, slot, starts_at, ends_at, note, status, created_at)
+       VALUES ($1, $2, $3, current_date + 2, 'morning', now() + interval '2 days', now() + interval '2 days 2 hours', '+91 call first', 'confirmed', now() - interval '1 minute')`,
+      [listingId, owner.user.id, seeker.user.id],
+    );
     await t.graphql(SEND, { propertyId: listingId, input: form({ email: 'csv@example.in', name: 'Neha, "Nee" Rao', message: '=HYPERLINK("http://x")' }) });
     const csv = await t.request.get('/api/v1/leads.csv').set(owner.headers);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename=nivaas-leads.csv');
     const lines = csv.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"Received","Listing","Name","Type","E-mail","Phone","City","Message","Status","Read"');
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM enquiries WHERE owner_id = $1`, [owner.user.id]);
-    expect(lines).toHaveLength(count + 1);
+    // The original ten columns in their order, and the lead's kind after them.
+    expect(lines[0]).toBe('"Received","Listing","Name","Type","E-mail","Phone","City","Message","Status","Read","Kind"');
+    const [{ count }] = await t.dataSource.query(
+      `SELECT (SELECT count(*) FROM enquiries WHERE owner_id = $1) + (SELECT count(*) FROM phone_reveals WHERE owner_id = $1) + (SELECT count(*) FROM visits WHERE owner_id = $1) AS count`,
+      [owner.user.id],
+    );
+    expect(lines).toHaveLength(Number(count) + 1);
     expect(lines[1]).toContain('"Saanjh Girls PG","Neha, ""Nee"" Rao","Individual","csv@example.in"');
-    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")","New","No"`);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")","New","No","Enquiry"`);
+    // Views and visits carry the seeker's account details; every kind is in one list, newest first.
+    const visit = lines.find((line) => line.endsWith('"Visit"'));
+    expect(visit).toContain(`"Saanjh Girls PG","Kabir Das","","${seeker.user.email}","9876543210"`);
+    expect(visit).toMatch(/"'\+91 call first","Confirmed","","Visit"$/);
+    const view = lines.find((line) => line.endsWith('"Phone number view"'));
+    expect(view).toContain(`"Kabir Das","","${seeker.user.email}"`);
+    expect(view).toMatch(/"","","","Phone number view"$/);
+    const received = lines.slice(1).map((line) => line.slice(1, 25));
+    expect(received).toEqual([...received].sort().reverse());
 
-    const contacted = await t.request.get('/api/v1/leads.csv?status=contacted').set(owner.headers);
-    expect(contacted.text.trimEnd().split('\r\n').slice(1).every((line) => line.endsWith('"Contacted","Yes"'))).toBe(true);
+    const contacted = (await t.request.get('/api/v1/leads.csv?status=contacted').set(owner.headers)).text.trimEnd().split('\r\n').slice(1);
+    // Contacted enquiries and agreed visits; views have no status, so a status filter leaves them out.
+    expect(contacted.some((line) => line.endsWith('"Confirmed","","Visit"'))).toBe(true);
+    expect(contacted.every((line) => line.endsWith('"Contacted","Yes","Enquiry"') || line.endsWith('"Confirmed","","Visit"'))).toBe(true);
+    const fresh = (await t.request.get('/api/v1/leads.csv?status=new').set(owner.headers)).text;
+    expect(fresh).not.toContain('"Visit"');
+    expect(fresh).not.toContain('"Phone number view"');
     const other = await signedIn(t, 'owner');
     expect((await t.request.get('/api/v1/leads.csv').set(other.headers)).text.trimEnd().split('\r\n')).toHaveLength(1);
+    expect((await t.request.get(`/api/v1/leads.csv?listing=${listingId}`).set(other.headers)).text.trimEnd().split('\r\n')).toHaveLength(1);
+    expect((await t.request.get(`/api/v1/leads.csv?listing=${listingId}`).set(owner.headers)).text.trimEnd().split('\r\n')).toHaveLength(Number(count) + 1);
+    expect((await t.request.get('/api/v1/leads.csv?listing=nope').set(owner.headers)).text.trimEnd().split('\r\n')).toHaveLength(1);
     expect((await t.request.get('/api/v1/leads.csv?status=lost').set(owner.headers)).status).toBe(400);
     expect((await t.request.get('/api/v1/leads.csv')).status).toBe(401);
-    const seeker = await signedIn(t, 'user');
     expect((await t.request.get('/api/v1/leads.csv').set(seeker.headers)).status).toBe(403);
+  });
+
+  it('exports at most 5,000 leads, the newest, whatever their kind', async () => {
+    const seller = await signedIn(t, 'owner');
+    const viewer = await signedIn(t, 'user');
+    const busy = (await t.services.properties.create({ id: seller.user.id, role: 'owner' }, listingInput({ title: 'Busy PG' }))).id;
+    await t.dataSource.query(
+      `INSERT INTO phone_reveals (property_id, owner_id, viewer_id, created_at) SELECT $1, $2, $3, now() - make_interval(mins => n) FROM generate_series(1, 5000) n`,
+      [busy, seller.user.id, viewer.user.id],
+    );
+    await t.dataSource.query(
+      `INSERT INTO visits (property_id, owner_id, seeker_id, day, slot, starts_at, ends_at, created_at)
+       VALUES ($1, $2, $3, current_date + 1, 'morning', now() + interval '1 day', now() + interval '1 day 2 hours', now())`,
+      [busy, seller.user.id, viewer.user.id],
+    );
+    const lines = (await t.request.get('/api/v1/leads.csv').set(seller.headers)).text.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(5001);
+    expect(lines[1]).toMatch(/"Visit"$/);
+    const admin = await signedIn(t, 'admin');
+    expect((await t.request.get(`/api/v1/leads.csv?listing=${busy}`).set(admin.headers)).text.trimEnd().split('\r\n')).toHaveLength(5001);
   });
 
   it('throttles enquiries per address', async () => {

@@ -1,7 +1,9 @@
-import { CUSTOMER_TYPE_LABELS, LEAD_STATUS_LABELS } from '../../../../shared/domain/enquiries';
-import type { Enquiry } from './enquiry.entity';
+import { CUSTOMER_TYPE_LABELS, LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../../shared/domain/enquiries';
+import { VISIT_STATUS_LABELS } from '../../../../shared/domain/visits';
+import type { LeadRow } from './leads-export';
 
-const COLUMNS = ['Received', 'Listing', 'Name', 'Type', 'E-mail', 'Phone', 'City', 'Message', 'Status', 'Read'] as const;
+/** The first ten columns are the export's original (enquiries only) contract; Kind came after. */
+const COLUMNS = ['Received', 'Listing', 'Name', 'Type', 'E-mail', 'Phone', 'City', 'Message', 'Status', 'Read', 'Kind'] as const;
 
 /**
  * One CSV cell: quoted, quotes doubled, and text a spreadsheet would run as a formula (=, +, -, @,
@@ -12,20 +14,26 @@ function cell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+function statusLabel(status: LeadRow['status']): string {
+  if (!status) return '';
+  return status.kind === 'visit' ? VISIT_STATUS_LABELS[status.value] : LEAD_STATUS_LABELS[status.value];
+}
+
 /** The leads inbox as CSV (RFC 4180, CRLF line ends), for an owner's spreadsheet. */
-export function leadsCsv(leads: Enquiry[]): string {
+export function leadsCsv(leads: LeadRow[]): string {
   const rows = leads.map((lead) =>
     [
       lead.createdAt.toISOString(),
-      lead.property?.title ?? '',
+      lead.listingTitle,
       lead.name,
-      CUSTOMER_TYPE_LABELS[lead.customerType],
+      lead.customerType ? CUSTOMER_TYPE_LABELS[lead.customerType] : '',
       lead.email,
       lead.phone,
       lead.city,
       lead.message,
-      LEAD_STATUS_LABELS[lead.status],
-      lead.readAt ? 'Yes' : 'No',
+      statusLabel(lead.status),
+      lead.read === null ? '' : lead.read ? 'Yes' : 'No',
+      LEAD_KIND_LABELS[lead.kind],
     ].map(cell),
   );
   return [COLUMNS.map(cell), ...rows].map((row) => row.join(',')).join('\r\n') + '\r\n';

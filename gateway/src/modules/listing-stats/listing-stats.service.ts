@@ -16,12 +16,13 @@ const TODAY = `(now() AT TIME ZONE '${STATS_TIME_ZONE}')::date`;
 
 /**
  * Where each kind is counted: a table with a property_id and the measure over the window ($2 is
- * the window in days). A new kind (visits) is one more line here.
+ * the window in days). A new kind is one more line here.
  */
 const SOURCES: Record<ListingStatKind, { table: string; measure: string; within: string }> = {
   views: { table: 'listing_view_days', measure: 'sum(views)', within: `day > ${TODAY} - $2::int` },
   enquiries: { table: 'enquiries', measure: 'count(*)', within: `created_at > now() - make_interval(days => $2::int)` },
   phone_reveals: { table: 'phone_reveals', measure: 'count(*)', within: `created_at > now() - make_interval(days => $2::int)` },
+  visits: { table: 'visits', measure: 'count(*)', within: `created_at > now() - make_interval(days => $2::int)` },
   shortlists: { table: 'shortlist_entries', measure: 'count(*)', within: `created_at > now() - make_interval(days => $2::int)` },
 };
 

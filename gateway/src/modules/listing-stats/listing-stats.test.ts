@@ -104,7 +104,7 @@ describe("an owner's figures per listing (My Properties)", () => {
        ON CONFLICT (property_id, day) DO UPDATE SET views = EXCLUDED.views`,
       [first],
     );
-    // Enquiries, reveals and shortlists: recent ones and one from long ago of each.
+    // Enquiries, reveals, visits and shortlists: recent ones and one from long ago of each.
     const enquiry = (createdAt: string) =>
       t.dataSource.query(
         `INSERT INTO enquiries (property_id, owner_id, customer_type, name, email, city, phone, message, created_at)
@@ -116,6 +116,16 @@ describe("an owner's figures per listing (My Properties)", () => {
     await enquiry(`now() - interval '31 days'`);
     await t.dataSource.query(`INSERT INTO phone_reveals (property_id, owner_id, viewer_id) VALUES ($1, $2, $3)`, [second, owner.user.id, seeker.user.id]);
     await t.dataSource.query(`INSERT INTO phone_reveals (property_id, owner_id, viewer_id, created_at) VALUES ($1, $2, $3, now() - interval '40 days')`, [first, owner.user.id, seeker.user.id]);
+    const visit = (property: string, createdAt: string) =>
+      t.dataSource.query(
+        `INSERT INTO visits (property_id, owner_id, seeker_id, day, slot, starts_at, ends_at, created_at)
+         VALUES ($1, $2, $3, current_date + 1, 'evening', now() + interval '1 day', now() + interval '1 day 2 hours', ${createdAt})`,
+        [property, owner.user.id, seeker.user.id],
+      );
+    await visit(first, `now() - interval '1 day'`);
+    await visit(second, 'now()');
+    await visit(second, `now() - interval '3 days'`);
+    await visit(second, `now() - interval '45 days'`);
     await t.graphql(`mutation ($id: ID!) { addToShortlist(propertyId: $id) }`, { id: first }, seeker.headers);
     await t.graphql(`mutation ($id: ID!) { addToShortlist(propertyId: $id) }`, { id: second }, seeker.headers);
     const other = await signedIn(t, 'user');
@@ -127,6 +137,7 @@ describe("an owner's figures per listing (My Properties)", () => {
         `SELECT (SELECT coalesce(sum(views), 0) FROM listing_view_days WHERE property_id = $1 AND day > ${TODAY} - 30)::int AS views,
                 (SELECT count(*) FROM enquiries WHERE property_id = $1 AND created_at > now() - interval '30 days')::int AS enquiries,
                 (SELECT count(*) FROM phone_reveals WHERE property_id = $1 AND created_at > now() - interval '30 days')::int AS phone_reveals,
+                (SELECT count(*) FROM visits WHERE property_id = $1 AND created_at > now() - interval '30 days')::int AS visits,
                 (SELECT count(*) FROM shortlist_entries WHERE property_id = $1 AND created_at > now() - interval '30 days')::int AS shortlists`,
         [id],
       );
@@ -148,8 +159,8 @@ describe("an owner's figures per listing (My Properties)", () => {
     }
     const byId = new Map(items.map((item) => [item.id, asRecord(item.stats)]));
     // The figures are not all zero: what was inserted above shows.
-    expect(byId.get(first)).toMatchObject({ views: (await viewsToday(first)) + 5 + 4, enquiries: 2, phone_reveals: 0, shortlists: 1 });
-    expect(byId.get(second)).toMatchObject({ phone_reveals: 1, shortlists: 1 });
+    expect(byId.get(first)).toMatchObject({ views: (await viewsToday(first)) + 5 + 4, enquiries: 2, phone_reveals: 0, visits: 1, shortlists: 1 });
+    expect(byId.get(second)).toMatchObject({ phone_reveals: 1, visits: 2, shortlists: 1 });
   });
 
   it('are for the listing owner and admins only: null for anybody else', async () => {

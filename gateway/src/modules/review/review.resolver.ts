@@ -27,13 +27,14 @@ export function toReviewType(review: Review, viewer: Viewer | null): ReviewType 
 
 @Resolver(() => ReviewType)
 export class ReviewResolver {
-  @Query(() => ReviewPageType, { description: 'The latest reviews across the site, newest first.', complexity: pageCost })
+  @Query(() => ReviewPageType, { description: 'The latest reviews across the site, newest first; with minRating, only those of at least that many stars.', complexity: pageCost })
   async latestReviews(
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
+    @Arg('minRating', () => Int, { nullable: true }) minRating: number | undefined,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<ReviewPageType> {
-    const found = await services.reviews.latest({ page, limit });
+    const found = await services.reviews.latest({ page, limit, minRating });
     return { ...found, items: found.items.map((review) => toReviewType(review, viewer)) };
   }
 

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { RATING_MAX, REVIEW_ASPECTS, REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, type ReviewAspect, type ReviewerConnection, type ReviewState } from '../../../../shared/domain/reviews';
 import type { VisitStatus } from '../../../../shared/domain/visits';
-import { reviewReplySchema, reviewSchema } from '../../../../shared/validation/review';
+import { latestReviewsFilterSchema, reviewReplySchema, reviewSchema } from '../../../../shared/validation/review';
 import { DomainError, isUuid, NotFoundError } from '../../common/errors';
 import { pageOf, parsePagination, type Page } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
@@ -93,13 +93,16 @@ export class ReviewService {
   }
 
   /** The latest reviews across the site (of approved listings), for the Reviews & Ratings page. */
-  async latest(pagination: { page?: unknown; limit?: unknown }): Promise<Page<Review>> {
-    const paging = parsePagination({ page: pagination.page, limit: pagination.limit ?? REVIEWS_PAGE_SIZE * 2 });
-    const [items, total] = await this.reviews
+  async latest(options: { page?: unknown; limit?: unknown; minRating?: unknown }): Promise<Page<Review>> {
+    const paging = parsePagination({ page: options.page, limit: options.limit ?? REVIEWS_PAGE_SIZE * 2 });
+    const { minRating } = parseInput(latestReviewsFilterSchema, { minRating: options.minRating });
+    const query = this.reviews
       .createQueryBuilder('review')
       .innerJoinAndSelect('review.property', 'property', `property.status = 'approved'`)
       .innerJoinAndSelect('review.author', 'author')
-      .where(visibleReviewsSql('review'))
+      .where(visibleReviewsSql('review'));
+    if (minRating) query.andWhere('review.rating >= :minRating', { minRating });
+    const [items, total] = await query
       .orderBy('review.createdAt', 'DESC')
       .addOrderBy('review.id', 'DESC')
       .skip((paging.page - 1) * paging.limit)

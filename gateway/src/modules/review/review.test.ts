@@ -118,4 +118,17 @@ describe('reviews', () => {
     );
     expect(res.data?.latestReviews.items[0]).toEqual({ authorName: 'Rohan', listing: { id: listingId } });
   });
+
+  it('lists only reviews of at least minRating stars (the Testimonials page), and refuses a rating out of range', async () => {
+    const QUERY = `query Latest($minRating: Int) { latestReviews(minRating: $minRating, limit: 100) { total items { rating } } }`;
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM reviews WHERE rating >= 4 AND state = 'visible'`);
+    const res = await t.graphql<{ latestReviews: { total: number; items: Array<{ rating: number }> } }>(QUERY, { minRating: 4 });
+    expect(res.data?.latestReviews.total).toBe(n);
+    expect(res.data?.latestReviews.items.every((item) => item.rating >= 4)).toBe(true);
+    const all = await t.graphql<{ latestReviews: { total: number } }>(QUERY, {});
+    expect(all.data?.latestReviews.total).toBeGreaterThanOrEqual(n);
+    const wrong = await t.graphql(QUERY, { minRating: 6 });
+    expect(wrong.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(wrong.errors?.[0]?.message).toContain('minRating must be a whole number from 1 to 5');
+  });
 });

@@ -7,6 +7,8 @@ import { User } from '../user/user.entity';
 @Entity('visits')
 @Index('IDX_visits_owner_created', ['ownerId', 'createdAt'])
 @Index('IDX_visits_seeker_property', ['seekerId', 'propertyId', 'endsAt'])
+/** The admin dashboard counts visits booked in a period. */
+@Index('IDX_visits_created', ['createdAt'])
 @Check('CHK_visits_status', `status IN ('requested', 'confirmed', 'rescheduled', 'declined', 'cancelled')`)
 @Check('CHK_visits_slot', `slot IN ('morning', 'afternoon', 'evening')`)
 @Check('CHK_visits_cancelled_by', `cancelled_by IS NULL OR cancelled_by IN ('seeker', 'owner')`)

@@ -91,9 +91,10 @@ export function LeadsPage() {
               </Button>
             </HStack>
           )}
+          {/* The CSV also holds phone number views and visits, so it is offered with no enquiry too. */}
           <HStack gap="4">
             <Text color="fg.muted">{result ? `${result.total} ${result.total === 1 ? 'lead' : 'leads'}` : ' '}</Text>
-            <Button variant="outline" colorPalette="brand" minH="44px" onClick={exportCsv} loading={exporting} loadingText="Exporting" disabled={!result?.total}>
+            <Button variant="outline" colorPalette="brand" minH="44px" onClick={exportCsv} loading={exporting} loadingText="Exporting" disabled={!result}>
               <LuDownload aria-hidden /> Export CSV
             </Button>
           </HStack>

@@ -48,14 +48,15 @@ describe('My Properties', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Urban Den Boys PG' })).not.toBeInTheDocument());
   });
 
-  it("shows what each listing earned over the last 30 days: views, enquiries, phone reveals and shortlists", async () => {
-    const stats = (views: number, enquiries: number, reveals: number, shortlists: number) => ({
+  it("shows what each listing earned over the last 30 days: views, enquiries, phone reveals, visits and shortlists", async () => {
+    const stats = (views: number, enquiries: number, reveals: number, visits: number, shortlists: number) => ({
       __typename: 'ListingStats',
       days: 30,
       counts: [
         { __typename: 'ListingStatCount', kind: 'views', count: views },
         { __typename: 'ListingStatCount', kind: 'enquiries', count: enquiries },
         { __typename: 'ListingStatCount', kind: 'phone_reveals', count: reveals },
+        { __typename: 'ListingStatCount', kind: 'visits', count: visits },
         { __typename: 'ListingStatCount', kind: 'shortlists', count: shortlists },
       ],
     });
@@ -64,8 +65,8 @@ describe('My Properties', () => {
       graphql.query('MyProperties', () =>
         HttpResponse.json({
           data: page([
-            { ...listingCard({ id: 'a', title: 'Sakhi Girls PG' }), status: 'approved', updatedAt: now, stats: stats(1240, 7, 3, 12) },
-            { ...listingCard({ id: 'b', title: 'Urban Den Boys PG' }), status: 'pending', updatedAt: now, stats: stats(0, 0, 0, 0) },
+            { ...listingCard({ id: 'a', title: 'Sakhi Girls PG' }), status: 'approved', updatedAt: now, stats: stats(1240, 7, 3, 2, 12) },
+            { ...listingCard({ id: 'b', title: 'Urban Den Boys PG' }), status: 'pending', updatedAt: now, stats: stats(0, 0, 0, 0, 0) },
           ]),
         }),
       ),
@@ -78,10 +79,9 @@ describe('My Properties', () => {
       ['Views', '1,240'],
       ['Enquiries', '7'],
       ['Phone reveals', '3'],
+      ['Visits', '2'],
       ['Shortlists', '12'],
     ]);
-    // Visits are not counted yet: no number is shown for them.
-    expect(screen.queryByText(/Visits/)).not.toBeInTheDocument();
   });
 
   it('invites an owner without listings to add one', async () => {

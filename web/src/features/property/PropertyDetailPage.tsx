@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -17,7 +18,6 @@ import { PropertyDetails } from './PropertyDetails';
 import { PropertyGallery } from './PropertyGallery';
 import { PropertyOverview } from './PropertyOverview';
 import { ReportListingLink } from '../reports/ReportListingLink';
-import { ReviewsSection } from '../reviews/ReviewsSection';
 import { EnquiryForm } from '../leads/EnquiryForm';
 import { BookVisitForm } from '../visits/BookVisitForm';
 import { useAuth } from '../auth/auth-context';
@@ -25,6 +25,9 @@ import { PageMeta } from '../../components/PageMeta';
 import { useRecordView } from '../listing-stats/useRecordView';
 import { ShortlistButton } from '../shortlist/ShortlistButton';
 import { ShareButton } from '../share/ShareButton';
+
+// Below the fold: its code comes after the page is up, outside the page's first bytes (issue 15's budget).
+const ReviewsSection = lazy(() => import('../reviews/ReviewsSection').then((m) => ({ default: m.ReviewsSection })));
 
 
 const ANCHORS = [
@@ -163,7 +166,9 @@ export function PropertyDetailPage() {
         <Stack gap="12" mt="12">
           <Box as="section" id="reviews" aria-labelledby="reviews-heading" scrollMarginTop="140px">
             <SectionHeading id="reviews-heading">Reviews &amp; Ratings</SectionHeading>
-            <ReviewsSection listingId={listing.id} />
+            <Suspense fallback={<Skeleton h="40" borderRadius="card" aria-busy="true" aria-label="Loading reviews" />}>
+              <ReviewsSection listingId={listing.id} />
+            </Suspense>
           </Box>
           <Box as="section" aria-labelledby="explore-locality">
             <SectionHeading id="explore-locality">Explore Locality</SectionHeading>

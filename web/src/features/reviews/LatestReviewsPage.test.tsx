@@ -44,6 +44,21 @@ describe('Reviews & Ratings page', () => {
     expect(document.title).toBe('Reviews & Ratings | Nivaas');
   });
 
+  it('Testimonials lists real reviews of 4 stars and more, asked of the same query', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query('LatestReviews', ({ variables }) => {
+        asked.push(variables.minRating);
+        return HttpResponse.json({ data: { latestReviews: { __typename: 'ReviewPage', total: 0, page: 1, totalPages: 1, items: [] } } });
+      }),
+    );
+    renderApp('/testimonials');
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+    expect(asked).toEqual([4]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeInTheDocument();
+    expect(document.title).toBe('Testimonials | Nivaas');
+  });
+
   it('says so when there are none yet', async () => {
     server.use(graphql.query('LatestReviews', () => HttpResponse.json({ data: { latestReviews: { __typename: 'ReviewPage', total: 0, page: 1, totalPages: 1, items: [] } } })));
     renderApp('/reviews');

@@ -1,0 +1,81 @@
+import type { Browser } from 'playwright-core';
+import { ENQUIRY_MESSAGES } from '../../shared/domain/enquiries';
+import { launchBrowser, openPage } from '../support/browser';
+import { appDatabase } from '../support/database';
+import { logIn, uniqueEmail } from '../support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function fromDatabase<T>(query: string, values: unknown[]): Promise<T[]> {
+  const db = await appDatabase();
+  try {
+    return (await db.query(query, values)).rows as T[];
+  } finally {
+    await db.end();
+  }
+}
+
+/** The mail queue delivers to the outbox a moment after the request: wait for it. */
+async function outboxMail(to: string, subject: string): Promise<{ text: string } | undefined> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const [mail] = await fromDatabase<{ text: string }>('SELECT text FROM mail_outbox WHERE to_address = $1 AND subject = $2 ORDER BY created_at DESC LIMIT 1', [to, subject]);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return undefined;
+}
+
+describe('Enquiry to the owner', () => {
+  it('an anonymous visitor sends an enquiry, the owner sees it unread, replies, and the reply is mailed to the visitor', async () => {
+    const [listing] = await fromDatabase<{ id: string; title: string }>(
+      `SELECT p.id, p.title FROM properties p JOIN users u ON u.id = p.owner_id WHERE u.email = 'owner@nivaas.in' AND p.status = 'approved' ORDER BY p.created_at LIMIT 1`,
+      [],
+    );
+    const email = uniqueEmail('enquiry');
+
+    // The visitor, not signed in, fills 'Send enquiry to owner' on the listing's page.
+    const visitor = await openPage(browser);
+    await visitor.page.goto(`/property/${listing.id}`);
+    const form = visitor.page.getByRole('form', { name: 'Send enquiry to owner' });
+    await form.getByText('Individual', { exact: true }).click();
+    await form.getByLabel('Full name').fill('Ishaan Mehta');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('City').fill('Pune');
+    await form.getByLabel('Phone number').fill('9823456710');
+    await form.getByLabel('Message').fill('Is a single room free from January?');
+    await form.getByRole('checkbox').check({ force: true });
+    await form.getByRole('button', { name: 'Send email & SMS' }).click();
+    await visitor.page.getByText(ENQUIRY_MESSAGES.sent).waitFor();
+    await visitor.context.close();
+
+    // The owner signs in: the menu counts unread leads, and the inbox shows this one unread.
+    const owner = await openPage(browser);
+    await logIn(owner.page, 'owner@nivaas.in', 'Owner@12345');
+    await owner.page.getByTestId('user-menu-trigger').click();
+    const leadsItem = owner.page.getByRole('menuitem', { name: /^Leads \d+ unread$/ });
+    await leadsItem.waitFor();
+    const unread = Number(/(\d+) unread/.exec((await leadsItem.textContent()) ?? '')?.[1]);
+    expect(unread).toBeGreaterThanOrEqual(1);
+    await leadsItem.click();
+    await owner.page.waitForURL((url) => url.pathname === '/my-leads');
+    const lead = owner.page.getByRole('article').filter({ hasText: email });
+    await lead.getByText('Is a single room free from January?').waitFor();
+    await lead.getByText('Unread', { exact: true }).waitFor();
+
+    // The reply, written in the app, is e-mailed to the visitor; the lead is read and contacted.
+    const reply = lead.getByRole('form', { name: 'Reply to Ishaan Mehta' });
+    await reply.getByLabel('Your reply').fill('Yes, one single room is free from 2 January. Come and see it.');
+    await reply.getByRole('button', { name: 'Send reply' }).click();
+    await owner.page.getByText(ENQUIRY_MESSAGES.replySent).first().waitFor();
+    await lead.getByText('Contacted', { exact: true }).waitFor();
+    expect(await lead.getByText('Unread', { exact: true }).count()).toBe(0);
+    await owner.context.close();
+
+    const mail = await outboxMail(email, `Reply about ${listing.title}`);
+    expect(mail?.text).toContain('Yes, one single room is free from 2 January. Come and see it.');
+  });
+});
