@@ -17,6 +17,18 @@ export type ReviewAspect = (typeof REVIEW_ASPECTS)[number]['value'];
 export const REVIEW_STATES = ['visible', 'hidden'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
+/**
+ * What ties a review's writer to the listing, shown beside their name: 'Verified visit' when
+ * they had a confirmed visit there whose slot is over, else 'Enquired' when they sent it an
+ * enquiry (signed in, or anonymously from their account's e-mail), else nothing.
+ */
+export const REVIEWER_CONNECTIONS = [
+  { value: 'verified_visit', label: 'Verified visit' },
+  { value: 'enquired', label: 'Enquired' },
+] as const;
+export type ReviewerConnection = (typeof REVIEWER_CONNECTIONS)[number]['value'];
+export const REVIEWER_CONNECTION_LABELS = Object.fromEntries(REVIEWER_CONNECTIONS.map(({ value, label }) => [value, label])) as Record<ReviewerConnection, string>;
+
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_REPLY_MAX = 1000;

@@ -101,6 +101,7 @@ describe('text people typed is shown as text', () => {
                     rating: 4,
                     text: `Review ${MARKUP} and clean rooms`,
                     authorName: 'Asha V.',
+                    reviewerConnection: null,
                     mine: false,
                     ownerReply: `Reply ${MARKUP}`,
                     ownerRepliedAt: '2026-10-02T10:00:00.000Z',

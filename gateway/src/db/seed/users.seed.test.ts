@@ -55,6 +55,13 @@ describe('sample reviews', () => {
     expect(row.ratings).toBeGreaterThanOrEqual(4);
     expect(row.replies).toBeGreaterThan(0);
   });
+
+  it("carry 'Verified visit' beside some writers' names, from their confirmed visits that are over", async () => {
+    const res = await t.graphql<{ latestReviews: { items: Array<{ reviewerConnection: string | null }> } }>(`{ latestReviews(limit: 100) { items { reviewerConnection } } }`);
+    const marks = res.data?.latestReviews.items.map((item) => item.reviewerConnection) ?? [];
+    expect(marks.filter((mark) => mark === 'verified_visit').length).toBeGreaterThan(2);
+    expect(marks.filter((mark) => mark === null).length).toBeGreaterThan(2);
+  });
 });
 
 describe('sample ratings, verified marks and owner figures', () => {

@@ -3,7 +3,8 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { Viewer } from '../auth/viewer';
 import { PropertyType } from '../property/property.types';
 import type { Review } from './review.entity';
-import { ListingRatingType, RatingSummaryType, ReviewInput, ReviewPageType, ReviewType } from './review.types';
+import type { ReviewerConnection } from '../../../../shared/domain/reviews';
+import { ListingRatingType, RatingSummaryType, ReviewerConnectionEnum, ReviewInput, ReviewPageType, ReviewType } from './review.types';
 
 const pageCost = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) => 1 + childComplexity * (args.limit ?? 10);
 
@@ -35,6 +36,14 @@ export class ReviewResolver {
   ): Promise<ReviewPageType> {
     const found = await services.reviews.latest({ page, limit, minRating });
     return { ...found, items: found.items.map((review) => toReviewType(review, viewer)) };
+  }
+
+  @FieldResolver(() => ReviewerConnectionEnum, {
+    nullable: true,
+    description: "'Verified visit' (verified_visit) when its writer had a confirmed visit to the listing that is over, else 'Enquired' (enquired) when they sent it an enquiry; null otherwise.",
+  })
+  reviewerConnection(@Root() review: ReviewType, @Ctx() { loaders }: GraphQLContext): Promise<ReviewerConnection | null> {
+    return loaders.reviewerConnections.load({ propertyId: review.propertyId, authorId: review.authorId });
   }
 
   @Mutation(() => ReviewType, { description: "Writes the viewer's review of a listing, or replaces their earlier one. Owners cannot review their own." })

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import { RATING_MAX, REVIEW_ASPECTS, REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, type ReviewAspect, type ReviewState } from '../../../../shared/domain/reviews';
+import { RATING_MAX, REVIEW_ASPECTS, REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, type ReviewAspect, type ReviewerConnection, type ReviewState } from '../../../../shared/domain/reviews';
+import type { VisitStatus } from '../../../../shared/domain/visits';
 import { latestReviewsFilterSchema, reviewReplySchema, reviewSchema } from '../../../../shared/validation/review';
 import { DomainError, isUuid, NotFoundError } from '../../common/errors';
 import { pageOf, parsePagination, type Page } from '../../common/pagination';
@@ -142,6 +143,29 @@ export class ReviewService {
         count: Number(row[`${aspect.value}_count`]),
       })),
     };
+  }
+
+  /**
+   * What ties each writer to the listing they reviewed, for a whole page of reviews in one query
+   * (in the order asked): 'verified_visit' for a confirmed visit there whose slot is over (as
+   * isVisitOver: ends_at <= now), else 'enquired' for an enquiry they sent it, signed in or
+   * anonymously from their account's e-mail (both stored lower-cased), else null.
+   */
+  async connectionsOf(reviews: ReadonlyArray<Pick<Review, 'propertyId' | 'authorId'>>): Promise<Array<ReviewerConnection | null>> {
+    if (!reviews.length) return [];
+    const visited: VisitStatus = 'confirmed';
+    const [verifiedVisit, enquired]: ReviewerConnection[] = ['verified_visit', 'enquired'];
+    const rows: Array<{ connection: ReviewerConnection | null }> = await this.dataSource.query(
+      `SELECT CASE
+         WHEN EXISTS (SELECT 1 FROM visits v WHERE v.seeker_id = k.author_id AND v.property_id = k.property_id AND v.status = $3 AND v.ends_at <= now()) THEN $4::text
+         WHEN EXISTS (SELECT 1 FROM enquiries e WHERE e.property_id = k.property_id AND (e.seeker_id = k.author_id OR (e.seeker_id IS NULL AND e.email = u.email))) THEN $5::text
+       END AS connection
+       FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS k(property_id, author_id, n)
+       LEFT JOIN users u ON u.id = k.author_id
+       ORDER BY k.n`,
+      [reviews.map((review) => review.propertyId), reviews.map((review) => review.authorId), visited, verifiedVisit, enquired],
+    );
+    return rows.map((row) => row.connection);
   }
 
   private async find(reviewId: string): Promise<Review> {

@@ -1,5 +1,5 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { REVIEW_ASPECTS, REVIEW_STATES, type ReviewAspect, type ReviewState } from '../../../../shared/domain/reviews';
+import { REVIEW_ASPECTS, REVIEW_STATES, REVIEWER_CONNECTIONS, type ReviewAspect, type ReviewerConnection, type ReviewState } from '../../../../shared/domain/reviews';
 import { PageFields } from '../../graphql/page-fields';
 import { PropertyType } from '../property/property.types';
 
@@ -9,10 +9,20 @@ registerEnumType(ReviewAspectEnum, { name: 'ReviewAspect', description: 'What a 
 export const ReviewStateEnum = Object.fromEntries(REVIEW_STATES.map((state) => [state, state])) as { [S in ReviewState]: S };
 registerEnumType(ReviewStateEnum, { name: 'ReviewState', description: 'visible, or hidden by moderators (then shown only to its writer and to admins, and counted nowhere).' });
 
+export const ReviewerConnectionEnum = Object.fromEntries(REVIEWER_CONNECTIONS.map(({ value }) => [value, value])) as { [C in ReviewerConnection]: C };
+registerEnumType(ReviewerConnectionEnum, {
+  name: 'ReviewerConnection',
+  description: "What ties a review's writer to the listing: verified_visit (a confirmed visit there, now over) or enquired (an enquiry they sent it).",
+});
+
 @ObjectType('Review', { description: "One person's review of a listing. The text is plain text." })
 export class ReviewType {
   @Field(() => ID)
   id: string;
+
+  /** Not fields: what the reviewerConnection resolver looks up by. */
+  propertyId: string;
+  authorId: string;
 
   @Field(() => Int, { description: 'The overall rating, 1 to 5.' })
   rating: number;

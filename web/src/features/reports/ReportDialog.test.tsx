@@ -12,6 +12,7 @@ const review = (id: string, overrides: Record<string, unknown> = {}) => ({
   rating: 1,
   text: 'Visit cheap-rooms.example for better PGs, call now!',
   authorName: 'Rohan G.',
+  reviewerConnection: null,
   mine: false,
   ownerReply: null,
   ownerRepliedAt: null,

@@ -21,6 +21,7 @@ describe('Reviews & Ratings page', () => {
                   rating: 5,
                   text: 'Best PG I have lived in.',
                   authorName: 'Asha V.',
+                  reviewerConnection: 'verified_visit',
                   mine: false,
                   ownerReply: 'Thank you!',
                   ownerRepliedAt: '2026-10-03T10:00:00.000Z',
@@ -38,6 +39,7 @@ describe('Reviews & Ratings page', () => {
     expect(list.getByRole('link', { name: 'Saanjh Girls PG' })).toHaveAttribute('href', '/property/p1#reviews');
     expect(list.getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
     expect(list.getByText('Asha V.')).toBeInTheDocument();
+    expect(list.getByText('Verified visit')).toBeInTheDocument();
     expect(list.getByText('Thank you!')).toBeInTheDocument();
     expect(document.title).toBe('Reviews & Ratings | Nivaas');
   });

@@ -8,6 +8,7 @@ import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { formatLongDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { TESTIMONIAL_MIN_RATING } from '../../../../shared/domain/reviews';
+import { ReviewerBadge } from './ReviewerBadge';
 import { Stars } from './ReviewsSection';
 
 const PAGE_SIZE = 10;
@@ -74,9 +75,10 @@ export function LatestReviewsPage({ screen = 'reviews' }: { screen?: keyof typeo
                     </Text>
                   )}
                   <HStack mt="3" justify="space-between" wrap="wrap" gap="2">
-                    <HStack gap="3">
+                    <HStack gap="3" wrap="wrap">
                       <Stars rating={review.rating} />
                       <Text fontWeight="medium">{review.authorName}</Text>
+                      <ReviewerBadge connection={review.reviewerConnection} />
                     </HStack>
                     <Text fontSize="sm" color="fg.muted">
                       {formatLongDate(review.createdAt)}

@@ -12,6 +12,7 @@ function review(id: string, overrides: Record<string, unknown> = {}) {
     rating: 4,
     text: 'Clean rooms, good food and a helpful warden.',
     authorName: 'Asha V.',
+    reviewerConnection: null,
     mine: false,
     ownerReply: null,
     ownerRepliedAt: null,
@@ -72,6 +73,23 @@ describe('Reviews & Ratings on the listing page', () => {
     await user.click(reviews.getByRole('button', { name: 'Load more' }));
     expect(await within(list).findByText('Divya R.')).toBeInTheDocument();
     expect(asked).toEqual([5, 10]);
+  });
+
+  it("marks a writer who visited 'Verified visit' and one who enquired 'Enquired' beside their name, and nobody else", async () => {
+    const items = [
+      review('r1', { reviewerConnection: 'verified_visit' }),
+      review('r2', { authorName: 'Rohan', reviewerConnection: 'enquired' }),
+      review('r3', { authorName: 'Divya R.' }),
+    ];
+    server.use(graphql.query('ListingReviews', () => HttpResponse.json({ data: { property: withReviews(items) } })));
+    renderApp('/property/p1');
+    const reviews = await block();
+    const cards = within(await reviews.findByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
+    expect(within(cards[0]).getByText('Verified visit')).toBeInTheDocument();
+    expect(within(cards[0]).queryByText('Enquired')).not.toBeInTheDocument();
+    expect(within(cards[1]).getByText('Enquired')).toBeInTheDocument();
+    expect(within(cards[1]).queryByText('Verified visit')).not.toBeInTheDocument();
+    expect(within(cards[2]).queryByText(/Verified visit|Enquired/)).not.toBeInTheDocument();
   });
 
   it('checks the review form as the gateway does and publishes a review', async () => {

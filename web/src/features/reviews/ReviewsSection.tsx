@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/errors';
 import { useAuth } from '../auth/auth-context';
 import { ReportDialog, type ReportTarget } from '../reports/ReportDialog';
 import { ReplyForm } from './ReplyForm';
+import { ReviewerBadge } from './ReviewerBadge';
 import { ReviewForm } from './ReviewForm';
 
 /** Stars as a picture, with the number for screen readers. */
@@ -179,15 +180,18 @@ function ReviewCard({ review, canReply, onReport }: { review: ReviewItemFragment
   return (
     <Box as="li" borderWidth="1px" borderRadius="card" p={{ base: '4', md: '5' }} bg="bg.panel">
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Text fontWeight="semibold">
-          {review.authorName}
-          {review.mine && (
-            <Text as="span" color="fg.muted" fontWeight="normal">
-              {' '}
-              (you)
-            </Text>
-          )}
-        </Text>
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="semibold">
+            {review.authorName}
+            {review.mine && (
+              <Text as="span" color="fg.muted" fontWeight="normal">
+                {' '}
+                (you)
+              </Text>
+            )}
+          </Text>
+          <ReviewerBadge connection={review.reviewerConnection} />
+        </HStack>
         <HStack gap="1">
           <Text fontSize="sm" color="fg.muted">
             {formatLongDate(review.createdAt)}
