@@ -59,6 +59,8 @@ describe('the dashboard menu on a phone', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'Audit log' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard/audit');
     await page.getByRole('heading', { name: 'Audit log' }).waitFor();
+    // The drawer closes on the way (after its closing animation: waited for, not sampled at once).
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 5_000 });
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });

@@ -37,13 +37,14 @@ export default function PhotoViewer({ title, images, startIndex, onClose, return
   const turn = (step: number) => setIndex((current) => (current + step + count) % count);
   const { zoom, setZoom, reset, stageRef, transform, dragging, handlers } = usePhotoGestures(turn);
 
+  // A new photo starts unzoomed; the page re-rendering (a new images array) must not undo a zoom.
+  useEffect(() => reset(), [index, reset]);
   useEffect(() => {
-    reset();
     if (count > 1) {
       preload(images[(index + 1) % count]?.url);
       preload(images[(index - 1 + count) % count]?.url);
     }
-  }, [index, count, images, reset]);
+  }, [index, count, images]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') turn(1);
