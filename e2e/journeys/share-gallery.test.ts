@@ -45,10 +45,12 @@ describe('share and look closer, on a phone', () => {
     expect(await viewer.getByRole('img', { name: `: photo 1 of ${listing.photos}` }).getAttribute('src')).toMatch(/-large\.webp$/);
     expect(await sideways(page)).toBe(0);
 
-    await swipeLeft(page);
-    await viewer.getByText(`2 / ${listing.photos}`).waitFor();
     await viewer.getByRole('button', { name: 'Zoom in' }).tap();
     await viewer.getByRole('button', { name: 'Zoom out' }).tap();
+    // Zoomed back out, a swipe turns the photo. (Known: with synthetic touches, a tap on Zoom in
+    // straight after a swipe does not zoom in headless Chromium while a click does; see the note.)
+    await swipeLeft(page);
+    await viewer.getByText(`2 / ${listing.photos}`).waitFor();
 
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
