@@ -45,6 +45,9 @@ describe('Outbox (admins)', () => {
     const visit = within(list.getByRole('heading', { name: 'Your visit to Sakhi Girls PG is confirmed' }).closest('li')!);
     expect(visit.getByText('Attachment: visit.ics (text/calendar, 1 KB)')).toBeInTheDocument();
     expect(reset.queryByText(/Attachment/)).not.toBeInTheDocument();
+    // The HTML part is shown as sent on demand, in a sandbox.
+    expect(list.queryByTitle('Mail: Confirm your Nivaas newsletter subscription')).not.toBeInTheDocument();
+    await user.click(list.getByRole('button', { name: 'Show as sent (HTML)' }));
     expect(list.getByTitle('Mail: Confirm your Nivaas newsletter subscription')).toHaveAttribute('sandbox', '');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show mail by status' }), 'sent');

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Card, chakra, Heading, HStack, NativeSelect, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, chakra, Heading, HStack, NativeSelect, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LuPaperclip } from 'react-icons/lu';
 import { useState } from 'react';
 import { MailStatus } from '../../../../shared/domain/mail';
@@ -43,6 +43,8 @@ export function OutboxPage() {
 function MailOutbox() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<MailStatus | ''>('');
+  /** The mail shown as sent (its HTML part), one at a time. */
+  const [shown, setShown] = useState<string | null>(null);
   const { data, previousData, error } = useQuery(OutboxMailsDocument, { variables: { page, status: status || null }, fetchPolicy: 'cache-and-network' });
   const result = (data ?? previousData)?.outboxMails;
 
@@ -103,14 +105,20 @@ function MailOutbox() {
                   </Text>
                 ))}
               </Card.Header>
-              <Card.Body>
-                {mail.html ? (
+              <Card.Body gap="3">
+                {mail.html && shown === mail.id ? (
                   // The HTML part in a sandbox: no scripts, no access to the dashboard.
                   <chakra.iframe title={`Mail: ${mail.subject}`} srcDoc={mail.html} sandbox="" w="full" h="360px" borderWidth="1px" borderRadius="md" bg="white" />
                 ) : (
                   <Text as="pre" whiteSpace="pre-wrap" wordBreak="break-word" fontFamily="body" bg="bg.subtle" p="4" borderRadius="md">
                     {mail.text}
                   </Text>
+                )}
+                {/* One mail as sent at a time: a page of 20 frames, each loading its photos, is heavy. */}
+                {mail.html && (
+                  <Button size="sm" variant="outline" alignSelf="start" aria-pressed={shown === mail.id} onClick={() => setShown(shown === mail.id ? null : mail.id)}>
+                    {shown === mail.id ? 'Show the text' : 'Show as sent (HTML)'}
+                  </Button>
                 )}
               </Card.Body>
             </Card.Root>
