@@ -25,6 +25,9 @@ import { ReportService } from './modules/report/report.service';
 import { ReviewService } from './modules/review/review.service';
 import { SearchMisses } from './modules/search/search-misses';
 import { SearchService } from './modules/search/search.service';
+import { SearchCollections } from './modules/search/search-collections';
+import { SearchTypeahead } from './modules/search/search-suggestions';
+import { SeenListings } from './modules/search/seen-listings';
 import { PageHeads } from './modules/seo/page-heads';
 import { SitemapService } from './modules/seo/sitemap.service';
 import { createFileStorage } from './modules/storage/create-storage';
@@ -83,6 +86,9 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     properties,
     propertyQueries,
     search,
+    searchTypeahead: new SearchTypeahead(search, reads),
+    searchCollections: new SearchCollections(reads),
+    seenListings: new SeenListings(dataSource),
     landing,
     reviews,
     ownerProfiles: new OwnerProfileService(dataSource, propertyQueries),

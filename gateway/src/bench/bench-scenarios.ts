@@ -168,7 +168,7 @@ export async function directSql(service: SearchService, pool: Pool, scenario: Be
   }
   const parsed = service.parse(variant.variables as { filter: unknown; page?: unknown; limit?: unknown; sort?: unknown });
   // As the gateway does: the words of q read into filters first.
-  const { filters } = await service.readWords(parsed.filters);
+  const { filters } = await service.understanding.readWords(parsed.filters);
   const { page, limit } = parsed;
   const plan = await service.plan(null, filters, page, limit, true);
   const statement = service.statement(plan);

@@ -148,7 +148,7 @@ async function explain(service: SearchService, pool: Pool, scenario: BenchScenar
       continue;
     }
     const parsed = service.parse(variant.variables as { filter: unknown });
-    const { filters } = await service.readWords(parsed.filters);
+    const { filters } = await service.understanding.readWords(parsed.filters);
     const { page, limit } = parsed;
     if (filters.q) {
       const lookup = termLookupSql(queryWords(filters.q));
@@ -170,7 +170,7 @@ async function understandingCost(service: SearchService): Promise<{ median: numb
     for (const { q } of JUDGED_QUERIES) {
       const { filters } = service.parse({ filter: { q } });
       const start = process.hrtime.bigint();
-      await service.readWords(filters);
+      await service.understanding.readWords(filters);
       times.push(Number(process.hrtime.bigint() - start) / 1e6);
     }
   }

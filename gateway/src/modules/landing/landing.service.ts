@@ -13,6 +13,7 @@ import { HOSTEL_TYPES } from '../../../../shared/domain/search';
 import { toSearchParams } from '../../../../shared/validation/search';
 import { NotFoundError } from '../../common/errors';
 import type { Viewer } from '../auth/viewer';
+import { Cached } from '../../common/cached';
 import type { SearchOutcome, SearchService } from '../search/search.service';
 
 export const LANDING_PAGE_NOT_FOUND = 'There is no such page: no approved listings in that city or locality.';
@@ -61,7 +62,8 @@ interface PlaceCount {
  * per city. Their numbers come from the search itself, so a page and the search it links to agree.
  */
 export class LandingService {
-  private placesCache?: { at: number; places: Promise<PlaceCount[]> };
+  /** Which places have listings changes slowly: counted once per PLACES_TTL_MS. */
+  private readonly placeCounts = new Cached(PLACES_TTL_MS, () => this.countPlaces());
 
   constructor(
     /** The read replica when there is one: landing pages are public and tolerate its lag. */
@@ -148,14 +150,7 @@ export class LandingService {
   }
 
   private places(): Promise<PlaceCount[]> {
-    const now = Date.now();
-    if (this.placesCache && now - this.placesCache.at < PLACES_TTL_MS) return this.placesCache.places;
-    const places = this.countPlaces().catch((error: unknown) => {
-      this.placesCache = undefined;
-      throw error;
-    });
-    this.placesCache = { at: now, places };
-    return places;
+    return this.placeCounts.get();
   }
 
   private async countPlaces(): Promise<PlaceCount[]> {

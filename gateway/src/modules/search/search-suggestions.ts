@@ -1,4 +1,9 @@
+import { SEARCH_SUGGESTIONS_DEFAULT_LIMIT, SEARCH_SUGGESTIONS_MAX_LIMIT } from '../../../../shared/domain/search';
+import { understoodChips } from '../../../../shared/domain/search-words';
+import { toSearchParams } from '../../../../shared/validation/search';
+import type { ReadDatabase } from '../../db/read-database';
 import type { SearchPhraseKind } from './search-phrase.entity';
+import type { SearchService } from './search.service';
 
 export interface SearchSuggestion {
   /** `understood`: the whole query as the search reads it ("Girls · Jaipur · under ₹8,000"), offered first. */
@@ -56,3 +61,36 @@ SELECT kind, name, city, listings FROM found
           CASE kind WHEN 'city' THEN 0 WHEN 'locality' THEN 1 WHEN 'landmark' THEN 2 ELSE 3 END,
           listings DESC, name
  LIMIT $2`;
+
+/** The search box's typeahead: the query as the search reads it, then places and PG names. */
+export class SearchTypeahead {
+  constructor(
+    private readonly search: SearchService,
+    private readonly reads: ReadDatabase,
+  ) {}
+
+  /** Cities, localities, landmarks and PG names for what has been typed so far. */
+  async suggest(q: unknown, limit: unknown = SEARCH_SUGGESTIONS_DEFAULT_LIMIT): Promise<SearchSuggestion[]> {
+    const text = typeof q === 'string' ? q.trim().slice(0, 100) : '';
+    const count = Math.min(Math.max(Number.parseInt(String(limit), 10) || SEARCH_SUGGESTIONS_DEFAULT_LIMIT, 1), SEARCH_SUGGESTIONS_MAX_LIMIT);
+    if (text.length < 2) return [];
+    const first = await this.understoodSuggestion(text);
+    // Places follow for the words the understood form left as text.
+    const place = first ? (first.leftText ?? '') : text;
+    const suggestions = first ? [first.suggestion] : [];
+    if (place.length < 2) return suggestions;
+    const rows = await this.reads.query<{ kind: SearchPhraseKind; name: string; city: string; listings: number }>(SUGGESTIONS_SQL, [place, count - suggestions.length]);
+    return [...suggestions, ...rows.map((row) => ({ kind: row.kind, text: row.name, city: row.city, listings: Number(row.listings) }))];
+  }
+
+  /** The query as the search reads it, when its words set filters (place words alone are offered as places). */
+  private async understoodSuggestion(text: string): Promise<{ suggestion: SearchSuggestion; leftText: string | null } | null> {
+    const { understood } = await this.search.understanding.readWords({ q: text });
+    const { city: _city, location: _location, ...filtering } = understood?.filters ?? {};
+    if (!understood || !Object.keys(filtering).length) return null;
+    const query = toSearchParams({ ...understood.filters, q: understood.text ?? undefined });
+    const found = await this.search.search(null, { filter: Object.fromEntries(query), limit: 1 });
+    const labels = understoodChips(understood.filters, understood.text).map((chip) => chip.label);
+    return { suggestion: { kind: 'understood', text: labels.join(' · '), city: understood.filters.city ?? '', listings: found.total, query: query.toString() }, leftText: understood.text };
+  }
+}

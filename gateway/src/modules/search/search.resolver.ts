@@ -39,18 +39,18 @@ export class SearchResolver {
     @Arg('limit', () => Int, { nullable: true, defaultValue: SEARCH_SUGGESTIONS_DEFAULT_LIMIT }) limit: number,
     @Ctx() { services }: GraphQLContext,
   ): Promise<SearchSuggestionType[]> {
-    return services.search.suggest(q, limit);
+    return services.searchTypeahead.suggest(q, limit);
   }
 
   @Query(() => [SearchCollectionType], { description: "The home page's curated and amenity collections with their listing counts." })
   searchCollections(@Ctx() { services }: GraphQLContext): Promise<SearchCollectionType[]> {
-    return services.search.collections();
+    return services.searchCollections.list();
   }
 
   @Mutation(() => Boolean, {
     description: 'Remembers that the signed-in viewer opened a listing (for hideSeen). Anonymous calls do nothing and answer false.',
   })
   markListingSeen(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<boolean> {
-    return services.search.markSeen(viewer, id);
+    return services.seenListings.markSeen(viewer, id);
   }
 }

@@ -12,7 +12,7 @@ import { toRestProperty } from '../property/property.rest';
  * adapter shows listings, with `distanceKm` when lat/lng were given.
  */
 export function searchRoutes(services: Services): Router {
-  const { search, listingImages } = services;
+  const { search, searchTypeahead, listingImages } = services;
   const router = Router();
   router.get(
     '/search',
@@ -38,7 +38,7 @@ export function searchRoutes(services: Services): Router {
   );
   router.get(
     '/search/suggestions',
-    handle('Search failed', async (req) => ({ data: await search.suggest(req.query.q, req.query.limit) })),
+    handle('Search failed', async (req) => ({ data: await searchTypeahead.suggest(req.query.q, req.query.limit) })),
   );
   return router;
 }

@@ -1,0 +1,122 @@
+import type { ReadDatabase } from '../../db/read-database';
+import { Cached } from '../../common/cached';
+import { CITY_ALIASES } from '../location/cities';
+import { editsAllowed, withinEdits } from './query-understanding';
+import type { SearchPlan } from './search-sql';
+
+/** Which places have listings changes slowly; one read serves the words of many searches. */
+const PLACES_TTL_MS = 30_000;
+
+/** What owners write before a landmark ("Near", "Opp.") and the suggestions leave out, as the search index's trigger reads it. */
+const LANDMARK_PREFIX = '^(near|opp|opposite|behind|beside|next to)[.]?\\s+';
+
+interface KnownPlace {
+  /** The name folded to letters and digits ("malviyanagarmetro"). */
+  key: string;
+  name: string;
+  city: string;
+}
+
+interface KnownPlaces {
+  /** Lower-case name or old name -> the city's name. */
+  cities: Map<string, string>;
+  localities: KnownPlace[];
+  landmarks: KnownPlace[];
+}
+
+/**
+ * The places of approved listings, for reading a query's words (the city "banglore", the
+ * locality "malviya nagr", the landmark "gaurav tower") and for centring a search on a place.
+ */
+export class SearchPlaces {
+  private readonly known = new Cached(PLACES_TTL_MS, () => this.loadKnown());
+
+  constructor(private readonly reads: ReadDatabase) {}
+
+  /** The known cities, by lower-case name and old names ("bangalore" -> Bengaluru), for reading a query's words. */
+  async cities(): Promise<Map<string, string>> {
+    return (await this.known.get()).cities;
+  }
+
+  /** The locality or landmark the whole text names ("hsr layout", "malviya nagr", "gaurav tower"), in the city when one is given. */
+  async placeNamed(text: string, city: string | undefined): Promise<{ name: string } | undefined> {
+    const { localities, landmarks } = await this.known.get();
+    return localityNamed(localities, text, city) ?? (await this.landmarkNamed(landmarks, text, city));
+  }
+
+  /**
+   * A place's centre: the mean position of the approved listings in the locality of that name or,
+   * when no locality has it, of those near the landmark of that name ("Near Malviya Nagar Metro"),
+   * in the city if given. The landmark's listings are found through the full-text index first.
+   */
+  async centreOf(location: string, city: string | undefined): Promise<SearchPlan['around']> {
+    const key = `regexp_replace(search_fold($1::text), '[^[:alnum:]]+', '', 'g')`;
+    const locality = await this.meanPosition(`locality_key = ${key}`, location, city);
+    if (locality) return { ...locality, landmark: false };
+    const landmark = await this.meanPosition(
+      `search_vector @@ plainto_tsquery('simple', search_fold($1::text)) AND regexp_replace(search_fold(nearby_road), '[^[:alnum:]]+', '', 'g') LIKE '%' || ${key}`,
+      location,
+      city,
+    );
+    return landmark ? { ...landmark, landmark: true } : null;
+  }
+
+  /**
+   * The landmark the whole text names, when it is one place: in one city only (Phoenix
+   * Marketcity is in Bengaluru and in Chennai: without a city, its name is searched as text)
+   * and with listings whose position is known.
+   */
+  private async landmarkNamed(landmarks: KnownPlace[], text: string, city: string | undefined): Promise<{ name: string } | undefined> {
+    const key = placeKey(text);
+    const named = landmarks.filter((l) => l.key === key && (!city || l.city === city));
+    if (new Set(named.map((l) => l.city)).size !== 1) return undefined;
+    return (await this.centreOf(named[0].name, named[0].city)) ? named[0] : undefined;
+  }
+
+  /** The mean position of the approved listings meeting a condition on $1 (the place), in the city $2 if given. */
+  private async meanPosition(condition: string, place: string, city: string | undefined): Promise<{ lat: number; lng: number } | null> {
+    const [row] = await this.reads.query<{ lat: number | null; lng: number | null }>(
+      `SELECT avg(latitude) AS lat, avg(longitude) AS lng FROM properties
+        WHERE status = 'approved' AND ${condition}
+          AND ($2::text IS NULL OR city = $2) AND latitude IS NOT NULL AND longitude IS NOT NULL`,
+      [place, city ?? null],
+    );
+    return row?.lat != null && row.lng != null ? { lat: Number(row.lat), lng: Number(row.lng) } : null;
+  }
+
+  /** The cities (by lower-case name and old names), localities and landmarks of approved listings. */
+  private async loadKnown(): Promise<KnownPlaces> {
+    const rows = await this.reads.query<{ city: string; locality: string; key: string }>(
+      `SELECT DISTINCT city, locality, locality_key AS key FROM properties WHERE status = 'approved' AND locality_key <> ''`,
+    );
+    // Landmarks as owners wrote them ("Near Malviya Nagar Metro"), named without the "Near".
+    const landmarks = await this.reads.query<KnownPlace>(
+      `SELECT regexp_replace(key, '[^[:alnum:]]+', '', 'g') AS key, regexp_replace(name, '${LANDMARK_PREFIX}', '', 'i') AS name, city
+         FROM search_phrases WHERE kind = 'landmark' AND listings > 0`,
+    );
+    const cities = new Map(rows.map((row) => [row.city.toLowerCase(), row.city]));
+    for (const [alias, city] of Object.entries(CITY_ALIASES)) if (cities.has(city.toLowerCase())) cities.set(alias, city);
+    return { cities, localities: rows.map((row) => ({ key: row.key, name: row.locality, city: row.city })), landmarks };
+  }
+}
+
+/** A place's name folded to letters and digits, as its key is kept ("HSR Layout" -> "hsrlayout"). */
+const placeKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The locality the whole text names, exactly or with a typo in a long enough name. */
+function localityNamed(localities: KnownPlace[], text: string, city: string | undefined): { name: string } | undefined {
+  const key = placeKey(text);
+  const candidates = localities.filter((l) => !city || l.city === city);
+  const allowed = key.length >= 10 ? 2 : key.length >= 6 ? 1 : 0;
+  return candidates.find((l) => l.key === key) ?? (allowed ? candidates.find((l) => withinEdits(key, l.key, allowed)) : undefined);
+}
+
+/** The city a phrase names, exactly or with a typo ("banglore"), among the known ones. */
+export function cityOfPhrase(cities: Map<string, string>, phrase: string): string | undefined {
+  const exact = cities.get(phrase);
+  if (exact) return exact;
+  const allowed = editsAllowed(phrase);
+  if (!allowed || phrase.includes(' ')) return undefined;
+  for (const [name, city] of cities) if (withinEdits(phrase, name, allowed)) return city;
+  return undefined;
+}
