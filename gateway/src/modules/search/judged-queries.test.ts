@@ -30,33 +30,46 @@ function cheapLimit(city: string | undefined): number {
   return prices[Math.max(0, Math.ceil(prices.length * CHEAP_PRICE_SHARE) - 1)];
 }
 
-/** Why a listing does not meet the expected constraints, or null when it does (written from the issue, not the SQL). */
-function violation(listing: KnownListing, expect: JudgedExpectation): string | null {
-  if (expect.gender) {
+type Check = (listing: KnownListing, expect: JudgedExpectation) => string | false | null | undefined;
+
+/** Each expected constraint, checked as the issue states it (not as the SQL does). */
+const CHECKS: Check[] = [
+  (listing, expect) => {
+    if (!expect.gender) return null;
     const genders: readonly string[] = HOSTEL_TYPES.find((type) => type.value === GENDERS_OF[expect.gender as keyof typeof GENDERS_OF])?.genders ?? [];
-    if (!genders.includes(listing.gender)) return `gender ${listing.gender}`;
-  }
-  if (expect.city && listing.city !== expect.city) return `city ${listing.city}`;
-  if (expect.near && !aroundLocality(listing, listings, expect.near)) return `not near ${expect.near}`;
-  if (expect.nearLandmark && !aroundLandmark(listing, listings, expect.nearLandmark)) return `not near ${expect.nearLandmark}`;
-  if (expect.mentions) {
+    return !genders.includes(listing.gender) && `gender ${listing.gender}`;
+  },
+  (listing, expect) => expect.city && listing.city !== expect.city && `city ${listing.city}`,
+  (listing, expect) => expect.near && !aroundLocality(listing, listings, expect.near) && `not near ${expect.near}`,
+  (listing, expect) => expect.nearLandmark && !aroundLandmark(listing, listings, expect.nearLandmark) && `not near ${expect.nearLandmark}`,
+  (listing, expect) => {
+    if (!expect.mentions) return null;
     const text = compact([listing.title, listing.locality, listing.nearbyRoad, listing.city, listing.district, listing.pinCode].join(' '));
-    if (!text.includes(compact(expect.mentions))) return `does not mention ${expect.mentions}`;
-  }
-  if (expect.priceMin !== undefined && listing.price < expect.priceMin) return `price ${listing.price}`;
-  if (expect.priceMax !== undefined && listing.price > expect.priceMax) return `price ${listing.price}`;
-  if (expect.cheap && listing.price > cheapLimit(expect.city)) return `price ${listing.price} not cheap`;
-  if (expect.sharing && listing.beds !== `${expect.sharing} bed`) return `beds ${listing.beds}`;
-  for (const amenity of expect.amenities ?? []) {
-    const ok = amenity === 'parking' ? listing.parking !== 'none' : listing.amenities.includes(AMENITY_OF[amenity]);
-    if (!ok) return `no ${amenity}`;
-  }
-  if (expect.food) {
+    return !text.includes(compact(expect.mentions)) && `does not mention ${expect.mentions}`;
+  },
+  (listing, expect) => expect.priceMin !== undefined && listing.price < expect.priceMin && `price ${listing.price}`,
+  (listing, expect) => expect.priceMax !== undefined && listing.price > expect.priceMax && `price ${listing.price}`,
+  (listing, expect) => expect.cheap && listing.price > cheapLimit(expect.city) && `price ${listing.price} not cheap`,
+  (listing, expect) => expect.sharing && listing.beds !== `${expect.sharing} bed` && `beds ${listing.beds}`,
+  (listing, expect) => {
+    const missing = (expect.amenities ?? []).find((amenity) => (amenity === 'parking' ? listing.parking === 'none' : !listing.amenities.includes(AMENITY_OF[amenity])));
+    return missing && `no ${missing}`;
+  },
+  (listing, expect) => {
+    if (!expect.food) return null;
     const kitchens: readonly string[] = FOOD_PREFERENCE_FILTERS.find((f) => f.value === expect.food)?.kitchens ?? [];
-    if (!kitchens.includes(listing.foodPreference ?? '')) return `food ${listing.foodPreference}`;
+    return !kitchens.includes(listing.foodPreference ?? '') && `food ${listing.foodPreference}`;
+  },
+  (listing, expect) => expect.attachedBathroom && !listing.attachedBathroom && 'no attached bathroom',
+  (listing, expect) => expect.furnished && listing.furnishing !== 'furnished' && `furnishing ${listing.furnishing}`,
+];
+
+/** Why a listing does not meet the expected constraints, or null when it does. */
+function violation(listing: KnownListing, expect: JudgedExpectation): string | null {
+  for (const check of CHECKS) {
+    const why = check(listing, expect);
+    if (why) return why;
   }
-  if (expect.attachedBathroom && !listing.attachedBathroom) return 'no attached bathroom';
-  if (expect.furnished && listing.furnishing !== 'furnished') return `furnishing ${listing.furnishing}`;
   return null;
 }
 

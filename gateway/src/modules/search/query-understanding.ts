@@ -82,105 +82,132 @@ export function withinEdits(a: string, b: string, limit: number): boolean {
 
 export const editsAllowed = (word: string) => (word.length >= 8 ? 2 : word.length >= 5 ? 1 : 0);
 
+type Rent = NonNullable<ReturnType<typeof rentOf>>;
+type PriceWord = 'max' | 'min' | 'around';
+type Phrase = { length: number; meanings: Meaning[] };
+
 /**
  * Reads a query. `cityOf` says which city a phrase names ("bangalore" -> "Bengaluru"), or
  * undefined; it is given the phrase of one or two words.
  */
 export function readQuery(q: string, cityOf: (phrase: string) => string | undefined): ReadQuery {
-  const words = normalise(q);
-  const filters: UnderstoodFilters = {};
-  const left: string[] = [];
-  let cheap = false;
-  // The price word just read ("under", "from", "around"), applied to the number after it.
-  let consumedPrice: 'max' | 'min' | 'around' | null = null;
-  const addTo = <K extends 'sharingType' | 'amenities'>(key: K, value: NonNullable<UnderstoodFilters[K]>[number]) => {
-    const list = (filters[key] ?? []) as Array<typeof value>;
-    if (!list.includes(value)) list.push(value);
-    (filters as Record<string, unknown>)[key] = list;
-  };
-  const setPrice = (min: number | undefined, max: number | undefined) => {
-    if (min !== undefined) filters.priceMin = min;
-    if (max !== undefined) filters.priceMax = max;
-  };
+  return new QueryReader(normalise(q), cityOf).read();
+}
 
-  // The longest vocabulary phrase at position i (exact, or one word with a typo).
-  const phraseAt = (i: number): { length: number; meanings: Meaning[] } | null => {
-    if (i >= words.length) return null;
-    for (let length = Math.min(LONGEST_PHRASE, words.length - i); length >= 1; length--) {
-      const meanings = MEANINGS.get(words.slice(i, i + length).join(' '));
+/** One reading of a query's words, left to right; each step answers the index of the last word it used. */
+class QueryReader {
+  private readonly filters: UnderstoodFilters = {};
+  private readonly left: string[] = [];
+  private cheap = false;
+  /** The price word just read ("under", "from", "around"), applied to the number after it. */
+  private pendingPrice: PriceWord | null = null;
+
+  constructor(
+    private readonly words: string[],
+    private readonly cityOf: (phrase: string) => string | undefined,
+  ) {}
+
+  read(): ReadQuery {
+    let i = 0;
+    while (i < this.words.length) i = this.step(i) + 1;
+    return { filters: this.filters, cheap: this.cheap && this.filters.priceMax === undefined, text: this.left.length ? this.left.join(' ') : null };
+  }
+
+  private step(i: number): number {
+    // A price: "<word> 8000", "8000 <word>", "5000 - 8000", "5k to 8k", a bare "8000".
+    const rent = rentOf(this.words[i], this.words[i + 1]);
+    if (rent) return this.readPrice(i, rent);
+    this.pendingPrice = null;
+    return this.readCity(i) ?? this.readPhrase(i);
+  }
+
+  private readPrice(i: number, rent: Rent): number {
+    const after = i + rent.used;
+    const joined = this.phraseAt(after);
+    const rentAfter = (phrase: Phrase) => rentOf(this.words[after + phrase.length], this.words[after + phrase.length + 1]);
+    const second = joined?.meanings.some((m) => 'price' in m && m.price === 'to') ? rentAfter(joined) : null;
+    if (joined && second && second.amount >= rent.amount) {
+      this.setPrice(rent.amount, second.amount);
+      return after + joined.length + second.used - 1;
+    }
+    const trailing = joined?.meanings.find((m): m is { price: 'maxAfter' | 'minAfter' } => 'price' in m && (m.price === 'maxAfter' || m.price === 'minAfter'));
+    const before = this.pendingPrice;
+    this.pendingPrice = null;
+    if (joined && trailing) {
+      if (trailing.price === 'minAfter') this.setPrice(rent.amount, undefined);
+      else this.setPrice(undefined, rent.amount);
+      return after + joined.length - 1;
+    }
+    if (before === 'min') this.setPrice(rent.amount, undefined);
+    else if (before === 'around') this.setPrice(Math.round(rent.amount * (1 - AROUND_PRICE_SHARE)), Math.round(rent.amount * (1 + AROUND_PRICE_SHARE)));
+    else this.setPrice(undefined, rent.amount);
+    return after - 1;
+  }
+
+  /** A city, in one or two words ("new delhi"). */
+  private readCity(i: number): number | null {
+    const twoWordCity = i + 1 < this.words.length ? this.cityOf(`${this.words[i]} ${this.words[i + 1]}`) : undefined;
+    const city = twoWordCity ?? (MEANINGS.has(this.words[i]) ? undefined : this.cityOf(this.words[i]));
+    if (!city) return null;
+    this.filters.city = city;
+    return twoWordCity ? i + 1 : i;
+  }
+
+  private readPhrase(i: number): number {
+    const phrase = this.phraseAt(i);
+    if (this.isSubAreaNumber(i)) return i;
+    if (!phrase) {
+      this.left.push(this.words[i]);
+      return i;
+    }
+    const end = i + phrase.length - 1;
+    // A price word counts only before a number; otherwise it is a joining word.
+    const nextIsRent = Boolean(rentOf(this.words[end + 1], this.words[end + 2]));
+    const priceBefore = phrase.meanings.find((m): m is { price: PriceWord } => 'price' in m && ['max', 'min', 'around'].includes(m.price));
+    if (priceBefore && nextIsRent) this.pendingPrice = priceBefore.price;
+    else this.apply(phrase.meanings.find((m) => !('price' in m) || m.price === 'cheap') ?? { ignore: true as const });
+    return end;
+  }
+
+  /** "5th block", "sector 4": the number of a locality's sub-area, not a word a listing must have. */
+  private isSubAreaNumber(i: number): boolean {
+    const isPart = (phrase: Phrase | null) => Boolean(phrase?.meanings.some((m) => 'subArea' in m));
+    return /^\d+(st|nd|rd|th)?$/.test(this.words[i]) && (isPart(this.phraseAt(i + 1)) || (i > 0 && isPart(this.phraseAt(i - 1))));
+  }
+
+  private apply(meaning: Meaning): void {
+    if ('hostelType' in meaning) this.filters.hostelType = meaning.hostelType;
+    else if ('sharingType' in meaning) this.addTo('sharingType', meaning.sharingType);
+    else if ('amenity' in meaning) this.addTo('amenities', meaning.amenity);
+    else if ('foodPreference' in meaning) this.filters.foodPreference = meaning.foodPreference;
+    else if ('switch' in meaning) this.filters[meaning.switch] = true;
+    else if ('price' in meaning) this.cheap = true;
+  }
+
+  private addTo<K extends 'sharingType' | 'amenities'>(key: K, value: NonNullable<UnderstoodFilters[K]>[number]): void {
+    const list = (this.filters[key] ?? []) as Array<typeof value>;
+    if (!list.includes(value)) list.push(value);
+    (this.filters as Record<string, unknown>)[key] = list;
+  }
+
+  private setPrice(min: number | undefined, max: number | undefined): void {
+    if (min !== undefined) this.filters.priceMin = min;
+    if (max !== undefined) this.filters.priceMax = max;
+  }
+
+  /** The longest vocabulary phrase at position i (exact, or one word with a typo). */
+  private phraseAt(i: number): Phrase | null {
+    if (i >= this.words.length) return null;
+    for (let length = Math.min(LONGEST_PHRASE, this.words.length - i); length >= 1; length--) {
+      const meanings = MEANINGS.get(this.words.slice(i, i + length).join(' '));
       if (meanings) return { length, meanings };
     }
-    const word = words[i];
+    const word = this.words[i];
     const allowed = editsAllowed(word);
     if (!allowed || /\d/.test(word)) return null;
     const found = TYPO_TARGETS.find(([key]) => withinEdits(word, key, allowed));
     return found ? { length: 1, meanings: found[1] } : null;
-  };
-
-  for (let i = 0; i < words.length; i++) {
-    // A price: "<word> 8000", "8000 <word>", "5000 - 8000", "5k to 8k", a bare "8000".
-    const rent = rentOf(words[i], words[i + 1]);
-    if (rent) {
-      const after = i + rent.used;
-      const joined = phraseAt(after);
-      const second = joined?.meanings.some((m) => 'price' in m && m.price === 'to') ? rentOf(words[after + joined.length], words[after + joined.length + 1]) : null;
-      if (joined && second && second.amount >= rent.amount) {
-        setPrice(rent.amount, second.amount);
-        i = after + joined.length + second.used - 1;
-        continue;
-      }
-      const trailing = joined?.meanings.find((m): m is { price: 'maxAfter' | 'minAfter' } => 'price' in m && (m.price === 'maxAfter' || m.price === 'minAfter'));
-      const before = consumedPrice;
-      consumedPrice = null;
-      if (trailing) {
-        if (trailing.price === 'minAfter') setPrice(rent.amount, undefined);
-        else setPrice(undefined, rent.amount);
-        i = after + (joined as { length: number }).length - 1;
-      } else {
-        if (before === 'min') setPrice(rent.amount, undefined);
-        else if (before === 'around') setPrice(Math.round(rent.amount * (1 - AROUND_PRICE_SHARE)), Math.round(rent.amount * (1 + AROUND_PRICE_SHARE)));
-        else setPrice(undefined, rent.amount);
-        i = after - 1;
-      }
-      continue;
-    }
-    consumedPrice = null;
-
-    // A city, in one or two words ("new delhi").
-    const twoWordCity = i + 1 < words.length ? cityOf(`${words[i]} ${words[i + 1]}`) : undefined;
-    const city = twoWordCity ?? (MEANINGS.has(words[i]) ? undefined : cityOf(words[i]));
-    if (city) {
-      filters.city = city;
-      if (twoWordCity) i++;
-      continue;
-    }
-
-    const phrase = phraseAt(i);
-    // "5th block", "sector 4": the sub-area of a locality, not words a listing must have.
-    const isPart = (p: typeof phrase) => Boolean(p?.meanings.some((m) => 'subArea' in m));
-    if (/^\d+(st|nd|rd|th)?$/.test(words[i]) && (isPart(phraseAt(i + 1)) || (i > 0 && isPart(phraseAt(i - 1))))) continue;
-    if (!phrase) {
-      left.push(words[i]);
-      continue;
-    }
-    // A price word counts only before a number; otherwise it is a joining word.
-    const nextIsRent = Boolean(rentOf(words[i + phrase.length], words[i + phrase.length + 1]));
-    const priceBefore = phrase.meanings.find((m): m is { price: 'max' | 'min' | 'around' } => 'price' in m && ['max', 'min', 'around'].includes(m.price));
-    if (priceBefore && nextIsRent) {
-      consumedPrice = priceBefore.price;
-      i += phrase.length - 1;
-      continue;
-    }
-    const meaning = phrase.meanings.find((m) => !('price' in m) || m.price === 'cheap') ?? { ignore: true as const };
-    if ('hostelType' in meaning) filters.hostelType = meaning.hostelType;
-    else if ('sharingType' in meaning) addTo('sharingType', meaning.sharingType);
-    else if ('amenity' in meaning) addTo('amenities', meaning.amenity);
-    else if ('foodPreference' in meaning) filters.foodPreference = meaning.foodPreference;
-    else if ('switch' in meaning) filters[meaning.switch] = true;
-    else if ('price' in meaning) cheap = true;
-    i += phrase.length - 1;
   }
-  return { filters, cheap: cheap && filters.priceMax === undefined, text: left.length ? left.join(' ') : null };
 }
 
 /**

@@ -64,184 +64,222 @@ const ownListing = (placeKey: string, landmark: boolean | undefined) =>
  */
 const chord = (metres: string) => `(2 * earth() * sin(${metres} / (2 * earth())))`;
 
+/** The statement's values, added as placeholders are written ($1, $2, ...), casts included. */
+class Params {
+  readonly values: unknown[] = [];
+
+  add(value: unknown, cast = ''): string {
+    this.values.push(value);
+    return `$${this.values.length}${cast}`;
+  }
+}
+
+/** Tests of a row's flags (f) and price for the three faceted filters and food; 'true' when the filter is off. */
+interface FacetTests {
+  genderOk(f: string): string;
+  sharingOk(f: string): string;
+  foodOk(f: string): string;
+  priceOk(price: string): string;
+}
+
+/** What the base conditions computed that the ordering and the page need again. */
+interface Base {
+  conditions: string[];
+  /** The given point (lat, lng) as an earth position. */
+  point: string | null;
+  /** The `location` place's folded key and centre. */
+  localityKey: string | null;
+  centre: string | null;
+}
+
+const LISTING_POINT = 'll_to_earth(p.latitude, p.longitude)';
+
 export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): SqlStatement {
-  const values: unknown[] = [];
-  const param = (value: unknown, cast = '') => {
-    values.push(value);
-    return `$${values.length}${cast}`;
-  };
-  const { filters, text } = plan;
-  const point = filters.lat !== undefined && filters.lng !== undefined ? `ll_to_earth(${param(filters.lat, '::float8')}, ${param(filters.lng, '::float8')})` : null;
-  const listingPoint = 'll_to_earth(p.latitude, p.longitude)';
-
-  // Base: what decides the candidate set.
-  const base: string[] = [`p.status = 'approved'`];
-  if (text?.match) base.push(`p.search_vector @@ to_tsquery('simple', ${param(text.match)})`);
-  if (filters.city) base.push(`p.city = ${param(filters.city)}`);
-  const localityKey = filters.location ? `regexp_replace(search_fold(${param(filters.location)}::text), '[^[:alnum:]]+', '', 'g')` : null;
-  const centre = plan.around ? `ll_to_earth(${param(plan.around.lat, '::float8')}, ${param(plan.around.lng, '::float8')})` : null;
-  if (localityKey) {
-    // In and around the locality: its own listings, and those within the radius of its centre.
-    const radius = centre ? param(radiusOf(filters) * 1000, '::float8') : null;
-    base.push(
-      centre
-        ? `(p.locality_key = ${localityKey} OR (p.latitude IS NOT NULL AND p.longitude IS NOT NULL AND earth_box(${centre}, ${radius}) @> ${listingPoint} AND ${listingPoint} <-> ${centre} <= ${chord(radius as string)}))`
-        : `p.locality_key = ${localityKey}`,
-    );
-  }
-  // Sorting by distance walks the GiST index, which holds only listings with a known position.
-  const within = point && searchesAroundPoint(filters);
-  if (point && (within || plan.sort === 'distance')) base.push('p.latitude IS NOT NULL', 'p.longitude IS NOT NULL');
-  if (point && within) {
-    const radius = param(radiusOf(filters) * 1000, '::float8');
-    base.push(`earth_box(${point}, ${radius}) @> ${listingPoint}`, `${listingPoint} <-> ${point} <= ${chord(radius)}`);
-  }
-  let required = 0;
-  for (const amenity of filters.amenities ?? []) required |= AMENITY_FLAG[amenity];
-  for (const tenant of filters.tenants ?? []) required |= TENANT_FLAG[tenant];
-  if (filters.attachedBathroom) required |= FLAG.attachedBathroom;
-  if (filters.verified) required |= FLAG.verified;
-  if (filters.furnished) required |= FLAG.furnished;
-  if (filters.withVideos) required |= FLAG.video;
-  if (filters.minRating) required |= MIN_RATING_FLAG[filters.minRating];
-  if (required) {
-    const mask = param(required, '::int');
-    base.push(`p.search_flags & ${mask} = ${mask}`);
-  }
-  if (filters.withPhotos) base.push('EXISTS (SELECT 1 FROM property_images i WHERE i.property_id = p.id)');
-  if (filters.postedBy === 'owner') base.push(`EXISTS (SELECT 1 FROM users u WHERE u.id = p.owner_id AND u.role = 'owner')`);
-  if (filters.excludeIds?.length) base.push(`p.id <> ALL (${param(filters.excludeIds, '::uuid[]')})`);
-  if (filters.hideSeen && plan.viewerId) {
-    base.push(`NOT EXISTS (SELECT 1 FROM seen_listings s WHERE s.user_id = ${param(plan.viewerId, '::uuid')} AND s.property_id = p.id)`);
-  }
-
-  // The three faceted filters, as tests on a row's flags (f) and price.
-  // Masks are parameters, like every other value.
-  const genderMask = filters.hostelType ? param(hostelTypeMask(filters.hostelType), '::int') : null;
-  const bedsMask = filters.sharingType?.length ? param(sharingMask(filters.sharingType), '::int') : null;
-  const priceMin = filters.priceMin !== undefined ? param(filters.priceMin, '::int') : null;
-  const priceMax = filters.priceMax !== undefined ? param(filters.priceMax, '::int') : null;
-  const genderOk = (f: string) => (genderMask ? `${f} & ${genderMask} <> 0` : 'true');
-  const sharingOk = (f: string) => (bedsMask ? `${f} & ${bedsMask} <> 0` : 'true');
-  const foodBit = filters.foodPreference ? FOOD_FLAG[filters.foodPreference] : null;
-  const foodMask = foodBit ? param(foodBit, '::int') : null;
-  const foodOk = (f: string) => (foodMask ? `${f} & ${foodMask} <> 0` : 'true');
-  const priceOk = (price: string) => [priceMin && `${price} >= ${priceMin}`, priceMax && `${price} <= ${priceMax}`].filter(Boolean).join(' AND ') || 'true';
-
-  // Relevance: exact locality or name first, then the city, a locality named in the query, then
-  // full-text rank (name and locality weigh most, then city, landmark, state).
-  const score =
-    text && plan.sort === 'relevance'
-      ? (() => {
-          const compact = param(text.compact);
-          const rank = text.rank ? `ts_rank(p.search_vector, to_tsquery('simple', ${param(text.rank)}))` : '0';
-          return `(CASE WHEN p.locality_key = ${compact} THEN 10 ELSE 0 END
-            + CASE WHEN p.title_key = ${compact} THEN 10 ELSE 0 END
-            + CASE WHEN lower(replace(p.city, ' ', '')) = ${compact} THEN 4 ELSE 0 END
-            + CASE WHEN length(p.locality_key) >= 4 AND strpos(${compact}, p.locality_key) > 0 THEN 3 ELSE 0 END
-            + ${rank})`;
-        })()
-      : null;
+  const params = new Params();
+  const base = baseConditions(plan, params);
+  const tests = facetTests(plan.filters, params);
+  const score = relevanceScore(plan, params);
   // Distances in metres are computed for the page only; ordering uses the GiST index's own
   // distance (<->, the same order), so thousands of candidates need no trigonometry.
-  const distance = point ? `earth_distance(${point}, ${listingPoint})` : null;
-
-  // Ordered by the listing's own columns (not a materialized list), so the planner can walk an
-  // index in order and stop at the page: newest by created_at, nearest through the GiST index.
-  const orderBy = (() => {
-    const tail = 'p.created_at DESC, p.id';
-    switch (plan.sort) {
-      case 'relevance':
-        return [score && 'score DESC', localityKey && 'place', tail].filter(Boolean).join(', ');
-      case 'price_asc':
-        return `p.price ASC, ${tail}`;
-      case 'price_desc':
-        return `p.price DESC, ${tail}`;
-      case 'distance':
-        return distance ? `knn ASC NULLS LAST, ${tail}` : tail;
-      case 'top_rated':
-        // The weighted rating kept on the row; IDX_properties_(city_)rating_search walk it in order.
-        return `p.rating_score DESC, ${tail}`;
-      default:
-        return tail;
-    }
-  })();
-  const outerOrder = (() => {
-    const tail = 'hits.created_at DESC, hits.id';
-    switch (plan.sort) {
-      case 'relevance':
-        return [score && 'hits.score DESC', localityKey && 'hits.place', tail].filter(Boolean).join(', ');
-      case 'price_asc':
-        return `hits.price ASC, ${tail}`;
-      case 'price_desc':
-        return `hits.price DESC, ${tail}`;
-      case 'distance':
-        return distance ? `hits.knn ASC NULLS LAST, ${tail}` : tail;
-      case 'top_rated':
-        return `hits.rating_score DESC, ${tail}`;
-      default:
-        return tail;
-    }
-  })();
-  const limit = param(plan.limit, '::int');
-  const offset = param((plan.page - 1) * plan.limit, '::int');
-  const columns = propertyColumns.map((c) => `p.${c}`).join(', ');
-  // The page's photos (in gallery order) and posters come in the same round trip.
-  const extras = `(SELECT coalesce(json_agg(json_build_object('id', i.id, 'propertyId', i.property_id, 'position', i.position,
-        'largeKey', i.large_key, 'largeWidth', i.large_width, 'largeHeight', i.large_height,
-        'thumbKey', i.thumb_key, 'thumbWidth', i.thumb_width, 'thumbHeight', i.thumb_height) ORDER BY i.position), '[]'::json)
-      FROM property_images i WHERE i.property_id = p.id) AS images,
-    (SELECT json_build_object('id', u.id, 'name', u.name, 'role', u.role) FROM users u WHERE u.id = p.owner_id) AS owner`;
-  const faceted = [genderOk('p.search_flags'), sharingOk('p.search_flags'), priceOk('p.price'), foodOk('p.search_flags')].filter((c) => c !== 'true');
+  const distance = base.point ? `earth_distance(${base.point}, ${LISTING_POINT})` : null;
+  const ordering = { score: Boolean(score), place: Boolean(base.localityKey), distance: Boolean(distance) };
+  const limit = params.add(plan.limit, '::int');
+  const offset = params.add((plan.page - 1) * plan.limit, '::int');
+  const faceted = [tests.genderOk('p.search_flags'), tests.sharingOk('p.search_flags'), tests.priceOk('p.price'), tests.foodOk('p.search_flags')].filter((c) => c !== 'true');
   const hits = `
   SELECT p.id, p.created_at, p.price, ${plan.sort === 'top_rated' ? 'p.rating_score' : 'NULL::float8 AS rating_score'}, ${score ?? '0'} AS score,
-         ${localityKey ? `CASE WHEN ${ownListing(localityKey, plan.around?.landmark)} THEN -1 ELSE ${centre ? `${listingPoint} <-> ${centre}` : '0'} END` : 'NULL::float8'} AS place,
-         ${distance ? `${listingPoint} <-> ${point}` : 'NULL::float8'} AS knn
+         ${placeColumn(base, plan.around?.landmark)} AS place,
+         ${base.point ? `${LISTING_POINT} <-> ${base.point}` : 'NULL::float8'} AS knn
     FROM properties p
-   WHERE ${[...base, ...faceted].join('\n     AND ')}
-   ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
+   WHERE ${[...base.conditions, ...faceted].join('\n     AND ')}
+   ORDER BY ${orderClause(plan.sort, 'p.', '', ordering)} LIMIT ${limit} OFFSET ${offset}`;
+  const page = `SELECT ${propertyColumns.map((c) => `p.${c}`).join(', ')}, ${distance ?? 'NULL::float8'} AS distance, ${plan.withFacets ? 'facets.facets' : 'NULL::jsonb AS facets'}, ${PAGE_EXTRAS}`;
+  const outerOrder = orderClause(plan.sort, 'hits.', 'hits.', ordering);
 
   if (!plan.withFacets) {
     return {
       text: `WITH hits AS (${hits}
 )
-SELECT ${columns}, ${distance ?? 'NULL::float8'} AS distance, NULL::jsonb AS facets, ${extras}
+${page}
   FROM hits JOIN properties p ON p.id = hits.id
  ORDER BY ${outerOrder}`,
-      values,
+      values: params.values,
     };
   }
 
-  const bands = param(BAND_EDGES, '::int[]');
-  const g = 'g.f';
-  const sum = (...conditions: string[]) => `coalesce(sum(g.n) FILTER (WHERE ${conditions.filter((c) => c !== 'true').join(' AND ') || 'true'}), 0)`;
-  const facetColumns = [
-    `'total', ${sum(genderOk(g), sharingOk(g), 'g.in_price', foodOk(g))}`,
-    `'hostelType', jsonb_build_object(${HOSTEL_TYPES.map((type) => `'${type.value}', ${sum(`${g} & ${hostelTypeMask(type.value)} <> 0`, sharingOk(g), 'g.in_price', foodOk(g))}`).join(', ')})`,
-    `'gender', jsonb_build_object(${Object.entries(GENDER_FLAG)
-      .map(([gender, bit]) => `'${gender}', ${sum(`${g} & ${bit} <> 0`, sharingOk(g), 'g.in_price', foodOk(g))}`)
-      .join(', ')})`,
-    `'sharingType', jsonb_build_object(${SHARING_TYPES.map((s) => `'${s.value}', ${sum(`${g} & ${SHARING_FLAG[s.value]} <> 0`, genderOk(g), 'g.in_price', foodOk(g))}`).join(', ')})`,
-    `'amenities', jsonb_build_object(${AMENITY_FILTERS.map((a) => `'${a.value}', ${sum(`${g} & ${AMENITY_FLAG[a.value]} <> 0`, genderOk(g), sharingOk(g), 'g.in_price', foodOk(g))}`).join(', ')})`,
-    `'priceBands', jsonb_build_array(${PRICE_BANDS.map((_, index) => sum(`g.band = ${index}`, genderOk(g), sharingOk(g), foodOk(g))).join(', ')})`,
-    // Food preference is counted without its own filter: what choosing each would give.
-    `'foodPreference', jsonb_build_object(${FOOD_PREFERENCE_FILTERS.map((f) => `'${f.value}', ${sum(FOOD_FLAG[f.value] ? `${g} & ${FOOD_FLAG[f.value]} <> 0` : 'true', genderOk(g), sharingOk(g), 'g.in_price')}`).join(', ')})`,
-  ];
-
   // The candidates grouped by the facts the counts distinguish (a few hundred groups at most),
   // then every count read off the groups.
-  const text_ = `
+  const text = `
 WITH groups AS (
-  SELECT p.search_flags & ${FACET_BITS} AS f, width_bucket(p.price, ${bands}) AS band, ${priceOk('p.price')} AS in_price, count(*) AS n
+  SELECT p.search_flags & ${FACET_BITS} AS f, width_bucket(p.price, ${params.add(BAND_EDGES, '::int[]')}) AS band, ${tests.priceOk('p.price')} AS in_price, count(*) AS n
     FROM properties p
-   WHERE ${base.join('\n     AND ')}
+   WHERE ${base.conditions.join('\n     AND ')}
    GROUP BY 1, 2, 3
 ), facets AS (
-  SELECT jsonb_build_object(${facetColumns.join(',\n    ')}) AS facets FROM groups g
+  SELECT jsonb_build_object(${facetColumns(tests).join(',\n    ')}) AS facets FROM groups g
 ), hits AS (${hits}
 )
-SELECT ${columns}, ${distance ?? 'NULL::float8'} AS distance, facets.facets, ${extras}
+${page}
   FROM facets LEFT JOIN (hits JOIN properties p ON p.id = hits.id) ON true
  ORDER BY ${outerOrder}`;
-  return { text: text_, values };
+  return { text, values: params.values };
+}
+
+/** The page's photos (in gallery order) and posters, in the same round trip. */
+const PAGE_EXTRAS = `(SELECT coalesce(json_agg(json_build_object('id', i.id, 'propertyId', i.property_id, 'position', i.position,
+        'largeKey', i.large_key, 'largeWidth', i.large_width, 'largeHeight', i.large_height,
+        'thumbKey', i.thumb_key, 'thumbWidth', i.thumb_width, 'thumbHeight', i.thumb_height) ORDER BY i.position), '[]'::json)
+      FROM property_images i WHERE i.property_id = p.id) AS images,
+    (SELECT json_build_object('id', u.id, 'name', u.name, 'role', u.role) FROM users u WHERE u.id = p.owner_id) AS owner`;
+
+/** Base: what decides the candidate set (everything but hostel type, sharing, price and food). */
+function baseConditions(plan: SearchPlan, params: Params): Base {
+  const { filters, text } = plan;
+  const point = filters.lat !== undefined && filters.lng !== undefined ? `ll_to_earth(${params.add(filters.lat, '::float8')}, ${params.add(filters.lng, '::float8')})` : null;
+  const conditions: string[] = [`p.status = 'approved'`];
+  if (text?.match) conditions.push(`p.search_vector @@ to_tsquery('simple', ${params.add(text.match)})`);
+  if (filters.city) conditions.push(`p.city = ${params.add(filters.city)}`);
+  const localityKey = filters.location ? `regexp_replace(search_fold(${params.add(filters.location)}::text), '[^[:alnum:]]+', '', 'g')` : null;
+  const centre = plan.around ? `ll_to_earth(${params.add(plan.around.lat, '::float8')}, ${params.add(plan.around.lng, '::float8')})` : null;
+  if (localityKey) conditions.push(inAndAroundPlace(localityKey, centre, filters, params));
+  conditions.push(...aroundPoint(point, plan, params), ...flagConditions(filters, params), ...existsConditions(plan, params));
+  return { conditions, point, localityKey, centre };
+}
+
+/** In and around the locality: its own listings, and those within the radius of its centre. */
+function inAndAroundPlace(localityKey: string, centre: string | null, filters: SearchFilters, params: Params): string {
+  if (!centre) return `p.locality_key = ${localityKey}`;
+  const radius = params.add(radiusOf(filters) * 1000, '::float8');
+  return `(p.locality_key = ${localityKey} OR (p.latitude IS NOT NULL AND p.longitude IS NOT NULL AND earth_box(${centre}, ${radius}) @> ${LISTING_POINT} AND ${LISTING_POINT} <-> ${centre} <= ${chord(radius)}))`;
+}
+
+/** Within the radius of the given point; sorting by distance walks the GiST index, which holds only listings with a known position. */
+function aroundPoint(point: string | null, plan: SearchPlan, params: Params): string[] {
+  if (!point) return [];
+  const within = searchesAroundPoint(plan.filters);
+  const conditions = within || plan.sort === 'distance' ? ['p.latitude IS NOT NULL', 'p.longitude IS NOT NULL'] : [];
+  if (!within) return conditions;
+  const radius = params.add(radiusOf(plan.filters) * 1000, '::float8');
+  return [...conditions, `earth_box(${point}, ${radius}) @> ${LISTING_POINT}`, `${LISTING_POINT} <-> ${point} <= ${chord(radius)}`];
+}
+
+/** Amenities, tenants and the sidebar's yes/no filters: bits that must all be set in search_flags. */
+function flagConditions(filters: SearchFilters, params: Params): string[] {
+  const chosen: Array<[boolean | undefined, number]> = [
+    [filters.attachedBathroom, FLAG.attachedBathroom],
+    [filters.verified, FLAG.verified],
+    [filters.furnished, FLAG.furnished],
+    [filters.withVideos, FLAG.video],
+    [Boolean(filters.minRating), filters.minRating ? MIN_RATING_FLAG[filters.minRating] : 0],
+  ];
+  let required = chosen.reduce((mask, [on, bit]) => (on ? mask | bit : mask), 0);
+  for (const amenity of filters.amenities ?? []) required |= AMENITY_FLAG[amenity];
+  for (const tenant of filters.tenants ?? []) required |= TENANT_FLAG[tenant];
+  if (!required) return [];
+  const mask = params.add(required, '::int');
+  return [`p.search_flags & ${mask} = ${mask}`];
+}
+
+/** Filters that look at other rows: photos, the poster's role, listings to leave out, seen ones. */
+function existsConditions({ filters, viewerId }: SearchPlan, params: Params): string[] {
+  const conditions: string[] = [];
+  if (filters.withPhotos) conditions.push('EXISTS (SELECT 1 FROM property_images i WHERE i.property_id = p.id)');
+  if (filters.postedBy === 'owner') conditions.push(`EXISTS (SELECT 1 FROM users u WHERE u.id = p.owner_id AND u.role = 'owner')`);
+  if (filters.excludeIds?.length) conditions.push(`p.id <> ALL (${params.add(filters.excludeIds, '::uuid[]')})`);
+  if (filters.hideSeen && viewerId) conditions.push(`NOT EXISTS (SELECT 1 FROM seen_listings s WHERE s.user_id = ${params.add(viewerId, '::uuid')} AND s.property_id = p.id)`);
+  return conditions;
+}
+
+/** The three faceted filters and food as tests on a row's flags and price; masks are parameters, like every other value. */
+function facetTests(filters: SearchFilters, params: Params): FacetTests {
+  const bitTest = (mask: number | null) => {
+    const placeholder = mask ? params.add(mask, '::int') : null;
+    return (f: string) => (placeholder ? `${f} & ${placeholder} <> 0` : 'true');
+  };
+  const genderOk = bitTest(filters.hostelType ? hostelTypeMask(filters.hostelType) : null);
+  const sharingOk = bitTest(filters.sharingType?.length ? sharingMask(filters.sharingType) : null);
+  const priceMin = filters.priceMin !== undefined ? params.add(filters.priceMin, '::int') : null;
+  const priceMax = filters.priceMax !== undefined ? params.add(filters.priceMax, '::int') : null;
+  const foodOk = bitTest(filters.foodPreference ? FOOD_FLAG[filters.foodPreference] : null);
+  const priceOk = (price: string) => [priceMin && `${price} >= ${priceMin}`, priceMax && `${price} <= ${priceMax}`].filter(Boolean).join(' AND ') || 'true';
+  return { genderOk, sharingOk, foodOk, priceOk };
+}
+
+/**
+ * Relevance: exact locality or name first, then the city, a locality named in the query, then
+ * full-text rank (name and locality weigh most, then city, landmark, state).
+ */
+function relevanceScore({ text, sort }: SearchPlan, params: Params): string | null {
+  if (!text || sort !== 'relevance') return null;
+  const compact = params.add(text.compact);
+  const rank = text.rank ? `ts_rank(p.search_vector, to_tsquery('simple', ${params.add(text.rank)}))` : '0';
+  return `(CASE WHEN p.locality_key = ${compact} THEN 10 ELSE 0 END
+            + CASE WHEN p.title_key = ${compact} THEN 10 ELSE 0 END
+            + CASE WHEN lower(replace(p.city, ' ', '')) = ${compact} THEN 4 ELSE 0 END
+            + CASE WHEN length(p.locality_key) >= 4 AND strpos(${compact}, p.locality_key) > 0 THEN 3 ELSE 0 END
+            + ${rank})`;
+}
+
+/** How far a listing is from the place: its own listings first (-1), then by distance from the centre. */
+function placeColumn({ localityKey, centre }: Base, landmark: boolean | undefined): string {
+  if (!localityKey) return 'NULL::float8';
+  return `CASE WHEN ${ownListing(localityKey, landmark)} THEN -1 ELSE ${centre ? `${LISTING_POINT} <-> ${centre}` : '0'} END`;
+}
+
+/**
+ * The order of the page, by the listing's own columns (not a materialized list), so the planner
+ * can walk an index in order and stop at the page: newest by created_at, nearest through the GiST
+ * index, top rated by the weighted rating kept on the row (IDX_properties_(city_)rating_search).
+ * `row` prefixes the listing's columns, `computed` the score, place and knn (p. and none inside, hits. outside).
+ */
+function orderClause(sort: SearchSort, row: string, computed: string, has: { score: boolean; place: boolean; distance: boolean }): string {
+  const tail = `${row}created_at DESC, ${row}id`;
+  const leading: Partial<Record<SearchSort, Array<string | false>>> = {
+    relevance: [has.score && `${computed}score DESC`, has.place && `${computed}place`],
+    price_asc: [`${row}price ASC`],
+    price_desc: [`${row}price DESC`],
+    distance: [has.distance && `${computed}knn ASC NULLS LAST`],
+    top_rated: [`${row}rating_score DESC`],
+  };
+  return [...(leading[sort] ?? []), tail].filter(Boolean).join(', ');
+}
+
+/** Each facet group counted with the other faceted filters applied but not its own. */
+function facetColumns({ genderOk, sharingOk, foodOk }: FacetTests): string[] {
+  const g = 'g.f';
+  const sum = (...conditions: string[]) => `coalesce(sum(g.n) FILTER (WHERE ${conditions.filter((c) => c !== 'true').join(' AND ') || 'true'}), 0)`;
+  const hasBit = (bit: number) => `${g} & ${bit} <> 0`;
+  const foodBitTest = (bit: number | null) => (bit ? hasBit(bit) : 'true');
+  return [
+    `'total', ${sum(genderOk(g), sharingOk(g), 'g.in_price', foodOk(g))}`,
+    `'hostelType', jsonb_build_object(${HOSTEL_TYPES.map((type) => `'${type.value}', ${sum(hasBit(hostelTypeMask(type.value)), sharingOk(g), 'g.in_price', foodOk(g))}`).join(', ')})`,
+    `'gender', jsonb_build_object(${Object.entries(GENDER_FLAG)
+      .map(([gender, bit]) => `'${gender}', ${sum(hasBit(bit), sharingOk(g), 'g.in_price', foodOk(g))}`)
+      .join(', ')})`,
+    `'sharingType', jsonb_build_object(${SHARING_TYPES.map((s) => `'${s.value}', ${sum(hasBit(SHARING_FLAG[s.value]), genderOk(g), 'g.in_price', foodOk(g))}`).join(', ')})`,
+    `'amenities', jsonb_build_object(${AMENITY_FILTERS.map((a) => `'${a.value}', ${sum(hasBit(AMENITY_FLAG[a.value]), genderOk(g), sharingOk(g), 'g.in_price', foodOk(g))}`).join(', ')})`,
+    `'priceBands', jsonb_build_array(${PRICE_BANDS.map((_, index) => sum(`g.band = ${index}`, genderOk(g), sharingOk(g), foodOk(g))).join(', ')})`,
+    // Food preference is counted without its own filter: what choosing each would give.
+    `'foodPreference', jsonb_build_object(${FOOD_PREFERENCE_FILTERS.map((f) => `'${f.value}', ${sum(foodBitTest(FOOD_FLAG[f.value]), genderOk(g), sharingOk(g), 'g.in_price')}`).join(', ')})`,
+  ];
 }

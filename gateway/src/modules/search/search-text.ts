@@ -50,24 +50,49 @@ const MAX_ALTERNATIVES = 6;
 const quote = (lexeme: string) => `'${lexeme.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`;
 const isLexeme = (term: string) => /^[\p{L}\p{N}]+$/u.test(term);
 
+interface WordOptions {
+  /** The listed words it may mean, nearest first. */
+  alternatives: string[];
+  /** As tsquery terms, with a prefix match for an unfinished last word. */
+  options: string[];
+}
+
+/** The dictionary's listed words for one word (or adjacent pair) of the query, nearest and most listed first. */
+function alternativesIn(matches: TermMatch[], position: number, pair: boolean, token: string): string[] {
+  return matches
+    .filter((m) => m.position === position && m.pair === pair && m.term && isLexeme(m.term) && m.distance <= (m.term === token ? 0 : allowedEdits(token)))
+    .sort((a, b) => a.distance - b.distance || b.listings - a.listings)
+    .slice(0, MAX_ALTERNATIVES)
+    .map((m) => m.term as string);
+}
+
+/** Two words that the dictionary also knows joined ("malviya nagar" / "malviyanagar"): either both words, or the one listed word. */
+function pairGroup(own: WordOptions, next: WordOptions, pairAlternatives: string[]): { group: string; corrected: string } {
+  const both = own.options.length && next.options.length ? [`(${own.options.join(' | ')}) & (${next.options.join(' | ')})`] : [];
+  return {
+    group: `(${[...both, ...pairAlternatives.map(quote)].join(' | ')})`,
+    corrected: own.alternatives[0] && next.alternatives[0] ? `${own.alternatives[0]} ${next.alternatives[0]}` : pairAlternatives[0],
+  };
+}
+
 /**
  * Builds the tsquery texts from the folded query words (in order) and what the dictionary said
  * about each word and each adjacent pair. Pure, so ranking rules are unit-tested.
  */
 export function buildTextQuery(words: string[], matches: TermMatch[]): TextQuery | null {
   if (!words.some(Boolean)) return null;
-  const alternativesOf = (position: number, pair: boolean, token: string) => {
-    const found = matches
-      .filter((m) => m.position === position && m.pair === pair && m.term && isLexeme(m.term) && m.distance <= (m.term === token ? 0 : allowedEdits(token)))
-      .sort((a, b) => a.distance - b.distance || b.listings - a.listings)
-      .slice(0, MAX_ALTERNATIVES);
-    return found.map((m) => m.term as string);
+  const last = words.length - 1;
+  const optionsOf = (i: number): WordOptions => {
+    const alternatives = alternativesIn(matches, i, false, words[i]);
+    const options = alternatives.map(quote);
+    // The last word may be unfinished: "koram" -> any word starting with it.
+    if (i === last && words[i].length >= 3 && isLexeme(words[i])) options.push(`${quote(words[i])}:*`);
+    return { alternatives, options };
   };
 
   const groups: string[] = [];
   const corrected: string[] = [];
   const soft: string[] = [];
-  const last = words.length - 1;
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
     if (!word) continue;
@@ -76,28 +101,25 @@ export function buildTextQuery(words: string[], matches: TermMatch[]): TextQuery
       corrected.push(word);
       continue;
     }
-    const alternatives = alternativesOf(i, false, word);
-    const options = alternatives.map(quote);
-    // The last word may be unfinished: "koram" -> any word starting with it.
-    if (i === last && word.length >= 3 && isLexeme(word)) options.push(`${quote(word)}:*`);
+    const own = optionsOf(i);
     const next = words[i + 1];
-    const pairAlternatives = next && !FILLER.has(next) ? alternativesOf(i, true, word + next) : [];
+    const pairAlternatives = next && !FILLER.has(next) ? alternativesIn(matches, i, true, word + next) : [];
     if (pairAlternatives.length) {
-      // Either both words, or the one listed word they make when joined.
-      const nextAlternatives = alternativesOf(i + 1, false, next);
-      const nextOptions = nextAlternatives.map(quote);
-      if (i + 1 === last && next.length >= 3 && isLexeme(next)) nextOptions.push(`${quote(next)}:*`);
-      const both = options.length && nextOptions.length ? [`(${options.join(' | ')}) & (${nextOptions.join(' | ')})`] : [];
-      groups.push(`(${[...both, ...pairAlternatives.map(quote)].join(' | ')})`);
-      corrected.push(alternatives[0] && nextAlternatives[0] ? `${alternatives[0]} ${nextAlternatives[0]}` : pairAlternatives[0]);
+      const pair = pairGroup(own, optionsOf(i + 1), pairAlternatives);
+      groups.push(pair.group);
+      corrected.push(pair.corrected);
       i++;
       continue;
     }
     // A word nothing resembles still has to match: no listing has it, so none is found.
-    groups.push(options.length ? `(${options.join(' | ')})` : quote(word));
-    corrected.push(alternatives[0] ?? word);
+    groups.push(own.options.length ? `(${own.options.join(' | ')})` : quote(word));
+    corrected.push(own.alternatives[0] ?? word);
   }
+  return textQueryOf(groups, corrected, soft);
+}
 
+/** The match and rank queries, and the query as understood, from the words' groups and corrections. */
+function textQueryOf(groups: string[], corrected: string[], soft: string[]): TextQuery {
   const all = corrected.flatMap((word) => word.split(' '));
   const required = all.filter((word) => !FILLER.has(word));
   const rankTerms = [...new Set([...required.filter(isLexeme).map(quote), ...soft])];

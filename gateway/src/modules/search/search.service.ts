@@ -93,13 +93,10 @@ export class SearchService {
     if (understood && !filters.sort && plan.sort === 'newest') plan.sort = 'relevance';
     // "Hide already seen" must see the seeker's own latest views: that search reads the primary.
     const rows = await this.run<Record<string, unknown>>(this.statement(plan), plan.viewerId !== null);
-    const results = rows.filter((row) => row.id).map((row) => this.hitOf(row));
-    const raw = (rows[0]?.facets as RawFacets | null | undefined) ?? null;
-    const total = raw ? Number(raw.total) : results.length;
+    const outcome = this.outcomeOf(rows, plan, understood);
     // Only typed text is worth counting: a filter-only search that finds nothing says little.
-    if (total === 0 && page === 1 && parsed.filters.q) this.misses?.note(parsed.filters.q);
-    const understoodQuery = plan.text?.understood ?? understood?.filters.location ?? null;
-    return { results, total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)), facets: raw && facetsOf(raw), sort: plan.sort, understoodQuery, understood };
+    if (outcome.total === 0 && page === 1 && parsed.filters.q) this.misses?.note(parsed.filters.q);
+    return outcome;
   }
 
   /** The filters turned into a plan: text understood against the dictionary, sort decided. */
@@ -119,6 +116,16 @@ export class SearchService {
   private async run<Row>(statement: SqlStatement, primary: boolean): Promise<Row[]> {
     if (!primary) return this.reads.query<Row>(statement.text, statement.values);
     return (await this.reads.primaryPool.query<Row & QueryResultRow>(statement.text, statement.values)).rows;
+  }
+
+  /** The statement's rows as a page of hits, with the total and facets its first row carries. */
+  private outcomeOf(rows: Array<Record<string, unknown>>, plan: SearchPlan, understood: Understood | null): SearchOutcome {
+    const results = rows.filter((row) => row.id).map((row) => this.hitOf(row));
+    const raw = (rows[0]?.facets as RawFacets | null | undefined) ?? null;
+    const total = raw ? Number(raw.total) : results.length;
+    const { page, limit, sort } = plan;
+    const understoodQuery = plan.text?.understood ?? understood?.filters.location ?? null;
+    return { results, total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)), facets: raw && facetsOf(raw), sort, understoodQuery, understood };
   }
 
   /** One row of the statement as a card's listing, photos, poster and distance. */
