@@ -79,9 +79,12 @@ function problemWith(request: FuzzRequest, { status, text }: Answer): string | n
     return status >= 400 ? 'an error that is not JSON' : null;
   }
   if (!request.path.startsWith('/graphql')) return status >= 400 && !restShape(body) ? 'a REST error without { message, code }' : null;
-  // A batch answers one result per operation.
-  const results = Array.isArray(body) ? body : [body];
-  for (const result of results) {
+  return graphqlShapeProblem(body, status);
+}
+
+/** What is wrong with a GraphQL answer's shape (a batch answers one result per operation), or null. */
+function graphqlShapeProblem(body: unknown, status: number): string | null {
+  for (const result of Array.isArray(body) ? body : [body]) {
     const errors = graphqlErrors(result);
     if (errors === false) return 'a GraphQL error without message and extensions.code';
     if (errors === null && status >= 400 && !restShape(result)) return 'a 4xx without errors';

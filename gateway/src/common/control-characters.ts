@@ -7,21 +7,23 @@ import { ValidationError } from './errors';
  */
 export function controlCharacterPath(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = controlCharacterPath(item, path ? `${path}.${index}` : String(index));
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  // Plain objects only (query strings parse into objects without a prototype).
-  const prototype = value && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
-  if (value && (prototype === Object.prototype || prototype === null)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (CONTROL_CHARACTERS.test(key)) return path ? `${path}.${key}` : key;
-      const found = controlCharacterPath(item, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
-    }
+  const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
+  if (Array.isArray(value)) return firstFound(value.entries(), (index, item) => controlCharacterPath(item, at(index)));
+  if (!isPlainObject(value)) return null;
+  return firstFound(Object.entries(value), (key, item) => (CONTROL_CHARACTERS.test(key) ? at(key) : controlCharacterPath(item, at(key))));
+}
+
+/** Plain objects only (query strings parse into objects without a prototype): not uploads or buffers. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (!value || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+function firstFound<K>(entries: Iterable<[K, unknown]>, pathOf: (key: K, item: unknown) => string | null): string | null {
+  for (const [key, item] of entries) {
+    const found = pathOf(key, item);
+    if (found !== null) return found;
   }
   return null;
 }

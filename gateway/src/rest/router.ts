@@ -1,5 +1,5 @@
 import { assertNoControlCharacters } from '../common/control-characters';
-import express, { Router, type ErrorRequestHandler } from 'express';
+import express, { Router, type ErrorRequestHandler, type Response } from 'express';
 import { DomainError, TooManyRequestsError, httpStatusByCode } from '../common/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_CODE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '../db/database-unavailable';
 import { authRoutes } from '../modules/auth/auth.rest';
@@ -50,18 +50,19 @@ const CODE_BY_STATUS: Record<number, string> = { 404: 'NOT_FOUND', 413: 'PAYLOAD
  * app.ts also makes it the last handler of the whole app, so no error anywhere answers with
  * Express's default page (which shows a stack trace outside production).
  */
+function sendDomainError(res: Response, error: DomainError): void {
+  if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  res.status(httpStatusByCode[error.code]).json({
+    message: error.message,
+    code: error.code,
+    ...(error.problems?.length ? { errors: error.problems } : {}),
+  });
+}
+
 export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
   // Half an answer is already on its way: Express can only cut the connection.
   if (res.headersSent) return next(error);
-  if (error instanceof DomainError) {
-    if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-    res.status(httpStatusByCode[error.code]).json({
-      message: error.message,
-      code: error.code,
-      ...(error.problems?.length ? { errors: error.problems } : {}),
-    });
-    return;
-  }
+  if (error instanceof DomainError) return sendDomainError(res, error);
   // Bodies express could not parse, and the like, arrive with their own 4xx status.
   const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status < 500) {

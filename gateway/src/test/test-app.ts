@@ -18,6 +18,9 @@ export interface GraphQLResponse<Data = Record<string, unknown>> {
   errors?: Array<{ message: string; path?: string[]; extensions?: Record<string, unknown> }>;
 }
 
+/** The code of a GraphQL answer's first error (FORBIDDEN, BAD_USER_INPUT, ...), or undefined. */
+export const firstErrorCode = (response: GraphQLResponse<unknown>): unknown => response.errors?.[0]?.extensions?.code;
+
 /**
  * Abuse limits high enough that test files which sign up and sign in many times never meet
  * them; the throttling tests pass their own small limits.

@@ -74,13 +74,7 @@ export class LandingService {
   async page(viewer: Viewer | null, path: string): Promise<LandingPage> {
     const address = parseLandingPath(path);
     if (!address) throw new NotFoundError(LANDING_PAGE_NOT_FOUND);
-    const places = await this.places();
-    const citySlug = address.citySlug ?? this.largestCitySlug(places, address.audience);
-    const inCity = places.filter((place) => placeSlug(place.city) === citySlug);
-    const locality = address.localitySlug ? inCity.find((place) => placeSlug(place.locality) === address.localitySlug)?.locality : undefined;
-    if (!inCity.length || (address.localitySlug && !locality)) throw new NotFoundError(LANDING_PAGE_NOT_FOUND);
-
-    const place: LandingPlace = { city: inCity[0].city, ...(locality ? { locality } : {}), ...(address.audience ? { audience: address.audience } : {}) };
+    const { place, inCity } = await this.placeAt(address);
     const hostelType = LANDING_AUDIENCES.find((audience) => audience.value === place.audience)?.hostelType;
     const filter = { city: place.city, location: place.locality, hostelType };
     const [listings, cheapest, dearest] = await Promise.all([
@@ -108,6 +102,16 @@ export class LandingService {
       priceMin,
       priceMax,
     };
+  }
+
+  /** The place a landing address names, with the counts of its city; a 404 when it has no listings. */
+  private async placeAt(address: NonNullable<ReturnType<typeof parseLandingPath>>): Promise<{ place: LandingPlace; inCity: PlaceCount[] }> {
+    const places = await this.places();
+    const citySlug = address.citySlug ?? this.largestCitySlug(places, address.audience);
+    const inCity = places.filter((place) => placeSlug(place.city) === citySlug);
+    const locality = address.localitySlug ? inCity.find((place) => placeSlug(place.locality) === address.localitySlug)?.locality : undefined;
+    if (!inCity.length || (address.localitySlug && !locality)) throw new NotFoundError(LANDING_PAGE_NOT_FOUND);
+    return { place: { city: inCity[0].city, ...(locality ? { locality } : {}), ...(address.audience ? { audience: address.audience } : {}) }, inCity };
   }
 
   /** Every landing page that has listings, for the sitemap. */

@@ -91,28 +91,36 @@ export function readPostalRows(file: string): { rows: PostalRow[]; skipped: numb
   let skipped = 0;
   for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
     if (!line.trim()) continue;
-    const [, pin, place, rawState, , rawDistrict, , rawSubDistrict, , lat, lng] = line.split('\t');
-    const pinCode = pin?.trim() ?? '';
-    const placeName = place?.trim().slice(0, 120) ?? '';
-    if (!/^\d{6}$/.test(pinCode) || !placeName || !rawState?.trim() || !rawDistrict?.trim()) {
-      skipped += 1;
-      continue;
-    }
-    const region = regionOf(rawState, rawDistrict, rawSubDistrict ?? '');
-    const latitude = Number.parseFloat(lat ?? '');
-    const longitude = Number.parseFloat(lng ?? '');
-    const located = Number.isFinite(latitude) && Number.isFinite(longitude) && inIndia(latitude, longitude);
-    rows.push({
-      pinCode,
-      placeName,
-      areaName: cleanAreaName(placeName, region.qualifiers).slice(0, 120) || null,
-      officeRank: OFFICE_RANK[officeKind(placeName)],
-      subDistrictName: region.subDistrictName,
-      districtName: region.districtName,
-      stateName: region.stateName,
-      latitude: located ? latitude : null,
-      longitude: located ? longitude : null,
-    });
+    const row = postalRowOf(line, regionOf);
+    if (row) rows.push(row);
+    else skipped += 1;
   }
   return { rows, skipped };
+}
+
+/** One line of the file (tab-separated GeoNames columns) as a cleaned row, or null when it lacks a pin code, place, state or district. */
+function postalRowOf(line: string, regionOf: ReturnType<typeof regionCleaner>): PostalRow | null {
+  const [, pin, place, rawState, , rawDistrict, , rawSubDistrict, , lat, lng] = line.split('\t');
+  const pinCode = pin?.trim() ?? '';
+  const placeName = place?.trim().slice(0, 120) ?? '';
+  if (!/^\d{6}$/.test(pinCode) || !placeName || !rawState?.trim() || !rawDistrict?.trim()) return null;
+  const region = regionOf(rawState, rawDistrict, rawSubDistrict ?? '');
+  return {
+    pinCode,
+    placeName,
+    areaName: cleanAreaName(placeName, region.qualifiers).slice(0, 120) || null,
+    officeRank: OFFICE_RANK[officeKind(placeName)],
+    subDistrictName: region.subDistrictName,
+    districtName: region.districtName,
+    stateName: region.stateName,
+    ...positionOf(lat, lng),
+  };
+}
+
+/** The row's position when both numbers are given and fall in India; nulls otherwise. */
+function positionOf(lat: string | undefined, lng: string | undefined): { latitude: number | null; longitude: number | null } {
+  const latitude = Number.parseFloat(lat ?? '');
+  const longitude = Number.parseFloat(lng ?? '');
+  const located = Number.isFinite(latitude) && Number.isFinite(longitude) && inIndia(latitude, longitude);
+  return located ? { latitude, longitude } : { latitude: null, longitude: null };
 }

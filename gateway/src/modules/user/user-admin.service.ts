@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { ADMIN_USER_MESSAGES, USER_SORTS, type UserSort } from '../../../../shared/domain/admin-users';
 import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import { ROLES, type Role } from '../../../../shared/domain/roles';
@@ -55,6 +55,13 @@ export class UserAdminService {
     if (sort === 'NAME') query.orderBy('lower(user.name)', 'ASC');
     else query.orderBy('user.createdAt', 'DESC');
     query.addOrderBy('user.id', 'ASC');
+    this.filterUsers(query, filter);
+    const [items, total] = await query.skip((paging.page - 1) * paging.limit).take(paging.limit).getManyAndCount();
+    return pageOf(items, total, paging);
+  }
+
+  /** The list's filters: name, e-mail or phone; role; joined between; has listings. */
+  private filterUsers(query: SelectQueryBuilder<User>, filter: UserListFilter): void {
     const search = filter.search?.trim();
     if (search) {
       const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
@@ -72,8 +79,6 @@ export class UserAdminService {
     if (filter.hasListings != null) {
       query.andWhere(`${filter.hasListings ? '' : 'NOT '}EXISTS (SELECT 1 FROM properties p WHERE p.owner_id = user.id)`);
     }
-    const [items, total] = await query.skip((paging.page - 1) * paging.limit).take(paging.limit).getManyAndCount();
-    return pageOf(items, total, paging);
   }
 
   async get(viewer: Viewer | null, id: string): Promise<User> {
