@@ -84,7 +84,7 @@ describe('the review queue', () => {
     for (const title of titles) await page.getByRole('listitem').filter({ hasText: title }).locator(CHECKBOX).click();
     await page.getByText(/^2 of \d+ waiting selected$/).waitFor();
     await page.getByRole('button', { name: 'Approve selected' }).click();
-    await page.getByText('2 listings approved.').first().waitFor();
+    await page.getByRole('status', { name: 'Approval result' }).getByText('2 listings approved.').waitFor();
     for (const title of titles) await page.getByRole('listitem').filter({ hasText: title }).waitFor({ state: 'detached' });
 
     const db = await appDatabase();

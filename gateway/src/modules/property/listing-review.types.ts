@@ -1,12 +1,6 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { BULK_SKIP_REASONS, REJECTION_REASONS, type BulkSkipReason, type RejectionReason } from '../../../../shared/domain/listing-review';
-
-/** A GraphQL enum from one of the closed sets of shared/domain/listing-review.ts. */
-function enumOf<V extends string>(options: ReadonlyArray<{ value: V; label: string }>, name: string): { [K in V]: K } {
-  const values = Object.fromEntries(options.map(({ value }) => [value, value])) as { [K in V]: K };
-  registerEnumType(values, { name, description: options.map(({ value, label }) => `${value}: ${label}`).join('; ') });
-  return values;
-}
+import { enumOf } from '../../graphql/enum-of';
 
 export const RejectionReasonEnum = enumOf<RejectionReason>(REJECTION_REASONS, 'RejectionReason');
 export const BulkSkipReasonEnum = enumOf<BulkSkipReason>(BULK_SKIP_REASONS, 'BulkSkipReason');

@@ -140,8 +140,9 @@ describe('Property Page (admins review listings)', () => {
     await user.click(screen.getByText('Select Neem Tree Hostel'));
     await user.click(approve);
     await waitFor(() => expect(asked).toEqual([['a', 'b']]));
-    expect(await screen.findByText('1 listing approved. 1 skipped.', { selector: '.chakra-alert__title, [data-part="title"]' })).toBeInTheDocument();
-    expect(screen.getByText('Neem Tree Hostel: No longer waiting for review')).toBeInTheDocument();
+    const outcome = within(await screen.findByRole('status', { name: 'Approval result' }));
+    expect(outcome.getByText('1 listing approved. 1 skipped.')).toBeInTheDocument();
+    expect(outcome.getByText('Neem Tree Hostel: No longer waiting for review')).toBeInTheDocument();
   });
 
   it('filters by status, city and verified, keeping them in the URL, and says what to do when nothing matches', async () => {

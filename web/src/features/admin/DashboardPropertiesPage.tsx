@@ -122,7 +122,7 @@ export function DashboardPropertiesPage() {
 /** What a bulk approval did: how many went live, and each listing skipped with why. */
 function BulkOutcome({ result, onClose }: { result: BulkResult; onClose: () => void }) {
   return (
-    <Alert.Root status={result.skipped.length ? 'warning' : 'success'} borderRadius="md">
+    <Alert.Root status={result.skipped.length ? 'warning' : 'success'} borderRadius="md" role="status" aria-label="Approval result">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>
