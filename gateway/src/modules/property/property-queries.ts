@@ -95,7 +95,15 @@ export class PropertyQueries {
   /** Admins: the cities that have listings of any status, sorted (the review queue's city filter). */
   async citiesForReview(viewer: Viewer | null): Promise<string[]> {
     requireRole(viewer, 'admin');
-    const rows: Array<{ city: string }> = await this.dataSource.query('SELECT DISTINCT city FROM properties ORDER BY city');
+    // A skip scan of the index led by city: one index probe per city instead of reading every listing.
+    const rows: Array<{ city: string }> = await this.dataSource.query(
+      `WITH RECURSIVE cities AS (
+         SELECT min(city) AS city FROM properties
+         UNION ALL
+         SELECT (SELECT min(city) FROM properties WHERE city > cities.city) FROM cities WHERE cities.city IS NOT NULL
+       )
+       SELECT city FROM cities WHERE city IS NOT NULL`,
+    );
     return rows.map((row) => row.city);
   }
 
