@@ -18,6 +18,7 @@ import { OutboxService } from './modules/mail/outbox.service';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { OwnerProfileService } from './modules/owner/owner-profile.service';
 import { ListingImages } from './modules/property/listing-images';
+import { ListingReviewService } from './modules/property/listing-review.service';
 import { PropertyQueries } from './modules/property/property-queries';
 import { PropertyService } from './modules/property/property.service';
 import { ReportModerationService } from './modules/report/report-moderation.service';
@@ -98,6 +99,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     verification: new VerificationService(dataSource, audit),
     reports: new ReportService(dataSource, propertyQueries, throttles.reportAccount),
     reportModeration: new ReportModerationService(dataSource, properties, reviews, mail, config.publicUrl),
+    listingReview: new ListingReviewService(dataSource, properties, audit, mail, config.publicUrl),
     contact: new ContactService(dataSource, mail, throttles, config.contact.email, honeypot, audit),
     shortlist: new ShortlistService(dataSource, propertyQueries),
     listingStats: new ListingStatsService(dataSource, throttles.listingViewIp),

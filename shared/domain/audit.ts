@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'user_reinstated',
   'message_read',
   'message_unread',
+  'listing_edited',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -26,6 +27,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   user_reinstated: 'User reinstated',
   message_read: 'Message marked read',
   message_unread: 'Message marked unread',
+  listing_edited: 'Listing edited by an admin',
 };
 
 /** What an action was done to. */

@@ -15,6 +15,7 @@ import { LandingResolver } from '../modules/landing/landing.resolver';
 import { LocationResolver } from '../modules/location/location.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { ListingOwnerProfileResolver, OwnerProfileResolver } from '../modules/owner/owner-profile.resolver';
+import { ListingReviewResolver } from '../modules/property/listing-review.resolver';
 import { ListingOwnerResolver, PropertyResolver } from '../modules/property/property.resolver';
 import { ReportResolver } from '../modules/report/report.resolver';
 import { ListingReviewsResolver, ReviewResolver } from '../modules/review/review.resolver';
@@ -35,6 +36,7 @@ const resolvers = [
   LandingResolver,
   ListingOwnerResolver,
   ListingOwnerProfileResolver,
+  ListingReviewResolver,
   ListingReviewsResolver,
   ListingStatsResolver,
   LocationResolver,

@@ -10,6 +10,7 @@ import { listingsSeed } from './listings.seed';
 import { newsletterSeed } from './newsletter.seed';
 import { phoneRevealsSeed } from './phone-reveals.seed';
 import { reportsSeed } from './reports.seed';
+import { reviewQueueSeed } from './review-queue.seed';
 import { reviewerVisitsSeed } from './reviewer-visits.seed';
 import { reviewsSeed } from './reviews.seed';
 import { SeedRun } from './seed-run.entity';
@@ -27,7 +28,7 @@ export interface Seeder {
 }
 
 /** In order: later seeders may rely on the rows of earlier ones. */
-const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed, closedEnquiryRepliesSeed, phoneRevealsSeed, visitsSeed, reviewerVisitsSeed, shortlistSeed, listingViewsSeed, contactMessagesSeed, newsletterSeed, reportsSeed, backofficeSeed];
+const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed, closedEnquiryRepliesSeed, phoneRevealsSeed, visitsSeed, reviewerVisitsSeed, shortlistSeed, listingViewsSeed, contactMessagesSeed, newsletterSeed, reportsSeed, backofficeSeed, reviewQueueSeed];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.
 const SEED_LOCK = 720_411;

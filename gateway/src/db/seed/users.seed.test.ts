@@ -160,3 +160,17 @@ describe('sample shortlist and views', () => {
     expect(res.data?.myProperties.items.some((item) => item.stats.counts.some((entry) => entry.kind === 'views' && entry.count > 0))).toBe(true);
   });
 });
+
+describe('the sample review queue', () => {
+  it("has listings waiting for review, and one of the demo owner's rejected with its reason on My Properties and in the Outbox", async () => {
+    const [{ waiting }] = await t.dataSource.query(`SELECT count(*)::int AS waiting FROM properties WHERE status = 'pending'`);
+    expect(waiting).toBeGreaterThanOrEqual(3);
+    const [rejected] = await t.dataSource.query(
+      `SELECT p.title, p.rejection_reason AS reason FROM properties p JOIN users u ON u.id = p.owner_id WHERE u.email = $1 AND p.status = 'rejected'`,
+      [SEED_OWNER_EMAIL],
+    );
+    expect(rejected).toEqual({ title: 'Royal Comforts PG', reason: 'photos_unclear' });
+    const mails = await t.services.mail.outbox(SEED_OWNER_EMAIL);
+    expect(mails.map((mail) => mail.subject)).toContain('Your listing "Royal Comforts PG" was not approved');
+  });
+});

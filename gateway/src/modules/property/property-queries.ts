@@ -1,6 +1,7 @@
 import { In, type DataSource, type Repository } from 'typeorm';
-import { LISTING_STATUSES, type ListingStatus } from '../../../../shared/domain/property';
-import { DomainError, NotFoundError, isUuid } from '../../common/errors';
+import { reviewFiltersSchema } from '../../../../shared/validation/listing-review';
+import { NotFoundError, isUuid } from '../../common/errors';
+import { parseInput } from '../../common/validate';
 import { pageOf, parsePagination, type Page } from '../../common/pagination';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { mayEditListing } from './edit-rule';
@@ -77,21 +78,33 @@ export class PropertyQueries {
     return wanted.map((id) => byId.get(id)).filter((property): property is Property => property !== undefined);
   }
 
-  /** Admins: every listing, newest first, optionally of one status (to review them). */
-  async listForReview(viewer: Viewer | null, options: { status?: string | null; page?: unknown; limit?: unknown }): Promise<Page<Property>> {
+  /** Admins: every listing, newest first, filtered by status, city and the verified mark (the review queue). */
+  async listForReview(viewer: Viewer | null, options: { status?: string | null; city?: string | null; verified?: boolean | null; page?: unknown; limit?: unknown }): Promise<Page<Property>> {
     requireRole(viewer, 'admin');
     const { page, limit } = parsePagination(options);
-    const status = options.status || undefined;
-    if (status && !LISTING_STATUSES.includes(status as ListingStatus)) {
-      throw new DomainError('BAD_USER_INPUT', `status must be one of ${LISTING_STATUSES.join(', ')}`, 'status');
-    }
+    const { status, city } = parseInput(reviewFiltersSchema, { status: options.status || undefined, city: options.city || undefined });
     const [items, total] = await this.properties.findAndCount({
-      where: status ? { status: status as ListingStatus } : {},
+      where: { ...(status ? { status } : {}), ...(city ? { city } : {}), ...(typeof options.verified === 'boolean' ? { verified: options.verified } : {}) },
       order: { createdAt: 'DESC', id: 'ASC' },
       skip: (page - 1) * limit,
       take: limit,
     });
     return pageOf(items, total, { page, limit });
+  }
+
+  /** Admins: the cities that have listings of any status, sorted (the review queue's city filter). */
+  async citiesForReview(viewer: Viewer | null): Promise<string[]> {
+    requireRole(viewer, 'admin');
+    // A skip scan of the index led by city: one index probe per city instead of reading every listing.
+    const rows: Array<{ city: string }> = await this.dataSource.query(
+      `WITH RECURSIVE cities AS (
+         SELECT min(city) AS city FROM properties
+         UNION ALL
+         SELECT (SELECT min(city) FROM properties WHERE city > cities.city) FROM cities WHERE cities.city IS NOT NULL
+       )
+       SELECT city FROM cities WHERE city IS NOT NULL`,
+    );
+    return rows.map((row) => row.city);
   }
 
   /** Approved listings like this one: same city, nearest in price, newest first among equals. */

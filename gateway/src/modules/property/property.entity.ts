@@ -12,6 +12,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { Amenity, Beds, Furnishing, ListingStatus, Parking, PreferredTenant, PropertyGender, PropertyType } from '../../../../shared/domain/property';
+import { REJECTION_REASONS, type RejectionReason } from '../../../../shared/domain/listing-review';
 import { User } from '../user/user.entity';
 import { PropertyImage } from './property-image.entity';
 
@@ -27,6 +28,8 @@ export type Meal = 'breakfast' | 'lunch' | 'dinner';
 @Entity('properties')
 @Index('IDX_properties_status_created', ['status', 'createdAt'])
 @Index('IDX_properties_created', ['createdAt'])
+// The admin review queue filtered by city (and status), newest first.
+@Index('IDX_properties_city_status_created', ['city', 'status', 'createdAt'])
 // Search indexes TypeORM cannot describe (partial, GIN, GiST, INCLUDE); created by the
 // SearchIndexes migration, which also has the trigger that fills the search_* columns.
 @Index('IDX_properties_search_vector', { synchronize: false })
@@ -39,6 +42,7 @@ export type Meal = 'breakfast' | 'lunch' | 'dinner';
 @Index('IDX_properties_city_rating_search', { synchronize: false })
 @Check('CHK_properties_price', 'price >= 0 AND deposit >= 0')
 @Check('CHK_properties_status', `status IN ('pending', 'approved', 'rejected')`)
+@Check('CHK_properties_rejection_reason', `rejection_reason IN (${REJECTION_REASONS.map((option) => `'${option.value}'`).join(', ')})`)
 export class Property {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -119,6 +123,16 @@ export class Property {
 
   @Column({ type: 'varchar', length: 10, default: 'approved' })
   status: ListingStatus;
+
+  /**
+   * Why an admin rejected the listing, shown to its owner; both are cleared when it leaves the
+   * rejected status. A listing unpublished after a report has only the note (the admin's words).
+   */
+  @Column({ type: 'varchar', length: 30, name: 'rejection_reason', nullable: true })
+  rejectionReason: RejectionReason | null;
+
+  @Column({ type: 'text', name: 'rejection_note', nullable: true })
+  rejectionNote: string | null;
 
   /** Checked by the Nivaas team (admins set it). */
   @Column({ type: 'boolean', default: false })

@@ -46,14 +46,16 @@ export class PropertyResolver {
   }
 
   @Authorized('admin')
-  @Query(() => PropertyPageType, { description: 'Admins: every listing, newest first, optionally of one status.', complexity: pageCost })
+  @Query(() => PropertyPageType, { description: 'Admins: every listing, newest first, optionally of one status, city and verified mark (the review queue).', complexity: pageCost })
   listingsForReview(
-    @Arg('status', () => String, { nullable: true }) status: string | null,
+    @Arg('status', () => String, { nullable: true, description: 'pending, approved or rejected; any when null.' }) status: string | null,
+    @Arg('city', () => String, { nullable: true }) city: string | null,
+    @Arg('verified', () => Boolean, { nullable: true, description: 'Only verified (true) or only not verified (false) listings; any when null.' }) verified: boolean | null,
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<PropertyPageType> {
-    return services.propertyQueries.listForReview(viewer, { status, page, limit });
+    return services.propertyQueries.listForReview(viewer, { status, city, verified, page, limit });
   }
 
   @Authorized('owner', 'admin')

@@ -5,6 +5,7 @@ import { DomainError, NotFoundError, isUuid } from '../../common/errors';
 import { sanitizeRichText } from '../../common/rich-text';
 import { parseInput } from '../../common/validate';
 import type { AuditAction } from '../../../../shared/domain/audit';
+import type { RejectionReason } from '../../../../shared/domain/listing-review';
 import type { AuditLog } from '../audit/audit-log';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { TOO_MANY_IMAGES, type EncodedImage, type ListingImages, type StoredImage, type UploadedImage } from './listing-images';
@@ -89,7 +90,14 @@ export class PropertyService {
     const removed = [...existing.values()].filter((image) => !slots.some((slot) => slot.keep?.id === image.id));
     try {
       const saved = await this.dataSource.transaction(async (manager) => {
-        await manager.update(Property, { id }, { ...values, ...place, description: sanitizeRichText(values.description, this.images.urlPrefix) });
+        const changes = { ...values, ...place, description: sanitizeRichText(values.description, this.images.urlPrefix) };
+        await manager.update(Property, { id }, changes);
+        // An admin editing somebody's listing leaves a record; owners editing their own do not.
+        if (viewer?.role === 'admin' && viewer.id !== property.ownerId) {
+          const fields = changedFields(property, changes);
+          if (slots.length !== existing.size || removed.length || uploads.length) fields.push('images');
+          await this.audit?.record({ actor: viewer, action: 'listing_edited', target: { type: 'listing', id, label: values.title }, details: { fields } }, manager);
+        }
         await manager.delete(PropertyImage, { propertyId: id });
         const images = await this.saveGallery(
           manager,
@@ -120,16 +128,24 @@ export class PropertyService {
    * has its own checklist: VerificationService). `manager` when the change belongs to a larger
    * one (unpublishing a reported listing); otherwise it is a transaction of its own.
    */
-  async setStatus(viewer: Viewer | null, id: string, status: ListingStatus, options: { reason?: string | null; manager?: EntityManager } = {}): Promise<Property> {
+  async setStatus(
+    viewer: Viewer | null,
+    id: string,
+    status: ListingStatus,
+    options: { reason?: string | null; manager?: EntityManager; rejection?: { reason: RejectionReason; note: string } } = {},
+  ): Promise<Property> {
     const admin = requireRole(viewer, 'admin');
     if (!LISTING_STATUSES.includes(status)) throw new DomainError('BAD_USER_INPUT', `status must be one of ${LISTING_STATUSES.join(', ')}`, 'status');
     if (!isUuid(id)) throw new NotFoundError(PROPERTY_NOT_FOUND);
     const change = async (manager: EntityManager) => {
       const before = await manager.findOne(Property, { where: { id }, select: { id: true, status: true, title: true }, lock: { mode: 'pessimistic_write' } });
       if (!before) throw new NotFoundError(PROPERTY_NOT_FOUND);
-      await manager.update(Property, { id }, { status });
+      // The owner sees why on My Properties while it stays rejected; without a listed reason the admin's words are the note.
+      const rejection = status !== 'rejected' ? { rejectionReason: null, rejectionNote: null } : { rejectionReason: options.rejection?.reason ?? null, rejectionNote: (options.rejection?.note ?? options.reason)?.trim() || null };
+      await manager.update(Property, { id }, { status, ...rejection });
       const action = STATUS_ACTIONS[status];
-      await this.audit?.record({ actor: admin, action, target: { type: 'listing', id, label: before.title }, reason: options.reason?.trim() || null, details: { from: before.status, to: status } }, manager);
+      const details = { from: before.status, to: status, ...(options.rejection ? { rejectionReason: options.rejection.reason } : {}) };
+      await this.audit?.record({ actor: admin, action, target: { type: 'listing', id, label: before.title }, reason: options.reason?.trim() || null, details }, manager);
       return manager.findOneByOrFail(Property, { id });
     };
     return options.manager ? change(options.manager) : this.dataSource.transaction(change);
@@ -190,4 +206,10 @@ export class PropertyService {
       ),
     );
   }
+}
+
+/** The names of the fields an edit changes (for the audit log). */
+function changedFields(before: Property, after: Record<string, unknown>): string[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return Object.keys(after).filter((key) => !same((before as unknown as Record<string, unknown>)[key], after[key]));
 }

@@ -14,6 +14,7 @@ import { pageOf, parsePagination, type Page } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
 import { requireRole, type Viewer } from '../auth/viewer';
 import type { MailService } from '../mail/mail.service';
+import { listingTakenDownMail } from '../property/listing-taken-down-mail';
 import type { PropertyService } from '../property/property.service';
 import type { ReviewService } from '../review/review.service';
 import { User } from '../user/user.entity';
@@ -122,25 +123,7 @@ export class ReportModerationService {
         const listing = await this.properties.setStatus(admin, report.propertyId, UNPUBLISHED_LISTING_STATUS, { reason, manager });
         const owner = await manager.findOneBy(User, { id: listing.ownerId });
         if (!owner) return;
-        await this.mail.send(
-          {
-            to: owner.email,
-            subject: `Your listing "${listing.title}" was unpublished`,
-            text: [
-              `Hello ${owner.name},`,
-              '',
-              `Your listing "${listing.title}" was reported, and after checking it our team has unpublished it: it no longer appears in search or on its page.`,
-              '',
-              `Reason: ${reason}`,
-              '',
-              `You can still see and edit it in My Properties: ${this.publicUrl}/my-properties`,
-              `To ask us to publish it again once it is put right, write to us: ${this.publicUrl}/contact`,
-              '',
-              'Nivaas',
-            ].join('\n'),
-          },
-          { manager },
-        );
+        await this.mail.send(listingTakenDownMail({ owner, title: listing.title, reason, cause: 'reported', publicUrl: this.publicUrl }), { manager });
       },
     });
   }

@@ -1,4 +1,4 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import {
   LISTING_REPORT_REASONS,
   REPORT_KINDS,
@@ -13,16 +13,10 @@ import {
   type ReportStatus,
   type ReviewReportReason,
 } from '../../../../shared/domain/reports';
+import { enumOf } from '../../graphql/enum-of';
 import { PageFields } from '../../graphql/page-fields';
 import { PropertyType } from '../property/property.types';
 import { ReviewType } from '../review/review.types';
-
-/** A GraphQL enum from one of the closed sets of shared/domain/reports.ts. */
-function enumOf<V extends string>(options: ReadonlyArray<{ value: V; label: string }>, name: string): { [K in V]: K } {
-  const values = Object.fromEntries(options.map(({ value }) => [value, value])) as { [K in V]: K };
-  registerEnumType(values, { name, description: options.map(({ value, label }) => `${value}: ${label}`).join('; ') });
-  return values;
-}
 
 export const ListingReportReasonEnum = enumOf<ListingReportReason>(LISTING_REPORT_REASONS, 'ListingReportReason');
 export const ReviewReportReasonEnum = enumOf<ReviewReportReason>(REVIEW_REPORT_REASONS, 'ReviewReportReason');

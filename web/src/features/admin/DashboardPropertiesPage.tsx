@@ -1,55 +1,88 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, ButtonGroup, HStack, Heading, IconButton, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuExternalLink } from 'react-icons/lu';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Alert, Box, Button, Checkbox, HStack, Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BULK_SKIP_REASONS, LISTING_REVIEW_MESSAGES, REVIEW_PAGE_SIZE } from '../../../../shared/domain/listing-review';
+import { labelOf } from '../../../../shared/domain/property';
+import type { ReviewFilters as Filters } from '../../../../shared/validation/listing-review';
 import { PageNumbers } from '../../components/PageNumbers';
 import { notify } from '../../components/toaster';
-import { ListingsForReviewDocument, SetPropertyStatusDocument, type ListingsForReviewQuery } from '../../generated/graphql';
+import { ApproveListingsDocument, ListingsForReviewDocument, type ApproveListingsMutation } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
-import { relativeAge } from '../../lib/relative-age';
-import { LISTING_PLACEHOLDER_IMAGE, priceText } from '../property/listing-facts';
-import { VerifyListingDialog } from './VerifyListingDialog';
+import { ReviewFilters } from './ReviewFilters';
+import { ReviewRow } from './ReviewRow';
+import { readReviewState, reviewSearchParams, reviewVariables } from './review-url';
 
-const PAGE_SIZE = 20;
-const FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Live' },
-  { value: 'rejected', label: 'Rejected' },
-];
-const STATUS_BADGE: Record<string, { label: string; palette: string }> = {
-  approved: { label: 'Live', palette: 'green' },
-  pending: { label: 'Pending', palette: 'orange' },
-  rejected: { label: 'Rejected', palette: 'red' },
-};
+type BulkResult = ApproveListingsMutation['approveListings'];
 
-type Listing = ListingsForReviewQuery['listingsForReview']['items'][number];
-
-/** Admins review listings: approve, reject or put back in review, and mark them verified. */
+/** Admins review listings: filter the queue, approve several at once, reject with a reason, verify, edit. */
 export function DashboardPropertiesPage() {
   const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? 'all';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, loading, error } = useQuery(ListingsForReviewDocument, {
-    variables: { status: status === 'all' ? null : status, page, limit: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
+  const state = useMemo(() => readReviewState(params), [params]);
+  const { data, loading, error } = useQuery(ListingsForReviewDocument, { variables: reviewVariables(state), fetchPolicy: 'cache-and-network' });
   const result = data?.listingsForReview;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
+  const [approveListings, { loading: approving }] = useMutation(ApproveListingsDocument, { update: (cache) => cache.evict({ fieldName: 'listingsForReview' }) });
+
+  const waiting = (result?.items ?? []).filter((listing) => listing.status === 'pending');
+  const chosen = waiting.filter((listing) => selected.has(listing.id));
+  const allChosen = waiting.length > 0 && chosen.length === waiting.length;
+
+  function go(filters: Filters, page = 1) {
+    setSelected(new Set());
+    setParams(reviewSearchParams({ filters, page }));
+  }
+  function select(id: string, on: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+  async function approveChosen() {
+    try {
+      const { data: done } = await approveListings({ variables: { ids: chosen.map((listing) => listing.id) } });
+      if (!done) return;
+      const { approvedCount, skipped } = done.approveListings;
+      notify('success', [LISTING_REVIEW_MESSAGES.approvedCount(approvedCount), skipped.length ? LISTING_REVIEW_MESSAGES.skippedCount(skipped.length) : ''].filter(Boolean).join(' '));
+      setBulkResult(done.approveListings);
+      setSelected(new Set());
+    } catch (failure) {
+      notify('error', errorMessage(failure, 'The listings could not be approved. Please try again.'));
+    }
+  }
 
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">
         Property Page
       </Heading>
-      <Text color="fg.muted">Every listing on Nivaas. New listings go live at once; take down anything misleading and mark the ones you checked as verified.</Text>
-      <ButtonGroup size="sm" variant="outline" attached alignSelf="start" role="group" aria-label="Show listings">
-        {FILTERS.map((filter) => (
-          <Button key={filter.value} minH="40px" aria-pressed={status === filter.value} variant={status === filter.value ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setParams({ status: filter.value })}>
-            {filter.label}
+      <Text color="fg.muted">Every listing on Nivaas. Approve the ones waiting for review, reject with a reason the owner is e-mailed, and mark the ones you checked as verified.</Text>
+      <ReviewFilters filters={state.filters} onChange={(filters) => go(filters)} />
+
+      {waiting.length > 0 && (
+        <HStack gap="4" wrap="wrap" p="3" borderWidth="1px" borderRadius="lg" role="group" aria-label="Approve several listings">
+          <Checkbox.Root
+            checked={allChosen ? true : chosen.length ? 'indeterminate' : false}
+            onCheckedChange={(details) => setSelected(details.checked === true ? new Set(waiting.map((listing) => listing.id)) : new Set())}
+            minH="44px"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Select all on this page</Checkbox.Label>
+          </Checkbox.Root>
+          <Text color="fg.muted" aria-live="polite">
+            {chosen.length} of {waiting.length} waiting selected
+          </Text>
+          <Button colorPalette="green" minH="44px" disabled={!chosen.length} loading={approving} onClick={approveChosen}>
+            Approve selected
           </Button>
-        ))}
-      </ButtonGroup>
+        </HStack>
+      )}
+
+      {bulkResult && <BulkOutcome result={bulkResult} onClose={() => setBulkResult(null)} />}
 
       {loading && !result ? (
         <Stack gap="3" aria-busy="true">
@@ -62,73 +95,54 @@ export function DashboardPropertiesPage() {
           Error: {errorMessage(error, 'Fetch properties failed')}
         </Text>
       ) : !result?.items.length ? (
-        <Text color="fg.muted">No listings here.</Text>
+        <Stack gap="3" align="start" p="6" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
+          <Text fontWeight="semibold">No listings match these filters.</Text>
+          <Text color="fg.muted">{state.filters.status === 'pending' ? 'Nothing is waiting for review: you are all caught up.' : 'Try another status or city, or show every listing.'}</Text>
+          {Object.keys(state.filters).length > 0 && (
+            <Button variant="outline" minH="44px" onClick={() => go({})}>
+              Show every listing
+            </Button>
+          )}
+        </Stack>
       ) : (
         <Stack as="ul" gap="3" listStyleType="none">
           {result.items.map((listing) => (
             <Box as="li" key={listing.id}>
-              <ReviewRow listing={listing} />
+              <ReviewRow listing={listing} selected={selected.has(listing.id)} onSelect={(on) => select(listing.id, on)} />
             </Box>
           ))}
         </Stack>
       )}
 
-      {result && <PageNumbers total={result.total} pageSize={PAGE_SIZE} page={page} onPageChange={(next) => setParams({ status, page: String(next) })} />}
+      {result && <PageNumbers total={result.total} pageSize={REVIEW_PAGE_SIZE} page={state.page} onPageChange={(next) => go(state.filters, next)} />}
     </Stack>
   );
 }
 
-function ReviewRow({ listing }: { listing: Listing }) {
-  const [setStatus, { loading }] = useMutation(SetPropertyStatusDocument);
-  const badge = STATUS_BADGE[listing.status] ?? { label: listing.status, palette: 'gray' };
-
-  const [verifying, setVerifying] = useState(false);
-
-  async function change(status: string, message: string) {
-    try {
-      await setStatus({ variables: { id: listing.id, status }, update: (cache) => cache.evict({ fieldName: 'listingsForReview' }) });
-      notify('success', message);
-    } catch (failure) {
-      notify('error', errorMessage(failure, 'Could not update the listing. Please try again.'));
-    }
-  }
-
+/** What a bulk approval did: how many went live, and each listing skipped with why. */
+function BulkOutcome({ result, onClose }: { result: BulkResult; onClose: () => void }) {
   return (
-    <Stack direction={{ base: 'column', md: 'row' }} gap="4" p="3" borderWidth="1px" borderRadius="lg" bg="bg.panel" align={{ md: 'center' }}>
-      <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} alt="" w={{ base: 'full', md: '120px' }} h={{ base: '140px', md: '90px' }} objectFit="cover" borderRadius="md" />
-      <Box flex="1" minW="0">
-        <HStack gap="2" mb="1" wrap="wrap">
-          <Badge colorPalette={badge.palette}>{badge.label}</Badge>
-          {listing.verified && <Badge colorPalette="green" variant="outline">Verified</Badge>}
-        </HStack>
-        <Text fontWeight="semibold" truncate>
-          {listing.title}
-        </Text>
-        <Text fontSize="sm" color="fg.muted" truncate>
-          {listing.locality}, {listing.district} · {priceText(listing.price)} · {listing.owner.name} · {relativeAge(listing.createdAt)}
-        </Text>
-      </Box>
-      <HStack gap="2" wrap="wrap">
-        {listing.status !== 'approved' && (
-          <Button size="sm" colorPalette="green" minH="40px" loading={loading} onClick={() => change('approved', `"${listing.title}" is live.`)}>
-            Approve
-          </Button>
+    <Alert.Root status={result.skipped.length ? 'warning' : 'success'} borderRadius="md" role="status" aria-label="Approval result">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {LISTING_REVIEW_MESSAGES.approvedCount(result.approvedCount)} {result.skipped.length > 0 && LISTING_REVIEW_MESSAGES.skippedCount(result.skipped.length)}
+        </Alert.Title>
+        {result.skipped.length > 0 && (
+          <Alert.Description>
+            <List.Root ps="4">
+              {result.skipped.map((listing) => (
+                <List.Item key={listing.id}>
+                  {listing.title ?? 'A listing'}: {labelOf(BULK_SKIP_REASONS, listing.reason)}
+                </List.Item>
+              ))}
+            </List.Root>
+          </Alert.Description>
         )}
-        {listing.status !== 'rejected' && (
-          <Button size="sm" variant="outline" colorPalette="red" minH="40px" loading={loading} onClick={() => change('rejected', `"${listing.title}" was taken down.`)}>
-            Reject
-          </Button>
-        )}
-        <Button size="sm" variant="outline" minH="40px" onClick={() => setVerifying(true)}>
-          {listing.verified ? 'Unverify' : 'Mark verified'}
-        </Button>
-        <VerifyListingDialog listing={verifying ? listing : null} onClose={() => setVerifying(false)} />
-        <IconButton asChild size="sm" variant="ghost" aria-label={`Open ${listing.title}`} minH="40px">
-          <RouterLink to={`/property/${listing.id}`}>
-            <LuExternalLink />
-          </RouterLink>
-        </IconButton>
-      </HStack>
-    </Stack>
+      </Alert.Content>
+      <Button size="sm" variant="ghost" minH="44px" onClick={onClose}>
+        Dismiss
+      </Button>
+    </Alert.Root>
   );
 }

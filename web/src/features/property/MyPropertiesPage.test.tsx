@@ -18,8 +18,8 @@ beforeEach(() => signedInAs('owner'));
 describe('My Properties', () => {
   it("lists the owner's listings with their status, and deletes one after asking", async () => {
     let listings = [
-      { ...listingCard({ id: 'a', title: 'Sakhi Girls PG' }), status: 'approved', updatedAt: new Date().toISOString(), stats: null },
-      { ...listingCard({ id: 'b', title: 'Urban Den Boys PG' }), status: 'pending', updatedAt: new Date().toISOString(), stats: null },
+      { ...listingCard({ id: 'a', title: 'Sakhi Girls PG' }), status: 'approved', rejection: null, updatedAt: new Date().toISOString(), stats: null },
+      { ...listingCard({ id: 'b', title: 'Urban Den Boys PG' }), status: 'pending', rejection: null, updatedAt: new Date().toISOString(), stats: null },
     ];
     const deleted: string[] = [];
     server.use(
@@ -48,6 +48,27 @@ describe('My Properties', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Urban Den Boys PG' })).not.toBeInTheDocument());
   });
 
+  it('shows the owner why a listing was rejected, next to it', async () => {
+    const rejection = { __typename: 'ListingRejection', reasonLabel: 'Photos are unclear or misleading', note: 'The photos show a different building.' };
+    server.use(
+      graphql.query('MyProperties', () =>
+        HttpResponse.json({
+          data: page([
+            { ...listingCard({ id: 'a', title: 'Sakhi Girls PG' }), status: 'rejected', rejection, updatedAt: new Date().toISOString(), stats: null },
+            { ...listingCard({ id: 'b', title: 'Urban Den Boys PG' }), status: 'approved', rejection: null, updatedAt: new Date().toISOString(), stats: null },
+          ]),
+        }),
+      ),
+    );
+    renderApp('/my-properties');
+    const rejected = (await screen.findByRole('heading', { name: 'Sakhi Girls PG' })).closest('li')!;
+    expect(within(rejected).getByText('Rejected')).toBeInTheDocument();
+    expect(within(rejected).getByText('Why it was rejected: Photos are unclear or misleading')).toBeInTheDocument();
+    expect(within(rejected).getByText('The photos show a different building.')).toBeInTheDocument();
+    const live = screen.getByRole('heading', { name: 'Urban Den Boys PG' }).closest('li')!;
+    expect(within(live).queryByText(/Why it was rejected/)).not.toBeInTheDocument();
+  });
+
   it("shows what each listing earned over the last 30 days: views, enquiries, phone reveals, visits and shortlists", async () => {
     const stats = (views: number, enquiries: number, reveals: number, visits: number, shortlists: number) => ({
       __typename: 'ListingStats',
@@ -65,8 +86,8 @@ describe('My Properties', () => {
       graphql.query('MyProperties', () =>
         HttpResponse.json({
           data: page([
-            { ...listingCard({ id: 'a', title: 'Sakhi Girls PG' }), status: 'approved', updatedAt: now, stats: stats(1240, 7, 3, 2, 12) },
-            { ...listingCard({ id: 'b', title: 'Urban Den Boys PG' }), status: 'pending', updatedAt: now, stats: stats(0, 0, 0, 0, 0) },
+            { ...listingCard({ id: 'a', title: 'Sakhi Girls PG' }), status: 'approved', rejection: null, updatedAt: now, stats: stats(1240, 7, 3, 2, 12) },
+            { ...listingCard({ id: 'b', title: 'Urban Den Boys PG' }), status: 'pending', rejection: null, updatedAt: now, stats: stats(0, 0, 0, 0, 0) },
           ]),
         }),
       ),

@@ -147,6 +147,21 @@ function OwnListingRow({ listing, onDelete }: { listing: OwnListing; onDelete: (
           <Text color="fg.muted" fontSize="sm">
             {listing.locality}, {listing.district} · {priceText(listing.price)} per bed · updated {relativeAge(listing.updatedAt)}
           </Text>
+          {listing.rejection && (
+            <Box borderLeftWidth="3px" borderColor="red.600" ps="3">
+              <Text fontSize="sm" fontWeight="semibold" color="red.700" _dark={{ color: 'red.300' }}>
+                Why it was rejected: {listing.rejection.reasonLabel ?? listing.rejection.note}
+              </Text>
+              {listing.rejection.reasonLabel && listing.rejection.note && (
+                <Text fontSize="sm" color="fg.muted">
+                  {listing.rejection.note}
+                </Text>
+              )}
+              <Text fontSize="sm" color="fg.muted">
+                Put it right with Edit, then write to us from the Contact page to have it published.
+              </Text>
+            </Box>
+          )}
           {listing.stats && <ListingStatsLine stats={listing.stats} title={listing.title} />}
           <HStack gap="2" wrap="wrap" pt="1">
             <Button asChild size="sm" variant="outline" minH="40px">
