@@ -18,6 +18,9 @@ export const LEADERBOARD_METRIC_LABELS: Record<LeaderboardMetric, string> = {
 /** How many listings, owners and localities the leaderboard shows. */
 export const LEADERBOARD_TOP = 10;
 
+/** Rows per page of the leads report's tables. */
+export const LEADS_REPORT_PAGE_SIZE = 10;
+
 /** The CSV of the leads report holds at most this many listings (the busiest first). */
 export const LEADS_REPORT_CSV_MAX = 10_000;
 
