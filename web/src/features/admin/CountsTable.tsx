@@ -6,6 +6,9 @@ export interface CountColumn<Row> {
   value: (row: Row) => number;
 }
 
+/** Texts wrap and cells are narrow on phones, so a 360 px screen shows the figures, not only the names. */
+const cell = { whiteSpace: 'normal', px: { base: '1.5', md: '3' } } as const;
+
 /**
  * A table of names and counts in its own sideways-scrolling region (so the page never scrolls
  * sideways at 360 px); the column the rows are ranked by is in bold.
@@ -32,11 +35,11 @@ export function CountsTable<Row>({
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader scope="col" minW="40">
+            <Table.ColumnHeader scope="col" minW={{ base: '24', md: '48' }} {...cell}>
               {nameLabel}
             </Table.ColumnHeader>
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.label} scope="col" textAlign="end" fontWeight={column.label === ranked ? 'bold' : undefined}>
+              <Table.ColumnHeader key={column.label} scope="col" textAlign="end" verticalAlign="bottom" fontSize={{ base: 'xs', md: 'sm' }} {...cell} fontWeight={column.label === ranked ? 'bold' : undefined}>
                 {column.label}
               </Table.ColumnHeader>
             ))}
@@ -45,9 +48,11 @@ export function CountsTable<Row>({
         <Table.Body>
           {rows.map((row) => (
             <Table.Row key={rowKey(row)}>
-              <Table.Cell>{name(row)}</Table.Cell>
+              <Table.Cell {...cell} wordBreak="break-word">
+                {name(row)}
+              </Table.Cell>
               {columns.map((column) => (
-                <Table.Cell key={column.label} textAlign="end" fontWeight={column.label === ranked ? 'bold' : undefined}>
+                <Table.Cell key={column.label} textAlign="end" {...cell} fontWeight={column.label === ranked ? 'bold' : undefined}>
                   {column.value(row).toLocaleString('en-IN')}
                 </Table.Cell>
               ))}

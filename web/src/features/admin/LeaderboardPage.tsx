@@ -3,7 +3,6 @@ import { Heading, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui
 import { useState } from 'react';
 import { STATS_PERIOD_LABELS, type StatsPeriod } from '../../../../shared/domain/admin-stats';
 import { LEADERBOARD_METRIC_LABELS, LEADERBOARD_METRICS, LEADS_REPORT_TEXTS, type LeaderboardMetric } from '../../../../shared/domain/leads-report';
-import { FormField } from '../../components/FormField';
 import { LeaderboardDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { CountsTable, type CountColumn } from './CountsTable';
@@ -27,15 +26,18 @@ export function LeaderboardPage() {
 
   return (
     <Stack gap="6">
-      <HStack justify="space-between" wrap="wrap" gap="4" align="flex-end">
+      <HStack justify="space-between" wrap="wrap" gap="4">
         <Heading as="h1" size="2xl">
           {LEADS_REPORT_TEXTS.leaderboardTitle}
         </Heading>
-        <HStack wrap="wrap" gap="4" align="flex-end">
+        <HStack wrap="wrap" gap="4">
           <PeriodSwitch period={period} onChange={setPeriod} />
-          <FormField label="Rank by">
-            <NativeSelect.Root size="sm" minW="40">
-              <NativeSelect.Field value={rankBy} onChange={(event) => setRankBy(event.target.value as LeaderboardMetric)} minH="44px">
+          <HStack gap="2">
+            <Text asChild fontWeight="medium" fontSize="sm" whiteSpace="nowrap">
+              <label htmlFor="leaderboard-rank-by">Rank by</label>
+            </Text>
+            <NativeSelect.Root size="sm" w="40">
+              <NativeSelect.Field id="leaderboard-rank-by" value={rankBy} onChange={(event) => setRankBy(event.target.value as LeaderboardMetric)} minH="44px">
                 {LEADERBOARD_METRICS.map((metric) => (
                   <option key={metric} value={metric}>
                     {LEADERBOARD_METRIC_LABELS[metric]}
@@ -44,7 +46,7 @@ export function LeaderboardPage() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </FormField>
+          </HStack>
         </HStack>
       </HStack>
       {error && !board ? (
