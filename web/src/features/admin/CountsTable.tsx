@@ -35,7 +35,7 @@ export function CountsTable<Row>({
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader scope="col" minW={{ base: '24', md: '48' }} {...cell}>
+            <Table.ColumnHeader scope="col" minW={{ base: '28', md: '48' }} {...cell}>
               {nameLabel}
             </Table.ColumnHeader>
             {columns.map((column) => (
@@ -48,7 +48,7 @@ export function CountsTable<Row>({
         <Table.Body>
           {rows.map((row) => (
             <Table.Row key={rowKey(row)}>
-              <Table.Cell {...cell} wordBreak="break-word">
+              <Table.Cell {...cell} overflowWrap="break-word">
                 {name(row)}
               </Table.Cell>
               {columns.map((column) => (
