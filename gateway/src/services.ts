@@ -11,6 +11,8 @@ import { SessionTokens } from './modules/auth/session-token';
 import { BlogService } from './modules/blog/blog.service';
 import { ContactService } from './modules/contact/contact.service';
 import { EnquiryService } from './modules/enquiry/enquiry.service';
+import { LeaderboardService } from './modules/leads-report/leaderboard.service';
+import { LeadsReportService } from './modules/leads-report/leads-report.service';
 import { LandingService } from './modules/landing/landing.service';
 import { LocationService } from './modules/location/location.service';
 import { MailService } from './modules/mail/mail.service';
@@ -70,6 +72,8 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   return {
     reads,
     adminStats: new AdminStatsService(dataSource),
+    leaderboard: new LeaderboardService(dataSource),
+    leadsReport: new LeadsReportService(dataSource),
     audit,
     auth,
     passwordReset: new PasswordResetService(dataSource, users, auth, mail, throttles, config.publicUrl, logger),

@@ -2,6 +2,7 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphq
 import { buildSchemaSync } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import { AdminStatsResolver } from '../modules/admin-stats/admin-stats.resolver';
+import { LeadsReportResolver } from '../modules/leads-report/leads-report.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
@@ -27,6 +28,7 @@ import { VisitResolver } from '../modules/visit/visit.resolver';
 /** Every resolver class of the public API. */
 const resolvers = [
   AdminStatsResolver,
+  LeadsReportResolver,
   AuditResolver,
   AuthResolver,
   BlogResolver,

@@ -9,6 +9,7 @@ import { propertyRoutes } from '../modules/property/property.rest';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.rest';
 import { locationRoutes } from '../modules/location/location.rest';
 import { searchRoutes } from '../modules/search/search.rest';
+import { leadsReportRoutes } from '../modules/leads-report/leads-report.rest';
 import { adminUserRoutes } from '../modules/user/user.rest';
 import type { Services } from '../services';
 import { RestFailure } from './handler';
@@ -28,6 +29,7 @@ export function restRouter(services: Services): Router {
   });
   router.use(authRoutes(services));
   router.use(adminUserRoutes(services));
+  router.use(leadsReportRoutes(services));
   router.use(blogRoutes(services));
   router.use(propertyRoutes(services));
   router.use(locationRoutes(services));

@@ -115,6 +115,8 @@ export const routes: RouteObject[] = [
               })),
             children: [
               { index: true, lazy: () => import('../features/admin/DashboardHomePage').then((m) => ({ Component: m.DashboardHomePage })) },
+              { path: 'leaderboard', lazy: () => import('../features/admin/LeaderboardPage').then((m) => ({ Component: m.LeaderboardPage })) },
+              { path: 'sales-report', lazy: () => import('../features/admin/LeadsReportPage').then((m) => ({ Component: m.LeadsReportPage })) },
               { path: 'users', lazy: () => import('../features/admin/AdminUsersPage').then((m) => ({ Component: m.AdminUsersPage })) },
               { path: 'users/:id', lazy: () => import('../features/admin/AdminUserPage').then((m) => ({ Component: m.AdminUserPage })) },
               { path: 'audit', lazy: () => import('../features/admin/AuditLogPage').then((m) => ({ Component: m.AuditLogPage })) },

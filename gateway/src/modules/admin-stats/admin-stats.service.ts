@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { STAT_FIGURES, STATS_CHART_MIN_DAYS, STATS_PERIOD_DAYS, STATS_PERIODS, STATS_TIME_ZONE, STATS_TOP, type StatFigure, type StatsPeriod } from '../../../../shared/domain/admin-stats';
-import { DomainError } from '../../common/errors';
+import { STAT_FIGURES, STATS_CHART_MIN_DAYS, STATS_PERIOD_DAYS, STATS_TIME_ZONE, STATS_TOP, type StatFigure, type StatsPeriod } from '../../../../shared/domain/admin-stats';
 import { requireRole, type Viewer } from '../auth/viewer';
+import { chartDays, statsWindow } from './stats-window';
 
 /**
  * How each card is counted. A `period` figure counts rows created between $1 and $2 (and is
@@ -55,20 +55,12 @@ export class AdminStatsService {
 
   async stats(viewer: Viewer | null, period: StatsPeriod): Promise<AdminStats> {
     requireRole(viewer, 'admin');
-    if (!STATS_PERIODS.includes(period)) throw new DomainError('BAD_USER_INPUT', `period must be one of ${STATS_PERIODS.join(', ')}`, 'period');
-    const days = STATS_PERIOD_DAYS[period];
-    const chartDays = Math.max(days, STATS_CHART_MIN_DAYS);
-    // The period starts at midnight in India `days - 1` days ago; the one before has the same length (to the same time of day).
-    const [window]: Array<{ from: Date; to: Date; previousFrom: Date; previousTo: Date; chartFrom: Date; today: string }> = await this.dataSource.query(
-      `SELECT start AS "from", now() AS "to", start - make_interval(days => $2) AS "previousFrom", now() - make_interval(days => $2) AS "previousTo",
-              (date_trunc('day', now() AT TIME ZONE $1) - make_interval(days => $3 - 1)) AT TIME ZONE $1 AS "chartFrom",
-              to_char(now() AT TIME ZONE $1, 'YYYY-MM-DD') AS today
-         FROM (SELECT (date_trunc('day', now() AT TIME ZONE $1) - make_interval(days => $2 - 1)) AT TIME ZONE $1 AS start) s`,
-      [STATS_TIME_ZONE, days, chartDays],
-    );
+    const chartDayCount = Math.max(STATS_PERIOD_DAYS[period] ?? 0, STATS_CHART_MIN_DAYS);
+    const window = await statsWindow(this.dataSource, period, chartDayCount);
+    const { days } = window;
     const [cards, daily, listingsByCity, listingsByStatus, unfoundSearches] = await Promise.all([
       Promise.all(STAT_FIGURES.map((key) => this.card(key, window))),
-      this.daily(window.chartFrom, window.today, chartDays),
+      this.daily(window.chartFrom, window.today, chartDayCount),
       this.named(`SELECT city AS name, count(*) AS count FROM properties WHERE status = 'approved' GROUP BY city ORDER BY count(*) DESC, city LIMIT $1`, [STATS_TOP]),
       this.named('SELECT status AS name, count(*) AS count FROM properties GROUP BY status ORDER BY status'),
       this.named(
@@ -95,11 +87,7 @@ export class AdminStatsService {
     const byDay = (rows: NamedCount[]) => new Map(rows.map((row) => [row.name, row.count]));
     const enquiryDays = byDay(enquiries);
     const signUpDays = byDay(signUps);
-    const last = new Date(`${today}T00:00:00Z`);
-    return Array.from({ length: days }, (_, index) => {
-      const day = new Date(last.getTime() - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10);
-      return { day, enquiries: enquiryDays.get(day) ?? 0, signUps: signUpDays.get(day) ?? 0 };
-    });
+    return chartDays(today, days).map((day) => ({ day, enquiries: enquiryDays.get(day) ?? 0, signUps: signUpDays.get(day) ?? 0 }));
   }
 
   private async named(sql: string, values: unknown[] = []): Promise<NamedCount[]> {

@@ -1,18 +1,10 @@
 import { CUSTOMER_TYPE_LABELS, LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../../shared/domain/enquiries';
 import { VISIT_STATUS_LABELS } from '../../../../shared/domain/visits';
+import { csvTable } from '../../common/csv';
 import type { LeadRow } from './leads-export';
 
 /** The first ten columns are the export's original (enquiries only) contract; Kind came after. */
 const COLUMNS = ['Received', 'Listing', 'Name', 'Type', 'E-mail', 'Phone', 'City', 'Message', 'Status', 'Read', 'Kind'] as const;
-
-/**
- * One CSV cell: quoted, quotes doubled, and text a spreadsheet would run as a formula (=, +, -, @,
- * tab, carriage return first) prefixed with an apostrophe, since seekers type these fields.
- */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
 
 function statusLabel(status: LeadRow['status']): string {
   if (!status) return '';
@@ -21,7 +13,9 @@ function statusLabel(status: LeadRow['status']): string {
 
 /** The leads inbox as CSV (RFC 4180, CRLF line ends), for an owner's spreadsheet. */
 export function leadsCsv(leads: LeadRow[]): string {
-  const rows = leads.map((lead) =>
+  return csvTable(
+    COLUMNS,
+    leads.map((lead) =>
     [
       lead.createdAt.toISOString(),
       lead.listingTitle,
@@ -34,7 +28,6 @@ export function leadsCsv(leads: LeadRow[]): string {
       statusLabel(lead.status),
       lead.read === null ? '' : lead.read ? 'Yes' : 'No',
       LEAD_KIND_LABELS[lead.kind],
-    ].map(cell),
+    ]),
   );
-  return [COLUMNS.map(cell), ...rows].map((row) => row.join(',')).join('\r\n') + '\r\n';
 }

@@ -5,6 +5,8 @@ import { User } from '../user/user.entity';
 /** A listing on a signed-in user's shortlist: once per user and listing (the primary key). */
 @Entity('shortlist_entries')
 @Index('IDX_shortlist_entries_property_created', ['propertyId', 'createdAt'])
+/** The leaderboard counts shortlists added in a period. */
+@Index('IDX_shortlist_entries_created', ['createdAt'])
 export class ShortlistEntry {
   @PrimaryColumn({ type: 'uuid', name: 'user_id' })
   userId: string;

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, ButtonGroup, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { STAT_FIGURE_LABELS, STATS_PERIOD_LABELS, STATS_PERIODS, type StatsPeriod } from '../../../../shared/domain/admin-stats';
+import { STAT_FIGURE_LABELS, STATS_PERIOD_LABELS, type StatsPeriod } from '../../../../shared/domain/admin-stats';
 import { AdminStatsDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
+import { PeriodSwitch } from './PeriodSwitch';
 import { StatChange } from './StatChange';
 
 export const FETCH_USERS_FAILED = 'Fetch users failed';
@@ -24,13 +25,7 @@ export function DashboardHomePage() {
         <Heading as="h1" size="2xl">
           Dashboard
         </Heading>
-        <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Period">
-          {STATS_PERIODS.map((each) => (
-            <Button key={each} minH="44px" aria-pressed={each === period} variant={each === period ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setPeriod(each)}>
-              {STATS_PERIOD_LABELS[each]}
-            </Button>
-          ))}
-        </ButtonGroup>
+        <PeriodSwitch period={period} onChange={setPeriod} />
       </HStack>
       {error && !stats ? (
         <Text color="fg.error" role="alert">

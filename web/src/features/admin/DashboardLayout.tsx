@@ -1,6 +1,6 @@
 import { Badge, Box, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { LuExternalLink, LuClock, LuFlag, LuHouse, LuLayoutDashboard, LuInbox, LuLogOut, LuMail, LuMenu, LuUsers } from 'react-icons/lu';
+import { LuChartColumn, LuExternalLink, LuClock, LuFlag, LuHouse, LuLayoutDashboard, LuInbox, LuLogOut, LuMail, LuMenu, LuTrophy, LuUsers } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../auth/auth-context';
@@ -8,6 +8,8 @@ import { useAuth } from '../auth/auth-context';
 /** The sidebar's pages; a new dashboard page is one entry here and one route. */
 const LINKS: Array<{ label: string; to: string; icon: ReactNode; end?: boolean }> = [
   { label: 'Dashboard', to: '/dashboard', icon: <LuLayoutDashboard aria-hidden />, end: true },
+  { label: 'Leaderboard', to: '/dashboard/leaderboard', icon: <LuTrophy aria-hidden /> },
+  { label: 'Leads report', to: '/dashboard/sales-report', icon: <LuChartColumn aria-hidden /> },
   { label: 'Users', to: '/dashboard/users', icon: <LuUsers aria-hidden /> },
   { label: 'Properties', to: '/dashboard/properties', icon: <LuHouse aria-hidden /> },
   { label: 'Messages', to: '/dashboard/messages', icon: <LuMail aria-hidden /> },

@@ -1,0 +1,116 @@
+import type { DataSource } from 'typeorm';
+import { STATS_TIME_ZONE, type StatsPeriod } from '../../../../shared/domain/admin-stats';
+import { LEADS_REPORT_CSV_MAX } from '../../../../shared/domain/leads-report';
+import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { chartDays, statsWindow, type StatsWindow } from '../admin-stats/stats-window';
+import { requireRole, type Viewer } from '../auth/viewer';
+import { activityPerListingSql, summedCounts, type LeadCounts } from './lead-counts';
+
+export interface LeadsDay extends LeadCounts {
+  /** YYYY-MM-DD in India. */
+  day: string;
+}
+
+export interface LeadsReport {
+  period: StatsPeriod;
+  from: Date;
+  to: Date;
+  totals: LeadCounts;
+  daily: LeadsDay[];
+}
+
+export interface CityLeads extends LeadCounts {
+  city: string;
+}
+
+export interface ListingLeads extends LeadCounts {
+  id: string;
+  title: string;
+  city: string;
+  locality: string;
+  ownerName: string;
+}
+
+const COUNTS = summedCounts('c', { shortlists: false });
+const LISTING_COUNTS = 'c.enquiries, c.phone_reveals AS "phoneReveals", c.visits, c.leads';
+
+/** Enquiries, phone reveals and visits booked over a period, per day, city and listing, for admins. */
+export class LeadsReportService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async report(viewer: Viewer | null, period: StatsPeriod): Promise<LeadsReport> {
+    requireRole(viewer, 'admin');
+    const window = await statsWindow(this.dataSource, period);
+    const rows: Array<LeadCounts & { day: string }> = await this.dataSource.query(
+      `SELECT day, count(*) FILTER (WHERE kind = 'e')::int AS enquiries, count(*) FILTER (WHERE kind = 'r')::int AS "phoneReveals",
+              count(*) FILTER (WHERE kind = 'v')::int AS visits, count(*)::int AS leads
+         FROM (SELECT 'e' AS kind, created_at FROM enquiries WHERE created_at >= $1 AND created_at < $2
+               UNION ALL SELECT 'r', created_at FROM phone_reveals WHERE created_at >= $1 AND created_at < $2
+               UNION ALL SELECT 'v', created_at FROM visits WHERE created_at >= $1 AND created_at < $2) AS lead,
+              to_char(created_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day
+        GROUP BY day`,
+      [window.from, window.to, STATS_TIME_ZONE],
+    );
+    const byDay = new Map(rows.map(({ day, ...counts }) => [day, counts]));
+    const zero: LeadCounts = { enquiries: 0, phoneReveals: 0, visits: 0, leads: 0 };
+    const daily = chartDays(window.today, window.days).map((day) => ({ day, ...(byDay.get(day) ?? zero) }));
+    const totals = daily.reduce((sum, day) => ({ enquiries: sum.enquiries + day.enquiries, phoneReveals: sum.phoneReveals + day.phoneReveals, visits: sum.visits + day.visits, leads: sum.leads + day.leads }), zero);
+    return { period, from: window.from, to: window.to, totals, daily };
+  }
+
+  /** The period's leads per city of the listings, busiest first. */
+  async byCity(viewer: Viewer | null, period: StatsPeriod, paging: { page?: unknown; limit?: unknown }): Promise<Page<CityLeads>> {
+    requireRole(viewer, 'admin');
+    const { page, limit } = parsePagination(paging);
+    const window = await statsWindow(this.dataSource, period);
+    const rows: Array<CityLeads & { total: number }> = await this.dataSource.query(
+      `WITH counted AS (${activityPerListingSql({ shortlists: false })})
+       SELECT p.city, ${COUNTS}, count(*) OVER ()::int AS total
+         FROM counted c JOIN properties p ON p.id = c.property_id
+        GROUP BY p.city ORDER BY sum(c.leads) DESC, p.city LIMIT $3 OFFSET $4`,
+      [window.from, window.to, limit, (page - 1) * limit],
+    );
+    return pageOf(
+      rows.map(({ total: _total, ...row }) => row),
+      rows[0]?.total ?? (await this.countPast(`SELECT count(DISTINCT p.city)::int AS total FROM counted c JOIN properties p ON p.id = c.property_id`, window, page)),
+      { page, limit },
+    );
+  }
+
+  /** The period's leads per listing, busiest first. */
+  async byListing(viewer: Viewer | null, period: StatsPeriod, paging: { page?: unknown; limit?: unknown }): Promise<Page<ListingLeads>> {
+    requireRole(viewer, 'admin');
+    const { page, limit } = parsePagination(paging);
+    const window = await statsWindow(this.dataSource, period);
+    const rows = await this.listings(window, limit, (page - 1) * limit);
+    return pageOf(
+      rows.map(({ total: _total, ...row }) => row),
+      rows[0]?.total ?? (await this.countPast('SELECT count(*)::int AS total FROM counted', window, page)),
+      { page, limit },
+    );
+  }
+
+  /** Every listing with leads in the period (at most LEADS_REPORT_CSV_MAX, busiest first): the CSV's rows. */
+  async csvRows(viewer: Viewer | null, period: StatsPeriod): Promise<ListingLeads[]> {
+    requireRole(viewer, 'admin');
+    const window = await statsWindow(this.dataSource, period);
+    return (await this.listings(window, LEADS_REPORT_CSV_MAX, 0)).map(({ total: _total, ...row }) => row);
+  }
+
+  private listings(window: StatsWindow, limit: number, offset: number): Promise<Array<ListingLeads & { total: number }>> {
+    return this.dataSource.query(
+      `WITH counted AS (${activityPerListingSql({ shortlists: false })})
+       SELECT p.id, p.title, p.city, p.locality, u.name AS "ownerName", ${LISTING_COUNTS}, count(*) OVER ()::int AS total
+         FROM counted c JOIN properties p ON p.id = c.property_id JOIN users u ON u.id = p.owner_id
+        ORDER BY c.leads DESC, p.title, p.id LIMIT $3 OFFSET $4`,
+      [window.from, window.to, limit, offset],
+    );
+  }
+
+  /** The total of a page past the last (which has no rows to carry it); 0 on the first page. */
+  private async countPast(sql: string, window: StatsWindow, page: number): Promise<number> {
+    if (page === 1) return 0;
+    const [row]: Array<{ total: number }> = await this.dataSource.query(`WITH counted AS (${activityPerListingSql({ shortlists: false })}) ${sql}`, [window.from, window.to]);
+    return row.total;
+  }
+}
