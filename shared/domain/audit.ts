@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'user_reinstated',
   'message_read',
   'message_unread',
+  'settings_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -26,10 +27,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   user_reinstated: 'User reinstated',
   message_read: 'Message marked read',
   message_unread: 'Message marked unread',
+  settings_changed: 'Site settings changed',
 };
 
 /** What an action was done to. */
-export const AUDIT_TARGET_TYPES = ['listing', 'user', 'message'] as const;
+export const AUDIT_TARGET_TYPES = ['listing', 'user', 'message', 'settings'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_REASON_MAX = 500;

@@ -18,6 +18,7 @@ import { ListingOwnerProfileResolver, OwnerProfileResolver } from '../modules/ow
 import { ListingOwnerResolver, PropertyResolver } from '../modules/property/property.resolver';
 import { ReportResolver } from '../modules/report/report.resolver';
 import { ListingReviewsResolver, ReviewResolver } from '../modules/review/review.resolver';
+import { SiteSettingsResolver } from '../modules/settings/site-settings.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
 import { VerificationResolver } from '../modules/verification/verification.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
@@ -45,6 +46,7 @@ const resolvers = [
   ReportResolver,
   ReviewResolver,
   SearchResolver,
+  SiteSettingsResolver,
   ShortlistResolver,
   UserResolver,
   VerificationResolver,

@@ -21,6 +21,7 @@ export type AuditAction =
   | 'listing_verified'
   | 'message_read'
   | 'message_unread'
+  | 'settings_changed'
   | 'user_deleted'
   | 'user_reinstated'
   | 'user_role_changed'
@@ -30,6 +31,7 @@ export type AuditAction =
 export type AuditTargetType =
   | 'listing'
   | 'message'
+  | 'settings'
   | 'user';
 
 export type ChangePasswordInput = {
