@@ -131,4 +131,14 @@ describe('review before live', () => {
 
     await save({ reviewBeforeLive: false });
   });
+
+  it('on: an edited live listing stays live (only new listings wait)', async () => {
+    const owner = await signedIn(t, 'owner');
+    const added = await t.graphql<{ addProperty: { id: string } }>(ADD, { input: listingInput({ title: 'Already Live PG' }) }, owner.headers);
+    await save({ reviewBeforeLive: true });
+    const edit = `mutation ($id: ID!, $input: PropertyInput!) { updateProperty(id: $id, input: $input, gallery: []) { status price } }`;
+    const res = await t.graphql<{ updateProperty: { status: string; price: number } }>(edit, { id: added.data!.addProperty.id, input: listingInput({ title: 'Already Live PG', price: 8100 }) }, owner.headers);
+    expect(res.data?.updateProperty).toEqual({ status: 'approved', price: 8100 });
+    await save({ reviewBeforeLive: false });
+  });
 });
