@@ -64,6 +64,8 @@ export async function createApp({ config, dataSource, logger, reads = readDataba
     await reads.close();
     throw error;
   });
+  // The site settings' first values come from configuration, once; the database holds them after.
+  await services.siteSettings.ensure();
   // The mail and SMS queues' workers run inside the gateway; stop() below ends them.
   await services.mail.start();
   await services.sms.start();
@@ -127,9 +129,14 @@ export async function createApp({ config, dataSource, logger, reads = readDataba
 
   app.get('/healthz', healthCheck({ dataSource, replicaUrl: reads.replicaUrl, storage: services.storage, timeoutMs: config.healthTimeoutMs, logger }));
 
-  // Runtime settings of the web app (contact details, social links), read by web/src/config.ts.
-  app.get('/runtime-config.js', (_req, res) => {
-    const runtime = { contact: config.contact, social: config.social };
+  // Runtime settings of the web app (contact details, social links), read by web/src/config.ts:
+  // the live site settings, so the first paint shows them before GraphQL answers.
+  app.get('/runtime-config.js', async (_req, res) => {
+    const site = await services.siteSettings.current();
+    const runtime = {
+      contact: { email: site.contactEmail, phone: site.contactPhone, address: site.contactAddress, latitude: config.contact.latitude, longitude: config.contact.longitude },
+      social: { facebook: site.facebookUrl, instagram: site.instagramUrl, x: site.xUrl, linkedin: site.linkedinUrl, youtube: site.youtubeUrl },
+    };
     res.type('application/javascript').set('Cache-Control', 'no-cache');
     res.send(`window.__NIVAAS_CONFIG__ = ${JSON.stringify(runtime)};\n`);
   });

@@ -97,6 +97,12 @@ const envSchema = z.object({
   SOCIAL_X_URL: z.url().default('https://x.com/nivaas_in'),
   SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/nivaas-in'),
   SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/@nivaas-in'),
+  FEATURED_CITIES: z
+    .string()
+    .default('Jaipur,Bengaluru,Chennai,Hyderabad')
+    .transform((list) => list.split(',').map((city) => city.trim()).filter(Boolean))
+    .pipe(z.array(z.string()).min(1).max(12)),
+  REVIEW_NEW_LISTINGS: booleanFlag.default(false),
   UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(50).default(8),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -174,6 +180,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     seed: values.SEED,
     logLevel: values.LOG_LEVEL,
+    /**
+     * Contact details and social links: the first values of the site settings (SiteSettingsService),
+     * written to the database once; admins edit them there afterwards.
+     */
     contact: {
       email: values.CONTACT_EMAIL,
       phone: values.CONTACT_PHONE,
@@ -189,6 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       linkedin: values.SOCIAL_LINKEDIN_URL,
       youtube: values.SOCIAL_YOUTUBE_URL,
     },
+    /** The home page's featured cities and whether new listings wait for review: first values only (see `contact`). */
+    featuredCities: values.FEATURED_CITIES,
+    reviewNewListings: values.REVIEW_NEW_LISTINGS,
     uploads: { maxImageBytes: Math.round(values.UPLOAD_MAX_IMAGE_MB * 1024 * 1024) },
     s3:
       values.S3_BUCKET && values.S3_PUBLIC_URL

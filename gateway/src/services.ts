@@ -27,6 +27,7 @@ import { ReportModerationService } from './modules/report/report-moderation.serv
 import { ReportService } from './modules/report/report.service';
 import { ReviewService } from './modules/review/review.service';
 import { SearchMisses } from './modules/search/search-misses';
+import { SiteSettingsService, type SiteSettingsDefaults } from './modules/settings/site-settings.service';
 import { SearchService } from './modules/search/search.service';
 import { SearchCollections } from './modules/search/search-collections';
 import { SearchTypeahead } from './modules/search/search-suggestions';
@@ -47,7 +48,7 @@ import { HttpSmsProvider } from './modules/sms/sms-provider';
 import { SmsService } from './modules/sms/sms.service';
 import { VisitService } from './modules/visit/visit.service';
 
-export type ServicesConfig = Pick<Config, 'jwtSecret' | 'contact' | 'mail' | 'sms' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads'>;
+export type ServicesConfig = Pick<Config, 'jwtSecret' | 'contact' | 'social' | 'featuredCities' | 'reviewNewListings' | 'mail' | 'sms' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads'>;
 
 /** Every service of the gateway, built once per app; resolvers and REST handlers share them. */
 export function createServices(dataSource: DataSource, config: ServicesConfig, logger: Logger, reads = new ReadDatabase(dataSource)) {
@@ -56,7 +57,8 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const mailCards = new ListingMailCards(dataSource, storage, config.publicUrl);
   const location = new LocationService(dataSource);
   const audit = new AuditLog(dataSource);
-  const properties = new PropertyService(dataSource, listingImages, location, audit);
+  const siteSettings = new SiteSettingsService(dataSource, siteDefaults(config), audit);
+  const properties = new PropertyService(dataSource, listingImages, location, audit, siteSettings);
   const throttles = new AccountThrottles(dataSource, config.throttle);
   const honeypot = new Honeypot(logger);
   const jobs = createJobQueue(dataSource, config, logger);
@@ -75,6 +77,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     leaderboard: new LeaderboardService(dataSource),
     leadsReport: new LeadsReportService(dataSource),
     audit,
+    siteSettings,
     auth,
     passwordReset: new PasswordResetService(dataSource, users, auth, mail, throttles, config.publicUrl, logger),
     users,
@@ -104,11 +107,28 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     reports: new ReportService(dataSource, propertyQueries, throttles.reportAccount),
     reportModeration: new ReportModerationService(dataSource, properties, reviews, mail, config.publicUrl),
     listingReview: new ListingReviewService(dataSource, properties, audit, mail, config.publicUrl),
-    contact: new ContactService(dataSource, mail, throttles, config.contact.email, honeypot, audit),
+    contact: new ContactService(dataSource, mail, throttles, siteSettings, honeypot, audit),
     shortlist: new ShortlistService(dataSource, propertyQueries),
     listingStats: new ListingStatsService(dataSource, throttles.listingViewIp),
     sitemaps: new SitemapService(dataSource, landing),
     pageHeads: new PageHeads(propertyQueries, blogs, landing, storage, config.publicUrl),
+  };
+}
+
+/** The site settings' first values, from configuration; the database holds them afterwards. */
+function siteDefaults(config: ServicesConfig): SiteSettingsDefaults {
+  const { contact, social } = config;
+  return {
+    contactEmail: contact.email,
+    contactPhone: contact.phone,
+    contactAddress: contact.address,
+    facebookUrl: social.facebook,
+    instagramUrl: social.instagram,
+    xUrl: social.x,
+    linkedinUrl: social.linkedin,
+    youtubeUrl: social.youtube,
+    featuredCities: config.featuredCities,
+    reviewBeforeLive: config.reviewNewListings,
   };
 }
 

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'message_read',
   'message_unread',
   'listing_edited',
+  'settings_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -28,10 +29,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   message_read: 'Message marked read',
   message_unread: 'Message marked unread',
   listing_edited: 'Listing edited by an admin',
+  settings_changed: 'Site settings changed',
 };
 
 /** What an action was done to. */
-export const AUDIT_TARGET_TYPES = ['listing', 'user', 'message'] as const;
+export const AUDIT_TARGET_TYPES = ['listing', 'user', 'message', 'settings'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_REASON_MAX = 500;

@@ -1,9 +1,11 @@
 /**
  * The one reader of runtime configuration. The gateway serves /runtime-config.js (loaded by
- * index.html before the app), so contact details and social links change with the server's
- * environment (gateway/src/config.ts), not with a rebuild.
+ * index.html before the app) with the live site settings, so contact details and social links
+ * change when admins save them, not with a rebuild. Components read them through useSiteSettings.
  */
-export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'linkedin' | 'youtube';
+import type { SocialNetwork } from '../../shared/domain/site-settings';
+
+export type { SocialNetwork };
 
 export interface RuntimeConfig {
   contact: { email: string; phone: string; address: string; latitude?: number; longitude?: number };

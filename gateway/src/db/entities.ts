@@ -1,3 +1,4 @@
+import { SiteSettings } from '../modules/settings/site-settings.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { AppSecret } from '../modules/auth/app-secret.entity';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
@@ -60,6 +61,7 @@ export const entities = [
   SeedRun,
   SeenListing,
   ShortlistEntry,
+  SiteSettings,
   User,
   Visit,
 ];

@@ -20,6 +20,7 @@ import { ListingReviewResolver } from '../modules/property/listing-review.resolv
 import { ListingOwnerResolver, PropertyResolver } from '../modules/property/property.resolver';
 import { ReportResolver } from '../modules/report/report.resolver';
 import { ListingReviewsResolver, ReviewResolver } from '../modules/review/review.resolver';
+import { SiteSettingsResolver } from '../modules/settings/site-settings.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
 import { VerificationResolver } from '../modules/verification/verification.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
@@ -49,6 +50,7 @@ const resolvers = [
   ReportResolver,
   ReviewResolver,
   SearchResolver,
+  SiteSettingsResolver,
   ShortlistResolver,
   UserResolver,
   VerificationResolver,

@@ -124,6 +124,7 @@ export const routes: RouteObject[] = [
               { path: 'outbox', lazy: () => import('../features/admin/OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
               { path: 'messages', lazy: () => import('../features/admin/MessagesPage').then((m) => ({ Component: m.MessagesPage })) },
               { path: 'reports', lazy: () => import('../features/admin/ReportsPage').then((m) => ({ Component: m.ReportsPage })) },
+              { path: 'settings', lazy: () => import('../features/admin/SettingsPage').then((m) => ({ Component: m.SettingsPage })) },
             ],
           },
         ],

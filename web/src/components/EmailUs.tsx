@@ -1,9 +1,9 @@
 import { Link } from '@chakra-ui/react';
-import { runtimeConfig } from '../config';
+import { useSiteSettings } from '../features/settings/useSiteSettings';
 
 /** "{lead} hello@nivaas.in." with a mail link to the configured address; nothing when none is configured. */
 export function EmailUs({ lead }: { lead: string }) {
-  const { email } = runtimeConfig().contact;
+  const { email } = useSiteSettings().contact;
   if (!email) return null;
   return (
     <>

@@ -4,7 +4,9 @@ import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube } from 'r
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../components/Logo';
-import { BRAND, runtimeConfig } from '../config';
+import { SOCIAL_NETWORK_LABELS } from '../../../shared/domain/site-settings';
+import { BRAND } from '../config';
+import { useSiteSettings } from '../features/settings/useSiteSettings';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
 
 export const FOOTER_ABOUT =
@@ -30,7 +32,6 @@ const SERVICE_LINKS = [
 ];
 
 const SOCIAL_ICONS = { facebook: FaFacebookF, instagram: FaInstagram, x: FaXTwitter, linkedin: FaLinkedinIn, youtube: FaYoutube };
-const SOCIAL_NAMES = { facebook: 'Facebook', instagram: 'Instagram', x: 'X', linkedin: 'LinkedIn', youtube: 'YouTube' };
 
 function FooterHeading({ children }: { children: ReactNode }) {
   return (
@@ -58,7 +59,7 @@ function FooterLinks({ title, links }: { title: string; links: Array<{ label: st
 }
 
 export function Footer() {
-  const { contact, social } = runtimeConfig();
+  const { contact, social } = useSiteSettings();
   const year = new Date().getFullYear();
   return (
     <Box as="footer" bg="brand.950" color="whiteAlpha.900" mt="auto">
@@ -73,7 +74,7 @@ export function Footer() {
               {(Object.keys(SOCIAL_ICONS) as Array<keyof typeof SOCIAL_ICONS>).filter((network) => social[network]).map((network) => {
                 const Icon = SOCIAL_ICONS[network];
                 return (
-                  <IconButton key={network} asChild aria-label={`${BRAND} on ${SOCIAL_NAMES[network]}`} variant="ghost" color="whiteAlpha.900" _hover={{ bg: 'whiteAlpha.200' }} minW="44px" minH="44px" borderRadius="full">
+                  <IconButton key={network} asChild aria-label={`${BRAND} on ${SOCIAL_NETWORK_LABELS[network]}`} variant="ghost" color="whiteAlpha.900" _hover={{ bg: 'whiteAlpha.200' }} minW="44px" minH="44px" borderRadius="full">
                     <a href={social[network]} target="_blank" rel="noopener noreferrer">
                       <Icon />
                     </a>

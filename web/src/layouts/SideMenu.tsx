@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, Drawer, HStack, Link, Portal, Separator, Stac
 import { LuMail, LuPhone } from 'react-icons/lu';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../components/Logo';
-import { runtimeConfig } from '../config';
+import { useSiteSettings } from '../features/settings/useSiteSettings';
 import { accountLinks } from '../features/auth/account-menu';
 import { UnreadLeadsBadge } from '../features/leads/UnreadLeadsBadge';
 import { useAuth } from '../features/auth/auth-context';
@@ -15,7 +15,7 @@ export const SIDE_MENU_WIDTH = '270px';
  * the overlay or any link closes it; the page behind does not scroll while it is open.
  */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { contact } = runtimeConfig();
+  const { contact } = useSiteSettings();
   const { user } = useAuth();
   return (
     <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="start" preventScroll>

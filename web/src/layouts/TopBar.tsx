@@ -1,13 +1,13 @@
 import { Box, Container, HStack, Link, Text } from '@chakra-ui/react';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { runtimeConfig } from '../config';
+import { useSiteSettings } from '../features/settings/useSiteSettings';
 import { useAuth } from '../features/auth/auth-context';
 import { UserMenu } from './UserMenu';
 
 /** Desktop-only strip above the navigation: how to reach us, and the way in. */
 export function TopBar() {
-  const { contact } = runtimeConfig();
+  const { contact } = useSiteSettings();
   const { user } = useAuth();
   return (
     <Box bg="brand.solid" color="brand.contrast" fontSize="sm" display={{ base: 'none', lg: 'block' }} data-testid="top-bar">

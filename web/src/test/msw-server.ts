@@ -1,13 +1,14 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { listingReviews } from './listing-fixtures';
+import { siteSettings } from './site-settings';
 
 /**
  * The fake network of web tests; each test adds handlers keyed by GraphQL operation name. The
  * detail page's best-effort "seen" and view-count calls and the home page's sections and guides (for
  * tests that pass through home) answer by default: nothing seen or counted, nothing listed, no
  * reviews; the account menu's unread leads count is 0, a signed-in user's shortlist is empty, and
- * nobody has booked a visit.
+ * nobody has booked a visit. The site settings are those /runtime-config.js set (browser-apis.ts).
  */
 export const server = setupServer(
   graphql.mutation('MarkListingSeen', () => HttpResponse.json({ data: { markListingSeen: false } })),
@@ -19,5 +20,6 @@ export const server = setupServer(
   graphql.query('BlogList', () => HttpResponse.json({ data: { blogs: [] } })),
   graphql.query('UnreadLeads', () => HttpResponse.json({ data: { unreadLeads: 0 } })),
   graphql.query('Visits', () => HttpResponse.json({ data: { visits: { __typename: 'VisitPage', total: 0, page: 1, items: [] } } })),
+  graphql.query('SiteSettings', () => HttpResponse.json({ data: { siteSettings: siteSettings() } })),
   graphql.query('MyVisits', () => HttpResponse.json({ data: { myVisits: { __typename: 'VisitPage', total: 0, page: 1, items: [] } } })),
 );

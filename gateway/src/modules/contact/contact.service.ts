@@ -1,4 +1,4 @@
-import { IsNull, type DataSource, type Repository } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { CONTACT_MESSAGES } from '../../../../shared/domain/contact';
 import { contactSchema } from '../../../../shared/validation/contact';
 import { isUuid, NotFoundError } from '../../common/errors';
@@ -12,7 +12,7 @@ import type { AccountThrottles } from '../throttle/account-throttles';
 import { ContactMessage } from './contact-message.entity';
 
 /**
- * The Contact us form: each message is stored and e-mailed to the configured contact address
+ * The Contact us form: each message is stored and e-mailed to the contact address of the site settings
  * (in one transaction with its mail job); admins read, mark and answer them in Messages.
  */
 export class ContactService {
@@ -22,7 +22,8 @@ export class ContactService {
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly throttles: AccountThrottles,
-    private readonly contactEmail: string,
+    /** Where messages go: the site settings' contact e-mail, read when each message is sent. */
+    private readonly recipient: { current(manager?: EntityManager): Promise<{ contactEmail: string }> },
     private readonly honeypot: Honeypot,
     private readonly audit?: AuditLog,
   ) {
@@ -42,7 +43,7 @@ export class ContactService {
       );
       await this.mail.send(
         {
-          to: this.contactEmail,
+          to: (await this.recipient.current(manager)).contactEmail,
           subject: `Contact us: ${saved.enquiryType} from ${saved.fullName}`,
           text: `${saved.fullName} <${saved.email}>, mobile ${saved.mobile}\nEnquiry type: ${saved.enquiryType}\n\n${saved.message}\n\nReply to ${saved.email}, or read it in the dashboard's Messages.`,
         },

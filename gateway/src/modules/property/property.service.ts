@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { LISTING_STATUSES, MAX_LISTING_IMAGES, type ListingStatus } from '../../../../shared/domain/property';
+import { DEFAULT_LISTING_STATUS, LISTING_STATUSES, MAX_LISTING_IMAGES, type ListingStatus } from '../../../../shared/domain/property';
 import { propertySchema } from '../../../../shared/validation/property';
 import { DomainError, NotFoundError, isUuid } from '../../common/errors';
 import { sanitizeRichText } from '../../common/rich-text';
@@ -33,9 +33,15 @@ export class PropertyService {
     private readonly images: ListingImages,
     private readonly geography: ListingGeography,
     private readonly audit?: AuditLog,
+    /** The site setting that holds new listings for review; without it they go live at once (spec). */
+    private readonly settings?: { reviewBeforeLive(manager?: EntityManager): Promise<boolean> },
   ) {}
 
-  /** An owner (or admin) publishes a listing with up to 10 photos; it goes live at once. */
+  /**
+   * An owner (or admin) publishes a listing with up to 10 photos: live at once, or pending while
+   * the site settings ask for review before live. Edits keep the status: an approved listing stays
+   * up while its owner changes a price (re-reviewing every edit would take it offline each time).
+   */
   async create(viewer: Viewer | null, input: unknown, uploads: UploadedImage[] = []): Promise<Property> {
     requireRole(viewer, 'owner', 'admin');
     // Check the form before the slow part (encoding photos); createWithPhotos parses it again.
@@ -60,7 +66,7 @@ export class PropertyService {
             ...place,
             description: sanitizeRichText(values.description, this.images.urlPrefix),
             ownerId: owner.id,
-            status: 'approved' satisfies ListingStatus,
+            status: await this.newListingStatus(manager),
           }),
         );
         property.images = await this.saveGallery(manager, property.id, stored.map((image) => ({ stored: image })));
@@ -70,6 +76,10 @@ export class PropertyService {
       await this.images.remove(stored);
       throw error;
     }
+  }
+
+  private async newListingStatus(manager: EntityManager): Promise<ListingStatus> {
+    return (await this.settings?.reviewBeforeLive(manager)) ? 'pending' : DEFAULT_LISTING_STATUS;
   }
 
   /** The owner (or an admin) edits a listing; `gallery` says which photos stay and in what order. */

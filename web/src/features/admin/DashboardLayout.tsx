@@ -1,6 +1,6 @@
 import { Badge, Box, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { LuChartColumn, LuExternalLink, LuClock, LuFlag, LuHouse, LuLayoutDashboard, LuInbox, LuLogOut, LuMail, LuMenu, LuTrophy, LuUsers } from 'react-icons/lu';
+import { LuChartColumn, LuExternalLink, LuClock, LuFlag, LuHouse, LuLayoutDashboard, LuInbox, LuLogOut, LuMail, LuMenu, LuSettings, LuTrophy, LuUsers } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../auth/auth-context';
@@ -16,6 +16,7 @@ const LINKS: Array<{ label: string; to: string; icon: ReactNode; end?: boolean }
   { label: 'Reports', to: '/dashboard/reports', icon: <LuFlag aria-hidden /> },
   { label: 'Outbox', to: '/dashboard/outbox', icon: <LuInbox aria-hidden /> },
   { label: 'Audit log', to: '/dashboard/audit', icon: <LuClock aria-hidden /> },
+  { label: 'Settings', to: '/dashboard/settings', icon: <LuSettings aria-hidden /> },
 ];
 
 const navLinkStyle = {

@@ -10,7 +10,7 @@ import { HoneypotField } from '../../components/HoneypotField';
 import { HONEYPOT_FIELD } from '../../../../shared/validation/honeypot';
 import { PageMeta } from '../../components/PageMeta';
 import { notify } from '../../components/toaster';
-import { runtimeConfig } from '../../config';
+import { useSiteSettings } from '../settings/useSiteSettings';
 import { SendContactMessageDocument } from '../../generated/graphql';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { errorMessage } from '../../lib/errors';
@@ -24,7 +24,7 @@ const EMPTY: ContactFormInput = { fullName: '', email: '', mobile: '', enquiryTy
 
 /** Contact us: the configured address, phone and e-mail, a map, and the form stored for the admins. */
 export function ContactPage() {
-  const { contact } = runtimeConfig();
+  const { contact } = useSiteSettings();
   const [send] = useMutation(SendContactMessageDocument);
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<ContactFormInput, unknown, ContactValues>({ resolver: zodResolver(contactSchema), mode: 'all', defaultValues: EMPTY });

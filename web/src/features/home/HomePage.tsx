@@ -7,6 +7,7 @@ import { BlogListDocument } from '../../generated/graphql';
 import { BlogCard } from '../blog/BlogCard';
 import { SearchWidget } from '../search/SearchWidget';
 import { Collections } from './Collections';
+import { FeaturedCities } from './FeaturedCities';
 import { Recommended } from './Recommended';
 
 export const HERO_TAGLINE = `Find Comfort. Find ${BRAND}.`;
@@ -18,6 +19,7 @@ export function HomePage() {
     <>
       <Hero />
       <Recommended />
+      <FeaturedCities />
       <Collections />
       <LatestGuides />
     </>

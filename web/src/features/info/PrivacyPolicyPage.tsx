@@ -1,8 +1,8 @@
-import { runtimeConfig } from '../../config';
+import { useSiteSettings } from '../settings/useSiteSettings';
 import { InfoArticle } from './InfoArticle';
 
 export function PrivacyPolicyPage() {
-  const { contact } = runtimeConfig();
+  const { contact } = useSiteSettings();
   return (
     <InfoArticle
       title="Privacy Policy"

@@ -1,6 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { REVIEW_BEFORE_LIVE_TEXTS } from '../../../../shared/domain/site-settings';
 import { server } from '../../test/msw-server';
 import { listingDetail } from '../../test/listing-fixtures';
 import { locationHandlers } from '../../test/location-handlers';
@@ -119,6 +120,16 @@ describe('Add property', () => {
 
     await act(() => new Promise((resolve) => setTimeout(resolve, 3100)));
     expect(screen.getByRole('button', { name: 'Add Property' })).toBeInTheDocument();
+  });
+
+  it('while admins review new listings, the success toast says the listing waits for review', async () => {
+    server.use(graphql.mutation('AddProperty', () => HttpResponse.json({ data: { addProperty: { ...listingDetail(), status: 'pending' } } })));
+    const { user } = renderApp('/add-property');
+    await screen.findByRole('form', { name: 'Listing details' });
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect(await screen.findByText(REVIEW_BEFORE_LIVE_TEXTS.added)).toBeInTheDocument();
+    expect(screen.queryByText('Property added successfully!')).not.toBeInTheDocument();
   });
 
   it("toasts the server's message and marks the field it names", async () => {

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Container } from '@chakra-ui/react';
+import { REVIEW_BEFORE_LIVE_TEXTS } from '../../../../shared/domain/site-settings';
 import { notify } from '../../components/toaster';
 import { AddPropertyDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
@@ -32,11 +33,12 @@ export function AddPropertyPage() {
           doneLabel="Property Added!"
           onSubmit={async (values, photos, onProgress) => {
             try {
-              await addProperty({
+              const added = await addProperty({
                 variables: { input: propertyInputOf(values), images: photos.map((photo) => photo.file!) },
                 context: { fetchOptions: { onUploadProgress: onProgress } },
               });
-              notify('success', ADD_SUCCESS);
+              // While admins review new listings (dashboard Settings), the owner is told it waits.
+              notify('success', added.data?.addProperty.status === 'pending' ? REVIEW_BEFORE_LIVE_TEXTS.added : ADD_SUCCESS);
               return { ok: true, reset: true };
             } catch (error) {
               notify('error', errorMessage(error, ADD_FAILED));

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { REVIEW_BEFORE_LIVE_TEXTS } from '../../../../shared/domain/site-settings';
 import { server } from '../../test/msw-server';
+import { siteSettings } from '../../test/site-settings';
 import { listingCard, listingDetail } from '../../test/listing-fixtures';
 import { locationHandlers } from '../../test/location-handlers';
 import { renderApp } from '../../test/render';
@@ -16,6 +18,22 @@ jest.setTimeout(45000);
 beforeEach(() => signedInAs('owner'));
 
 describe('My Properties', () => {
+  it('says new listings wait for review only while admins have that on', async () => {
+    server.use(
+      graphql.query('MyProperties', () => HttpResponse.json({ data: page([]) })),
+      graphql.query('SiteSettings', () => HttpResponse.json({ data: { siteSettings: siteSettings({ reviewBeforeLive: true }) } })),
+    );
+    renderApp('/my-properties');
+    expect(await screen.findByText(REVIEW_BEFORE_LIVE_TEXTS.notice)).toBeInTheDocument();
+  });
+
+  it('says nothing of review while new listings go live at once (the default)', async () => {
+    server.use(graphql.query('MyProperties', () => HttpResponse.json({ data: page([]) })));
+    renderApp('/my-properties');
+    expect(await screen.findByText('0 listings')).toBeInTheDocument();
+    expect(screen.queryByText(REVIEW_BEFORE_LIVE_TEXTS.notice)).not.toBeInTheDocument();
+  });
+
   it("lists the owner's listings with their status, and deletes one after asking", async () => {
     let listings = [
       { ...listingCard({ id: 'a', title: 'Sakhi Girls PG' }), status: 'approved', rejection: null, updatedAt: new Date().toISOString(), stats: null },

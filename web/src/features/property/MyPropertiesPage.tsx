@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Container, Dialog, Heading, HStack, Image, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Container, Dialog, Heading, HStack, Image, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuEye, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { REVIEW_BEFORE_LIVE_TEXTS } from '../../../../shared/domain/site-settings';
 import { PageNumbers } from '../../components/PageNumbers';
 import { notify } from '../../components/toaster';
 import { DeletePropertyDocument, MyPropertiesDocument, type MyPropertiesQuery } from '../../generated/graphql';
@@ -10,6 +11,7 @@ import { errorMessage } from '../../lib/errors';
 import { relativeAge } from '../../lib/relative-age';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { ListingStatsLine } from '../listing-stats/ListingStatsLine';
+import { useSiteSettings } from '../settings/useSiteSettings';
 import { LISTING_PLACEHOLDER_IMAGE, priceText } from './listing-facts';
 
 const PAGE_SIZE = 10;
@@ -60,6 +62,7 @@ export function MyPropertiesPage() {
             </RouterLink>
           </Button>
         </HStack>
+        <ReviewNotice />
 
         {loading && !result ? (
           <Stack gap="4" aria-busy="true">
@@ -181,5 +184,17 @@ function OwnListingRow({ listing, onDelete }: { listing: OwnListing; onDelete: (
         </Card.Body>
       </Stack>
     </Card.Root>
+  );
+}
+
+/** While admins review new listings before they go live (dashboard Settings), owners are told so. */
+function ReviewNotice() {
+  const { reviewBeforeLive } = useSiteSettings();
+  if (!reviewBeforeLive) return null;
+  return (
+    <Alert.Root status="info" borderRadius="md" mb="6">
+      <Alert.Indicator />
+      <Alert.Description>{REVIEW_BEFORE_LIVE_TEXTS.notice}</Alert.Description>
+    </Alert.Root>
   );
 }
