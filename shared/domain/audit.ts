@@ -11,6 +11,9 @@ export const AUDIT_ACTIONS = [
   'user_reinstated',
   'message_read',
   'message_unread',
+  'blog_published',
+  'blog_unpublished',
+  'blog_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -26,10 +29,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   user_reinstated: 'User reinstated',
   message_read: 'Message marked read',
   message_unread: 'Message marked unread',
+  blog_published: 'Blog post published',
+  blog_unpublished: 'Blog post unpublished',
+  blog_deleted: 'Blog post deleted',
 };
 
 /** What an action was done to. */
-export const AUDIT_TARGET_TYPES = ['listing', 'user', 'message'] as const;
+export const AUDIT_TARGET_TYPES = ['listing', 'user', 'message', 'blog'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_REASON_MAX = 500;
