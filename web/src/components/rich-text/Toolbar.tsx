@@ -40,6 +40,7 @@ import {
 } from 'react-icons/lu';
 import { CollapsibleContainerNode, CollapsibleContentNode, CollapsibleTitleNode } from './CollapsibleNodes';
 import { $createImageNode } from './ImageNode';
+import { UploadImageButton, type UploadImage } from './UploadImageButton';
 
 export const isSafeUrl = (url: string) => /^(https?:\/\/|mailto:|tel:)/i.test(url.trim());
 
@@ -104,7 +105,8 @@ function InsertPopover({ label, icon, fields, onInsert }: { label: string; icon:
   );
 }
 
-export function Toolbar() {
+/** `uploadImage`: offer uploading pictures to our storage besides linking one by its address. */
+export function Toolbar({ uploadImage }: { uploadImage?: UploadImage }) {
   const [editor] = useLexicalComposerContext();
   const [canUndo, setCanUndo] = useState(false);
   const [canRedo, setCanRedo] = useState(false);
@@ -197,6 +199,7 @@ export function Toolbar() {
           return true;
         }}
       />
+      {uploadImage && <UploadImageButton upload={uploadImage} />}
       <ToolButton label="Insert accordion" onClick={insertAccordion}>
         <LuListCollapse />
       </ToolButton>

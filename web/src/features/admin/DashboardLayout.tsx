@@ -1,6 +1,6 @@
 import { Badge, Box, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { LuExternalLink, LuClock, LuFlag, LuHouse, LuLayoutDashboard, LuInbox, LuLogOut, LuMail, LuMenu, LuUsers } from 'react-icons/lu';
+import { LuExternalLink, LuClock, LuFlag, LuHouse, LuLayoutDashboard, LuInbox, LuLogOut, LuMail, LuMenu, LuNewspaper, LuUsers } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../auth/auth-context';
@@ -10,6 +10,7 @@ const LINKS: Array<{ label: string; to: string; icon: ReactNode; end?: boolean }
   { label: 'Dashboard', to: '/dashboard', icon: <LuLayoutDashboard aria-hidden />, end: true },
   { label: 'Users', to: '/dashboard/users', icon: <LuUsers aria-hidden /> },
   { label: 'Properties', to: '/dashboard/properties', icon: <LuHouse aria-hidden /> },
+  { label: 'Blog', to: '/dashboard/blog', icon: <LuNewspaper aria-hidden /> },
   { label: 'Messages', to: '/dashboard/messages', icon: <LuMail aria-hidden /> },
   { label: 'Reports', to: '/dashboard/reports', icon: <LuFlag aria-hidden /> },
   { label: 'Outbox', to: '/dashboard/outbox', icon: <LuInbox aria-hidden /> },
