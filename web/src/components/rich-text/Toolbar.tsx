@@ -186,20 +186,24 @@ export function Toolbar({ uploadImage }: { uploadImage?: UploadImage }) {
         fields={[{ name: 'url', label: 'Link address', placeholder: 'https://...' }]}
         onInsert={({ url = '' }) => isSafeUrl(url) && editor.dispatchCommand(TOGGLE_LINK_COMMAND, url.trim())}
       />
-      <InsertPopover
-        label="Insert image"
-        icon={<LuImage />}
-        fields={[
-          { name: 'src', label: 'Image address', placeholder: 'https://...' },
-          { name: 'alt', label: 'Image description', placeholder: 'What the image shows' },
-        ]}
-        onInsert={({ src = '', alt = '' }) => {
-          if (!/^https:\/\//i.test(src.trim())) return false;
-          editor.update(() => $insertNodeToNearestRoot($createImageNode(src.trim(), alt.trim())));
-          return true;
-        }}
-      />
-      {uploadImage && <UploadImageButton upload={uploadImage} />}
+      {/* Where pictures are uploaded, linked ones would be dropped on save (only our storage's are kept). */}
+      {uploadImage ? (
+        <UploadImageButton upload={uploadImage} />
+      ) : (
+        <InsertPopover
+          label="Insert image"
+          icon={<LuImage />}
+          fields={[
+            { name: 'src', label: 'Image address', placeholder: 'https://...' },
+            { name: 'alt', label: 'Image description', placeholder: 'What the image shows' },
+          ]}
+          onInsert={({ src = '', alt = '' }) => {
+            if (!/^https:\/\//i.test(src.trim())) return false;
+            editor.update(() => $insertNodeToNearestRoot($createImageNode(src.trim(), alt.trim())));
+            return true;
+          }}
+        />
+      )}
       <ToolButton label="Insert accordion" onClick={insertAccordion}>
         <LuListCollapse />
       </ToolButton>
