@@ -10,6 +10,7 @@ import { AdminBlogDocument, CreateBlogDocument, UpdateBlogDocument } from '../..
 import { errorCode, errorMessage } from '../../lib/errors';
 import { BlogPostForm } from './BlogPostForm';
 import { DeleteBlogDialog } from './DeleteBlogDialog';
+import { forgetBlogLists } from './blog-cache';
 import { useBlogStatus } from './use-blog-status';
 
 const EMPTY = { title: '', slug: '', excerpt: '', description: '', image: null };
@@ -32,7 +33,7 @@ export function BlogEditorPage() {
 
 function NewPost() {
   const navigate = useNavigate();
-  const [create] = useMutation(CreateBlogDocument, { refetchQueries: ['AdminBlogs'] });
+  const [create] = useMutation(CreateBlogDocument, { update: forgetBlogLists });
   const [createdAt] = useState(() => new Date().toISOString());
   const save = async (input: BlogPostValues) => {
     const { data } = await create({ variables: { input } });
@@ -54,7 +55,7 @@ function NewPost() {
 function EditPost({ id }: { id: string }) {
   const navigate = useNavigate();
   const { data, error } = useQuery(AdminBlogDocument, { variables: { id } });
-  const [update] = useMutation(UpdateBlogDocument, { refetchQueries: ['BlogList'] });
+  const [update] = useMutation(UpdateBlogDocument, { update: forgetBlogLists });
   const { toggle, busy } = useBlogStatus();
   const [deleting, setDeleting] = useState(false);
   const post = data?.adminBlog;

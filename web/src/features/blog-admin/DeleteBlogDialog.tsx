@@ -4,13 +4,14 @@ import { BLOG_MESSAGES } from '../../../../shared/domain/blog';
 import { notify } from '../../components/toaster';
 import { DeleteBlogDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
+import { forgetBlogLists } from './blog-cache';
 
 /** Asks before deleting a post for good (a published one also leaves the public Blog). */
 export function DeleteBlogDialog({ post, onClose, onDeleted }: { post: { id: string; title: string } | null; onClose: () => void; onDeleted?: () => void }) {
   const [remove, { loading }] = useMutation(DeleteBlogDocument, {
-    refetchQueries: ['AdminBlogs', 'BlogList'],
     update(cache, { data }) {
       if (data) cache.evict({ id: cache.identify({ __typename: 'Blog', id: data.deleteBlog }) });
+      forgetBlogLists(cache);
     },
   });
   const confirm = async () => {

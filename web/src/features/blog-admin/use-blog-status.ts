@@ -3,10 +3,11 @@ import { BLOG_MESSAGES } from '../../../../shared/domain/blog';
 import { notify } from '../../components/toaster';
 import { PublishBlogDocument, UnpublishBlogDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
+import { forgetBlogLists } from './blog-cache';
 
-/** Publishes or unpublishes a post with a toast either way; the list and the public blog refetch. */
+/** Publishes or unpublishes a post with a toast either way; lists of posts are read afresh. */
 export function useBlogStatus() {
-  const options = { refetchQueries: ['AdminBlogs', 'BlogList'] };
+  const options = { update: forgetBlogLists };
   const [publish, published] = useMutation(PublishBlogDocument, options);
   const [unpublish, unpublished] = useMutation(UnpublishBlogDocument, options);
   const toggle = async (post: { id: string; status: string }) => {
