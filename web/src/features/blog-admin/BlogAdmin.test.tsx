@@ -51,6 +51,11 @@ function blogBackend(posts: Array<ReturnType<typeof post>>) {
       record('UpdateBlog', variables);
       return HttpResponse.json({ errors: [{ message: BLOG_MESSAGES.slugTaken, extensions: { code: 'BAD_USER_INPUT', field: 'slug', problems: [{ field: 'slug', message: BLOG_MESSAGES.slugTaken }] } }] });
     }),
+    graphql.mutation('DeleteBlog', ({ variables }) => {
+      record('DeleteBlog', variables);
+      posts.splice(posts.findIndex((each) => each.id === variables.id), 1);
+      return HttpResponse.json({ data: { deleteBlog: variables.id } });
+    }),
     graphql.mutation('CreateBlog', ({ variables }) => {
       record('CreateBlog', variables);
       return HttpResponse.json({ data: { createBlog: { ...post('new-1', String((variables.input as { title: string }).title), 'draft') } } });
@@ -84,6 +89,22 @@ describe('Dashboard: blog posts', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'draft');
     expect(await screen.findByText(BLOG_LIST_TEXTS.emptyFiltered)).toBeInTheDocument();
     expect(calls.at(-1)).toMatchObject({ variables: { status: 'draft', page: 1 } });
+  });
+
+  it('deletes a post only once the admin confirms', async () => {
+    const { calls } = blogBackend([post('p1', 'Choosing a PG', 'published'), post('p2', 'Diwali bookings', 'draft')]);
+    const { user } = renderApp('/dashboard/blog');
+    const list = await screen.findByRole('list', { name: 'Blog posts' });
+    await user.click(within(list).getByRole('button', { name: 'Delete Diwali bookings' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Diwali bookings”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.operation === 'DeleteBlog')).toBe(false);
+
+    await user.click(within(list).getByRole('button', { name: 'Delete Diwali bookings' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete post' }));
+    expect(await screen.findByText(BLOG_MESSAGES.deleted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Diwali bookings' })).not.toBeInTheDocument());
+    expect(screen.getByRole('listitem', { name: 'Choosing a PG' })).toBeInTheDocument();
   });
 
   it('invites the admin to write the first post when there is none', async () => {
