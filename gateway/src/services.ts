@@ -8,6 +8,8 @@ import { AuditLog } from './modules/audit/audit-log';
 import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { SessionTokens } from './modules/auth/session-token';
+import { BlogAdminService } from './modules/blog/blog-admin.service';
+import { BlogImages } from './modules/blog/blog-images';
 import { BlogService } from './modules/blog/blog.service';
 import { ContactService } from './modules/contact/contact.service';
 import { EnquiryService } from './modules/enquiry/enquiry.service';
@@ -87,6 +89,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     sms,
     outbox: new OutboxService(dataSource),
     blogs,
+    blogAdmin: new BlogAdminService(dataSource, audit, new BlogImages(listingImages, storage)),
     location,
     newsletter: new NewsletterService(dataSource, mail, throttles, config.publicUrl, honeypot),
     storage,

@@ -13,6 +13,9 @@ export const AUDIT_ACTIONS = [
   'message_unread',
   'listing_edited',
   'settings_changed',
+  'blog_published',
+  'blog_unpublished',
+  'blog_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -30,10 +33,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   message_unread: 'Message marked unread',
   listing_edited: 'Listing edited by an admin',
   settings_changed: 'Site settings changed',
+  blog_published: 'Blog post published',
+  blog_unpublished: 'Blog post unpublished',
+  blog_deleted: 'Blog post deleted',
 };
 
 /** What an action was done to. */
-export const AUDIT_TARGET_TYPES = ['listing', 'user', 'message', 'settings'] as const;
+export const AUDIT_TARGET_TYPES = ['listing', 'user', 'message', 'settings', 'blog'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_REASON_MAX = 500;

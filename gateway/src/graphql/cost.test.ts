@@ -11,6 +11,7 @@ import {
   print,
   typeFromAST,
 } from 'graphql';
+import Upload from 'graphql-upload/Upload.mjs';
 import * as webOperations from '../../../web/src/generated/graphql';
 import { loadConfig } from '../config';
 import { ASSUMED_LIST_SIZE, estimateCost } from './cost';
@@ -64,6 +65,8 @@ describe("the web app's own operations", () => {
       const fields = Object.values(type.getFields()).filter((field) => field.type instanceof GraphQLNonNull);
       return Object.fromEntries(fields.map((field) => [field.name, sample(field.type, field.name)]));
     }
+    // A file as graphql-upload hands it over (a single file argument, as uploadBlogImage takes).
+    if (type.name === 'Upload') return new Upload();
     if (name === 'limit') return 100;
     return { Int: 1, Float: 1, Boolean: true, ID: '00000000-0000-4000-8000-000000000000', DateTimeISO: '2026-01-01T00:00:00.000Z' }[type.name] ?? 'text';
   };

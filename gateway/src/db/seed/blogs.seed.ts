@@ -117,3 +117,21 @@ export const blogSeed: Seeder = {
     return posts.length;
   },
 };
+
+/** A post an admin is still writing: on the dashboard's Blog page, never on the public Blog. */
+export const blogDraftSeed: Seeder = {
+  name: 'blog-drafts-v1',
+  async run({ blogs }) {
+    await blogs.create({
+      title: 'Festival season: booking a PG around Diwali',
+      excerpt: 'Rooms fill fast after the festival break. What to book before you travel home, and what to ask the owner.',
+      status: 'draft',
+      description: `<p>Many residents go home for Diwali and return together, and the weeks after the festival are when PGs fill fastest.</p>
+<h2>Before you leave</h2>
+<ul><li>Tell your owner the dates you will be away.</li><li>Ask whether rent for the weeks away is reduced.</li><li>Lock away valuables, or take them home.</li></ul>
+<h2>Looking for a new room</h2>
+<p>Book a visit for the week you return, and ask for the room to be held in writing.</p>`,
+    });
+    return 1;
+  },
+};

@@ -1,6 +1,9 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { BlogStatus } from '../../../../shared/domain/blog';
 
 @Entity('blogs')
+// The public list: published posts, newest first.
+@Index('IDX_blogs_status_created', ['status', 'createdAt'])
 export class Blog {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -16,7 +19,25 @@ export class Blog {
   @Column({ type: 'varchar', length: 500, nullable: true })
   image: string | null;
 
+  /** The post's words in a URL, unique; a second way to open it besides its id. */
+  @Index('UQ_blogs_slug', { unique: true })
+  @Column({ type: 'varchar', length: 120 })
+  slug: string;
+
+  /** A sentence or two for search results and link previews; empty: the start of the post. */
+  @Column({ type: 'varchar', length: 300, default: '' })
+  excerpt: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'published' })
+  status: BlogStatus;
+
+  @Column({ type: 'timestamptz', name: 'published_at', nullable: true })
+  publishedAt: Date | null;
+
   @Index()
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  updatedAt: Date;
 }

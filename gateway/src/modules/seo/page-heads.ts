@@ -34,7 +34,7 @@ export class PageHeads {
     const [, section, id, rest] = path.split('/');
     if (rest !== undefined || !id) return { status: 200 };
     if (section === 'property') return this.orMissing(path, () => this.listing(id, path));
-    if (section === 'blogs') return this.orMissing(path, () => this.post(id, path));
+    if (section === 'blogs') return this.orMissing(path, () => this.post(id));
     return { status: 200 };
   }
 
@@ -54,12 +54,13 @@ export class PageHeads {
     return { title: page.heading, description: page.summary, url: this.urlOf(page.path), noIndex: page.listings.total === 0 };
   }
 
-  private async post(id: string, path: string): Promise<PageMeta> {
+  private async post(id: string): Promise<PageMeta> {
     const post = await this.blogs.get(id);
     return {
       title: post.title,
-      description: metaDescription(richTextToPlainText(post.description)),
-      url: this.urlOf(path),
+      description: metaDescription(post.excerpt || richTextToPlainText(post.description)),
+      // Opened by its slug or its id, a post has one address: the id's.
+      url: this.urlOf(`/blogs/${post.id}`),
       imageUrl: post.image ? this.absolute(post.image) : undefined,
     };
   }

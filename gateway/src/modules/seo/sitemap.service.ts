@@ -54,7 +54,7 @@ export class SitemapService {
   }
 
   async blogPages(): Promise<SitemapPage[]> {
-    const posts = await this.dataSource.getRepository(Blog).find({ select: { id: true, createdAt: true }, order: { createdAt: 'DESC' } });
+    const posts = await this.dataSource.getRepository(Blog).find({ select: { id: true, createdAt: true }, where: { status: 'published' }, order: { createdAt: 'DESC' } });
     return posts.map((post) => ({ path: `/blogs/${post.id}`, lastModified: post.createdAt }));
   }
 

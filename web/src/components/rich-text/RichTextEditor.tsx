@@ -16,6 +16,7 @@ import { richTextStyles } from '../rich-text-styles';
 import { CollapsibleContainerNode, CollapsibleContentNode, CollapsibleTitleNode } from './CollapsibleNodes';
 import { ImageNode } from './ImageNode';
 import { Toolbar, isSafeUrl } from './Toolbar';
+import type { UploadImage } from './UploadImageButton';
 
 export interface RichTextEditorProps {
   /** Id of the editable area, for the label's htmlFor. */
@@ -29,6 +30,8 @@ export interface RichTextEditorProps {
   /** Id of the visible label (a label's htmlFor does not name a contenteditable div). */
   labelledBy?: string;
   placeholder?: string;
+  /** Uploads a picture and answers its URL (blog posts); without it, pictures are linked by address. */
+  uploadImage?: UploadImage;
 }
 
 const theme = {
@@ -46,9 +49,9 @@ function exportHtml(editor: LexicalEditor): string {
 /**
  * The rich-text editor of listing descriptions (Lexical): undo/redo, text styles, bold, italic,
  * underline, strikethrough, links, images, an accordion block, alignment and lists. Its HTML is
- * sanitized again by the gateway with an allowlist.
+ * sanitized again by the gateway with an allowlist. Blog posts use it too, with image uploads.
  */
-export default function RichTextEditor({ id, initialHtml, onChange, onBlur, invalid, describedBy, labelledBy, placeholder = 'Describe the rooms, the food, the neighbourhood and what makes your place special.' }: RichTextEditorProps) {
+export default function RichTextEditor({ id, initialHtml, onChange, onBlur, invalid, describedBy, labelledBy, placeholder = 'Describe the rooms, the food, the neighbourhood and what makes your place special.', uploadImage }: RichTextEditorProps) {
   const initialConfig: InitialConfigType = {
     namespace: 'listing-description',
     theme,
@@ -83,7 +86,7 @@ export default function RichTextEditor({ id, initialHtml, onChange, onBlur, inva
       }}
     >
       <LexicalComposer initialConfig={initialConfig}>
-        <Toolbar />
+        <Toolbar uploadImage={uploadImage} />
         <Box position="relative" css={{ ...richTextStyles, fontSize: 'md' }}>
           <RichTextPlugin
             contentEditable={

@@ -40,6 +40,7 @@ import {
 } from 'react-icons/lu';
 import { CollapsibleContainerNode, CollapsibleContentNode, CollapsibleTitleNode } from './CollapsibleNodes';
 import { $createImageNode } from './ImageNode';
+import { UploadImageButton, type UploadImage } from './UploadImageButton';
 
 export const isSafeUrl = (url: string) => /^(https?:\/\/|mailto:|tel:)/i.test(url.trim());
 
@@ -104,7 +105,8 @@ function InsertPopover({ label, icon, fields, onInsert }: { label: string; icon:
   );
 }
 
-export function Toolbar() {
+/** `uploadImage`: offer uploading pictures to our storage besides linking one by its address. */
+export function Toolbar({ uploadImage }: { uploadImage?: UploadImage }) {
   const [editor] = useLexicalComposerContext();
   const [canUndo, setCanUndo] = useState(false);
   const [canRedo, setCanRedo] = useState(false);
@@ -184,19 +186,24 @@ export function Toolbar() {
         fields={[{ name: 'url', label: 'Link address', placeholder: 'https://...' }]}
         onInsert={({ url = '' }) => isSafeUrl(url) && editor.dispatchCommand(TOGGLE_LINK_COMMAND, url.trim())}
       />
-      <InsertPopover
-        label="Insert image"
-        icon={<LuImage />}
-        fields={[
-          { name: 'src', label: 'Image address', placeholder: 'https://...' },
-          { name: 'alt', label: 'Image description', placeholder: 'What the image shows' },
-        ]}
-        onInsert={({ src = '', alt = '' }) => {
-          if (!/^https:\/\//i.test(src.trim())) return false;
-          editor.update(() => $insertNodeToNearestRoot($createImageNode(src.trim(), alt.trim())));
-          return true;
-        }}
-      />
+      {/* Where pictures are uploaded, linked ones would be dropped on save (only our storage's are kept). */}
+      {uploadImage ? (
+        <UploadImageButton upload={uploadImage} />
+      ) : (
+        <InsertPopover
+          label="Insert image"
+          icon={<LuImage />}
+          fields={[
+            { name: 'src', label: 'Image address', placeholder: 'https://...' },
+            { name: 'alt', label: 'Image description', placeholder: 'What the image shows' },
+          ]}
+          onInsert={({ src = '', alt = '' }) => {
+            if (!/^https:\/\//i.test(src.trim())) return false;
+            editor.update(() => $insertNodeToNearestRoot($createImageNode(src.trim(), alt.trim())));
+            return true;
+          }}
+        />
+      )}
       <ToolButton label="Insert accordion" onClick={insertAccordion}>
         <LuListCollapse />
       </ToolButton>

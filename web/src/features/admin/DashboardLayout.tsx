@@ -1,6 +1,6 @@
 import { Badge, Box, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { LuChartColumn, LuExternalLink, LuClock, LuFlag, LuHouse, LuLayoutDashboard, LuInbox, LuLogOut, LuMail, LuMenu, LuSettings, LuTrophy, LuUsers } from 'react-icons/lu';
+import { LuChartColumn, LuExternalLink, LuClock, LuFlag, LuHouse, LuLayoutDashboard, LuInbox, LuLogOut, LuMail, LuMenu, LuNewspaper, LuSettings, LuTrophy, LuUsers } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../auth/auth-context';
@@ -12,6 +12,7 @@ const LINKS: Array<{ label: string; to: string; icon: ReactNode; end?: boolean }
   { label: 'Leads report', to: '/dashboard/sales-report', icon: <LuChartColumn aria-hidden /> },
   { label: 'Users', to: '/dashboard/users', icon: <LuUsers aria-hidden /> },
   { label: 'Properties', to: '/dashboard/properties', icon: <LuHouse aria-hidden /> },
+  { label: 'Blog', to: '/dashboard/blog', icon: <LuNewspaper aria-hidden /> },
   { label: 'Messages', to: '/dashboard/messages', icon: <LuMail aria-hidden /> },
   { label: 'Reports', to: '/dashboard/reports', icon: <LuFlag aria-hidden /> },
   { label: 'Outbox', to: '/dashboard/outbox', icon: <LuInbox aria-hidden /> },

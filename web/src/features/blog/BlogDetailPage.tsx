@@ -1,16 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Container, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { LuArrowLeft, LuCalendar } from 'react-icons/lu';
+import { Button, Container, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BlogDetailDocument } from '../../generated/graphql';
-import { formatLongDate } from '../../lib/dates';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
-import { DEFAULT_BLOG_IMAGE } from './blog-text';
-import { imageLoading } from '../../lib/image-loading';
+import { BlogArticle } from './BlogArticle';
 import { stripHtml } from '../../lib/text';
 import { metaDescription } from '../../../../shared/domain/page-meta';
-import { richTextStyles } from '../../components/rich-text-styles';
 import { PageMeta } from '../../components/PageMeta';
 
 // The post's path is /blogs/:id but the list lives at /blog, so the crumb cannot come from the path.
@@ -23,7 +20,7 @@ export function BlogDetailPage() {
 
   return (
     <>
-      {blog ? <PageMeta title={blog.title} description={metaDescription(stripHtml(blog.description))} image={blog.image} /> : error && <PageMeta title="Post not found" noIndex />}
+      {blog ? <PageMeta title={blog.title} description={metaDescription(blog.excerpt || stripHtml(blog.description))} image={blog.image} /> : error && <PageMeta title="Post not found" noIndex />}
       <BreadcrumbBanner title={blog?.title ?? 'Blog'} parents={BLOG_PARENTS} current={blog?.title ?? (error ? 'Not found' : 'Loading...')} />
       <Container maxW="3xl" py={{ base: '8', md: '12' }}>
         {loading ? (
@@ -47,23 +44,19 @@ export function BlogDetailPage() {
             </Button>
           </Stack>
         ) : (
-          <Box as="article">
-            <Image src={blog.image || DEFAULT_BLOG_IMAGE} alt="" width={1280} height={720} {...imageLoading(true)} borderRadius="card" w="full" h="auto" aspectRatio={16 / 9} objectFit="cover" />
-            <Text mt="6" fontSize="sm" color="fg.muted" display="inline-flex" alignItems="center" gap="1.5">
-              <LuCalendar aria-hidden />
-              <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>
-            </Text>
-            <Heading as="h2" size={{ base: '2xl', md: '3xl' }} mt="2" mb="6" lineHeight="short">
-              {blog.title}
-            </Heading>
-            {/* Sanitized on the server with an allowlist before it is stored. */}
-            <Box css={richTextStyles} dangerouslySetInnerHTML={{ __html: blog.description }} />
-            <Button asChild mt="10" variant="outline" colorPalette="brand" borderRadius="full" minH="44px">
-              <RouterLink to="/blog">
-                <LuArrowLeft aria-hidden /> All posts
-              </RouterLink>
-            </Button>
-          </Box>
+          <BlogArticle
+            title={blog.title}
+            description={blog.description}
+            image={blog.image}
+            createdAt={blog.createdAt}
+            footer={
+              <Button asChild mt="10" variant="outline" colorPalette="brand" borderRadius="full" minH="44px">
+                <RouterLink to="/blog">
+                  <LuArrowLeft aria-hidden /> All posts
+                </RouterLink>
+              </Button>
+            }
+          />
         )}
       </Container>
     </>

@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { launchBrowser, openPage } from '../support/browser';
+
+/**
+ * The blog editor's main path: an admin writes a post with a heading, a list and an uploaded
+ * picture, saves it as a draft (not on the Blog yet), publishes it and finds it on /blog and
+ * its page, then unpublishes it and it is gone again; finally deletes it.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function adminLogIn(page: Page) {
+  await page.goto('/dashboard/admin-login');
+  await page.getByLabel('Email').fill('admin@nivaas.in');
+  await page.getByLabel('Password', { exact: true }).fill('Admin@12345');
+  await page.getByRole('button', { name: 'Login as Admin' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+async function photo(name: string, colour: string) {
+  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } }).jpeg().toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+describe('the blog editor', () => {
+  it('an admin writes a post with a picture, publishes it, sees it on /blog, unpublishes it and it is gone', async () => {
+    const title = `Journey post ${Date.now()}`;
+    const { context, page } = await openPage(browser);
+    await adminLogIn(page);
+    await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/blog');
+    await page.getByRole('link', { name: 'New post' }).click();
+
+    const form = page.getByRole('form', { name: 'Blog post' });
+    await form.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await form.getByRole('textbox', { name: /^Excerpt/ }).fill('What to pack for your first week in a PG.');
+    await form.locator('input[type=file]').first().setInputFiles(await photo('cover.jpg', '#2a7a7a'));
+    await form.getByRole('img', { name: 'The cover image' }).waitFor();
+
+    const editor = page.locator('#blog-description');
+    await editor.click();
+    await page.keyboard.type('Pack light and label everything.');
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    await page.getByLabel('Image file').setInputFiles(await photo('room.jpg', '#c46a4a'));
+    await page.getByRole('textbox', { name: 'Image description' }).fill('A tidy PG room');
+    await page.getByRole('button', { name: 'Upload and insert' }).click();
+    await editor.getByRole('img', { name: 'A tidy PG room' }).waitFor();
+
+    await form.getByRole('button', { name: 'Save draft' }).click();
+    await page.waitForURL((url) => /^\/dashboard\/blog\/[0-9a-f-]+\/edit$/.test(url.pathname));
+    const id = new URL(page.url()).pathname.split('/')[3];
+
+    // A draft is not on the Blog.
+    const visitor = await openPage(browser);
+    await visitor.page.goto('/blog');
+    await visitor.page.getByRole('heading', { name: 'Blog' }).first().waitFor();
+    await visitor.page.waitForLoadState('networkidle');
+    expect(await visitor.page.getByText(title).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Unpublish' }).waitFor();
+
+    await visitor.page.goto('/blog');
+    await visitor.page.getByRole('heading', { name: title }).waitFor();
+    await visitor.page.goto(`/blogs/${id}`);
+    const article = visitor.page.getByRole('article');
+    await article.getByRole('heading', { name: title }).waitFor();
+    await article.getByRole('img', { name: 'A tidy PG room' }).waitFor();
+    expect(await article.getByText('Pack light and label everything.').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await page.getByRole('button', { name: 'Publish' }).waitFor();
+    await visitor.page.goto('/blog');
+    await visitor.page.waitForLoadState('networkidle');
+    expect(await visitor.page.getByText(title).count()).toBe(0);
+    const gone = await visitor.page.goto(`/blogs/${id}`);
+    expect(gone?.status()).toBe(404);
+    await visitor.context.close();
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete post' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/blog');
+    expect(await page.getByRole('list', { name: 'Blog posts' }).getByText(title).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,58 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { BLOG_MESSAGES } from '../../../../shared/domain/blog';
+import { notify } from '../../components/toaster';
+import { DeleteBlogDocument } from '../../generated/graphql';
+import { errorMessage } from '../../lib/errors';
+import { forgetBlogLists } from './blog-cache';
+
+/** Asks before deleting a post for good (a published one also leaves the public Blog). */
+export function DeleteBlogDialog({ post, onClose, onDeleted }: { post: { id: string; title: string } | null; onClose: () => void; onDeleted?: () => void }) {
+  const [remove, { loading }] = useMutation(DeleteBlogDocument, {
+    update(cache, { data }) {
+      if (data) cache.evict({ id: cache.identify({ __typename: 'Blog', id: data.deleteBlog }) });
+      forgetBlogLists(cache);
+    },
+  });
+  const confirm = async () => {
+    if (!post) return;
+    try {
+      await remove({ variables: { id: post.id } });
+      notify('success', BLOG_MESSAGES.deleted);
+      onClose();
+      onDeleted?.();
+    } catch (error) {
+      notify('error', errorMessage(error, 'The post could not be deleted. Please try again.'));
+    }
+  };
+  return (
+    <Dialog.Root open={Boolean(post)} onOpenChange={(details) => !details.open && !loading && onClose()} role="alertdialog" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Delete “{post?.title}”?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>The post is removed for good, from the Blog too. Unpublish it instead to keep it as a draft.</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" minH="44px">
+                  Cancel
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" minH="44px" loading={loading} onClick={confirm}>
+                Delete post
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
