@@ -104,6 +104,7 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
   if (filters.furnished) required |= FLAG.furnished;
   if (filters.withVideos) required |= FLAG.video;
   if (filters.minRating) required |= MIN_RATING_FLAG[filters.minRating];
+  if (filters.bedsFree) required |= FLAG.bedsFree;
   if (required) {
     const mask = param(required, '::int');
     base.push(`p.search_flags & ${mask} = ${mask}`);

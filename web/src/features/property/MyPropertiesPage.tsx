@@ -11,6 +11,7 @@ import { relativeAge } from '../../lib/relative-age';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { ListingStatsLine } from '../listing-stats/ListingStatsLine';
 import { LISTING_PLACEHOLDER_IMAGE, priceText } from './listing-facts';
+import { VacantBedsControl } from './VacantBedsControl';
 
 const PAGE_SIZE = 10;
 const STATUS = {
@@ -148,6 +149,7 @@ function OwnListingRow({ listing, onDelete }: { listing: OwnListing; onDelete: (
             {listing.locality}, {listing.district} · {priceText(listing.price)} per bed · updated {relativeAge(listing.updatedAt)}
           </Text>
           {listing.stats && <ListingStatsLine stats={listing.stats} title={listing.title} />}
+          <VacantBedsControl listing={listing} />
           <HStack gap="2" wrap="wrap" pt="1">
             <Button asChild size="sm" variant="outline" minH="40px">
               <RouterLink to={`/property/${listing.id}`} aria-label={`View ${listing.title}`}>
