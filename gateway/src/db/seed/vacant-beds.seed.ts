@@ -8,7 +8,7 @@ import { sampleListings } from './listings.seed';
  * seventh has not said, so cards, the detail page and 'Only with beds free' show each case.
  * A seeder of its own so databases seeded before the field get it too.
  */
-export function sampleVacantBeds(index: number, totalCapacity: number | null): number | null {
+function sampleVacantBeds(index: number, totalCapacity: number | null): number | null {
   if (index % 7 === 3) return null;
   if (index % 5 === 2) return 0;
   return Math.min(1 + (index % 4), totalCapacity ?? Infinity);

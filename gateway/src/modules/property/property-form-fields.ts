@@ -8,7 +8,7 @@ const REQUEST_NAMES: Partial<Record<ListingFieldName, string>> = { title: 'prope
 const RESPONSE_NAMES: Partial<Record<ListingFieldName, string>> = { ...REQUEST_NAMES, amenities: 'features' };
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-export const restRequestName = (field: ListingFieldName) => REQUEST_NAMES[field] ?? snakeCase(field);
+const restRequestName = (field: ListingFieldName) => REQUEST_NAMES[field] ?? snakeCase(field);
 const restResponseName = (field: ListingFieldName) => RESPONSE_NAMES[field] ?? snakeCase(field);
 
 /** Values the spec's client sends in its own way: option labels ("PG", "Single Bed") and rooms as "5+". */

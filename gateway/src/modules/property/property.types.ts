@@ -44,12 +44,12 @@ export class ListingOwnerType {
   // propertiesListed, verifiedProperties and localities: field resolvers (ListingOwnerResolver).
 }
 
+/* eslint-disable @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- the interface types the fields
+   that declareListing*Fields gives the class at runtime (never instantiated: values come from services). */
 /**
  * The listing itself; its form fields are shared's LISTING_FIELDS (declared below), the rest are
  * the server's own. Images, owner and similar listings are field resolvers.
  */
-/* eslint-disable @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- the interface types the fields
-   that declareListing*Fields gives the class at runtime (never instantiated: values come from services). */
 @ObjectType('Property', { description: 'A PG or hostel listing. Money is in whole rupees.' })
 export class PropertyType {
   @Field(() => ID)
