@@ -40,7 +40,7 @@ export const PROPERTY_MESSAGES = {
   videoUrl: 'Enter a YouTube link (https://www.youtube.com/... or https://youtu.be/...)',
   availableFrom: 'Enter a date',
   listItem: 'Keep each entry under 120 characters',
-  vacantBedsRange: 'Enter the beds free now as a whole number from 0 to 1,000',
+  vacantBedsRange: `Enter the beds free now as a whole number from 0 to ${VACANT_BEDS_MAX.toLocaleString('en-IN')}`,
   vacantBedsOverCapacity: 'Beds free cannot be more than the total capacity',
 } as const;
 
