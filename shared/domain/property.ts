@@ -96,3 +96,25 @@ export const PIN_CODE_LENGTH = 6;
 export function labelOf<T extends { value: string | number; label: string }>(options: readonly T[], value: T['value'] | string | number): string {
   return options.find((option) => option.value === value)?.label ?? String(value);
 }
+
+/**
+ * Beds free now, as the owner states them (vacantBeds). Null means the owner has not said, and
+ * shows nothing; 0 shows 'Full'. The search filter keeps listings with at least one bed free.
+ */
+export const VACANT_BEDS_MAX = 1000;
+export const VACANT_BEDS_TEXT = {
+  field: 'Beds free now',
+  helper: 'Update it whenever a bed fills or frees up; leave empty if you would rather not say',
+  full: 'Full',
+  notStated: 'Not stated',
+  oneMore: 'One more bed free',
+  oneFewer: 'One bed fewer free',
+  filter: 'Only with beds free',
+} as const;
+
+/** '3 beds free', '1 bed free', 'Full', or null when the owner has not said. */
+export function vacantBedsLabel(vacantBeds: number | null | undefined): string | null {
+  if (vacantBeds === null || vacantBeds === undefined) return null;
+  if (vacantBeds === 0) return VACANT_BEDS_TEXT.full;
+  return `${vacantBeds} ${vacantBeds === 1 ? 'bed' : 'beds'} free`;
+}

@@ -9,6 +9,7 @@ import {
   PREFERRED_TENANTS,
   PROPERTY_TYPES,
   ROOM_OPTIONS,
+  VACANT_BEDS_MAX,
   type Amenity,
 } from '../domain/property';
 
@@ -39,6 +40,8 @@ export const PROPERTY_MESSAGES = {
   videoUrl: 'Enter a YouTube link (https://www.youtube.com/... or https://youtu.be/...)',
   availableFrom: 'Enter a date',
   listItem: 'Keep each entry under 120 characters',
+  vacantBedsRange: `Enter the beds free now as a whole number from 0 to ${VACANT_BEDS_MAX.toLocaleString('en-IN')}`,
+  vacantBedsOverCapacity: 'Beds free cannot be more than the total capacity',
 } as const;
 
 export const PRICE_MIN = 500;
@@ -47,7 +50,24 @@ export const DEPOSIT_MAX_MONTHS = 12;
 export const DESCRIPTION_MAX = 20_000;
 
 const values = <T extends { value: string | number }>(options: readonly T[]) => options.map((option) => option.value) as [T['value'], ...T['value'][]];
-const choice = <T extends string>(options: readonly [T, ...T[]], message: string) => z.enum(options, { error: message });
+/**
+ * One of a closed set. Its input is text (what a select holds, and what GraphQL's String fields
+ * give), its output the set's type, so form values and API values need no casts.
+ */
+const choice = <T extends string>(options: readonly [T, ...T[]], message?: string) => z.string({ error: message }).pipe(z.enum(options, { error: message }));
+const choices = <T extends string>(options: readonly [T, ...T[]]) =>
+  z
+    .array(choice(options))
+    .default([])
+    .transform((list) => [...new Set(list)]);
+const optionalChoice = <T extends string>(options: readonly [T, ...T[]]) => z.string().nullable().default(null).pipe(choice(options).nullable());
+
+/** A whole number from a number or typed text; empty means not stated (null). */
+const optionalCount = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (input) => (input === '' || input === undefined ? null : typeof input === 'string' ? Number(input) : input),
+    z.number({ error: message }).int(message).min(min, message).max(max, message).nullable(),
+  );
 
 /** Whole rupees from a number or a numeric string (form inputs give strings). */
 const rupees = (requiredMessage: string) =>
@@ -87,20 +107,13 @@ export const propertySchema = z
     nearbyRoad: optionalText(150),
     title: z.string({ error: PROPERTY_MESSAGES.titleRequired }).trim().min(1, PROPERTY_MESSAGES.titleRequired).max(150, PROPERTY_MESSAGES.titleMax),
     description: z.string().max(DESCRIPTION_MAX, PROPERTY_MESSAGES.descriptionMax).default(''),
-    amenities: z
-      .array(z.enum(AMENITY_VALUES as [Amenity, ...Amenity[]]))
-      .default([])
-      .transform((list) => [...new Set(list)]),
+    amenities: choices(AMENITY_VALUES as [Amenity, ...Amenity[]]),
     attachedBathroom: z.boolean().default(false),
-    preferredTenants: z
-      .array(z.enum(values(PREFERRED_TENANTS) as ['students', 'working_professionals']))
-      .default([])
-      .transform((list) => [...new Set(list)]),
-    furnishing: z.enum(values(FURNISHING) as ['furnished', 'semi_furnished', 'unfurnished']).nullable().default(null),
-    totalCapacity: z.preprocess(
-      (input) => (input === '' || input === undefined ? null : typeof input === 'string' ? Number(input) : input),
-      z.number().int(PROPERTY_MESSAGES.capacityRange).min(1, PROPERTY_MESSAGES.capacityRange).max(1000, PROPERTY_MESSAGES.capacityRange).nullable(),
-    ),
+    preferredTenants: choices(values(PREFERRED_TENANTS) as ['students', 'working_professionals']),
+    furnishing: optionalChoice(values(FURNISHING) as ['furnished', 'semi_furnished', 'unfurnished']),
+    totalCapacity: optionalCount(1, 1000, PROPERTY_MESSAGES.capacityRange),
+    /** Beds free now; null when the owner has not said (VACANT_BEDS_TEXT). */
+    vacantBeds: optionalCount(0, VACANT_BEDS_MAX, PROPERTY_MESSAGES.vacantBedsRange),
     availableFrom: z.preprocess(
       (input) => (input === '' || input === undefined ? null : input),
       z.iso.date({ error: PROPERTY_MESSAGES.availableFrom }).nullable(),
@@ -109,15 +122,75 @@ export const propertySchema = z
       (input) => (typeof input === 'string' && input.trim() === '' ? null : input === undefined ? null : input),
       z.string().trim().regex(YOUTUBE, PROPERTY_MESSAGES.videoUrl).max(300).nullable(),
     ),
-    foodPreference: z.enum(['veg', 'non_veg', 'both']).nullable().default(null),
-    meals: z
-      .array(z.enum(['breakfast', 'lunch', 'dinner']))
-      .default([])
-      .transform((list) => [...new Set(list)]),
+    foodPreference: optionalChoice(['veg', 'non_veg', 'both']),
+    meals: choices(['breakfast', 'lunch', 'dinner']),
     priceInclusions: listOfLines,
     houseRules: listOfLines,
   })
-  .refine((listing) => listing.deposit <= listing.price * DEPOSIT_MAX_MONTHS, { path: ['deposit'], message: PROPERTY_MESSAGES.depositRange });
+  .refine((listing) => listing.deposit <= listing.price * DEPOSIT_MAX_MONTHS, { path: ['deposit'], message: PROPERTY_MESSAGES.depositRange })
+  .refine((listing) => !exceedsCapacity(listing.vacantBeds, listing.totalCapacity), { path: ['vacantBeds'], message: PROPERTY_MESSAGES.vacantBedsOverCapacity });
+
+/** True when more beds are said to be free than the place holds (both stated). */
+export function exceedsCapacity(vacantBeds: number | null, totalCapacity: number | null): boolean {
+  return vacantBeds !== null && totalCapacity !== null && vacantBeds > totalCapacity;
+}
+
+/** The quick update of My Properties: just the beds free now. */
+export const vacantBedsSchema = z.object({ vacantBeds: propertySchema.shape.vacantBeds });
 
 export type PropertyFormInput = z.input<typeof propertySchema>;
 export type PropertyValues = z.output<typeof propertySchema>;
+
+/** The GraphQL scalar a listing field travels as. */
+export type ListingFieldScalar = 'String' | 'Int' | 'Boolean';
+
+export interface ListingFieldWire {
+  scalar: ListingFieldScalar;
+  list?: true;
+  /** The add/edit input must give it (non-null in GraphQL's PropertyInput). */
+  required?: true;
+  /** A listing may have none (nullable on GraphQL's Property). */
+  nullable?: true;
+  description?: string;
+  /** Where the input says something else than the listing (raw HTML in, sanitized out). */
+  inputDescription?: string;
+}
+
+/**
+ * How each field of the form travels: GraphQL's PropertyInput and Property fields and the REST
+ * adapter's mapping are built from this table, so a field added to the schema above and here
+ * reaches the API with no other list to keep. `satisfies` makes a field missing here an error.
+ */
+export const LISTING_FIELDS = {
+  propertyType: { scalar: 'String', required: true, description: 'pg or hostel.' },
+  gender: { scalar: 'String', required: true, description: 'male, female or unisex.' },
+  price: { scalar: 'Int', required: true, description: 'Rent for one bed per month.' },
+  deposit: { scalar: 'Int' },
+  rooms: { scalar: 'Int', required: true, description: '1 to 5; 5 means 5 or more.' },
+  beds: { scalar: 'String', required: true, description: "'single bed', 'double bed' or 'triple bed'." },
+  bathrooms: { scalar: 'Int', required: true },
+  parking: { scalar: 'String', required: true, description: 'car, bike, both or none.' },
+  pinCode: { scalar: 'String', required: true },
+  state: { scalar: 'String', required: true },
+  district: { scalar: 'String', required: true },
+  locality: { scalar: 'String', required: true },
+  streetAddress: { scalar: 'String' },
+  nearbyRoad: { scalar: 'String', description: 'A nearby road or landmark.' },
+  title: { scalar: 'String', required: true },
+  description: { scalar: 'String', description: 'Sanitized HTML.', inputDescription: 'HTML; sanitized with an allowlist before it is stored.' },
+  amenities: { scalar: 'String', list: true, description: 'Amenity values (see shared/domain/property.ts), food_service and laundry included.' },
+  attachedBathroom: { scalar: 'Boolean' },
+  preferredTenants: { scalar: 'String', list: true, description: 'students and/or working_professionals.' },
+  furnishing: { scalar: 'String', nullable: true, description: 'furnished, semi_furnished or unfurnished.' },
+  totalCapacity: { scalar: 'Int', nullable: true },
+  vacantBeds: { scalar: 'Int', nullable: true, description: 'Beds free now, as the owner last said; null when not stated, 0 when full.' },
+  availableFrom: { scalar: 'String', nullable: true, description: 'YYYY-MM-DD.' },
+  videoUrl: { scalar: 'String', nullable: true, description: 'A YouTube link.' },
+  foodPreference: { scalar: 'String', nullable: true, description: 'veg, non_veg or both.' },
+  meals: { scalar: 'String', list: true, description: 'breakfast, lunch and/or dinner.' },
+  priceInclusions: { scalar: 'String', list: true },
+  houseRules: { scalar: 'String', list: true },
+} as const satisfies Record<keyof PropertyValues, ListingFieldWire>;
+
+export type ListingFieldName = keyof typeof LISTING_FIELDS;
+export const LISTING_FIELD_NAMES = Object.keys(LISTING_FIELDS) as ListingFieldName[];

@@ -174,6 +174,8 @@ export const searchFiltersSchema = z
     furnished: flag('furnished'),
     withPhotos: flag('withPhotos'),
     withVideos: flag('withVideos'),
+    /** 'Only with beds free': listings whose owner says at least one bed is free now. */
+    bedsFree: flag('bedsFree'),
     postedBy: optional(z.string({ error: SEARCH_MESSAGES.postedBy }).trim().toLowerCase().pipe(z.literal('owner', { error: SEARCH_MESSAGES.postedBy }))),
     hideSeen: flag('hideSeen'),
     excludeIds: z.preprocess(
@@ -236,6 +238,7 @@ export const SEARCH_FILTER_KEYS = [
   'postedBy',
   'withPhotos',
   'withVideos',
+  'bedsFree',
   'hideSeen',
   'sort',
 ] as const satisfies ReadonlyArray<keyof SearchFilters>;

@@ -72,6 +72,10 @@ export const FILTER_CASES: FilterCase[] = [
   // 'Rating 4+': the average as cards show it (one decimal) is 4.0 or more; unrated listings never.
   { name: 'minRating 4 (Rating 4+)', rest: { minRating: '4' }, graphql: { minRating: 4 }, keep: (l) => l.ratingCount > 0 && Math.round((l.ratingSum / l.ratingCount) * 10) / 10 >= 4 },
   { name: 'Rating 4+ and verified in a city', rest: { minRating: '4', verified: 'true', city: 'Jaipur' }, graphql: { minRating: 4, verified: true, city: 'Jaipur' }, keep: (l) => l.city === 'Jaipur' && l.verified && l.ratingCount > 0 && Math.round((l.ratingSum / l.ratingCount) * 10) / 10 >= 4 },
+  // 'Only with beds free': the owner says at least one bed is free now; Full (0) and not stated (null) never.
+  { name: 'bedsFree (Only with beds free)', rest: { bedsFree: 'true' }, graphql: { bedsFree: true }, keep: (l) => (l.vacantBeds ?? 0) > 0 },
+  { name: 'Only with beds free, for girls, in a city', rest: { bedsFree: 'true', hostelType: 'girls_hostel', city: 'Jaipur' }, graphql: { bedsFree: true, hostelType: 'girls_hostel', city: 'Jaipur' }, keep: (l) => (l.vacantBeds ?? 0) > 0 && l.gender !== 'male' && l.city === 'Jaipur' },
+  { name: 'bedsFree false filters nothing', rest: { bedsFree: 'false' }, graphql: { bedsFree: false }, keep: () => true },
   { name: 'furnished', rest: { furnished: 'true' }, graphql: { furnished: true }, keep: (l) => l.furnishing === 'furnished' },
   { name: 'withPhotos', rest: { withPhotos: 'true' }, graphql: { withPhotos: true }, keep: (l) => l.photoCount > 0 },
   { name: 'withVideos', rest: { withVideos: 'true' }, graphql: { withVideos: true }, keep: (l) => Boolean(l.videoUrl) },

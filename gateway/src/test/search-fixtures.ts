@@ -1,5 +1,6 @@
 import { listingsSeed } from '../db/seed/listings.seed';
 import { reviewsSeed } from '../db/seed/reviews.seed';
+import { vacantBedsSeed } from '../db/seed/vacant-beds.seed';
 import { Property } from '../modules/property/property.entity';
 import { PropertyImage } from '../modules/property/property-image.entity';
 import { User } from '../modules/user/user.entity';
@@ -21,6 +22,7 @@ export interface KnownListing extends Property {
  */
 export async function seedSearchListings(t: TestApp): Promise<KnownListing[]> {
   await listingsSeed.run(t.services, t.dataSource);
+  await vacantBedsSeed.run(t.services, t.dataSource);
   const admin = await signedIn(t, 'admin', 'Nivaas Team');
   const owner = await signedIn(t, 'owner', 'Kavita Rao');
   await t.services.properties.createWithPhotos(

@@ -18,6 +18,7 @@ export function listingCard(overrides: Record<string, unknown> = {}) {
     coverImage: { __typename: 'PropertyImage', id: 'i1', thumbnailUrl: '/uploads/listings/a-thumb.webp', thumbnailWidth: 640, thumbnailHeight: 480 },
     owner: { __typename: 'ListingOwner', id: 'o1', role: 'owner' },
     rating: { __typename: 'ListingRating', average: null, count: 0 },
+    vacantBeds: null as number | null,
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ import { reviewsSeed } from './reviews.seed';
 import { SeedRun } from './seed-run.entity';
 import { listingViewsSeed, shortlistSeed } from './shortlist.seed';
 import { usersSeed } from './users.seed';
+import { vacantBedsSeed } from './vacant-beds.seed';
 import { visitsSeed } from './visits.seed';
 import { waitForAdvisoryLock } from '../advisory-lock';
 
@@ -29,7 +30,7 @@ export interface Seeder {
 }
 
 /** In order: later seeders may rely on the rows of earlier ones. */
-const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed, closedEnquiryRepliesSeed, phoneRevealsSeed, visitsSeed, reviewerVisitsSeed, shortlistSeed, listingViewsSeed, contactMessagesSeed, newsletterSeed, reportsSeed, backofficeSeed, reviewQueueSeed, leaderboardSeed, blogDraftSeed];
+const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, vacantBedsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed, closedEnquiryRepliesSeed, phoneRevealsSeed, visitsSeed, reviewerVisitsSeed, shortlistSeed, listingViewsSeed, contactMessagesSeed, newsletterSeed, reportsSeed, backofficeSeed, reviewQueueSeed, leaderboardSeed, blogDraftSeed];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.
 const SEED_LOCK = 720_411;

@@ -1,3 +1,26 @@
+import { LISTING_FIELDS, LISTING_FIELD_NAMES, type ListingFieldName } from '../../../../shared/validation/property';
+
+/**
+ * The listing's names at the REST edge (spec section 7): each form field is its snake_case name
+ * (`pinCode` is `pin_code`), except where the spec's client says otherwise, listed here.
+ */
+const REQUEST_NAMES: Partial<Record<ListingFieldName, string>> = { title: 'property_title' };
+const RESPONSE_NAMES: Partial<Record<ListingFieldName, string>> = { ...REQUEST_NAMES, amenities: 'features' };
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const restRequestName = (field: ListingFieldName) => REQUEST_NAMES[field] ?? snakeCase(field);
+const restResponseName = (field: ListingFieldName) => RESPONSE_NAMES[field] ?? snakeCase(field);
+
+/** Values the spec's client sends in its own way: option labels ("PG", "Single Bed") and rooms as "5+". */
+const lower = (value: string) => value.trim().toLowerCase();
+const CLIENT_FORMS: Partial<Record<ListingFieldName, (value: string) => string>> = {
+  propertyType: lower,
+  gender: lower,
+  beds: lower,
+  parking: lower,
+  rooms: (value) => value.replace('+', ''),
+};
+
 /**
  * The add-property form as the spec's client sends it (multipart, snake_case, every value a
  * string; lists as repeated parts) turned into the service's input. Validation stays in the
@@ -11,36 +34,23 @@ export function toPropertyInput(body: Record<string, unknown>): Record<string, u
     return (Array.isArray(value) ? value : [value]).map(String).filter((item) => item !== '');
   };
   const flag = (name: string) => (text(name) === undefined ? undefined : ['true', '1', 'on', 'yes'].includes(text(name)!.toLowerCase()));
-  const lower = (name: string) => text(name)?.trim().toLowerCase();
 
-  return {
-    propertyType: lower('property_type'),
-    gender: lower('gender'),
-    price: text('price'),
-    deposit: text('deposit'),
-    // The form offers 1, 2, 3, 4 and 5+.
-    rooms: text('rooms')?.replace('+', ''),
-    beds: lower('beds'),
-    bathrooms: text('bathrooms'),
-    parking: lower('parking'),
-    pinCode: text('pin_code'),
-    state: text('state'),
-    district: text('district'),
-    locality: text('locality'),
-    streetAddress: text('street_address'),
-    nearbyRoad: text('nearby_road'),
-    title: text('property_title'),
-    description: text('description'),
-    amenities: list('amenities'),
-    attachedBathroom: flag('attached_bathroom'),
-    preferredTenants: list('preferred_tenants'),
-    furnishing: text('furnishing') || undefined,
-    totalCapacity: text('total_capacity'),
-    availableFrom: text('available_from'),
-    videoUrl: text('video_url'),
-    foodPreference: text('food_preference') || undefined,
-    meals: list('meals'),
-    priceInclusions: list('price_inclusions'),
-    houseRules: list('house_rules'),
-  };
+  const input: Record<string, unknown> = {};
+  for (const field of LISTING_FIELD_NAMES) {
+    const wire: { scalar: string; list?: true; nullable?: true } = LISTING_FIELDS[field];
+    const name = restRequestName(field);
+    if (wire.list) input[field] = list(name);
+    else if (wire.scalar === 'Boolean') input[field] = flag(name);
+    else {
+      const value = text(name);
+      // An empty optional choice is "not stated" (the schema's default).
+      input[field] = value === '' && wire.nullable ? undefined : value === undefined ? undefined : (CLIENT_FORMS[field]?.(value) ?? value);
+    }
+  }
+  return input;
+}
+
+/** The listing's form fields under the names the spec's client reads. */
+export function toRestListingFields(listing: Record<ListingFieldName, unknown>): Record<string, unknown> {
+  return Object.fromEntries(LISTING_FIELD_NAMES.map((field) => [restResponseName(field), listing[field]]));
 }

@@ -41,6 +41,7 @@ export type Meal = 'breakfast' | 'lunch' | 'dinner';
 @Index('IDX_properties_rating_search', { synchronize: false })
 @Index('IDX_properties_city_rating_search', { synchronize: false })
 @Check('CHK_properties_price', 'price >= 0 AND deposit >= 0')
+@Check('CHK_properties_vacant_beds', 'vacant_beds >= 0')
 @Check('CHK_properties_status', `status IN ('pending', 'approved', 'rejected')`)
 @Check('CHK_properties_rejection_reason', `rejection_reason IN (${REJECTION_REASONS.map((option) => `'${option.value}'`).join(', ')})`)
 export class Property {
@@ -149,6 +150,10 @@ export class Property {
 
   @Column({ type: 'smallint', name: 'total_capacity', nullable: true })
   totalCapacity: number | null;
+
+  /** Beds free now, as the owner last said; null when not stated (listings older than it), 0 when full. */
+  @Column({ type: 'smallint', name: 'vacant_beds', nullable: true })
+  vacantBeds: number | null;
 
   @Column({ type: 'date', name: 'available_from', nullable: true })
   availableFrom: string | null;

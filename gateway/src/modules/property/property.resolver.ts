@@ -83,6 +83,16 @@ export class PropertyResolver {
   }
 
   @Authorized('owner', 'admin')
+  @Mutation(() => PropertyType, { description: 'The owner (or an admin) says how many beds are free now; null when not stated, 0 when full.' })
+  setVacantBeds(
+    @Arg('id', () => ID) id: string,
+    @Arg('vacantBeds', () => Int, { nullable: true }) vacantBeds: number | null,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<PropertyType> {
+    return services.properties.setVacantBeds(viewer, id, vacantBeds);
+  }
+
+  @Authorized('owner', 'admin')
   @Mutation(() => Boolean, { description: 'Deletes a listing and its photos (its owner or an admin).' })
   async deleteProperty(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<boolean> {
     await services.properties.delete(viewer, id);

@@ -9,7 +9,7 @@ import { handle } from '../../rest/handler';
 import { optionalRestViewer, restViewer } from '../../rest/viewer';
 import type { Services } from '../../services';
 import type { ListingImages } from './listing-images';
-import { toPropertyInput } from './property-form-fields';
+import { toPropertyInput, toRestListingFields } from './property-form-fields';
 import type { PropertyImage } from './property-image.entity';
 import type { Property } from './property.entity';
 
@@ -17,41 +17,15 @@ import type { Property } from './property.entity';
 export function toRestProperty(property: Property, images: PropertyImage[], owner: { id: string; name: string; role: string } | null, listingImages: ListingImages) {
   return {
     _id: property.id,
-    property_title: property.title,
-    description: property.description,
-    price: property.price,
-    deposit: property.deposit,
-    property_type: property.propertyType,
-    gender: property.gender,
-    rooms: property.rooms,
-    beds: property.beds,
-    bathrooms: property.bathrooms,
-    parking: property.parking,
-    pin_code: property.pinCode,
-    state: property.state,
-    district: property.district,
+    ...toRestListingFields(property),
     city: property.city,
-    locality: property.locality,
-    street_address: property.streetAddress,
-    nearby_road: property.nearbyRoad,
     latitude: property.latitude,
     longitude: property.longitude,
-    features: property.amenities,
     images: images.map((image) => listingImages.describe(image).url),
     status: property.status,
     verified: property.verified,
     rating_average: property.ratingAverage,
     rating_count: property.ratingCount,
-    attached_bathroom: property.attachedBathroom,
-    preferred_tenants: property.preferredTenants,
-    furnishing: property.furnishing,
-    total_capacity: property.totalCapacity,
-    available_from: property.availableFrom,
-    video_url: property.videoUrl,
-    food_preference: property.foodPreference,
-    meals: property.meals,
-    price_inclusions: property.priceInclusions,
-    house_rules: property.houseRules,
     owner: owner ? { _id: owner.id, name: owner.name, role: owner.role } : null,
     createdAt: property.createdAt.toISOString(),
     updatedAt: property.updatedAt.toISOString(),

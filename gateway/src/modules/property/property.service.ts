@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_LISTING_STATUS, LISTING_STATUSES, MAX_LISTING_IMAGES, type ListingStatus } from '../../../../shared/domain/property';
-import { propertySchema } from '../../../../shared/validation/property';
+import { PROPERTY_MESSAGES, exceedsCapacity, propertySchema, vacantBedsSchema } from '../../../../shared/validation/property';
 import { DomainError, NotFoundError, isUuid } from '../../common/errors';
 import { sanitizeRichText } from '../../common/rich-text';
 import { parseInput } from '../../common/validate';
@@ -124,6 +124,15 @@ export class PropertyService {
       await this.images.remove(stored);
       throw error;
     }
+  }
+
+  /** The owner (or an admin) says how many beds are free now, from My Properties; null: not stated. */
+  async setVacantBeds(viewer: Viewer | null, id: string, vacantBeds: unknown): Promise<Property> {
+    const property = await this.findEditable(viewer, id);
+    const values = parseInput(vacantBedsSchema, { vacantBeds });
+    if (exceedsCapacity(values.vacantBeds, property.totalCapacity)) throw new DomainError('BAD_USER_INPUT', PROPERTY_MESSAGES.vacantBedsOverCapacity, 'vacantBeds');
+    await this.dataSource.getRepository(Property).update({ id }, values);
+    return this.dataSource.getRepository(Property).findOneByOrFail({ id });
   }
 
   /** Removes a listing and its photos: its owner or an admin. */

@@ -32,6 +32,8 @@ export const FLAG = {
   nonVegKitchen: 1 << 18,
   /** rating_average (rounded to one decimal) of 4 or more (migration ListingRatings). */
   rated4: 1 << 19,
+  /** vacant_beds of 1 or more (migration VacantBeds). */
+  bedsFree: 1 << 20,
 } as const;
 
 /** The bit of each 'Rating N+' filter (MIN_RATING_FILTERS). */
@@ -73,6 +75,7 @@ export function flagsOf(listing: {
   preferredTenants: readonly string[];
   foodPreference?: string | null;
   ratingAverage?: number | null;
+  vacantBeds?: number | null;
 }): number {
   const has = (amenity: string) => listing.amenities.includes(amenity);
   const bits: Array<[boolean, number]> = [
@@ -96,6 +99,7 @@ export function flagsOf(listing: {
     [listing.foodPreference === 'veg', FLAG.vegKitchen],
     [listing.foodPreference === 'non_veg' || listing.foodPreference === 'both', FLAG.nonVegKitchen],
     [(listing.ratingAverage ?? 0) >= 4, FLAG.rated4],
+    [(listing.vacantBeds ?? 0) > 0, FLAG.bedsFree],
   ];
   return bits.reduce((flags, [on, bit]) => (on ? flags | bit : flags), 0);
 }

@@ -190,6 +190,7 @@ function flagConditions(filters: SearchFilters, params: Params): string[] {
     [filters.verified, FLAG.verified],
     [filters.furnished, FLAG.furnished],
     [filters.withVideos, FLAG.video],
+    [filters.bedsFree, FLAG.bedsFree],
     [Boolean(filters.minRating), filters.minRating ? MIN_RATING_FLAG[filters.minRating] : 0],
   ];
   let required = chosen.reduce((mask, [on, bit]) => (on ? mask | bit : mask), 0);

@@ -71,6 +71,9 @@ export class SearchFilterInput {
   @Field(() => Boolean, { nullable: true })
   withVideos?: boolean | null;
 
+  @Field(() => Boolean, { nullable: true, description: 'Only with beds free: listings whose owner says at least one bed is free now.' })
+  bedsFree?: boolean | null;
+
   @Field(() => Boolean, { nullable: true, description: "Leave out listings the signed-in viewer has opened." })
   hideSeen?: boolean | null;
 

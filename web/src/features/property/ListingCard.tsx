@@ -9,6 +9,7 @@ import { imageLoading } from '../../lib/image-loading';
 import { ShortlistButton } from '../shortlist/ShortlistButton';
 import { LISTING_PLACEHOLDER_IMAGE, depositText, priceText } from './listing-facts';
 import { ShareButton } from '../share/ShareButton';
+import { VacantBedsBadge } from './VacantBedsBadge';
 
 /** Card titles show this many words; descriptions this many characters (spec section 9). */
 export const CARD_TITLE_WORDS = 5;
@@ -63,6 +64,7 @@ export function ListingCard({ listing, distanceKm, headingLevel = 'h3', variant 
         <TrustLine listing={listing} />
         <HStack gap="2" wrap="wrap">
           <Text fontSize="sm">{depositText(listing.deposit)}</Text>
+          <VacantBedsBadge vacantBeds={listing.vacantBeds} />
           {listing.amenities.includes('food_service') && (
             <Badge colorPalette="saffron" variant="subtle">
               Food Service Included
@@ -127,7 +129,10 @@ function HomeListingCard({ listing, distanceKm, headingLevel, priority }: { list
             / month
           </Text>
         </Text>
-        <Text fontSize="sm">{depositText(listing.deposit)}</Text>
+        <HStack gap="2" wrap="wrap">
+          <Text fontSize="sm">{depositText(listing.deposit)}</Text>
+          <VacantBedsBadge vacantBeds={listing.vacantBeds} />
+        </HStack>
         <TrustLine listing={listing} />
         <Stack direction="row" justify="space-between" fontSize="xs" color="fg.muted" mt="auto" pt="1" gap="2" wrap="wrap">
           <Text display="inline-flex" alignItems="center" gap="1">

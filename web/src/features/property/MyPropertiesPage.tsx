@@ -13,6 +13,7 @@ import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { ListingStatsLine } from '../listing-stats/ListingStatsLine';
 import { useSiteSettings } from '../settings/useSiteSettings';
 import { LISTING_PLACEHOLDER_IMAGE, priceText } from './listing-facts';
+import { VacantBedsControl } from './VacantBedsControl';
 
 const PAGE_SIZE = 10;
 const STATUS = {
@@ -166,6 +167,7 @@ function OwnListingRow({ listing, onDelete }: { listing: OwnListing; onDelete: (
             </Box>
           )}
           {listing.stats && <ListingStatsLine stats={listing.stats} title={listing.title} />}
+          <VacantBedsControl listing={listing} />
           <HStack gap="2" wrap="wrap" pt="1">
             <Button asChild size="sm" variant="outline" minH="40px">
               <RouterLink to={`/property/${listing.id}`} aria-label={`View ${listing.title}`}>

@@ -1,4 +1,4 @@
-import { FURNISHING, PREFERRED_TENANTS, PROPERTY_TYPES, labelOf, roomsLabel } from '../../../../shared/domain/property';
+import { FURNISHING, PREFERRED_TENANTS, PROPERTY_TYPES, VACANT_BEDS_TEXT, labelOf, roomsLabel, vacantBedsLabel } from '../../../../shared/domain/property';
 import { formatLongDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { capitalise, genderBadge, parkingLabel, roomTypeLabel } from '../../lib/listing-labels';
@@ -34,6 +34,8 @@ export interface ListingFactsSource {
   furnishing: string | null;
   attachedBathroom: boolean;
   totalCapacity: number | null;
+  /** Beds free now (null: not stated). */
+  vacantBeds?: number | null;
   availableFrom: string | null;
   preferredTenants: readonly string[];
   foodPreference: string | null;
@@ -55,6 +57,7 @@ export function keyHighlights(listing: ListingFactsSource): Array<{ label: strin
   const facts: Array<{ label: string; value: string | null | false }> = [
     { label: 'Property type', value: labelOf(PROPERTY_TYPES, listing.propertyType) },
     { label: 'Room type', value: capitalise(roomTypeLabel(listing.beds)) },
+    { label: VACANT_BEDS_TEXT.field, value: vacantBedsLabel(listing.vacantBeds) },
     { label: 'For', value: genderBadge(listing.gender) },
     { label: 'Food', value: listing.amenities.includes('food_service') ? foodText(listing.foodPreference, listing.meals) || 'Food service included' : false },
     { label: 'Furnishing', value: listing.furnishing ? labelOf(FURNISHING, listing.furnishing) : null },

@@ -3,6 +3,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, MIN_RATING_FILTERS, SHARING_TYPES } from '../../../../shared/domain/search';
 import { FormField } from '../../components/FormField';
 import type { SearchListingsQuery } from '../../generated/graphql';
+import { VACANT_BEDS_TEXT } from '../../../../shared/domain/property';
 import type { SearchPanelValues } from './search-form.schema';
 
 type Facets = NonNullable<SearchListingsQuery['search']['facets']>;
@@ -96,17 +97,14 @@ export function FilterPanel({ id, facets }: { id: string; facets?: Facets | null
         <Fieldset.Legend fontWeight="semibold" mb="2">
           Rating
         </Fieldset.Legend>
-        <Controller
-          name="minRating"
-          control={control}
-          render={({ field }) => (
-            <Checkbox.Root name={field.name} checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)} colorPalette="brand" minH="44px">
-              <Checkbox.HiddenInput onBlur={field.onBlur} />
-              <Checkbox.Control />
-              <Checkbox.Label>{MIN_RATING_FILTERS[0].label}</Checkbox.Label>
-            </Checkbox.Root>
-          )}
-        />
+        <OnOffFilter name="minRating" label={MIN_RATING_FILTERS[0].label} />
+      </Fieldset.Root>
+
+      <Fieldset.Root>
+        <Fieldset.Legend fontWeight="semibold" mb="2">
+          Availability
+        </Fieldset.Legend>
+        <OnOffFilter name="bedsFree" label={VACANT_BEDS_TEXT.filter} />
       </Fieldset.Root>
 
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
@@ -119,6 +117,24 @@ export function FilterPanel({ id, facets }: { id: string; facets?: Facets | null
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** One on/off filter as a checkbox. */
+function OnOffFilter({ name, label }: { name: 'minRating' | 'bedsFree'; label: string }) {
+  const { control } = useFormContext<SearchPanelValues>();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <Checkbox.Root name={field.name} checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)} colorPalette="brand" minH="44px">
+          <Checkbox.HiddenInput onBlur={field.onBlur} />
+          <Checkbox.Control />
+          <Checkbox.Label>{label}</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+    />
   );
 }
 

@@ -18,7 +18,7 @@ import { useNearMe } from './useNearMe';
 type Facets = NonNullable<SearchListingsQuery['search']['facets']>;
 
 /** The filters the widget owns; the sidebar's, chips' and sort survive a new search. */
-const WIDGET_KEYS = ['q', 'city', 'location', 'hostelType', 'foodPreference', 'priceMin', 'priceMax', 'sharingType', 'amenities', 'minRating', 'nearMe', 'lat', 'lng', 'radius'] as const;
+const WIDGET_KEYS = ['q', 'city', 'location', 'hostelType', 'foodPreference', 'priceMin', 'priceMax', 'sharingType', 'amenities', 'minRating', 'bedsFree', 'nearMe', 'lat', 'lng', 'radius'] as const;
 
 /** The place part of a search as the box shows it: "Malviya Nagar, Jaipur", "Jaipur", "girls pg". */
 export function placeLabel(filters: Partial<SearchFilters>): string {
@@ -41,6 +41,7 @@ function panelValues(filters: Partial<SearchFilters>): SearchPanelValues {
     sharingType: [...(filters.sharingType ?? [])],
     amenities: [...(filters.amenities ?? [])],
     minRating: filters.minRating === TOP_RATING_FILTER.value,
+    bedsFree: Boolean(filters.bedsFree),
   };
 }
 
@@ -85,6 +86,7 @@ export function SearchWidget({ initial = {}, facets, onHero = false }: { initial
           sharingType: values.sharingType as SharingType[],
           amenities: values.amenities as AmenityFilter[],
           minRating: values.minRating ? TOP_RATING_FILTER.value : undefined,
+          bedsFree: values.bedsFree || undefined,
           ...(point ? { nearMe: true, lat: point.lat, lng: point.lng, radius: initial.radius } : {}),
         };
         navigate(searchHref(filters));

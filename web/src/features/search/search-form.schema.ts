@@ -23,6 +23,8 @@ export const searchPanelSchema = z
     amenities: z.array(z.enum(AMENITY_FILTERS.map((a) => a.value) as [string, ...string[]])),
     /** 'Rating 4+' (the one rating filter, MIN_RATING_FILTERS). */
     minRating: z.boolean(),
+    /** 'Only with beds free' (VACANT_BEDS_TEXT.filter). */
+    bedsFree: z.boolean(),
   })
   .superRefine((values, ctx) => {
     if (values.priceMin !== '' && values.priceMax !== '' && Number(values.priceMax) < Number(values.priceMin)) {

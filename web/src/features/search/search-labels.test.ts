@@ -23,8 +23,12 @@ describe('search labels', () => {
     expect(bandOf({ priceMin: 100 })).toBeUndefined();
   });
 
-  it("has the spec chips and 'Rating 4+', each a switch", () => {
-    expect(SEARCH_CHIPS.map((c) => c.label)).toEqual(['owner', 'verified', 'furnished', 'For girls', 'With photos', 'With videos', 'Rating 4+']);
+  it("has the spec chips, 'Rating 4+' and 'Only with beds free', each a switch", () => {
+    expect(SEARCH_CHIPS.map((c) => c.label)).toEqual(['owner', 'verified', 'furnished', 'For girls', 'With photos', 'With videos', 'Rating 4+', 'Only with beds free']);
+    const bedsFree = SEARCH_CHIPS[7];
+    expect(bedsFree.toggle({})).toEqual({ bedsFree: true });
+    expect(bedsFree.on({ bedsFree: true })).toBe(true);
+    expect(bedsFree.toggle({ bedsFree: true })).toEqual({ bedsFree: undefined });
     const rating = SEARCH_CHIPS[6];
     expect(rating.toggle({})).toEqual({ minRating: 4 });
     expect(rating.on({ minRating: 4 })).toBe(true);
@@ -35,6 +39,7 @@ describe('search labels', () => {
   });
 
   it('offers ways to widen a search that found nothing', () => {
+    expect(wideningSteps({ bedsFree: true }).map((s) => s.label)).toEqual(['Include full listings']);
     expect(wideningSteps({ nearMe: true, lat: 1, lng: 2, radius: 5, priceMax: 4000, q: 'x' }).map((s) => s.label)).toEqual(['Search within 10 km', 'Remove the price limits', 'Clear the search text']);
     expect(wideningSteps({ location: 'Adyar', city: 'Chennai' })[1]).toEqual({ label: 'Search all of Chennai', patch: { location: undefined, radius: undefined } });
   });

@@ -1,4 +1,4 @@
-import { PREFERRED_TENANTS, labelOf } from '../../../../shared/domain/property';
+import { PREFERRED_TENANTS, VACANT_BEDS_TEXT, labelOf } from '../../../../shared/domain/property';
 import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, MIN_RATING_FILTERS, PRICE_BANDS, SHARING_TYPES } from '../../../../shared/domain/search';
 import { radiusOf, type SearchFilters } from '../../../../shared/validation/search';
 import { formatRupees } from '../../lib/money';
@@ -42,6 +42,7 @@ export function appliedFilters(filters: SearchFilters): AppliedFilter[] {
     ['furnished', 'Furnished'],
     ['withPhotos', 'With photos'],
     ['withVideos', 'With videos'],
+    ['bedsFree', VACANT_BEDS_TEXT.filter],
     ['attachedBathroom', 'Attached bathroom'],
     ['hideSeen', 'Hiding already seen'],
   ];
@@ -85,6 +86,8 @@ export const SEARCH_CHIPS: ReadonlyArray<{ label: string; on: (f: SearchFilters)
   { label: 'With videos', on: (f) => Boolean(f.withVideos), toggle: (f) => ({ withVideos: f.withVideos ? undefined : true }) },
   // Beside the spec's chips: 'Rating 4+' (issue 12).
   { label: MIN_RATING_FILTERS[0].label, on: (f) => f.minRating === MIN_RATING_FILTERS[0].value, toggle: (f) => ({ minRating: f.minRating ? undefined : MIN_RATING_FILTERS[0].value }) },
+  // And 'Only with beds free' (issue 14).
+  { label: VACANT_BEDS_TEXT.filter, on: (f) => Boolean(f.bedsFree), toggle: (f) => ({ bedsFree: f.bedsFree ? undefined : true }) },
 ];
 
 /** Ways to widen a search that found nothing, most specific first. */
@@ -100,6 +103,7 @@ export function wideningSteps(filters: SearchFilters): Array<{ label: string; pa
   if (filters.sharingType?.length) steps.push({ label: 'Any room sharing', patch: { sharingType: undefined } });
   if (filters.hostelType) steps.push({ label: 'Boys and girls hostels', patch: { hostelType: undefined } });
   if (filters.minRating) steps.push({ label: 'Any rating', patch: { minRating: undefined } });
+  if (filters.bedsFree) steps.push({ label: 'Include full listings', patch: { bedsFree: undefined } });
   if (filters.q) steps.push({ label: 'Clear the search text', patch: { q: undefined } });
   return steps;
 }

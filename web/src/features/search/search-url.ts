@@ -57,5 +57,5 @@ export function toFilterInput(filters: SearchFilters, excludeIds: string[] = [])
 
 /** How many filters are on, besides the text and the place (for the Filters button's badge). */
 export function countPanelFilters(filters: Partial<SearchFilters>): number {
-  return (filters.hostelType ? 1 : 0) + (filters.foodPreference ? 1 : 0) + (filters.minRating ? 1 : 0) + (filters.priceMin !== undefined || filters.priceMax !== undefined ? 1 : 0) + (filters.sharingType?.length ?? 0) + (filters.amenities?.length ?? 0);
+  return (filters.hostelType ? 1 : 0) + (filters.foodPreference ? 1 : 0) + (filters.minRating ? 1 : 0) + (filters.bedsFree ? 1 : 0) + (filters.priceMin !== undefined || filters.priceMax !== undefined ? 1 : 0) + (filters.sharingType?.length ?? 0) + (filters.amenities?.length ?? 0);
 }

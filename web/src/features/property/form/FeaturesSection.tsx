@@ -1,7 +1,7 @@
 import { Checkbox, CheckboxGroup, Fieldset, Input, RadioGroup, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { FORM_AMENITIES, FURNISHING, PREFERRED_TENANTS, SERVICE_AMENITIES } from '../../../../../shared/domain/property';
+import { FORM_AMENITIES, FURNISHING, PREFERRED_TENANTS, SERVICE_AMENITIES, VACANT_BEDS_TEXT } from '../../../../../shared/domain/property';
 import { FormField } from '../../../components/FormField';
 import { NativeSelectField } from '../../../components/NativeSelectField';
 import type { PropertyFormValues } from './property-form-values';
@@ -130,6 +130,9 @@ export function FeaturesSection() {
         />
         <FormField label="Total capacity (residents)" error={errors.totalCapacity?.message}>
           <Input {...register('totalCapacity')} inputMode="numeric" placeholder="e.g. 12" />
+        </FormField>
+        <FormField label={VACANT_BEDS_TEXT.field} error={errors.vacantBeds?.message} helper={VACANT_BEDS_TEXT.helper}>
+          <Input {...register('vacantBeds')} inputMode="numeric" placeholder="e.g. 3 (0 when full)" />
         </FormField>
         <FormField label="Available from" error={errors.availableFrom?.message}>
           <Input {...register('availableFrom')} type="date" />

@@ -77,7 +77,8 @@ export function PropertyForm({ initialValues, initialPhotos, submitLabel, busyLa
       setProgress(null);
       if (!result.ok) {
         for (const problem of result.problems ?? []) {
-          if (problem.field in initialValues) form.setError(problem.field as keyof PropertyFormValues, { message: problem.message }, { shouldFocus: true });
+          // Only the form's own fields (the edit form's values also carry the rest of the listing).
+          if (problem.field in propertySchema.shape) form.setError(problem.field as keyof PropertyFormValues, { message: problem.message }, { shouldFocus: true });
         }
         return;
       }

@@ -1,4 +1,4 @@
-import type { PropertyFormInput } from '../../../../../shared/validation/property';
+import type { PropertyFormInput, PropertyValues } from '../../../../../shared/validation/property';
 import type { PropertyDetailFragment, PropertyInput } from '../../../generated/graphql';
 import type { GalleryPhoto } from './PhotoPicker';
 
@@ -30,55 +30,30 @@ export const EMPTY_PROPERTY_FORM = {
   preferredTenants: [],
   furnishing: null,
   totalCapacity: '',
+  vacantBeds: '',
   availableFrom: '',
   videoUrl: '',
   foodPreference: null,
   meals: [],
   priceInclusions: [],
   houseRules: [],
-} as unknown as PropertyFormValues;
+} satisfies PropertyFormValues;
 
-/** An existing listing as form values (editing). */
+/**
+ * An existing listing as form values (editing): the fragment's fields are the form's, as the
+ * schema's input takes them (numbers as numbers, null for not stated); the rest are ignored.
+ */
 export function formValuesOf(listing: PropertyDetailFragment): PropertyFormValues {
-  return {
-    ...EMPTY_PROPERTY_FORM,
-    propertyType: listing.propertyType,
-    gender: listing.gender,
-    price: String(listing.price),
-    deposit: String(listing.deposit),
-    rooms: String(listing.rooms),
-    beds: listing.beds,
-    bathrooms: String(listing.bathrooms),
-    parking: listing.parking,
-    pinCode: listing.pinCode,
-    state: listing.state,
-    district: listing.district,
-    locality: listing.locality,
-    streetAddress: listing.streetAddress,
-    nearbyRoad: listing.nearbyRoad,
-    title: listing.title,
-    description: listing.description,
-    amenities: listing.amenities,
-    attachedBathroom: listing.attachedBathroom,
-    preferredTenants: listing.preferredTenants,
-    furnishing: listing.furnishing,
-    totalCapacity: listing.totalCapacity ? String(listing.totalCapacity) : '',
-    availableFrom: listing.availableFrom ?? '',
-    videoUrl: listing.videoUrl ?? '',
-    foodPreference: listing.foodPreference,
-    meals: listing.meals,
-    priceInclusions: listing.priceInclusions,
-    houseRules: listing.houseRules,
-  } as PropertyFormValues;
+  return { ...EMPTY_PROPERTY_FORM, ...listing };
 }
 
 export function galleryOf(listing: PropertyDetailFragment): GalleryPhoto[] {
   return listing.images.map((image) => ({ key: image.id, existingId: image.id, previewUrl: image.thumbnailUrl }));
 }
 
-/** The checked form values (zod's output) as the GraphQL input. */
-export function propertyInputOf(values: Record<string, unknown>): PropertyInput {
-  return values as unknown as PropertyInput;
+/** The checked form values (zod's output) as the GraphQL input: the same fields (shared's LISTING_FIELDS). */
+export function propertyInputOf(values: PropertyValues): PropertyInput {
+  return values;
 }
 
 /** What the gateway needs to rebuild the gallery: kept ids and `new:<n>` for new files, in order. */
