@@ -105,6 +105,19 @@ const number = (message: string, min: number, max: number, whole = false) =>
 
 const text = (max: number, message: string) => optional(z.string({ error: message }).trim().max(max, message));
 
+type ParsedFilters = { priceMin?: number; priceMax?: number; lat?: number; lng?: number; nearMe?: boolean; radius?: number; location?: string; sort?: string };
+const hasNoPoint = (filters: ParsedFilters) => filters.lat === undefined && filters.lng === undefined;
+
+/** Filters that only make sense together, each with the field its message names. */
+const CROSS_FIELD_RULES: Array<{ field: string; message: string; broken: (filters: ParsedFilters) => boolean }> = [
+  { field: 'priceMax', message: SEARCH_MESSAGES.priceOrder, broken: (f) => f.priceMin !== undefined && f.priceMax !== undefined && f.priceMax < f.priceMin },
+  { field: 'lng', message: SEARCH_MESSAGES.latWithoutLng, broken: (f) => f.lat !== undefined && f.lng === undefined },
+  { field: 'lat', message: SEARCH_MESSAGES.lngWithoutLat, broken: (f) => f.lng !== undefined && f.lat === undefined },
+  { field: 'lat', message: SEARCH_MESSAGES.nearMeWithoutPoint, broken: (f) => Boolean(f.nearMe) && hasNoPoint(f) },
+  { field: 'radius', message: SEARCH_MESSAGES.radiusWithoutPlace, broken: (f) => f.radius !== undefined && hasNoPoint(f) && !f.location },
+  { field: 'sort', message: SEARCH_MESSAGES.distanceWithoutPoint, broken: (f) => f.sort === 'distance' && hasNoPoint(f) },
+];
+
 export const searchFiltersSchema = z
   .object({
     q: text(SEARCH_MAX_QUERY_LENGTH, SEARCH_MESSAGES.q),
@@ -192,16 +205,8 @@ export const searchFiltersSchema = z
     ),
   })
   .superRefine((filters, ctx) => {
-    if (filters.priceMin !== undefined && filters.priceMax !== undefined && filters.priceMax < filters.priceMin) {
-      ctx.addIssue({ code: 'custom', path: ['priceMax'], message: SEARCH_MESSAGES.priceOrder });
-    }
-    if (filters.lat !== undefined && filters.lng === undefined) ctx.addIssue({ code: 'custom', path: ['lng'], message: SEARCH_MESSAGES.latWithoutLng });
-    if (filters.lng !== undefined && filters.lat === undefined) ctx.addIssue({ code: 'custom', path: ['lat'], message: SEARCH_MESSAGES.lngWithoutLat });
-    const noPoint = filters.lat === undefined && filters.lng === undefined;
-    if (filters.nearMe && noPoint) ctx.addIssue({ code: 'custom', path: ['lat'], message: SEARCH_MESSAGES.nearMeWithoutPoint });
-    if (filters.radius !== undefined && noPoint && !filters.location) ctx.addIssue({ code: 'custom', path: ['radius'], message: SEARCH_MESSAGES.radiusWithoutPlace });
-    if (filters.sort === 'distance' && noPoint) {
-      ctx.addIssue({ code: 'custom', path: ['sort'], message: SEARCH_MESSAGES.distanceWithoutPoint });
+    for (const rule of CROSS_FIELD_RULES) {
+      if (rule.broken(filters)) ctx.addIssue({ code: 'custom', path: [rule.field], message: rule.message });
     }
   });
 
