@@ -24,7 +24,6 @@ export const SITE_SETTINGS_LABELS = {
   featuredCities: 'Featured cities',
   reviewBeforeLive: 'Review new listings before they go live',
 } as const;
-export type SiteSettingsField = keyof typeof SITE_SETTINGS_LABELS;
 
 export const FEATURED_CITIES_MIN = 1;
 export const FEATURED_CITIES_MAX = 12;

@@ -44,10 +44,10 @@ export const PROPERTY_MESSAGES = {
   vacantBedsOverCapacity: 'Beds free cannot be more than the total capacity',
 } as const;
 
-export const PRICE_MIN = 500;
-export const PRICE_MAX = 500_000;
-export const DEPOSIT_MAX_MONTHS = 12;
-export const DESCRIPTION_MAX = 20_000;
+const PRICE_MIN = 500;
+const PRICE_MAX = 500_000;
+const DEPOSIT_MAX_MONTHS = 12;
+const DESCRIPTION_MAX = 20_000;
 
 const values = <T extends { value: string | number }>(options: readonly T[]) => options.map((option) => option.value) as [T['value'], ...T['value'][]];
 /**

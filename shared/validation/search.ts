@@ -10,9 +10,7 @@ import {
   SHARING_TYPES,
   parseHostelType,
   type AmenityFilter,
-  type HostelType,
   type MinRatingFilter,
-  type SearchSort,
   type SharingType,
 } from '../domain/search';
 
@@ -23,11 +21,11 @@ import {
  * that names its field.
  */
 
-export const SEARCH_MAX_QUERY_LENGTH = 100;
-export const SEARCH_MIN_RADIUS_KM = 0.5;
-export const SEARCH_MAX_RADIUS_KM = 50;
+const SEARCH_MAX_QUERY_LENGTH = 100;
+const SEARCH_MIN_RADIUS_KM = 0.5;
+const SEARCH_MAX_RADIUS_KM = 50;
 export const SEARCH_MAX_PRICE = 10_00_000;
-export const SEARCH_MAX_EXCLUDED = 500;
+const SEARCH_MAX_EXCLUDED = 500;
 
 export const SEARCH_MESSAGES = {
   q: `q must be at most ${SEARCH_MAX_QUERY_LENGTH} characters`,
@@ -211,7 +209,6 @@ export const searchFiltersSchema = z
   });
 
 export type SearchFilters = z.output<typeof searchFiltersSchema>;
-export type SearchFiltersInput = z.input<typeof searchFiltersSchema>;
 
 /** lat/lng with nearMe or a radius: only listings within the radius of the point (issue 10 item 8). */
 export const searchesAroundPoint = (filters: Pick<SearchFilters, 'nearMe' | 'radius' | 'lat' | 'lng'>) =>
@@ -269,6 +266,3 @@ export function toSearchParams(filters: Partial<Record<(typeof SEARCH_FILTER_KEY
   return params;
 }
 
-/** The hostel type a label or value names (the spec's client may send "Girls Hostel"). */
-export { parseHostelType, type HostelType, type SearchSort };
-export const HOSTEL_TYPE_VALUES = HOSTEL_TYPES.map((type) => type.value);

@@ -53,7 +53,7 @@ const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
 const triple = (result: LoadResult) => `${ms(result.p50)} / ${ms(result.p95)} / ${ms(result.p99)}`;
 
 /** Whether a row meets the throughput and open-loop latency targets, without failed requests. */
-export function meetsTargets(row: Row): boolean {
+function meetsTargets(row: Row): boolean {
   const failed = row.graphql.errors + row.rest.errors + row.openGraphql.errors + row.openRest.errors;
   return (
     row.graphql.requestsPerSecond / row.sql.requestsPerSecond >= TARGETS.graphqlShareOfSql &&

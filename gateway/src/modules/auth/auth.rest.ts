@@ -6,7 +6,7 @@ import type { Services } from '../../services';
 import { toRestUser } from '../user/user.rest';
 import type { Session } from './auth.service';
 
-export const PASSWORD_CHANGED = 'Password changed successfully!';
+const PASSWORD_CHANGED = 'Password changed successfully!';
 
 const session = ({ user, token, expiresAt }: Session) => ({ user: toRestUser(user), token, expiresAt: expiresAt.toISOString() });
 

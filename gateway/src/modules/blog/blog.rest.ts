@@ -4,7 +4,7 @@ import type { Services } from '../../services';
 import type { Blog } from './blog.entity';
 
 /** The blog as spec section 7's client reads it. */
-export function toRestBlog(blog: Blog) {
+function toRestBlog(blog: Blog) {
   return {
     _id: blog.id,
     title: blog.title,

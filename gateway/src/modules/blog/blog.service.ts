@@ -14,7 +14,7 @@ export interface NewBlog {
   createdAt?: Date;
 }
 
-export const BLOG_NOT_FOUND = BLOG_MESSAGES.notFound;
+const BLOG_NOT_FOUND = BLOG_MESSAGES.notFound;
 
 /** A slug not yet taken: the wanted one, else with -2, -3... (or "post" for a title without latin letters). */
 export async function freeSlug(manager: EntityManager, wanted: string, exceptId?: string): Promise<string> {

@@ -6,7 +6,7 @@ import { chartDays, statsWindow, type StatsWindow } from '../admin-stats/stats-w
 import { requireRole, type Viewer } from '../auth/viewer';
 import { activityPerListingSql, summedCounts, type LeadCounts } from './lead-counts';
 
-export interface LeadsDay extends LeadCounts {
+interface LeadsDay extends LeadCounts {
   /** YYYY-MM-DD in India. */
   day: string;
 }

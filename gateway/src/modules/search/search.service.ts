@@ -18,7 +18,7 @@ import { SearchUnderstanding, type Understood } from './search-understanding';
 import type { SearchMisses } from './search-misses';
 
 /** Who posted a listing, as cards show them. */
-export interface ListingPoster {
+interface ListingPoster {
   id: string;
   name: string;
   role: Role;

@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 import { useAuth } from '../auth/auth-context';
 
-export const CHANGE_PASSWORD_MESSAGES = { success: 'Password changed successfully!', failed: 'Failed to change password' } as const;
+const CHANGE_PASSWORD_MESSAGES = { success: 'Password changed successfully!', failed: 'Failed to change password' } as const;
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 

@@ -8,7 +8,7 @@ import { PeriodSwitch } from './PeriodSwitch';
 import { StatChange } from './StatChange';
 
 export const FETCH_USERS_FAILED = 'Fetch users failed';
-export const FETCH_STATS_FAILED = 'The dashboard figures could not be loaded. Please try again.';
+const FETCH_STATS_FAILED = 'The dashboard figures could not be loaded. Please try again.';
 
 // The charting library loads only when the charts are shown (never on public pages).
 const DashboardCharts = lazy(() => import('./DashboardCharts'));

@@ -4,7 +4,7 @@ import { DeleteUserDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { AdminActionDialog } from './AdminActionDialog';
 
-export const DELETE_USER_MESSAGES = { deleted: 'User deleted.', failed: 'Delete user failed' } as const;
+const DELETE_USER_MESSAGES = { deleted: 'User deleted.', failed: 'Delete user failed' } as const;
 
 export interface DeletableUser {
   id: string;

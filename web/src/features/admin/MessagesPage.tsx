@@ -9,7 +9,7 @@ import { formatLongDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 
 const PAGE_SIZE = 20;
-export const FETCH_MESSAGES_FAILED = 'The messages could not be loaded. Please try again.';
+const FETCH_MESSAGES_FAILED = 'The messages could not be loaded. Please try again.';
 
 /** Admins: Contact us messages, newest first; opened ones are marked read, replies go by e-mail. */
 export function MessagesPage() {

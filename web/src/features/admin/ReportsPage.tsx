@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/errors';
 import { Stars } from '../reviews/ReviewsSection';
 import { ResolveReportDialog, type ReportAction } from './ResolveReportDialog';
 
-export const FETCH_REPORTS_FAILED = 'The reports could not be loaded. Please try again.';
+const FETCH_REPORTS_FAILED = 'The reports could not be loaded. Please try again.';
 const KIND_FILTERS = [{ value: 'all', label: 'All' }, ...REPORT_KINDS];
 const EMPTY: Record<ReportStatus, string> = {
   open: 'No open reports. When someone reports a listing or a review, it appears here for you to act on.',

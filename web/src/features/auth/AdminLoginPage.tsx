@@ -15,7 +15,7 @@ import { AuthCard } from './AuthCard';
 import { useAuth } from './auth-context';
 import { afterSignIn } from './redirect';
 
-export const ADMIN_LOGIN_MESSAGES = { success: 'Admin Login Success!', denied: AUTH_MESSAGES.notAnAdmin, failed: 'Login failed' } as const;
+const ADMIN_LOGIN_MESSAGES = { success: 'Admin Login Success!', denied: AUTH_MESSAGES.notAnAdmin, failed: 'Login failed' } as const;
 
 /**
  * Admin login (spec section 2 and 4): only an admin gets in. The server gives non-admins no

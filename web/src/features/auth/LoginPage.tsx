@@ -16,7 +16,7 @@ import { GoogleSignIn } from './GoogleSignIn';
 import { useAuth } from './auth-context';
 import { afterSignIn } from './redirect';
 
-export const LOGIN_MESSAGES = { success: 'Login Success!', failed: 'Login failed' } as const;
+const LOGIN_MESSAGES = { success: 'Login Success!', failed: 'Login failed' } as const;
 
 const loginFormSchema = loginSchema.extend({ remember: z.boolean() });
 type LoginForm = z.infer<typeof loginFormSchema>;

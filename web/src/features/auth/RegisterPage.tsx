@@ -18,7 +18,7 @@ import { GoogleSignIn } from './GoogleSignIn';
 import { useAuth } from './auth-context';
 import { afterSignIn } from './redirect';
 
-export const REGISTER_MESSAGES = { success: 'Registration Success!', failed: 'Register failed' } as const;
+const REGISTER_MESSAGES = { success: 'Registration Success!', failed: 'Register failed' } as const;
 
 const FIELDS = ['name', 'email', 'contact_number', 'role', 'password', 'c_password'] as const;
 

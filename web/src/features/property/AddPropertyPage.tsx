@@ -9,8 +9,8 @@ import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { EMPTY_PROPERTY_FORM, propertyInputOf } from './form/property-form-values';
 import { PropertyForm } from './form/PropertyForm';
 
-export const ADD_SUCCESS = 'Property added successfully!';
-export const ADD_FAILED = 'Failed to add property';
+const ADD_SUCCESS = 'Property added successfully!';
+const ADD_FAILED = 'Failed to add property';
 
 export function AddPropertyPage() {
   const [addProperty] = useMutation(AddPropertyDocument, {

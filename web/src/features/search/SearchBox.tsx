@@ -6,7 +6,7 @@ import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from '../../ge
 
 export type Suggestion = SearchSuggestionsQuery['searchSuggestions'][number];
 
-export const SEARCH_BOX_LABEL = 'Search by location, city or PG name';
+const SEARCH_BOX_LABEL = 'Search by location, city or PG name';
 const KIND = {
   city: { label: 'City', icon: LuBuilding2 },
   locality: { label: 'Locality', icon: LuMapPin },

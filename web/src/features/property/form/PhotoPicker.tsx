@@ -11,10 +11,10 @@ export interface GalleryPhoto {
   file?: File;
 }
 
-export const MAX_IMAGES_NOTE = `* Maximum ${MAX_LISTING_IMAGES} images allowed`;
+const MAX_IMAGES_NOTE = `* Maximum ${MAX_LISTING_IMAGES} images allowed`;
 
 let keys = 0;
-export function photoFromFile(file: File): GalleryPhoto {
+function photoFromFile(file: File): GalleryPhoto {
   return { key: `new-${++keys}`, previewUrl: URL.createObjectURL(file), file };
 }
 
