@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { BLOG_MESSAGES, BLOG_STATUSES, type BlogStatus } from '../../../../shared/domain/blog';
 import { blogPostSchema, hasWords } from '../../../../shared/validation/blog';
 import { DomainError, NotFoundError, ValidationError, isUniqueViolation, isUuid } from '../../common/errors';
-import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagination';
 import { sanitizeRichText } from '../../common/rich-text';
 import { parseInput, type Untrusted } from '../../common/validate';
 import type { AuditLog } from '../audit/audit-log';
@@ -47,7 +47,7 @@ export class BlogAdminService {
     const [items, total] = await this.dataSource.getRepository(Blog).findAndCount({
       where: filter.status ? { status: filter.status } : {},
       order: { createdAt: 'DESC', id: 'ASC' },
-      skip: (paging.page - 1) * paging.limit,
+      skip: offsetOf(paging),
       take: paging.limit,
     });
     return pageOf(items, total, paging);

@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/domain/reports';
 import { reportNoteSchema, unpublishReasonSchema } from '../../../../shared/validation/report';
 import { DomainError, isUuid, NotFoundError } from '../../common/errors';
-import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
 import { requireRole, type Viewer } from '../auth/viewer';
 import type { MailService } from '../mail/mail.service';
@@ -71,7 +71,7 @@ export class ReportModerationService {
     const [reports, total] = await query
       .orderBy('report.createdAt', 'DESC')
       .addOrderBy('report.id', 'DESC')
-      .skip((paging.page - 1) * paging.limit)
+      .skip(offsetOf(paging))
       .take(paging.limit)
       .getManyAndCount();
     const counts = await this.openCounts(reports);
