@@ -40,6 +40,8 @@ import { JobQueue } from './common/job-queue';
 import { HttpSmsProvider } from './modules/sms/sms-provider';
 import { SmsService } from './modules/sms/sms.service';
 import { VisitService } from './modules/visit/visit.service';
+import { AdminSearchService } from './modules/inbox/admin-search.service';
+import { InboxService } from './modules/inbox/inbox.service';
 
 export type ServicesConfig = Pick<Config, 'jwtSecret' | 'contact' | 'mail' | 'sms' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads'>;
 
@@ -62,6 +64,8 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const search = new SearchService(dataSource, reads, new SearchMisses(dataSource, logger));
   const landing = new LandingService(reads, search);
   const reviews = new ReviewService(dataSource, propertyQueries);
+  const contact = new ContactService(dataSource, mail, throttles, config.contact.email, honeypot, audit);
+  const reportModeration = new ReportModerationService(dataSource, properties, reviews, mail, config.publicUrl, audit);
   const auth = new AuthService(dataSource, new SessionTokens(dataSource, config.jwtSecret), users, throttles, honeypot);
   return {
     reads,
@@ -91,8 +95,10 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     phoneReveals: new PhoneRevealService(dataSource, propertyQueries, throttles.phoneRevealAccount),
     verification: new VerificationService(dataSource, audit),
     reports: new ReportService(dataSource, propertyQueries, throttles.reportAccount),
-    reportModeration: new ReportModerationService(dataSource, properties, reviews, mail, config.publicUrl),
-    contact: new ContactService(dataSource, mail, throttles, config.contact.email, honeypot, audit),
+    reportModeration,
+    contact,
+    inbox: new InboxService(dataSource, contact, reportModeration, mail, throttles.contactReplyAccount, audit),
+    adminSearch: new AdminSearchService(dataSource),
     shortlist: new ShortlistService(dataSource, propertyQueries),
     listingStats: new ListingStatsService(dataSource, throttles.listingViewIp),
     sitemaps: new SitemapService(dataSource, landing),

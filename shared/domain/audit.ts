@@ -11,6 +11,13 @@ export const AUDIT_ACTIONS = [
   'user_reinstated',
   'message_read',
   'message_unread',
+  'message_assigned',
+  'message_resolved',
+  'message_replied',
+  'report_read',
+  'report_unread',
+  'report_assigned',
+  'report_resolved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -26,10 +33,17 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   user_reinstated: 'User reinstated',
   message_read: 'Message marked read',
   message_unread: 'Message marked unread',
+  message_assigned: 'Message assigned',
+  message_resolved: 'Message resolved',
+  message_replied: 'Message answered by e-mail',
+  report_read: 'Report marked read',
+  report_unread: 'Report marked unread',
+  report_assigned: 'Report assigned',
+  report_resolved: 'Report resolved',
 };
 
 /** What an action was done to. */
-export const AUDIT_TARGET_TYPES = ['listing', 'user', 'message'] as const;
+export const AUDIT_TARGET_TYPES = ['listing', 'user', 'message', 'report'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_REASON_MAX = 500;

@@ -6,6 +6,7 @@ import { blogSeed } from './blogs.seed';
 import { contactMessagesSeed } from './contact-messages.seed';
 import { enquiriesSeed } from './enquiries.seed';
 import { closedEnquiryRepliesSeed, enquiryRepliesSeed } from './enquiry-replies.seed';
+import { inboxSeed } from './inbox.seed';
 import { listingsSeed } from './listings.seed';
 import { newsletterSeed } from './newsletter.seed';
 import { phoneRevealsSeed } from './phone-reveals.seed';
@@ -27,7 +28,7 @@ export interface Seeder {
 }
 
 /** In order: later seeders may rely on the rows of earlier ones. */
-const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed, closedEnquiryRepliesSeed, phoneRevealsSeed, visitsSeed, reviewerVisitsSeed, shortlistSeed, listingViewsSeed, contactMessagesSeed, newsletterSeed, reportsSeed, backofficeSeed];
+const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed, closedEnquiryRepliesSeed, phoneRevealsSeed, visitsSeed, reviewerVisitsSeed, shortlistSeed, listingViewsSeed, contactMessagesSeed, newsletterSeed, reportsSeed, backofficeSeed, inboxSeed];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.
 const SEED_LOCK = 720_411;
