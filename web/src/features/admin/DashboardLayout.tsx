@@ -103,7 +103,7 @@ export function DashboardLayout() {
           <Box role="search" order={{ base: 1, md: 0 }} flex={{ base: '1 1 100%', md: '1 1 auto' }} maxW={{ md: '420px' }} minW="0">
             <HeaderSearch />
           </Box>
-          <HStack gap="3" ms="auto" minW="0">
+          <HStack gap="3" ms="auto" minW="0" flex="1 1 0" justify="flex-end">
             <HeaderNotifications />
             <Stack gap="0" textAlign="right" minW="0">
               <Text fontWeight="semibold" truncate>
