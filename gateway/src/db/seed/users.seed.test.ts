@@ -160,3 +160,18 @@ describe('sample shortlist and views', () => {
     expect(res.data?.myProperties.items.some((item) => item.stats.counts.some((entry) => entry.kind === 'views' && entry.count > 0))).toBe(true);
   });
 });
+
+describe('sample inbox', () => {
+  it("gives the admin's inbox a message assigned to the admin and one answered by e-mail and resolved with a note", async () => {
+    const admin = (await t.request.post('/api/v1/auth/login').send(SEED_ACCOUNTS.admin)).body.token as string;
+    const res = await t.graphql<{ inbox: { items: Array<{ status: string; assignedToMe: boolean; resolutionNote: string | null; replies: unknown[] }> } }>(
+      '{ inbox(kind: message, limit: 50) { items { status assignedToMe resolutionNote replies { text } } } }',
+      {},
+      { authorization: `Bearer ${admin}` },
+    );
+    const items = res.data!.inbox.items;
+    expect(items.some((item) => item.status === 'open' && item.assignedToMe)).toBe(true);
+    expect(items.some((item) => item.status === 'resolved' && item.resolutionNote && item.replies.length === 1)).toBe(true);
+    expect(items.some((item) => item.status === 'open' && !item.assignedToMe)).toBe(true);
+  });
+});
