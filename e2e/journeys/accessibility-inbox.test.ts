@@ -37,7 +37,7 @@ describe.each([
   it("the header's notification menu and search results have none", async () => {
     const { context, page } = await pageAs(browser, 'admin', viewport);
     await page.getByRole('button', { name: /items? waiting$/ }).click();
-    await page.getByRole('menu').waitFor();
+    await page.getByRole('navigation', { name: 'Waiting for you' }).waitFor();
     await page.mouse.move(0, 0);
     expect({ menu: await accessibilityProblemsNow(page) }).toEqual({ menu: [] });
     await page.keyboard.press('Escape');

@@ -37,7 +37,7 @@ describe('the admin inbox', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
 
     await page.getByRole('button', { name: /^\d+ items? waiting$/ }).click();
-    await page.getByRole('menuitem', { name: /^Unread messages/ }).click();
+    await page.getByRole('navigation', { name: 'Waiting for you' }).getByRole('link', { name: /^Unread messages/ }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard/messages' && url.searchParams.get('read') === 'unread');
     const item = page.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: email });
     await item.getByText('Is there a PG near Jaipur railway station with meals?').waitFor();

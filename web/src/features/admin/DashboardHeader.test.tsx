@@ -8,7 +8,7 @@ import { HEADER_SEARCH_LABEL } from './HeaderSearch';
 const emptyInbox = { data: { inbox: { __typename: 'InboxPage', total: 0, page: 1, totalPages: 1, items: [] } } };
 
 describe('The dashboard header', () => {
-  it('names the count of items waiting and opens a menu to each queue', async () => {
+  it('names the count of items waiting and opens links to each queue', async () => {
     signedInAs('admin');
     server.use(
       graphql.query('Inbox', () => HttpResponse.json(emptyInbox)),
@@ -18,11 +18,17 @@ describe('The dashboard header', () => {
     );
     const { user, router } = renderApp('/dashboard/messages');
     const bell = await screen.findByRole('button', { name: '6 items waiting' });
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
     await user.click(bell);
-    const menu = within(await screen.findByRole('menu'));
-    expect(menu.getByRole('menuitem', { name: 'Listings waiting for review 2' })).toHaveAttribute('href', '/dashboard/properties?status=pending');
-    expect(menu.getByRole('menuitem', { name: 'Open reports 1' })).toHaveAttribute('href', '/dashboard/reports');
-    await user.click(menu.getByRole('menuitem', { name: 'Unread messages 3' }));
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    const menu = within(screen.getByRole('navigation', { name: 'Waiting for you' }));
+    expect(menu.getByRole('link', { name: 'Listings waiting for review 2' })).toHaveAttribute('href', '/dashboard/properties?status=pending');
+    expect(menu.getByRole('link', { name: 'Open reports 1' })).toHaveAttribute('href', '/dashboard/reports');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Waiting for you' })).not.toBeInTheDocument();
+    expect(bell).toHaveFocus();
+    await user.click(bell);
+    await user.click(screen.getByRole('link', { name: 'Unread messages 3' }));
     await waitFor(() => expect(router.state.location.search).toBe('?read=unread'));
   });
 
