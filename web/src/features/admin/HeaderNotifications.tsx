@@ -61,11 +61,13 @@ export function HeaderNotifications() {
           as="nav"
           id={panelId}
           aria-label="Waiting for you"
-          position="absolute"
-          insetEnd="0"
-          top="calc(100% + 4px)"
+          // Under the bell from md up; on a phone across the screen below the header's first line (the bell sits near the middle).
+          position={{ base: 'fixed', md: 'absolute' }}
+          insetStart={{ base: '4', md: 'auto' }}
+          insetEnd={{ base: '4', md: '0' }}
+          top={{ base: '64px', md: 'calc(100% + 4px)' }}
           zIndex="dropdown"
-          w="min(280px, calc(100vw - 32px))"
+          w={{ base: 'auto', md: '280px' }}
           bg="bg.panel"
           borderWidth="1px"
           borderRadius="md"

@@ -42,15 +42,17 @@ export function MessagesPage() {
   const [reportAction, setReportAction] = useState<{ report: QueuedReportFragment; action: ReportAction } | null>(null);
 
   /** Changes filters (back to page 1) or the page, keeping the others in the address. */
-  const show = (change: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(change)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in change)) next.delete('page');
-    setParams(next);
-  };
+  const show = (change: Record<string, string | null>) =>
+    // From the address as it is now: two quick changes must not undo each other.
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      for (const [key, value] of Object.entries(change)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      if (!('page' in change)) next.delete('page');
+      return next;
+    });
   const filtered = kind !== null || read !== null || assignedToMe || status !== 'open';
 
   return (
