@@ -6,7 +6,7 @@ import { ContactInput, ContactMessagePageType, ContactMessageType } from './cont
 
 const pageCost = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) => 1 + childComplexity * (args.limit ?? 20);
 
-const toType = (message: ContactMessage): ContactMessageType => ({ ...message, read: message.readAt !== null });
+export const toContactMessageType = (message: ContactMessage): ContactMessageType => ({ ...message, read: message.readAt !== null });
 
 @Resolver(() => ContactMessageType)
 export class ContactResolver {
@@ -25,7 +25,7 @@ export class ContactResolver {
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<ContactMessagePageType> {
     const found = await services.contact.inbox(viewer, { unreadOnly: unreadOnly ?? false, page, limit });
-    return { ...found, items: found.items.map(toType) };
+    return { ...found, items: found.items.map(toContactMessageType) };
   }
 
   @Authorized('admin')
@@ -41,6 +41,6 @@ export class ContactResolver {
     @Arg('read', () => Boolean) read: boolean,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<ContactMessageType> {
-    return toType(await services.contact.markRead(viewer, id, read));
+    return toContactMessageType(await services.contact.markRead(viewer, id, read));
   }
 }

@@ -9,7 +9,7 @@ import { ListingReportInput, ReportKindEnum, ReportPageType, ReportStatusEnum, R
 const pageCost = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) => 1 + childComplexity * (args.limit ?? 20);
 
 /** A report as the admin queue shows it. */
-function toReportType({ report, openReportsOfTarget }: QueuedReport, viewer: Viewer | null): ReportType {
+export function toReportType({ report, openReportsOfTarget }: QueuedReport, viewer: Viewer | null): ReportType {
   return {
     ...report,
     reporterName: report.reporter?.name ?? null,
