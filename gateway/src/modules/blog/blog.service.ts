@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import { BLOG_MESSAGES, slugify, type BlogStatus } from '../../../../shared/domain/blog';
+import { BLOG_MESSAGES, SLUG_PATTERN, slugify, type BlogStatus } from '../../../../shared/domain/blog';
 import { NotFoundError, isUuid } from '../../common/errors';
 import { sanitizeRichText } from '../../common/rich-text';
 import { Blog } from './blog.entity';
@@ -51,7 +51,9 @@ export class BlogService {
 
   /** A published post by its id or its slug; drafts and unknown ones are NOT_FOUND. */
   async get(idOrSlug: string): Promise<Blog> {
-    const blog = await this.blogs.findOneBy(isUuid(idOrSlug) ? { id: idOrSlug, status: 'published' } : { slug: idOrSlug, status: 'published' });
+    // Anything that is neither an id nor a slug ("%00", a path with spaces) names no post: never asked of the database.
+    const where = isUuid(idOrSlug) ? { id: idOrSlug } : SLUG_PATTERN.test(idOrSlug) ? { slug: idOrSlug } : null;
+    const blog = where && (await this.blogs.findOneBy({ ...where, status: 'published' }));
     if (!blog) throw new NotFoundError(BLOG_NOT_FOUND);
     return blog;
   }
