@@ -1,3 +1,5 @@
+import type { ListingStatus } from '../../../../shared/domain/property';
+import { ListingStatusEnum } from '../property/listing-enums';
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { USER_SORTS, type UserSort } from '../../../../shared/domain/admin-users';
 import { ROLES, type Role } from '../../../../shared/domain/roles';
@@ -96,8 +98,8 @@ export class UserListingSummaryType {
   @Field(() => String)
   city: string;
 
-  @Field(() => String)
-  status: string;
+  @Field(() => ListingStatusEnum)
+  status: ListingStatus;
 
   @Field(() => GraphQLISODateTime)
   createdAt: Date;
