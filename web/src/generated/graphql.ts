@@ -138,6 +138,12 @@ export type Furnishing =
   | 'semi_furnished'
   | 'unfurnished';
 
+/** male: Male; female: Female; other: Other */
+export type Gender =
+  | 'female'
+  | 'male'
+  | 'other';
+
 /** Hostel For: boys_hostel and girls_hostel include unisex listings; co_living is unisex ones only. */
 export type HostelType =
   | 'boys_hostel'
@@ -584,14 +590,14 @@ export type UpdateProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { id: string, name: string, fullName: string, email: string, role: Role, contactNumber: string | null, gender: string | null, state: string | null, city: string | null } };
+export type UpdateProfileMutation = { updateProfile: { id: string, name: string, fullName: string, email: string, role: Role, contactNumber: string | null, gender: Gender | null, state: string | null, city: string | null } };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
 }>;
 
 
-export type ChangePasswordMutation = { changePassword: { token: string, expiresAt: string, user: { id: string, name: string, fullName: string, email: string, role: Role, contactNumber: string | null, gender: string | null, state: string | null, city: string | null } } };
+export type ChangePasswordMutation = { changePassword: { token: string, expiresAt: string, user: { id: string, name: string, fullName: string, email: string, role: Role, contactNumber: string | null, gender: Gender | null, state: string | null, city: string | null } } };
 
 export type AdminStatsQueryVariables = Exact<{
   period: StatsPeriod;
@@ -605,7 +611,7 @@ export type AdminUserQueryVariables = Exact<{
 }>;
 
 
-export type AdminUserQuery = { user: { id: string, name: string, email: string, role: Role, contactNumber: string | null, gender: string | null, state: string | null, city: string | null, createdAt: string, suspendedAt: string | null }, userActivity: { listings: { total: number, items: Array<{ id: string, title: string, city: string, status: ListingStatus, createdAt: string }> }, enquiries: { total: number, items: Array<{ id: string, propertyId: string, propertyTitle: string, createdAt: string }> }, reviews: { total: number, items: Array<{ id: string, propertyId: string, propertyTitle: string, rating: number, createdAt: string }> } } };
+export type AdminUserQuery = { user: { id: string, name: string, email: string, role: Role, contactNumber: string | null, gender: Gender | null, state: string | null, city: string | null, createdAt: string, suspendedAt: string | null }, userActivity: { listings: { total: number, items: Array<{ id: string, title: string, city: string, status: ListingStatus, createdAt: string }> }, enquiries: { total: number, items: Array<{ id: string, propertyId: string, propertyTitle: string, createdAt: string }> }, reviews: { total: number, items: Array<{ id: string, propertyId: string, propertyTitle: string, rating: number, createdAt: string }> } } };
 
 export type ChangeUserRoleMutationVariables = Exact<{
   id: string | number;
@@ -834,26 +840,26 @@ export type UpdateSiteSettingsMutationVariables = Exact<{
 
 export type UpdateSiteSettingsMutation = { updateSiteSettings: { contactEmail: string, contactPhone: string, contactAddress: string, facebookUrl: string, instagramUrl: string, xUrl: string, linkedinUrl: string, youtubeUrl: string, featuredCities: Array<string>, reviewBeforeLive: boolean } };
 
-export type SessionUserFragment = { id: string, name: string, fullName: string, email: string, role: Role, contactNumber: string | null, gender: string | null, state: string | null, city: string | null };
+export type SessionUserFragment = { id: string, name: string, fullName: string, email: string, role: Role, contactNumber: string | null, gender: Gender | null, state: string | null, city: string | null };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, name: string, fullName: string, email: string, role: Role, contactNumber: string | null, gender: string | null, state: string | null, city: string | null } | null };
+export type MeQuery = { me: { id: string, name: string, fullName: string, email: string, role: Role, contactNumber: string | null, gender: Gender | null, state: string | null, city: string | null } | null };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
 
-export type LoginMutation = { login: { token: string, expiresAt: string, user: { id: string, name: string, fullName: string, email: string, role: Role, contactNumber: string | null, gender: string | null, state: string | null, city: string | null } } };
+export type LoginMutation = { login: { token: string, expiresAt: string, user: { id: string, name: string, fullName: string, email: string, role: Role, contactNumber: string | null, gender: Gender | null, state: string | null, city: string | null } } };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
 
 
-export type RegisterMutation = { register: { token: string, expiresAt: string, user: { id: string, name: string, fullName: string, email: string, role: Role, contactNumber: string | null, gender: string | null, state: string | null, city: string | null } } };
+export type RegisterMutation = { register: { token: string, expiresAt: string, user: { id: string, name: string, fullName: string, email: string, role: Role, contactNumber: string | null, gender: Gender | null, state: string | null, city: string | null } } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -877,7 +883,7 @@ export type ResetPasswordMutation = { resetPassword: boolean };
 export type BecomeOwnerMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BecomeOwnerMutation = { becomeOwner: { id: string, name: string, fullName: string, email: string, role: Role, contactNumber: string | null, gender: string | null, state: string | null, city: string | null } };
+export type BecomeOwnerMutation = { becomeOwner: { id: string, name: string, fullName: string, email: string, role: Role, contactNumber: string | null, gender: Gender | null, state: string | null, city: string | null } };
 
 export type AdminBlogRowFragment = { id: string, title: string, slug: string, status: BlogStatus, publishedAt: string | null, createdAt: string, updatedAt: string };
 
