@@ -68,6 +68,14 @@ export const AMENITY_VALUES = AMENITIES.map((amenity) => amenity.value) as Ameni
 export const FOOD_PREFERENCES = ['veg', 'non_veg', 'both'] as const;
 export type FoodPreference = (typeof FOOD_PREFERENCES)[number];
 
+/** The meals a kitchen serves. */
+export const MEALS = [
+  { value: 'breakfast', label: 'Breakfast' },
+  { value: 'lunch', label: 'Lunch' },
+  { value: 'dinner', label: 'Dinner' },
+] as const;
+export type Meal = (typeof MEALS)[number]['value'];
+
 export const FURNISHING = [
   { value: 'furnished', label: 'Furnished' },
   { value: 'semi_furnished', label: 'Semi-furnished' },

@@ -43,6 +43,16 @@ export const AMENITY_FILTERS = [
 ] as const satisfies ReadonlyArray<{ value: string; label: string; amenity: Amenity | null }>;
 export type AmenityFilter = (typeof AMENITY_FILTERS)[number]['value'];
 
+/** What a search box suggestion is: a phrase of the listings, or `understood`, the whole query as the search reads it. */
+export const SEARCH_SUGGESTION_KINDS = ['understood', 'city', 'locality', 'landmark', 'name'] as const;
+export type SearchSuggestionKind = (typeof SEARCH_SUGGESTION_KINDS)[number];
+/** The kinds of phrases the listings give (search_phrases). */
+export type SearchPhraseKind = Exclude<SearchSuggestionKind, 'understood'>;
+
+/** Who posted the listings a search keeps: `owner`, only those posted by their owners. */
+export const SEARCH_POSTED_BY = [{ value: 'owner', label: 'only listings posted by their owners' }] as const;
+export type SearchPostedBy = (typeof SEARCH_POSTED_BY)[number]['value'];
+
 export const SEARCH_DEFAULT_PAGE = 1;
 export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 100;
@@ -95,6 +105,7 @@ export const AMENITY_COLLECTIONS = [
 ] as const;
 
 export const SEARCH_COLLECTIONS = [...CURATED_COLLECTIONS, ...AMENITY_COLLECTIONS];
+export type SearchCollectionKey = (typeof SEARCH_COLLECTIONS)[number]['key'];
 
 /** The gender facet, labelled like the cards' gender badge (spec section 4). */
 export const GENDER_LABELS = [

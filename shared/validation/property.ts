@@ -3,6 +3,7 @@ import {
   AMENITY_VALUES,
   BATHROOM_OPTIONS,
   BEDS,
+  MEALS,
   FURNISHING,
   GENDERS,
   FOOD_PREFERENCES,
@@ -124,7 +125,7 @@ export const propertySchema = z
       z.string().trim().regex(YOUTUBE, PROPERTY_MESSAGES.videoUrl).max(300).nullable(),
     ),
     foodPreference: optionalChoice(FOOD_PREFERENCES),
-    meals: choices(['breakfast', 'lunch', 'dinner']),
+    meals: choices(values(MEALS)),
     priceInclusions: listOfLines,
     houseRules: listOfLines,
   })
@@ -142,8 +143,9 @@ export const vacantBedsSchema = z.object({ vacantBeds: propertySchema.shape.vaca
 export type PropertyFormInput = z.input<typeof propertySchema>;
 export type PropertyValues = z.output<typeof propertySchema>;
 
-/** The GraphQL scalar a listing field travels as. */
-export type ListingFieldScalar = 'String' | 'Int' | 'Boolean';
+/** The GraphQL type a listing field travels as: a scalar, or the enum of its closed set (shared/domain/property.ts). */
+export type ListingFieldScalar = 'String' | 'Int' | 'Boolean' | ListingEnumName;
+type ListingEnumName = 'PropertyType' | 'PropertyGender' | 'Parking' | 'Amenity' | 'PreferredTenant' | 'Furnishing' | 'FoodPreference' | 'Meal';
 
 export interface ListingFieldWire {
   scalar: ListingFieldScalar;
@@ -163,14 +165,14 @@ export interface ListingFieldWire {
  * reaches the API with no other list to keep. `satisfies` makes a field missing here an error.
  */
 export const LISTING_FIELDS = {
-  propertyType: { scalar: 'String', required: true, description: 'pg or hostel.' },
-  gender: { scalar: 'String', required: true, description: 'male, female or unisex.' },
+  propertyType: { scalar: 'PropertyType', required: true },
+  gender: { scalar: 'PropertyGender', required: true, description: 'Who can stay.' },
   price: { scalar: 'Int', required: true, description: 'Rent for one bed per month.' },
   deposit: { scalar: 'Int' },
   rooms: { scalar: 'Int', required: true, description: '1 to 5; 5 means 5 or more.' },
   beds: { scalar: 'String', required: true, description: "'single bed', 'double bed' or 'triple bed'." },
   bathrooms: { scalar: 'Int', required: true },
-  parking: { scalar: 'String', required: true, description: 'car, bike, both or none.' },
+  parking: { scalar: 'Parking', required: true },
   pinCode: { scalar: 'String', required: true },
   state: { scalar: 'String', required: true },
   district: { scalar: 'String', required: true },
@@ -179,16 +181,16 @@ export const LISTING_FIELDS = {
   nearbyRoad: { scalar: 'String', description: 'A nearby road or landmark.' },
   title: { scalar: 'String', required: true },
   description: { scalar: 'String', description: 'Sanitized HTML.', inputDescription: 'HTML; sanitized with an allowlist before it is stored.' },
-  amenities: { scalar: 'String', list: true, description: 'Amenity values (see shared/domain/property.ts), food_service and laundry included.' },
+  amenities: { scalar: 'Amenity', list: true },
   attachedBathroom: { scalar: 'Boolean' },
-  preferredTenants: { scalar: 'String', list: true, description: 'students and/or working_professionals.' },
-  furnishing: { scalar: 'String', nullable: true, description: 'furnished, semi_furnished or unfurnished.' },
+  preferredTenants: { scalar: 'PreferredTenant', list: true },
+  furnishing: { scalar: 'Furnishing', nullable: true },
   totalCapacity: { scalar: 'Int', nullable: true },
   vacantBeds: { scalar: 'Int', nullable: true, description: 'Beds free now, as the owner last said; null when not stated, 0 when full.' },
   availableFrom: { scalar: 'String', nullable: true, description: 'YYYY-MM-DD.' },
   videoUrl: { scalar: 'String', nullable: true, description: 'A YouTube link.' },
-  foodPreference: { scalar: 'String', nullable: true, description: 'veg, non_veg or both.' },
-  meals: { scalar: 'String', list: true, description: 'breakfast, lunch and/or dinner.' },
+  foodPreference: { scalar: 'FoodPreference', nullable: true, description: 'What the kitchen serves, when it serves meals.' },
+  meals: { scalar: 'Meal', list: true },
   priceInclusions: { scalar: 'String', list: true },
   houseRules: { scalar: 'String', list: true },
 } as const satisfies Record<keyof PropertyValues, ListingFieldWire>;

@@ -6,12 +6,14 @@ import {
   HOSTEL_TYPES,
   MIN_RATING_FILTERS,
   NEAR_ME_DEFAULT_RADIUS_KM,
+  SEARCH_POSTED_BY,
   SEARCH_SORTS,
   SHARING_TYPES,
   parseHostelType,
   type AmenityFilter,
   type MinRatingFilter,
   type SharingType,
+  type SearchPostedBy,
 } from '../domain/search';
 
 /**
@@ -187,7 +189,7 @@ export const searchFiltersSchema = z
     withVideos: flag('withVideos'),
     /** 'Only with beds free': listings whose owner says at least one bed is free now. */
     bedsFree: flag('bedsFree'),
-    postedBy: optional(z.string({ error: SEARCH_MESSAGES.postedBy }).trim().toLowerCase().pipe(z.literal('owner', { error: SEARCH_MESSAGES.postedBy }))),
+    postedBy: optional(z.string({ error: SEARCH_MESSAGES.postedBy }).trim().toLowerCase().pipe(z.enum(SEARCH_POSTED_BY.map((by) => by.value) as [SearchPostedBy], { error: SEARCH_MESSAGES.postedBy }))),
     hideSeen: flag('hideSeen'),
     excludeIds: z.preprocess(
       (value) => {

@@ -13,6 +13,17 @@ function isExpectedError(formatted: GraphQLFormattedError, error: unknown): bool
 }
 
 /**
+ * The field a variable's value was refused for, as graphql-js words it ('Variable "$filter" got
+ * invalid value "coed" at "filter.hostelType"; ...'): hostelType; the variable when at the top.
+ */
+function variableField(message: string): string | undefined {
+  const found = /^Variable "\$(\w+)" got invalid value .*?(?: at "([\w.[\]]+)")?; /.exec(message);
+  if (!found) return undefined;
+  const path = (found[2] ?? found[1]).replace(/\[\d+\]/g, '').split('.');
+  return path[path.length - 1];
+}
+
+/**
  * The one mapping of errors to what GraphQL clients see: domain errors keep their message and
  * carry `code` (and `field`/`problems` for input errors); unexpected ones become a generic
  * message (the server logs them with the request id, see the error-logging plugin).
@@ -37,7 +48,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   if (isExpectedError(formatted, error)) {
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, extensions };
+    const field = extensions.code === 'BAD_USER_INPUT' && !extensions.field ? variableField(formatted.message) : undefined;
+    return { ...formatted, extensions: field ? { ...extensions, field } : extensions };
   }
   return { message: INTERNAL_ERROR_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }

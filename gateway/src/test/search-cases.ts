@@ -44,8 +44,8 @@ export const FILTER_CASES: FilterCase[] = [
   { name: 'location: a landmark, within 5 km of the listings that name it', rest: { location: 'Gaurav Tower' }, graphql: { location: 'gaurav tower' }, keep: (l, all) => aroundLandmark(l, all, 'gaurav tower') },
   { name: 'location ignores spaces', rest: { location: 'HSRLayout', city: 'Bengaluru' }, graphql: { location: 'hsr-layout', city: 'Bengaluru' }, keep: (l, all) => l.city === 'Bengaluru' && aroundLocality(l, all, 'HSR Layout') },
   { name: 'hostelType boys_hostel: male or unisex', rest: { hostelType: 'boys_hostel' }, graphql: { hostelType: 'boys_hostel' }, keep: (l) => l.gender === 'male' || l.gender === 'unisex' },
-  { name: 'hostelType label "Girls Hostel": female or unisex', rest: { hostelType: 'Girls Hostel' }, graphql: { hostelType: 'Girls Hostel' }, keep: (l) => l.gender === 'female' || l.gender === 'unisex' },
-  { name: 'hostelType co_living: unisex only', rest: { hostelType: 'co_living' }, graphql: { hostelType: 'Co-living' }, keep: (l) => l.gender === 'unisex' },
+  { name: 'hostelType label "Girls Hostel": female or unisex', rest: { hostelType: 'Girls Hostel' }, graphql: { hostelType: 'girls_hostel' }, keep: (l) => l.gender === 'female' || l.gender === 'unisex' },
+  { name: 'hostelType co_living: unisex only', rest: { hostelType: 'co_living' }, graphql: { hostelType: 'co_living' }, keep: (l) => l.gender === 'unisex' },
   { name: 'foodPreference veg: veg kitchens', rest: { foodPreference: 'veg' }, graphql: { foodPreference: 'veg' }, keep: (l) => l.foodPreference === 'veg' },
   { name: 'foodPreference non_veg: kitchens serving non-veg', rest: { foodPreference: 'non-veg' }, graphql: { foodPreference: 'non_veg' }, keep: (l) => l.foodPreference === 'non_veg' || l.foodPreference === 'both' },
   { name: 'foodPreference any filters nothing', rest: { foodPreference: 'any' }, graphql: { foodPreference: 'any' }, keep: () => true },
@@ -121,7 +121,14 @@ export const SORT_CASES: SortCase[] = [
 ];
 
 /** Bad input: each answers 400 / BAD_USER_INPUT with a message naming the field. */
-export const BAD_INPUT_CASES: Array<{ rest: Record<string, string> | null; graphql: { filter?: Record<string, unknown>; page?: number; limit?: number; sort?: string } | null; field: string; message: RegExp }> = [
+/** `graphqlMessage`: where GraphQL's schema refuses the value first (a closed set is an enum there). */
+export const BAD_INPUT_CASES: Array<{
+  rest: Record<string, string> | null;
+  graphql: { filter?: Record<string, unknown>; page?: number; limit?: number; sort?: string } | null;
+  field: string;
+  message: RegExp;
+  graphqlMessage?: RegExp;
+}> = [
   { rest: { priceMin: '9000', priceMax: '5000' }, graphql: { filter: { priceMin: 9000, priceMax: 5000 } }, field: 'priceMax', message: /priceMax must not be less than priceMin/ },
   { rest: { priceMin: '-1' }, graphql: { filter: { priceMin: -1 } }, field: 'priceMin', message: /priceMin must be a whole number/ },
   { rest: { priceMax: 'lots' }, graphql: { filter: { priceMax: 20_00_000 } }, field: 'priceMax', message: /priceMax must be a whole number/ },
@@ -135,10 +142,10 @@ export const BAD_INPUT_CASES: Array<{ rest: Record<string, string> | null; graph
   { rest: { radius: '3' }, graphql: { filter: { radius: 3 } }, field: 'radius', message: /radius needs lat and lng, or a location/ },
   { rest: { foodPreference: 'vegan' }, graphql: null, field: 'foodPreference', message: /foodPreference must be any, veg, non_veg/ },
   { rest: { verified: 'yes please' }, graphql: null, field: 'verified', message: /verified must be true or false/ },
-  { rest: { amenities: 'wifi,pool' }, graphql: { filter: { amenities: ['pool'] } }, field: 'amenities', message: /amenities must be wifi, ac, laundry, meals or parking/ },
-  { rest: { hostelType: 'coed' }, graphql: { filter: { hostelType: 'coed' } }, field: 'hostelType', message: /hostelType must be boys_hostel, girls_hostel, co_living/ },
-  { rest: { sharingType: 'quad' }, graphql: { filter: { sharingType: ['quad'] } }, field: 'sharingType', message: /sharingType must be single, double or triple/ },
-  { rest: { sort: 'cheapest' }, graphql: { sort: 'cheapest' }, field: 'sort', message: /sort must be one of relevance, price_asc, price_desc, newest, distance, top_rated/ },
+  { rest: { amenities: 'wifi,pool' }, graphql: { filter: { amenities: ['pool'] } }, field: 'amenities', message: /amenities must be wifi, ac, laundry, meals or parking/, graphqlMessage: /Value "pool" does not exist in "AmenityFilter" enum/ },
+  { rest: { hostelType: 'coed' }, graphql: { filter: { hostelType: 'coed' } }, field: 'hostelType', message: /hostelType must be boys_hostel, girls_hostel, co_living/, graphqlMessage: /Value "coed" does not exist in "HostelType" enum/ },
+  { rest: { sharingType: 'quad' }, graphql: { filter: { sharingType: ['quad'] } }, field: 'sharingType', message: /sharingType must be single, double or triple/, graphqlMessage: /Value "quad" does not exist in "SharingType" enum/ },
+  { rest: { sort: 'cheapest' }, graphql: { sort: 'cheapest' }, field: 'sort', message: /sort must be one of relevance, price_asc, price_desc, newest, distance, top_rated/, graphqlMessage: /Value "cheapest" does not exist in "SearchSort" enum/ },
   { rest: { minRating: '3' }, graphql: { filter: { minRating: 5 } }, field: 'minRating', message: /minRating must be 4 \(Rating 4\+\)/ },
   { rest: { sort: 'distance' }, graphql: { sort: 'distance' }, field: 'sort', message: /sort=distance needs lat and lng/ },
   { rest: { radius: '500', nearMe: 'true', lat: '26.9', lng: '75.8' }, graphql: { filter: { radius: 0.1, nearMe: true, lat: 26.9, lng: 75.8 } }, field: 'radius', message: /radius must be a number of kilometres from 0.5 to 50/ },

@@ -19,7 +19,7 @@ const AUDIT = `query ($action: AuditAction, $actorId: ID, $from: DateTimeISO, $t
   auditLog(action: $action, actorId: $actorId, from: $from, to: $to, page: $page, limit: $limit) {
     total totalPages items { action actorId actorName targetType targetId targetLabel reason details } } }`;
 type AuditData = { auditLog: { total: number; totalPages: number; items: Array<Record<string, unknown>> } };
-const SET_STATUS = 'mutation ($id: ID!, $status: String!) { setPropertyStatus(id: $id, status: $status) { status } }';
+const SET_STATUS = 'mutation ($id: ID!, $status: ListingStatus!) { setPropertyStatus(id: $id, status: $status) { status } }';
 const VERIFY = 'mutation ($id: ID!) { verifyListing(id: $id, checklist: { photosMatch: true, ownerIdentitySeen: true, addressConfirmed: true, note: "Seen" }) { verified } }';
 const UNVERIFY = 'mutation ($id: ID!, $reason: String!) { removeVerification(id: $id, reason: $reason) { verified } }';
 

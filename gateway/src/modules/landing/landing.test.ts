@@ -50,7 +50,7 @@ describe('landing pages', () => {
   it("counts a girls' page as the search for girls' hostels does (unisex included), and links to that search", async () => {
     const page = await landing('/girls-pg-in-jaipur');
     expect(page).toMatchObject({ heading: 'Girls PG in Jaipur', audience: 'girls', priceMin: 7500, priceMax: 9000 });
-    const search = await t.graphql<{ search: { total: number } }>(`query { search(filter: { city: "Jaipur", hostelType: "girls_hostel" }) { total } }`);
+    const search = await t.graphql<{ search: { total: number } }>(`query { search(filter: { city: "Jaipur", hostelType: girls_hostel }) { total } }`);
     expect(page?.listings.total).toBe(search.data?.search.total);
     expect(page?.listings.total).toBe(2);
     expect(new URLSearchParams(page?.searchQuery)).toEqual(new URLSearchParams({ city: 'Jaipur', hostelType: 'girls_hostel' }));

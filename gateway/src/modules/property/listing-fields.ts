@@ -1,11 +1,10 @@
-import { Field, Int } from 'type-graphql';
-import { LISTING_FIELDS, type ListingFieldScalar, type ListingFieldWire } from '../../../../shared/validation/property';
-
-const SCALARS: Record<ListingFieldScalar, typeof String | typeof Int | typeof Boolean> = { String, Int, Boolean };
+import { Field } from 'type-graphql';
+import { LISTING_FIELDS, type ListingFieldWire } from '../../../../shared/validation/property';
+import { LISTING_FIELD_TYPES } from './listing-enums';
 
 function declareFields(target: object, shape: (wire: ListingFieldWire) => { nullable: boolean; description?: string }): void {
   for (const [name, wire] of Object.entries(LISTING_FIELDS) as Array<[string, ListingFieldWire]>) {
-    const scalar = SCALARS[wire.scalar];
+    const scalar = LISTING_FIELD_TYPES[wire.scalar];
     // What `@Field(() => Int, {...}) name` on the class would do, once per field of the table.
     Field(() => (wire.list ? [scalar] : scalar), shape(wire))(target, name);
   }

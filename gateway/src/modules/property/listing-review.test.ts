@@ -6,7 +6,7 @@ type Account = Awaited<ReturnType<typeof signedIn>>;
 
 const REJECT = `mutation ($id: ID!, $input: RejectListingInput!) { rejectListing(id: $id, input: $input) { id status rejection { reason reasonLabel note } } }`;
 const APPROVE = `mutation ($ids: [ID!]!) { approveListings(ids: $ids) { approvedCount approved { id title } skipped { id title status reason } } }`;
-const QUEUE = `query ($status: String, $city: String, $verified: Boolean, $page: Int, $limit: Int) {
+const QUEUE = `query ($status: ListingStatus, $city: String, $verified: Boolean, $page: Int, $limit: Int) {
   listingsForReview(status: $status, city: $city, verified: $verified, page: $page, limit: $limit) { total totalPages items { id title city status verified } }
 }`;
 const MINE = `{ myProperties { items { id status rejection { reason reasonLabel note } } } }`;
@@ -99,7 +99,7 @@ describe('rejecting with a reason', () => {
     await t.graphql(REJECT, { id, input: { reason: 'duplicate' } }, admin.headers);
     const asOther = await t.graphql(`query ($id: ID!) { property(id: $id) { rejection { reason } } }`, { id }, otherOwner.headers);
     expect(asOther.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    await t.graphql(`mutation ($id: ID!) { setPropertyStatus(id: $id, status: "approved") { id } }`, { id }, admin.headers);
+    await t.graphql(`mutation ($id: ID!) { setPropertyStatus(id: $id, status: approved) { id } }`, { id }, admin.headers);
     const asOwner = await t.graphql(`query ($id: ID!) { property(id: $id) { status rejection { reason } } }`, { id }, owner.headers);
     expect(asOwner.data).toEqual({ property: { status: 'approved', rejection: null } });
   });

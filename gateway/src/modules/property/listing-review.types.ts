@@ -1,6 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { BULK_SKIP_REASONS, REJECTION_REASONS, type BulkSkipReason, type RejectionReason } from '../../../../shared/domain/listing-review';
+import type { ListingStatus } from '../../../../shared/domain/property';
 import { enumOf } from '../../graphql/enum-of';
+import { ListingStatusEnum } from './listing-enums';
 
 const RejectionReasonEnum = enumOf<RejectionReason>(REJECTION_REASONS, 'RejectionReason');
 const BulkSkipReasonEnum = enumOf<BulkSkipReason>(BULK_SKIP_REASONS, 'BulkSkipReason');
@@ -43,8 +45,8 @@ export class SkippedListingType {
   @Field(() => String, { nullable: true, description: 'Null when the listing no longer exists.' })
   title: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Its status now (null when it no longer exists).' })
-  status: string | null;
+  @Field(() => ListingStatusEnum, { nullable: true, description: 'Its status now (null when it no longer exists).' })
+  status: ListingStatus | null;
 
   @Field(() => BulkSkipReasonEnum)
   reason: BulkSkipReason;

@@ -88,7 +88,7 @@ describe('reading listings', () => {
     const owner = await signedIn(t, 'owner');
     const listing = await publish(owner.headers, { title: 'Hidden PG' });
     const admin = await signedIn(t, 'admin');
-    const rejected = await t.graphql(`mutation ($id: ID!) { setPropertyStatus(id: $id, status: "rejected") { status } }`, { id: listing.id }, admin.headers);
+    const rejected = await t.graphql(`mutation ($id: ID!) { setPropertyStatus(id: $id, status: rejected) { status } }`, { id: listing.id }, admin.headers);
     expect(rejected.data).toEqual({ setPropertyStatus: { status: 'rejected' } });
 
     expect((await t.graphql(READ, { id: listing.id })).errors?.[0]).toMatchObject({ message: 'Property not found', extensions: { code: 'NOT_FOUND' } });
@@ -100,7 +100,7 @@ describe('reading listings', () => {
   it('lets only admins change a status', async () => {
     const owner = await signedIn(t, 'owner');
     const listing = await publish(owner.headers);
-    const res = await t.graphql(`mutation ($id: ID!) { setPropertyStatus(id: $id, status: "approved", verified: true) { verified } }`, { id: listing.id }, owner.headers);
+    const res = await t.graphql(`mutation ($id: ID!) { setPropertyStatus(id: $id, status: approved, verified: true) { verified } }`, { id: listing.id }, owner.headers);
     expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
@@ -119,13 +119,13 @@ describe('reading listings', () => {
 });
 
 describe('reviewing listings (admins)', () => {
-  const REVIEW = `query ($status: String) { listingsForReview(status: $status) { total items { id status } } }`;
+  const REVIEW = `query ($status: ListingStatus) { listingsForReview(status: $status) { total items { id status } } }`;
 
   it('lists every listing of a status for admins only', async () => {
     const owner = await signedIn(t, 'owner');
     const listing = await publish(owner.headers, { title: 'To review' });
     const admin = await signedIn(t, 'admin');
-    await t.graphql(`mutation ($id: ID!) { setPropertyStatus(id: $id, status: "pending") { id } }`, { id: listing.id }, admin.headers);
+    await t.graphql(`mutation ($id: ID!) { setPropertyStatus(id: $id, status: pending) { id } }`, { id: listing.id }, admin.headers);
 
     const pending = await t.graphql<{ listingsForReview: { items: Array<{ id: string; status: string }> } }>(REVIEW, { status: 'pending' }, admin.headers);
     expect(pending.data?.listingsForReview.items).toContainEqual({ id: listing.id, status: 'pending' });

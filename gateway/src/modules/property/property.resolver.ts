@@ -6,6 +6,7 @@ import { DomainError, NotFoundError } from '../../common/errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { shortListCost } from '../../graphql/cost';
 import { withUploads } from '../../graphql/uploads';
+import { ListingStatusEnum } from './listing-enums';
 import { PropertyInputType } from './property.inputs';
 import { ListingOwnerType, PropertyImageType, PropertyPageType, PropertyType } from './property.types';
 import { PROPERTY_NOT_FOUND } from './property.service';
@@ -48,7 +49,7 @@ export class PropertyResolver {
   @Authorized('admin')
   @Query(() => PropertyPageType, { description: 'Admins: every listing, newest first, optionally of one status, city and verified mark (the review queue).', complexity: pageCost })
   listingsForReview(
-    @Arg('status', () => String, { nullable: true, description: 'pending, approved or rejected; any when null.' }) status: string | null,
+    @Arg('status', () => ListingStatusEnum, { nullable: true, description: 'Any when null.' }) status: ListingStatus | null,
     @Arg('city', () => String, { nullable: true }) city: string | null,
     @Arg('verified', () => Boolean, { nullable: true, description: 'Only verified (true) or only not verified (false) listings; any when null.' }) verified: boolean | null,
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,
@@ -103,7 +104,7 @@ export class PropertyResolver {
   @Mutation(() => PropertyType, { description: 'Admins approve, reject or re-open a listing.' })
   setPropertyStatus(
     @Arg('id', () => ID) id: string,
-    @Arg('status', () => String) status: ListingStatus,
+    @Arg('status', () => ListingStatusEnum) status: ListingStatus,
     @Arg('verified', () => Boolean, { nullable: true, deprecationReason: 'Use verifyListing (with its checklist) or removeVerification (with a reason).' })
     verified: boolean | undefined,
     @Ctx() { services, viewer }: GraphQLContext,

@@ -1,6 +1,8 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { RoleEnum } from '../user/user.types';
 import type { Role } from '../../../../shared/domain/roles';
+import type { ListingStatus } from '../../../../shared/domain/property';
+import { ListingStatusEnum } from './listing-enums';
 import { PageFields } from '../../graphql/page-fields';
 import type { ListingFieldName } from '../../../../shared/validation/property';
 import { declareListingFields } from './listing-fields';
@@ -64,8 +66,8 @@ export class PropertyType {
   @Field(() => Float, { nullable: true })
   longitude: number | null;
 
-  @Field(() => String, { description: 'pending, approved or rejected.' })
-  status: string;
+  @Field(() => ListingStatusEnum)
+  status: ListingStatus;
 
   @Field(() => Boolean)
   verified: boolean;

@@ -131,7 +131,7 @@ describe("'Top rated'", () => {
 
     const ranked = async (filter: Record<string, unknown>) => {
       const { data, errors } = await t.graphql<{ search: { results: Array<{ property: { id: string } }> } }>(
-        `query Top($filter: SearchFilterInput) { search(filter: $filter, sort: "top_rated", limit: 10) { results { property { id } } } }`,
+        `query Top($filter: SearchFilterInput) { search(filter: $filter, sort: top_rated, limit: 10) { results { property { id } } } }`,
         { filter },
       );
       expect(errors).toBeUndefined();

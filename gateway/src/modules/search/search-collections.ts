@@ -1,11 +1,11 @@
-import { SEARCH_COLLECTIONS } from '../../../../shared/domain/search';
+import { SEARCH_COLLECTIONS, type SearchCollectionKey } from '../../../../shared/domain/search';
 import { toSearchParams, type SearchFilters } from '../../../../shared/validation/search';
 import { Cached } from '../../common/cached';
 import type { ReadDatabase } from '../../db/read-database';
 import { AMENITY_FLAG, hostelTypeMask, TENANT_FLAG } from './search-flags';
 
 export interface SearchCollectionCount {
-  key: string;
+  key: SearchCollectionKey;
   label: string;
   count: number;
   /** The /search-list query string that opens this collection. */

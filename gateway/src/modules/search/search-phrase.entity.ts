@@ -1,6 +1,8 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-export type SearchPhraseKind = 'city' | 'locality' | 'landmark' | 'name';
+import type { SearchPhraseKind } from '../../../../shared/domain/search';
+
+
 
 /**
  * What the search box suggests: cities, localities, landmarks and PG names of approved listings,

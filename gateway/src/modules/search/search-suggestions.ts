@@ -2,12 +2,12 @@ import { SEARCH_SUGGESTIONS_DEFAULT_LIMIT, SEARCH_SUGGESTIONS_MAX_LIMIT } from '
 import { understoodChips } from '../../../../shared/domain/search-words';
 import { toSearchParams } from '../../../../shared/validation/search';
 import type { ReadDatabase } from '../../db/read-database';
-import type { SearchPhraseKind } from './search-phrase.entity';
+import type { SearchSuggestionKind } from '../../../../shared/domain/search';
 import type { SearchService } from './search.service';
 
 export interface SearchSuggestion {
   /** `understood`: the whole query as the search reads it ("Girls · Jaipur · under ₹8,000"), offered first. */
-  kind: SearchPhraseKind | 'understood';
+  kind: SearchSuggestionKind;
   /** As listed ("Malviya Nagar", "Near Gaurav Tower", "Saanjh Girls PG"). */
   text: string;
   city: string;
@@ -79,7 +79,7 @@ export class SearchTypeahead {
     const place = first ? (first.leftText ?? '') : text;
     const suggestions = first ? [first.suggestion] : [];
     if (place.length < 2) return suggestions;
-    const rows = await this.reads.query<{ kind: SearchPhraseKind; name: string; city: string; listings: number }>(SUGGESTIONS_SQL, [place, count - suggestions.length]);
+    const rows = await this.reads.query<{ kind: SearchSuggestionKind; name: string; city: string; listings: number }>(SUGGESTIONS_SQL, [place, count - suggestions.length]);
     return [...suggestions, ...rows.map((row) => ({ kind: row.kind, text: row.name, city: row.city, listings: Number(row.listings) }))];
   }
 

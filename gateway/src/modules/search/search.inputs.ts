@@ -1,6 +1,8 @@
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
-import type { FoodPreferenceFilter } from '../../../../shared/domain/search';
-import { FoodPreferenceFilterEnum } from './search.types';
+import type { PreferredTenant } from '../../../../shared/domain/property';
+import type { AmenityFilter, FoodPreferenceFilter, HostelType, SearchPostedBy, SharingType } from '../../../../shared/domain/search';
+import { PreferredTenantEnum } from '../property/listing-enums';
+import { AmenityFilterEnum, FoodPreferenceFilterEnum, HostelTypeEnum, SearchPostedByEnum, SharingTypeEnum } from './search.types';
 
 /**
  * Search filters (spec section 3, plus the sidebar's and chips' own). Values are checked by the
@@ -17,11 +19,11 @@ export class SearchFilterInput {
   @Field(() => String, { nullable: true, description: 'A locality (area) name.' })
   location?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'boys_hostel, girls_hostel or co_living (the labels "Boys Hostel", "Girls Hostel", "Co-living" work too).' })
-  hostelType?: string | null;
+  @Field(() => HostelTypeEnum, { nullable: true })
+  hostelType?: HostelType | null;
 
-  @Field(() => [String], { nullable: true, description: 'Any of single, double, triple.' })
-  sharingType?: string[] | null;
+  @Field(() => [SharingTypeEnum], { nullable: true, description: 'Any of these.' })
+  sharingType?: SharingType[] | null;
 
   @Field(() => Int, { nullable: true, description: 'Rupees per bed per month.' })
   priceMin?: number | null;
@@ -29,14 +31,14 @@ export class SearchFilterInput {
   @Field(() => Int, { nullable: true })
   priceMax?: number | null;
 
-  @Field(() => [String], { nullable: true, description: 'All of wifi, ac, laundry, meals, parking.' })
-  amenities?: string[] | null;
+  @Field(() => [AmenityFilterEnum], { nullable: true, description: 'All of these.' })
+  amenities?: AmenityFilter[] | null;
 
   @Field(() => FoodPreferenceFilterEnum, { nullable: true, description: 'veg, non_veg or any (no preference).' })
   foodPreference?: FoodPreferenceFilter | null;
 
-  @Field(() => [String], { nullable: true, description: 'Preferred tenants: students and/or working_professionals.' })
-  tenants?: string[] | null;
+  @Field(() => [PreferredTenantEnum], { nullable: true, description: 'Preferred tenants: any of these.' })
+  tenants?: PreferredTenant[] | null;
 
   @Field(() => Int, { nullable: true, description: 'Rating 4+: only listings whose average rating (rounded to one decimal) is at least 4.' })
   minRating?: number | null;
@@ -62,8 +64,8 @@ export class SearchFilterInput {
   @Field(() => Boolean, { nullable: true })
   furnished?: boolean | null;
 
-  @Field(() => String, { nullable: true, description: 'owner: only listings posted by their owners.' })
-  postedBy?: string | null;
+  @Field(() => SearchPostedByEnum, { nullable: true })
+  postedBy?: SearchPostedBy | null;
 
   @Field(() => Boolean, { nullable: true })
   withPhotos?: boolean | null;

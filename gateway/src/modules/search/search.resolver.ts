@@ -1,12 +1,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { SEARCH_SUGGESTIONS_DEFAULT_LIMIT, SEARCH_SUGGESTIONS_MAX_LIMIT } from '../../../../shared/domain/search';
+import { SEARCH_SUGGESTIONS_DEFAULT_LIMIT, SEARCH_SUGGESTIONS_MAX_LIMIT, type SearchSort } from '../../../../shared/domain/search';
 import type { GraphQLContext } from '../../graphql/context';
 import { shortListCost } from '../../graphql/cost';
 import { requestedFields } from '../../graphql/lookahead';
 import { primeSearchLoaders } from './prime-search-loaders';
 import { SearchFilterInput } from './search.inputs';
-import { SearchCollectionType, SearchResultType, SearchSuggestionType } from './search.types';
+import { SearchCollectionType, SearchResultType, SearchSortEnum, SearchSuggestionType } from './search.types';
 
 const searchCost = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) => 1 + childComplexity * (args.limit ?? 20);
 
@@ -21,7 +21,7 @@ export class SearchResolver {
     @Arg('filter', () => SearchFilterInput, { nullable: true }) filter: SearchFilterInput | null,
     @Arg('page', () => Int, { nullable: true }) page: number | null,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-    @Arg('sort', () => String, { nullable: true, description: 'relevance, price_asc, price_desc, newest, distance or top_rated (weighted by the number of reviews).' }) sort: string | null,
+    @Arg('sort', () => SearchSortEnum, { nullable: true, description: 'top_rated is weighted by the number of reviews.' }) sort: SearchSort | null,
     @Ctx() { services, viewer, loaders }: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<SearchResultType> {

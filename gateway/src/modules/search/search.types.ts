@@ -1,17 +1,43 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, SHARING_TYPES, type AmenityFilter, type FoodPreferenceFilter, type HostelType, type SharingType } from '../../../../shared/domain/search';
+import {
+  AMENITY_FILTERS,
+  FOOD_PREFERENCE_FILTERS,
+  HOSTEL_TYPES,
+  SEARCH_COLLECTIONS,
+  SEARCH_POSTED_BY,
+  SEARCH_SORTS,
+  SEARCH_SUGGESTION_KINDS,
+  SHARING_TYPES,
+  type AmenityFilter,
+  type FoodPreferenceFilter,
+  type HostelType,
+  type SearchCollectionKey,
+  type SearchPostedBy,
+  type SearchSort,
+  type SearchSuggestionKind,
+  type SharingType,
+} from '../../../../shared/domain/search';
+import { enumOf as labelledEnum } from '../../graphql/enum-of';
 import { PropertyType } from '../property/property.types';
 import { PageFields } from '../../graphql/page-fields';
 
 const enumOf = <V extends string>(options: ReadonlyArray<{ value: V }>) => Object.fromEntries(options.map((o) => [o.value, o.value])) as { [K in V]: K };
-const HostelTypeEnum = enumOf<HostelType>(HOSTEL_TYPES);
-const SharingTypeEnum = enumOf<SharingType>(SHARING_TYPES);
-const AmenityFilterEnum = enumOf<AmenityFilter>(AMENITY_FILTERS);
+export const HostelTypeEnum = enumOf<HostelType>(HOSTEL_TYPES);
+export const SharingTypeEnum = enumOf<SharingType>(SHARING_TYPES);
+export const AmenityFilterEnum = enumOf<AmenityFilter>(AMENITY_FILTERS);
 export const FoodPreferenceFilterEnum = enumOf<FoodPreferenceFilter>(FOOD_PREFERENCE_FILTERS);
 registerEnumType(HostelTypeEnum, { name: 'HostelType', description: "Hostel For: boys_hostel and girls_hostel include unisex listings; co_living is unisex ones only." });
 registerEnumType(SharingTypeEnum, { name: 'SharingType', description: 'Beds per room: single, double or triple.' });
 registerEnumType(AmenityFilterEnum, { name: 'AmenityFilter', description: 'wifi, ac, laundry, meals (food service) or parking (any).' });
 registerEnumType(FoodPreferenceFilterEnum, { name: 'FoodPreferenceFilter', description: 'veg (veg kitchens), non_veg (kitchens serving non-veg) or any.' });
+export const SearchPostedByEnum = labelledEnum<SearchPostedBy>(SEARCH_POSTED_BY, 'SearchPostedBy');
+export const SearchSortEnum = labelledEnum<SearchSort>(SEARCH_SORTS, 'SearchSort');
+const SearchCollectionKeyEnum = labelledEnum<SearchCollectionKey>(
+  SEARCH_COLLECTIONS.map(({ key, label }) => ({ value: key, label })),
+  'SearchCollectionKey',
+);
+const SearchSuggestionKindEnum = enumOf<SearchSuggestionKind>(SEARCH_SUGGESTION_KINDS.map((value) => ({ value })));
+registerEnumType(SearchSuggestionKindEnum, { name: 'SearchSuggestionKind', description: 'city, locality, landmark or name; or understood: the whole query as the search reads it.' });
 
 @ObjectType('UnderstoodFilters', {
   description: 'How the search read the words of q: the filters they set (the given filters win over words) and the text left to search.',
@@ -122,8 +148,8 @@ export class SearchResultType extends PageFields {
   @Field(() => SearchFacetsType, { nullable: true })
   facets: SearchFacetsType | null;
 
-  @Field(() => String, { description: 'The order used: relevance, price_asc, price_desc, newest or distance.' })
-  sort: string;
+  @Field(() => SearchSortEnum, { description: 'The order used.' })
+  sort: SearchSort;
 
   @Field(() => String, { nullable: true, description: 'The text as understood after typo correction ("malviya nagar" for "malviya nagr").' })
   understoodQuery: string | null;
@@ -134,8 +160,8 @@ export class SearchResultType extends PageFields {
 
 @ObjectType('SearchSuggestion', { description: 'A city, locality, landmark or PG name for the search box.' })
 export class SearchSuggestionType {
-  @Field(() => String, { description: 'city, locality, landmark or name; or understood: the whole query as the search reads it, first.' })
-  kind: string;
+  @Field(() => SearchSuggestionKindEnum, { description: 'understood comes first when given.' })
+  kind: SearchSuggestionKind;
 
   @Field(() => String)
   text: string;
@@ -152,8 +178,8 @@ export class SearchSuggestionType {
 
 @ObjectType('SearchCollection', { description: 'A collection of the home page and how many listings its search finds.' })
 export class SearchCollectionType {
-  @Field(() => String)
-  key: string;
+  @Field(() => SearchCollectionKeyEnum)
+  key: SearchCollectionKey;
 
   @Field(() => String)
   label: string;

@@ -125,7 +125,7 @@ describe('review before live', () => {
     const mine = await t.graphql<{ property: { status: string } }>(STATUS_OF, { id }, owner.headers);
     expect(mine.data?.property.status).toBe('pending');
 
-    const approved = await t.graphql(`mutation ($id: ID!) { setPropertyStatus(id: $id, status: "approved") { status } }`, { id }, admin.headers);
+    const approved = await t.graphql(`mutation ($id: ID!) { setPropertyStatus(id: $id, status: approved) { status } }`, { id }, admin.headers);
     expect(approved.errors).toBeUndefined();
     expect((await b.graphql<{ property: { status: string } }>(STATUS_OF, { id })).data?.property.status).toBe('approved');
 

@@ -1,3 +1,4 @@
+import type { ListingStatus } from '../../../../shared/domain/property';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { ADMIN_USER_MESSAGES, USER_SORTS, type UserSort } from '../../../../shared/domain/admin-users';
 import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
@@ -23,7 +24,7 @@ export interface UserListFilter {
 
 /** A few of each, newest first, with how many there are in all (the user's page). */
 export interface UserActivity {
-  listings: { total: number; items: Array<{ id: string; title: string; city: string; status: string; createdAt: Date }> };
+  listings: { total: number; items: Array<{ id: string; title: string; city: string; status: ListingStatus; createdAt: Date }> };
   enquiries: { total: number; items: Array<{ id: string; propertyId: string; propertyTitle: string; createdAt: Date }> };
   reviews: { total: number; items: Array<{ id: string; propertyId: string; propertyTitle: string; rating: number; createdAt: Date }> };
 }

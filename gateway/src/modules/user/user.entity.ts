@@ -1,3 +1,4 @@
+import type { Gender } from '../../../../shared/validation/account';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Role } from '../../../../shared/domain/roles';
 
@@ -29,7 +30,7 @@ export class User {
   role: Role;
 
   @Column({ type: 'varchar', length: 10, nullable: true })
-  gender: 'male' | 'female' | 'other' | null;
+  gender: Gender | null;
 
   @Column({ type: 'varchar', length: 80, nullable: true })
   state: string | null;

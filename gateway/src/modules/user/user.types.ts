@@ -1,13 +1,22 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { USER_SORTS, type UserSort } from '../../../../shared/domain/admin-users';
+import type { ListingStatus } from '../../../../shared/domain/property';
 import { ROLES, type Role } from '../../../../shared/domain/roles';
+import { GENDERS, GENDER_LABELS, type Gender } from '../../../../shared/validation/account';
 import { PageFields } from '../../graphql/page-fields';
+import { enumOf } from '../../graphql/enum-of';
+import { ListingStatusEnum } from '../property/listing-enums';
 
 export const RoleEnum = Object.fromEntries(ROLES.map((role) => [role, role])) as { [R in Role]: R };
 registerEnumType(RoleEnum, { name: 'Role', description: 'user (seeker), owner (lists rooms) or admin.' });
 
 export const UserSortEnum = Object.fromEntries(USER_SORTS.map((sort) => [sort, sort])) as { [S in UserSort]: S };
 registerEnumType(UserSortEnum, { name: 'UserSort', description: 'NEWEST first, or by NAME from A to Z.' });
+
+const GenderEnum = enumOf<Gender>(
+  GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] })),
+  'Gender',
+);
 
 /** An account as its holder (or an admin) sees it. */
 @ObjectType('User')
@@ -27,8 +36,8 @@ export class UserType {
   @Field(() => String, { nullable: true, description: 'Ten digits; null only for an admin created from the command line.' })
   contactNumber: string | null;
 
-  @Field(() => String, { nullable: true })
-  gender: string | null;
+  @Field(() => GenderEnum, { nullable: true })
+  gender: Gender | null;
 
   @Field(() => String, { nullable: true })
   state: string | null;
@@ -96,8 +105,8 @@ export class UserListingSummaryType {
   @Field(() => String)
   city: string;
 
-  @Field(() => String)
-  status: string;
+  @Field(() => ListingStatusEnum)
+  status: ListingStatus;
 
   @Field(() => GraphQLISODateTime)
   createdAt: Date;

@@ -57,7 +57,7 @@ describe('verified listings', () => {
   });
 
   it('no longer takes a bare verified flag, which had no checklist and left no record', async () => {
-    const res = await t.graphql(`mutation ($id: ID!) { setPropertyStatus(id: $id, status: "approved", verified: true) { verified } }`, { id: listingId }, admin.headers);
+    const res = await t.graphql(`mutation ($id: ID!) { setPropertyStatus(id: $id, status: approved, verified: true) { verified } }`, { id: listingId }, admin.headers);
     expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'verified' } });
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import type { Gender } from '../../../../shared/validation/account';
 import { locationHandlers } from '../../test/location-handlers';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
@@ -51,7 +52,7 @@ describe('Edit Profile', () => {
         sent = variables.input;
         const input = variables.input as Record<string, string>;
         return HttpResponse.json({
-          data: { updateProfile: sessionUser('user', { name: input.name, fullName: input.name, email: input.email, contactNumber: input.contactNumber, gender: input.gender, state: input.state, city: input.city }) },
+          data: { updateProfile: sessionUser('user', { name: input.name, fullName: input.name, email: input.email, contactNumber: input.contactNumber, gender: (input.gender || null) as Gender | null, state: input.state, city: input.city }) },
         });
       }),
     );

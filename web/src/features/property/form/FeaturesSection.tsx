@@ -1,17 +1,12 @@
 import { Checkbox, CheckboxGroup, Fieldset, Input, RadioGroup, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { FORM_AMENITIES, FURNISHING, PREFERRED_TENANTS, SERVICE_AMENITIES, VACANT_BEDS_TEXT } from '../../../../../shared/domain/property';
+import { FORM_AMENITIES, FURNISHING, MEALS, PREFERRED_TENANTS, SERVICE_AMENITIES, VACANT_BEDS_TEXT } from '../../../../../shared/domain/property';
 import { FormField } from '../../../components/FormField';
 import { NativeSelectField } from '../../../components/NativeSelectField';
 import type { PropertyFormValues } from './property-form-values';
 
 const PRICE_INCLUSIONS = ['Electricity', 'Water', 'Housekeeping', 'Wi-Fi', 'Meals', 'Laundry', 'Maintenance'];
-const MEALS = [
-  { value: 'breakfast', label: 'Breakfast' },
-  { value: 'lunch', label: 'Lunch' },
-  { value: 'dinner', label: 'Dinner' },
-];
 
 function Checkboxes({ name, legend, options, columns = 3 }: { name: 'amenities' | 'preferredTenants' | 'meals' | 'priceInclusions'; legend: string; options: ReadonlyArray<{ value: string; label: string }>; columns?: number }) {
   const { control } = useFormContext<PropertyFormValues>();

@@ -1,0 +1,47 @@
+import { listingInput, signedIn } from '../test/fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/** Closed sets are GraphQL enums: a wrong value is refused before anything runs, naming the field. */
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedIn>>;
+let owner: Awaited<ReturnType<typeof signedIn>>;
+let listingId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedIn(t, 'admin');
+  owner = await signedIn(t, 'owner');
+  listingId = (await t.services.properties.create({ id: owner.user.id, role: 'owner' }, listingInput({ amenities: ['internet', 'food_service'], meals: ['dinner'] }))).id;
+});
+afterAll(() => t.close());
+
+const SET_STATUS = 'mutation ($id: ID!, $status: ListingStatus!) { setPropertyStatus(id: $id, status: $status) { status } }';
+const READ = 'query ($id: ID!) { property(id: $id) { status gender propertyType amenities meals parking } }';
+const UPDATE = 'mutation ($id: ID!, $input: PropertyInput!) { updateProperty(id: $id, input: $input, gallery: []) { gender } }';
+
+describe('closed sets as GraphQL enums', () => {
+  it('refuses a status outside the set with 400 BAD_USER_INPUT naming status, and leaves the listing as it was', async () => {
+    const res = await t.request.post('/graphql').set(admin.headers).send({ query: SET_STATUS, variables: { id: listingId, status: 'live' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ message: expect.stringContaining('"ListingStatus"'), extensions: { code: 'BAD_USER_INPUT', field: 'status' } });
+    expect((await t.graphql(READ, { id: listingId })).data).toMatchObject({ property: { status: 'approved' } });
+  });
+
+  it('names the listing field whose value is outside its set (gender inside PropertyInput)', async () => {
+    const res = await t.request.post('/graphql').set(owner.headers).send({ query: UPDATE, variables: { id: listingId, input: listingInput({ gender: 'boys' }) } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'gender' });
+    expect((await t.graphql(READ, { id: listingId })).data).toMatchObject({ property: { gender: 'female' } });
+  });
+
+  it('sends the values the web and REST already use', async () => {
+    const { data, errors } = await t.graphql(READ, { id: listingId });
+    expect(errors).toBeUndefined();
+    expect(data).toEqual({ property: { status: 'approved', gender: 'female', propertyType: 'pg', amenities: ['internet', 'food_service'], meals: ['dinner'], parking: listingInput().parking } });
+  });
+
+  it('refuses a search sort outside the set in the query itself (GRAPHQL_VALIDATION_FAILED)', async () => {
+    const res = await t.request.post('/graphql').send({ query: '{ search(sort: cheapest) { total } }' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ message: expect.stringContaining('"SearchSort"'), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  });
+});

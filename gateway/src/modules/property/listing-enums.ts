@@ -1,0 +1,54 @@
+import { Int, registerEnumType } from 'type-graphql';
+import {
+  AMENITIES,
+  FOOD_PREFERENCES,
+  FURNISHING,
+  GENDERS,
+  LISTING_STATUSES,
+  LISTING_STATUS_LABELS,
+  MEALS,
+  PARKING,
+  PREFERRED_TENANTS,
+  PROPERTY_TYPES,
+  type Amenity,
+  type FoodPreference,
+  type Furnishing,
+  type ListingStatus,
+  type Meal,
+  type Parking,
+  type PreferredTenant,
+  type PropertyGender,
+  type PropertyType,
+} from '../../../../shared/domain/property';
+import type { ListingFieldScalar } from '../../../../shared/validation/property';
+import { enumOf } from '../../graphql/enum-of';
+
+/** The listing's closed sets as GraphQL enums, each from its one list in shared/domain/property.ts. */
+const PropertyTypeEnum = enumOf<PropertyType>(PROPERTY_TYPES, 'PropertyType');
+const PropertyGenderEnum = enumOf<PropertyGender>(GENDERS, 'PropertyGender');
+const ParkingEnum = enumOf<Parking>(PARKING, 'Parking');
+const AmenityEnum = enumOf<Amenity>(AMENITIES, 'Amenity');
+export const PreferredTenantEnum = enumOf<PreferredTenant>(PREFERRED_TENANTS, 'PreferredTenant');
+const FurnishingEnum = enumOf<Furnishing>(FURNISHING, 'Furnishing');
+const FoodPreferenceEnum = Object.fromEntries(FOOD_PREFERENCES.map((value) => [value, value])) as { [K in FoodPreference]: K };
+registerEnumType(FoodPreferenceEnum, { name: 'FoodPreference', description: "What a listing's kitchen serves: veg, non_veg or both." });
+const MealEnum = enumOf<Meal>(MEALS, 'Meal');
+export const ListingStatusEnum = enumOf<ListingStatus>(
+  LISTING_STATUSES.map((value) => ({ value, label: LISTING_STATUS_LABELS[value] })),
+  'ListingStatus',
+);
+
+/** The GraphQL type of each listing field's wire kind (shared's LISTING_FIELDS). */
+export const LISTING_FIELD_TYPES: Record<ListingFieldScalar, object> = {
+  String,
+  Int,
+  Boolean,
+  PropertyType: PropertyTypeEnum,
+  PropertyGender: PropertyGenderEnum,
+  Parking: ParkingEnum,
+  Amenity: AmenityEnum,
+  PreferredTenant: PreferredTenantEnum,
+  Furnishing: FurnishingEnum,
+  FoodPreference: FoodPreferenceEnum,
+  Meal: MealEnum,
+};
