@@ -2,7 +2,7 @@ import { Button, Field, HStack, Portal, Select, Spinner, VisuallyHidden, createL
 import { useMemo, useRef, type Ref } from 'react';
 import { SELECTOR_SEARCH_THRESHOLD } from '../../../shared/validation/location';
 import { truncate } from '../lib/text';
-import { DROPDOWN_ROW_HEIGHT, listHeight, toOptions, type DropdownProps, type ResolvedDropdownProps } from './dropdown-options';
+import { DROPDOWN_ROW_HEIGHT, findSelected, listHeight, toOptions, type DropdownProps, type ResolvedDropdownProps } from './dropdown-options';
 import { SearchableDropdown } from './SearchableDropdown';
 
 export {   type DropdownProps } from './dropdown-options';
@@ -55,10 +55,9 @@ function SimpleDropdown({
 }: ResolvedDropdownProps) {
   const collection = useMemo(() => createListCollection({ items: options }), [options]);
   const open = useRef(false);
-  // A value the options lack (still loading, or kept from older data) is shown as it is.
-  const listed = options.find((option) => option.value === value);
-  const selected = listed ?? (value ? { value, label: value } : undefined);
+  const { listed, selected } = findSelected(options, value);
   const shown = selected ? truncate(selected.label, truncateAt) : '';
+  const cut = selected && shown !== selected.label ? selected.label : undefined;
   return (
     <Select.Root
       collection={collection}
@@ -82,21 +81,14 @@ function SimpleDropdown({
         <Select.Trigger
           ref={ref as Ref<HTMLButtonElement>}
           minH="44px"
-          title={selected && shown !== selected.label ? selected.label : undefined}
+          title={cut}
           aria-busy={loading || undefined}
           onBlur={() => {
             if (!open.current) onBlur?.();
           }}
         >
           <Select.ValueText placeholder={loading ? 'Loading...' : placeholder}>
-            {selected && shown !== selected.label ? (
-              <>
-                <span aria-hidden="true">{shown}</span>
-                <VisuallyHidden>{selected.label}</VisuallyHidden>
-              </>
-            ) : (
-              selected?.label
-            )}
+            <ShownLabel full={selected?.label} shown={shown} />
           </Select.ValueText>
         </Select.Trigger>
         <Select.IndicatorGroup>{loading ? <Spinner size="sm" color="fg.muted" /> : <Select.Indicator />}</Select.IndicatorGroup>
@@ -114,5 +106,16 @@ function SimpleDropdown({
         </Select.Positioner>
       </Portal>
     </Select.Root>
+  );
+}
+
+/** A cut label is seen cut, and read in full by screen readers. */
+function ShownLabel({ full, shown }: { full: string | undefined; shown: string }) {
+  if (full === undefined || shown === full) return full;
+  return (
+    <>
+      <span aria-hidden="true">{shown}</span>
+      <VisuallyHidden>{full}</VisuallyHidden>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Combobox, Field, Portal, Spinner, createListCollection, useFilter } from '@chakra-ui/react';
 import { useLayoutEffect, useMemo, useRef, useState, type RefCallback } from 'react';
 import { truncate } from '../lib/text';
-import { DROPDOWN_ROW_HEIGHT, NO_MATCHES, listHeight, type ResolvedDropdownProps } from './dropdown-options';
+import { DROPDOWN_ROW_HEIGHT, NO_MATCHES, findSelected, listHeight, type ResolvedDropdownProps } from './dropdown-options';
 
 /**
  * The Dropdown from the search threshold on: a combobox whose typed text filters the options
@@ -36,9 +36,7 @@ export function SearchableDropdown({
     else if (ref) ref.current = element;
   };
 
-  // A value the options lack (still loading, or kept from older data) is shown as it is.
-  const listed = options.find((option) => option.value === value);
-  const selected = listed ?? (value ? { value, label: value } : undefined);
+  const { listed, selected } = findSelected(options, value);
   const matching = useMemo(() => (query ? options.filter((option) => contains(option.label, query)) : options), [contains, options, query]);
   const collection = useMemo(() => createListCollection({ items: matching }), [matching]);
   const selectedLabel = selected?.label ?? '';

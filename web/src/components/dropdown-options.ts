@@ -46,6 +46,13 @@ export function toOptions(options: DropdownProps['options']): DropdownOption[] {
   return options.map((option) => (typeof option === 'string' ? { value: option, label: option } : option));
 }
 
+/** The listed option for `value`; a value the options lack (still loading, or kept from older data) is shown as it is. */
+export function findSelected(options: DropdownOption[], value: string | null | undefined) {
+  const listed = options.find((option) => option.value === value);
+  const selected = listed ?? (value ? { value, label: value } : undefined);
+  return { listed, selected };
+}
+
 /** Height of the option list: `visibleRows` rows of 40px plus padding, capped at `maxListHeight`. */
 export function listHeight(visibleRows: number, maxListHeight: number): string {
   return `${Math.min(visibleRows * DROPDOWN_ROW_HEIGHT + 8, maxListHeight)}px`;

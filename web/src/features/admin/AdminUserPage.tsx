@@ -7,7 +7,7 @@ import { ADMIN_USER_MESSAGES } from '../../../../shared/domain/admin-users';
 import { ROLE_LABELS, ROLES, type Role } from '../../../../shared/domain/roles';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
-import { AdminUserDocument, ChangeUserRoleDocument, ReinstateUserDocument, SuspendUserDocument } from '../../generated/graphql';
+import { AdminUserDocument, type AdminUserQuery, ChangeUserRoleDocument, ReinstateUserDocument, SuspendUserDocument } from '../../generated/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { useAuth } from '../auth/auth-context';
@@ -74,16 +74,7 @@ export function AdminUserPage() {
   return (
     <Stack gap="6">
       {back}
-      <Stack gap="2">
-        <HStack gap="3" wrap="wrap">
-          <Heading as="h1" size="2xl" wordBreak="break-word">
-            {account.name}
-          </Heading>
-          <Badge colorPalette={ROLE_COLORS[account.role]}>{ROLE_LABELS[account.role]}</Badge>
-          {account.suspendedAt && <Badge colorPalette="red">Suspended</Badge>}
-        </HStack>
-        {account.suspendedAt && <Text color="red.700" _dark={{ color: 'red.300' }}>Suspended on {formatLongDate(account.suspendedAt)}: this account cannot sign in.</Text>}
-      </Stack>
+      <AccountHeading account={account} />
 
       <Card.Root borderRadius="card">
         <Card.Body>
@@ -104,23 +95,13 @@ export function AdminUserPage() {
       </Card.Root>
 
       {!self && (
-        <HStack gap="3" wrap="wrap">
-          <Button variant="outline" minH="44px" onClick={() => { setNewRole(account.role === 'user' ? 'owner' : 'user'); setAction('role'); }}>
-            Change role
-          </Button>
-          {account.suspendedAt ? (
-            <Button colorPalette="brand" minH="44px" onClick={() => setAction('reinstate')}>
-              Reinstate
-            </Button>
-          ) : (
-            <Button variant="outline" colorPalette="red" minH="44px" onClick={() => setAction('suspend')}>
-              Suspend
-            </Button>
-          )}
-          <Button colorPalette="red" minH="44px" onClick={() => setAction('delete')}>
-            Delete user
-          </Button>
-        </HStack>
+        <AccountActions
+          suspended={Boolean(account.suspendedAt)}
+          onAction={(next) => {
+            if (next === 'role') setNewRole(account.role === 'user' ? 'owner' : 'user');
+            setAction(next);
+          }}
+        />
       )}
 
       <ActivityList title="Listings" total={activity.listings.total} empty="No listings.">
@@ -179,6 +160,45 @@ export function AdminUserPage() {
       />
       <DeleteUserDialog user={action === 'delete' ? account : null} onClose={() => setAction(null)} onDeleted={() => navigate('/dashboard/users')} />
     </Stack>
+  );
+}
+
+type Account = AdminUserQuery['user'];
+
+function AccountHeading({ account }: { account: Account }) {
+  return (
+    <Stack gap="2">
+      <HStack gap="3" wrap="wrap">
+        <Heading as="h1" size="2xl" wordBreak="break-word">
+          {account.name}
+        </Heading>
+        <Badge colorPalette={ROLE_COLORS[account.role]}>{ROLE_LABELS[account.role]}</Badge>
+        {account.suspendedAt && <Badge colorPalette="red">Suspended</Badge>}
+      </HStack>
+      {account.suspendedAt && <Text color="red.700" _dark={{ color: 'red.300' }}>Suspended on {formatLongDate(account.suspendedAt)}: this account cannot sign in.</Text>}
+    </Stack>
+  );
+}
+
+function AccountActions({ suspended, onAction }: { suspended: boolean; onAction: (action: Exclude<Action, null>) => void }) {
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Button variant="outline" minH="44px" onClick={() => onAction('role')}>
+        Change role
+      </Button>
+      {suspended ? (
+        <Button colorPalette="brand" minH="44px" onClick={() => onAction('reinstate')}>
+          Reinstate
+        </Button>
+      ) : (
+        <Button variant="outline" colorPalette="red" minH="44px" onClick={() => onAction('suspend')}>
+          Suspend
+        </Button>
+      )}
+      <Button colorPalette="red" minH="44px" onClick={() => onAction('delete')}>
+        Delete user
+      </Button>
+    </HStack>
   );
 }
 

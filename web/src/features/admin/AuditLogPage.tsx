@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction } from '../../../../shared/domain/audit';
 import { FormField } from '../../components/FormField';
 import { PageNumbers } from '../../components/PageNumbers';
-import { AuditLogDocument } from '../../generated/graphql';
+import { AuditLogDocument, type AuditLogQuery } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { dayBoundary } from './user-filters';
 
@@ -82,59 +82,109 @@ export function AuditLogPage() {
         </FormField>
       </SimpleGrid>
 
-      {error && !result ? (
-        <Text color="fg.error" role="alert">
-          {errorMessage(error, 'The audit log could not be loaded.')}
-        </Text>
-      ) : !result ? (
-        <Stack gap="3" aria-busy="true">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} h="20" borderRadius="card" />
-          ))}
-        </Stack>
-      ) : result.items.length === 0 ? (
-        <Stack gap="3" align="flex-start">
-          <Text color="fg.muted">
-            {filtered ? 'Nothing matches these filters. Clear them to see every action.' : 'No admin actions yet. Approving a listing or suspending a user adds one here.'}
-          </Text>
-          {filtered && (
-            <Button variant="outline" minH="44px" onClick={() => { setFilters(NO_FILTERS); setPage(1); }}>
-              Clear filters
-            </Button>
-          )}
-        </Stack>
-      ) : (
-        <>
-          <Text color="fg.muted" aria-live="polite">
-            {result.total === 1 ? '1 action' : `${result.total.toLocaleString('en-IN')} actions`}
-          </Text>
-          <Stack as="ul" gap="3" listStyleType="none" aria-label="Admin actions" aria-busy={loading}>
-            {result.items.map((entry) => (
-              <Card.Root as="li" key={entry.id} borderRadius="card" aria-label={`${AUDIT_ACTION_LABELS[entry.action]}: ${entry.targetLabel}`}>
-                <Card.Body py="4" px={{ base: '4', md: '6' }} gap="1">
-                  <HStack gap="2" wrap="wrap" justify="space-between">
-                    <Badge colorPalette={entry.action.startsWith('user_') ? 'saffron' : entry.action.startsWith('listing_') ? 'brand' : 'gray'}>{AUDIT_ACTION_LABELS[entry.action]}</Badge>
-                    <Text color="fg.muted" fontSize="sm" asChild>
-                      <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
-                    </Text>
-                  </HStack>
-                  <Box wordBreak="break-word">
-                    <Target type={entry.targetType} id={entry.targetId} label={entry.targetLabel} />
-                  </Box>
-                  <Text fontSize="sm">By {entry.actorName || 'a deleted admin'}</Text>
-                  {entry.reason && (
-                    <Text fontSize="sm" color="fg.muted">
-                      Reason: {entry.reason}
-                    </Text>
-                  )}
-                </Card.Body>
-              </Card.Root>
-            ))}
-          </Stack>
-          <PageNumbers total={result.total} pageSize={AUDIT_PAGE_SIZE} page={page} onPageChange={setPage} />
-        </>
-      )}
+      <AuditResults
+        result={result}
+        error={error}
+        loading={loading}
+        filtered={filtered}
+        page={page}
+        onPageChange={setPage}
+        onClear={() => {
+          setFilters(NO_FILTERS);
+          setPage(1);
+        }}
+      />
     </Stack>
+  );
+}
+
+type AuditLogResult = AuditLogQuery['auditLog'];
+
+interface AuditResultsProps {
+  result: AuditLogResult | undefined;
+  error: unknown;
+  loading: boolean;
+  filtered: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
+  onClear: () => void;
+}
+
+/** The list under the filters: an error, skeletons, an empty state or one page of actions. */
+function AuditResults({ result, error, loading, filtered, page, onPageChange, onClear }: AuditResultsProps) {
+  if (error && !result) {
+    return (
+      <Text color="fg.error" role="alert">
+        {errorMessage(error, 'The audit log could not be loaded.')}
+      </Text>
+    );
+  }
+  if (!result) {
+    return (
+      <Stack gap="3" aria-busy="true">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} h="20" borderRadius="card" />
+        ))}
+      </Stack>
+    );
+  }
+  if (result.items.length === 0) {
+    return (
+      <Stack gap="3" align="flex-start">
+        <Text color="fg.muted">
+          {filtered ? 'Nothing matches these filters. Clear them to see every action.' : 'No admin actions yet. Approving a listing or suspending a user adds one here.'}
+        </Text>
+        {filtered && (
+          <Button variant="outline" minH="44px" onClick={onClear}>
+            Clear filters
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <>
+      <Text color="fg.muted" aria-live="polite">
+        {result.total === 1 ? '1 action' : `${result.total.toLocaleString('en-IN')} actions`}
+      </Text>
+      <Stack as="ul" gap="3" listStyleType="none" aria-label="Admin actions" aria-busy={loading}>
+        {result.items.map((entry) => (
+          <AuditEntry key={entry.id} entry={entry} />
+        ))}
+      </Stack>
+      <PageNumbers total={result.total} pageSize={AUDIT_PAGE_SIZE} page={page} onPageChange={onPageChange} />
+    </>
+  );
+}
+
+/** User actions in saffron, listing actions in the brand colour, the rest grey. */
+function actionColor(action: AuditAction): string {
+  if (action.startsWith('user_')) return 'saffron';
+  if (action.startsWith('listing_')) return 'brand';
+  return 'gray';
+}
+
+function AuditEntry({ entry }: { entry: AuditLogResult['items'][number] }) {
+  return (
+    <Card.Root as="li" borderRadius="card" aria-label={`${AUDIT_ACTION_LABELS[entry.action]}: ${entry.targetLabel}`}>
+      <Card.Body py="4" px={{ base: '4', md: '6' }} gap="1">
+        <HStack gap="2" wrap="wrap" justify="space-between">
+          <Badge colorPalette={actionColor(entry.action)}>{AUDIT_ACTION_LABELS[entry.action]}</Badge>
+          <Text color="fg.muted" fontSize="sm" asChild>
+            <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+          </Text>
+        </HStack>
+        <Box wordBreak="break-word">
+          <Target type={entry.targetType} id={entry.targetId} label={entry.targetLabel} />
+        </Box>
+        <Text fontSize="sm">By {entry.actorName || 'a deleted admin'}</Text>
+        {entry.reason && (
+          <Text fontSize="sm" color="fg.muted">
+            Reason: {entry.reason}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
   );
 }
 

@@ -7,7 +7,7 @@ import { labelOf } from '../../../../shared/domain/property';
 import type { ReviewFilters as Filters } from '../../../../shared/validation/listing-review';
 import { PageNumbers } from '../../components/PageNumbers';
 import { notify } from '../../components/toaster';
-import { ApproveListingsDocument, ListingsForReviewDocument, type ApproveListingsMutation } from '../../generated/graphql';
+import { ApproveListingsDocument, ListingsForReviewDocument, type ApproveListingsMutation, type ListingsForReviewQuery } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { ReviewFilters } from './ReviewFilters';
 import { ReviewRow } from './ReviewRow';
@@ -27,7 +27,6 @@ export function DashboardPropertiesPage() {
 
   const waiting = (result?.items ?? []).filter((listing) => listing.status === 'pending');
   const chosen = waiting.filter((listing) => selected.has(listing.id));
-  const allChosen = waiting.length > 0 && chosen.length === waiting.length;
 
   function go(filters: Filters, page = 1) {
     setSelected(new Set());
@@ -63,58 +62,108 @@ export function DashboardPropertiesPage() {
       <ReviewFilters filters={state.filters} onChange={(filters) => go(filters)} />
 
       {waiting.length > 0 && (
-        <HStack gap="4" wrap="wrap" p="3" borderWidth="1px" borderRadius="lg" role="group" aria-label="Approve several listings">
-          <Checkbox.Root
-            checked={allChosen ? true : chosen.length ? 'indeterminate' : false}
-            onCheckedChange={(details) => setSelected(details.checked === true ? new Set(waiting.map((listing) => listing.id)) : new Set())}
-            minH="44px"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Select all on this page</Checkbox.Label>
-          </Checkbox.Root>
-          <Text color="fg.muted" aria-live="polite">
-            {chosen.length} of {waiting.length} waiting selected
-          </Text>
-          <Button colorPalette="green" minH="44px" disabled={!chosen.length} loading={approving} onClick={approveChosen}>
-            Approve selected
-          </Button>
-        </HStack>
+        <BulkBar
+          waiting={waiting.length}
+          chosen={chosen.length}
+          approving={approving}
+          onSelectAll={(on) => setSelected(on ? new Set(waiting.map((listing) => listing.id)) : new Set())}
+          onApprove={approveChosen}
+        />
       )}
 
       {bulkResult && <BulkOutcome result={bulkResult} onClose={() => setBulkResult(null)} />}
 
-      {loading && !result ? (
-        <Stack gap="3" aria-busy="true">
-          <Text color="fg.muted">Loading...</Text>
-          <Skeleton h="90px" />
-          <Skeleton h="90px" />
-        </Stack>
-      ) : error && !result ? (
-        <Text role="alert" color="fg.error">
-          Error: {errorMessage(error, 'Fetch properties failed')}
-        </Text>
-      ) : !result?.items.length ? (
-        <Stack gap="3" align="start" p="6" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
-          <Text fontWeight="semibold">No listings match these filters.</Text>
-          <Text color="fg.muted">{state.filters.status === 'pending' ? 'Nothing is waiting for review: you are all caught up.' : 'Try another status or city, or show every listing.'}</Text>
-          {Object.keys(state.filters).length > 0 && (
-            <Button variant="outline" minH="44px" onClick={() => go({})}>
-              Show every listing
-            </Button>
-          )}
-        </Stack>
-      ) : (
-        <Stack as="ul" gap="3" listStyleType="none">
-          {result.items.map((listing) => (
-            <Box as="li" key={listing.id}>
-              <ReviewRow listing={listing} selected={selected.has(listing.id)} onSelect={(on) => select(listing.id, on)} />
-            </Box>
-          ))}
-        </Stack>
-      )}
+      <ReviewList
+        result={result}
+        loading={loading}
+        error={error}
+        filters={state.filters}
+        selected={selected}
+        onSelect={select}
+        onShowAll={() => go({})}
+      />
 
       {result && <PageNumbers total={result.total} pageSize={REVIEW_PAGE_SIZE} page={state.page} onPageChange={(next) => go(state.filters, next)} />}
+    </Stack>
+  );
+}
+
+interface BulkBarProps {
+  waiting: number;
+  chosen: number;
+  approving: boolean;
+  onSelectAll: (on: boolean) => void;
+  onApprove: () => void;
+}
+
+/** Select the listings waiting on this page and approve them at once. */
+function BulkBar({ waiting, chosen, approving, onSelectAll, onApprove }: BulkBarProps) {
+  const allChosen = waiting > 0 && chosen === waiting;
+  return (
+    <HStack gap="4" wrap="wrap" p="3" borderWidth="1px" borderRadius="lg" role="group" aria-label="Approve several listings">
+      <Checkbox.Root checked={allChosen ? true : chosen ? 'indeterminate' : false} onCheckedChange={(details) => onSelectAll(details.checked === true)} minH="44px">
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Select all on this page</Checkbox.Label>
+      </Checkbox.Root>
+      <Text color="fg.muted" aria-live="polite">
+        {chosen} of {waiting} waiting selected
+      </Text>
+      <Button colorPalette="green" minH="44px" disabled={!chosen} loading={approving} onClick={onApprove}>
+        Approve selected
+      </Button>
+    </HStack>
+  );
+}
+
+interface ReviewListProps {
+  result: ListingsForReviewQuery['listingsForReview'] | undefined;
+  loading: boolean;
+  error: unknown;
+  filters: Filters;
+  selected: ReadonlySet<string>;
+  onSelect: (id: string, on: boolean) => void;
+  onShowAll: () => void;
+}
+
+/** The queue: loading, an error, an empty state that says what to try, or the listings. */
+function ReviewList({ result, loading, error, filters, selected, onSelect, onShowAll }: ReviewListProps) {
+  if (loading && !result) {
+    return (
+      <Stack gap="3" aria-busy="true">
+        <Text color="fg.muted">Loading...</Text>
+        <Skeleton h="90px" />
+        <Skeleton h="90px" />
+      </Stack>
+    );
+  }
+  if (error && !result) {
+    return (
+      <Text role="alert" color="fg.error">
+        Error: {errorMessage(error, 'Fetch properties failed')}
+      </Text>
+    );
+  }
+  if (!result?.items.length) {
+    return (
+      <Stack gap="3" align="start" p="6" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
+        <Text fontWeight="semibold">No listings match these filters.</Text>
+        <Text color="fg.muted">{filters.status === 'pending' ? 'Nothing is waiting for review: you are all caught up.' : 'Try another status or city, or show every listing.'}</Text>
+        {Object.keys(filters).length > 0 && (
+          <Button variant="outline" minH="44px" onClick={onShowAll}>
+            Show every listing
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack as="ul" gap="3" listStyleType="none">
+      {result.items.map((listing) => (
+        <Box as="li" key={listing.id}>
+          <ReviewRow listing={listing} selected={selected.has(listing.id)} onSelect={(on) => onSelect(listing.id, on)} />
+        </Box>
+      ))}
     </Stack>
   );
 }

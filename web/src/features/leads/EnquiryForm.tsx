@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Card, Checkbox, chakra, Heading, HStack, Input, Link, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type ControllerRenderProps } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES, ENQUIRY_DEFAULT_MESSAGE } from '../../../../shared/domain/enquiries';
 import { enquirySchema, type EnquiryFormInput, type EnquiryValues } from '../../../../shared/validation/enquiry';
@@ -12,7 +12,7 @@ import { HONEYPOT_FIELD } from '../../../../shared/validation/honeypot';
 import { SendEnquiryDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
-import { useAuth } from '../auth/auth-context';
+import { useAuth, type SessionUser } from '../auth/auth-context';
 
 const FIELDS = ['customerType', 'name', 'email', 'city', 'phone', 'message', 'acceptTerms'] as const;
 
@@ -29,16 +29,7 @@ export function EnquiryForm({ listingId }: { listingId: string }) {
   const form = useForm<EnquiryFormInput, unknown, EnquiryValues>({
     resolver: zodResolver(enquirySchema),
     mode: 'onTouched',
-    defaultValues: {
-      customerType: 'individual',
-      name: user?.fullName ?? '',
-      email: user?.email ?? '',
-      city: user?.city ?? '',
-      phone: user?.contactNumber ?? '',
-      message: '',
-      acceptTerms: false,
-      website: '',
-    },
+    defaultValues: enquiryDefaults(user),
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -96,33 +87,7 @@ export function EnquiryForm({ listingId }: { listingId: string }) {
             <FormField label="Message" error={errors.message?.message}>
               <Textarea {...form.register('message')} rows={3} placeholder={ENQUIRY_DEFAULT_MESSAGE} />
             </FormField>
-            <Controller
-              control={form.control}
-              name="acceptTerms"
-              render={({ field }) => (
-                <Stack gap="1">
-                  <Checkbox.Root checked={field.value === true} onCheckedChange={(details) => field.onChange(details.checked === true)} invalid={Boolean(errors.acceptTerms)} alignItems="flex-start">
-                    <Checkbox.HiddenInput onBlur={field.onBlur} />
-                    <Checkbox.Control mt="0.5" />
-                    <Checkbox.Label fontWeight="normal" fontSize="sm">
-                      I agree to the{' '}
-                      <Link asChild color="brand.fg" textDecoration="underline">
-                        <RouterLink to="/terms-and-conditions">terms</RouterLink>
-                      </Link>{' '}
-                      and the{' '}
-                      <Link asChild color="brand.fg" textDecoration="underline">
-                        <RouterLink to="/privacy-policy">privacy policy</RouterLink>
-                      </Link>
-                    </Checkbox.Label>
-                  </Checkbox.Root>
-                  {errors.acceptTerms && (
-                    <Text color="fg.error" fontSize="sm">
-                      {errors.acceptTerms.message}
-                    </Text>
-                  )}
-                </Stack>
-              )}
-            />
+            <Controller control={form.control} name="acceptTerms" render={({ field }) => <TermsCheckbox field={field} error={errors.acceptTerms?.message} />} />
             <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
             {failure && (
               <Text role="alert" color="fg.error" fontSize="sm">
@@ -136,5 +101,45 @@ export function EnquiryForm({ listingId }: { listingId: string }) {
         )}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** Signed-in seekers find the form filled from their profile. */
+function enquiryDefaults(user: SessionUser | null | undefined): EnquiryFormInput {
+  return {
+    customerType: 'individual',
+    name: user?.fullName ?? '',
+    email: user?.email ?? '',
+    city: user?.city ?? '',
+    phone: user?.contactNumber ?? '',
+    message: '',
+    acceptTerms: false,
+    website: '',
+  };
+}
+
+function TermsCheckbox({ field, error }: { field: ControllerRenderProps<EnquiryFormInput, 'acceptTerms'>; error: string | undefined }) {
+  return (
+    <Stack gap="1">
+      <Checkbox.Root checked={field.value === true} onCheckedChange={(details) => field.onChange(details.checked === true)} invalid={Boolean(error)} alignItems="flex-start">
+        <Checkbox.HiddenInput onBlur={field.onBlur} />
+        <Checkbox.Control mt="0.5" />
+        <Checkbox.Label fontWeight="normal" fontSize="sm">
+          I agree to the{' '}
+          <Link asChild color="brand.fg" textDecoration="underline">
+            <RouterLink to="/terms-and-conditions">terms</RouterLink>
+          </Link>{' '}
+          and the{' '}
+          <Link asChild color="brand.fg" textDecoration="underline">
+            <RouterLink to="/privacy-policy">privacy policy</RouterLink>
+          </Link>
+        </Checkbox.Label>
+      </Checkbox.Root>
+      {error && (
+        <Text color="fg.error" fontSize="sm">
+          {error}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Grid, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuFlag, LuStar } from 'react-icons/lu';
+import { LuFlag } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { REPORT_MESSAGES } from '../../../../shared/domain/reports';
-import { RATING_MAX, REVIEWS_PAGE_SIZE } from '../../../../shared/domain/reviews';
+import { REVIEWS_PAGE_SIZE } from '../../../../shared/domain/reviews';
 import { notify } from '../../components/toaster';
-import { DeleteReviewDocument, ListingReviewsDocument, type ReviewItemFragment } from '../../generated/graphql';
+import { DeleteReviewDocument, ListingReviewsDocument, type ListingReviewsQuery, type ReviewItemFragment } from '../../generated/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { useAuth } from '../auth/auth-context';
@@ -14,17 +14,11 @@ import { ReportDialog, type ReportTarget } from '../reports/ReportDialog';
 import { ReplyForm } from './ReplyForm';
 import { ReviewerBadge } from './ReviewerBadge';
 import { ReviewForm } from './ReviewForm';
+import { RatingSummary } from './RatingSummary';
+import { Stars } from './Stars';
 
-/** Stars as a picture, with the number for screen readers. */
-export function Stars({ rating, size = '4' }: { rating: number; size?: string }) {
-  return (
-    <HStack gap="0.5" role="img" aria-label={`${rating} out of ${RATING_MAX} stars`} color="saffron.solid">
-      {Array.from({ length: RATING_MAX }, (_, i) => (
-        <Box as={LuStar} key={i} boxSize={size} fill={i < Math.round(rating) ? 'currentColor' : 'none'} aria-hidden />
-      ))}
-    </HStack>
-  );
-}
+// Other pages show the same stars; they are kept here under their old name too.
+export { Stars } from './Stars';
 
 /**
  * The review block of a listing: the average, the count, a bar per star and the sub-rating
@@ -35,10 +29,7 @@ export function ReviewsSection({ listingId }: { listingId: string }) {
   const [shown, setShown] = useState(REVIEWS_PAGE_SIZE);
   const { data, previousData, loading, error } = useQuery(ListingReviewsDocument, { variables: { id: listingId, limit: shown } });
   const { user } = useAuth();
-  const location = useLocation();
-  const [editing, setEditing] = useState(false);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
-  const [deleteReview, { loading: deleting }] = useMutation(DeleteReviewDocument, { refetchQueries: [ListingReviewsDocument] });
   const listing = (data ?? previousData)?.property;
 
   if (!listing) {
@@ -50,111 +41,13 @@ export function ReviewsSection({ listingId }: { listingId: string }) {
     );
   }
 
-  const summary = listing.ratingSummary;
   const isOwner = user?.id === listing.owner.id;
-  const mine = listing.myReview;
-  const onDelete = async () => {
-    if (!mine) return;
-    try {
-      await deleteReview({ variables: { id: mine.id } });
-      notify('success', 'Your review was deleted.');
-    } catch (failure) {
-      notify('error', errorMessage(failure, 'Your review could not be deleted. Please try again.'));
-    }
-  };
 
   return (
     <Stack gap="8">
-      {summary.count === 0 ? (
-        <Text color="fg.muted">No reviews yet.{isOwner ? '' : ' Stayed here? Be the first to write one.'}</Text>
-      ) : (
-        <Grid templateColumns={{ base: '1fr', md: '200px 1fr 1fr' }} gap="8" alignItems="start">
-          <Stack gap="1">
-            <Text fontSize="5xl" fontWeight="bold" lineHeight="1">
-              {summary.average?.toFixed(1)}
-              <Text as="span" fontSize="lg" color="fg.muted" fontWeight="normal">
-                {' '}
-                / {RATING_MAX}
-              </Text>
-            </Text>
-            <Stars rating={summary.average ?? 0} size="5" />
-            <Text color="fg.muted">
-              from {summary.count} {summary.count === 1 ? 'review' : 'reviews'}
-            </Text>
-          </Stack>
-          <Stack as="ul" listStyleType="none" gap="2" aria-label="Reviews per star">
-            {summary.starCounts.map((count, i) => (
-              <HStack as="li" key={i} gap="3">
-                <Text w="14" flexShrink={0} fontSize="sm">
-                  {RATING_MAX - i} {RATING_MAX - i === 1 ? 'star' : 'stars'}
-                </Text>
-                <Progress.Root value={Math.min(100, (count / summary.count) * 100)} flex="1" colorPalette="saffron" size="sm" aria-hidden>
-                  <Progress.Track>
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
-                <Text w="8" textAlign="right" fontSize="sm" color="fg.muted">
-                  {count}
-                </Text>
-              </HStack>
-            ))}
-          </Stack>
-          <Stack gap="2" as="dl">
-            {summary.aspects
-              .filter((aspect) => aspect.average !== null)
-              .map((aspect) => (
-                <HStack key={aspect.aspect} justify="space-between">
-                  <Text as="dt" fontSize="sm">
-                    {aspect.label}
-                  </Text>
-                  <Text as="dd" fontSize="sm" fontWeight="semibold">
-                    {aspect.average?.toFixed(1)}
-                  </Text>
-                </HStack>
-              ))}
-          </Stack>
-        </Grid>
-      )}
+      <RatingSummary summary={listing.ratingSummary} isOwner={isOwner} />
 
-      {!isOwner &&
-        (user ? (
-          editing || !mine ? (
-            editing ? (
-              <ReviewForm listingId={listingId} existing={mine ?? null} onDone={() => setEditing(false)} />
-            ) : (
-              <Box>
-                <Button colorPalette="brand" borderRadius="full" minH="44px" onClick={() => setEditing(true)}>
-                  Write a review
-                </Button>
-              </Box>
-            )
-          ) : (
-            <HStack gap="3" wrap="wrap">
-              {mine.state === 'hidden' ? (
-                <Alert.Root status="warning" borderRadius="card">
-                  <Alert.Indicator />
-                  <Alert.Title>{REPORT_MESSAGES.reviewHiddenNotice}</Alert.Title>
-                </Alert.Root>
-              ) : (
-                <Text color="fg.muted">You reviewed this place.</Text>
-              )}
-              <Button variant="outline" borderRadius="full" minH="44px" onClick={() => setEditing(true)}>
-                Edit your review
-              </Button>
-              <Button variant="ghost" colorPalette="red" borderRadius="full" minH="44px" loading={deleting} onClick={onDelete}>
-                Delete your review
-              </Button>
-            </HStack>
-          )
-        ) : (
-          <Box>
-            <Button asChild variant="outline" colorPalette="brand" borderRadius="full" minH="44px">
-              <RouterLink to="/login" state={{ from: { pathname: location.pathname, search: location.search, hash: '#reviews' } }}>
-                Sign in to write a review
-              </RouterLink>
-            </Button>
-          </Box>
-        ))}
+      {!isOwner && <MyReview listingId={listingId} mine={listing.myReview} />}
 
       {listing.reviews.items.length > 0 && (
         <Stack as="ul" listStyleType="none" gap="6" aria-label="Reviews">
@@ -172,6 +65,68 @@ export function ReviewsSection({ listingId }: { listingId: string }) {
         </Box>
       )}
     </Stack>
+  );
+}
+
+type MyReviewItem = NonNullable<ListingReviewsQuery['property']>['myReview'];
+
+/**
+ * The viewer's own review: a button to write one, the form, or what they wrote with edit and
+ * delete (and a notice when moderation hid it). Signed-out visitors are asked to sign in.
+ */
+function MyReview({ listingId, mine }: { listingId: string; mine: MyReviewItem | null | undefined }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const [editing, setEditing] = useState(false);
+  const [deleteReview, { loading: deleting }] = useMutation(DeleteReviewDocument, { refetchQueries: [ListingReviewsDocument] });
+  const onDelete = async () => {
+    if (!mine) return;
+    try {
+      await deleteReview({ variables: { id: mine.id } });
+      notify('success', 'Your review was deleted.');
+    } catch (failure) {
+      notify('error', errorMessage(failure, 'Your review could not be deleted. Please try again.'));
+    }
+  };
+
+  if (!user) {
+    return (
+      <Box>
+        <Button asChild variant="outline" colorPalette="brand" borderRadius="full" minH="44px">
+          <RouterLink to="/login" state={{ from: { pathname: location.pathname, search: location.search, hash: '#reviews' } }}>
+            Sign in to write a review
+          </RouterLink>
+        </Button>
+      </Box>
+    );
+  }
+  if (editing) return <ReviewForm listingId={listingId} existing={mine ?? null} onDone={() => setEditing(false)} />;
+  if (!mine) {
+    return (
+      <Box>
+        <Button colorPalette="brand" borderRadius="full" minH="44px" onClick={() => setEditing(true)}>
+          Write a review
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <HStack gap="3" wrap="wrap">
+      {mine.state === 'hidden' ? (
+        <Alert.Root status="warning" borderRadius="card">
+          <Alert.Indicator />
+          <Alert.Title>{REPORT_MESSAGES.reviewHiddenNotice}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <Text color="fg.muted">You reviewed this place.</Text>
+      )}
+      <Button variant="outline" borderRadius="full" minH="44px" onClick={() => setEditing(true)}>
+        Edit your review
+      </Button>
+      <Button variant="ghost" colorPalette="red" borderRadius="full" minH="44px" loading={deleting} onClick={onDelete}>
+        Delete your review
+      </Button>
+    </HStack>
   );
 }
 

@@ -1,19 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, ButtonGroup, Collapsible, Container, Grid, HStack, Heading, IconButton, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Container, Grid, Heading, SimpleGrid, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Suspense, lazy, useEffect, useMemo } from 'react';
-import { LuList, LuMap, LuSlidersHorizontal, LuX } from 'react-icons/lu';
-import { SEARCH_SORTS } from '../../../../shared/domain/search';
+import type { SearchFilters } from '../../../../shared/validation/search';
 import { PageNumbers } from '../../components/PageNumbers';
-import { SearchListingsDocument } from '../../generated/graphql';
+import { SearchListingsDocument, type SearchListingsQuery } from '../../generated/graphql';
 import { graphQLErrorsOf } from '../../lib/errors';
 import { seenListings } from '../../lib/seen-listings';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { ListingCard } from '../property/ListingCard';
-import { SearchSidebar } from './SearchSidebar';
+import { RefinePanel, ResultsControls, ResultsHeading } from './SearchResultsHeader';
 import { SearchWidget } from './SearchWidget';
-import { SEARCH_CHIPS, searchHeading, wideningSteps } from './search-labels';
-import { SEARCH_PAGE_SIZE, searchQueryString, toFilterInput } from './search-url';
-import { removeChip, searchChips, withUnderstood } from './understood';
+import { searchHeading, wideningSteps } from './search-labels';
+import { SEARCH_PAGE_SIZE, searchQueryString, toFilterInput, type SearchState } from './search-url';
+import { withUnderstood } from './understood';
 import { useSearchState } from './useSearchState';
 import { PageMeta } from '../../components/PageMeta';
 
@@ -37,7 +36,6 @@ export function SearchListPage() {
     variables: { filter: toFilterInput(filters, excludeIds), page, limit: SEARCH_PAGE_SIZE, sort: filters.sort ?? null },
   });
   const result = (data ?? (loading ? previousData : undefined))?.search;
-  const hasPoint = filters.lat !== undefined && filters.lng !== undefined;
 
   useEffect(() => {
     if (error) console.error('Search failed', error);
@@ -49,7 +47,6 @@ export function SearchListPage() {
     const next = withUnderstood(filters, understood);
     if (next && searchQueryString({ filters: next }) !== searchQueryString({ filters })) adoptUnderstood(next);
   }, [understood, filters, adoptUnderstood]);
-  const chips = searchChips(filters);
 
   const heading = result ? searchHeading(filters, result.total) : loading ? 'Searching...' : 'Search results';
   const sort = filters.sort ?? result?.sort ?? 'newest';
@@ -63,124 +60,24 @@ export function SearchListPage() {
         <SearchWidget key={searchQueryString({ filters })} initial={filters} facets={result?.facets} />
 
         <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap={{ base: '4', lg: '8' }} mt={{ base: '4', md: '8' }}>
-          <Box>
-            <Collapsible.Root defaultOpen={false} display={{ base: 'block', lg: 'none' }}>
-              <Collapsible.Trigger asChild>
-                <Button variant="outline" w="full" minH="44px" colorPalette="brand">
-                  <LuSlidersHorizontal aria-hidden /> Refine results
-                </Button>
-              </Collapsible.Trigger>
-              <Collapsible.Content>
-                <Box pt="4">
-                  <SearchSidebar filters={filters} facets={result?.facets} onChange={update} onClearAll={() => replaceFilters({})} />
-                </Box>
-              </Collapsible.Content>
-            </Collapsible.Root>
-            <Box display={{ base: 'none', lg: 'block' }} position="sticky" top="4">
-              <SearchSidebar filters={filters} facets={result?.facets} onChange={update} onClearAll={() => replaceFilters({})} />
-            </Box>
-          </Box>
+          <RefinePanel filters={filters} facets={result?.facets} onChange={update} onClearAll={() => replaceFilters({})} />
 
           <Stack gap="4" minW="0">
-            <Box>
-              <Heading as="h2" size={{ base: 'lg', md: 'xl' }} aria-live="polite">
-                {heading}
-              </Heading>
-              {result?.understoodQuery && filters.q && result.understoodQuery !== filters.q.trim().toLowerCase() && (
-                <Text color="fg.muted" fontSize="sm">
-                  Showing results for “{result.understoodQuery}”
-                </Text>
-              )}
-              {chips.length > 0 && (
-                <Wrap gap="2" mt="2" role="group" aria-label="Your search">
-                  {chips.map((chip) => (
-                    <Button
-                      key={`${chip.key}-${chip.value ?? ''}`}
-                      size="sm"
-                      minH="44px"
-                      borderRadius="full"
-                      variant="subtle"
-                      colorPalette="brand"
-                      aria-label={`Remove ${chip.label}`}
-                      onClick={() => update(removeChip(filters, chip))}
-                    >
-                      {chip.label} <LuX aria-hidden />
-                    </Button>
-                  ))}
-                </Wrap>
-              )}
-            </Box>
+            <ResultsHeading heading={heading} filters={filters} understoodQuery={result?.understoodQuery} onChange={update} />
 
-            <Stack gap="3">
-              <Wrap gap="2" role="group" aria-label="Quick filters">
-                {SEARCH_CHIPS.map((chip) => {
-                  const on = chip.on(filters);
-                  return (
-                    <Button key={chip.label} size="sm" minH="44px" borderRadius="full" variant={on ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={on} onClick={() => update(chip.toggle(filters))}>
-                      {chip.label}
-                    </Button>
-                  );
-                })}
-              </Wrap>
-              <HStack gap="2" justify={{ base: 'space-between', md: 'flex-end' }}>
-                <NativeSelect.Root size="sm" width="auto" minW="170px">
-                  <NativeSelect.Field aria-label="Sort By" value={sort} minH="44px" onChange={(event) => update({ sort: event.target.value as typeof filters.sort })}>
-                    {SEARCH_SORTS.filter((s) => s.value !== 'distance' || hasPoint).map((s) => (
-                      <option key={s.value} value={s.value}>
-                        Sort By: {s.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <ButtonGroup size="sm" attached variant="outline" colorPalette="brand">
-                  <IconButton aria-label="List view" aria-pressed={view === 'list'} variant={view === 'list' ? 'solid' : 'outline'} minH="44px" minW="44px" onClick={() => setView('list')}>
-                    <LuList />
-                  </IconButton>
-                  <IconButton aria-label="Map view" aria-pressed={view === 'map'} variant={view === 'map' ? 'solid' : 'outline'} minH="44px" minW="44px" onClick={() => setView('map')}>
-                    <LuMap />
-                  </IconButton>
-                </ButtonGroup>
-              </HStack>
-            </Stack>
+            <ResultsControls filters={filters} sort={sort} view={view} onChange={update} onView={setView} />
 
-            {error && !loading ? (
-              <Text role="alert" color="fg.error" fontSize="lg">
-                {searchError(error)}
-              </Text>
-            ) : !result ? (
-              <Stack gap="4" aria-busy="true">
-                <Text color="fg.muted">Loading...</Text>
-                <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="6">
-                  {[0, 1, 2].map((key) => (
-                    <Skeleton key={key} h="380px" borderRadius="card" />
-                  ))}
-                </SimpleGrid>
-              </Stack>
-            ) : !result.results.length ? (
-              <NoResults filters={filters} page={page} onChange={update} onClearAll={() => replaceFilters({})} onFirstPage={() => setPage(1)} />
-            ) : (
-              <Stack gap="6" opacity={loading ? 0.6 : 1} aria-busy={loading}>
-                {view === 'map' && (
-                  <Suspense fallback={<Skeleton h={{ base: '320px', md: '460px' }} borderRadius="card" />}>
-                    <SearchMap listings={result.results.map((hit) => hit.property)} center={filters.nearMe && hasPoint ? { lat: filters.lat as number, lng: filters.lng as number } : null} />
-                  </Suspense>
-                )}
-                <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="6" as="ul" listStyleType="none" aria-label="Results">
-                  {result.results.map((hit, index) => (
-                    <Box as="li" key={hit.property.id}>
-                      <ListingCard listing={hit.property} distanceKm={hit.distanceKm} headingLevel="h2" priority={index === 0} />
-                    </Box>
-                  ))}
-                </SimpleGrid>
-                {result.results.some((hit) => hit.distanceKm !== null) && (
-                  <Text fontSize="xs" color="fg.muted">
-                    Distances are measured to the centre of each listing's postal area, so they are approximate.
-                  </Text>
-                )}
-                <PageNumbers total={result.total} pageSize={SEARCH_PAGE_SIZE} page={page} onPageChange={setPage} />
-              </Stack>
-            )}
+            <ResultsBody
+              result={result}
+              loading={loading}
+              error={error}
+              filters={filters}
+              page={page}
+              view={view}
+              onChange={update}
+              onClearAll={() => replaceFilters({})}
+              onPage={setPage}
+            />
           </Stack>
         </Grid>
       </Container>
@@ -188,7 +85,73 @@ export function SearchListPage() {
   );
 }
 
-function NoResults({ filters, page, onChange, onClearAll, onFirstPage }: { filters: Parameters<typeof wideningSteps>[0]; page: number; onChange: (patch: Parameters<typeof wideningSteps>[0]) => void; onClearAll: () => void; onFirstPage: () => void }) {
+type SearchResult = SearchListingsQuery['search'];
+
+interface ResultsBodyProps {
+  result: SearchResult | undefined;
+  loading: boolean;
+  error: unknown;
+  filters: SearchFilters;
+  page: number;
+  view: SearchState['view'];
+  onChange: (patch: Partial<SearchFilters>) => void;
+  onClearAll: () => void;
+  onPage: (page: number) => void;
+}
+
+/** The error, skeletons, a way out of no results, or the results (with the map in map view). */
+function ResultsBody({ result, loading, error, filters, page, view, onChange, onClearAll, onPage }: ResultsBodyProps) {
+  if (error && !loading) {
+    return (
+      <Text role="alert" color="fg.error" fontSize="lg">
+        {searchError(error)}
+      </Text>
+    );
+  }
+  if (!result) {
+    return (
+      <Stack gap="4" aria-busy="true">
+        <Text color="fg.muted">Loading...</Text>
+        <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="6">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} h="380px" borderRadius="card" />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+  if (!result.results.length) return <NoResults filters={filters} page={page} onChange={onChange} onClearAll={onClearAll} onFirstPage={() => onPage(1)} />;
+  return (
+    <Stack gap="6" opacity={loading ? 0.6 : 1} aria-busy={loading}>
+      {view === 'map' && (
+        <Suspense fallback={<Skeleton h={{ base: '320px', md: '460px' }} borderRadius="card" />}>
+          <SearchMap listings={result.results.map((hit) => hit.property)} center={mapCenter(filters)} />
+        </Suspense>
+      )}
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="6" as="ul" listStyleType="none" aria-label="Results">
+        {result.results.map((hit, index) => (
+          <Box as="li" key={hit.property.id}>
+            <ListingCard listing={hit.property} distanceKm={hit.distanceKm} headingLevel="h2" priority={index === 0} />
+          </Box>
+        ))}
+      </SimpleGrid>
+      {result.results.some((hit) => hit.distanceKm !== null) && (
+        <Text fontSize="xs" color="fg.muted">
+          Distances are measured to the centre of each listing's postal area, so they are approximate.
+        </Text>
+      )}
+      <PageNumbers total={result.total} pageSize={SEARCH_PAGE_SIZE} page={page} onPageChange={onPage} />
+    </Stack>
+  );
+}
+
+/** A 'near me' search centres the map on the seeker; any other lets the map fit the results. */
+function mapCenter(filters: SearchFilters): { lat: number; lng: number } | null {
+  if (!filters.nearMe || filters.lat === undefined || filters.lng === undefined) return null;
+  return { lat: filters.lat, lng: filters.lng };
+}
+
+function NoResults({ filters, page, onChange, onClearAll, onFirstPage }: { filters: SearchFilters; page: number; onChange: (patch: Partial<SearchFilters>) => void; onClearAll: () => void; onFirstPage: () => void }) {
   if (page > 1) {
     return (
       <Stack align="start" gap="3">

@@ -23,11 +23,22 @@ export function priceLabel(min: number | undefined, max: number | undefined): st
 
 /** Every filter that is on, in the order the page shows them. */
 export function appliedFilters(filters: SearchFilters): AppliedFilter[] {
+  return [...appliedPlace(filters), ...appliedStay(filters), ...appliedSwitches(filters)];
+}
+
+/** Where: the search text, the locality, the city and 'near me'. */
+function appliedPlace(filters: SearchFilters): AppliedFilter[] {
   const applied: AppliedFilter[] = [];
   if (filters.q) applied.push({ key: 'q', label: `“${filters.q}”`, remove: { q: undefined } });
   if (filters.location) applied.push({ key: 'location', label: `Around ${filters.location}`, remove: { location: undefined, radius: filters.nearMe ? filters.radius : undefined } });
   if (filters.city) applied.push({ key: 'city', label: filters.city, remove: { city: undefined } });
   if (filters.nearMe) applied.push({ key: 'nearMe', label: `Within ${radiusOf(filters)} km of you`, remove: { nearMe: undefined, lat: undefined, lng: undefined, radius: undefined, sort: filters.sort === 'distance' ? undefined : filters.sort } });
+  return applied;
+}
+
+/** What kind of stay: hostel type, sharing, price, amenities, food, rating and tenants. */
+function appliedStay(filters: SearchFilters): AppliedFilter[] {
+  const applied: AppliedFilter[] = [];
   if (filters.hostelType) applied.push({ key: 'hostelType', label: labelOf(HOSTEL_TYPES, filters.hostelType), remove: { hostelType: undefined } });
   for (const sharing of filters.sharingType ?? []) applied.push({ key: `sharing-${sharing}`, label: `${labelOf(SHARING_TYPES, sharing)} sharing`, remove: { sharingType: without(filters.sharingType, sharing) } });
   if (filters.priceMin !== undefined || filters.priceMax !== undefined) applied.push({ key: 'price', label: priceLabel(filters.priceMin, filters.priceMax), remove: { priceMin: undefined, priceMax: undefined } });
@@ -36,18 +47,23 @@ export function appliedFilters(filters: SearchFilters): AppliedFilter[] {
   const rating = MIN_RATING_FILTERS.find((r) => r.value === filters.minRating);
   if (rating) applied.push({ key: 'minRating', label: rating.label, remove: { minRating: undefined } });
   for (const tenant of filters.tenants ?? []) applied.push({ key: `tenant-${tenant}`, label: `For ${labelOf(PREFERRED_TENANTS, tenant).toLowerCase()}`, remove: { tenants: without(filters.tenants, tenant) } });
-  const switches: Array<[keyof SearchFilters, string]> = [
-    ['postedBy', 'Posted by owner'],
-    ['verified', 'Verified'],
-    ['furnished', 'Furnished'],
-    ['withPhotos', 'With photos'],
-    ['withVideos', 'With videos'],
-    ['bedsFree', VACANT_BEDS_TEXT.filter],
-    ['attachedBathroom', 'Attached bathroom'],
-    ['hideSeen', 'Hiding already seen'],
-  ];
-  for (const [key, label] of switches) if (filters[key]) applied.push({ key, label, remove: { [key]: undefined } });
   return applied;
+}
+
+/** The yes-or-no filters, each shown by its label while on. */
+const SWITCHES: Array<[keyof SearchFilters, string]> = [
+  ['postedBy', 'Posted by owner'],
+  ['verified', 'Verified'],
+  ['furnished', 'Furnished'],
+  ['withPhotos', 'With photos'],
+  ['withVideos', 'With videos'],
+  ['bedsFree', VACANT_BEDS_TEXT.filter],
+  ['attachedBathroom', 'Attached bathroom'],
+  ['hideSeen', 'Hiding already seen'],
+];
+
+function appliedSwitches(filters: SearchFilters): AppliedFilter[] {
+  return SWITCHES.filter(([key]) => filters[key]).map(([key, label]) => ({ key, label, remove: { [key]: undefined } }));
 }
 
 /** The heading's words for what was searched: "for “girls pg” in Jaipur within 5 km of you". */
@@ -90,20 +106,27 @@ export const SEARCH_CHIPS: ReadonlyArray<{ label: string; on: (f: SearchFilters)
   { label: VACANT_BEDS_TEXT.filter, on: (f) => Boolean(f.bedsFree), toggle: (f) => ({ bedsFree: f.bedsFree ? undefined : true }) },
 ];
 
+type WideningStep = { label: string; patch: Partial<SearchFilters> };
+
+/** Beyond the place: each filter that is on can be dropped, in this order. */
+const DROP_STEPS: ReadonlyArray<WideningStep & { on: (f: SearchFilters) => boolean }> = [
+  { on: (f) => f.priceMin !== undefined || f.priceMax !== undefined, label: 'Remove the price limits', patch: { priceMin: undefined, priceMax: undefined } },
+  { on: (f) => Boolean(f.amenities?.length), label: 'Remove the amenities', patch: { amenities: undefined } },
+  { on: (f) => Boolean(f.sharingType?.length), label: 'Any room sharing', patch: { sharingType: undefined } },
+  { on: (f) => Boolean(f.hostelType), label: 'Boys and girls hostels', patch: { hostelType: undefined } },
+  { on: (f) => Boolean(f.minRating), label: 'Any rating', patch: { minRating: undefined } },
+  { on: (f) => Boolean(f.bedsFree), label: 'Include full listings', patch: { bedsFree: undefined } },
+  { on: (f) => Boolean(f.q), label: 'Clear the search text', patch: { q: undefined } },
+];
+
 /** Ways to widen a search that found nothing, most specific first. */
-export function wideningSteps(filters: SearchFilters): Array<{ label: string; patch: Partial<SearchFilters> }> {
-  const steps: Array<{ label: string; patch: Partial<SearchFilters> }> = [];
+export function wideningSteps(filters: SearchFilters): WideningStep[] {
+  const steps: WideningStep[] = [];
   if (filters.nearMe || filters.location) {
     const next = [10, 25, 50].find((km) => km > radiusOf(filters));
     if (next) steps.push({ label: `Search within ${next} km`, patch: { radius: next } });
   }
   if (filters.location) steps.push({ label: filters.city ? `Search all of ${filters.city}` : 'Search every locality', patch: { location: undefined, radius: undefined } });
-  if (filters.priceMin !== undefined || filters.priceMax !== undefined) steps.push({ label: 'Remove the price limits', patch: { priceMin: undefined, priceMax: undefined } });
-  if (filters.amenities?.length) steps.push({ label: 'Remove the amenities', patch: { amenities: undefined } });
-  if (filters.sharingType?.length) steps.push({ label: 'Any room sharing', patch: { sharingType: undefined } });
-  if (filters.hostelType) steps.push({ label: 'Boys and girls hostels', patch: { hostelType: undefined } });
-  if (filters.minRating) steps.push({ label: 'Any rating', patch: { minRating: undefined } });
-  if (filters.bedsFree) steps.push({ label: 'Include full listings', patch: { bedsFree: undefined } });
-  if (filters.q) steps.push({ label: 'Clear the search text', patch: { q: undefined } });
+  for (const step of DROP_STEPS) if (step.on(filters)) steps.push({ label: step.label, patch: step.patch });
   return steps;
 }

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { LuHeart } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
-import { ShortlistListingsDocument } from '../../generated/graphql';
+import { ShortlistListingsDocument, type ShortlistListingsQuery } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import type { FromState } from '../auth/redirect';
@@ -52,49 +52,65 @@ export function ShortlistPage() {
             to keep it with your account and see it on every device.
           </Text>
         )}
-        {waiting ? (
-          <Stack gap="4" aria-busy="true">
-            <Text color="fg.muted">Loading...</Text>
-            <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="6">
-              {[0, 1, 2].map((key) => (
-                <Skeleton key={key} h="380px" borderRadius="card" />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        ) : error && !listings.length ? (
-          <Text role="alert" color="fg.error">
-            Error: {errorMessage(error, 'Fetch shortlist failed')}
-          </Text>
-        ) : !listings.length ? (
-          <Card.Root variant="subtle" borderRadius="card" textAlign="center" py="10">
-            <Card.Body gap="3" alignItems="center">
-              <Box as={LuHeart} boxSize="8" color="brand.fg" aria-hidden />
-              <Heading as="h2" size="lg">
-                Your shortlist is empty
-              </Heading>
-              <Text color="fg.muted" maxW="md">
-                Tap the heart on any PG or hostel to keep it here, then come back to compare them and contact the owners.
-              </Text>
-              <Button asChild colorPalette="brand" borderRadius="full" minH="44px">
-                <RouterLink to="/search-list">Find a PG</RouterLink>
-              </Button>
-            </Card.Body>
-          </Card.Root>
-        ) : (
-          <Stack gap="4">
-            <Text color="fg.muted" aria-live="polite">
-              {listings.length} {listings.length === 1 ? 'listing' : 'listings'} on your shortlist
-            </Text>
-            <SimpleGrid as="ul" columns={{ base: 1, sm: 2, xl: 3 }} gap="6" listStyleType="none" aria-label="Shortlisted listings">
-              {listings.map((listing) => (
-                <Box as="li" key={listing.id}>
-                  <ListingCard listing={listing} headingLevel="h2" />
-                </Box>
-              ))}
-            </SimpleGrid>
-          </Stack>
-        )}
+        <ShortlistBody waiting={waiting} error={error} listings={listings} />
       </Container>
     </>
+  );
+}
+
+type Listing = ShortlistListingsQuery['propertiesByIds'][number];
+
+/** Loading, an error, an empty list that says how to fill it, or the kept listings. */
+function ShortlistBody({ waiting, error, listings }: { waiting: boolean; error: unknown; listings: Listing[] }) {
+  if (waiting) {
+    return (
+      <Stack gap="4" aria-busy="true">
+        <Text color="fg.muted">Loading...</Text>
+        <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="6">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} h="380px" borderRadius="card" />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+  if (error && !listings.length) {
+    return (
+      <Text role="alert" color="fg.error">
+        Error: {errorMessage(error, 'Fetch shortlist failed')}
+      </Text>
+    );
+  }
+  if (!listings.length) {
+    return (
+      <Card.Root variant="subtle" borderRadius="card" textAlign="center" py="10">
+        <Card.Body gap="3" alignItems="center">
+          <Box as={LuHeart} boxSize="8" color="brand.fg" aria-hidden />
+          <Heading as="h2" size="lg">
+            Your shortlist is empty
+          </Heading>
+          <Text color="fg.muted" maxW="md">
+            Tap the heart on any PG or hostel to keep it here, then come back to compare them and contact the owners.
+          </Text>
+          <Button asChild colorPalette="brand" borderRadius="full" minH="44px">
+            <RouterLink to="/search-list">Find a PG</RouterLink>
+          </Button>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
+  return (
+    <Stack gap="4">
+      <Text color="fg.muted" aria-live="polite">
+        {listings.length} {listings.length === 1 ? 'listing' : 'listings'} on your shortlist
+      </Text>
+      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, xl: 3 }} gap="6" listStyleType="none" aria-label="Shortlisted listings">
+        {listings.map((listing) => (
+          <Box as="li" key={listing.id}>
+            <ListingCard listing={listing} headingLevel="h2" />
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,0 +1,98 @@
+import { useMutation } from '@apollo/client/react';
+import { Badge, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { LuMail, LuPhone } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { CUSTOMER_TYPE_LABELS, LEAD_STATUS_LABELS, type LeadStatus } from '../../../../shared/domain/enquiries';
+import { notify } from '../../components/toaster';
+import { UpdateLeadDocument, type LeadItemFragment } from '../../generated/graphql';
+import { errorMessage } from '../../lib/errors';
+import { relativeAge } from '../../lib/relative-age';
+import { LEAD_STATUS_PALETTE } from './lead-status';
+import { LeadReplies } from './LeadReplies';
+import { LeadReplyForm } from './LeadReplyForm';
+
+/** One enquiry in the owner's inbox: who, about which listing, the message, and what to do next. */
+export function LeadCard({ lead, onOnlyListing }: { lead: LeadItemFragment; onOnlyListing: (listingId: string) => void }) {
+  // The inbox and the menu's unread count both follow a change.
+  const [updateLead, { loading }] = useMutation(UpdateLeadDocument, { refetchQueries: ['UnreadLeads', 'Leads'] });
+  const headingId = `lead-${lead.id}`;
+
+  async function change(variables: { status?: LeadStatus; read?: boolean }, done: string) {
+    try {
+      await updateLead({ variables: { id: lead.id, ...variables } });
+      notify('success', done);
+    } catch (failure) {
+      notify('error', errorMessage(failure, 'Update lead failed'));
+    }
+  }
+
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} borderRadius="card" borderLeftWidth={lead.read ? undefined : '4px'} borderLeftColor="saffron.solid">
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
+          <Stack gap="1">
+            <Heading as="h2" size="md" id={headingId}>
+              {lead.name}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {CUSTOMER_TYPE_LABELS[lead.customerType]} from {lead.city} · {relativeAge(lead.createdAt)}
+            </Text>
+          </Stack>
+          <HStack gap="2">
+            {!lead.read && <Badge colorPalette="saffron">Unread</Badge>}
+            <Badge colorPalette={LEAD_STATUS_PALETTE[lead.status]}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
+          </HStack>
+        </HStack>
+
+        {lead.listing ? (
+          <Text>
+            About{' '}
+            <Link asChild color="brand.fg" fontWeight="medium">
+              <RouterLink to={`/property/${lead.listing.id}`}>{lead.listing.title}</RouterLink>
+            </Link>{' '}
+            <Button variant="plain" size="xs" color="fg.muted" textDecoration="underline" onClick={() => lead.listing && onOnlyListing(lead.listing.id)}>
+              Only this listing
+            </Button>
+          </Text>
+        ) : (
+          <Text color="fg.muted">About a listing that was deleted</Text>
+        )}
+
+        {/* Plain text: whatever the seeker typed is shown as typed, never as markup. */}
+        <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+          {lead.message}
+        </Text>
+
+        <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '1', sm: '5' }}>
+          <Link href={`mailto:${lead.email}`} color="brand.fg" minH="44px" overflowWrap="anywhere">
+            <LuMail aria-hidden /> {lead.email}
+          </Link>
+          <Link href={`tel:+91${lead.phone}`} color="brand.fg" minH="44px">
+            <LuPhone aria-hidden /> {lead.phone}
+          </Link>
+        </Stack>
+
+        <HStack gap="2" wrap="wrap">
+          {!lead.read && (
+            <Button size="sm" variant="outline" minH="44px" loading={loading} onClick={() => change({ read: true }, 'Marked as read.')}>
+              Mark as read
+            </Button>
+          )}
+          {lead.status !== 'contacted' && (
+            <Button size="sm" colorPalette="brand" minH="44px" loading={loading} onClick={() => change({ status: 'contacted', read: true }, 'Marked as contacted.')}>
+              Mark contacted
+            </Button>
+          )}
+          {lead.status !== 'closed' && (
+            <Button size="sm" variant="outline" minH="44px" loading={loading} onClick={() => change({ status: 'closed', read: true }, 'Marked as closed.')}>
+              Mark closed
+            </Button>
+          )}
+        </HStack>
+
+        <LeadReplies replies={lead.replies} heading="Your replies" />
+        <LeadReplyForm leadId={lead.id} seekerName={lead.name} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
