@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import { handle } from '../../rest/handler';
 import { body, restViewer } from '../../rest/viewer';
 import type { Services } from '../../services';
-import { toRestUser } from '../user/user.rest';
+import { ACCOUNT_REST_NAMES, toRestUser } from '../user/user.rest';
 import type { Session } from './auth.service';
 
 export const PASSWORD_CHANGED = 'Password changed successfully!';
@@ -31,11 +31,11 @@ export function authRoutes(services: Services): Router {
   router.post(
     '/auth/register',
     handle('Register failed', async (req, res) => {
-      const { name, email, contact_number, password, c_password, role, website } = body(req);
-      const created = await auth.register({ name, email, contact_number, password, c_password, role, website }, { ip: req.ip });
+      const input = ACCOUNT_REST_NAMES.read(body(req), ['name', 'email', 'contactNumber', 'password', 'confirmPassword', 'role', 'website']);
+      const created = await auth.register(input, { ip: req.ip });
       res.status(201);
       return { createdUser: toRestUser(created.user), token: created.token, role: created.user.role, expiresAt: created.expiresAt.toISOString() };
-    }),
+    }, ACCOUNT_REST_NAMES),
   );
 
   router.get(
@@ -63,10 +63,11 @@ export function authRoutes(services: Services): Router {
   router.put(
     '/auth/profile',
     handle('Failed to update profile', async (req) => {
-      const { name, full_name, email, contact_number, gender, state, city } = body(req);
-      const user = await users.updateProfile(await restViewer(services, req), { name: name ?? full_name, email, contactNumber: contact_number, gender, state, city });
+      const input = ACCOUNT_REST_NAMES.read(body(req), ['name', 'email', 'contactNumber', 'gender', 'state', 'city']);
+      // The spec's client may send the name as `full_name`, as it reads it.
+      const user = await users.updateProfile(await restViewer(services, req), { ...input, name: input.name ?? body(req).full_name });
       return { message: 'Profile updated', user: toRestUser(user) };
-    }),
+    }, ACCOUNT_REST_NAMES),
   );
 
   router.post(

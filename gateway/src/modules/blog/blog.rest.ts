@@ -1,17 +1,16 @@
 import { Router } from 'express';
 import { handle } from '../../rest/handler';
+import { RestNames } from '../../rest/rest-names';
 import type { Services } from '../../services';
 import type { Blog } from './blog.entity';
 
-/** The blog as spec section 7's client reads it. */
+/** The blog's names at the REST edge: only the id is the spec client's `_id`. */
+const BLOG_REST_NAMES = new RestNames<keyof Blog>({ id: '_id' });
+
+/** A blog post as spec section 7's client reads it. */
 export function toRestBlog(blog: Blog) {
-  return {
-    _id: blog.id,
-    title: blog.title,
-    description: blog.description,
-    image: blog.image,
-    createdAt: blog.createdAt.toISOString(),
-  };
+  const { id, title, description, image } = blog;
+  return BLOG_REST_NAMES.write({ id, title, description, image, createdAt: blog.createdAt.toISOString() });
 }
 
 export function blogRoutes({ blogs }: Services): Router {

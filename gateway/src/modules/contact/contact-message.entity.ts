@@ -6,7 +6,7 @@ export class ContactMessage {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'varchar', length: 60, name: 'full_name' })
+  @Column({ type: 'varchar', length: 60 })
   fullName: string;
 
   @Column({ type: 'varchar', length: 254 })
@@ -15,16 +15,16 @@ export class ContactMessage {
   @Column({ type: 'varchar', length: 10 })
   mobile: string;
 
-  @Column({ type: 'varchar', length: 80, name: 'enquiry_type' })
+  @Column({ type: 'varchar', length: 80 })
   enquiryType: string;
 
   @Column({ type: 'text' })
   message: string;
 
-  @Column({ type: 'timestamptz', name: 'read_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   readAt: Date | null;
 
   @Index()
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -8,27 +8,21 @@ import { uploadGate } from '../../common/upload-gate';
 import { handle } from '../../rest/handler';
 import { optionalRestViewer, restViewer } from '../../rest/viewer';
 import type { Services } from '../../services';
+import { ACCOUNT_REST_NAMES } from '../user/user.rest';
 import type { ListingImages } from './listing-images';
-import { toPropertyInput, toRestListingFields } from './property-form-fields';
+import { LISTING_REST_NAMES, toPropertyInput, toRestListingFields } from './property-form-fields';
 import type { PropertyImage } from './property-image.entity';
 import type { Property } from './property.entity';
 
 /** A listing as spec section 7's client reads it (`_id`, snake_case, images as URLs). */
 export function toRestProperty(property: Property, images: PropertyImage[], owner: { id: string; name: string; role: string } | null, listingImages: ListingImages) {
+  const { id, city, latitude, longitude, status, verified, ratingAverage, ratingCount } = property;
   return {
-    _id: property.id,
+    ...LISTING_REST_NAMES.write({ id, city, latitude, longitude, status, verified, ratingAverage, ratingCount }),
     ...toRestListingFields(property),
-    city: property.city,
-    latitude: property.latitude,
-    longitude: property.longitude,
     images: images.map((image) => listingImages.describe(image).url),
-    status: property.status,
-    verified: property.verified,
-    rating_average: property.ratingAverage,
-    rating_count: property.ratingCount,
-    owner: owner ? { _id: owner.id, name: owner.name, role: owner.role } : null,
-    createdAt: property.createdAt.toISOString(),
-    updatedAt: property.updatedAt.toISOString(),
+    owner: owner ? ACCOUNT_REST_NAMES.write({ id: owner.id, name: owner.name, role: owner.role }) : null,
+    ...LISTING_REST_NAMES.write({ createdAt: property.createdAt.toISOString(), updatedAt: property.updatedAt.toISOString() }),
   };
 }
 
@@ -92,7 +86,7 @@ export function propertyRoutes(services: Services): Router {
       );
       res.status(201);
       return { property: (await present([created]))[0] };
-    }),
+    }, LISTING_REST_NAMES),
   );
 
   router.get(

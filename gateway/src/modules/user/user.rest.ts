@@ -1,22 +1,32 @@
 import { Router } from 'express';
 import { handle } from '../../rest/handler';
+import { RestNames } from '../../rest/rest-names';
 import { restViewer } from '../../rest/viewer';
 import type { Services } from '../../services';
 import type { User } from './user.entity';
 
-/** An account as spec section 7's client reads it: `_id`, and `full_name` beside `name`. */
+/**
+ * The account's names at the REST edge (spec section 7), for requests, answers and errors alike;
+ * every other field keeps its name. The change-password and reset-password calls are Nivaas's
+ * own and send `confirmPassword` as is, so they do not use this table.
+ */
+export const ACCOUNT_REST_NAMES = new RestNames<keyof User | 'password' | 'confirmPassword' | 'website'>({ id: '_id', contactNumber: 'contact_number', confirmPassword: 'c_password' });
+
+/** An account as spec section 7's client reads it: `_id`, the phone as a number, and `full_name` beside `name`. */
 export function toRestUser(user: User) {
   return {
-    _id: user.id,
-    name: user.name,
+    ...ACCOUNT_REST_NAMES.write({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      contactNumber: user.contactNumber === null ? null : Number(user.contactNumber),
+      gender: user.gender,
+      state: user.state,
+      city: user.city,
+      createdAt: user.createdAt.toISOString(),
+    }),
     full_name: user.name,
-    email: user.email,
-    role: user.role,
-    contact_number: user.contactNumber === null ? null : Number(user.contactNumber),
-    gender: user.gender,
-    state: user.state,
-    city: user.city,
-    createdAt: user.createdAt.toISOString(),
   };
 }
 
