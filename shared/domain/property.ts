@@ -90,7 +90,6 @@ export const DEFAULT_LISTING_STATUS: ListingStatus = 'approved';
 export const MAX_LISTING_IMAGES = 10;
 /** At most this many similar listings under a listing. */
 export const SIMILAR_LISTINGS_MAX = 12;
-export const PIN_CODE_LENGTH = 6;
 
 /** Label of a value in one of the lists above, or the value itself when unknown. */
 export function labelOf<T extends { value: string | number; label: string }>(options: readonly T[], value: T['value'] | string | number): string {

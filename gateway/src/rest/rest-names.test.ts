@@ -1,5 +1,6 @@
 import { DomainError, ValidationError } from '../common/errors';
 import { ACCOUNT_MESSAGES } from '../../../shared/validation/account';
+import { PIN_CODE_MESSAGES } from '../../../shared/validation/location';
 import { PROPERTY_MESSAGES } from '../../../shared/validation/property';
 import { REGISTER, newAccount } from '../test/accounts';
 import { jpeg, listingInput, signedIn } from '../test/fixtures';
@@ -29,7 +30,7 @@ describe('a listing with a wrong pin code', () => {
     const res = await request;
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
-      { field: 'pin_code', message: PROPERTY_MESSAGES.pinCodeInvalid },
+      { field: 'pin_code', message: PIN_CODE_MESSAGES.invalid },
       { field: 'vacant_beds', message: PROPERTY_MESSAGES.vacantBedsRange },
     ]);
   });
@@ -41,7 +42,7 @@ describe('a listing with a wrong pin code', () => {
       code: 'BAD_USER_INPUT',
       field: 'pinCode',
       problems: [
-        { field: 'pinCode', message: PROPERTY_MESSAGES.pinCodeInvalid },
+        { field: 'pinCode', message: PIN_CODE_MESSAGES.invalid },
         { field: 'vacantBeds', message: PROPERTY_MESSAGES.vacantBedsRange },
       ],
     });
