@@ -5,8 +5,7 @@ import { body, restViewer } from '../../rest/viewer';
 import type { Services } from '../../services';
 import { ACCOUNT_REST_NAMES, toRestUser } from '../user/user.rest';
 import type { Session } from './auth.service';
-
-export const PASSWORD_CHANGED = 'Password changed successfully!';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 const session = ({ user, token, expiresAt }: Session) => ({ user: toRestUser(user), token, expiresAt: expiresAt.toISOString() });
 
@@ -20,7 +19,7 @@ export function authRoutes(services: Services): Router {
 
   router.post(
     '/auth/login',
-    handle('Login failed', async (req) => {
+    handle(CALL_MESSAGES.loginFailed, async (req) => {
       const { email, password, remember, role } = body(req);
       return session(
         await auth.login({ email, password, remember: remember === true || remember === 'true', role: typeof role === 'string' ? role : null }, { ip: req.ip }),
@@ -30,7 +29,7 @@ export function authRoutes(services: Services): Router {
 
   router.post(
     '/auth/register',
-    handle('Register failed', async (req, res) => {
+    handle(CALL_MESSAGES.registerFailed, async (req, res) => {
       const input = ACCOUNT_REST_NAMES.read(body(req), ['name', 'email', 'contactNumber', 'password', 'confirmPassword', 'role', 'website']);
       const created = await auth.register(input, { ip: req.ip });
       res.status(201);
@@ -40,7 +39,7 @@ export function authRoutes(services: Services): Router {
 
   router.get(
     '/auth/get-user',
-    handle('Fetch user failed', async (req) => toRestUser(await auth.currentUser(await restViewer(services, req)))),
+    handle(CALL_MESSAGES.fetchUserFailed, async (req) => toRestUser(await auth.currentUser(await restViewer(services, req)))),
   );
 
   router.post(
@@ -53,10 +52,10 @@ export function authRoutes(services: Services): Router {
 
   router.post(
     '/auth/change-password',
-    handle('Failed to change password', async (req) => {
+    handle(CALL_MESSAGES.changePasswordFailed, async (req) => {
       const { currentPassword, newPassword, confirmPassword } = body(req);
       const fresh = await auth.changePassword(await restViewer(services, req), { currentPassword, newPassword, confirmPassword });
-      return { message: PASSWORD_CHANGED, ...session(fresh) };
+      return { message: CALL_MESSAGES.passwordChanged, ...session(fresh) };
     }),
   );
 

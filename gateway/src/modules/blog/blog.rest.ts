@@ -3,6 +3,7 @@ import { handle } from '../../rest/handler';
 import { RestNames } from '../../rest/rest-names';
 import type { Services } from '../../services';
 import type { Blog } from './blog.entity';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 /** The blog's names at the REST edge: only the id is the spec client's `_id`. */
 const BLOG_REST_NAMES = new RestNames<keyof Blog>({ id: '_id' });
@@ -17,11 +18,11 @@ export function blogRoutes({ blogs }: Services): Router {
   const router = Router();
   router.get(
     '/fetch-blog',
-    handle('Failed to fetch blogs', async () => ({ data: (await blogs.list()).map(toRestBlog) })),
+    handle(CALL_MESSAGES.fetchBlogsFailed, async () => ({ data: (await blogs.list()).map(toRestBlog) })),
   );
   router.get(
     '/fetch-blog/:id',
-    handle('Failed to fetch blog', async (req) => ({ data: toRestBlog(await blogs.get(String(req.params.id))) })),
+    handle(CALL_MESSAGES.fetchBlogFailed, async (req) => ({ data: toRestBlog(await blogs.get(String(req.params.id))) })),
   );
   return router;
 }

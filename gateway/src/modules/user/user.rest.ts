@@ -4,6 +4,7 @@ import { RestNames } from '../../rest/rest-names';
 import { restViewer } from '../../rest/viewer';
 import type { Services } from '../../services';
 import type { User } from './user.entity';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 /**
  * The account's names at the REST edge (spec section 7), for requests, answers and errors alike;
@@ -35,11 +36,11 @@ export function adminUserRoutes(services: Services): Router {
   const router = Router();
   router.get(
     '/admin/users',
-    handle('Fetch users failed', async (req) => ({ users: (await services.users.all(await restViewer(services, req))).map(toRestUser) })),
+    handle(CALL_MESSAGES.fetchUsersFailed, async (req) => ({ users: (await services.users.all(await restViewer(services, req))).map(toRestUser) })),
   );
   router.delete(
     '/admin/users/:id',
-    handle('Delete user failed', async (req) => {
+    handle(CALL_MESSAGES.deleteUserFailed, async (req) => {
       const id = await services.users.delete(await restViewer(services, req), String(req.params.id));
       return { message: 'User deleted', _id: id };
     }),

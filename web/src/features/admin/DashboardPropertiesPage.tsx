@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/errors';
 import { ReviewFilters } from './ReviewFilters';
 import { ReviewRow } from './ReviewRow';
 import { readReviewState, reviewSearchParams, reviewVariables } from './review-url';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 type BulkResult = ApproveListingsMutation['approveListings'];
 
@@ -92,7 +93,7 @@ export function DashboardPropertiesPage() {
         </Stack>
       ) : error && !result ? (
         <Text role="alert" color="fg.error">
-          Error: {errorMessage(error, 'Fetch properties failed')}
+          Error: {errorMessage(error, CALL_MESSAGES.fetchPropertiesFailed)}
         </Text>
       ) : !result?.items.length ? (
         <Stack gap="3" align="start" p="6" borderWidth="1px" borderRadius="lg" borderStyle="dashed">

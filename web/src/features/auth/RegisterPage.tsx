@@ -17,8 +17,9 @@ import { AuthCard } from './AuthCard';
 import { GoogleSignIn } from './GoogleSignIn';
 import { useAuth } from './auth-context';
 import { afterSignIn } from './redirect';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
-export const REGISTER_MESSAGES = { success: 'Registration Success!', failed: 'Register failed' } as const;
+export const REGISTER_MESSAGES = { success: CALL_MESSAGES.registerSuccess, failed: CALL_MESSAGES.registerFailed } as const;
 
 const FIELDS = ['name', 'email', 'contactNumber', 'role', 'password', 'confirmPassword'] as const;
 

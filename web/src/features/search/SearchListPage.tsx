@@ -16,6 +16,7 @@ import { SEARCH_PAGE_SIZE, searchQueryString, toFilterInput } from './search-url
 import { removeChip, searchChips, withUnderstood } from './understood';
 import { useSearchState } from './useSearchState';
 import { PageMeta } from '../../components/PageMeta';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 const SearchMap = lazy(() => import('./SearchMap'));
 
@@ -23,7 +24,7 @@ export const NO_RESULTS = 'No PGs match these filters';
 
 /** Spec section 8: the server's message, else the error's own, else 'Search failed'. */
 function searchError(error: unknown): string {
-  return graphQLErrorsOf(error)[0]?.message || (error instanceof Error && error.message) || 'Search failed';
+  return graphQLErrorsOf(error)[0]?.message || (error instanceof Error && error.message) || CALL_MESSAGES.searchFailed;
 }
 
 /**
@@ -40,7 +41,7 @@ export function SearchListPage() {
   const hasPoint = filters.lat !== undefined && filters.lng !== undefined;
 
   useEffect(() => {
-    if (error) console.error('Search failed', error);
+    if (error) console.error(CALL_MESSAGES.searchFailed, error);
   }, [error]);
 
   // The words of q the search read as filters move into the URL, so reloading and sharing give this page and each part can be removed.
