@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import { BLOG_MESSAGES, slugify, type BlogStatus } from '../../../../shared/domain/blog';
+import { BLOG_MESSAGES, SLUG_PATTERN, slugify, type BlogStatus } from '../../../../shared/domain/blog';
 import { NotFoundError, isUuid } from '../../common/errors';
 import { sanitizeRichText } from '../../common/rich-text';
 import { Blog } from './blog.entity';
@@ -51,6 +51,8 @@ export class BlogService {
 
   /** A published post by its id or its slug; drafts and unknown ones are NOT_FOUND. */
   async get(idOrSlug: string): Promise<Blog> {
+    // Neither an id nor a well-formed slug (a NUL byte would fail in PostgreSQL): no such post.
+    if (!isUuid(idOrSlug) && !SLUG_PATTERN.test(idOrSlug)) throw new NotFoundError(BLOG_NOT_FOUND);
     const blog = await this.blogs.findOneBy(isUuid(idOrSlug) ? { id: idOrSlug, status: 'published' } : { slug: idOrSlug, status: 'published' });
     if (!blog) throw new NotFoundError(BLOG_NOT_FOUND);
     return blog;
