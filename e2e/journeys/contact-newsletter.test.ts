@@ -31,7 +31,7 @@ describe('Contact us', () => {
     await page.getByRole('button', { name: 'Login as Admin' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Messages' }).click();
-    const item = page.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: email });
+    const item = page.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: email });
     await item.getByText('Can I visit two PGs in Jaipur on Saturday?').waitFor();
     await item.getByRole('button', { name: 'Mark read' }).click();
     await item.getByRole('button', { name: 'Mark unread' }).waitFor();

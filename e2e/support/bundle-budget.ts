@@ -13,7 +13,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export const webDist = path.join(repoRoot, 'web', 'dist');
+const webDist = path.join(repoRoot, 'web', 'dist');
 
 export function readManifest(distDir = webDist): Manifest {
   return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;

@@ -133,6 +133,7 @@ const envSchema = z.object({
   THROTTLE_VISIT_IP: limitSetting('30/1d'),
   THROTTLE_REPORT_ACCOUNT: limitSetting('10/1d'),
   THROTTLE_LISTING_VIEW_IP: limitSetting(`${LISTING_VIEWS_PER_HOUR}/1h`),
+  THROTTLE_CONTACT_REPLY_ACCOUNT: limitSetting('30/1h'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -248,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       visitRequestsPerIp: values.THROTTLE_VISIT_IP,
       reportsPerAccount: values.THROTTLE_REPORT_ACCOUNT,
       listingViewsPerIp: values.THROTTLE_LISTING_VIEW_IP,
+      contactRepliesPerAdmin: values.THROTTLE_CONTACT_REPLY_ACCOUNT,
     },
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
   };

@@ -49,6 +49,8 @@ import { JobQueue } from './common/job-queue';
 import { HttpSmsProvider } from './modules/sms/sms-provider';
 import { SmsService } from './modules/sms/sms.service';
 import { VisitService } from './modules/visit/visit.service';
+import { AdminSearchService } from './modules/inbox/admin-search.service';
+import { InboxService } from './modules/inbox/inbox.service';
 
 export type ServicesConfig = Pick<Config, 'jwtSecret' | 'contact' | 'social' | 'featuredCities' | 'reviewNewListings' | 'mail' | 'sms' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads'>;
 
@@ -72,6 +74,8 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const search = new SearchService(dataSource, reads, new SearchMisses(dataSource, logger));
   const landing = new LandingService(reads, search);
   const reviews = new ReviewService(dataSource, propertyQueries);
+  const contact = new ContactService(dataSource, mail, throttles, siteSettings, honeypot, audit);
+  const reportModeration = new ReportModerationService(dataSource, properties, reviews, mail, config.publicUrl, audit);
   const auth = new AuthService(dataSource, new SessionTokens(dataSource, config.jwtSecret), users, throttles, honeypot);
   return {
     reads,
@@ -108,9 +112,11 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     phoneReveals: new PhoneRevealService(dataSource, propertyQueries, throttles.phoneRevealAccount),
     verification: new VerificationService(dataSource, audit),
     reports: new ReportService(dataSource, propertyQueries, throttles.reportAccount),
-    reportModeration: new ReportModerationService(dataSource, properties, reviews, mail, config.publicUrl),
+    reportModeration,
     listingReview: new ListingReviewService(dataSource, properties, audit, mail, config.publicUrl),
-    contact: new ContactService(dataSource, mail, throttles, siteSettings, honeypot, audit),
+    contact,
+    inbox: new InboxService(dataSource, contact, reportModeration, mail, throttles.contactReplyAccount, audit),
+    adminSearch: new AdminSearchService(dataSource),
     shortlist: new ShortlistService(dataSource, propertyQueries),
     listingStats: new ListingStatsService(dataSource, throttles.listingViewIp),
     sitemaps: new SitemapService(dataSource, landing),

@@ -16,6 +16,13 @@ export const AUDIT_ACTIONS = [
   'blog_published',
   'blog_unpublished',
   'blog_deleted',
+  'message_assigned',
+  'message_resolved',
+  'message_replied',
+  'report_read',
+  'report_unread',
+  'report_assigned',
+  'report_resolved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -36,10 +43,17 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   blog_published: 'Blog post published',
   blog_unpublished: 'Blog post unpublished',
   blog_deleted: 'Blog post deleted',
+  message_assigned: 'Message assigned',
+  message_resolved: 'Message resolved',
+  message_replied: 'Message answered by e-mail',
+  report_read: 'Report marked read',
+  report_unread: 'Report marked unread',
+  report_assigned: 'Report assigned',
+  report_resolved: 'Report resolved',
 };
 
 /** What an action was done to. */
-export const AUDIT_TARGET_TYPES = ['listing', 'user', 'message', 'settings', 'blog'] as const;
+export const AUDIT_TARGET_TYPES = ['listing', 'user', 'message', 'settings', 'blog', 'report'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_REASON_MAX = 500;

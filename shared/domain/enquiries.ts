@@ -36,6 +36,5 @@ export const ENQUIRY_MESSAGES = {
 } as const;
 
 /** The kinds of lead an owner's CSV export holds, each row labelled with one of these. */
-export const LEAD_KINDS = ['enquiry', 'phone_reveal', 'visit'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = { enquiry: 'Enquiry', phone_reveal: 'Phone number view', visit: 'Visit' };
+export const LEAD_KIND_LABELS = { enquiry: 'Enquiry', phone_reveal: 'Phone number view', visit: 'Visit' } as const;
+export type LeadKind = keyof typeof LEAD_KIND_LABELS;

@@ -5,10 +5,10 @@
  * JavaScript.
  */
 
-export const SITE_NAME = 'Nivaas';
+const SITE_NAME = 'Nivaas';
 
 /** Search engines show about this many characters of a description. */
-export const META_DESCRIPTION_LENGTH = 160;
+const META_DESCRIPTION_LENGTH = 160;
 
 export interface PageMeta {
   /** The page's own title; the site's name is added after it. */

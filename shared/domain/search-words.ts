@@ -79,12 +79,12 @@ export interface UnderstoodFilters {
   furnished?: boolean;
 }
 
-export type UnderstoodKey = keyof UnderstoodFilters;
+type UnderstoodKey = keyof UnderstoodFilters;
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 /** The chip text of the price words ("under ₹8,000", "₹5,000 to ₹8,000", "₹9,000 and more"). */
-export function priceWords(min: number | undefined, max: number | undefined): string | null {
+function priceWords(min: number | undefined, max: number | undefined): string | null {
   if (min !== undefined && max !== undefined) return `${rupees(min)} to ${rupees(max)}`;
   if (max !== undefined) return `under ${rupees(max)}`;
   if (min !== undefined) return `${rupees(min)} and more`;
@@ -92,7 +92,7 @@ export function priceWords(min: number | undefined, max: number | undefined): st
 }
 
 /** Chip texts, as the search list shows how it read a query ("Girls · Jaipur · under ₹8,000 · food included"). */
-export const UNDERSTOOD_LABELS = {
+const UNDERSTOOD_LABELS = {
   hostelType: { boys_hostel: 'Boys', girls_hostel: 'Girls', co_living: 'Co-living' } satisfies Record<HostelType, string>,
   sharingType: Object.fromEntries(SHARING_TYPES.map((s) => [s.value, `${s.label} sharing`])) as Record<SharingType, string>,
   amenities: { ...Object.fromEntries(AMENITY_FILTERS.map((a) => [a.value, a.label])), meals: 'food included' } as Record<AmenityFilter, string>,

@@ -95,7 +95,6 @@ export const AMENITY_COLLECTIONS = [
 ] as const;
 
 export const SEARCH_COLLECTIONS = [...CURATED_COLLECTIONS, ...AMENITY_COLLECTIONS];
-export type SearchCollectionKey = (typeof SEARCH_COLLECTIONS)[number]['key'];
 
 /** The gender facet, labelled like the cards' gender badge (spec section 4). */
 export const GENDER_LABELS = [

@@ -1,15 +1,14 @@
 /** Site settings admins edit in the dashboard (issue 13 item 8): texts and limits. */
 
 /** The social networks the footer links to, in the footer's order. */
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'linkedin', 'youtube'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
+export const SOCIAL_NETWORK_LABELS = {
   facebook: 'Facebook',
   instagram: 'Instagram',
   x: 'X',
   linkedin: 'LinkedIn',
   youtube: 'YouTube',
-};
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_NETWORK_LABELS;
 
 /** Each setting's label, in the form's order: the dashboard form and the audit log's entries. */
 export const SITE_SETTINGS_LABELS = {
@@ -24,7 +23,6 @@ export const SITE_SETTINGS_LABELS = {
   featuredCities: 'Featured cities',
   reviewBeforeLive: 'Review new listings before they go live',
 } as const;
-export type SiteSettingsField = keyof typeof SITE_SETTINGS_LABELS;
 
 export const FEATURED_CITIES_MIN = 1;
 export const FEATURED_CITIES_MAX = 12;

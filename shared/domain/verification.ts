@@ -4,7 +4,6 @@ export const VERIFICATION_CHECKS = [
   { value: 'ownerIdentitySeen', label: "The owner's identity was seen" },
   { value: 'addressConfirmed', label: 'The address was confirmed' },
 ] as const;
-export type VerificationCheck = (typeof VERIFICATION_CHECKS)[number]['value'];
 
 export const VERIFICATION_NOTE_MAX = 500;
 

@@ -7,13 +7,13 @@ export const VISIT_TIME_ZONE = 'Asia/Kolkata';
 const IST_OFFSET = '+05:30';
 
 /** Today (in Kolkata) and the 13 days after it can be booked. */
-export const VISIT_DAYS_AHEAD = 14;
+const VISIT_DAYS_AHEAD = 14;
 export const VISIT_NOTE_MAX = 500;
 
 /** The time slots a seeker picks from (24-hour clock, Kolkata time). */
 export const VISIT_SLOTS = ['morning', 'afternoon', 'evening'] as const;
 export type VisitSlot = (typeof VISIT_SLOTS)[number];
-export const VISIT_SLOT_HOURS: Record<VisitSlot, { start: number; end: number }> = {
+const VISIT_SLOT_HOURS: Record<VisitSlot, { start: number; end: number }> = {
   morning: { start: 10, end: 12 },
   afternoon: { start: 14, end: 16 },
   evening: { start: 17, end: 19 },
@@ -73,7 +73,7 @@ export function visitActionsFor(side: VisitSide, status: VisitStatus, over: bool
 }
 
 /** A calendar day as YYYY-MM-DD in Kolkata. */
-export function kolkataDay(at: Date): string {
+function kolkataDay(at: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone: VISIT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }

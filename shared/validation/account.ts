@@ -22,10 +22,10 @@ export const ACCOUNT_MESSAGES = {
   adminEmailInvalid: 'Invalid email',
 } as const;
 
-export const NAME_MIN = 2;
+const NAME_MIN = 2;
 export const NAME_MAX = 30;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 16;
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 16;
 export const PHONE_MIN = 1_000_000_000;
 export const PHONE_MAX = 9_999_999_999;
 
@@ -81,14 +81,12 @@ export const registerSchema = z
     when: ({ value }) => typedBoth(value, 'password', 'confirmPassword'),
   });
 export type RegisterInput = z.input<typeof registerSchema>;
-export type RegisterValues = z.output<typeof registerSchema>;
 
 /** Login: the same e-mail and password rules as registration. */
 export const loginSchema = z.object({
   email: emailField,
   password: passwordField,
 });
-export type LoginValues = z.output<typeof loginSchema>;
 
 /** Admin login has its own, looser rules. */
 export const adminLoginSchema = z.object({
@@ -160,7 +158,6 @@ export const profileSchema = z.object({
   city: optionalPlace,
 });
 export type ProfileInput = z.input<typeof profileSchema>;
-export type ProfileValues = z.output<typeof profileSchema>;
 
 /** Forgot password: only an e-mail address. */
 export const forgotPasswordSchema = z.object({ email: emailField });

@@ -4,7 +4,7 @@ import { SEARCH_DEFAULT_LIMIT, SEARCH_DEFAULT_PAGE, SEARCH_MAX_LIMIT } from '../
 /** The paging rule of every list (REST query strings and GraphQL arguments alike). */
 export const limitMessage = (max: number) => `limit must be a whole number from 1 to ${max}`;
 
-export const PAGINATION_MESSAGES = {
+const PAGINATION_MESSAGES = {
   page: 'page must be a whole number of 1 or more',
   limit: limitMessage(SEARCH_MAX_LIMIT),
 } as const;

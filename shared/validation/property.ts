@@ -5,6 +5,7 @@ import {
   BEDS,
   FURNISHING,
   GENDERS,
+  FOOD_PREFERENCES,
   PARKING,
   PREFERRED_TENANTS,
   PROPERTY_TYPES,
@@ -14,13 +15,13 @@ import {
 } from '../domain/property';
 import { PIN_CODE_MESSAGES, pinCodeField } from './location';
 
-export const PRICE_MIN = 500;
-export const PRICE_MAX = 500_000;
-export const DEPOSIT_MAX_MONTHS = 12;
-export const TITLE_MAX = 150;
-export const DESCRIPTION_MAX = 20_000;
-export const CAPACITY_MAX = 1000;
-export const LIST_ITEM_MAX = 120;
+const PRICE_MIN = 500;
+const PRICE_MAX = 500_000;
+const DEPOSIT_MAX_MONTHS = 12;
+const TITLE_MAX = 150;
+const DESCRIPTION_MAX = 20_000;
+const CAPACITY_MAX = 1000;
+const LIST_ITEM_MAX = 120;
 
 const inr = (amount: number) => amount.toLocaleString('en-IN');
 
@@ -126,7 +127,7 @@ export const propertySchema = z
       (input) => (typeof input === 'string' && input.trim() === '' ? null : input === undefined ? null : input),
       z.string().trim().regex(YOUTUBE, PROPERTY_MESSAGES.videoUrl).max(300).nullable(),
     ),
-    foodPreference: optionalChoice(['veg', 'non_veg', 'both']),
+    foodPreference: optionalChoice(FOOD_PREFERENCES),
     meals: choices(['breakfast', 'lunch', 'dinner']),
     priceInclusions: listOfLines,
     houseRules: listOfLines,

@@ -24,14 +24,12 @@ export const listingReportSchema = z
       context.addIssue({ code: 'custom', path: ['text'], message: REPORT_MESSAGES.otherText });
     }
   });
-export type ListingReportFormInput = z.input<typeof listingReportSchema>;
 
 /** A report of a review: a reason and optional words. */
 export const reviewReportSchema = z.object({
   reason: z.enum(values<ReviewReportReason>(REVIEW_REPORT_REASONS), { error: REPORT_MESSAGES.reason }),
   text: text.optional().default(''),
 });
-export type ReviewReportFormInput = z.input<typeof reviewReportSchema>;
 
 /** An admin's note on dismissing a report or hiding a review: why (kept on the report). */
 export const reportNoteSchema = z.object({

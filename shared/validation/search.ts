@@ -10,9 +10,7 @@ import {
   SHARING_TYPES,
   parseHostelType,
   type AmenityFilter,
-  type HostelType,
   type MinRatingFilter,
-  type SearchSort,
   type SharingType,
 } from '../domain/search';
 
@@ -23,11 +21,11 @@ import {
  * that names its field.
  */
 
-export const SEARCH_MAX_QUERY_LENGTH = 100;
-export const SEARCH_MIN_RADIUS_KM = 0.5;
-export const SEARCH_MAX_RADIUS_KM = 50;
+const SEARCH_MAX_QUERY_LENGTH = 100;
+const SEARCH_MIN_RADIUS_KM = 0.5;
+const SEARCH_MAX_RADIUS_KM = 50;
 export const SEARCH_MAX_PRICE = 10_00_000;
-export const SEARCH_MAX_EXCLUDED = 500;
+const SEARCH_MAX_EXCLUDED = 500;
 
 export const SEARCH_MESSAGES = {
   q: `q must be at most ${SEARCH_MAX_QUERY_LENGTH} characters`,
@@ -104,6 +102,19 @@ const number = (message: string, min: number, max: number, whole = false) =>
   );
 
 const text = (max: number, message: string) => optional(z.string({ error: message }).trim().max(max, message));
+
+type ParsedFilters = { priceMin?: number; priceMax?: number; lat?: number; lng?: number; nearMe?: boolean; radius?: number; location?: string; sort?: string };
+const hasNoPoint = (filters: ParsedFilters) => filters.lat === undefined && filters.lng === undefined;
+
+/** Filters that only make sense together, each with the field its message names. */
+const CROSS_FIELD_RULES: Array<{ field: string; message: string; broken: (filters: ParsedFilters) => boolean }> = [
+  { field: 'priceMax', message: SEARCH_MESSAGES.priceOrder, broken: (f) => f.priceMin !== undefined && f.priceMax !== undefined && f.priceMax < f.priceMin },
+  { field: 'lng', message: SEARCH_MESSAGES.latWithoutLng, broken: (f) => f.lat !== undefined && f.lng === undefined },
+  { field: 'lat', message: SEARCH_MESSAGES.lngWithoutLat, broken: (f) => f.lng !== undefined && f.lat === undefined },
+  { field: 'lat', message: SEARCH_MESSAGES.nearMeWithoutPoint, broken: (f) => Boolean(f.nearMe) && hasNoPoint(f) },
+  { field: 'radius', message: SEARCH_MESSAGES.radiusWithoutPlace, broken: (f) => f.radius !== undefined && hasNoPoint(f) && !f.location },
+  { field: 'sort', message: SEARCH_MESSAGES.distanceWithoutPoint, broken: (f) => f.sort === 'distance' && hasNoPoint(f) },
+];
 
 export const searchFiltersSchema = z
   .object({
@@ -192,21 +203,12 @@ export const searchFiltersSchema = z
     ),
   })
   .superRefine((filters, ctx) => {
-    if (filters.priceMin !== undefined && filters.priceMax !== undefined && filters.priceMax < filters.priceMin) {
-      ctx.addIssue({ code: 'custom', path: ['priceMax'], message: SEARCH_MESSAGES.priceOrder });
-    }
-    if (filters.lat !== undefined && filters.lng === undefined) ctx.addIssue({ code: 'custom', path: ['lng'], message: SEARCH_MESSAGES.latWithoutLng });
-    if (filters.lng !== undefined && filters.lat === undefined) ctx.addIssue({ code: 'custom', path: ['lat'], message: SEARCH_MESSAGES.lngWithoutLat });
-    const noPoint = filters.lat === undefined && filters.lng === undefined;
-    if (filters.nearMe && noPoint) ctx.addIssue({ code: 'custom', path: ['lat'], message: SEARCH_MESSAGES.nearMeWithoutPoint });
-    if (filters.radius !== undefined && noPoint && !filters.location) ctx.addIssue({ code: 'custom', path: ['radius'], message: SEARCH_MESSAGES.radiusWithoutPlace });
-    if (filters.sort === 'distance' && noPoint) {
-      ctx.addIssue({ code: 'custom', path: ['sort'], message: SEARCH_MESSAGES.distanceWithoutPoint });
+    for (const rule of CROSS_FIELD_RULES) {
+      if (rule.broken(filters)) ctx.addIssue({ code: 'custom', path: [rule.field], message: rule.message });
     }
   });
 
 export type SearchFilters = z.output<typeof searchFiltersSchema>;
-export type SearchFiltersInput = z.input<typeof searchFiltersSchema>;
 
 /** lat/lng with nearMe or a radius: only listings within the radius of the point (issue 10 item 8). */
 export const searchesAroundPoint = (filters: Pick<SearchFilters, 'nearMe' | 'radius' | 'lat' | 'lng'>) =>
@@ -264,6 +266,3 @@ export function toSearchParams(filters: Partial<Record<(typeof SEARCH_FILTER_KEY
   return params;
 }
 
-/** The hostel type a label or value names (the spec's client may send "Girls Hostel"). */
-export { parseHostelType, type HostelType, type SearchSort };
-export const HOSTEL_TYPE_VALUES = HOSTEL_TYPES.map((type) => type.value);

@@ -10,7 +10,7 @@ import { PHONE_MAX, PHONE_MIN } from './account';
 import { emailField } from './email';
 
 /** The phone's digits without +91 / 0 and separators: "+91 98765 43210" -> "9876543210". */
-export function phoneDigits(phone: string): string {
+function phoneDigits(phone: string): string {
   const digits = phone.replace(/[\s-]/g, '');
   return digits.replace(/^(\+91|0)(?=\d{10}$)/, '');
 }

@@ -5,7 +5,7 @@
  */
 import type { SocialNetwork } from '../../shared/domain/site-settings';
 
-export type { SocialNetwork };
+;
 
 export interface RuntimeConfig {
   contact: { email: string; phone: string; address: string; latitude?: number; longitude?: number };

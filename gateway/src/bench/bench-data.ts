@@ -10,7 +10,7 @@ import type { Locality, LocationService } from '../modules/location/location.ser
  */
 
 /** Cities as cityOf() names them, with a weight for how many PG listings each has. */
-export const BENCH_CITIES: ReadonlyArray<{ city: string; weight: number; tier: 1 | 2 | 3 }> = [
+const BENCH_CITIES: ReadonlyArray<{ city: string; weight: number; tier: 1 | 2 | 3 }> = [
   { city: 'Bengaluru', weight: 12, tier: 1 },
   { city: 'Delhi', weight: 10, tier: 1 },
   { city: 'Mumbai', weight: 9, tier: 1 },
@@ -89,7 +89,7 @@ const PARKING = ['none', 'bike', 'both', 'car'] as const;
 const FURNISHING = ['furnished', 'semi_furnished', 'unfurnished'] as const;
 
 /** mulberry32: a small, fast, seeded random source. */
-export function seeded(seed: number) {
+function seeded(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -10,7 +10,7 @@ export interface LoadResult {
 }
 
 /** Percentiles of latencies in ms (nearest-rank). */
-export function summarise(latencies: number[], seconds: number, errors: number): LoadResult {
+function summarise(latencies: number[], seconds: number, errors: number): LoadResult {
   const sorted = Float64Array.from(latencies).sort();
   const at = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
   return { p50: at(50), p95: at(95), p99: at(99), requestsPerSecond: latencies.length / seconds, requests: latencies.length, errors };

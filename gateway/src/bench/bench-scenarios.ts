@@ -148,7 +148,8 @@ export function benchScenarios(points: Array<{ lat: number; lng: number }>): Ben
 
 /** The web app's operations, sent exactly as the browser sends them (fragments included). */
 export function webOperations(): string {
-  const files = ['web/src/features/search/search.graphql', 'web/src/features/property/property.graphql'];
+  // property.graphql's fragments spread OwnerProfile, which owners.graphql defines.
+  const files = ['web/src/features/search/search.graphql', 'web/src/features/property/property.graphql', 'web/src/features/owners/owners.graphql'];
   return files.map((file) => readFileSync(path.join(repoRoot, file), 'utf8')).join('\n');
 }
 

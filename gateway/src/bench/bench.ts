@@ -15,10 +15,12 @@ import { SearchService } from '../modules/search/search.service';
 import { JUDGED_QUERIES } from '../modules/search/judged-queries';
 import { SUGGESTIONS_SQL } from '../modules/search/search-suggestions';
 import { queryWords, termLookupSql } from '../modules/search/search-text';
+import { seedBenchActivity } from './bench-activity';
 import { seedBenchListings } from './bench-data';
 import { directLoad, httpLoad } from './bench-load';
 import { TARGETS, renderReport, savedRun, type Row, type SavedRun } from './bench-report';
 import { planUse, type PlanUse } from './bench-plans';
+import { measureStats, percentiles, statsPlanProblems } from './bench-stats';
 import { benchPoints, benchScenarios, directSql, webOperations, type BenchScenario } from './bench-scenarios';
 
 /**
@@ -26,7 +28,8 @@ import { benchPoints, benchScenarios, directSql, webOperations, type BenchScenar
  * gateway on it and measures each search through GraphQL and REST with autocannon beside the same
  * SQL sent straight through pg: saturation throughput (16 connections) with the ratios, latency
  * under an open-loop arrival rate of half the SQL's throughput, and one-connection latency; and
- * which indexes each search's plan reads. Options: --listings N, --seconds S, --readme (writes
+ * which indexes each search's plan reads; then, on seeded users' activity, the admin figures
+ * (adminStats, leaderboard, leads report) through their services, and their plans. Options: --listings N, --seconds S, --readme (writes
  * the table into README.md), --json FILE (keeps this run's figures), --compare FILE (reports the
  * one-connection growth against a run kept with --json). BENCH_DATABASE_URL: use that server (a
  * database nivaas_bench_<pid> is created and dropped) instead of a temporary embedded one.
@@ -59,6 +62,8 @@ async function main() {
     log(`seeding ${LISTINGS.toLocaleString('en-IN')} listings...`);
     const seed = await seedBenchListings(dataSource, new LocationService(dataSource), LISTINGS);
     log(`seeded ${seed.listings.toLocaleString('en-IN')} listings, ${seed.images.toLocaleString('en-IN')} photo rows, ${seed.owners} owners over ${seed.localities.toLocaleString('en-IN')} localities of ${seed.cities} cities in ${(seed.ms / 1000).toFixed(1)} s`);
+    const activity = await seedBenchActivity(dataSource, seed.listings);
+    log(`seeded ${activity.seekers.toLocaleString('en-IN')} seekers, ${activity.enquiries.toLocaleString('en-IN')} enquiries, ${activity.phoneReveals.toLocaleString('en-IN')} phone reveals, ${activity.visits.toLocaleString('en-IN')} visits and ${activity.shortlists.toLocaleString('en-IN')} shortlists in ${(activity.ms / 1000).toFixed(1)} s`);
     const service = new SearchService(dataSource);
     const [{ version }] = await dataSource.query('SELECT version()');
 
@@ -97,18 +102,20 @@ async function main() {
     }
     const understanding = await understandingCost(service);
     log(`understanding the judged set's words: median ${understanding.median.toFixed(3)} ms, p95 ${understanding.p95.toFixed(3)} ms per search`);
+    const stats = await measureStats(dataSource, pool, SECONDS);
+    for (const row of stats) log(`${row.title}: p50 ${row.median.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms over ${row.calls} calls`);
     await dataSource.destroy();
 
     const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM; Node ${process.version}; ${String(version).split(' on ')[0]}`;
     const date = new Date().toISOString().slice(0, 10);
     const comparing = optionText('compare');
     const before = comparing ? (JSON.parse(readFileSync(comparing, 'utf8')) as SavedRun) : undefined;
-    const report = renderReport(rows, { machine, seed, date, loadBefore, connections: CONNECTIONS, seconds: SECONDS, understanding, judgedQueries: JUDGED_QUERIES.length, before });
+    const report = renderReport(rows, { machine, seed, date, loadBefore, connections: CONNECTIONS, seconds: SECONDS, understanding, judgedQueries: JUDGED_QUERIES.length, before, activity, stats });
     const keeping = optionText('json');
     if (keeping) writeFileSync(keeping, JSON.stringify(savedRun(rows, seed.listings, date), null, 2));
     console.log(`\n${report}`);
-    const failures = rows.flatMap((row) => row.plans.flatMap((plan) => plan.seqScans.map((scan) => `${row.scenario.title}: ${scan}`)));
-    if (failures.length) console.log(`\nPLAN PROBLEMS (a search read a table without its index):\n  ${failures.join('\n  ')}`);
+    const failures = [...rows.flatMap((row) => row.plans.flatMap((plan) => plan.seqScans.map((scan) => `${row.scenario.title}: ${scan}`))), ...statsPlanProblems(stats)];
+    if (failures.length) console.log(`\nPLAN PROBLEMS (a search or an admin figure read a big table without an index):\n  ${failures.join('\n  ')}`);
     if (args.includes('--readme')) writeReadme(report);
     log('done');
   } finally {
@@ -174,8 +181,7 @@ async function understandingCost(service: SearchService): Promise<{ median: numb
       times.push(Number(process.hrtime.bigint() - start) / 1e6);
     }
   }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)] };
+  return percentiles(times);
 }
 
 const README_START = '<!-- bench:start -->';

@@ -2,7 +2,7 @@
  * One CSV cell: quoted, quotes doubled, and text a spreadsheet would run as a formula (=, +, -, @,
  * tab, carriage return first) prefixed with an apostrophe, since users type the texts we export.
  */
-export function csvCell(value: string | number): string {
+function csvCell(value: string | number): string {
   const text = String(value);
   const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;

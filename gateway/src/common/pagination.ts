@@ -18,6 +18,12 @@ export function parsePagination(input: { page?: unknown; limit?: unknown }): Pag
   return parseInput(paginationSchema, { page: present(input.page), limit: present(input.limit) });
 }
 
+/** How many rows come before the page (SQL OFFSET, TypeORM skip). */
+export const offsetOf = ({ page, limit }: Pagination): number => (page - 1) * limit;
+
+/** At least one page, even when nothing is found (the page says so). */
+export const totalPagesOf = (total: number, limit: number): number => Math.max(1, Math.ceil(total / limit));
+
 export function pageOf<T>(items: T[], total: number, { page, limit }: Pagination): Page<T> {
-  return { items, total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
+  return { items, total, page, limit, totalPages: totalPagesOf(total, limit) };
 }

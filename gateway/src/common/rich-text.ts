@@ -48,11 +48,6 @@ export function sanitizeRichText(html: string, ownImagePrefix?: string): string 
   return sanitizeHtml(html, { ...options, exclusiveFilter: (frame) => frame.tag === 'img' && !isOwn(frame.attribs.src) }).trim();
 }
 
-/** Plain text of rich text, for search indexes and previews. */
-export function richTextToPlain(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
-}
-
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
 
 /** The words of stored rich text, for a page description: block ends become spaces, no tags. */

@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
  * Browser features our pages may use: only geolocation, for 'near me' searches, and only on our
  * own origin; embedded maps and videos and anything injected get none of them.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'geolocation=(self)',
   'camera=()',
   'microphone=()',

@@ -6,6 +6,7 @@ import { SignInAddress } from '../modules/auth/sign-in-address.entity';
 import { Blog } from '../modules/blog/blog.entity';
 import { ListingVerification } from '../modules/verification/listing-verification.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { ContactReply } from '../modules/contact/contact-reply.entity';
 import { Enquiry } from '../modules/enquiry/enquiry.entity';
 import { EnquiryReply } from '../modules/enquiry/enquiry-reply.entity';
 import { PhoneReveal } from '../modules/enquiry/phone-reveal.entity';
@@ -36,6 +37,7 @@ export const entities = [
   AuditEntry,
   Blog,
   ContactMessage,
+  ContactReply,
   Enquiry,
   EnquiryReply,
   GatewayInstance,

@@ -34,7 +34,7 @@ export async function openDatabase(
   return { url: server.urlFor(EMBEDDED_DATABASE), embedded: true, stop: server.stop };
 }
 
-export async function createDatabaseIfMissing(adminUrl: string, name: string, template?: string): Promise<void> {
+async function createDatabaseIfMissing(adminUrl: string, name: string, template?: string): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -3,10 +3,10 @@ import type { GraphQLFormattedError } from 'graphql';
 import { DomainError, TooManyRequestsError } from '../common/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_CODE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-unavailable';
 
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** True for errors the client caused or can act on; anything else is a bug to log. */
-export function isExpectedError(formatted: GraphQLFormattedError, error: unknown): boolean {
+function isExpectedError(formatted: GraphQLFormattedError, error: unknown): boolean {
   if (unwrapResolverError(error) instanceof DomainError) return true;
   const code = formatted.extensions?.code;
   return typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR';

@@ -10,9 +10,9 @@ import type { GraphQLContext } from './context';
 import { estimateCost } from './cost';
 
 /** Deepest nesting of fields an operation may have (the web app's deepest is 6). */
-export const GRAPHQL_MAX_DEPTH = 8;
+const GRAPHQL_MAX_DEPTH = 8;
 /** Aliases an operation may use. */
-export const GRAPHQL_MAX_ALIASES = 15;
+const GRAPHQL_MAX_ALIASES = 15;
 /** Tokens a document may have (the web app's largest operation has a few hundred). */
 export const GRAPHQL_MAX_TOKENS = 2000;
 

@@ -1,3 +1,4 @@
+import { InboxResolver } from '../modules/inbox/inbox.resolver';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchemaSync } from 'type-graphql';
 import { authChecker } from './auth-checker';
@@ -49,6 +50,7 @@ const resolvers = [
   PropertyResolver,
   ReportResolver,
   ReviewResolver,
+  InboxResolver,
   SearchResolver,
   SiteSettingsResolver,
   ShortlistResolver,

@@ -3,8 +3,8 @@ import type { RequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from './context';
 
-export const PERSISTED_QUERIES_UNSUPPORTED = 'Persisted queries are not supported: send the query text.';
-export const SUBSCRIPTIONS_UNSUPPORTED = 'Subscriptions are not supported: ask with a query, again when you need fresh data.';
+const PERSISTED_QUERIES_UNSUPPORTED = 'Persisted queries are not supported: send the query text.';
+const SUBSCRIPTIONS_UNSUPPORTED = 'Subscriptions are not supported: ask with a query, again when you need fresh data.';
 
 const asksForPersistedQuery = (body: unknown): boolean => {
   if (Array.isArray(body)) return body.some(asksForPersistedQuery);

@@ -3,7 +3,7 @@ import type { TestApp } from './test-app';
 /** Test helpers for accounts: sign-ups through the API and bearer headers. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export const SESSION_FIELDS = 'token expiresAt user { id name fullName email role contactNumber gender state city }';
+const SESSION_FIELDS = 'token expiresAt user { id name fullName email role contactNumber gender state city }';
 export const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { ${SESSION_FIELDS} } }`;
 export const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { ${SESSION_FIELDS} } }`;
 export const ME = '{ me { id name email role } }';

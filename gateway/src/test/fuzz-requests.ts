@@ -48,7 +48,7 @@ const authorization = (tokens: FuzzTokens): fc.Arbitrary<string | null> =>
   );
 
 /** Strings meant to hurt: control characters, lone surrogates, injections, huge ones. */
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
+const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.constantFrom(
@@ -75,7 +75,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: 1, max: 60 }).map((n) => 'x'.repeat(n * 1000)),
 );
 
-export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   fc.integer(),
   fc.integer({ min: -5, max: 120 }),
   fc.constantFrom(-1, 0, -1_000_000, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, 1e21, 1e308, -1e308, 0.5, -0.0001),
@@ -83,7 +83,7 @@ export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
 );
 
 /** Any JSON value, nested a little. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     hostileString,
@@ -128,7 +128,7 @@ function selectionOf(type: GraphQLOutputType): string {
 }
 
 /** Every query and mutation of the schema, each as a document with one variable per argument. */
-export function graphqlOperations(schema: GraphQLSchema) {
+function graphqlOperations(schema: GraphQLSchema) {
   const roots = [
     ['query', schema.getQueryType()],
     ['mutation', schema.getMutationType()],
@@ -231,7 +231,7 @@ export function graphqlRequests(schema: GraphQLSchema, tokens: FuzzTokens): fc.A
 }
 
 /** The REST routes of spec section 7, with what their query strings and bodies take. */
-export const REST_ROUTES = [
+const REST_ROUTES = [
   ['GET', '/admin/users'],
   ['DELETE', '/admin/users/:id'],
   ['POST', '/auth/login'],

@@ -96,7 +96,7 @@ export const FILTER_CASES: FilterCase[] = [
 ];
 
 /** 'Top rated': the weighted rating of shared/domain/reviews.ts, highest first, then newest (unrated last). */
-export const byTopRated = (a: KnownListing, b: KnownListing) =>
+const byTopRated = (a: KnownListing, b: KnownListing) =>
   weightedRating(b.ratingSum, b.ratingCount) - weightedRating(a.ratingSum, a.ratingCount) || b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1);
 
 /** Sorts: each keeps what `keep` keeps, in the order `order` says. Both APIs run them all. */

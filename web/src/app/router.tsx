@@ -72,8 +72,8 @@ export const routes: RouteObject[] = [
       { path: 'terms-and-conditions', element: <TermsPage /> },
       { path: 'reviews', lazy: () => import('../features/reviews/LatestReviewsPage').then((m) => ({ Component: m.LatestReviewsPage })) },
       { path: 'testimonials', lazy: () => import('../features/reviews/LatestReviewsPage').then((m) => ({ element: <m.LatestReviewsPage screen="testimonials" /> })) },
-      { path: 'newsletter/confirm', lazy: () => import('../features/newsletter/NewsletterLinkPage').then((m) => ({ element: <m.NewsletterLinkPage action="confirm" /> })) },
-      { path: 'newsletter/unsubscribe', lazy: () => import('../features/newsletter/NewsletterLinkPage').then((m) => ({ element: <m.NewsletterLinkPage action="unsubscribe" /> })) },
+      { path: 'newsletter/confirm', lazy: () => import('../features/newsletter/NewsletterLinkPage').then(({ NewsletterLinkPage }) => ({ element: <NewsletterLinkPage action="confirm" /> })) },
+      { path: 'newsletter/unsubscribe', lazy: () => import('../features/newsletter/NewsletterLinkPage').then(({ NewsletterLinkPage }) => ({ element: <NewsletterLinkPage action="unsubscribe" /> })) },
     ],
   },
   {
@@ -106,10 +106,10 @@ export const routes: RouteObject[] = [
           {
             // Lazy, with its drawer: the public pages' JavaScript never carries the admin area.
             lazy: () =>
-              import('../features/admin/DashboardLayout').then((m) => ({
+              import('../features/admin/DashboardLayout').then(({ DashboardLayout }) => ({
                 element: (
                   <RequireAuth roles={ADMINS} loginPath="/dashboard/admin-login">
-                    <m.DashboardLayout />
+                    <DashboardLayout />
                   </RequireAuth>
                 ),
               })),

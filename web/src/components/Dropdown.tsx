@@ -5,7 +5,7 @@ import { truncate } from '../lib/text';
 import { DROPDOWN_ROW_HEIGHT, listHeight, toOptions, type DropdownProps, type ResolvedDropdownProps } from './dropdown-options';
 import { SearchableDropdown } from './SearchableDropdown';
 
-export { NO_MATCHES, type DropdownOption, type DropdownProps } from './dropdown-options';
+export {   type DropdownProps } from './dropdown-options';
 
 /**
  * The app's selector (spec sections 2, 5 and 9): a labelled single-select that becomes a

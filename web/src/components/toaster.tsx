@@ -3,7 +3,7 @@ import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
 /** Each toast is titled with its type, as the spec shows. */
-export const TOAST_TITLES: Record<ToastType, string> = {
+const TOAST_TITLES: Record<ToastType, string> = {
   success: 'Success',
   error: 'Error',
   warning: 'Warning',

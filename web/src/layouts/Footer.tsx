@@ -9,7 +9,7 @@ import { BRAND } from '../config';
 import { useSiteSettings } from '../features/settings/useSiteSettings';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
 
-export const FOOTER_ABOUT =
+const FOOTER_ABOUT =
   'Nivaas is a growing PG rental network helping you find PG rentals across major Indian cities: verified hosts, honest prices and stays that feel like home.';
 
 const COMPANY_LINKS = [

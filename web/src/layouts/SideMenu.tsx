@@ -8,7 +8,7 @@ import { UnreadLeadsBadge } from '../features/leads/UnreadLeadsBadge';
 import { useAuth } from '../features/auth/auth-context';
 import { NAV_LINKS } from './nav-links';
 
-export const SIDE_MENU_WIDTH = '270px';
+const SIDE_MENU_WIDTH = '270px';
 
 /**
  * The small-screen menu: slides in from the left, 270px wide, with the header's items. Tapping

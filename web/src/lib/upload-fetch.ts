@@ -1,5 +1,5 @@
 /** Upload progress: how much of the request body has gone, from 0 to 1. */
-export type UploadProgressHandler = (fraction: number) => void;
+type UploadProgressHandler = (fraction: number) => void;
 
 export interface FetchWithProgressInit extends RequestInit {
   onUploadProgress?: UploadProgressHandler;

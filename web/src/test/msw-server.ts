@@ -8,7 +8,8 @@ import { siteSettings } from './site-settings';
  * detail page's best-effort "seen" and view-count calls and the home page's sections and guides (for
  * tests that pass through home) answer by default: nothing seen or counted, nothing listed, no
  * reviews; the account menu's unread leads count is 0, a signed-in user's shortlist is empty, and
- * nobody has booked a visit. The site settings are those /runtime-config.js set (browser-apis.ts).
+ * nobody has booked a visit; nothing waits for an admin in the dashboard header. The site settings
+ * are those /runtime-config.js set (browser-apis.ts).
  */
 export const server = setupServer(
   graphql.mutation('MarkListingSeen', () => HttpResponse.json({ data: { markListingSeen: false } })),
@@ -21,5 +22,8 @@ export const server = setupServer(
   graphql.query('UnreadLeads', () => HttpResponse.json({ data: { unreadLeads: 0 } })),
   graphql.query('Visits', () => HttpResponse.json({ data: { visits: { __typename: 'VisitPage', total: 0, page: 1, items: [] } } })),
   graphql.query('SiteSettings', () => HttpResponse.json({ data: { siteSettings: siteSettings() } })),
+  graphql.query('AdminNotifications', () =>
+    HttpResponse.json({ data: { adminNotifications: { __typename: 'AdminNotifications', listingsWaiting: 0, unreadMessages: 0, openReports: 0, total: 0 } } }),
+  ),
   graphql.query('MyVisits', () => HttpResponse.json({ data: { myVisits: { __typename: 'VisitPage', total: 0, page: 1, items: [] } } })),
 );

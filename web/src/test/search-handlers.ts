@@ -8,7 +8,7 @@ export function hit(overrides: Record<string, unknown> = {}, distanceKm: number 
 
 const count = (value: string, label: string, n: number) => ({ __typename: 'FacetCount', value, label, count: n });
 
-export function facets() {
+function facets() {
   return {
     __typename: 'SearchFacets',
     hostelType: [count('boys_hostel', 'Boys Hostel', 4), count('girls_hostel', 'Girls Hostel', 3), count('co_living', 'Co-living', 2)],

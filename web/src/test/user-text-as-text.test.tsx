@@ -59,17 +59,31 @@ describe('text people typed is shown as text', () => {
   it('Contact us: the message, its sender and enquiry type in the admin Messages', async () => {
     signedInAs('admin');
     server.use(
-      graphql.query('ContactMessages', () =>
+      graphql.query('Inbox', () =>
         HttpResponse.json({
           data: {
-            unreadContactMessages: 1,
-            contactMessages: {
-              __typename: 'ContactMessagePage',
+            inbox: {
+              __typename: 'InboxPage',
               total: 1,
               page: 1,
               totalPages: 1,
               items: [
-                { __typename: 'ContactMessage', id: 'm1', fullName: 'Rohit <i>S</i>', email: 'rohit@example.in', mobile: '9811223344', enquiryType: '<u>Listing</u>', message: `Message ${MARKUP}`, read: false, createdAt: '2026-11-20T10:00:00.000Z' },
+                {
+                  __typename: 'InboxItem',
+                  id: 'm1',
+                  kind: 'message',
+                  read: false,
+                  status: 'open',
+                  assignedToName: null,
+                  assignedToMe: false,
+                  resolvedByName: null,
+                  resolvedAt: null,
+                  resolutionNote: null,
+                  replies: [],
+                  report: null,
+                  createdAt: '2026-11-20T10:00:00.000Z',
+                  message: { __typename: 'ContactMessage', id: 'm1', fullName: 'Rohit <i>S</i>', email: 'rohit@example.in', mobile: '9811223344', enquiryType: '<u>Listing</u>', message: `Message ${MARKUP}`, read: false },
+                },
               ],
             },
           },

@@ -7,6 +7,7 @@ import { contactMessagesSeed } from './contact-messages.seed';
 import { enquiriesSeed } from './enquiries.seed';
 import { closedEnquiryRepliesSeed, enquiryRepliesSeed } from './enquiry-replies.seed';
 import { leaderboardSeed } from './leaderboard.seed';
+import { inboxSeed } from './inbox.seed';
 import { listingsSeed } from './listings.seed';
 import { newsletterSeed } from './newsletter.seed';
 import { phoneRevealsSeed } from './phone-reveals.seed';
@@ -30,7 +31,7 @@ export interface Seeder {
 }
 
 /** In order: later seeders may rely on the rows of earlier ones. */
-const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, vacantBedsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed, closedEnquiryRepliesSeed, phoneRevealsSeed, visitsSeed, reviewerVisitsSeed, shortlistSeed, listingViewsSeed, contactMessagesSeed, newsletterSeed, reportsSeed, backofficeSeed, reviewQueueSeed, leaderboardSeed, blogDraftSeed];
+const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, vacantBedsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed, closedEnquiryRepliesSeed, phoneRevealsSeed, visitsSeed, reviewerVisitsSeed, shortlistSeed, listingViewsSeed, contactMessagesSeed, newsletterSeed, reportsSeed, backofficeSeed, reviewQueueSeed, leaderboardSeed, blogDraftSeed, inboxSeed];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.
 const SEED_LOCK = 720_411;

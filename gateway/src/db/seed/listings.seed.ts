@@ -88,6 +88,28 @@ function sequence(seed: number) {
   return { next, pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] };
 }
 
+/** Who each sample listing prefers, in turn. */
+const TENANTS_BY_TURN: Array<Array<'students' | 'working_professionals'>> = [['students'], ['working_professionals'], ['students', 'working_professionals']];
+
+/** A sample listing's kitchen: none, or veg and non-veg in turn with their meals. */
+function sampleFood(food: boolean, index: number): { foodPreference: 'veg' | 'both' | null; meals: Array<'breakfast' | 'lunch' | 'dinner'> } {
+  if (!food) return { foodPreference: null, meals: [] };
+  return index % 2 ? { foodPreference: 'veg', meals: ['breakfast', 'dinner'] } : { foodPreference: 'both', meals: ['breakfast', 'lunch', 'dinner'] };
+}
+
+/** A sample listing's description, as an owner would write it. */
+function sampleDescription(
+  { name, bedKind, locality, road, food, amenities, index }: { name: string; bedKind: Beds; locality: string; road: string; food: boolean; amenities: readonly string[]; index: number },
+  random: ReturnType<typeof sequence>,
+): string {
+  const rooms = bedKind === 'single bed' ? 'private rooms' : 'clean shared rooms';
+  const where = road.startsWith('Near ') ? road.replace(/^Near /, 'near ') : `on ${road}`;
+  const meals = food ? 'Home-style meals are cooked fresh every day.' : 'Several eateries and tiffin services are a short walk away.';
+  const wifi = amenities.includes('internet') ? 'fast Wi-Fi, ' : '';
+  const tenants = index % 2 ? 'working professionals' : 'students';
+  return `<p>${name} offers ${rooms} in ${locality}, ${where}. ${meals}</p><p>The house has ${wifi}power backup and a resident caretaker. It suits ${tenants} who want a calm place close to ${random.pick(['colleges', 'offices', 'the metro', 'markets'])}.</p><ul><li>Rooms cleaned daily</li><li>Drinking water with RO purifier</li><li>CCTV at the entrance</li></ul>`;
+}
+
 /** The sample listings: 48 across 22 localities, every combination of gender, sharing and food. */
 export function sampleListings() {
   const random = sequence(42);
@@ -121,16 +143,15 @@ export function sampleListings() {
         streetAddress: `${10 + ((index * 7) % 180)}, ${random.pick(['Sector 2', 'Main Road', 'Lane 4', 'Block C', '2nd Cross', 'Phase 1'])}`,
         nearbyRoad: road,
         title: name,
-        description: `<p>${name} offers ${bedKind === 'single bed' ? 'private rooms' : 'clean shared rooms'} in ${place.locality}, ${road.startsWith('Near ') ? road.replace(/^Near /, 'near ') : `on ${road}`}. ${food ? 'Home-style meals are cooked fresh every day.' : 'Several eateries and tiffin services are a short walk away.'}</p><p>The house has ${amenities.includes('internet') ? 'fast Wi-Fi, ' : ''}power backup and a resident caretaker. It suits ${index % 2 ? 'working professionals' : 'students'} who want a calm place close to ${random.pick(['colleges', 'offices', 'the metro', 'markets'])}.</p><ul><li>Rooms cleaned daily</li><li>Drinking water with RO purifier</li><li>CCTV at the entrance</li></ul>`,
+        description: sampleDescription({ name, bedKind, locality: place.locality, road, food, amenities, index }, random),
         amenities,
         attachedBathroom: index % 3 !== 2,
-        preferredTenants: (index % 3 === 0 ? ['students'] : index % 3 === 1 ? ['working_professionals'] : ['students', 'working_professionals']) as Array<'students' | 'working_professionals'>,
+        preferredTenants: TENANTS_BY_TURN[index % 3],
         furnishing: (['furnished', 'semi_furnished', 'furnished', 'unfurnished'] as const)[index % 4],
         totalCapacity: 6 + ((index * 5) % 40),
         availableFrom: index % 4 === 0 ? null : new Date(Date.now() + (index % 20) * DAY).toISOString().slice(0, 10),
         videoUrl: null,
-        foodPreference: food ? (index % 2 ? 'veg' : 'both') : null,
-        meals: food ? (index % 2 ? ['breakfast', 'dinner'] : ['breakfast', 'lunch', 'dinner']) : [],
+        ...sampleFood(food, index),
         priceInclusions: INCLUSIONS.filter((_, i) => (index + i) % 2 === 0).slice(0, 4),
         houseRules: RULES.filter((_, i) => (index + i) % 3 !== 0),
       },

@@ -174,3 +174,18 @@ describe('the sample review queue', () => {
     expect(mails.map((mail) => mail.subject)).toContain('Your listing "Royal Comforts PG" was not approved');
   });
 });
+
+describe('sample inbox', () => {
+  it("gives the admin's inbox a message assigned to the admin and one answered by e-mail and resolved with a note", async () => {
+    const admin = (await t.request.post('/api/v1/auth/login').send(SEED_ACCOUNTS.admin)).body.token as string;
+    const res = await t.graphql<{ inbox: { items: Array<{ status: string; assignedToMe: boolean; resolutionNote: string | null; replies: unknown[] }> } }>(
+      '{ inbox(kind: message, limit: 50) { items { status assignedToMe resolutionNote replies { text } } } }',
+      {},
+      { authorization: `Bearer ${admin}` },
+    );
+    const items = res.data!.inbox.items;
+    expect(items.some((item) => item.status === 'open' && item.assignedToMe)).toBe(true);
+    expect(items.some((item) => item.status === 'resolved' && item.resolutionNote && item.replies.length === 1)).toBe(true);
+    expect(items.some((item) => item.status === 'open' && !item.assignedToMe)).toBe(true);
+  });
+});

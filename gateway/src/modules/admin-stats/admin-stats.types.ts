@@ -4,7 +4,7 @@ import { STAT_FIGURES, STAT_FIGURE_LABELS, STATS_PERIODS, type StatFigure, type 
 export const StatsPeriodEnum = Object.fromEntries(STATS_PERIODS.map((period) => [period, period])) as { [P in StatsPeriod]: P };
 registerEnumType(StatsPeriodEnum, { name: 'StatsPeriod', description: 'Today, or the last 7 or 30 days (days start at midnight in India).' });
 
-export const StatFigureEnum = Object.fromEntries(STAT_FIGURES.map((figure) => [figure, figure])) as { [F in StatFigure]: F };
+const StatFigureEnum = Object.fromEntries(STAT_FIGURES.map((figure) => [figure, figure])) as { [F in StatFigure]: F };
 registerEnumType(StatFigureEnum, {
   name: 'StatFigure',
   description: 'A dashboard figure.',

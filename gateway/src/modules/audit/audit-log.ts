@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AUDIT_ACTIONS, type AuditAction, type AuditTargetType } from '../../../../shared/domain/audit';
 import { DomainError, isUuid } from '../../common/errors';
-import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagination';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { AuditEntry } from './audit-entry.entity';
 
@@ -50,7 +50,7 @@ export class AuditLog {
     if (filter.from) query.andWhere('entry.createdAt >= :from', { from: filter.from });
     if (filter.to) query.andWhere('entry.createdAt <= :to', { to: filter.to });
     if (filter.from && filter.to && filter.from > filter.to) throw new DomainError('BAD_USER_INPUT', 'The start date must be before the end date', 'from');
-    const [items, total] = await query.skip((paging.page - 1) * paging.limit).take(paging.limit).getManyAndCount();
+    const [items, total] = await query.skip(offsetOf(paging)).take(paging.limit).getManyAndCount();
     return pageOf(items, total, paging);
   }
 

@@ -5,7 +5,7 @@ import { PageFields } from '../../graphql/page-fields';
 export const AuditActionEnum = Object.fromEntries(AUDIT_ACTIONS.map((action) => [action, action])) as { [A in AuditAction]: A };
 registerEnumType(AuditActionEnum, { name: 'AuditAction', description: 'What an admin did.' });
 
-export const AuditTargetTypeEnum = Object.fromEntries(AUDIT_TARGET_TYPES.map((type) => [type, type])) as { [T in AuditTargetType]: T };
+const AuditTargetTypeEnum = Object.fromEntries(AUDIT_TARGET_TYPES.map((type) => [type, type])) as { [T in AuditTargetType]: T };
 registerEnumType(AuditTargetTypeEnum, { name: 'AuditTargetType', description: 'What an admin action was done to.' });
 
 @ObjectType('AuditEntry', { description: 'One admin action: who, when, what and why.' })

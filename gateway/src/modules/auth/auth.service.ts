@@ -14,7 +14,7 @@ import { SessionTokens, type TokenProblem } from './session-token';
 import { SignInAddresses } from './sign-in-addresses';
 import { SESSION_EXPIRED, requireViewer, type Viewer } from './viewer';
 
-export const INVALID_CREDENTIALS = AUTH_MESSAGES.invalidCredentials;
+const INVALID_CREDENTIALS = AUTH_MESSAGES.invalidCredentials;
 
 export interface Session {
   user: User;

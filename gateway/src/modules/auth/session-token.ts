@@ -15,8 +15,8 @@ const ISSUER = 'nivaas';
 const AUDIENCE = 'nivaas-session';
 const ALGORITHM = 'HS256';
 /** "Remember Me" keeps a session for 30 days; otherwise it lasts a working day. */
-export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 3600;
-export const SHORT_SESSION_SECONDS = 12 * 3600;
+const REMEMBERED_SESSION_SECONDS = 30 * 24 * 3600;
+const SHORT_SESSION_SECONDS = 12 * 3600;
 
 /** Why a presented token was not accepted. */
 export type TokenProblem = 'expired' | 'invalid';

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { BLOG_MESSAGES, BLOG_STATUSES, type BlogStatus } from '../../../../shared/domain/blog';
 import { blogPostSchema, hasWords } from '../../../../shared/validation/blog';
 import { DomainError, NotFoundError, ValidationError, isUniqueViolation, isUuid } from '../../common/errors';
-import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagination';
 import { sanitizeRichText } from '../../common/rich-text';
 import { parseInput, type Untrusted } from '../../common/validate';
 import type { AuditLog } from '../audit/audit-log';
@@ -47,7 +47,7 @@ export class BlogAdminService {
     const [items, total] = await this.dataSource.getRepository(Blog).findAndCount({
       where: filter.status ? { status: filter.status } : {},
       order: { createdAt: 'DESC', id: 'ASC' },
-      skip: (paging.page - 1) * paging.limit,
+      skip: offsetOf(paging),
       take: paging.limit,
     });
     return pageOf(items, total, paging);
@@ -125,13 +125,16 @@ export class BlogAdminService {
     if (values.image && values.image !== current?.image && !this.images.isOurs(values.image)) {
       throw new ValidationError([{ field: 'image', message: BLOG_MESSAGES.image }]);
     }
-    const slugGiven = Boolean(String(input.slug ?? '').trim());
-    if (slugGiven) {
-      const other = await manager.query(`SELECT 1 FROM blogs WHERE slug = $1 AND id IS DISTINCT FROM $2`, [values.slug, current?.id ?? null]);
-      if (other.length) throw slugTaken();
-    }
-    const slug = slugGiven ? values.slug : await freeSlug(manager, values.slug, current?.id);
+    const slug = await this.slugFor(manager, values.slug, Boolean(String(input.slug ?? '').trim()), current?.id);
     return { title: values.title, slug, excerpt: values.excerpt, description, image: values.image };
+  }
+
+  /** A slug the admin typed must be free (400 naming slug); one made from the title is made free. */
+  private async slugFor(manager: EntityManager, slug: string, typed: boolean, currentId: string | undefined): Promise<string> {
+    if (!typed) return freeSlug(manager, slug, currentId);
+    const other = await manager.query(`SELECT 1 FROM blogs WHERE slug = $1 AND id IS DISTINCT FROM $2`, [slug, currentId ?? null]);
+    if (other.length) throw slugTaken();
+    return slug;
   }
 
   /** A second save with the same slug at the same moment meets the unique index: the same 400. */

@@ -9,7 +9,7 @@ import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 const BLOG_REST_NAMES = new RestNames<keyof Blog>({ id: '_id' });
 
 /** A blog post as spec section 7's client reads it. */
-export function toRestBlog(blog: Blog) {
+function toRestBlog(blog: Blog) {
   const { id, title, description, image } = blog;
   return BLOG_REST_NAMES.write({ id, title, description, image, createdAt: blog.createdAt.toISOString() });
 }

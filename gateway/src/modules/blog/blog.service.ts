@@ -14,7 +14,7 @@ export interface NewBlog {
   createdAt?: Date;
 }
 
-export const BLOG_NOT_FOUND = BLOG_MESSAGES.notFound;
+const BLOG_NOT_FOUND = BLOG_MESSAGES.notFound;
 
 /** A slug not yet taken: the wanted one, else with -2, -3... (or "post" for a title without latin letters). */
 export async function freeSlug(manager: EntityManager, wanted: string, exceptId?: string): Promise<string> {
@@ -51,9 +51,9 @@ export class BlogService {
 
   /** A published post by its id or its slug; drafts and unknown ones are NOT_FOUND. */
   async get(idOrSlug: string): Promise<Blog> {
-    // Neither an id nor a well-formed slug (a NUL byte would fail in PostgreSQL): no such post.
-    if (!isUuid(idOrSlug) && !SLUG_PATTERN.test(idOrSlug)) throw new NotFoundError(BLOG_NOT_FOUND);
-    const blog = await this.blogs.findOneBy(isUuid(idOrSlug) ? { id: idOrSlug, status: 'published' } : { slug: idOrSlug, status: 'published' });
+    // Anything that is neither an id nor a slug ("%00", a path with spaces) names no post: never asked of the database.
+    const where = isUuid(idOrSlug) ? { id: idOrSlug } : SLUG_PATTERN.test(idOrSlug) ? { slug: idOrSlug } : null;
+    const blog = where && (await this.blogs.findOneBy({ ...where, status: 'published' }));
     if (!blog) throw new NotFoundError(BLOG_NOT_FOUND);
     return blog;
   }

@@ -62,6 +62,10 @@ describe('blogs', () => {
       expect(unknown.body).toEqual({ message: 'Blog not found', code: 'NOT_FOUND' });
       const malformed = await t.request.get('/api/v1/fetch-blog/not-a-uuid').expect(404);
       expect(malformed.body.message).toBe('Blog not found');
+      // Neither an id nor a slug: a NUL byte would fail in PostgreSQL, so it is never asked.
+      for (const path of ['%00', 'Not%20A%20Slug', '--']) {
+        expect((await t.request.get(`/api/v1/fetch-blog/${path}`).expect(404)).body.message).toBe('Blog not found');
+      }
     });
 
     it("answers the spec's fallback message when the database fails", async () => {
@@ -117,5 +121,6 @@ describe('blog sample data', () => {
     } finally {
       await fresh.close();
     }
-  });
+    // The whole sample seed runs twice on a fresh database (every seeder, photos included): past 30 s on a busy machine.
+  }, 120_000);
 });

@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { ContactMessage } from './contact-message.entity';
 import { ContactInput, ContactMessagePageType, ContactMessageType } from './contact.types';
 
-const toType = (message: ContactMessage): ContactMessageType => ({ ...message, read: message.readAt !== null });
+export const toContactMessageType = (message: ContactMessage): ContactMessageType => ({ ...message, read: message.readAt !== null });
 
 @Resolver(() => ContactMessageType)
 export class ContactResolver {
@@ -23,7 +23,7 @@ export class ContactResolver {
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<ContactMessagePageType> {
     const found = await services.contact.inbox(viewer, { unreadOnly: unreadOnly ?? false, page, limit });
-    return { ...found, items: found.items.map(toType) };
+    return { ...found, items: found.items.map(toContactMessageType) };
   }
 
   @Authorized('admin')
@@ -39,6 +39,6 @@ export class ContactResolver {
     @Arg('read', () => Boolean) read: boolean,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<ContactMessageType> {
-    return toType(await services.contact.markRead(viewer, id, read));
+    return toContactMessageType(await services.contact.markRead(viewer, id, read));
   }
 }

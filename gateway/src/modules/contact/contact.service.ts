@@ -3,7 +3,7 @@ import { CONTACT_MESSAGES } from '../../../../shared/domain/contact';
 import { contactSchema } from '../../../../shared/validation/contact';
 import { isUuid, NotFoundError } from '../../common/errors';
 import type { Honeypot } from '../../common/honeypot';
-import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
 import type { AuditLog } from '../audit/audit-log';
 import { requireRole, type Viewer } from '../auth/viewer';
@@ -60,7 +60,7 @@ export class ContactService {
     const [items, total] = await this.messages.findAndCount({
       where: filter.unreadOnly ? { readAt: IsNull() } : {},
       order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (paging.page - 1) * paging.limit,
+      skip: offsetOf(paging),
       take: paging.limit,
     });
     return pageOf(items, total, paging);

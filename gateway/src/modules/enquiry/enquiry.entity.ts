@@ -9,7 +9,8 @@ import { EnquiryReply } from './enquiry-reply.entity';
 @Index('IDX_enquiries_owner_created', ['ownerId', 'createdAt'])
 @Index('IDX_enquiries_property_email_created', ['propertyId', 'email', 'createdAt'])
 @Index('IDX_enquiries_seeker_created', ['seekerId', 'createdAt'])
-@Index('IDX_enquiries_created', ['createdAt'])
+// Covers the period's activity per listing (leads report, leaderboard) as an index-only scan; counts by date too.
+@Index('IDX_enquiries_created_property', ['createdAt', 'propertyId'])
 @Check('CHK_enquiries_status', `status IN ('new', 'contacted', 'closed')`)
 @Check('CHK_enquiries_customer_type', `customer_type IN ('individual', 'dealer')`)
 export class Enquiry {

@@ -4,7 +4,7 @@ import { CUSTOMER_TYPE_LABELS, ENQUIRY_DEFAULT_MESSAGE, ENQUIRY_MESSAGES, ENQUIR
 import { enquirySchema, leadReplySchema } from '../../../../shared/validation/enquiry';
 import { DomainError, isUuid, NotFoundError } from '../../common/errors';
 import type { Honeypot } from '../../common/honeypot';
-import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
 import { requireRole, requireViewer, type Viewer } from '../auth/viewer';
 import type { ListingMailCards } from '../mail/listing-card';
@@ -102,7 +102,7 @@ export class EnquiryService {
     const [items, total] = await this.inboxQuery(viewer, filter)
       .leftJoinAndSelect('enquiry.replies', 'reply')
       .addOrderBy('reply.createdAt', 'ASC')
-      .skip((paging.page - 1) * paging.limit)
+      .skip(offsetOf(paging))
       .take(paging.limit)
       .getManyAndCount();
     return pageOf(items, total, paging);
@@ -191,7 +191,7 @@ export class EnquiryService {
       where: { seekerId: seeker.id },
       relations: { property: true, replies: true },
       order: { createdAt: 'DESC', id: 'DESC', replies: { createdAt: 'ASC' } },
-      skip: (paging.page - 1) * paging.limit,
+      skip: offsetOf(paging),
       take: paging.limit,
     });
     return pageOf(items, total, paging);

@@ -3,7 +3,7 @@ import { CUSTOMER_TYPES, LEAD_STATUSES, type CustomerType, type LeadStatus } fro
 import { PageFields } from '../../graphql/page-fields';
 import { PropertyType } from '../property/property.types';
 
-export const CustomerTypeEnum = Object.fromEntries(CUSTOMER_TYPES.map((type) => [type, type])) as { [T in CustomerType]: T };
+const CustomerTypeEnum = Object.fromEntries(CUSTOMER_TYPES.map((type) => [type, type])) as { [T in CustomerType]: T };
 registerEnumType(CustomerTypeEnum, { name: 'CustomerType', description: 'Who is enquiring: individual or dealer.' });
 
 export const LeadStatusEnum = Object.fromEntries(LEAD_STATUSES.map((status) => [status, status])) as { [S in LeadStatus]: S };

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { PHONE_REVEAL_MESSAGES } from '../../../../shared/domain/phone-reveals';
 import { NotFoundError } from '../../common/errors';
-import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagination';
 import { requireRole, requireViewer, type Viewer } from '../auth/viewer';
 import type { PropertyQueries } from '../property/property-queries';
 import type { Throttle } from '../throttle/throttle';
@@ -52,7 +52,7 @@ export class PhoneRevealService {
       where: reader.role === 'admin' ? {} : { ownerId: reader.id },
       relations: { property: true, viewer: true },
       order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (paging.page - 1) * paging.limit,
+      skip: offsetOf(paging),
       take: paging.limit,
     });
     return pageOf(items, total, paging);

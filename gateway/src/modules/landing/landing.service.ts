@@ -16,7 +16,7 @@ import type { Viewer } from '../auth/viewer';
 import { Cached } from '../../common/cached';
 import type { SearchOutcome, SearchService } from '../search/search.service';
 
-export const LANDING_PAGE_NOT_FOUND = 'There is no such page: no approved listings in that city or locality.';
+const LANDING_PAGE_NOT_FOUND = 'There is no such page: no approved listings in that city or locality.';
 
 /** Listings a landing page shows before its link to the full search. */
 export const LANDING_LISTINGS = 12;

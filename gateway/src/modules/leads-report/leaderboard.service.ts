@@ -6,7 +6,7 @@ import { statsWindow } from '../admin-stats/stats-window';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { activityPerListingSql, METRIC_COLUMNS, summedCounts, type ActivityCounts } from './lead-counts';
 
-export interface LeaderboardListing extends ActivityCounts {
+interface LeaderboardListing extends ActivityCounts {
   id: string;
   title: string;
   city: string;
@@ -14,14 +14,14 @@ export interface LeaderboardListing extends ActivityCounts {
   ownerName: string;
 }
 
-export interface LeaderboardOwner extends ActivityCounts {
+interface LeaderboardOwner extends ActivityCounts {
   id: string;
   name: string;
   /** How many of the owner's listings had activity in the period. */
   listings: number;
 }
 
-export interface LeaderboardLocality extends ActivityCounts {
+interface LeaderboardLocality extends ActivityCounts {
   city: string;
   locality: string;
 }

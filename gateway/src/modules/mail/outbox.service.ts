@@ -1,7 +1,7 @@
 import type { DataSource, FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
 import { MailStatus } from '../../../../shared/domain/mail';
 import { DomainError } from '../../common/errors';
-import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagination';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { OutboxSms } from '../sms/outbox-sms.entity';
 import { OutboxMail } from './outbox-mail.entity';
@@ -39,7 +39,7 @@ export class OutboxService {
     const [items, total] = await rows.findAndCount({
       where: (status ? { status } : {}) as FindOptionsWhere<Row>,
       order: { createdAt: 'DESC', id: 'DESC' } as FindOptionsOrder<Row>,
-      skip: (paging.page - 1) * paging.limit,
+      skip: offsetOf(paging),
       take: paging.limit,
     });
     return pageOf(items, total, paging);

@@ -2,8 +2,8 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { BULK_SKIP_REASONS, REJECTION_REASONS, type BulkSkipReason, type RejectionReason } from '../../../../shared/domain/listing-review';
 import { enumOf } from '../../graphql/enum-of';
 
-export const RejectionReasonEnum = enumOf<RejectionReason>(REJECTION_REASONS, 'RejectionReason');
-export const BulkSkipReasonEnum = enumOf<BulkSkipReason>(BULK_SKIP_REASONS, 'BulkSkipReason');
+const RejectionReasonEnum = enumOf<RejectionReason>(REJECTION_REASONS, 'RejectionReason');
+const BulkSkipReasonEnum = enumOf<BulkSkipReason>(BULK_SKIP_REASONS, 'BulkSkipReason');
 
 @InputType('RejectListingInput', { description: "Why a listing is rejected; the note is required for 'other'. Both are e-mailed to its owner." })
 export class RejectListingInput {

@@ -2,7 +2,7 @@ import { In, type DataSource, type Repository } from 'typeorm';
 import { reviewFiltersSchema } from '../../../../shared/validation/listing-review';
 import { NotFoundError, isUuid } from '../../common/errors';
 import { parseInput } from '../../common/validate';
-import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagination';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { mayEditListing } from './edit-rule';
 import { PropertyImage } from './property-image.entity';
@@ -50,7 +50,7 @@ export class PropertyQueries {
     const [items, total] = await this.properties.findAndCount({
       where: { status: 'approved', ...(ownerId ? { ownerId } : {}) },
       order: { createdAt: 'DESC', id: 'ASC' },
-      skip: (page - 1) * limit,
+      skip: offsetOf({ page, limit }),
       take: limit,
     });
     return pageOf(items, total, { page, limit });
@@ -63,7 +63,7 @@ export class PropertyQueries {
     const [items, total] = await this.properties.findAndCount({
       where: { ownerId: owner.id },
       order: { createdAt: 'DESC', id: 'ASC' },
-      skip: (page - 1) * limit,
+      skip: offsetOf({ page, limit }),
       take: limit,
     });
     return pageOf(items, total, { page, limit });
@@ -86,7 +86,7 @@ export class PropertyQueries {
     const [items, total] = await this.properties.findAndCount({
       where: { ...(status ? { status } : {}), ...(city ? { city } : {}), ...(typeof options.verified === 'boolean' ? { verified: options.verified } : {}) },
       order: { createdAt: 'DESC', id: 'ASC' },
-      skip: (page - 1) * limit,
+      skip: offsetOf({ page, limit }),
       take: limit,
     });
     return pageOf(items, total, { page, limit });

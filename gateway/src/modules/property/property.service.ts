@@ -16,7 +16,7 @@ import { PropertyImage } from './property-image.entity';
 import { Property } from './property.entity';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
-export const NOT_YOUR_LISTING = 'You can only change your own listings.';
+const NOT_YOUR_LISTING = 'You can only change your own listings.';
 
 /**
  * The gallery after an edit, in order: each entry is the id of a photo to keep, or `new:<n>` for

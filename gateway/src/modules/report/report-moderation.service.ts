@@ -10,8 +10,9 @@ import {
 } from '../../../../shared/domain/reports';
 import { reportNoteSchema, unpublishReasonSchema } from '../../../../shared/validation/report';
 import { DomainError, isUuid, NotFoundError } from '../../common/errors';
-import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
+import type { AuditLog } from '../audit/audit-log';
 import { requireRole, type Viewer } from '../auth/viewer';
 import type { MailService } from '../mail/mail.service';
 import { listingTakenDownMail } from '../property/listing-taken-down-mail';
@@ -57,6 +58,7 @@ export class ReportModerationService {
     private readonly reviews: ReviewService,
     private readonly mail: MailService,
     private readonly publicUrl: string,
+    private readonly audit?: AuditLog,
   ) {
     this.reports = dataSource.getRepository(Report);
   }
@@ -71,7 +73,7 @@ export class ReportModerationService {
     const [reports, total] = await query
       .orderBy('report.createdAt', 'DESC')
       .addOrderBy('report.id', 'DESC')
-      .skip((paging.page - 1) * paging.limit)
+      .skip(offsetOf(paging))
       .take(paging.limit)
       .getManyAndCount();
     const counts = await this.openCounts(reports);
@@ -80,6 +82,14 @@ export class ReportModerationService {
       total,
       paging,
     );
+  }
+
+  /** Reports by id with their targets and open counts (the inbox's page of reports), in any order. */
+  async byIds(ids: string[]): Promise<QueuedReport[]> {
+    if (!ids.length) return [];
+    const reports = await this.withTargets(this.reports.createQueryBuilder('report')).where('report.id IN (:...ids)', { ids }).getMany();
+    const counts = await this.openCounts(reports);
+    return reports.map((report) => ({ report, openReportsOfTarget: counts.get(targetKey(report)) ?? 0 }));
   }
 
   /** How many reports wait for an admin (for the dashboard's counts and notifications). */
@@ -148,6 +158,10 @@ export class ReportModerationService {
       if (report.reviewId) target.andWhere('review_id = :reviewId', { reviewId: report.reviewId });
       else target.andWhere(`kind = 'listing' AND property_id = :propertyId`, { propertyId: report.propertyId });
       await target.execute();
+      await this.audit?.record(
+        { actor: admin, action: 'report_resolved', target: { type: 'report', id: report.id, label: `Report of a ${report.kind} (${report.reason})` }, reason: resolution.note, details: { resolution: resolution.resolution } },
+        manager,
+      );
     });
     const report = await this.withTargets(this.reports.createQueryBuilder('report')).where('report.id = :id', { id: found.id }).getOneOrFail();
     return { report, openReportsOfTarget: 0 };
@@ -160,7 +174,8 @@ export class ReportModerationService {
       .leftJoinAndSelect('report.review', 'review')
       .leftJoinAndSelect('review.author', 'reviewAuthor')
       .leftJoinAndSelect('report.reporter', 'reporter')
-      .leftJoinAndSelect('report.resolver', 'resolver');
+      .leftJoinAndSelect('report.resolver', 'resolver')
+      .leftJoinAndSelect('report.assignee', 'assignee');
   }
 
   /** Open reports per listing or review of a page of reports, in one query. */

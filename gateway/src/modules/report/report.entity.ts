@@ -82,6 +82,19 @@ export class Report {
   @Column({ type: 'timestamptz', nullable: true })
   resolvedAt: Date | null;
 
+  /** An admin has opened it in the inbox. */
+  @Column({ type: 'timestamptz', nullable: true })
+  readAt: Date | null;
+
+  /** The admin who took it on (inbox's "Assign to me"). */
+  @Column({ type: 'uuid', nullable: true })
+  assignedTo: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'assigned_to' })
+  assignee?: Relation<User> | null;
+
+  @Index('IDX_reports_created')
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -7,7 +7,7 @@ import type { QueuedReport } from './report-moderation.service';
 import { ListingReportInput, ReportKindEnum, ReportPageType, ReportStatusEnum, ReportType, ReviewReportInput } from './report.types';
 
 /** A report as the admin queue shows it. */
-function toReportType({ report, openReportsOfTarget }: QueuedReport, viewer: Viewer | null): ReportType {
+export function toReportType({ report, openReportsOfTarget }: QueuedReport, viewer: Viewer | null): ReportType {
   return {
     ...report,
     reporterName: report.reporter?.name ?? null,

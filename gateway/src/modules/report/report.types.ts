@@ -18,12 +18,12 @@ import { PageFields } from '../../graphql/page-fields';
 import { PropertyType } from '../property/property.types';
 import { ReviewType } from '../review/review.types';
 
-export const ListingReportReasonEnum = enumOf<ListingReportReason>(LISTING_REPORT_REASONS, 'ListingReportReason');
-export const ReviewReportReasonEnum = enumOf<ReviewReportReason>(REVIEW_REPORT_REASONS, 'ReviewReportReason');
-export const ReportReasonEnum = enumOf<ReportReason>(REPORT_REASONS, 'ReportReason');
+const ListingReportReasonEnum = enumOf<ListingReportReason>(LISTING_REPORT_REASONS, 'ListingReportReason');
+const ReviewReportReasonEnum = enumOf<ReviewReportReason>(REVIEW_REPORT_REASONS, 'ReviewReportReason');
+const ReportReasonEnum = enumOf<ReportReason>(REPORT_REASONS, 'ReportReason');
 export const ReportKindEnum = enumOf<ReportKind>(REPORT_KINDS, 'ReportKind');
 export const ReportStatusEnum = enumOf<ReportStatus>(REPORT_STATUSES, 'ReportStatus');
-export const ReportResolutionEnum = enumOf<ReportResolution>(REPORT_RESOLUTIONS, 'ReportResolution');
+const ReportResolutionEnum = enumOf<ReportResolution>(REPORT_RESOLUTIONS, 'ReportResolution');
 
 @InputType('ListingReportInput', { description: "Why a listing is reported; the text is required for 'other'." })
 export class ListingReportInput {

@@ -5,7 +5,7 @@ import type { ReviewState } from '../../../../shared/domain/reviews';
  * listed on a listing, on Reviews & Ratings, and counted in any average, count or star bar.
  * Every public read of reviews uses one of the two forms below; nothing else spells the rule.
  */
-export const PUBLIC_REVIEW_STATE: ReviewState = 'visible';
+const PUBLIC_REVIEW_STATE: ReviewState = 'visible';
 
 /** As TypeORM find options: `where: { propertyId, ...visibleReviews }`. */
 export const visibleReviews = { state: PUBLIC_REVIEW_STATE } as const;

@@ -3,7 +3,7 @@ import { RATING_MAX, REVIEW_ASPECTS, REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, type Re
 import type { VisitStatus } from '../../../../shared/domain/visits';
 import { latestReviewsFilterSchema, reviewReplySchema, reviewSchema } from '../../../../shared/validation/review';
 import { DomainError, isUuid, NotFoundError } from '../../common/errors';
-import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
 import { requireViewer, type Viewer } from '../auth/viewer';
 import type { PropertyQueries } from '../property/property-queries';
@@ -86,7 +86,7 @@ export class ReviewService {
       where: { propertyId, ...visibleReviews },
       relations: { author: true },
       order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (paging.page - 1) * paging.limit,
+      skip: offsetOf(paging),
       take: paging.limit,
     });
     return pageOf(items, total, paging);
@@ -105,7 +105,7 @@ export class ReviewService {
     const [items, total] = await query
       .orderBy('review.createdAt', 'DESC')
       .addOrderBy('review.id', 'DESC')
-      .skip((paging.page - 1) * paging.limit)
+      .skip(offsetOf(paging))
       .take(paging.limit)
       .getManyAndCount();
     return pageOf(items, total, paging);

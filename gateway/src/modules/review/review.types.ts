@@ -3,10 +3,10 @@ import { REVIEW_ASPECTS, REVIEW_STATES, REVIEWER_CONNECTIONS, type ReviewAspect,
 import { PageFields } from '../../graphql/page-fields';
 import { PropertyType } from '../property/property.types';
 
-export const ReviewAspectEnum = Object.fromEntries(REVIEW_ASPECTS.map(({ value }) => [value, value])) as { [A in ReviewAspect]: A };
+const ReviewAspectEnum = Object.fromEntries(REVIEW_ASPECTS.map(({ value }) => [value, value])) as { [A in ReviewAspect]: A };
 registerEnumType(ReviewAspectEnum, { name: 'ReviewAspect', description: 'What a sub-rating rates: food, cleanliness, safety, location or value (for money).' });
 
-export const ReviewStateEnum = Object.fromEntries(REVIEW_STATES.map((state) => [state, state])) as { [S in ReviewState]: S };
+const ReviewStateEnum = Object.fromEntries(REVIEW_STATES.map((state) => [state, state])) as { [S in ReviewState]: S };
 registerEnumType(ReviewStateEnum, { name: 'ReviewState', description: 'visible, or hidden by moderators (then shown only to its writer and to admins, and counted nowhere).' });
 
 export const ReviewerConnectionEnum = Object.fromEntries(REVIEWER_CONNECTIONS.map(({ value }) => [value, value])) as { [C in ReviewerConnection]: C };

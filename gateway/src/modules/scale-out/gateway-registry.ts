@@ -7,8 +7,8 @@ import { LocalDiskStorage } from '../storage/local-disk-storage';
 import type { StorageKind } from './gateway-instance.entity';
 
 /** How often a gateway says it is still running, and when silence means it is gone. */
-export const HEARTBEAT_MS = 30_000;
-export const STALE_AFTER_SECONDS = 120;
+const HEARTBEAT_MS = 30_000;
+const STALE_AFTER_SECONDS = 120;
 
 interface Peer {
   id: string;
@@ -30,7 +30,7 @@ interface RegistryLogger {
   warn(context: object, message: string): void;
 }
 
-export class ScaleOutRefused extends Error {}
+class ScaleOutRefused extends Error {}
 
 /**
  * Records this gateway in `gateway_instances` and looks at the others on the same database.

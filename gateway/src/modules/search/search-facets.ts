@@ -1,12 +1,12 @@
 import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, GENDER_LABELS, HOSTEL_TYPES, PRICE_BANDS, SHARING_TYPES } from '../../../../shared/domain/search';
 
-export interface FacetCount {
+interface FacetCount {
   value: string;
   label: string;
   count: number;
 }
 
-export interface PriceBandCount {
+interface PriceBandCount {
   key: string;
   label: string;
   min: number;

@@ -1,5 +1,5 @@
 import type { AmenityFilter, FoodPreferenceFilter, HostelType, MinRatingFilter, SharingType } from '../../../../shared/domain/search';
-import { HOSTEL_TYPES, SHARING_TYPES } from '../../../../shared/domain/search';
+import { HOSTEL_TYPES } from '../../../../shared/domain/search';
 import type { PreferredTenant, PropertyGender } from '../../../../shared/domain/property';
 
 /**
@@ -59,8 +59,6 @@ export function hostelTypeMask(type: HostelType): number {
 export function sharingMask(types: readonly SharingType[]): number {
   return types.reduce((mask, type) => mask | SHARING_FLAG[type], 0);
 }
-
-export const ALL_SHARING = SHARING_TYPES.map((s) => s.value);
 
 /** The flags a listing has, computed like the trigger does (for tests). */
 export function flagsOf(listing: {

@@ -2,10 +2,10 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { STATS_TIME_ZONE } from '../../../../shared/domain/admin-stats';
 
-export const SEARCH_MISS_TERM_MAX = 100;
+const SEARCH_MISS_TERM_MAX = 100;
 
 /** "  Koramangla,  PG!! " -> "koramangla pg": one row for the ways people type the same thing. */
-export function normaliseSearchTerm(text: string): string {
+function normaliseSearchTerm(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()

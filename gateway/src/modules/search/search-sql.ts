@@ -2,6 +2,7 @@ import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, PRICE_BANDS, SH
 import { radiusOf, searchesAroundPoint, type SearchFilters } from '../../../../shared/validation/search';
 import { AMENITY_FLAG, FLAG, FOOD_FLAG, GENDER_FLAG, MIN_RATING_FLAG, SHARING_FLAG, TENANT_FLAG, hostelTypeMask, sharingMask } from './search-flags';
 import type { TextQuery } from './search-text';
+import { offsetOf } from '../../common/pagination';
 
 /**
  * The one SQL statement behind a search: the listings matching every filter, one page of them in
@@ -104,7 +105,7 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
   const distance = base.point ? `earth_distance(${base.point}, ${LISTING_POINT})` : null;
   const ordering = { score: Boolean(score), place: Boolean(base.localityKey), distance: Boolean(distance) };
   const limit = params.add(plan.limit, '::int');
-  const offset = params.add((plan.page - 1) * plan.limit, '::int');
+  const offset = params.add(offsetOf(plan), '::int');
   const faceted = [tests.genderOk('p.search_flags'), tests.sharingOk('p.search_flags'), tests.priceOk('p.price'), tests.foodOk('p.search_flags')].filter((c) => c !== 'true');
   const hits = `
   SELECT p.id, p.created_at, p.price, ${plan.sort === 'top_rated' ? 'p.rating_score' : 'NULL::float8 AS rating_score'}, ${score ?? '0'} AS score,

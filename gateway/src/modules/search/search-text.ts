@@ -132,7 +132,7 @@ function textQueryOf(groups: string[], corrected: string[], soft: string[]): Tex
 }
 
 /** At most this many words of a query are looked up (a search box query is a few words). */
-export const MAX_QUERY_WORDS = 8;
+const MAX_QUERY_WORDS = 8;
 
 /** The words of a query as typed: runs of letters and digits, at most MAX_QUERY_WORDS. */
 export function queryWords(q: string): string[] {

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { ReadDatabase } from '../../db/read-database';
 import type { SearchSort } from '../../../../shared/domain/search';
 import { searchFiltersSchema, type SearchFilters } from '../../../../shared/validation/search';
-import { parsePagination } from '../../common/pagination';
+import { parsePagination, totalPagesOf } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
 import type { Role } from '../../../../shared/domain/roles';
 import type { Viewer } from '../auth/viewer';
@@ -18,7 +18,7 @@ import { SearchUnderstanding, type Understood } from './search-understanding';
 import type { SearchMisses } from './search-misses';
 
 /** Who posted a listing, as cards show them. */
-export interface ListingPoster {
+interface ListingPoster {
   id: string;
   name: string;
   role: Role;
@@ -125,7 +125,7 @@ export class SearchService {
     const total = raw ? Number(raw.total) : results.length;
     const { page, limit, sort } = plan;
     const understoodQuery = plan.text?.understood ?? understood?.filters.location ?? null;
-    return { results, total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)), facets: raw && facetsOf(raw), sort, understoodQuery, understood };
+    return { results, total, page, limit, totalPages: totalPagesOf(total, limit), facets: raw && facetsOf(raw), sort, understoodQuery, understood };
   }
 
   /** One row of the statement as a card's listing, photos, poster and distance. */

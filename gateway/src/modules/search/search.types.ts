@@ -4,9 +4,9 @@ import { PropertyType } from '../property/property.types';
 import { PageFields } from '../../graphql/page-fields';
 
 const enumOf = <V extends string>(options: ReadonlyArray<{ value: V }>) => Object.fromEntries(options.map((o) => [o.value, o.value])) as { [K in V]: K };
-export const HostelTypeEnum = enumOf<HostelType>(HOSTEL_TYPES);
-export const SharingTypeEnum = enumOf<SharingType>(SHARING_TYPES);
-export const AmenityFilterEnum = enumOf<AmenityFilter>(AMENITY_FILTERS);
+const HostelTypeEnum = enumOf<HostelType>(HOSTEL_TYPES);
+const SharingTypeEnum = enumOf<SharingType>(SHARING_TYPES);
+const AmenityFilterEnum = enumOf<AmenityFilter>(AMENITY_FILTERS);
 export const FoodPreferenceFilterEnum = enumOf<FoodPreferenceFilter>(FOOD_PREFERENCE_FILTERS);
 registerEnumType(HostelTypeEnum, { name: 'HostelType', description: "Hostel For: boys_hostel and girls_hostel include unisex listings; co_living is unisex ones only." });
 registerEnumType(SharingTypeEnum, { name: 'SharingType', description: 'Beds per room: single, double or triple.' });

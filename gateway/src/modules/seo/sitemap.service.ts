@@ -10,7 +10,7 @@ export interface SitemapPage {
 }
 
 /** The sitemaps.org protocol allows at most 50,000 URLs in one sitemap file. */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 /** Public pages that exist once, whatever the data (listings and posts are added from the database). */
 const SITE_PAGES = ['/', '/search-list', '/blog', '/about', '/faqs', '/privacy-policy', '/terms-and-conditions'];

@@ -1,5 +1,6 @@
 import { NEWSLETTER_MESSAGES } from '../../../../shared/domain/newsletter';
 import { CONTACT_MESSAGES } from '../../../../shared/domain/contact';
+import { INBOX_MESSAGES } from '../../../../shared/domain/inbox';
 import type { DataSource } from 'typeorm';
 import type { Limit } from '../../common/limits';
 import { PHONE_REVEAL_MESSAGES } from '../../../../shared/domain/phone-reveals';
@@ -28,6 +29,7 @@ export interface AccountLimits {
   visitRequestsPerIp: Limit;
   reportsPerAccount: Limit;
   listingViewsPerIp: Limit;
+  contactRepliesPerAdmin: Limit;
 }
 
 /**
@@ -56,6 +58,8 @@ export class AccountThrottles {
   readonly reportAccount: Throttle;
   /** Listing page views recorded per client IP (views are owners' figures: not to be inflated). */
   readonly listingViewIp: Throttle;
+  /** Replies to Contact us messages per admin (each is a mail sent in our name). */
+  readonly contactReplyAccount: Throttle;
 
   constructor(dataSource: DataSource, limits: AccountLimits) {
     const signIn = 'Too many sign-in attempts.';
@@ -79,5 +83,6 @@ export class AccountThrottles {
     this.visitIp = new Throttle(dataSource, 'visit-ip', limits.visitRequestsPerIp, VISIT_MESSAGES.throttled);
     this.reportAccount = new Throttle(dataSource, 'report-account', limits.reportsPerAccount, REPORT_MESSAGES.throttled);
     this.listingViewIp = new Throttle(dataSource, 'listing-view-ip', limits.listingViewsPerIp, LISTING_VIEW_MESSAGES.throttled);
+    this.contactReplyAccount = new Throttle(dataSource, 'contact-reply-account', limits.contactRepliesPerAdmin, INBOX_MESSAGES.throttled);
   }
 }

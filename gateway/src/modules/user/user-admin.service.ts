@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import { ROLES, type Role } from '../../../../shared/domain/roles';
 import { adminUserActionSchema } from '../../../../shared/validation/admin-users';
 import { DomainError, NotFoundError, isUuid } from '../../common/errors';
-import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
 import type { AuditLog } from '../audit/audit-log';
 import { requireRole, type Viewer } from '../auth/viewer';
@@ -56,7 +56,7 @@ export class UserAdminService {
     else query.orderBy('user.createdAt', 'DESC');
     query.addOrderBy('user.id', 'ASC');
     this.filterUsers(query, filter);
-    const [items, total] = await query.skip((paging.page - 1) * paging.limit).take(paging.limit).getManyAndCount();
+    const [items, total] = await query.skip(offsetOf(paging)).take(paging.limit).getManyAndCount();
     return pageOf(items, total, paging);
   }
 

@@ -175,7 +175,7 @@ function emailTaken(): DomainError {
 }
 
 /** "asha.verma@example.in" -> "Asha Verma", for an admin created without a name. */
-export function nameFromEmail(email: string): string {
+function nameFromEmail(email: string): string {
   const words = email.split('@')[0].split(/[._+-]+/).filter(Boolean);
   const name = words.map((word) => word[0].toUpperCase() + word.slice(1)).join(' ').slice(0, NAME_MAX).trim();
   return name.length >= 2 ? name : 'Admin';

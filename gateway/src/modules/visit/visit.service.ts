@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/domain/visits';
 import { visitProposalSchema, visitRequestSchema } from '../../../../shared/validation/visit';
 import { DomainError, isUuid, NotFoundError } from '../../common/errors';
-import { pageOf, parsePagination, type Page } from '../../common/pagination';
+import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
 import { requireRole, requireViewer, type Viewer } from '../auth/viewer';
 import type { ListingMailCards } from '../mail/listing-card';
@@ -123,7 +123,7 @@ export class VisitService {
     const [items, total] = await query
       .orderBy('visit.createdAt', 'DESC')
       .addOrderBy('visit.id', 'DESC')
-      .skip((paging.page - 1) * paging.limit)
+      .skip(offsetOf(paging))
       .take(paging.limit)
       .getManyAndCount();
     return pageOf(items, total, paging);
@@ -137,7 +137,7 @@ export class VisitService {
       .where('visit.seekerId = :seekerId', { seekerId: seeker.id })
       .orderBy('visit.createdAt', 'DESC')
       .addOrderBy('visit.id', 'DESC')
-      .skip((paging.page - 1) * paging.limit)
+      .skip(offsetOf(paging))
       .take(paging.limit)
       .getManyAndCount();
     return pageOf(items, total, paging);

@@ -11,7 +11,7 @@ export const VisitSlotEnum = enumOf(VISIT_SLOTS);
 registerEnumType(VisitSlotEnum, { name: 'VisitSlot', description: 'morning (10-12), afternoon (14-16) or evening (17-19), Asia/Kolkata.' });
 export const VisitActionEnum = enumOf(VISIT_ACTION_NAMES);
 registerEnumType(VisitActionEnum, { name: 'VisitAction', description: 'confirm, propose, decline (the owner); accept (the seeker); cancel (either).' });
-export const VisitSideEnum = enumOf(VISIT_SIDES);
+const VisitSideEnum = enumOf(VISIT_SIDES);
 registerEnumType(VisitSideEnum, { name: 'VisitSide', description: 'seeker or owner.' });
 
 @InputType('VisitRequestInput', { description: "The listing page's 'Book a visit' form." })

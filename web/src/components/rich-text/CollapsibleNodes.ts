@@ -1,4 +1,4 @@
-import { ElementNode, type DOMConversionMap, type DOMExportOutput, type LexicalNode, type SerializedElementNode } from 'lexical';
+import { ElementNode, type DOMConversionMap, type DOMExportOutput, type SerializedElementNode } from 'lexical';
 
 /**
  * The accordion block: a <details> with a <summary> title and a body. It exports plain HTML, so
@@ -123,6 +123,3 @@ export class CollapsibleContentNode extends ElementNode {
     return true;
   }
 }
-
-export const isCollapsibleNode = (node: LexicalNode) =>
-  node instanceof CollapsibleContainerNode || node instanceof CollapsibleTitleNode || node instanceof CollapsibleContentNode;

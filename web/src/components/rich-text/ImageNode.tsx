@@ -1,4 +1,4 @@
-import { DecoratorNode, type DOMConversionMap, type DOMExportOutput, type LexicalNode, type NodeKey, type SerializedLexicalNode, type Spread } from 'lexical';
+import { DecoratorNode, type DOMConversionMap, type DOMExportOutput, type NodeKey, type SerializedLexicalNode, type Spread } from 'lexical';
 import type { JSX } from 'react';
 
 export type SerializedImageNode = Spread<{ src: string; altText: string }, SerializedLexicalNode>;
@@ -66,8 +66,4 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
 
 export function $createImageNode(src: string, altText: string): ImageNode {
   return new ImageNode(src, altText);
-}
-
-export function $isImageNode(node: LexicalNode | null | undefined): node is ImageNode {
-  return node instanceof ImageNode;
 }

@@ -13,7 +13,7 @@ import { showFieldProblems } from '../../lib/form-errors';
 import { useAuth } from '../auth/auth-context';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
-export const CHANGE_PASSWORD_MESSAGES = { success: CALL_MESSAGES.passwordChanged, failed: CALL_MESSAGES.changePasswordFailed } as const;
+const CHANGE_PASSWORD_MESSAGES = { success: CALL_MESSAGES.passwordChanged, failed: CALL_MESSAGES.changePasswordFailed } as const;
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 

@@ -13,7 +13,7 @@ import { showFieldProblems } from '../../lib/form-errors';
 import { useAuth, type SessionUser } from '../auth/auth-context';
 import { useLocationFields } from '../location/useLocationFields';
 
-export const PROFILE_MESSAGES = { saved: 'Profile updated successfully!', failed: 'Failed to update profile' } as const;
+const PROFILE_MESSAGES = { saved: 'Profile updated successfully!', failed: 'Failed to update profile' } as const;
 
 const FIELDS = ['name', 'email', 'contactNumber', 'gender', 'state', 'city'] as const;
 

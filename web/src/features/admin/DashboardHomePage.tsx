@@ -9,7 +9,7 @@ import { StatChange } from './StatChange';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 export const FETCH_USERS_FAILED = CALL_MESSAGES.fetchUsersFailed;
-export const FETCH_STATS_FAILED = 'The dashboard figures could not be loaded. Please try again.';
+const FETCH_STATS_FAILED = 'The dashboard figures could not be loaded. Please try again.';
 
 // The charting library loads only when the charts are shown (never on public pages).
 const DashboardCharts = lazy(() => import('./DashboardCharts'));

@@ -4,6 +4,8 @@ import { LuChartColumn, LuExternalLink, LuClock, LuFlag, LuHouse, LuLayoutDashbo
 import { NavLink, Outlet } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../auth/auth-context';
+import { HeaderNotifications } from './HeaderNotifications';
+import { HeaderSearch } from './HeaderSearch';
 
 /** The sidebar's pages; a new dashboard page is one entry here and one route. */
 const LINKS: Array<{ label: string; to: string; icon: ReactNode; end?: boolean }> = [
@@ -70,7 +72,7 @@ export function DashboardLayout() {
         </Stack>
       </Box>
       <Flex direction="column" flex="1" minW="0">
-        <HStack as="header" justify="space-between" px={{ base: '4', md: '8' }} py="3" borderBottomWidth="1px" bg="bg" gap="3">
+        <HStack as="header" justify="space-between" px={{ base: '4', md: '8' }} py="3" borderBottomWidth="1px" bg="bg" gap="3" wrap="wrap">
           <HStack hideFrom="lg" gap="2">
             <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start">
               <Drawer.Trigger asChild>
@@ -101,14 +103,21 @@ export function DashboardLayout() {
             </Drawer.Root>
             <Logo />
           </HStack>
-          <Stack gap="0" textAlign="right" ms="auto" minW="0">
-            <Text fontWeight="semibold" truncate>
-              {user?.fullName}
-            </Text>
-            <Badge colorPalette="saffron" alignSelf="flex-end">
-              Admin
-            </Badge>
-          </Stack>
+          {/* Below md the search takes a line of its own under the header's row. */}
+          <Box role="search" order={{ base: 1, md: 0 }} flex={{ base: '1 1 100%', md: '1 1 auto' }} maxW={{ md: '420px' }} minW="0">
+            <HeaderSearch />
+          </Box>
+          <HStack gap="3" ms="auto" minW="0" flex="1 1 0" justify="flex-end">
+            <HeaderNotifications />
+            <Stack gap="0" textAlign="right" minW="0">
+              <Text fontWeight="semibold" truncate>
+                {user?.fullName}
+              </Text>
+              <Badge colorPalette="saffron" alignSelf="flex-end">
+                Admin
+              </Badge>
+            </Stack>
+          </HStack>
         </HStack>
         <Box flex="1" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} minW="0">
           <Outlet />

@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/errors';
 import { AdminActionDialog } from './AdminActionDialog';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
-export const DELETE_USER_MESSAGES = { deleted: 'User deleted.', failed: CALL_MESSAGES.deleteUserFailed } as const;
+const DELETE_USER_MESSAGES = { deleted: 'User deleted.', failed: CALL_MESSAGES.deleteUserFailed } as const;
 
 export interface DeletableUser {
   id: string;

@@ -1,45 +1,136 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { INBOX_MESSAGES } from '../../../../shared/domain/inbox';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { signedInAs } from '../../test/session';
 
-describe('Messages (admins read Contact us messages)', () => {
-  it('lists messages, marks one read and offers a reply by e-mail', async () => {
+const base = { __typename: 'InboxItem', read: false, status: 'open', assignedToName: null, assignedToMe: false, resolvedByName: null, resolvedAt: null, resolutionNote: null, replies: [], createdAt: '2026-11-20T10:00:00.000Z' };
+
+function messageItem(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    ...base,
+    id,
+    kind: 'message',
+    message: { __typename: 'ContactMessage', id, fullName: 'Rohit Sharma', email: 'rohit@example.in', mobile: '9811223344', enquiryType: 'Listing my PG', message: 'How do I get verified?', read: false },
+    report: null,
+    ...overrides,
+  };
+}
+
+const reportItem = {
+  ...base,
+  id: 'r1',
+  kind: 'listing_report',
+  message: null,
+  report: {
+    __typename: 'Report',
+    id: 'r1',
+    kind: 'listing',
+    reason: 'wrong_price',
+    text: 'Asked me for 9,000, not 7,500.',
+    reporterName: 'Asha Verma',
+    reporterEmail: 'asha@example.in',
+    openReportsOfTarget: 1,
+    status: 'open',
+    resolution: null,
+    resolutionNote: null,
+    resolvedByName: null,
+    resolvedAt: null,
+    createdAt: '2026-11-19T10:00:00.000Z',
+    listing: { __typename: 'Property', id: 'p1', title: 'Saanjh Girls PG', locality: 'Malviya Nagar', city: 'Jaipur', status: 'approved' },
+    review: null,
+  },
+};
+
+const page = (items: unknown[]) => ({ data: { inbox: { __typename: 'InboxPage', total: items.length, page: 1, totalPages: 1, items } } });
+
+describe('Messages (the admin inbox)', () => {
+  it('shows messages and reports together and filters by kind, read and assignment on the server', async () => {
     signedInAs('admin');
-    let read = false;
-    const marks: Array<Record<string, unknown>> = [];
+    const asked: Array<Record<string, unknown>> = [];
     server.use(
-      graphql.query('ContactMessages', () =>
-        HttpResponse.json({
-          data: {
-            unreadContactMessages: read ? 0 : 1,
-            contactMessages: {
-              __typename: 'ContactMessagePage',
-              total: 1,
-              page: 1,
-              totalPages: 1,
-              items: [
-                { __typename: 'ContactMessage', id: 'm1', fullName: 'Rohit Sharma', email: 'rohit@example.in', mobile: '9811223344', enquiryType: 'Listing my PG', message: 'How do I get verified?', read, createdAt: '2026-11-20T10:00:00.000Z' },
-              ],
-            },
-          },
-        }),
-      ),
-      graphql.mutation('MarkContactMessageRead', ({ variables }) => {
-        marks.push(variables);
-        read = Boolean(variables.read);
-        return HttpResponse.json({ data: { markContactMessageRead: { __typename: 'ContactMessage', id: variables.id, read } } });
+      graphql.query('Inbox', ({ variables }) => {
+        asked.push(variables);
+        if (variables.assignedToMe) return HttpResponse.json(page([]));
+        return HttpResponse.json(page(variables.kind === 'listing_report' ? [reportItem] : [messageItem('m1'), reportItem]));
       }),
     );
     const { user } = renderApp('/dashboard/messages');
-    const item = within((await screen.findByText('How do I get verified?')).closest('li')!);
-    expect(screen.getByText('1 unread')).toBeInTheDocument();
-    expect(item.getByText('New')).toBeInTheDocument();
-    expect(item.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', 'mailto:rohit@example.in?subject=Re%3A%20Listing%20my%20PG');
-    await user.click(item.getByRole('button', { name: 'Mark read' }));
-    expect(await screen.findByText('0 unread')).toBeInTheDocument();
-    expect(marks).toEqual([{ id: 'm1', read: true }]);
-    expect(screen.getByRole('link', { name: /Messages/ })).toHaveAttribute('href', '/dashboard/messages');
+    const list = within(await screen.findByRole('list', { name: 'Inbox' }));
+    const [message, report] = list.getAllByRole('listitem');
+    expect(within(message).getByText('How do I get verified?')).toBeInTheDocument();
+    expect(within(message).getByText('New')).toBeInTheDocument();
+    expect(within(message).getByRole('button', { name: 'Reply by e-mail' })).toBeInTheDocument();
+    // A report keeps the Reports page's moderation actions.
+    expect(within(report).getByRole('button', { name: 'Unpublish listing' })).toBeInTheDocument();
+    expect(within(report).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+    expect(asked.at(-1)).toMatchObject({ kind: null, status: 'open', read: null, assignedToMe: false, page: 1 });
+
+    const filters = within(screen.getByRole('group', { name: 'Filter the inbox' }));
+    await user.selectOptions(filters.getByLabelText('Kind'), 'listing_report');
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ kind: 'listing_report' }));
+    await user.selectOptions(filters.getByLabelText('Read'), 'unread');
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ kind: 'listing_report', read: false }));
+    await user.click(filters.getByLabelText('Assigned to me'));
+    expect(await screen.findByText('Nothing matches these filters. Clear them to see every open item.')).toBeInTheDocument();
+    expect(asked.at(-1)).toMatchObject({ assignedToMe: true });
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ kind: null, read: null, assignedToMe: false }));
+  });
+
+  it('tells the admin what appears here when nothing waits', async () => {
+    signedInAs('admin');
+    server.use(graphql.query('Inbox', () => HttpResponse.json(page([]))));
+    renderApp('/dashboard/messages');
+    expect(await screen.findByText('Nothing waiting. Messages sent from the Contact us page and reports of listings and reviews appear here.')).toBeInTheDocument();
+  });
+
+  it('assigns a message to me, replies by e-mail and resolves it with a note', async () => {
+    signedInAs('admin');
+    let item = messageItem('m1');
+    const calls: Array<[string, Record<string, unknown>]> = [];
+    const update = (name: string, variables: Record<string, unknown>, change: Record<string, unknown>) => {
+      calls.push([name, variables]);
+      item = { ...item, ...change };
+      return { [name]: item };
+    };
+    server.use(
+      graphql.query('Inbox', () => HttpResponse.json(page([item]))),
+      graphql.mutation('AssignInboxItemToMe', ({ variables }) => HttpResponse.json({ data: update('assignInboxItemToMe', variables, { assignedToName: 'Nivaas Admin', assignedToMe: true }) })),
+      graphql.mutation('ReplyToContactMessage', ({ variables }) =>
+        HttpResponse.json({
+          data: update('replyToContactMessage', variables, { read: true, replies: [{ __typename: 'ContactReply', id: 'x1', text: variables.text, authorName: 'Nivaas Admin', createdAt: '2026-11-21T10:00:00.000Z' }] }),
+        }),
+      ),
+      graphql.mutation('ResolveInboxItem', ({ variables }) =>
+        HttpResponse.json({ data: update('resolveInboxItem', variables, { status: 'resolved', resolvedByName: 'Nivaas Admin', resolvedAt: '2026-11-21T11:00:00.000Z', resolutionNote: variables.note }) }),
+      ),
+    );
+    const { user } = renderApp('/dashboard/messages');
+    const card = within(await screen.findByRole('listitem', { name: 'Message from Rohit Sharma' }));
+    await user.click(card.getByRole('button', { name: 'Assign to me' }));
+    expect(await card.findByText('Assigned to you')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: 'Reply by e-mail' }));
+    const reply = within(await screen.findByRole('dialog', { name: 'Reply by e-mail' }));
+    await user.click(reply.getByRole('button', { name: 'Send reply' }));
+    expect(await reply.findByText(INBOX_MESSAGES.reply)).toBeInTheDocument();
+    await user.type(reply.getByRole('textbox', { name: /Reply/ }), 'Upload your papers in My Properties.');
+    await user.click(reply.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText(INBOX_MESSAGES.replySent)).toBeInTheDocument();
+    expect(await card.findByText('Upload your papers in My Properties.')).toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: 'Resolve with a note' }));
+    const resolve = within(await screen.findByRole('dialog', { name: 'Resolve with a note' }));
+    await user.type(resolve.getByRole('textbox', { name: /Note/ }), 'Told him how.');
+    await user.click(resolve.getByRole('button', { name: 'Resolve' }));
+    expect(await card.findByText(/by Nivaas Admin on .*: Told him how\./)).toBeInTheDocument();
+    expect(calls).toEqual([
+      ['assignInboxItemToMe', { kind: 'message', id: 'm1' }],
+      ['replyToContactMessage', { id: 'm1', text: 'Upload your papers in My Properties.' }],
+      ['resolveInboxItem', { kind: 'message', id: 'm1', note: 'Told him how.' }],
+    ]);
   });
 });

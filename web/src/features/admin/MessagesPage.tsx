@@ -1,102 +1,137 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Heading, HStack, Link, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Button, Heading, NativeSelect, SimpleGrid, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuReply } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
+import { INBOX_KINDS, INBOX_PAGE_SIZE, INBOX_STATUSES, type InboxKind, type InboxStatus } from '../../../../shared/domain/inbox';
+import { FormField } from '../../components/FormField';
 import { PageNumbers } from '../../components/PageNumbers';
-import { notify } from '../../components/toaster';
-import { ContactMessagesDocument, MarkContactMessageReadDocument } from '../../generated/graphql';
-import { formatLongDate } from '../../lib/dates';
+import { InboxDocument, type QueuedReportFragment } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
+import { InboxItemCard } from './InboxItemCard';
+import { InboxNoteDialog, type DialogMessage, type MessageAction } from './InboxNoteDialog';
+import { ResolveReportDialog, type ReportAction } from './ResolveReportDialog';
 
-const PAGE_SIZE = 20;
-export const FETCH_MESSAGES_FAILED = 'The messages could not be loaded. Please try again.';
+const FETCH_INBOX_FAILED = 'The inbox could not be loaded. Please try again.';
+const READ_FILTERS = [
+  { value: 'unread', label: 'Unread' },
+  { value: 'read', label: 'Read' },
+] as const;
+const STATUS_FILTERS = [...INBOX_STATUSES, { value: 'all', label: 'Open and resolved' }] as const;
 
-/** Admins: Contact us messages, newest first; opened ones are marked read, replies go by e-mail. */
+const pick = <V extends string>(options: ReadonlyArray<{ value: V }>, value: string | null): V | null => options.find((option) => option.value === value)?.value ?? null;
+
+/**
+ * Admins: Contact us messages and reports of listings and reviews in one inbox, newest first,
+ * paged on the server and filtered by kind, read, assignment and status (open unless asked).
+ * Messages are answered by e-mail and resolved with a note; reports keep the Reports page's actions.
+ */
 export function MessagesPage() {
-  const [page, setPage] = useState(1);
-  const [unreadOnly, setUnreadOnly] = useState(false);
-  const { data, previousData, error } = useQuery(ContactMessagesDocument, { variables: { page, unreadOnly }, fetchPolicy: 'cache-and-network' });
-  const [mark] = useMutation(MarkContactMessageReadDocument, { refetchQueries: [ContactMessagesDocument] });
-  const result = data ?? previousData;
+  const [params, setParams] = useSearchParams();
+  const kind = pick<InboxKind>(INBOX_KINDS, params.get('kind'));
+  const statusParam = params.get('status');
+  const status: InboxStatus | null = statusParam === 'all' ? null : (pick<InboxStatus>(INBOX_STATUSES, statusParam) ?? 'open');
+  const read = pick(READ_FILTERS, params.get('read'));
+  const assignedToMe = params.get('mine') === '1';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, previousData, error, loading } = useQuery(InboxDocument, {
+    variables: { kind, status, read: read === null ? null : read === 'read', assignedToMe, page, limit: INBOX_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = (data ?? previousData)?.inbox;
+  const [messageAction, setMessageAction] = useState<{ message: DialogMessage; action: MessageAction } | null>(null);
+  const [reportAction, setReportAction] = useState<{ report: QueuedReportFragment; action: ReportAction } | null>(null);
 
-  const setRead = async (id: string, read: boolean) => {
-    try {
-      await mark({ variables: { id, read } });
-    } catch (markError) {
-      notify('error', errorMessage(markError, 'The message could not be updated. Please try again.'));
-    }
-  };
+  /** Changes filters (back to page 1) or the page, keeping the others in the address. */
+  const show = (change: Record<string, string | null>) =>
+    // From the address as it is now: two quick changes must not undo each other.
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      for (const [key, value] of Object.entries(change)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      if (!('page' in change)) next.delete('page');
+      return next;
+    });
+  const filtered = kind !== null || read !== null || assignedToMe || status !== 'open';
 
   return (
-    <Stack gap="6">
-      <HStack justify="space-between" wrap="wrap" gap="4">
-        <Heading as="h1" size="2xl">
-          Messages {result ? <Badge colorPalette="saffron">{result.unreadContactMessages} unread</Badge> : null}
-        </Heading>
-        <Switch.Root
-          checked={unreadOnly}
-          onCheckedChange={(details) => {
-            setUnreadOnly(details.checked);
-            setPage(1);
-          }}
-        >
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">
+        Messages
+      </Heading>
+      <Text color="fg.muted">Contact us messages and reports of listings and reviews, newest first. Take one on with Assign to me, answer it, then resolve it with a note.</Text>
+      <SimpleGrid role="group" aria-label="Filter the inbox" columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
+        <SelectFilter label="Kind" value={kind ?? ''} all="Everything" options={INBOX_KINDS} onChange={(value) => show({ kind: value || null })} />
+        <SelectFilter label="Status" value={status ?? 'all'} options={STATUS_FILTERS} onChange={(value) => show({ status: value === 'open' ? null : value })} />
+        <SelectFilter label="Read" value={read ?? ''} all="Read and unread" options={READ_FILTERS} onChange={(value) => show({ read: value || null })} />
+        <Switch.Root checked={assignedToMe} onCheckedChange={(details) => show({ mine: details.checked ? '1' : null })} minH="44px" alignItems="center">
           <Switch.HiddenInput />
           <Switch.Control />
-          <Switch.Label>Unread only</Switch.Label>
+          <Switch.Label>Assigned to me</Switch.Label>
         </Switch.Root>
-      </HStack>
+      </SimpleGrid>
+
       {error && !result ? (
-        <Text color="fg.error" role="alert">
-          {errorMessage(error, FETCH_MESSAGES_FAILED)}
+        <Text role="alert" color="fg.error">
+          {errorMessage(error, FETCH_INBOX_FAILED)}
         </Text>
       ) : !result ? (
         <Stack gap="3" aria-busy="true">
           <Text color="fg.muted">Loading...</Text>
           {[0, 1, 2].map((key) => (
-            <Skeleton key={key} h="24" borderRadius="card" />
+            <Skeleton key={key} h="32" borderRadius="card" />
           ))}
         </Stack>
-      ) : result.contactMessages.items.length === 0 ? (
-        <Text color="fg.muted">{unreadOnly ? 'No unread messages.' : 'No messages yet. Messages sent from the Contact us page appear here.'}</Text>
+      ) : result.items.length === 0 ? (
+        <Stack gap="3" align="flex-start">
+          <Text color="fg.muted">
+            {filtered ? 'Nothing matches these filters. Clear them to see every open item.' : 'Nothing waiting. Messages sent from the Contact us page and reports of listings and reviews appear here.'}
+          </Text>
+          {filtered && (
+            <Button variant="outline" minH="44px" onClick={() => setParams(new URLSearchParams())}>
+              Clear filters
+            </Button>
+          )}
+        </Stack>
       ) : (
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="Messages">
-          {result.contactMessages.items.map((message) => (
-            <Card.Root as="li" key={message.id} borderLeftWidth="4px" borderLeftColor={message.read ? 'border' : 'brand.solid'}>
-              <Card.Body gap="2">
-                <HStack justify="space-between" wrap="wrap" gap="2">
-                  <Text fontWeight={message.read ? 'medium' : 'bold'}>
-                    {message.fullName} · {message.enquiryType}
-                  </Text>
-                  <HStack gap="2">
-                    {!message.read && <Badge colorPalette="brand">New</Badge>}
-                    <Text color="fg.muted" fontSize="sm">
-                      {formatLongDate(message.createdAt)}
-                    </Text>
-                  </HStack>
-                </HStack>
-                <Text color="fg.muted" fontSize="sm">
-                  {message.email} · {message.mobile}
-                </Text>
-                <Text whiteSpace="pre-wrap">{message.message}</Text>
-                <HStack gap="3" wrap="wrap">
-                  <Button asChild size="sm" colorPalette="brand" borderRadius="full" minH="44px">
-                    <Link
-                      href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.enquiryType}`)}`}
-                      onClick={() => (message.read ? undefined : void setRead(message.id, true))}
-                    >
-                      <LuReply aria-hidden /> Reply by e-mail
-                    </Link>
-                  </Button>
-                  <Button size="sm" variant="outline" borderRadius="full" minH="44px" onClick={() => void setRead(message.id, !message.read)}>
-                    {message.read ? 'Mark unread' : 'Mark read'}
-                  </Button>
-                </HStack>
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </Stack>
+        <>
+          <Text color="fg.muted" aria-live="polite">
+            {result.total === 1 ? '1 item' : `${result.total.toLocaleString('en-IN')} items`}
+          </Text>
+          <Stack as="ul" gap="3" listStyleType="none" aria-label="Inbox" aria-busy={loading}>
+            {result.items.map((item) => (
+              <InboxItemCard
+                key={`${item.kind}:${item.id}`}
+                item={item}
+                onMessageAction={(message, action) => setMessageAction({ message, action })}
+                onReportAction={(report, action) => setReportAction({ report, action })}
+              />
+            ))}
+          </Stack>
+        </>
       )}
-      {result && <PageNumbers total={result.contactMessages.total} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />}
+      {result && <PageNumbers total={result.total} pageSize={INBOX_PAGE_SIZE} page={page} onPageChange={(next) => show({ page: String(next) })} />}
+      <InboxNoteDialog message={messageAction?.message ?? null} action={messageAction?.action ?? 'reply'} onClose={() => setMessageAction(null)} />
+      <ResolveReportDialog report={reportAction?.report ?? null} action={reportAction?.action ?? 'dismiss'} onClose={() => setReportAction(null)} />
     </Stack>
+  );
+}
+
+function SelectFilter({ label, value, all, options, onChange }: { label: string; value: string; all?: string; options: ReadonlyArray<{ value: string; label: string }>; onChange: (value: string) => void }) {
+  return (
+    <FormField label={label}>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)} minH="44px">
+          {all && <option value="">{all}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
   );
 }

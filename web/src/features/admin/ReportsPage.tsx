@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, ButtonGroup, Card, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { REPORT_KINDS, REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES, REPORTS_PAGE_SIZE, reportLabel } from '../../../../shared/domain/reports';
 import { PageNumbers } from '../../components/PageNumbers';
@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/errors';
 import { Stars } from '../reviews/ReviewsSection';
 import { ResolveReportDialog, type ReportAction } from './ResolveReportDialog';
 
-export const FETCH_REPORTS_FAILED = 'The reports could not be loaded. Please try again.';
+const FETCH_REPORTS_FAILED = 'The reports could not be loaded. Please try again.';
 const KIND_FILTERS = [{ value: 'all', label: 'All' }, ...REPORT_KINDS];
 const EMPTY: Record<ReportStatus, string> = {
   open: 'No open reports. When someone reports a listing or a review, it appears here for you to act on.',
@@ -89,7 +89,8 @@ function FilterButtons({ label, options, value, onChange }: { label: string; opt
   );
 }
 
-function ReportCard({ report, onAct }: { report: QueuedReportFragment; onAct: (action: ReportAction) => void }) {
+/** A report with its target, reporter and moderation actions; the inbox adds its own controls as `extra`. */
+export function ReportCard({ report, onAct, extra, unread }: { report: QueuedReportFragment; onAct: (action: ReportAction) => void; extra?: ReactNode; unread?: boolean }) {
   const listingLink = (
     <Link asChild color="brand.fg" fontWeight="semibold">
       <RouterLink to={`/property/${report.listing.id}`}>{report.listing.title}</RouterLink>
@@ -103,6 +104,7 @@ function ReportCard({ report, onAct }: { report: QueuedReportFragment; onAct: (a
             <Badge colorPalette={report.kind === 'review' ? 'purple' : 'blue'}>{report.kind === 'review' ? 'Review' : 'Listing'}</Badge>
             <Text fontWeight="bold">{reportLabel(REPORT_REASONS, report.reason)}</Text>
             {report.status === 'open' && report.openReportsOfTarget > 1 && <Badge colorPalette="red">{report.openReportsOfTarget} open reports</Badge>}
+            {unread && <Badge colorPalette="brand">New</Badge>}
           </HStack>
           <Text color="fg.muted" fontSize="sm">
             {formatLongDate(report.createdAt)}
@@ -166,6 +168,7 @@ function ReportCard({ report, onAct }: { report: QueuedReportFragment; onAct: (a
             {report.resolvedAt && ` on ${formatLongDate(report.resolvedAt)}`}: {report.resolutionNote}
           </Text>
         )}
+        {extra}
       </Card.Body>
     </Card.Root>
   );

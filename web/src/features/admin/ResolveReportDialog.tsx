@@ -7,7 +7,7 @@ import { REPORT_MESSAGES } from '../../../../shared/domain/reports';
 import { reportNoteSchema, unpublishReasonSchema } from '../../../../shared/validation/report';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
-import { DismissReportDocument, HideReportedReviewDocument, ReportsDocument, UnpublishReportedListingDocument, type QueuedReportFragment } from '../../generated/graphql';
+import { AdminNotificationsDocument, DismissReportDocument, HideReportedReviewDocument, InboxDocument, ReportsDocument, UnpublishReportedListingDocument, type QueuedReportFragment } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 
@@ -68,7 +68,8 @@ export function ResolveReportDialog({ report, action, onClose }: { report: Queue
 }
 
 function NoteForm({ report, action, onDone }: { report: QueuedReportFragment; action: ReportAction; onDone: () => void }) {
-  const options = { refetchQueries: [ReportsDocument], awaitRefetchQueries: true };
+  // Whichever list shows the report (the Reports page or the inbox) and the header's count.
+  const options = { refetchQueries: [ReportsDocument, InboxDocument, AdminNotificationsDocument], awaitRefetchQueries: true };
   const [dismiss] = useMutation(DismissReportDocument, options);
   const [hide] = useMutation(HideReportedReviewDocument, options);
   const [unpublish] = useMutation(UnpublishReportedListingDocument, options);

@@ -10,8 +10,8 @@ import { SiteSettingsCityChoicesDocument, SiteSettingsDocument, UpdateSiteSettin
 import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 
-export const SETTINGS_LOAD_FAILED = 'We could not load the settings. Check your connection and reload the page.';
-export const SETTINGS_SAVE_FAILED = 'We could not save the settings. Check your connection and try again; nothing was changed.';
+const SETTINGS_LOAD_FAILED = 'We could not load the settings. Check your connection and reload the page.';
+const SETTINGS_SAVE_FAILED = 'We could not save the settings. Check your connection and try again; nothing was changed.';
 
 const FIELDS = Object.keys(LABELS) as Array<keyof SiteSettingsInput>;
 const SOCIAL_FIELDS = ['facebookUrl', 'instagramUrl', 'xUrl', 'linkedinUrl', 'youtubeUrl'] as const;

@@ -13,7 +13,7 @@ import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 import { AuthCard } from './AuthCard';
 
-export const FORGOT_PASSWORD_FAILED = 'We could not send the reset link. Please try again.';
+const FORGOT_PASSWORD_FAILED = 'We could not send the reset link. Please try again.';
 
 /** Forgot password: asks for a reset link by e-mail; the answer never says whether the account exists. */
 export function ForgotPasswordPage() {

@@ -17,7 +17,7 @@ import { useAuth } from './auth-context';
 import { afterSignIn } from './redirect';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
-export const LOGIN_MESSAGES = { success: CALL_MESSAGES.loginSuccess, failed: CALL_MESSAGES.loginFailed } as const;
+const LOGIN_MESSAGES = { success: CALL_MESSAGES.loginSuccess, failed: CALL_MESSAGES.loginFailed } as const;
 
 const loginFormSchema = loginSchema.extend({ remember: z.boolean() });
 type LoginForm = z.infer<typeof loginFormSchema>;

@@ -19,7 +19,7 @@ import { useAuth } from './auth-context';
 import { afterSignIn } from './redirect';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
-export const REGISTER_MESSAGES = { success: CALL_MESSAGES.registerSuccess, failed: CALL_MESSAGES.registerFailed } as const;
+const REGISTER_MESSAGES = { success: CALL_MESSAGES.registerSuccess, failed: CALL_MESSAGES.registerFailed } as const;
 
 const FIELDS = ['name', 'email', 'contactNumber', 'role', 'password', 'confirmPassword'] as const;
 

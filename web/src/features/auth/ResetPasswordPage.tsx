@@ -14,7 +14,7 @@ import { errorMessage } from '../../lib/errors';
 import { fieldProblems, showFieldProblems } from '../../lib/form-errors';
 import { AuthCard } from './AuthCard';
 
-export const RESET_PASSWORD_FAILED = 'We could not reset your password. Please try again.';
+const RESET_PASSWORD_FAILED = 'We could not reset your password. Please try again.';
 
 /** Reset password: the page the e-mailed link opens (`/reset-password?token=...`). */
 export function ResetPasswordPage() {

@@ -22,7 +22,7 @@ export function readToken(): string | null {
   return remembered ?? null;
 }
 
-export function isRemembered(): boolean {
+function isRemembered(): boolean {
   return Boolean(storage('localStorage')?.getItem(TOKEN_KEY));
 }
 

@@ -1,7 +1,7 @@
 import { stripHtml, truncate } from '../../lib/text';
 
 /** Blog cards show this many characters of the post's text before "...". */
-export const BLOG_PREVIEW_LENGTH = 180;
+const BLOG_PREVIEW_LENGTH = 180;
 export const DEFAULT_BLOG_IMAGE = '/images/blog/default-banner.svg';
 
 export function blogPreview(descriptionHtml: string): string {

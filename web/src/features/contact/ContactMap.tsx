@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 
 const icon = L.icon({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34], shadowSize: [41, 41] });
 
-export const CONTACT_TILES_FAILED = 'The map could not load (are you offline?). Our address is above.';
+const CONTACT_TILES_FAILED = 'The map could not load (are you offline?). Our address is above.';
 
 /** Nivaas's office on an OpenStreetMap map (Leaflet, loaded only on this page). */
 export default function ContactMap({ latitude, longitude, address }: { latitude: number; longitude: number; address: string }) {

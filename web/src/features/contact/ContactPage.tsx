@@ -18,7 +18,7 @@ import { showFieldProblems } from '../../lib/form-errors';
 
 const ContactMap = lazy(() => import('./ContactMap'));
 
-export const CONTACT_FAILED = 'Your message could not be sent. Please try again.';
+const CONTACT_FAILED = 'Your message could not be sent. Please try again.';
 
 const EMPTY: ContactFormInput = { fullName: '', email: '', mobile: '', enquiryType: '', message: '', website: '' };
 

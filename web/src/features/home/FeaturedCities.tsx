@@ -5,7 +5,7 @@ import { landingPath } from '../../../../shared/domain/landing-pages';
 import { useSiteSettings } from '../settings/useSiteSettings';
 import { SectionHeader } from './HomePage';
 
-export const FEATURED_CITIES_TITLE = 'PGs and hostels by city';
+const FEATURED_CITIES_TITLE = 'PGs and hostels by city';
 
 /** The cities admins feature (dashboard Settings), each opening its city page. */
 export function FeaturedCities() {

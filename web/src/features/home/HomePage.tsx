@@ -10,8 +10,8 @@ import { Collections } from './Collections';
 import { FeaturedCities } from './FeaturedCities';
 import { Recommended } from './Recommended';
 
-export const HERO_TAGLINE = `Find Comfort. Find ${BRAND}.`;
-export const HERO_SUBLINE = 'Budget-friendly PG and hostel stays for students and working professionals, with verified hosts and no brokerage.';
+const HERO_TAGLINE = `Find Comfort. Find ${BRAND}.`;
+const HERO_SUBLINE = 'Budget-friendly PG and hostel stays for students and working professionals, with verified hosts and no brokerage.';
 
 /** Home (spec section 2): hero with the search widget, then live recommendations and collections, then guides. */
 export function HomePage() {

@@ -45,7 +45,7 @@ const SPEC_NAMES = { pinCode: 'pin_code', state: 'state', district: 'district', 
  * The server's message for a failed location call, else the spec's fallback (also for
  * unexpected server errors, whose message says nothing about locations).
  */
-export function locationError(error: unknown, fallback: string): string {
+function locationError(error: unknown, fallback: string): string {
   if (!CombinedGraphQLErrors.is(error)) return fallback;
   const [first] = error.errors;
   return first?.message && first.extensions?.code !== 'INTERNAL_SERVER_ERROR' ? first.message : fallback;

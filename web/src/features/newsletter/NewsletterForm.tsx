@@ -11,7 +11,7 @@ import { SubscribeToNewsletterDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { fieldProblems } from '../../lib/form-errors';
 
-export const NEWSLETTER_FAILED = 'We could not subscribe you. Please try again.';
+const NEWSLETTER_FAILED = 'We could not subscribe you. Please try again.';
 
 /** The footer's newsletter box: asks for a subscription, confirmed by the link mailed to the address (double opt-in). */
 export function NewsletterForm() {

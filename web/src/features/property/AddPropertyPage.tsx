@@ -10,8 +10,8 @@ import { EMPTY_PROPERTY_FORM, propertyInputOf } from './form/property-form-value
 import { PropertyForm } from './form/PropertyForm';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
-export const ADD_SUCCESS = CALL_MESSAGES.propertyAdded;
-export const ADD_FAILED = CALL_MESSAGES.addPropertyFailed;
+const ADD_SUCCESS = CALL_MESSAGES.propertyAdded;
+const ADD_FAILED = CALL_MESSAGES.addPropertyFailed;
 
 export function AddPropertyPage() {
   const [addProperty] = useMutation(AddPropertyDocument, {

@@ -12,8 +12,8 @@ import { ShareButton } from '../share/ShareButton';
 import { VacantBedsBadge } from './VacantBedsBadge';
 
 /** Card titles show this many words; descriptions this many characters (spec section 9). */
-export const CARD_TITLE_WORDS = 5;
-export const CARD_DESCRIPTION_CHARS = 50;
+const CARD_TITLE_WORDS = 5;
+const CARD_DESCRIPTION_CHARS = 50;
 
 /** "850 m away", "3.2 km away". */
 export function distanceText(km: number): string {

@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Combobox, HStack, Portal, Spinner, Text, createListCollection } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { LuBuilding2, LuHouse, LuLandmark, LuMapPin, LuSearch, LuSparkles } from 'react-icons/lu';
 import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from '../../generated/graphql';
+import { useDebounced } from '../../lib/use-debounced';
 
 export type Suggestion = SearchSuggestionsQuery['searchSuggestions'][number];
 
-export const SEARCH_BOX_LABEL = 'Search by location, city or PG name';
+const SEARCH_BOX_LABEL = 'Search by location, city or PG name';
 const KIND = {
   city: { label: 'City', icon: LuBuilding2 },
   locality: { label: 'Locality', icon: LuMapPin },
@@ -21,15 +22,6 @@ export function suggestionLabel(suggestion: Pick<Suggestion, 'kind' | 'text' | '
 }
 
 const keyOf = (s: Suggestion) => `${s.kind}|${s.city}|${s.text}`;
-
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * The search box with suggestions as you type (cities, localities, landmarks, PG names; typos

@@ -20,7 +20,7 @@ import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 const SearchMap = lazy(() => import('./SearchMap'));
 
-export const NO_RESULTS = 'No PGs match these filters';
+const NO_RESULTS = 'No PGs match these filters';
 
 /** Spec section 8: the server's message, else the error's own, else 'Search failed'. */
 function searchError(error: unknown): string {

@@ -20,7 +20,7 @@ export interface MapListing {
 /** Leaflet's marker, from our own bundle (no CDN: the app works offline). */
 const icon = L.icon({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34], shadowSize: [41, 41] });
 
-export const TILES_FAILED = 'The map tiles could not load (are you offline?). The markers and the list below still work.';
+const TILES_FAILED = 'The map tiles could not load (are you offline?). The markers and the list below still work.';
 
 /**
  * The page's results on an OpenStreetMap map (Leaflet, loaded only when the map view opens).

@@ -21,12 +21,12 @@ type Facets = NonNullable<SearchListingsQuery['search']['facets']>;
 const WIDGET_KEYS = ['q', 'city', 'location', 'hostelType', 'foodPreference', 'priceMin', 'priceMax', 'sharingType', 'amenities', 'minRating', 'bedsFree', 'nearMe', 'lat', 'lng', 'radius'] as const;
 
 /** The place part of a search as the box shows it: "Malviya Nagar, Jaipur", "Jaipur", "girls pg". */
-export function placeLabel(filters: Partial<SearchFilters>): string {
+function placeLabel(filters: Partial<SearchFilters>): string {
   return [filters.location ?? filters.q, filters.city].filter(Boolean).join(', ');
 }
 
 /** What choosing a suggestion searches: a locality in its city, a city, or a landmark or PG name in its city. */
-export function placeOf(suggestion: Suggestion): Partial<SearchFilters> {
+function placeOf(suggestion: Suggestion): Partial<SearchFilters> {
   if (suggestion.kind === 'city') return { city: suggestion.text };
   if (suggestion.kind === 'locality') return { location: suggestion.text, city: suggestion.city };
   return { q: suggestion.text, city: suggestion.city };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, SHARING_TYPES } from '../../../../shared/domain/search';
 import { SEARCH_MAX_PRICE } from '../../../../shared/validation/search';
 
-export const SEARCH_FORM_MESSAGES = {
+const SEARCH_FORM_MESSAGES = {
   price: 'Enter whole rupees, from 0 to 10,00,000',
   priceOrder: 'The maximum must not be less than the minimum',
 } as const;

@@ -51,7 +51,7 @@ export function appliedFilters(filters: SearchFilters): AppliedFilter[] {
 }
 
 /** The heading's words for what was searched: "for “girls pg” in Jaipur within 5 km of you". */
-export function searchDescription(filters: SearchFilters): string {
+function searchDescription(filters: SearchFilters): string {
   const parts: string[] = [];
   if (filters.q) parts.push(`for “${filters.q}”`);
   if (filters.location) parts.push(`in and around ${[filters.location, filters.city].filter(Boolean).join(', ')}`);

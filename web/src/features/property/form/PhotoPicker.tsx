@@ -12,10 +12,10 @@ export interface GalleryPhoto {
   file?: File;
 }
 
-export const MAX_IMAGES_NOTE = UPLOAD_MESSAGES.maxImagesNote;
+const MAX_IMAGES_NOTE = UPLOAD_MESSAGES.maxImagesNote;
 
 let keys = 0;
-export function photoFromFile(file: File): GalleryPhoto {
+function photoFromFile(file: File): GalleryPhoto {
   return { key: `new-${++keys}`, previewUrl: URL.createObjectURL(file), file };
 }
 

@@ -15,9 +15,9 @@ import type { PropertyFormValues } from './property-form-values';
 const RichTextEditor = lazy(() => import('../../../components/rich-text/RichTextEditor'));
 
 /** How long the button says the listing was saved (spec section 9). */
-export const SUCCESS_LABEL_MS = 3000;
+const SUCCESS_LABEL_MS = 3000;
 
-export interface SubmitResult {
+interface SubmitResult {
   ok: boolean;
   /** Clear the form after success (adding); editing keeps what was saved on screen. */
   reset?: boolean;
