@@ -14,6 +14,10 @@ export const UPLOAD_POLICY = {
   formOverheadBytes: 2 * 1024 * 1024,
   /** Decoded pixels per photo: a 40 MP phone photo passes, a 7,000 x 7,000 (49 MP) image does not. */
   maxInputPixels: 40_000_000,
+  /** What file pickers offer; the gateway decides from the bytes (imageFormats), never the name. */
+  accept: 'image/*',
+  /** Formats the image encoder reads that phones and cameras produce (sharp's format names). */
+  imageFormats: ['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff'],
 } as const;
 
 /** The largest multipart body a client may declare: every photo at the limit plus the form. */
@@ -31,6 +35,12 @@ export const UPLOAD_MESSAGES = {
     `The upload is larger than ${megabytes(maxUploadBodyBytes(maxImageBytes))} MB: at most ${MAX_LISTING_IMAGES} photos of ${megabytes(maxImageBytes)} MB each.`,
   tooManyPixels: (filename: string) =>
     `"${filename}" has more than ${UPLOAD_POLICY.maxInputPixels / 1_000_000} megapixels. Choose a smaller photo.`,
+  notAnImage: (filename: string) => `"${filename}" is not an image. Upload JPEG, PNG, WebP, AVIF or HEIC photos.`,
   unreadableForm: 'The form could not be read. Please try again.',
   signInToUpload: 'Please sign in to upload photos.',
+  /** The photo picker's note (spec section 2, word for word) and what it says as files are picked. */
+  maxImagesNote: `* Maximum ${MAX_LISTING_IMAGES} images allowed`,
+  pickedTooMany: (notAdded: number) => `Only ${MAX_LISTING_IMAGES} images are allowed: ${notAdded} not added.`,
+  pickedNotImages: (skipped: number) => `${skipped === 1 ? 'One file was' : `${skipped} files were`} not an image and ${skipped === 1 ? 'was' : 'were'} skipped.`,
+  pickedNotAnImage: (filename: string) => `"${filename}" is not an image. Choose a JPEG, PNG or WebP photo.`,
 } as const;

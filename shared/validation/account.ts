@@ -7,7 +7,7 @@ import { honeypotShape } from './honeypot';
  * The messages of spec section 5, word for word. A field can break several rules at once (an
  * empty name is also too short); forms and the gateway show only the first problem per field.
  */
-const ACCOUNT_MESSAGES = {
+export const ACCOUNT_MESSAGES = {
   nameRequired: 'Full name is required',
   nameMin: 'Name must be at least 2 characters long',
   nameMax: 'Name must be at most 30 characters',
@@ -57,25 +57,28 @@ const confirmField = z.string({ error: ACCOUNT_MESSAGES.confirmRequired }).min(1
 
 const roleField = z.enum(REGISTRABLE_ROLES, { error: ACCOUNT_MESSAGES.roleRequired });
 
-/** Registration, with the spec's payload names. */
+/** True once both fields hold text: "must match" is said as soon as the second one is typed. */
+function typedBoth(value: unknown, first: string, second: string): boolean {
+  const values = (value ?? {}) as Record<string, unknown>;
+  return typeof values[first] === 'string' && typeof values[second] === 'string' && (values[second] as string).length > 0;
+}
+
+/** Registration (the REST adapter reads the spec's `contact_number` and `c_password` into these). */
 export const registerSchema = z
   .object({
     name: nameField,
     email: emailField,
-    contact_number: contactNumberField,
+    contactNumber: contactNumberField,
     password: passwordField,
-    c_password: confirmField,
+    confirmPassword: confirmField,
     role: roleField,
     ...honeypotShape,
   })
-  .refine((values) => values.password === values.c_password, {
-    path: ['c_password'],
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
     message: ACCOUNT_MESSAGES.passwordsMatch,
     // Say so as soon as both passwords are typed, even while other fields still have problems.
-    when: ({ value }) => {
-      const { password, c_password } = (value ?? {}) as Record<string, unknown>;
-      return typeof password === 'string' && typeof c_password === 'string' && c_password.length > 0;
-    },
+    when: ({ value }) => typedBoth(value, 'password', 'confirmPassword'),
   });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -109,13 +112,7 @@ export const ACCOUNT_FORM_MESSAGES = {
   placeTooLong: 'Must be at most 80 characters',
 } as const;
 
-/** True once both fields hold text: "must match" is said as soon as the second one is typed. */
-function typedBoth(value: unknown, first: string, second: string): boolean {
-  const values = (value ?? {}) as Record<string, unknown>;
-  return typeof values[first] === 'string' && typeof values[second] === 'string' && (values[second] as string).length > 0;
-}
-
-/** Change password, with the spec's payload names (currentPassword, newPassword, confirmPassword). */
+/** Change password: currentPassword, newPassword, confirmPassword (the REST payload's names too). */
 export const changePasswordSchema = z
   .object({
     currentPassword: z

@@ -14,6 +14,17 @@ import {
   VACANT_BEDS_MAX,
   type Amenity,
 } from '../domain/property';
+import { PIN_CODE_MESSAGES, pinCodeField } from './location';
+
+const PRICE_MIN = 500;
+const PRICE_MAX = 500_000;
+const DEPOSIT_MAX_MONTHS = 12;
+const TITLE_MAX = 150;
+const DESCRIPTION_MAX = 20_000;
+const CAPACITY_MAX = 1000;
+const LIST_ITEM_MAX = 120;
+
+const inr = (amount: number) => amount.toLocaleString('en-IN');
 
 /**
  * The add/edit listing form, checked the same way in the browser and in the gateway. The spec
@@ -23,33 +34,26 @@ export const PROPERTY_MESSAGES = {
   typeRequired: 'Choose PG or Hostel',
   genderRequired: 'Choose who can stay',
   priceRequired: 'Price is required',
-  priceRange: 'Enter a monthly rent between ₹500 and ₹5,00,000',
-  depositRange: 'Deposit cannot be negative or more than 12 months of rent',
+  priceRange: `Enter a monthly rent between ₹${inr(PRICE_MIN)} and ₹${inr(PRICE_MAX)}`,
+  depositRange: `Deposit cannot be negative or more than ${DEPOSIT_MAX_MONTHS} months of rent`,
   wholeRupees: 'Enter whole rupees',
   roomsRequired: 'Choose the number of rooms',
   bedsRequired: 'Choose the beds per room',
   bathroomsRequired: 'Choose the number of bathrooms',
   parkingRequired: 'Choose the parking',
-  pinCodeRequired: 'Pin code is required',
-  pinCodeInvalid: 'Pin code must be 6 digits',
   stateRequired: 'State is required',
   districtRequired: 'District is required',
   localityRequired: 'Locality is required',
   titleRequired: 'Property title is required',
-  titleMax: 'Keep the title under 150 characters',
-  descriptionMax: 'The description is too long (at most 20,000 characters)',
-  capacityRange: 'Enter a capacity between 1 and 1,000',
+  titleMax: `Keep the title under ${TITLE_MAX} characters`,
+  descriptionMax: `The description is too long (at most ${inr(DESCRIPTION_MAX)} characters)`,
+  capacityRange: `Enter a capacity between 1 and ${inr(CAPACITY_MAX)}`,
   videoUrl: 'Enter a YouTube link (https://www.youtube.com/... or https://youtu.be/...)',
   availableFrom: 'Enter a date',
-  listItem: 'Keep each entry under 120 characters',
-  vacantBedsRange: `Enter the beds free now as a whole number from 0 to ${VACANT_BEDS_MAX.toLocaleString('en-IN')}`,
+  listItem: `Keep each entry under ${LIST_ITEM_MAX} characters`,
+  vacantBedsRange: `Enter the beds free now as a whole number from 0 to ${inr(VACANT_BEDS_MAX)}`,
   vacantBedsOverCapacity: 'Beds free cannot be more than the total capacity',
 } as const;
-
-const PRICE_MIN = 500;
-const PRICE_MAX = 500_000;
-const DEPOSIT_MAX_MONTHS = 12;
-const DESCRIPTION_MAX = 20_000;
 
 const values = <T extends { value: string | number }>(options: readonly T[]) => options.map((option) => option.value) as [T['value'], ...T['value'][]];
 /**
@@ -82,7 +86,7 @@ const smallChoice = (options: readonly number[], message: string) =>
   z.preprocess((input) => (typeof input === 'string' && input !== '' ? Number(input) : input), z.number({ error: message }).refine((n) => options.includes(n), message));
 
 const optionalText = (max: number) => z.string().trim().max(max).default('');
-const listOfLines = z.array(z.string().trim().min(1).max(120, PROPERTY_MESSAGES.listItem)).max(20).default([]);
+const listOfLines = z.array(z.string().trim().min(1).max(LIST_ITEM_MAX, PROPERTY_MESSAGES.listItem)).max(20).default([]);
 
 const YOUTUBE = /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)[\w-]{6,}/;
 
@@ -98,22 +102,22 @@ export const propertySchema = z
     bathrooms: smallChoice(BATHROOM_OPTIONS, PROPERTY_MESSAGES.bathroomsRequired),
     parking: choice(values(PARKING) as ['car', 'bike', 'both', 'none'], PROPERTY_MESSAGES.parkingRequired),
     pinCode: z
-      .string({ error: PROPERTY_MESSAGES.pinCodeRequired })
+      .string({ error: PIN_CODE_MESSAGES.required })
       .trim()
-      .min(1, PROPERTY_MESSAGES.pinCodeRequired)
-      .regex(/^\d{6}$/, PROPERTY_MESSAGES.pinCodeInvalid),
+      .min(1, PIN_CODE_MESSAGES.required)
+      .pipe(pinCodeField),
     state: z.string({ error: PROPERTY_MESSAGES.stateRequired }).trim().min(1, PROPERTY_MESSAGES.stateRequired).max(80),
     district: z.string({ error: PROPERTY_MESSAGES.districtRequired }).trim().min(1, PROPERTY_MESSAGES.districtRequired).max(80),
     locality: z.string({ error: PROPERTY_MESSAGES.localityRequired }).trim().min(1, PROPERTY_MESSAGES.localityRequired).max(120),
     streetAddress: optionalText(250),
     nearbyRoad: optionalText(150),
-    title: z.string({ error: PROPERTY_MESSAGES.titleRequired }).trim().min(1, PROPERTY_MESSAGES.titleRequired).max(150, PROPERTY_MESSAGES.titleMax),
+    title: z.string({ error: PROPERTY_MESSAGES.titleRequired }).trim().min(1, PROPERTY_MESSAGES.titleRequired).max(TITLE_MAX, PROPERTY_MESSAGES.titleMax),
     description: z.string().max(DESCRIPTION_MAX, PROPERTY_MESSAGES.descriptionMax).default(''),
     amenities: choices(AMENITY_VALUES as [Amenity, ...Amenity[]]),
     attachedBathroom: z.boolean().default(false),
     preferredTenants: choices(values(PREFERRED_TENANTS) as ['students', 'working_professionals']),
     furnishing: optionalChoice(values(FURNISHING) as ['furnished', 'semi_furnished', 'unfurnished']),
-    totalCapacity: optionalCount(1, 1000, PROPERTY_MESSAGES.capacityRange),
+    totalCapacity: optionalCount(1, CAPACITY_MAX, PROPERTY_MESSAGES.capacityRange),
     /** Beds free now; null when the owner has not said (VACANT_BEDS_TEXT). */
     vacantBeds: optionalCount(0, VACANT_BEDS_MAX, PROPERTY_MESSAGES.vacantBedsRange),
     availableFrom: z.preprocess(

@@ -16,17 +16,3 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
 
 /** Input as it arrives from a client: the expected fields, of any type until parsed. */
 export type Untrusted<T> = { [K in keyof T]?: unknown };
-
-/**
- * Runs `work`, renaming the fields of a ValidationError it throws: an API whose inputs name
- * fields differently from the service (GraphQL `contactNumber` for `contact_number`) reports
- * problems under its own names.
- */
-export async function withFieldNames<T>(names: Record<string, string>, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    throw new ValidationError((error.problems ?? []).map((problem) => ({ ...problem, field: names[problem.field] ?? problem.field })));
-  }
-}

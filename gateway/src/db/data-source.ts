@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import { entities } from './entities';
 import { loadMigrations } from './migrations';
+import { SnakeNamingStrategy } from './snake-naming';
 
 export type DatabaseTimeouts = Config['databaseTimeouts'];
 
@@ -12,6 +13,7 @@ export function createDataSource(url: string, options: { poolSize?: number; time
     url,
     entities,
     migrations: loadMigrations(),
+    namingStrategy: new SnakeNamingStrategy(),
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,

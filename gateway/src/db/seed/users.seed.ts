@@ -19,7 +19,7 @@ export const usersSeed: Seeder = {
     const { admin, owner, user } = SEED_ACCOUNTS;
     await users.createOrPromoteAdmin(admin);
     for (const [role, account] of [['owner', owner], ['user', user]] as const) {
-      await users.createAccount({ name: account.name, email: account.email, contact_number: account.contactNumber, password: account.password, c_password: account.password, role });
+      await users.createAccount({ name: account.name, email: account.email, contactNumber: account.contactNumber, password: account.password, confirmPassword: account.password, role });
     }
     return 3;
   },

@@ -15,26 +15,26 @@ export class AuditEntry {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'uuid', name: 'actor_id', nullable: true })
+  @Column({ type: 'uuid', nullable: true })
   actorId: string | null;
 
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'actor_id' })
   actor?: Relation<User>;
 
-  @Column({ type: 'varchar', length: 30, name: 'actor_name' })
+  @Column({ type: 'varchar', length: 30 })
   actorName: string;
 
   @Column({ type: 'varchar', length: 40 })
   action: AuditAction;
 
-  @Column({ type: 'varchar', length: 20, name: 'target_type' })
+  @Column({ type: 'varchar', length: 20 })
   targetType: AuditTargetType;
 
-  @Column({ type: 'uuid', name: 'target_id', nullable: true })
+  @Column({ type: 'uuid', nullable: true })
   targetId: string | null;
 
-  @Column({ type: 'varchar', length: 300, name: 'target_label' })
+  @Column({ type: 'varchar', length: 300 })
   targetLabel: string;
 
   @Column({ type: 'text', nullable: true })
@@ -43,6 +43,6 @@ export class AuditEntry {
   @Column({ type: 'jsonb', default: () => `'{}'` })
   details: Record<string, unknown>;
 
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -12,6 +12,6 @@ export class AppSecret {
   @Column({ type: 'text' })
   value: string;
 
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

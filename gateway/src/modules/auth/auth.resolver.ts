@@ -1,5 +1,4 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { withFieldNames } from '../../common/validate';
 import type { GraphQLContext } from '../../graphql/context';
 import { UserType } from '../user/user.types';
 import { AuthPayloadType, ChangePasswordInputType, LoginInputType, RegisterInputType } from './auth.types';
@@ -13,10 +12,7 @@ export class AuthResolver {
 
   @Mutation(() => AuthPayloadType, { description: 'Creates a user or owner account and signs it in.' })
   register(@Arg('input', () => RegisterInputType) input: RegisterInputType, @Ctx() { services, clientIp }: GraphQLContext): Promise<AuthPayloadType> {
-    const { contactNumber, confirmPassword, ...rest } = input;
-    return withFieldNames({ contact_number: 'contactNumber', c_password: 'confirmPassword' }, () =>
-      services.auth.register({ ...rest, contact_number: contactNumber, c_password: confirmPassword }, { ip: clientIp }),
-    );
+    return services.auth.register(input, { ip: clientIp });
   }
 
   @Mutation(() => AuthPayloadType, { description: "Signs in; fails with 'Invalid email or password', or 429 after too many failures." })

@@ -3,10 +3,9 @@ import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import { handle } from '../../rest/handler';
 import { body, restViewer } from '../../rest/viewer';
 import type { Services } from '../../services';
-import { toRestUser } from '../user/user.rest';
+import { ACCOUNT_REST_NAMES, toRestUser } from '../user/user.rest';
 import type { Session } from './auth.service';
-
-const PASSWORD_CHANGED = 'Password changed successfully!';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 const session = ({ user, token, expiresAt }: Session) => ({ user: toRestUser(user), token, expiresAt: expiresAt.toISOString() });
 
@@ -20,7 +19,7 @@ export function authRoutes(services: Services): Router {
 
   router.post(
     '/auth/login',
-    handle('Login failed', async (req) => {
+    handle(CALL_MESSAGES.loginFailed, async (req) => {
       const { email, password, remember, role } = body(req);
       return session(
         await auth.login({ email, password, remember: remember === true || remember === 'true', role: typeof role === 'string' ? role : null }, { ip: req.ip }),
@@ -30,17 +29,17 @@ export function authRoutes(services: Services): Router {
 
   router.post(
     '/auth/register',
-    handle('Register failed', async (req, res) => {
-      const { name, email, contact_number, password, c_password, role, website } = body(req);
-      const created = await auth.register({ name, email, contact_number, password, c_password, role, website }, { ip: req.ip });
+    handle(CALL_MESSAGES.registerFailed, async (req, res) => {
+      const input = ACCOUNT_REST_NAMES.read(body(req), ['name', 'email', 'contactNumber', 'password', 'confirmPassword', 'role', 'website']);
+      const created = await auth.register(input, { ip: req.ip });
       res.status(201);
       return { createdUser: toRestUser(created.user), token: created.token, role: created.user.role, expiresAt: created.expiresAt.toISOString() };
-    }),
+    }, ACCOUNT_REST_NAMES),
   );
 
   router.get(
     '/auth/get-user',
-    handle('Fetch user failed', async (req) => toRestUser(await auth.currentUser(await restViewer(services, req)))),
+    handle(CALL_MESSAGES.fetchUserFailed, async (req) => toRestUser(await auth.currentUser(await restViewer(services, req)))),
   );
 
   router.post(
@@ -53,20 +52,21 @@ export function authRoutes(services: Services): Router {
 
   router.post(
     '/auth/change-password',
-    handle('Failed to change password', async (req) => {
+    handle(CALL_MESSAGES.changePasswordFailed, async (req) => {
       const { currentPassword, newPassword, confirmPassword } = body(req);
       const fresh = await auth.changePassword(await restViewer(services, req), { currentPassword, newPassword, confirmPassword });
-      return { message: PASSWORD_CHANGED, ...session(fresh) };
+      return { message: CALL_MESSAGES.passwordChanged, ...session(fresh) };
     }),
   );
 
   router.put(
     '/auth/profile',
     handle('Failed to update profile', async (req) => {
-      const { name, full_name, email, contact_number, gender, state, city } = body(req);
-      const user = await users.updateProfile(await restViewer(services, req), { name: name ?? full_name, email, contactNumber: contact_number, gender, state, city });
+      const input = ACCOUNT_REST_NAMES.read(body(req), ['name', 'email', 'contactNumber', 'gender', 'state', 'city']);
+      // The spec's client may send the name as `full_name`, as it reads it.
+      const user = await users.updateProfile(await restViewer(services, req), { ...input, name: input.name ?? body(req).full_name });
       return { message: 'Profile updated', user: toRestUser(user) };
-    }),
+    }, ACCOUNT_REST_NAMES),
   );
 
   router.post(

@@ -11,7 +11,7 @@ export class PasswordResetToken {
   id: string;
 
   @Index()
-  @Column({ type: 'uuid', name: 'user_id' })
+  @Column({ type: 'uuid' })
   userId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
@@ -20,16 +20,16 @@ export class PasswordResetToken {
 
   /** Hex SHA-256 of the token sent in the link. */
   @Index('UQ_password_reset_tokens_hash', { unique: true })
-  @Column({ type: 'char', length: 64, name: 'token_hash' })
+  @Column({ type: 'char', length: 64 })
   tokenHash: string;
 
-  @Column({ type: 'timestamptz', name: 'expires_at' })
+  @Column({ type: 'timestamptz' })
   expiresAt: Date;
 
   /** Set when the link was used, or made void by a newer link or a successful reset. */
-  @Column({ type: 'timestamptz', name: 'used_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   usedAt: Date | null;
 
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

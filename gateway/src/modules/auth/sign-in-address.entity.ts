@@ -7,16 +7,16 @@ import { User } from '../user/user.entity';
  */
 @Entity('sign_in_addresses')
 export class SignInAddress {
-  @PrimaryColumn({ type: 'uuid', name: 'user_id' })
+  @PrimaryColumn({ type: 'uuid' })
   userId: string;
 
-  @PrimaryColumn({ type: 'char', length: 64, name: 'address_hash' })
+  @PrimaryColumn({ type: 'char', length: 64 })
   addressHash: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: Relation<User>;
 
-  @UpdateDateColumn({ type: 'timestamptz', name: 'last_seen_at' })
+  @UpdateDateColumn({ type: 'timestamptz' })
   lastSeenAt: Date;
 }

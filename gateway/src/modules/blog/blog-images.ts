@@ -4,7 +4,7 @@ import type { FileStorage } from '../storage/file-storage';
 
 /**
  * Images of blog posts (covers and pictures in the text): the listing photos' upload policy and
- * checks (size, real image type, megapixels, re-encoded to WebP without metadata), kept in one
+ * checks (real image type, megapixels, re-encoded to WebP without metadata), kept in one
  * size under blog/ in our storage.
  */
 export class BlogImages {

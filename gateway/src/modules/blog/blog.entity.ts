@@ -31,13 +31,13 @@ export class Blog {
   @Column({ type: 'varchar', length: 20, default: 'published' })
   status: BlogStatus;
 
-  @Column({ type: 'timestamptz', name: 'published_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
 
   @Index()
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -7,7 +7,7 @@ export class ContactMessage {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'varchar', length: 60, name: 'full_name' })
+  @Column({ type: 'varchar', length: 60 })
   fullName: string;
 
   @Column({ type: 'varchar', length: 254 })
@@ -16,17 +16,17 @@ export class ContactMessage {
   @Column({ type: 'varchar', length: 10 })
   mobile: string;
 
-  @Column({ type: 'varchar', length: 80, name: 'enquiry_type' })
+  @Column({ type: 'varchar', length: 80 })
   enquiryType: string;
 
   @Column({ type: 'text' })
   message: string;
 
-  @Column({ type: 'timestamptz', name: 'read_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   readAt: Date | null;
 
   /** The admin who took it on (inbox's "Assign to me"); null when nobody (or once their account is deleted). */
-  @Column({ type: 'uuid', name: 'assigned_to', nullable: true })
+  @Column({ type: 'uuid', nullable: true })
   assignedTo: string | null;
 
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
@@ -34,20 +34,20 @@ export class ContactMessage {
   assignee?: Relation<User> | null;
 
   /** Resolved with a note: who, when and the note; null while open. */
-  @Column({ type: 'uuid', name: 'resolved_by', nullable: true })
+  @Column({ type: 'uuid', nullable: true })
   resolvedBy: string | null;
 
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'resolved_by' })
   resolver?: Relation<User> | null;
 
-  @Column({ type: 'timestamptz', name: 'resolved_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   resolvedAt: Date | null;
 
-  @Column({ type: 'varchar', length: 1000, name: 'resolution_note', nullable: true })
+  @Column({ type: 'varchar', length: 1000, nullable: true })
   resolutionNote: string | null;
 
   @Index()
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

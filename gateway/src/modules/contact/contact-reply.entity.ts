@@ -9,7 +9,7 @@ export class ContactReply {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'uuid', name: 'message_id' })
+  @Column({ type: 'uuid' })
   messageId: string;
 
   @ManyToOne(() => ContactMessage, { onDelete: 'CASCADE' })
@@ -17,7 +17,7 @@ export class ContactReply {
   message?: Relation<ContactMessage>;
 
   /** The admin who wrote it; null once their account is deleted. */
-  @Column({ type: 'uuid', name: 'author_id', nullable: true })
+  @Column({ type: 'uuid', nullable: true })
   authorId: string | null;
 
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
@@ -27,6 +27,6 @@ export class ContactReply {
   @Column({ type: 'text' })
   text: string;
 
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

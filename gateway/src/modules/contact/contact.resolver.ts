@@ -4,8 +4,6 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { ContactMessage } from './contact-message.entity';
 import { ContactInput, ContactMessagePageType, ContactMessageType } from './contact.types';
 
-const pageCost = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) => 1 + childComplexity * (args.limit ?? 20);
-
 export const toContactMessageType = (message: ContactMessage): ContactMessageType => ({ ...message, read: message.readAt !== null });
 
 @Resolver(() => ContactMessageType)
@@ -17,7 +15,7 @@ export class ContactResolver {
   }
 
   @Authorized('admin')
-  @Query(() => ContactMessagePageType, { description: 'Contact us messages, newest first (admins).', complexity: pageCost })
+  @Query(() => ContactMessagePageType, { description: 'Contact us messages, newest first (admins).' })
   async contactMessages(
     @Arg('unreadOnly', () => Boolean, { nullable: true }) unreadOnly: boolean | null,
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,

@@ -9,7 +9,7 @@ export class EnquiryReply {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'uuid', name: 'enquiry_id' })
+  @Column({ type: 'uuid' })
   enquiryId: string;
 
   @ManyToOne(() => Enquiry, (enquiry) => enquiry.replies, { onDelete: 'CASCADE' })
@@ -17,7 +17,7 @@ export class EnquiryReply {
   enquiry?: Relation<Enquiry>;
 
   /** Who wrote it; null once that account is deleted. */
-  @Column({ type: 'uuid', name: 'author_id', nullable: true })
+  @Column({ type: 'uuid', nullable: true })
   authorId: string | null;
 
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
@@ -28,6 +28,6 @@ export class EnquiryReply {
   @Column({ type: 'varchar', length: 2000 })
   message: string;
 
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

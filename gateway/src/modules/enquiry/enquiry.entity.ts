@@ -17,7 +17,7 @@ export class Enquiry {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'uuid', name: 'property_id' })
+  @Column({ type: 'uuid' })
   propertyId: string;
 
   @ManyToOne(() => Property, { onDelete: 'CASCADE' })
@@ -25,7 +25,7 @@ export class Enquiry {
   property?: Relation<Property>;
 
   /** The listing's owner when it was sent (whose inbox it is in). */
-  @Column({ type: 'uuid', name: 'owner_id' })
+  @Column({ type: 'uuid' })
   ownerId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
@@ -33,14 +33,14 @@ export class Enquiry {
   owner?: Relation<User>;
 
   /** The seeker's account, when they were signed in. */
-  @Column({ type: 'uuid', name: 'seeker_id', nullable: true })
+  @Column({ type: 'uuid', nullable: true })
   seekerId: string | null;
 
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'seeker_id' })
   seeker?: Relation<User> | null;
 
-  @Column({ type: 'varchar', length: 10, name: 'customer_type' })
+  @Column({ type: 'varchar', length: 10 })
   customerType: CustomerType;
 
   @Column({ type: 'varchar', length: 30 })
@@ -64,16 +64,16 @@ export class Enquiry {
   status: LeadStatus;
 
   /** When the owner first opened it; null is unread. */
-  @Column({ type: 'timestamptz', name: 'read_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   readAt: Date | null;
 
   /** Replies from the owner, oldest first once sorted. */
   @OneToMany(() => EnquiryReply, (reply) => reply.enquiry)
   replies?: Relation<EnquiryReply>[];
 
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -4,8 +4,6 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { Enquiry } from './enquiry.entity';
 import { EnquiryInput, EnquiryPageType, EnquiryReceiptType, EnquiryType, LeadStatusEnum, PhoneRevealPageType } from './enquiry.types';
 
-const pageCost = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) => 1 + childComplexity * (args.limit ?? 20);
-
 const toEnquiryType = (enquiry: Enquiry): EnquiryType => ({ ...enquiry, read: enquiry.readAt !== null, listing: enquiry.property ?? null, replies: enquiry.replies ?? [] });
 
 @Resolver(() => EnquiryType)
@@ -21,7 +19,7 @@ export class EnquiryResolver {
   }
 
   @Authorized('owner', 'admin')
-  @Query(() => EnquiryPageType, { description: "Leads of the viewer's listings (admins: every listing's), newest first.", complexity: pageCost })
+  @Query(() => EnquiryPageType, { description: "Leads of the viewer's listings (admins: every listing's), newest first." })
   async leads(
     @Arg('status', () => LeadStatusEnum, { nullable: true }) status: LeadStatus | null,
     @Arg('propertyId', () => ID, { nullable: true }) propertyId: string | null,
@@ -67,7 +65,7 @@ export class EnquiryResolver {
   }
 
   @Authorized('owner', 'admin')
-  @Query(() => PhoneRevealPageType, { description: "Phone numbers revealed on the viewer's listings (admins: all), newest first.", complexity: pageCost })
+  @Query(() => PhoneRevealPageType, { description: "Phone numbers revealed on the viewer's listings (admins: all), newest first." })
   async phoneReveals(
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
@@ -88,7 +86,7 @@ export class EnquiryResolver {
   }
 
   @Authorized()
-  @Query(() => EnquiryPageType, { description: 'The enquiries the signed-in seeker sent, newest first.', complexity: pageCost })
+  @Query(() => EnquiryPageType, { description: 'The enquiries the signed-in seeker sent, newest first.' })
   async myEnquiries(
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,

@@ -11,7 +11,7 @@ export class PhoneReveal {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'uuid', name: 'property_id' })
+  @Column({ type: 'uuid' })
   propertyId: string;
 
   @ManyToOne(() => Property, { onDelete: 'CASCADE' })
@@ -19,7 +19,7 @@ export class PhoneReveal {
   property?: Relation<Property>;
 
   /** The listing's owner when it was revealed (whose lead it is). */
-  @Column({ type: 'uuid', name: 'owner_id' })
+  @Column({ type: 'uuid' })
   ownerId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
@@ -27,13 +27,13 @@ export class PhoneReveal {
   owner?: Relation<User>;
 
   /** Who saw the number. */
-  @Column({ type: 'uuid', name: 'viewer_id' })
+  @Column({ type: 'uuid' })
   viewerId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'viewer_id' })
   viewer?: Relation<User>;
 
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

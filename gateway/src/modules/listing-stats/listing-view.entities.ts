@@ -4,7 +4,7 @@ import { Property } from '../property/property.entity';
 /** How many viewers opened a listing's page on one day (India's calendar): one row per listing and day. */
 @Entity('listing_view_days')
 export class ListingViewDay {
-  @PrimaryColumn({ type: 'uuid', name: 'property_id' })
+  @PrimaryColumn({ type: 'uuid' })
   propertyId: string;
 
   @PrimaryColumn({ type: 'date' })
@@ -24,14 +24,14 @@ export class ListingViewDay {
  */
 @Entity('listing_viewers')
 export class ListingViewer {
-  @PrimaryColumn({ type: 'uuid', name: 'property_id' })
+  @PrimaryColumn({ type: 'uuid' })
   propertyId: string;
 
   @PrimaryColumn({ type: 'date' })
   day: string;
 
   /** `user:<account id>` or `visitor:<the browser's random id>`. */
-  @PrimaryColumn({ type: 'varchar', length: 60, name: 'viewer_key' })
+  @PrimaryColumn({ type: 'varchar', length: 60 })
   viewerKey: string;
 
   @ManyToOne(() => Property, { onDelete: 'CASCADE' })

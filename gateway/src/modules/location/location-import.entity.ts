@@ -14,12 +14,12 @@ export class LocationImport {
   @Column({ type: 'varchar', length: 60 })
   version: string;
 
-  @Column({ type: 'integer', name: 'row_count' })
+  @Column({ type: 'integer' })
   rowCount: number;
 
-  @Column({ type: 'integer', name: 'duration_ms' })
+  @Column({ type: 'integer' })
   durationMs: number;
 
-  @UpdateDateColumn({ type: 'timestamptz', name: 'imported_at' })
+  @UpdateDateColumn({ type: 'timestamptz' })
   importedAt: Date;
 }

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { LOCATION_MESSAGES, cityField, districtField, pinCodeField, stateField } from '../../../../shared/validation/location';
+import { LOCATION_MESSAGES, PIN_CODE_PATTERN, cityField, districtField, pinCodeField, stateField } from '../../../../shared/validation/location';
 import { NotFoundError } from '../../common/errors';
 import { parseInput } from '../../common/validate';
 import { cityOf, normaliseCityName } from './cities';
@@ -100,7 +100,7 @@ export class LocationService {
    */
   async locate(pinCode: string, locality?: string | null): Promise<Coordinates | null> {
     const pin = pinCode.trim();
-    if (!/^\d{6}$/.test(pin)) return null;
+    if (!PIN_CODE_PATTERN.test(pin)) return null;
     const area = locality ? cleanAreaName(locality) : '';
     const [point] = await this.rows<{ latitude: number | null; longitude: number | null }>(
       `SELECT latitude, longitude FROM (

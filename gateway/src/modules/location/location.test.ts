@@ -86,7 +86,7 @@ describe('REST /api/v1/location', () => {
     expect(unknown.body).toEqual({ message: 'Pincode not found', code: 'NOT_FOUND' });
     for (const bad of ['12345', '1234567', 'abcdef', '30201a']) {
       const res = await t.request.get(`/api/v1/location/pincode/${bad}`).expect(400);
-      expect(res.body).toMatchObject({ message: 'Pin code must be exactly 6 digits', code: 'BAD_USER_INPUT' });
+      expect(res.body).toMatchObject({ message: 'Pin code must be 6 digits', code: 'BAD_USER_INPUT' });
     }
   });
 
@@ -130,7 +130,7 @@ describe('GraphQL location queries', () => {
     const unknown = await t.graphql('{ pincode(code: "999999") { officeName } }');
     expect(unknown.errors?.[0]).toMatchObject({ message: 'Pincode not found', extensions: { code: 'NOT_FOUND' } });
     const bad = await t.graphql('{ pincode(code: "12") { officeName } }');
-    expect(bad.errors?.[0]).toMatchObject({ message: 'Pin code must be exactly 6 digits', extensions: { code: 'BAD_USER_INPUT', field: 'code' } });
+    expect(bad.errors?.[0]).toMatchObject({ message: 'Pin code must be 6 digits', extensions: { code: 'BAD_USER_INPUT', field: 'code' } });
     const blank = await t.graphql('{ districts(state: "") }');
     expect(blank.errors?.[0]).toMatchObject({ message: 'State is required', extensions: { code: 'BAD_USER_INPUT' } });
   });

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PIN_CODE_PATTERN } from '../../../../shared/validation/location';
 import { cityOf } from './cities';
 import { DISTRICT_RENAMES, DISTRICT_STATE_FIXES } from './name-corrections';
 import { OFFICE_RANK, cleanAreaName, normaliseDistrictName, normaliseStateName, officeKind, qualifierSet } from './place-names';
@@ -103,7 +104,7 @@ function postalRowOf(line: string, regionOf: ReturnType<typeof regionCleaner>): 
   const [, pin, place, rawState, , rawDistrict, , rawSubDistrict, , lat, lng] = line.split('\t');
   const pinCode = pin?.trim() ?? '';
   const placeName = place?.trim().slice(0, 120) ?? '';
-  if (!/^\d{6}$/.test(pinCode) || !placeName || !rawState?.trim() || !rawDistrict?.trim()) return null;
+  if (!PIN_CODE_PATTERN.test(pinCode) || !placeName || !rawState?.trim() || !rawDistrict?.trim()) return null;
   const region = regionOf(rawState, rawDistrict, rawSubDistrict ?? '');
   return {
     pinCode,

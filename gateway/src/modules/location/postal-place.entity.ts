@@ -15,28 +15,28 @@ export class PostalPlace {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
 
-  @Column({ type: 'char', length: 6, name: 'pin_code' })
+  @Column({ type: 'char', length: 6 })
   pinCode: string;
 
   /** The name as the directory writes it ("Malviya Nagar (Jaipur)", "Port Blair H.O"). */
-  @Column({ type: 'varchar', length: 120, name: 'place_name' })
+  @Column({ type: 'varchar', length: 120 })
   placeName: string;
 
   /** The cleaned name ("Malviya Nagar", "Port Blair"); null when nothing is left of it. */
-  @Column({ type: 'varchar', length: 120, name: 'area_name', nullable: true })
+  @Column({ type: 'varchar', length: 120, nullable: true })
   areaName: string | null;
 
   /** 0 head office, 1 sub office, 2 branch office, 3 not said: the pin code lookup prefers low. */
-  @Column({ type: 'smallint', name: 'office_rank' })
+  @Column({ type: 'smallint' })
   officeRank: number;
 
-  @Column({ type: 'varchar', length: 120, name: 'sub_district_name', nullable: true })
+  @Column({ type: 'varchar', length: 120, nullable: true })
   subDistrictName: string | null;
 
-  @Column({ type: 'varchar', length: 80, name: 'district_name' })
+  @Column({ type: 'varchar', length: 80 })
   districtName: string;
 
-  @Column({ type: 'varchar', length: 80, name: 'state_name' })
+  @Column({ type: 'varchar', length: 80 })
   stateName: string;
 
   @Column({ type: 'double precision', nullable: true })

@@ -34,11 +34,11 @@ export class OutboxMail {
   @Column({ type: 'text', nullable: true })
   html: string | null;
 
-  @Column({ type: 'varchar', length: 200, name: 'message_id' })
+  @Column({ type: 'varchar', length: 200 })
   messageId: string;
 
   /** Newsletter-type mail: the one-click unsubscribe URL sent as List-Unsubscribe. */
-  @Column({ type: 'varchar', length: 500, name: 'list_unsubscribe', nullable: true })
+  @Column({ type: 'varchar', length: 500, nullable: true })
   listUnsubscribe: string | null;
 
   /** Files sent with the mail (a visit's calendar invitation), kept with it so a retry sends them too. */
@@ -52,12 +52,12 @@ export class OutboxMail {
   @Column({ type: 'int', default: 0 })
   attempts: number;
 
-  @Column({ type: 'text', name: 'last_error', nullable: true })
+  @Column({ type: 'text', nullable: true })
   lastError: string | null;
 
-  @Column({ type: 'timestamptz', name: 'sent_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   sentAt: Date | null;
 
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -3,12 +3,10 @@ import { MailStatus } from '../../../../shared/domain/mail';
 import type { GraphQLContext } from '../../graphql/context';
 import { MailStatusEnum, OutboxMailPageType, OutboxSmsPageType } from './outbox.types';
 
-const pageCost = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) => 1 + childComplexity * (args.limit ?? 20);
-
 @Resolver()
 export class OutboxResolver {
   @Authorized('admin')
-  @Query(() => OutboxMailPageType, { description: 'Every mail the product wrote, newest first (admins).', complexity: pageCost })
+  @Query(() => OutboxMailPageType, { description: 'Every mail the product wrote, newest first (admins).' })
   async outboxMails(
     @Arg('status', () => MailStatusEnum, { nullable: true }) status: MailStatus | null,
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,
@@ -26,7 +24,7 @@ export class OutboxResolver {
   }
 
   @Authorized('admin')
-  @Query(() => OutboxSmsPageType, { description: 'Every SMS the product wrote, newest first (admins).', complexity: pageCost })
+  @Query(() => OutboxSmsPageType, { description: 'Every SMS the product wrote, newest first (admins).' })
   outboxSms(
     @Arg('status', () => MailStatusEnum, { nullable: true }) status: MailStatus | null,
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,

@@ -11,22 +11,22 @@ export class NewsletterSubscription {
   email: string;
 
   /** When the address's owner followed the confirmation link; null until then. */
-  @Column({ type: 'timestamptz', name: 'confirmed_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   confirmedAt: Date | null;
 
   /** SHA-256 of the single-use confirmation token; cleared once used. */
   @Index({ unique: true, where: 'confirm_token_hash IS NOT NULL' })
-  @Column({ type: 'varchar', length: 64, name: 'confirm_token_hash', nullable: true })
+  @Column({ type: 'varchar', length: 64, nullable: true })
   confirmTokenHash: string | null;
 
-  @Column({ type: 'timestamptz', name: 'confirm_sent_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   confirmSentAt: Date | null;
 
   /** Kept as is: every newsletter mail carries it in its one-click unsubscribe link. */
   @Index({ unique: true })
-  @Column({ type: 'varchar', length: 64, name: 'unsubscribe_token' })
+  @Column({ type: 'varchar', length: 64 })
   unsubscribeToken: string;
 
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

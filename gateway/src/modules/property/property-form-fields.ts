@@ -1,15 +1,15 @@
 import { LISTING_FIELDS, LISTING_FIELD_NAMES, type ListingFieldName } from '../../../../shared/validation/property';
+import { RestNames, snakeCase } from '../../rest/rest-names';
+import type { Property } from './property.entity';
 
 /**
- * The listing's names at the REST edge (spec section 7): each form field is its snake_case name
- * (`pinCode` is `pin_code`), except where the spec's client says otherwise, listed here.
+ * The listing's names at the REST edge (spec section 7), for requests, answers and errors alike:
+ * each field is its snake_case name (`pinCode` is `pin_code`), except those listed here.
  */
-const REQUEST_NAMES: Partial<Record<ListingFieldName, string>> = { title: 'property_title' };
-const RESPONSE_NAMES: Partial<Record<ListingFieldName, string>> = { ...REQUEST_NAMES, amenities: 'features' };
-
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-const restRequestName = (field: ListingFieldName) => REQUEST_NAMES[field] ?? snakeCase(field);
-const restResponseName = (field: ListingFieldName) => RESPONSE_NAMES[field] ?? snakeCase(field);
+export const LISTING_REST_NAMES = new RestNames<keyof Property>(
+  { id: '_id', title: 'property_title', createdAt: 'createdAt', updatedAt: 'updatedAt' },
+  snakeCase,
+);
 
 /** Values the spec's client sends in its own way: option labels ("PG", "Single Bed") and rooms as "5+". */
 const lower = (value: string) => value.trim().toLowerCase();
@@ -38,7 +38,7 @@ export function toPropertyInput(body: Record<string, unknown>): Record<string, u
   const input: Record<string, unknown> = {};
   for (const field of LISTING_FIELD_NAMES) {
     const wire: { scalar: string; list?: true; nullable?: true } = LISTING_FIELDS[field];
-    const name = restRequestName(field);
+    const name = LISTING_REST_NAMES.client(field);
     if (wire.list) input[field] = list(name);
     else if (wire.scalar === 'Boolean') input[field] = flag(name);
     else {
@@ -50,7 +50,8 @@ export function toPropertyInput(body: Record<string, unknown>): Record<string, u
   return input;
 }
 
-/** The listing's form fields under the names the spec's client reads. */
+/** The listing's form fields under the names the spec's client reads (it sends `amenities` but reads them as `features`). */
 export function toRestListingFields(listing: Record<ListingFieldName, unknown>): Record<string, unknown> {
-  return Object.fromEntries(LISTING_FIELD_NAMES.map((field) => [restResponseName(field), listing[field]]));
+  const { amenities, ...fields } = LISTING_REST_NAMES.write(Object.fromEntries(LISTING_FIELD_NAMES.map((field) => [field, listing[field]])));
+  return { ...fields, features: amenities };
 }

@@ -11,7 +11,7 @@ export class PropertyImage {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'uuid', name: 'property_id' })
+  @Column({ type: 'uuid' })
   propertyId: string;
 
   @ManyToOne(() => Property, (property) => property.images, { onDelete: 'CASCADE' })
@@ -22,24 +22,24 @@ export class PropertyImage {
   @Column({ type: 'smallint' })
   position: number;
 
-  @Column({ type: 'varchar', length: 200, name: 'large_key' })
+  @Column({ type: 'varchar', length: 200 })
   largeKey: string;
 
-  @Column({ type: 'smallint', name: 'large_width' })
+  @Column({ type: 'smallint' })
   largeWidth: number;
 
-  @Column({ type: 'smallint', name: 'large_height' })
+  @Column({ type: 'smallint' })
   largeHeight: number;
 
-  @Column({ type: 'varchar', length: 200, name: 'thumb_key' })
+  @Column({ type: 'varchar', length: 200 })
   thumbKey: string;
 
-  @Column({ type: 'smallint', name: 'thumb_width' })
+  @Column({ type: 'smallint' })
   thumbWidth: number;
 
-  @Column({ type: 'smallint', name: 'thumb_height' })
+  @Column({ type: 'smallint' })
   thumbHeight: number;
 
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -108,7 +108,7 @@ describe('REST: /property/add-property', () => {
     expect(res.body.errors).toEqual(
       expect.arrayContaining([
         { field: 'price', message: 'Price is required' },
-        { field: 'pinCode', message: 'Pin code must be 6 digits' },
+        { field: 'pin_code', message: 'Pin code must be 6 digits' },
       ]),
     );
   });

@@ -49,7 +49,7 @@ export class Property {
   id: string;
 
   @Index()
-  @Column({ type: 'uuid', name: 'owner_id' })
+  @Column({ type: 'uuid' })
   ownerId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
@@ -63,7 +63,7 @@ export class Property {
   @Column({ type: 'text', default: '' })
   description: string;
 
-  @Column({ type: 'varchar', length: 10, name: 'property_type' })
+  @Column({ type: 'varchar', length: 10 })
   propertyType: PropertyType;
 
   @Column({ type: 'varchar', length: 10 })
@@ -89,7 +89,7 @@ export class Property {
   @Column({ type: 'varchar', length: 5, default: 'none' })
   parking: Parking;
 
-  @Column({ type: 'varchar', length: 6, name: 'pin_code' })
+  @Column({ type: 'varchar', length: 6 })
   pinCode: string;
 
   @Column({ type: 'varchar', length: 80 })
@@ -105,11 +105,11 @@ export class Property {
   @Column({ type: 'varchar', length: 120 })
   locality: string;
 
-  @Column({ type: 'varchar', length: 250, name: 'street_address', default: '' })
+  @Column({ type: 'varchar', length: 250, default: '' })
   streetAddress: string;
 
   /** A nearby road or landmark ("Near Jawahar Circle"). */
-  @Column({ type: 'varchar', length: 150, name: 'nearby_road', default: '' })
+  @Column({ type: 'varchar', length: 150, default: '' })
   nearbyRoad: string;
 
   @Column({ type: 'double precision', nullable: true })
@@ -129,69 +129,69 @@ export class Property {
    * Why an admin rejected the listing, shown to its owner; both are cleared when it leaves the
    * rejected status. A listing unpublished after a report has only the note (the admin's words).
    */
-  @Column({ type: 'varchar', length: 30, name: 'rejection_reason', nullable: true })
+  @Column({ type: 'varchar', length: 30, nullable: true })
   rejectionReason: RejectionReason | null;
 
-  @Column({ type: 'text', name: 'rejection_note', nullable: true })
+  @Column({ type: 'text', nullable: true })
   rejectionNote: string | null;
 
   /** Checked by the Nivaas team (admins set it). */
   @Column({ type: 'boolean', default: false })
   verified: boolean;
 
-  @Column({ type: 'boolean', name: 'attached_bathroom', default: false })
+  @Column({ type: 'boolean', default: false })
   attachedBathroom: boolean;
 
-  @Column({ type: 'text', array: true, name: 'preferred_tenants', default: () => `'{}'` })
+  @Column({ type: 'text', array: true, default: () => `'{}'` })
   preferredTenants: PreferredTenant[];
 
   @Column({ type: 'varchar', length: 15, nullable: true })
   furnishing: Furnishing | null;
 
-  @Column({ type: 'smallint', name: 'total_capacity', nullable: true })
+  @Column({ type: 'smallint', nullable: true })
   totalCapacity: number | null;
 
   /** Beds free now, as the owner last said; null when not stated (listings older than it), 0 when full. */
-  @Column({ type: 'smallint', name: 'vacant_beds', nullable: true })
+  @Column({ type: 'smallint', nullable: true })
   vacantBeds: number | null;
 
-  @Column({ type: 'date', name: 'available_from', nullable: true })
+  @Column({ type: 'date', nullable: true })
   availableFrom: string | null;
 
-  @Column({ type: 'varchar', length: 300, name: 'video_url', nullable: true })
+  @Column({ type: 'varchar', length: 300, nullable: true })
   videoUrl: string | null;
 
-  @Column({ type: 'varchar', length: 10, name: 'food_preference', nullable: true })
+  @Column({ type: 'varchar', length: 10, nullable: true })
   foodPreference: FoodPreference | null;
 
-  @Column({ type: 'text', array: true, name: 'meals', default: () => `'{}'` })
+  @Column({ type: 'text', array: true, default: () => `'{}'` })
   meals: Meal[];
 
   /** What the rent covers ("Electricity", "Housekeeping", ...). */
-  @Column({ type: 'text', array: true, name: 'price_inclusions', default: () => `'{}'` })
+  @Column({ type: 'text', array: true, default: () => `'{}'` })
   priceInclusions: string[];
 
   /** One rule per entry ("Last entry 22:30"). */
-  @Column({ type: 'text', array: true, name: 'house_rules', default: () => `'{}'` })
+  @Column({ type: 'text', array: true, default: () => `'{}'` })
   houseRules: string[];
 
   /**
    * Search fields, written only by the `properties_search_fields` trigger (see the SearchIndexes
    * migration and modules/search/search-flags.ts); never loaded with the entity.
    */
-  @Column({ type: 'tsvector', name: 'search_vector', nullable: true, select: false, insert: false, update: false })
+  @Column({ type: 'tsvector', nullable: true, select: false, insert: false, update: false })
   searchVector?: string;
 
   /** Folded locality with everything but letters and digits removed ("malviyanagar"). */
-  @Column({ type: 'varchar', length: 120, name: 'locality_key', default: '', select: false, insert: false, update: false })
+  @Column({ type: 'varchar', length: 120, default: '', select: false, insert: false, update: false })
   localityKey?: string;
 
   /** Folded title, letters and digits only. */
-  @Column({ type: 'varchar', length: 150, name: 'title_key', default: '', select: false, insert: false, update: false })
+  @Column({ type: 'varchar', length: 150, default: '', select: false, insert: false, update: false })
   titleKey?: string;
 
   /** The filterable facts as bits (gender, beds, amenities, chips), for index-only facet counts. */
-  @Column({ type: 'integer', name: 'search_flags', default: 0, select: false, insert: false, update: false })
+  @Column({ type: 'integer', default: 0, select: false, insert: false, update: false })
   searchFlags?: number;
 
   /**
@@ -199,22 +199,22 @@ export class Property {
    * ListingRatings) whenever a review is written, edited or deleted, so cards and search read
    * them from the row. The average is rounded to one decimal (as shown); null without reviews.
    */
-  @Column({ type: 'numeric', precision: 2, scale: 1, name: 'rating_average', nullable: true, insert: false, update: false, transformer: { to: (value: unknown) => value, from: (value: string | null) => (value === null ? null : Number(value)) } })
+  @Column({ type: 'numeric', precision: 2, scale: 1, nullable: true, insert: false, update: false, transformer: { to: (value: unknown) => value, from: (value: string | null) => (value === null ? null : Number(value)) } })
   ratingAverage: number | null;
 
-  @Column({ type: 'integer', name: 'rating_count', default: 0, insert: false, update: false })
+  @Column({ type: 'integer', default: 0, insert: false, update: false })
   ratingCount: number;
 
   /** The weighted rating 'Top rated' sorts by (weightedRating in shared/domain/reviews.ts); 0 without reviews. */
-  @Column({ type: 'double precision', name: 'rating_score', default: 0, select: false, insert: false, update: false })
+  @Column({ type: 'double precision', default: 0, select: false, insert: false, update: false })
   ratingScore?: number;
 
   @OneToMany(() => PropertyImage, (image) => image.property)
   images?: Relation<PropertyImage[]>;
 
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -11,8 +11,6 @@ import { PropertyInputType } from './property.inputs';
 import { ListingOwnerType, PropertyImageType, PropertyPageType, PropertyType } from './property.types';
 import { PROPERTY_NOT_FOUND } from './property.service';
 
-const pageCost = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) => 1 + childComplexity * (args.limit ?? 20);
-
 const VERIFIED_FLAG_RETIRED = 'The verified mark is set with verifyListing (with its checklist) or removed with removeVerification (with a reason).';
 
 @Resolver(() => PropertyType)
@@ -27,7 +25,7 @@ export class PropertyResolver {
     return services.propertyQueries.getEditable(viewer, id);
   }
 
-  @Query(() => PropertyPageType, { description: 'Approved listings, newest first.', complexity: pageCost })
+  @Query(() => PropertyPageType, { description: 'Approved listings, newest first.' })
   properties(
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
@@ -37,7 +35,7 @@ export class PropertyResolver {
   }
 
   @Authorized('owner', 'admin')
-  @Query(() => PropertyPageType, { description: "The viewer's own listings, every status, newest first.", complexity: pageCost })
+  @Query(() => PropertyPageType, { description: "The viewer's own listings, every status, newest first." })
   myProperties(
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
@@ -47,7 +45,7 @@ export class PropertyResolver {
   }
 
   @Authorized('admin')
-  @Query(() => PropertyPageType, { description: 'Admins: every listing, newest first, optionally of one status, city and verified mark (the review queue).', complexity: pageCost })
+  @Query(() => PropertyPageType, { description: 'Admins: every listing, newest first, optionally of one status, city and verified mark (the review queue).' })
   listingsForReview(
     @Arg('status', () => ListingStatusEnum, { nullable: true, description: 'Any when null.' }) status: ListingStatus | null,
     @Arg('city', () => String, { nullable: true }) city: string | null,

@@ -8,27 +8,22 @@ import { uploadGate } from '../../common/upload-gate';
 import { handle } from '../../rest/handler';
 import { optionalRestViewer, restViewer } from '../../rest/viewer';
 import type { Services } from '../../services';
+import { ACCOUNT_REST_NAMES } from '../user/user.rest';
 import type { ListingImages } from './listing-images';
-import { toPropertyInput, toRestListingFields } from './property-form-fields';
+import { LISTING_REST_NAMES, toPropertyInput, toRestListingFields } from './property-form-fields';
 import type { PropertyImage } from './property-image.entity';
 import type { Property } from './property.entity';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 /** A listing as spec section 7's client reads it (`_id`, snake_case, images as URLs). */
 export function toRestProperty(property: Property, images: PropertyImage[], owner: { id: string; name: string; role: string } | null, listingImages: ListingImages) {
+  const { id, city, latitude, longitude, status, verified, ratingAverage, ratingCount } = property;
   return {
-    _id: property.id,
+    ...LISTING_REST_NAMES.write({ id, city, latitude, longitude, status, verified, ratingAverage, ratingCount }),
     ...toRestListingFields(property),
-    city: property.city,
-    latitude: property.latitude,
-    longitude: property.longitude,
     images: images.map((image) => listingImages.describe(image).url),
-    status: property.status,
-    verified: property.verified,
-    rating_average: property.ratingAverage,
-    rating_count: property.ratingCount,
-    owner: owner ? { _id: owner.id, name: owner.name, role: owner.role } : null,
-    createdAt: property.createdAt.toISOString(),
-    updatedAt: property.updatedAt.toISOString(),
+    owner: owner ? ACCOUNT_REST_NAMES.write({ id: owner.id, name: owner.name, role: owner.role }) : null,
+    ...LISTING_REST_NAMES.write({ createdAt: property.createdAt.toISOString(), updatedAt: property.updatedAt.toISOString() }),
   };
 }
 
@@ -72,7 +67,7 @@ export function propertyRoutes(services: Services): Router {
 
   router.get(
     '/properties',
-    handle('Fetch properties failed', async (req) => {
+    handle(CALL_MESSAGES.fetchPropertiesFailed, async (req) => {
       const mine = req.query.owner === 'me';
       const page = mine ? await propertyQueries.listOwn(await restViewer(services, req), req.query) : await propertyQueries.listPublic(req.query);
       return { properties: await present(page.items), total: page.total, page: page.page, limit: page.limit, totalPages: page.totalPages };
@@ -83,7 +78,7 @@ export function propertyRoutes(services: Services): Router {
     '/property/add-property',
     uploadGate(services, listingImages.maxBytes),
     photoUploads(listingImages.maxBytes),
-    handle('Create property failed', async (req, res) => {
+    handle(CALL_MESSAGES.createPropertyFailed, async (req, res) => {
       const files = (req.files as Express.Multer.File[] | undefined) ?? [];
       const created = await properties.create(
         await restViewer(services, req),
@@ -92,26 +87,26 @@ export function propertyRoutes(services: Services): Router {
       );
       res.status(201);
       return { property: (await present([created]))[0] };
-    }),
+    }, LISTING_REST_NAMES),
   );
 
   router.get(
     '/property/my-properties/:id',
-    handle('Fetch property by id failed', async (req) => ({
+    handle(CALL_MESSAGES.fetchPropertyFailed, async (req) => ({
       property: (await present([await propertyQueries.getEditable(await restViewer(services, req), String(req.params.id))]))[0],
     })),
   );
 
   router.get(
     '/property/:id',
-    handle('Fetch property by id failed', async (req) => ({
+    handle(CALL_MESSAGES.fetchPropertyFailed, async (req) => ({
       data: (await present([await propertyQueries.get(await optionalRestViewer(services, req), String(req.params.id))]))[0],
     })),
   );
 
   router.delete(
     '/properties/:id',
-    handle('Delete property failed', async (req) => {
+    handle(CALL_MESSAGES.deletePropertyFailed, async (req) => {
       await properties.delete(await restViewer(services, req), String(req.params.id));
       return { message: 'Property deleted' };
     }),

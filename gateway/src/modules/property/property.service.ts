@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_LISTING_STATUS, LISTING_STATUSES, MAX_LISTING_IMAGES, type ListingStatus } from '../../../../shared/domain/property';
 import { PROPERTY_MESSAGES, exceedsCapacity, propertySchema, vacantBedsSchema } from '../../../../shared/validation/property';
+import { UPLOAD_MESSAGES } from '../../../../shared/domain/uploads';
 import { DomainError, NotFoundError, isUuid } from '../../common/errors';
 import { sanitizeRichText } from '../../common/rich-text';
 import { parseInput } from '../../common/validate';
@@ -8,7 +9,7 @@ import type { AuditAction } from '../../../../shared/domain/audit';
 import type { RejectionReason } from '../../../../shared/domain/listing-review';
 import type { AuditLog } from '../audit/audit-log';
 import { requireRole, type Viewer } from '../auth/viewer';
-import { TOO_MANY_IMAGES, type EncodedImage, type ListingImages, type StoredImage, type UploadedImage } from './listing-images';
+import type { EncodedImage, ListingImages, StoredImage, UploadedImage } from './listing-images';
 import type { ListingGeography } from './listing-geography';
 import { mayEditListing } from './edit-rule';
 import { PropertyImage } from './property-image.entity';
@@ -46,7 +47,7 @@ export class PropertyService {
     requireRole(viewer, 'owner', 'admin');
     // Check the form before the slow part (encoding photos); createWithPhotos parses it again.
     parseInput(propertySchema, input);
-    if (uploads.length > MAX_LISTING_IMAGES) throw new DomainError('BAD_USER_INPUT', TOO_MANY_IMAGES, 'images');
+    if (uploads.length > MAX_LISTING_IMAGES) throw new DomainError('BAD_USER_INPUT', UPLOAD_MESSAGES.tooMany, 'images');
     return this.createWithPhotos(viewer, input, await this.images.prepare(uploads));
   }
 
@@ -54,7 +55,7 @@ export class PropertyService {
   async createWithPhotos(viewer: Viewer | null, input: unknown, photos: EncodedImage[]): Promise<Property> {
     const owner = requireRole(viewer, 'owner', 'admin');
     const values = parseInput(propertySchema, input);
-    if (photos.length > MAX_LISTING_IMAGES) throw new DomainError('BAD_USER_INPUT', TOO_MANY_IMAGES, 'images');
+    if (photos.length > MAX_LISTING_IMAGES) throw new DomainError('BAD_USER_INPUT', UPLOAD_MESSAGES.tooMany, 'images');
     const place = await this.place(values.pinCode, values.state, values.district, values.locality);
 
     const stored = await this.images.write(photos);
@@ -93,7 +94,7 @@ export class PropertyService {
       if (existing.has(entry)) return { keep: existing.get(entry)! };
       throw new DomainError('BAD_USER_INPUT', 'The photo list changed while you were editing. Reload the page and try again.', 'images');
     });
-    if (slots.length > MAX_LISTING_IMAGES) throw new DomainError('BAD_USER_INPUT', TOO_MANY_IMAGES, 'images');
+    if (slots.length > MAX_LISTING_IMAGES) throw new DomainError('BAD_USER_INPUT', UPLOAD_MESSAGES.tooMany, 'images');
     const place = await this.place(values.pinCode, values.state, values.district, values.locality);
 
     const stored = await this.images.store(uploads);

@@ -31,7 +31,7 @@ export class Report {
   kind: ReportKind;
 
   /** The listing reported, or the listing of the review reported. */
-  @Column({ type: 'uuid', name: 'property_id' })
+  @Column({ type: 'uuid' })
   propertyId: string;
 
   @ManyToOne(() => Property, { onDelete: 'CASCADE' })
@@ -39,7 +39,7 @@ export class Report {
   property?: Relation<Property>;
 
   /** The review reported (reports of reviews only). */
-  @Column({ type: 'uuid', name: 'review_id', nullable: true })
+  @Column({ type: 'uuid', nullable: true })
   reviewId: string | null;
 
   @ManyToOne(() => Review, { onDelete: 'CASCADE' })
@@ -47,7 +47,7 @@ export class Report {
   review?: Relation<Review> | null;
 
   /** Who reported it; null once their account is deleted (the report stays). */
-  @Column({ type: 'uuid', name: 'reporter_id', nullable: true })
+  @Column({ type: 'uuid', nullable: true })
   reporterId: string | null;
 
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
@@ -68,26 +68,26 @@ export class Report {
   resolution: ReportResolution | null;
 
   /** Why: the admin's note, or the reason e-mailed to the owner of an unpublished listing. */
-  @Column({ type: 'varchar', length: 1000, name: 'resolution_note', nullable: true })
+  @Column({ type: 'varchar', length: 1000, nullable: true })
   resolutionNote: string | null;
 
   /** The admin who resolved it; null while open (or once their account is deleted). */
-  @Column({ type: 'uuid', name: 'resolved_by', nullable: true })
+  @Column({ type: 'uuid', nullable: true })
   resolvedBy: string | null;
 
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'resolved_by' })
   resolver?: Relation<User> | null;
 
-  @Column({ type: 'timestamptz', name: 'resolved_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   resolvedAt: Date | null;
 
   /** An admin has opened it in the inbox. */
-  @Column({ type: 'timestamptz', name: 'read_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   readAt: Date | null;
 
   /** The admin who took it on (inbox's "Assign to me"). */
-  @Column({ type: 'uuid', name: 'assigned_to', nullable: true })
+  @Column({ type: 'uuid', nullable: true })
   assignedTo: string | null;
 
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
@@ -95,6 +95,6 @@ export class Report {
   assignee?: Relation<User> | null;
 
   @Index('IDX_reports_created')
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

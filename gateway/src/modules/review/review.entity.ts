@@ -21,14 +21,14 @@ export class Review {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'uuid', name: 'property_id' })
+  @Column({ type: 'uuid' })
   propertyId: string;
 
   @ManyToOne(() => Property, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'property_id' })
   property?: Relation<Property>;
 
-  @Column({ type: 'uuid', name: 'author_id' })
+  @Column({ type: 'uuid' })
   authorId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
@@ -60,19 +60,19 @@ export class Review {
   text: string;
 
   /** The listing owner's one public reply. */
-  @Column({ type: 'varchar', length: 1000, name: 'owner_reply', nullable: true })
+  @Column({ type: 'varchar', length: 1000, nullable: true })
   ownerReply: string | null;
 
-  @Column({ type: 'timestamptz', name: 'owner_replied_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   ownerRepliedAt: Date | null;
 
   /** visible, or hidden by moderators (see review-visibility.ts: hidden ones count nowhere public). */
   @Column({ type: 'varchar', length: 10, default: 'visible' })
   state: ReviewState;
 
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -6,8 +6,6 @@ import type { Review } from './review.entity';
 import type { ReviewerConnection } from '../../../../shared/domain/reviews';
 import { ListingRatingType, RatingSummaryType, ReviewerConnectionEnum, ReviewInput, ReviewPageType, ReviewType } from './review.types';
 
-const pageCost = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) => 1 + childComplexity * (args.limit ?? 10);
-
 /** "Meera Joshi" -> "Meera J.": enough to be a person, not enough to find them. */
 function shortName(name: string): string {
   const [first = '', ...rest] = name.trim().split(/\s+/);
@@ -27,7 +25,7 @@ export function toReviewType(review: Review, viewer: Viewer | null): ReviewType 
 
 @Resolver(() => ReviewType)
 export class ReviewResolver {
-  @Query(() => ReviewPageType, { description: 'The latest reviews across the site, newest first; with minRating, only those of at least that many stars.', complexity: pageCost })
+  @Query(() => ReviewPageType, { description: 'The latest reviews across the site, newest first; with minRating, only those of at least that many stars.' })
   async latestReviews(
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
@@ -80,7 +78,7 @@ export class ListingReviewsResolver {
     return services.reviews.summary(property.id);
   }
 
-  @FieldResolver(() => ReviewPageType, { description: 'Its reviews, newest first (5 a page unless limit says otherwise).', complexity: pageCost })
+  @FieldResolver(() => ReviewPageType, { description: 'Its reviews, newest first (5 a page unless limit says otherwise).' })
   async reviews(
     @Root() property: PropertyType,
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,

@@ -18,16 +18,16 @@ export class GatewayInstance {
   @Column({ type: 'integer' })
   pid: number;
 
-  @Column({ type: 'varchar', length: 8, name: 'storage_kind' })
+  @Column({ type: 'varchar', length: 8 })
   storageKind: StorageKind;
 
   /** The uploads folder's absolute path, or `s3://<bucket>` with the endpoint. */
-  @Column({ type: 'text', name: 'storage_location' })
+  @Column({ type: 'text' })
   storageLocation: string;
 
-  @Column({ type: 'timestamptz', name: 'started_at', default: () => 'now()' })
+  @Column({ type: 'timestamptz', default: () => 'now()' })
   startedAt: Date;
 
-  @Column({ type: 'timestamptz', name: 'last_seen_at', default: () => 'now()' })
+  @Column({ type: 'timestamptz', default: () => 'now()' })
   lastSeenAt: Date;
 }

@@ -8,14 +8,11 @@ import { primeSearchLoaders } from './prime-search-loaders';
 import { SearchFilterInput } from './search.inputs';
 import { SearchCollectionType, SearchResultType, SearchSortEnum, SearchSuggestionType } from './search.types';
 
-const searchCost = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) => 1 + childComplexity * (args.limit ?? 20);
-
 @Resolver()
 export class SearchResolver {
   @Query(() => SearchResultType, {
     description:
       'Approved listings matching every given filter (empty ones are ignored), one page in the asked order, with the total and facet counts. Bad values are BAD_USER_INPUT naming the field.',
-    complexity: searchCost,
   })
   async search(
     @Arg('filter', () => SearchFilterInput, { nullable: true }) filter: SearchFilterInput | null,

@@ -3,6 +3,7 @@ import { handle } from '../../rest/handler';
 import { optionalRestViewer } from '../../rest/viewer';
 import type { Services } from '../../services';
 import { toRestProperty } from '../property/property.rest';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 /**
  * GET /api/v1/search: spec section 7's search. The query string of spec section 3 (q, city,
@@ -16,7 +17,7 @@ export function searchRoutes(services: Services): Router {
   const router = Router();
   router.get(
     '/search',
-    handle('Search failed', async (req) => {
+    handle(CALL_MESSAGES.searchFailed, async (req) => {
       const { page, limit, ...filter } = req.query;
       // Anybody may search; a signed-in caller's seen listings can be hidden.
       const found = await search.search(await optionalRestViewer(services, req), { filter, page, limit });
@@ -38,7 +39,7 @@ export function searchRoutes(services: Services): Router {
   );
   router.get(
     '/search/suggestions',
-    handle('Search failed', async (req) => ({ data: await searchTypeahead.suggest(req.query.q, req.query.limit) })),
+    handle(CALL_MESSAGES.searchFailed, async (req) => ({ data: await searchTypeahead.suggest(req.query.q, req.query.limit) })),
   );
   return router;
 }

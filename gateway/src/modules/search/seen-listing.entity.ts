@@ -6,10 +6,10 @@ import { User } from '../user/user.entity';
 @Entity('seen_listings')
 @Index('IDX_seen_listings_property', ['propertyId'])
 export class SeenListing {
-  @PrimaryColumn({ type: 'uuid', name: 'user_id' })
+  @PrimaryColumn({ type: 'uuid' })
   userId: string;
 
-  @PrimaryColumn({ type: 'uuid', name: 'property_id' })
+  @PrimaryColumn({ type: 'uuid' })
   propertyId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
@@ -20,6 +20,6 @@ export class SeenListing {
   @JoinColumn({ name: 'property_id' })
   property?: Relation<Property>;
 
-  @CreateDateColumn({ type: 'timestamptz', name: 'seen_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   seenAt: Date;
 }

@@ -10,37 +10,37 @@ export class SiteSettings {
   @PrimaryColumn({ type: 'smallint' })
   id: number;
 
-  @Column({ type: 'varchar', length: 254, name: 'contact_email' })
+  @Column({ type: 'varchar', length: 254 })
   contactEmail: string;
 
-  @Column({ type: 'varchar', length: 40, name: 'contact_phone' })
+  @Column({ type: 'varchar', length: 40 })
   contactPhone: string;
 
-  @Column({ type: 'varchar', length: 200, name: 'contact_address' })
+  @Column({ type: 'varchar', length: 200 })
   contactAddress: string;
 
-  @Column({ type: 'varchar', length: 300, name: 'facebook_url' })
+  @Column({ type: 'varchar', length: 300 })
   facebookUrl: string;
 
-  @Column({ type: 'varchar', length: 300, name: 'instagram_url' })
+  @Column({ type: 'varchar', length: 300 })
   instagramUrl: string;
 
-  @Column({ type: 'varchar', length: 300, name: 'x_url' })
+  @Column({ type: 'varchar', length: 300 })
   xUrl: string;
 
-  @Column({ type: 'varchar', length: 300, name: 'linkedin_url' })
+  @Column({ type: 'varchar', length: 300 })
   linkedinUrl: string;
 
-  @Column({ type: 'varchar', length: 300, name: 'youtube_url' })
+  @Column({ type: 'varchar', length: 300 })
   youtubeUrl: string;
 
-  @Column({ type: 'text', array: true, name: 'featured_cities' })
+  @Column({ type: 'text', array: true })
   featuredCities: string[];
 
   /** New listings wait in the review queue (pending) instead of going live at once. */
-  @Column({ type: 'boolean', default: false, name: 'review_before_live' })
+  @Column({ type: 'boolean', default: false })
   reviewBeforeLive: boolean;
 
-  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }

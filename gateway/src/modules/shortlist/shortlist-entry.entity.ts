@@ -8,10 +8,10 @@ import { User } from '../user/user.entity';
 /** The leaderboard counts shortlists added in a period. */
 @Index('IDX_shortlist_entries_created', ['createdAt'])
 export class ShortlistEntry {
-  @PrimaryColumn({ type: 'uuid', name: 'user_id' })
+  @PrimaryColumn({ type: 'uuid' })
   userId: string;
 
-  @PrimaryColumn({ type: 'uuid', name: 'property_id' })
+  @PrimaryColumn({ type: 'uuid' })
   propertyId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
@@ -23,6 +23,6 @@ export class ShortlistEntry {
   @JoinColumn({ name: 'property_id' })
   property?: Relation<Property>;
 
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

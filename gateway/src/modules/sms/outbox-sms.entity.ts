@@ -25,12 +25,12 @@ export class OutboxSms {
   @Column({ type: 'int', default: 0 })
   attempts: number;
 
-  @Column({ type: 'text', name: 'last_error', nullable: true })
+  @Column({ type: 'text', nullable: true })
   lastError: string | null;
 
-  @Column({ type: 'timestamptz', name: 'sent_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   sentAt: Date | null;
 
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

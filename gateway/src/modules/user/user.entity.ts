@@ -22,7 +22,7 @@ export class User {
    * Ten digits (spec: 1000000000 to 9999999999). Required to register and to save a profile;
    * only an admin made by `npm run create-admin` may have none yet.
    */
-  @Column({ type: 'varchar', length: 10, name: 'contact_number', nullable: true })
+  @Column({ type: 'varchar', length: 10, nullable: true })
   contactNumber: string | null;
 
   @Index()
@@ -39,20 +39,20 @@ export class User {
   city: string | null;
 
   /** argon2id (see modules/auth/password.ts); never leaves the gateway. */
-  @Column({ type: 'text', name: 'password_hash' })
+  @Column({ type: 'text' })
   passwordHash: string;
 
   /** Bumped on logout and password change: tokens carrying an older version stop working. */
-  @Column({ type: 'integer', name: 'token_version', default: 0 })
+  @Column({ type: 'integer', default: 0 })
   tokenVersion: number;
 
   /** Set while an admin has suspended the account: it cannot sign in (see UserAdminService). */
-  @Column({ type: 'timestamptz', name: 'suspended_at', nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
   suspendedAt: Date | null;
 
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }

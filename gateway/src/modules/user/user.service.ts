@@ -54,7 +54,7 @@ export class UserService {
     if (await this.users.existsBy({ email })) throw emailTaken();
     try {
       return await this.users.save(
-        this.users.create({ name: values.name, email, contactNumber: values.contact_number, role: values.role, passwordHash: await hashPassword(values.password) }),
+        this.users.create({ name: values.name, email, contactNumber: values.contactNumber, role: values.role, passwordHash: await hashPassword(values.password) }),
       );
     } catch (error) {
       throw isUniqueViolation(error) ? emailTaken() : error;

@@ -12,7 +12,7 @@ export class ListingVerification {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'uuid', name: 'property_id' })
+  @Column({ type: 'uuid' })
   propertyId: string;
 
   @ManyToOne(() => Property, { onDelete: 'CASCADE' })
@@ -20,7 +20,7 @@ export class ListingVerification {
   property?: Relation<Property>;
 
   /** The admin; null once their account is deleted (the record stays). */
-  @Column({ type: 'uuid', name: 'checked_by', nullable: true })
+  @Column({ type: 'uuid', nullable: true })
   checkedBy: string | null;
 
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
@@ -31,19 +31,19 @@ export class ListingVerification {
   @Column({ type: 'boolean' })
   verified: boolean;
 
-  @Column({ type: 'boolean', name: 'photos_match', default: false })
+  @Column({ type: 'boolean', default: false })
   photosMatch: boolean;
 
-  @Column({ type: 'boolean', name: 'owner_identity_seen', default: false })
+  @Column({ type: 'boolean', default: false })
   ownerIdentitySeen: boolean;
 
-  @Column({ type: 'boolean', name: 'address_confirmed', default: false })
+  @Column({ type: 'boolean', default: false })
   addressConfirmed: boolean;
 
   /** What was seen, or why the mark was removed. */
   @Column({ type: 'varchar', length: 500, default: '' })
   note: string;
 
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -16,7 +16,7 @@ export class Visit {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'uuid', name: 'property_id' })
+  @Column({ type: 'uuid' })
   propertyId: string;
 
   @ManyToOne(() => Property, { onDelete: 'CASCADE' })
@@ -24,14 +24,14 @@ export class Visit {
   property?: Relation<Property>;
 
   /** The listing's owner when it was booked (whose inbox it is in). */
-  @Column({ type: 'uuid', name: 'owner_id' })
+  @Column({ type: 'uuid' })
   ownerId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'owner_id' })
   owner?: Relation<User>;
 
-  @Column({ type: 'uuid', name: 'seeker_id' })
+  @Column({ type: 'uuid' })
   seekerId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
@@ -46,10 +46,10 @@ export class Visit {
   slot: VisitSlot;
 
   /** The slot's start and end as instants, from day and slot (for "over" and the calendar). */
-  @Column({ type: 'timestamptz', name: 'starts_at' })
+  @Column({ type: 'timestamptz' })
   startsAt: Date;
 
-  @Column({ type: 'timestamptz', name: 'ends_at' })
+  @Column({ type: 'timestamptz' })
   endsAt: Date;
 
   /** The seeker's note to the owner, plain text. */
@@ -59,12 +59,12 @@ export class Visit {
   @Column({ type: 'varchar', length: 12, default: 'requested' })
   status: VisitStatus;
 
-  @Column({ type: 'varchar', length: 6, name: 'cancelled_by', nullable: true })
+  @Column({ type: 'varchar', length: 6, nullable: true })
   cancelledBy: VisitSide | null;
 
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
-  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }

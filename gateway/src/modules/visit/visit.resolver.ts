@@ -6,8 +6,6 @@ import type { Visit } from './visit.entity';
 import { isVisitOver } from './visit.service';
 import { VisitActionEnum, VisitPageType, VisitRequestInput, VisitSlotEnum, VisitStatusEnum, VisitType } from './visit.types';
 
-const pageCost = ({ args, childComplexity }: { args: { limit?: number }; childComplexity: number }) => 1 + childComplexity * (args.limit ?? 20);
-
 function toVisitType(visit: Visit, viewer: Viewer | null, side: ReturnType<GraphQLContext['services']['visits']['sideOf']>): VisitType {
   const over = isVisitOver(visit);
   return {
@@ -46,7 +44,7 @@ export class VisitResolver {
   }
 
   @Authorized('owner', 'admin')
-  @Query(() => VisitPageType, { description: "Visits booked to the viewer's listings (admins: all), newest first.", complexity: pageCost })
+  @Query(() => VisitPageType, { description: "Visits booked to the viewer's listings (admins: all), newest first." })
   async visits(
     @Arg('status', () => VisitStatusEnum, { nullable: true }) status: VisitStatus | null,
     @Arg('propertyId', () => ID, { nullable: true }) propertyId: string | null,
@@ -59,7 +57,7 @@ export class VisitResolver {
   }
 
   @Authorized()
-  @Query(() => VisitPageType, { description: 'The visits the signed-in seeker booked, newest first.', complexity: pageCost })
+  @Query(() => VisitPageType, { description: 'The visits the signed-in seeker booked, newest first.' })
   async myVisits(
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,

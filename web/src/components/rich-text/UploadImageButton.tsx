@@ -3,6 +3,7 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { $insertNodeToNearestRoot } from '@lexical/utils';
 import { useRef, useState } from 'react';
 import { LuImageUp } from 'react-icons/lu';
+import { UPLOAD_POLICY } from '../../../../shared/domain/uploads';
 import { $createImageNode } from './ImageNode';
 
 export type UploadImage = (file: File) => Promise<string>;
@@ -48,7 +49,7 @@ export function UploadImageButton({ upload }: { upload: UploadImage }) {
           <Popover.Content w="xs">
             <Popover.Body>
               <Stack gap="2">
-                <Input ref={fileInput} type="file" accept="image/*" aria-label="Image file" size="sm" p="1" />
+                <Input ref={fileInput} type="file" accept={UPLOAD_POLICY.accept} aria-label="Image file" size="sm" p="1" />
                 <Input aria-label="Image description" placeholder="What the image shows" size="sm" value={alt} onChange={(event) => setAlt(event.target.value)} />
                 {error && (
                   <Text color="fg.error" fontSize="sm" role="alert">

@@ -11,8 +11,9 @@ import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 import { useAuth } from '../auth/auth-context';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
-const CHANGE_PASSWORD_MESSAGES = { success: 'Password changed successfully!', failed: 'Failed to change password' } as const;
+const CHANGE_PASSWORD_MESSAGES = { success: CALL_MESSAGES.passwordChanged, failed: CALL_MESSAGES.changePasswordFailed } as const;
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 

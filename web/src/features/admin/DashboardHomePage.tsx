@@ -6,8 +6,9 @@ import { AdminStatsDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { PeriodSwitch } from './PeriodSwitch';
 import { StatChange } from './StatChange';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
-export const FETCH_USERS_FAILED = 'Fetch users failed';
+export const FETCH_USERS_FAILED = CALL_MESSAGES.fetchUsersFailed;
 const FETCH_STATS_FAILED = 'The dashboard figures could not be loaded. Please try again.';
 
 // The charting library loads only when the charts are shown (never on public pages).

@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/errors';
 import { ReviewFilters } from './ReviewFilters';
 import { ReviewRow } from './ReviewRow';
 import { readReviewState, reviewSearchParams, reviewVariables } from './review-url';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 type BulkResult = ApproveListingsMutation['approveListings'];
 
@@ -140,7 +141,7 @@ function ReviewList({ result, loading, error, filters, selected, onSelect, onSho
   if (error && !result) {
     return (
       <Text role="alert" color="fg.error">
-        Error: {errorMessage(error, 'Fetch properties failed')}
+        Error: {errorMessage(error, CALL_MESSAGES.fetchPropertiesFailed)}
       </Text>
     );
   }

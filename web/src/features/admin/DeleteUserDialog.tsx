@@ -3,8 +3,9 @@ import { notify } from '../../components/toaster';
 import { DeleteUserDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { AdminActionDialog } from './AdminActionDialog';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
-const DELETE_USER_MESSAGES = { deleted: 'User deleted.', failed: 'Delete user failed' } as const;
+const DELETE_USER_MESSAGES = { deleted: 'User deleted.', failed: CALL_MESSAGES.deleteUserFailed } as const;
 
 export interface DeletableUser {
   id: string;

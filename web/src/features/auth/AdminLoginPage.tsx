@@ -14,8 +14,9 @@ import { showFieldProblems } from '../../lib/form-errors';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './auth-context';
 import { afterSignIn } from './redirect';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
-const ADMIN_LOGIN_MESSAGES = { success: 'Admin Login Success!', denied: AUTH_MESSAGES.notAnAdmin, failed: 'Login failed' } as const;
+const ADMIN_LOGIN_MESSAGES = { success: 'Admin Login Success!', denied: AUTH_MESSAGES.notAnAdmin, failed: CALL_MESSAGES.loginFailed } as const;
 
 /**
  * Admin login (spec section 2 and 4): only an admin gets in. The server gives non-admins no

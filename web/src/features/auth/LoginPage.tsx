@@ -15,8 +15,9 @@ import { AuthCard } from './AuthCard';
 import { GoogleSignIn } from './GoogleSignIn';
 import { useAuth } from './auth-context';
 import { afterSignIn } from './redirect';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
-const LOGIN_MESSAGES = { success: 'Login Success!', failed: 'Login failed' } as const;
+const LOGIN_MESSAGES = { success: CALL_MESSAGES.loginSuccess, failed: CALL_MESSAGES.loginFailed } as const;
 
 const loginFormSchema = loginSchema.extend({ remember: z.boolean() });
 type LoginForm = z.infer<typeof loginFormSchema>;

@@ -17,10 +17,11 @@ import { AuthCard } from './AuthCard';
 import { GoogleSignIn } from './GoogleSignIn';
 import { useAuth } from './auth-context';
 import { afterSignIn } from './redirect';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
-const REGISTER_MESSAGES = { success: 'Registration Success!', failed: 'Register failed' } as const;
+const REGISTER_MESSAGES = { success: CALL_MESSAGES.registerSuccess, failed: CALL_MESSAGES.registerFailed } as const;
 
-const FIELDS = ['name', 'email', 'contact_number', 'role', 'password', 'c_password'] as const;
+const FIELDS = ['name', 'email', 'contactNumber', 'role', 'password', 'confirmPassword'] as const;
 
 /** Register (spec section 2): name, email, contact number, role User or Owner, passwords. */
 export function RegisterPage() {
@@ -38,7 +39,7 @@ export function RegisterPage() {
   } = useForm({
     resolver: zodResolver(registerSchema),
     mode: 'all',
-    defaultValues: { name: '', email: '', contact_number: '', role: '' as never, password: '', c_password: '', website: '' },
+    defaultValues: { name: '', email: '', contactNumber: '', role: '' as never, password: '', confirmPassword: '', website: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -48,10 +49,10 @@ export function RegisterPage() {
           input: {
             name: values.name,
             email: values.email,
-            contactNumber: values.contact_number,
+            contactNumber: values.contactNumber,
             role: values.role,
             password: values.password,
-            confirmPassword: values.c_password,
+            confirmPassword: values.confirmPassword,
             website: values.website || undefined,
           },
         },
@@ -61,7 +62,7 @@ export function RegisterPage() {
       notify('success', REGISTER_MESSAGES.success);
       navigate(afterSignIn(location.state), { replace: true });
     } catch (error) {
-      showFieldProblems(error, setError, FIELDS, { contactNumber: 'contact_number', confirmPassword: 'c_password' });
+      showFieldProblems(error, setError, FIELDS);
       notify('error', errorMessage(error, REGISTER_MESSAGES.failed));
     }
   });
@@ -90,8 +91,8 @@ export function RegisterPage() {
             <Input type="email" autoComplete="email" inputMode="email" minH="44px" placeholder="you@example.com" {...register('email')} />
           </FormField>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label="Contact Number" error={errors.contact_number?.message}>
-              <Input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} minH="44px" placeholder="10-digit mobile" {...register('contact_number')} />
+            <FormField label="Contact Number" error={errors.contactNumber?.message}>
+              <Input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} minH="44px" placeholder="10-digit mobile" {...register('contactNumber')} />
             </FormField>
             <FormField label="Role" error={errors.role?.message}>
               <NativeSelect.Root>
@@ -111,12 +112,12 @@ export function RegisterPage() {
               autoComplete="new-password"
               {...register('password', {
                 // Once the confirmation is typed, say at once whether the two still match.
-                onChange: () => getValues('c_password') && void trigger('c_password'),
+                onChange: () => getValues('confirmPassword') && void trigger('confirmPassword'),
               })}
             />
           </FormField>
-          <FormField label="Confirm Password" error={errors.c_password?.message}>
-            <PasswordInput autoComplete="new-password" {...register('c_password')} />
+          <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+            <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
           </FormField>
           <HoneypotField registration={register(HONEYPOT_FIELD)} />
           <Button type="submit" colorPalette="brand" size="lg" minH="48px" loading={isSubmitting} loadingText="Signing Up...">

@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Image, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import { LuImagePlus, LuTrash2 } from 'react-icons/lu';
+import { UPLOAD_POLICY } from '../../../../shared/domain/uploads';
 import { DEFAULT_BLOG_IMAGE } from '../blog/blog-text';
 
 /** The post's cover: uploaded to our storage, shown as the Blog shows it, removable (then the default banner). */
@@ -33,7 +34,7 @@ export function CoverImageField({ value, onChange, upload, error }: { value: str
       <Box maxW="md">
         <Image src={value || DEFAULT_BLOG_IMAGE} alt={value ? 'The cover image' : 'No cover yet: the Blog shows its default banner'} borderRadius="card" w="full" aspectRatio={16 / 9} objectFit="cover" />
       </Box>
-      <Input ref={input} id={id} type="file" accept="image/*" srOnly onChange={(event) => choose(event.target.files?.[0])} aria-describedby={shown ? `${id}-error` : undefined} />
+      <Input ref={input} id={id} type="file" accept={UPLOAD_POLICY.accept} srOnly onChange={(event) => choose(event.target.files?.[0])} aria-describedby={shown ? `${id}-error` : undefined} />
       <HStack gap="2" wrap="wrap">
         <Button variant="outline" minH="44px" loading={busy} loadingText="Uploading..." onClick={() => input.current?.click()}>
           <LuImagePlus aria-hidden /> {value ? 'Change cover' : 'Upload cover'}

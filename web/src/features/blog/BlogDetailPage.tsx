@@ -9,6 +9,7 @@ import { BlogArticle } from './BlogArticle';
 import { stripHtml } from '../../lib/text';
 import { metaDescription } from '../../../../shared/domain/page-meta';
 import { PageMeta } from '../../components/PageMeta';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 // The post's path is /blogs/:id but the list lives at /blog, so the crumb cannot come from the path.
 const BLOG_PARENTS = [{ label: 'Blogs', to: '/blog' }];
@@ -35,7 +36,7 @@ export function BlogDetailPage() {
             <Text color="fg.error" role="alert" fontWeight="medium">
               {errorCode(error) === 'NOT_FOUND'
                 ? 'This post does not exist or has been removed.'
-                : `Error: ${errorMessage(error, 'Failed to fetch blog')}`}
+                : `Error: ${errorMessage(error, CALL_MESSAGES.fetchBlogFailed)}`}
             </Text>
             <Button asChild variant="outline" colorPalette="brand" borderRadius="full">
               <RouterLink to="/blog">

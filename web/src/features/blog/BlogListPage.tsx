@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/errors';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { BlogCard } from './BlogCard';
 import { PageMeta } from '../../components/PageMeta';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 export function BlogListPage() {
   const { data, loading, error } = useQuery(BlogListDocument);
@@ -32,7 +33,7 @@ export function BlogListPage() {
           </Box>
         ) : error ? (
           <Text color="fg.error" role="alert" fontWeight="medium">
-            Error: {errorMessage(error, 'Failed to fetch blogs')}
+            Error: {errorMessage(error, CALL_MESSAGES.fetchBlogsFailed)}
           </Text>
         ) : !data?.blogs.length ? (
           <Text color="fg.muted" fontSize="lg">

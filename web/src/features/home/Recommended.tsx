@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/errors';
 import { ListingCard } from '../property/ListingCard';
 import { positionIfAllowed, type Point } from '../search/useNearMe';
 import { SectionHeader } from './HomePage';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 /**
  * 'Recommended Hostel/PG': four real listings, the newest approved ones, or the nearest ones
@@ -40,7 +41,7 @@ export function Recommended() {
         <>
           {header}
           <Text role="alert" color="fg.error">
-            {errorMessage(error, 'Search failed')}
+            {errorMessage(error, CALL_MESSAGES.searchFailed)}
           </Text>
         </>
       ) : (

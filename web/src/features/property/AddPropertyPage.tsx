@@ -8,9 +8,10 @@ import { fieldProblems } from '../../lib/form-errors';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { EMPTY_PROPERTY_FORM, propertyInputOf } from './form/property-form-values';
 import { PropertyForm } from './form/PropertyForm';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
-const ADD_SUCCESS = 'Property added successfully!';
-const ADD_FAILED = 'Failed to add property';
+const ADD_SUCCESS = CALL_MESSAGES.propertyAdded;
+const ADD_FAILED = CALL_MESSAGES.addPropertyFailed;
 
 export function AddPropertyPage() {
   const [addProperty] = useMutation(AddPropertyDocument, {

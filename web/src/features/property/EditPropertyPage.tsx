@@ -8,6 +8,7 @@ import { fieldProblems } from '../../lib/form-errors';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { formValuesOf, galleryChanges, galleryOf, propertyInputOf } from './form/property-form-values';
 import { PropertyForm } from './form/PropertyForm';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 /** The add form again, filled with a listing the owner (or an admin) is editing. */
 export function EditPropertyPage() {
@@ -28,7 +29,7 @@ export function EditPropertyPage() {
         ) : error || !listing ? (
           <Stack gap="4" align="start">
             <Text role="alert" color="fg.error">
-              {['NOT_FOUND', 'FORBIDDEN'].includes(errorCode(error) ?? '') ? 'This listing does not exist, or it is not yours to edit.' : `Error: ${errorMessage(error, 'Fetch property by id failed')}`}
+              {['NOT_FOUND', 'FORBIDDEN'].includes(errorCode(error) ?? '') ? 'This listing does not exist, or it is not yours to edit.' : `Error: ${errorMessage(error, CALL_MESSAGES.fetchPropertyFailed)}`}
             </Text>
             <Button asChild colorPalette="brand" borderRadius="full">
               <RouterLink to="/my-properties">Back to My Properties</RouterLink>

@@ -14,6 +14,7 @@ import { ListingStatsLine } from '../listing-stats/ListingStatsLine';
 import { useSiteSettings } from '../settings/useSiteSettings';
 import { LISTING_PLACEHOLDER_IMAGE, priceText } from './listing-facts';
 import { VacantBedsControl } from './VacantBedsControl';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 const PAGE_SIZE = 10;
 const STATUS = {
@@ -47,7 +48,7 @@ export function MyPropertiesPage() {
       setToDelete(null);
       await refetch();
     } catch (failure) {
-      notify('error', errorMessage(failure, 'Delete property failed'));
+      notify('error', errorMessage(failure, CALL_MESSAGES.deletePropertyFailed));
     }
   }
 
@@ -74,7 +75,7 @@ export function MyPropertiesPage() {
           </Stack>
         ) : error && !result ? (
           <Text role="alert" color="fg.error">
-            Error: {errorMessage(error, 'Fetch properties failed')}
+            Error: {errorMessage(error, CALL_MESSAGES.fetchPropertiesFailed)}
           </Text>
         ) : !result?.items.length ? (
           <Card.Root variant="subtle" borderRadius="card" textAlign="center" py="10">

@@ -21,6 +21,7 @@ import { BookVisitForm } from '../visits/BookVisitForm';
 import { useAuth } from '../auth/auth-context';
 import { PageMeta } from '../../components/PageMeta';
 import { useRecordView } from '../listing-stats/useRecordView';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 // Below the fold: its code comes after the page is up, outside the page's first bytes (issue 15's budget).
 const ReviewsSection = lazy(() => import('../reviews/ReviewsSection').then((m) => ({ default: m.ReviewsSection })));
@@ -112,7 +113,7 @@ function DetailUnavailable({ error }: { error: unknown }) {
           <Text color={missing ? 'fg' : 'fg.error'} role="alert" fontSize="lg">
             {missing
               ? 'This listing does not exist or is no longer available.'
-              : `Error: ${errorMessage(error, 'Fetch property by id failed')}`}
+              : `Error: ${errorMessage(error, CALL_MESSAGES.fetchPropertyFailed)}`}
           </Text>
           <Button asChild colorPalette="brand" borderRadius="full" minH="44px">
             <RouterLink to="/search-list">

@@ -15,6 +15,7 @@ import { SEARCH_PAGE_SIZE, searchQueryString, toFilterInput, type SearchState } 
 import { withUnderstood } from './understood';
 import { useSearchState } from './useSearchState';
 import { PageMeta } from '../../components/PageMeta';
+import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 const SearchMap = lazy(() => import('./SearchMap'));
 
@@ -22,7 +23,7 @@ const NO_RESULTS = 'No PGs match these filters';
 
 /** Spec section 8: the server's message, else the error's own, else 'Search failed'. */
 function searchError(error: unknown): string {
-  return graphQLErrorsOf(error)[0]?.message || (error instanceof Error && error.message) || 'Search failed';
+  return graphQLErrorsOf(error)[0]?.message || (error instanceof Error && error.message) || CALL_MESSAGES.searchFailed;
 }
 
 /**
@@ -38,7 +39,7 @@ export function SearchListPage() {
   const result = (data ?? (loading ? previousData : undefined))?.search;
 
   useEffect(() => {
-    if (error) console.error('Search failed', error);
+    if (error) console.error(CALL_MESSAGES.searchFailed, error);
   }, [error]);
 
   // The words of q the search read as filters move into the URL, so reloading and sharing give this page and each part can be removed.

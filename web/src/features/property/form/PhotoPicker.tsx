@@ -2,6 +2,7 @@ import { AspectRatio, Box, Button, HStack, Image, SimpleGrid, Stack, Text, Visua
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { LuImagePlus, LuRefreshCw, LuTrash2 } from 'react-icons/lu';
 import { MAX_LISTING_IMAGES } from '../../../../../shared/domain/property';
+import { UPLOAD_MESSAGES, UPLOAD_POLICY } from '../../../../../shared/domain/uploads';
 
 /** A photo in the gallery being edited: already on the server, or a file picked just now. */
 export interface GalleryPhoto {
@@ -11,7 +12,7 @@ export interface GalleryPhoto {
   file?: File;
 }
 
-const MAX_IMAGES_NOTE = `* Maximum ${MAX_LISTING_IMAGES} images allowed`;
+const MAX_IMAGES_NOTE = UPLOAD_MESSAGES.maxImagesNote;
 
 let keys = 0;
 function photoFromFile(file: File): GalleryPhoto {
@@ -46,8 +47,8 @@ export function PhotoPicker({ photos, onChange, disabled }: { photos: GalleryPho
     const room = MAX_LISTING_IMAGES - photos.length;
     const accepted = images.slice(0, Math.max(room, 0));
     const messages = [];
-    if (refused) messages.push(`${refused === 1 ? 'One file was' : `${refused} files were`} not an image and ${refused === 1 ? 'was' : 'were'} skipped.`);
-    if (images.length > accepted.length) messages.push(`Only ${MAX_LISTING_IMAGES} images are allowed: ${images.length - accepted.length} not added.`);
+    if (refused) messages.push(UPLOAD_MESSAGES.pickedNotImages(refused));
+    if (images.length > accepted.length) messages.push(UPLOAD_MESSAGES.pickedTooMany(images.length - accepted.length));
     setNotice(messages.join(' '));
     if (accepted.length) onChange([...photos, ...accepted.map(photoFromFile)]);
   }
@@ -61,7 +62,7 @@ export function PhotoPicker({ photos, onChange, disabled }: { photos: GalleryPho
 
   function replace(key: string, file: File | undefined) {
     if (!file) return;
-    if (!isImage(file)) return setNotice(`"${file.name}" is not an image. Choose a JPEG, PNG or WebP photo.`);
+    if (!isImage(file)) return setNotice(UPLOAD_MESSAGES.pickedNotAnImage(file.name));
     setNotice('');
     onChange(
       photos.map((photo) => {
@@ -146,11 +147,11 @@ export function PhotoPicker({ photos, onChange, disabled }: { photos: GalleryPho
         )}
       </SimpleGrid>
       <VisuallyHidden>
-        <input ref={addInput} type="file" accept="image/*" multiple tabIndex={-1} aria-hidden onChange={(event) => (add([...(event.target.files ?? [])]), (event.target.value = ''))} />
+        <input ref={addInput} type="file" accept={UPLOAD_POLICY.accept} multiple tabIndex={-1} aria-hidden onChange={(event) => (add([...(event.target.files ?? [])]), (event.target.value = ''))} />
         <input
           ref={replaceInput}
           type="file"
-          accept="image/*"
+          accept={UPLOAD_POLICY.accept}
           tabIndex={-1}
           aria-hidden
           onChange={(event) => {
