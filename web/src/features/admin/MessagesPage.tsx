@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { INBOX_KINDS, INBOX_PAGE_SIZE, INBOX_STATUSES, type InboxKind, type InboxStatus } from '../../../../shared/domain/inbox';
 import { FormField } from '../../components/FormField';
 import { PageNumbers } from '../../components/PageNumbers';
-import { InboxDocument, type QueuedReportFragment } from '../../generated/graphql';
+import { InboxDocument, type InboxQuery, type QueuedReportFragment } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { InboxItemCard } from './InboxItemCard';
 import { InboxNoteDialog, type DialogMessage, type MessageAction } from './InboxNoteDialog';
@@ -25,7 +25,8 @@ const pick = <V extends string>(options: ReadonlyArray<{ value: V }>, value: str
  * paged on the server and filtered by kind, read, assignment and status (open unless asked).
  * Messages are answered by e-mail and resolved with a note; reports keep the Reports page's actions.
  */
-export function MessagesPage() {
+/** The inbox's filters and page, kept in the address. */
+function useInboxFilters() {
   const [params, setParams] = useSearchParams();
   const kind = pick<InboxKind>(INBOX_KINDS, params.get('kind'));
   const statusParam = params.get('status');
@@ -33,14 +34,6 @@ export function MessagesPage() {
   const read = pick(READ_FILTERS, params.get('read'));
   const assignedToMe = params.get('mine') === '1';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, previousData, error, loading } = useQuery(InboxDocument, {
-    variables: { kind, status, read: read === null ? null : read === 'read', assignedToMe, page, limit: INBOX_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
-  const result = (data ?? previousData)?.inbox;
-  const [messageAction, setMessageAction] = useState<{ message: DialogMessage; action: MessageAction } | null>(null);
-  const [reportAction, setReportAction] = useState<{ report: QueuedReportFragment; action: ReportAction } | null>(null);
-
   /** Changes filters (back to page 1) or the page, keeping the others in the address. */
   const show = (change: Record<string, string | null>) =>
     // From the address as it is now: two quick changes must not undo each other.
@@ -54,6 +47,19 @@ export function MessagesPage() {
       return next;
     });
   const filtered = kind !== null || read !== null || assignedToMe || status !== 'open';
+  const readFlag = read === null ? null : read === 'read';
+  return { kind, status, read, readFlag, assignedToMe, page, show, filtered, clear: () => setParams(new URLSearchParams()) };
+}
+
+export function MessagesPage() {
+  const { kind, status, read, readFlag, assignedToMe, page, show, filtered, clear } = useInboxFilters();
+  const { data, previousData, error, loading } = useQuery(InboxDocument, {
+    variables: { kind, status, read: readFlag, assignedToMe, page, limit: INBOX_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = (data ?? previousData)?.inbox;
+  const [messageAction, setMessageAction] = useState<{ message: DialogMessage; action: MessageAction } | null>(null);
+  const [reportAction, setReportAction] = useState<{ report: QueuedReportFragment; action: ReportAction } | null>(null);
 
   return (
     <Stack gap="5">
@@ -72,49 +78,84 @@ export function MessagesPage() {
         </Switch.Root>
       </SimpleGrid>
 
-      {error && !result ? (
-        <Text role="alert" color="fg.error">
-          {errorMessage(error, FETCH_INBOX_FAILED)}
-        </Text>
-      ) : !result ? (
-        <Stack gap="3" aria-busy="true">
-          <Text color="fg.muted">Loading...</Text>
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} h="32" borderRadius="card" />
-          ))}
-        </Stack>
-      ) : result.items.length === 0 ? (
-        <Stack gap="3" align="flex-start">
-          <Text color="fg.muted">
-            {filtered ? 'Nothing matches these filters. Clear them to see every open item.' : 'Nothing waiting. Messages sent from the Contact us page and reports of listings and reviews appear here.'}
-          </Text>
-          {filtered && (
-            <Button variant="outline" minH="44px" onClick={() => setParams(new URLSearchParams())}>
-              Clear filters
-            </Button>
-          )}
-        </Stack>
-      ) : (
-        <>
-          <Text color="fg.muted" aria-live="polite">
-            {result.total === 1 ? '1 item' : `${result.total.toLocaleString('en-IN')} items`}
-          </Text>
-          <Stack as="ul" gap="3" listStyleType="none" aria-label="Inbox" aria-busy={loading}>
-            {result.items.map((item) => (
-              <InboxItemCard
-                key={`${item.kind}:${item.id}`}
-                item={item}
-                onMessageAction={(message, action) => setMessageAction({ message, action })}
-                onReportAction={(report, action) => setReportAction({ report, action })}
-              />
-            ))}
-          </Stack>
-        </>
-      )}
+      <InboxResults
+        result={result}
+        error={error}
+        loading={loading}
+        filtered={filtered}
+        onClear={clear}
+        onMessageAction={(message, action) => setMessageAction({ message, action })}
+        onReportAction={(report, action) => setReportAction({ report, action })}
+      />
       {result && <PageNumbers total={result.total} pageSize={INBOX_PAGE_SIZE} page={page} onPageChange={(next) => show({ page: String(next) })} />}
       <InboxNoteDialog message={messageAction?.message ?? null} action={messageAction?.action ?? 'reply'} onClose={() => setMessageAction(null)} />
       <ResolveReportDialog report={reportAction?.report ?? null} action={reportAction?.action ?? 'dismiss'} onClose={() => setReportAction(null)} />
     </Stack>
+  );
+}
+
+type InboxResult = NonNullable<InboxQuery['inbox']>;
+
+/** The inbox's items, or what stands in for them: the error, the loading skeletons, or an empty inbox. */
+function InboxResults({
+  result,
+  error,
+  loading,
+  filtered,
+  onClear,
+  onMessageAction,
+  onReportAction,
+}: {
+  result: InboxResult | undefined;
+  error: unknown;
+  loading: boolean;
+  filtered: boolean;
+  onClear: () => void;
+  onMessageAction: (message: DialogMessage, action: MessageAction) => void;
+  onReportAction: (report: QueuedReportFragment, action: ReportAction) => void;
+}) {
+  if (error && !result) {
+    return (
+      <Text role="alert" color="fg.error">
+        {errorMessage(error, FETCH_INBOX_FAILED)}
+      </Text>
+    );
+  }
+  if (!result) {
+    return (
+      <Stack gap="3" aria-busy="true">
+        <Text color="fg.muted">Loading...</Text>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} h="32" borderRadius="card" />
+        ))}
+      </Stack>
+    );
+  }
+  if (result.items.length === 0) {
+    return (
+      <Stack gap="3" align="flex-start">
+        <Text color="fg.muted">
+          {filtered ? 'Nothing matches these filters. Clear them to see every open item.' : 'Nothing waiting. Messages sent from the Contact us page and reports of listings and reviews appear here.'}
+        </Text>
+        {filtered && (
+          <Button variant="outline" minH="44px" onClick={onClear}>
+            Clear filters
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <>
+      <Text color="fg.muted" aria-live="polite">
+        {result.total === 1 ? '1 item' : `${result.total.toLocaleString('en-IN')} items`}
+      </Text>
+      <Stack as="ul" gap="3" listStyleType="none" aria-label="Inbox" aria-busy={loading}>
+        {result.items.map((item) => (
+          <InboxItemCard key={`${item.kind}:${item.id}`} item={item} onMessageAction={onMessageAction} onReportAction={onReportAction} />
+        ))}
+      </Stack>
+    </>
   );
 }
 

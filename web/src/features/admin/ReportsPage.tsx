@@ -25,13 +25,19 @@ const isStatus = (value: string | null): value is ReportStatus => REPORT_STATUSE
  * Admins: reports of listings and reviews, newest first, by kind and status, paged on the
  * server. Open ones can be dismissed, or acted on: hide the review, unpublish the listing.
  */
-export function ReportsPage() {
+/** The queue's kind, status and page, read from the address (open reports of every kind by default). */
+function useReportFilters() {
   const [params, setParams] = useSearchParams();
   const kindParam = params.get('kind');
   const statusParam = params.get('status');
   const kind = isKind(kindParam) ? kindParam : null;
   const status: ReportStatus = isStatus(statusParam) ? statusParam : 'open';
   const page = Math.max(1, Number(params.get('page')) || 1);
+  return { kind, status, page, setParams };
+}
+
+export function ReportsPage() {
+  const { kind, status, page, setParams } = useReportFilters();
   const { data, previousData, error } = useQuery(ReportsDocument, { variables: { kind, status, page, limit: REPORTS_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const result = data ?? previousData;
   const [acting, setActing] = useState<{ report: QueuedReportFragment; action: ReportAction } | null>(null);
@@ -91,11 +97,6 @@ function FilterButtons({ label, options, value, onChange }: { label: string; opt
 
 /** A report with its target, reporter and moderation actions; the inbox adds its own controls as `extra`. */
 export function ReportCard({ report, onAct, extra, unread }: { report: QueuedReportFragment; onAct: (action: ReportAction) => void; extra?: ReactNode; unread?: boolean }) {
-  const listingLink = (
-    <Link asChild color="brand.fg" fontWeight="semibold">
-      <RouterLink to={`/property/${report.listing.id}`}>{report.listing.title}</RouterLink>
-    </Link>
-  );
   return (
     <Card.Root as="li" borderLeftWidth="4px" borderLeftColor={report.status === 'open' ? 'red.solid' : 'border'}>
       <Card.Body gap="3">
@@ -111,32 +112,7 @@ export function ReportCard({ report, onAct, extra, unread }: { report: QueuedRep
           </Text>
         </HStack>
 
-        {report.review ? (
-          <Box ps="3" borderStartWidth="3px" borderColor="border">
-            <HStack gap="2" wrap="wrap">
-              <Text fontSize="sm" fontWeight="semibold">
-                Review by {report.review.authorName}
-              </Text>
-              <Stars rating={report.review.rating} size="3" />
-              {report.review.state === 'hidden' && <Badge colorPalette="gray">Hidden</Badge>}
-            </HStack>
-            <Text whiteSpace="pre-line" mt="1">
-              {report.review.text}
-            </Text>
-            <Text fontSize="sm" color="fg.muted" mt="1">
-              On {listingLink}
-            </Text>
-          </Box>
-        ) : (
-          <Text>
-            {listingLink}
-            <Text as="span" color="fg.muted">
-              {' '}
-              · {report.listing.locality}, {report.listing.city}
-              {report.listing.status !== 'approved' && ' · not public'}
-            </Text>
-          </Text>
-        )}
+        <ReportTarget report={report} />
 
         {report.text && <Text whiteSpace="pre-line">“{report.text}”</Text>}
         <Text fontSize="sm" color="fg.muted">
@@ -171,5 +147,43 @@ export function ReportCard({ report, onAct, extra, unread }: { report: QueuedRep
         {extra}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** What was reported: the review (with its listing) or the listing. */
+function ReportTarget({ report }: { report: QueuedReportFragment }) {
+  const listingLink = (
+    <Link asChild color="brand.fg" fontWeight="semibold">
+      <RouterLink to={`/property/${report.listing.id}`}>{report.listing.title}</RouterLink>
+    </Link>
+  );
+  if (report.review) {
+    return (
+      <Box ps="3" borderStartWidth="3px" borderColor="border">
+        <HStack gap="2" wrap="wrap">
+          <Text fontSize="sm" fontWeight="semibold">
+            Review by {report.review.authorName}
+          </Text>
+          <Stars rating={report.review.rating} size="3" />
+          {report.review.state === 'hidden' && <Badge colorPalette="gray">Hidden</Badge>}
+        </HStack>
+        <Text whiteSpace="pre-line" mt="1">
+          {report.review.text}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" mt="1">
+          On {listingLink}
+        </Text>
+      </Box>
+    );
+  }
+  return (
+    <Text>
+      {listingLink}
+      <Text as="span" color="fg.muted">
+        {' '}
+        · {report.listing.locality}, {report.listing.city}
+        {report.listing.status !== 'approved' && ' · not public'}
+      </Text>
+    </Text>
   );
 }
