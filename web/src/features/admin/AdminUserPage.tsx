@@ -7,7 +7,7 @@ import { ADMIN_USER_MESSAGES } from '../../../../shared/domain/admin-users';
 import { ROLE_LABELS, ROLES, type Role } from '../../../../shared/domain/roles';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
-import { AdminUserDocument, type AdminUserQuery, ChangeUserRoleDocument, ReinstateUserDocument, SuspendUserDocument } from '../../generated/graphql';
+import { AdminUserDocument, type AdminUserQuery, ChangeUserRoleDocument, ReinstateUserDocument, SuspendUserDocument } from '../../generated/back-office/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { useAuth } from '../auth/auth-context';

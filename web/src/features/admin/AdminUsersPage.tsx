@@ -5,7 +5,7 @@ import { LuSearch, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROLE_LABELS } from '../../../../shared/domain/roles';
 import { PageNumbers } from '../../components/PageNumbers';
-import { AdminUsersDocument } from '../../generated/graphql';
+import { AdminUsersDocument } from '../../generated/back-office/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { useAuth } from '../auth/auth-context';

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction } from '../../../../shared/domain/audit';
 import { FormField } from '../../components/FormField';
 import { PageNumbers } from '../../components/PageNumbers';
-import { AuditLogDocument, type AuditLogQuery } from '../../generated/graphql';
+import { AuditLogDocument, type AuditLogQuery } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { dayBoundary } from './user-filters';
 

@@ -3,7 +3,7 @@ import { Box, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { LISTING_STATUS_LABELS } from '../../../../shared/domain/property';
-import type { AdminStatsQuery } from '../../generated/graphql';
+import type { AdminStatsQuery } from '../../generated/back-office/graphql';
 
 type Stats = AdminStatsQuery['adminStats'];
 

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { STAT_FIGURE_LABELS, STATS_PERIOD_LABELS, type StatsPeriod } from '../../../../shared/domain/admin-stats';
-import { AdminStatsDocument } from '../../generated/graphql';
+import { AdminStatsDocument } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { PeriodSwitch } from './PeriodSwitch';
 import { StatChange } from './StatChange';

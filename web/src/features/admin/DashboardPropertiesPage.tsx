@@ -7,7 +7,7 @@ import { labelOf } from '../../../../shared/domain/property';
 import type { ReviewFilters as Filters } from '../../../../shared/validation/listing-review';
 import { PageNumbers } from '../../components/PageNumbers';
 import { notify } from '../../components/toaster';
-import { ApproveListingsDocument, ListingsForReviewDocument, type ApproveListingsMutation, type ListingsForReviewQuery } from '../../generated/graphql';
+import { ApproveListingsDocument, ListingsForReviewDocument, type ApproveListingsMutation, type ListingsForReviewQuery } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { ReviewFilters } from './ReviewFilters';
 import { ReviewRow } from './ReviewRow';

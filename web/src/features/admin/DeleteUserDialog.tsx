@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { notify } from '../../components/toaster';
-import { DeleteUserDocument } from '../../generated/graphql';
+import { DeleteUserDocument } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { AdminActionDialog } from './AdminActionDialog';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';

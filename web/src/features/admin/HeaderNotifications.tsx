@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { LuBell } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { waitingLabel } from '../../../../shared/domain/inbox';
-import { AdminNotificationsDocument } from '../../generated/graphql';
+import { AdminNotificationsDocument } from '../../generated/back-office/graphql';
 
 // How often the count is asked again while the dashboard is open.
 const POLL_MS = 60_000;

@@ -4,7 +4,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_SEARCH_MIN } from '../../../../shared/domain/inbox';
-import { AdminSearchDocument } from '../../generated/graphql';
+import { AdminSearchDocument } from '../../generated/back-office/graphql';
 import { useDebounced } from '../../lib/use-debounced';
 
 export const HEADER_SEARCH_LABEL = 'Search users, listings and posts';

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react'
 import { LuCheck, LuReply, LuUserCheck } from 'react-icons/lu';
 import { INBOX_MESSAGES } from '../../../../shared/domain/inbox';
 import { notify } from '../../components/toaster';
-import { AdminNotificationsDocument, AssignInboxItemToMeDocument, InboxDocument, MarkInboxItemReadDocument, type InboxItemFieldsFragment, type QueuedReportFragment } from '../../generated/graphql';
+import { AdminNotificationsDocument, AssignInboxItemToMeDocument, InboxDocument, MarkInboxItemReadDocument, type InboxItemFieldsFragment, type QueuedReportFragment } from '../../generated/back-office/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import type { DialogMessage, MessageAction } from './InboxNoteDialog';

@@ -7,7 +7,7 @@ import { INBOX_MESSAGES } from '../../../../shared/domain/inbox';
 import { contactReplySchema, inboxNoteSchema } from '../../../../shared/validation/inbox';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
-import { AdminNotificationsDocument, InboxDocument, ReplyToContactMessageDocument, ResolveInboxItemDocument } from '../../generated/graphql';
+import { AdminNotificationsDocument, InboxDocument, ReplyToContactMessageDocument, ResolveInboxItemDocument } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 

@@ -3,7 +3,7 @@ import { Heading, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui
 import { useState } from 'react';
 import { STATS_PERIOD_LABELS, type StatsPeriod } from '../../../../shared/domain/admin-stats';
 import { LEADERBOARD_METRIC_LABELS, LEADERBOARD_METRICS, LEADS_REPORT_TEXTS, type LeaderboardMetric } from '../../../../shared/domain/leads-report';
-import { LeaderboardDocument } from '../../generated/graphql';
+import { LeaderboardDocument } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { CountsTable, type CountColumn } from './CountsTable';
 import { PeriodSwitch } from './PeriodSwitch';

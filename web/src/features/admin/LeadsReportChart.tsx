@@ -1,7 +1,7 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Box, Text } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import type { LeadsReportQuery } from '../../generated/graphql';
+import type { LeadsReportQuery } from '../../generated/back-office/graphql';
 
 type Day = LeadsReportQuery['leadsReport']['daily'][number];
 

@@ -6,7 +6,7 @@ import { STATS_PERIOD_LABELS, type StatsPeriod } from '../../../../shared/domain
 import { LEADERBOARD_METRIC_LABELS, LEADS_REPORT_PAGE_SIZE, LEADS_REPORT_TEXTS, leadsReportFileName } from '../../../../shared/domain/leads-report';
 import { PageNumbers } from '../../components/PageNumbers';
 import { notify } from '../../components/toaster';
-import { LeadsByCityDocument, LeadsByListingDocument, LeadsReportDocument } from '../../generated/graphql';
+import { LeadsByCityDocument, LeadsByListingDocument, LeadsReportDocument } from '../../generated/back-office/graphql';
 import { downloadCsv } from '../../lib/download-csv';
 import { errorMessage } from '../../lib/errors';
 import { CountsTable, type CountColumn } from './CountsTable';

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { INBOX_KINDS, INBOX_PAGE_SIZE, INBOX_STATUSES, type InboxKind, type InboxStatus } from '../../../../shared/domain/inbox';
 import { FormField } from '../../components/FormField';
 import { PageNumbers } from '../../components/PageNumbers';
-import { InboxDocument, type InboxQuery, type QueuedReportFragment } from '../../generated/graphql';
+import { InboxDocument, type InboxQuery, type QueuedReportFragment } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { InboxItemCard } from './InboxItemCard';
 import { InboxNoteDialog, type DialogMessage, type MessageAction } from './InboxNoteDialog';

@@ -4,7 +4,7 @@ import { LuPaperclip } from 'react-icons/lu';
 import { useState } from 'react';
 import { MailStatus } from '../../../../shared/domain/mail';
 import { PageNumbers } from '../../components/PageNumbers';
-import { OutboxMailsDocument } from '../../generated/graphql';
+import { OutboxMailsDocument } from '../../generated/back-office/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { FETCH_OUTBOX_FAILED, STATUS_COLORS, STATUS_LABELS } from './outbox-status';

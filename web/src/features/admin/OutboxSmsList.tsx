@@ -3,7 +3,7 @@ import { Badge, Card, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakr
 import { useState } from 'react';
 import { MailStatus } from '../../../../shared/domain/mail';
 import { PageNumbers } from '../../components/PageNumbers';
-import { OutboxSmsDocument } from '../../generated/graphql';
+import { OutboxSmsDocument } from '../../generated/back-office/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { FETCH_OUTBOX_FAILED, STATUS_COLORS, STATUS_LABELS } from './outbox-status';

@@ -6,7 +6,7 @@ import { LISTING_REVIEW_MESSAGES, REJECTION_REASONS } from '../../../../shared/d
 import { rejectionSchema, type RejectionFormInput } from '../../../../shared/validation/listing-review';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
-import { RejectListingDocument } from '../../generated/graphql';
+import { RejectListingDocument } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 

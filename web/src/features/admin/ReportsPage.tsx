@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { REPORT_KINDS, REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES, REPORTS_PAGE_SIZE, reportLabel } from '../../../../shared/domain/reports';
 import { PageNumbers } from '../../components/PageNumbers';
-import { ReportsDocument, type QueuedReportFragment, type ReportKind, type ReportStatus } from '../../generated/graphql';
+import { ReportsDocument, type QueuedReportFragment, type ReportKind, type ReportStatus } from '../../generated/back-office/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { Stars } from '../reviews/ReviewsSection';

@@ -7,7 +7,7 @@ import { REPORT_MESSAGES } from '../../../../shared/domain/reports';
 import { reportNoteSchema, unpublishReasonSchema } from '../../../../shared/validation/report';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
-import { AdminNotificationsDocument, DismissReportDocument, HideReportedReviewDocument, InboxDocument, ReportsDocument, UnpublishReportedListingDocument, type QueuedReportFragment } from '../../generated/graphql';
+import { AdminNotificationsDocument, DismissReportDocument, HideReportedReviewDocument, InboxDocument, ReportsDocument, UnpublishReportedListingDocument, type QueuedReportFragment } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 

@@ -3,7 +3,7 @@ import { NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { REVIEW_STATUS_FILTERS, VERIFIED_FILTERS } from '../../../../shared/domain/listing-review';
 import type { ReviewFilters as Filters } from '../../../../shared/validation/listing-review';
 import { FormField } from '../../components/FormField';
-import { ReviewCitiesDocument } from '../../generated/graphql';
+import { ReviewCitiesDocument } from '../../generated/back-office/graphql';
 
 interface Choice {
   value: string;

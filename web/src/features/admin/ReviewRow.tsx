@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LuExternalLink, LuPencil } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { notify } from '../../components/toaster';
-import { SetPropertyStatusDocument, type ListingsForReviewQuery } from '../../generated/graphql';
+import { SetPropertyStatusDocument, type ListingsForReviewQuery } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { relativeAge } from '../../lib/relative-age';
 import { LISTING_PLACEHOLDER_IMAGE, priceText } from '../property/listing-facts';

@@ -6,7 +6,7 @@ import { FEATURED_CITIES_MAX, REVIEW_BEFORE_LIVE_TEXTS, SITE_SETTINGS_LABELS as 
 import { siteSettingsSchema, type SiteSettingsInput } from '../../../../shared/validation/site-settings';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
-import { SiteSettingsCityChoicesDocument, SiteSettingsDocument, UpdateSiteSettingsDocument, type SiteSettingsFieldsFragment } from '../../generated/graphql';
+import { SiteSettingsCityChoicesDocument, SiteSettingsDocument, UpdateSiteSettingsDocument, type SiteSettingsFieldsFragment } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 

@@ -6,7 +6,7 @@ import { VERIFICATION_CHECKS, VERIFICATION_MESSAGES } from '../../../../shared/d
 import { unverifySchema, verificationSchema } from '../../../../shared/validation/verification';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
-import { RemoveVerificationDocument, VerifyListingDocument } from '../../generated/graphql';
+import { RemoveVerificationDocument, VerifyListingDocument } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 
 export interface VerifiableListing {

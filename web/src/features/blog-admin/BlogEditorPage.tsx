@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { BLOG_MESSAGES, BLOG_STATUS_LABELS } from '../../../../shared/domain/blog';
 import type { BlogPostValues } from '../../../../shared/validation/blog';
 import { notify } from '../../components/toaster';
-import { AdminBlogDocument, CreateBlogDocument, UpdateBlogDocument } from '../../generated/graphql';
+import { AdminBlogDocument, CreateBlogDocument, UpdateBlogDocument } from '../../generated/back-office/graphql';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { BlogPostForm } from './BlogPostForm';
 import { DeleteBlogDialog } from './DeleteBlogDialog';

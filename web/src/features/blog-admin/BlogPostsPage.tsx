@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BLOG_ADMIN_PAGE_SIZE, BLOG_STATUS_LABELS, BLOG_STATUSES, type BlogStatus } from '../../../../shared/domain/blog';
 import { FormField } from '../../components/FormField';
 import { PageNumbers } from '../../components/PageNumbers';
-import { AdminBlogsDocument, type AdminBlogRowFragment } from '../../generated/graphql';
+import { AdminBlogsDocument, type AdminBlogRowFragment } from '../../generated/back-office/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { DeleteBlogDialog } from './DeleteBlogDialog';

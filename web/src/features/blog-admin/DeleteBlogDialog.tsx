@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { BLOG_MESSAGES } from '../../../../shared/domain/blog';
 import { notify } from '../../components/toaster';
-import { DeleteBlogDocument } from '../../generated/graphql';
+import { DeleteBlogDocument } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { forgetBlogLists } from './blog-cache';
 

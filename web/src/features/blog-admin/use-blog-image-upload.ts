@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { UploadBlogImageDocument } from '../../generated/graphql';
+import { UploadBlogImageDocument } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 
 /** Uploads one image for a post and answers its URL; a refusal throws the gateway's message. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { BLOG_MESSAGES } from '../../../../shared/domain/blog';
 import { notify } from '../../components/toaster';
-import { PublishBlogDocument, UnpublishBlogDocument } from '../../generated/graphql';
+import { PublishBlogDocument, UnpublishBlogDocument } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { forgetBlogLists } from './blog-cache';
 

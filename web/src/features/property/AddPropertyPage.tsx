@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Container } from '@chakra-ui/react';
 import { REVIEW_BEFORE_LIVE_TEXTS } from '../../../../shared/domain/site-settings';
 import { notify } from '../../components/toaster';
-import { AddPropertyDocument } from '../../generated/graphql';
+import { AddPropertyDocument } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { fieldProblems } from '../../lib/form-errors';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Container, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { notify } from '../../components/toaster';
-import { PropertyToEditDocument, UpdatePropertyDocument } from '../../generated/graphql';
+import { PropertyToEditDocument, UpdatePropertyDocument } from '../../generated/back-office/graphql';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { fieldProblems } from '../../lib/form-errors';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';

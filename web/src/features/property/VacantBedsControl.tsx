@@ -3,7 +3,7 @@ import { HStack, IconButton, Text } from '@chakra-ui/react';
 import { LuMinus, LuPlus } from 'react-icons/lu';
 import { VACANT_BEDS_MAX, VACANT_BEDS_TEXT, vacantBedsLabel } from '../../../../shared/domain/property';
 import { notify } from '../../components/toaster';
-import { SetVacantBedsDocument } from '../../generated/graphql';
+import { SetVacantBedsDocument } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 
 /**

@@ -1,5 +1,5 @@
 import type { PropertyFormInput, PropertyValues } from '../../../../../shared/validation/property';
-import type { PropertyDetailFragment, PropertyInput } from '../../../generated/graphql';
+import type { PropertyDetailFragment, PropertyInput } from '../../../generated/back-office/graphql';
 import type { GalleryPhoto } from './PhotoPicker';
 
 /**
