@@ -12,7 +12,8 @@ import {
   typeFromAST,
 } from 'graphql';
 import Upload from 'graphql-upload/Upload.mjs';
-import * as webOperations from '../../../web/src/generated/graphql';
+// Every operation of the web app: the back-office module holds the public ones too.
+import * as webOperations from '../../../web/src/generated/back-office/graphql';
 import { loadConfig } from '../config';
 import { ASSUMED_LIST_SIZE, estimateCost } from './cost';
 import { buildGraphQLSchema } from './schema';
