@@ -56,6 +56,9 @@ export function MessagesPage() {
   const { data, previousData, error, loading } = useQuery(InboxDocument, {
     variables: { kind, status, read: readFlag, assignedToMe, page, limit: INBOX_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
+    // An action's refetch must not join one still in flight from the action before (e.g. Assign,
+    // then Reply at once): that older answer, without the reply, would be the one shown.
+    context: { queryDeduplication: false },
   });
   const result = (data ?? previousData)?.inbox;
   const [messageAction, setMessageAction] = useState<{ message: DialogMessage; action: MessageAction } | null>(null);

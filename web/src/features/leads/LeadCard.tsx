@@ -4,7 +4,7 @@ import { LuMail, LuPhone } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { CUSTOMER_TYPE_LABELS, LEAD_STATUS_LABELS, type LeadStatus } from '../../../../shared/domain/enquiries';
 import { notify } from '../../components/toaster';
-import { UpdateLeadDocument, type LeadItemFragment } from '../../generated/graphql';
+import { UpdateLeadDocument, type LeadItemFragment } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { relativeAge } from '../../lib/relative-age';
 import { LEAD_STATUS_PALETTE } from './lead-status';

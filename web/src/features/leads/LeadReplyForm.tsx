@@ -6,7 +6,7 @@ import { ENQUIRY_MESSAGES } from '../../../../shared/domain/enquiries';
 import { leadReplySchema, type LeadReplyValues } from '../../../../shared/validation/enquiry';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
-import { ReplyToLeadDocument } from '../../generated/graphql';
+import { ReplyToLeadDocument } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 

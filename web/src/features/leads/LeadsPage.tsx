@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '../../../../shared/domain/enquiries';
 import { PageNumbers } from '../../components/PageNumbers';
 import { notify } from '../../components/toaster';
-import { LeadsDocument, type LeadsQuery } from '../../generated/graphql';
+import { LeadsDocument, type LeadsQuery } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { downloadLeadsCsv } from './export-leads';

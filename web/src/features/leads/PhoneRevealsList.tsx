@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PhoneRevealsDocument } from '../../generated/graphql';
+import { PhoneRevealsDocument } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { relativeAge } from '../../lib/relative-age';
 
