@@ -1,10 +1,11 @@
 import { Field, GraphQLISODateTime, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { STAT_FIGURES, STAT_FIGURE_LABELS, STATS_PERIODS, type StatFigure, type StatsPeriod } from '../../../../shared/domain/admin-stats';
+import { enumValues } from '../../graphql/enum-of';
 
-export const StatsPeriodEnum = Object.fromEntries(STATS_PERIODS.map((period) => [period, period])) as { [P in StatsPeriod]: P };
+export const StatsPeriodEnum = enumValues<StatsPeriod>(STATS_PERIODS);
 registerEnumType(StatsPeriodEnum, { name: 'StatsPeriod', description: 'Today, or the last 7 or 30 days (days start at midnight in India).' });
 
-const StatFigureEnum = Object.fromEntries(STAT_FIGURES.map((figure) => [figure, figure])) as { [F in StatFigure]: F };
+const StatFigureEnum = enumValues<StatFigure>(STAT_FIGURES);
 registerEnumType(StatFigureEnum, {
   name: 'StatFigure',
   description: 'A dashboard figure.',

@@ -1,11 +1,12 @@
 import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditTargetType } from '../../../../shared/domain/audit';
 import { PageFields } from '../../graphql/page-fields';
+import { enumValues } from '../../graphql/enum-of';
 
-export const AuditActionEnum = Object.fromEntries(AUDIT_ACTIONS.map((action) => [action, action])) as { [A in AuditAction]: A };
+export const AuditActionEnum = enumValues<AuditAction>(AUDIT_ACTIONS);
 registerEnumType(AuditActionEnum, { name: 'AuditAction', description: 'What an admin did.' });
 
-const AuditTargetTypeEnum = Object.fromEntries(AUDIT_TARGET_TYPES.map((type) => [type, type])) as { [T in AuditTargetType]: T };
+const AuditTargetTypeEnum = enumValues<AuditTargetType>(AUDIT_TARGET_TYPES);
 registerEnumType(AuditTargetTypeEnum, { name: 'AuditTargetType', description: 'What an admin action was done to.' });
 
 @ObjectType('AuditEntry', { description: 'One admin action: who, when, what and why.' })

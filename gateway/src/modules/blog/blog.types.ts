@@ -1,8 +1,9 @@
 import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { BLOG_EXCERPT_MAX, BLOG_SLUG_MAX, BLOG_STATUSES, type BlogStatus } from '../../../../shared/domain/blog';
 import { PageFields } from '../../graphql/page-fields';
+import { enumValues } from '../../graphql/enum-of';
 
-export const BlogStatusEnum = Object.fromEntries(BLOG_STATUSES.map((status) => [status, status])) as { [S in BlogStatus]: S };
+export const BlogStatusEnum = enumValues<BlogStatus>(BLOG_STATUSES);
 registerEnumType(BlogStatusEnum, { name: 'BlogStatus', description: 'draft (seen only by admins) or published (on the public Blog).' });
 
 @ObjectType('Blog', { description: 'A guide or news post from the Nivaas team.' })

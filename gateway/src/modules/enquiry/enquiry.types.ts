@@ -2,11 +2,12 @@ import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType 
 import { CUSTOMER_TYPES, LEAD_STATUSES, type CustomerType, type LeadStatus } from '../../../../shared/domain/enquiries';
 import { PageFields } from '../../graphql/page-fields';
 import { PropertyType } from '../property/property.types';
+import { enumValues } from '../../graphql/enum-of';
 
-const CustomerTypeEnum = Object.fromEntries(CUSTOMER_TYPES.map((type) => [type, type])) as { [T in CustomerType]: T };
+const CustomerTypeEnum = enumValues<CustomerType>(CUSTOMER_TYPES);
 registerEnumType(CustomerTypeEnum, { name: 'CustomerType', description: 'Who is enquiring: individual or dealer.' });
 
-export const LeadStatusEnum = Object.fromEntries(LEAD_STATUSES.map((status) => [status, status])) as { [S in LeadStatus]: S };
+export const LeadStatusEnum = enumValues<LeadStatus>(LEAD_STATUSES);
 registerEnumType(LeadStatusEnum, { name: 'LeadStatus', description: 'new, contacted or closed.' });
 
 @InputType('EnquiryInput', { description: "The detail page's 'Send enquiry to owner' form." })

@@ -1,16 +1,11 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, type InboxStatus } from '../../../../shared/domain/inbox';
 import type { Role } from '../../../../shared/domain/roles';
+import { enumOf } from '../../graphql/enum-of';
 import { PageFields } from '../../graphql/page-fields';
 import { ContactMessageType } from '../contact/contact.types';
 import { ReportType } from '../report/report.types';
 import { RoleEnum } from '../user/user.types';
-
-const enumOf = <V extends string>(options: ReadonlyArray<{ value: V; label: string }>, name: string) => {
-  const values = Object.fromEntries(options.map(({ value }) => [value, value])) as { [K in V]: K };
-  registerEnumType(values, { name, description: options.map(({ value, label }) => `${value}: ${label}`).join('; ') });
-  return values;
-};
 
 export const InboxKindEnum = enumOf<InboxKind>(INBOX_KINDS, 'InboxKind');
 export const InboxStatusEnum = enumOf<InboxStatus>(INBOX_STATUSES, 'InboxStatus');

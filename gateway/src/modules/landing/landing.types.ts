@@ -1,8 +1,9 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { LANDING_AUDIENCES, type LandingAudience } from '../../../../shared/domain/landing-pages';
 import { SearchResultType } from '../search/search.types';
+import { enumValues } from '../../graphql/enum-of';
 
-const LandingAudienceEnum = Object.fromEntries(LANDING_AUDIENCES.map(({ value }) => [value, value])) as { [A in LandingAudience]: A };
+const LandingAudienceEnum = enumValues<LandingAudience>(LANDING_AUDIENCES.map(({ value }) => value));
 registerEnumType(LandingAudienceEnum, { name: 'LandingAudience', description: "boys or girls: a page of boys' or girls' PGs (unisex ones included)." });
 
 @ObjectType('LandingLocality', { description: 'A locality of the city with approved listings, and its landing page.' })

@@ -3,8 +3,9 @@ import type { StatsPeriod } from '../../../../shared/domain/admin-stats';
 import { LEADERBOARD_METRIC_LABELS, LEADERBOARD_METRICS, type LeaderboardMetric } from '../../../../shared/domain/leads-report';
 import { PageFields } from '../../graphql/page-fields';
 import { StatsPeriodEnum } from '../admin-stats/admin-stats.types';
+import { enumValues } from '../../graphql/enum-of';
 
-export const LeaderboardMetricEnum = Object.fromEntries(LEADERBOARD_METRICS.map((metric) => [metric, metric])) as { [M in LeaderboardMetric]: M };
+export const LeaderboardMetricEnum = enumValues<LeaderboardMetric>(LEADERBOARD_METRICS);
 registerEnumType(LeaderboardMetricEnum, {
   name: 'LeaderboardMetric',
   description: 'What the leaderboard ranks by.',

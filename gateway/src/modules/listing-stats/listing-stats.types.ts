@@ -1,7 +1,8 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { LISTING_STAT_KINDS, type ListingStatKind } from '../../../../shared/domain/listing-stats';
+import { enumValues } from '../../graphql/enum-of';
 
-const ListingStatKindEnum = Object.fromEntries(LISTING_STAT_KINDS.map((kind) => [kind, kind])) as { [K in ListingStatKind]: K };
+const ListingStatKindEnum = enumValues<ListingStatKind>(LISTING_STAT_KINDS);
 registerEnumType(ListingStatKindEnum, { name: 'ListingStatKind', description: 'What is counted for an owner: views, enquiries, phone_reveals, visits (requested), shortlists.' });
 
 @ObjectType('ListingStatCount')

@@ -1,9 +1,10 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MailStatus } from '../../../../shared/domain/mail';
 import { PageFields } from '../../graphql/page-fields';
+import { enumValues } from '../../graphql/enum-of';
 
 /** Lower-case names in GraphQL, like the project's other enums. */
-export const MailStatusEnum = Object.fromEntries(Object.values(MailStatus).map((status) => [status, status])) as { [S in MailStatus]: S };
+export const MailStatusEnum = enumValues<MailStatus>(Object.values(MailStatus));
 registerEnumType(MailStatusEnum, { name: 'MailStatus', description: 'queued (waiting to be sent), sent, failed (retries used up) or kept (SMTP_URL unset).' });
 
 @ObjectType('MailAttachment', { description: 'A file sent with a mail (its name, type and size; the content stays in the outbox).' })

@@ -21,7 +21,7 @@ import {
   type PropertyType,
 } from '../../../../shared/domain/property';
 import type { ListingFieldScalar } from '../../../../shared/validation/property';
-import { enumOf } from '../../graphql/enum-of';
+import { enumOf, enumValues } from '../../graphql/enum-of';
 
 /** The listing's closed sets as GraphQL enums, each from its one list in shared/domain/property.ts. */
 const PropertyTypeEnum = enumOf<PropertyType>(PROPERTY_TYPES, 'PropertyType');
@@ -30,7 +30,7 @@ const ParkingEnum = enumOf<Parking>(PARKING, 'Parking');
 const AmenityEnum = enumOf<Amenity>(AMENITIES, 'Amenity');
 export const PreferredTenantEnum = enumOf<PreferredTenant>(PREFERRED_TENANTS, 'PreferredTenant');
 const FurnishingEnum = enumOf<Furnishing>(FURNISHING, 'Furnishing');
-const FoodPreferenceEnum = Object.fromEntries(FOOD_PREFERENCES.map((value) => [value, value])) as { [K in FoodPreference]: K };
+const FoodPreferenceEnum = enumValues<FoodPreference>(FOOD_PREFERENCES);
 registerEnumType(FoodPreferenceEnum, { name: 'FoodPreference', description: "What a listing's kitchen serves: veg, non_veg or both." });
 const MealEnum = enumOf<Meal>(MEALS, 'Meal');
 export const ListingStatusEnum = enumOf<ListingStatus>(

@@ -2,14 +2,15 @@ import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, regis
 import { REVIEW_ASPECTS, REVIEW_STATES, REVIEWER_CONNECTIONS, type ReviewAspect, type ReviewerConnection, type ReviewState } from '../../../../shared/domain/reviews';
 import { PageFields } from '../../graphql/page-fields';
 import { PropertyType } from '../property/property.types';
+import { enumValues } from '../../graphql/enum-of';
 
-const ReviewAspectEnum = Object.fromEntries(REVIEW_ASPECTS.map(({ value }) => [value, value])) as { [A in ReviewAspect]: A };
+const ReviewAspectEnum = enumValues<ReviewAspect>(REVIEW_ASPECTS.map(({ value }) => value));
 registerEnumType(ReviewAspectEnum, { name: 'ReviewAspect', description: 'What a sub-rating rates: food, cleanliness, safety, location or value (for money).' });
 
-const ReviewStateEnum = Object.fromEntries(REVIEW_STATES.map((state) => [state, state])) as { [S in ReviewState]: S };
+const ReviewStateEnum = enumValues<ReviewState>(REVIEW_STATES);
 registerEnumType(ReviewStateEnum, { name: 'ReviewState', description: 'visible, or hidden by moderators (then shown only to its writer and to admins, and counted nowhere).' });
 
-export const ReviewerConnectionEnum = Object.fromEntries(REVIEWER_CONNECTIONS.map(({ value }) => [value, value])) as { [C in ReviewerConnection]: C };
+export const ReviewerConnectionEnum = enumValues<ReviewerConnection>(REVIEWER_CONNECTIONS.map(({ value }) => value));
 registerEnumType(ReviewerConnectionEnum, {
   name: 'ReviewerConnection',
   description: "What ties a review's writer to the listing: verified_visit (a confirmed visit there, now over) or enquired (an enquiry they sent it).",

@@ -17,26 +17,25 @@ import {
   type SearchSuggestionKind,
   type SharingType,
 } from '../../../../shared/domain/search';
-import { enumOf as labelledEnum } from '../../graphql/enum-of';
+import { enumOf, enumValues } from '../../graphql/enum-of';
 import { PropertyType } from '../property/property.types';
 import { PageFields } from '../../graphql/page-fields';
 
-const enumOf = <V extends string>(options: ReadonlyArray<{ value: V }>) => Object.fromEntries(options.map((o) => [o.value, o.value])) as { [K in V]: K };
-export const HostelTypeEnum = enumOf<HostelType>(HOSTEL_TYPES);
-export const SharingTypeEnum = enumOf<SharingType>(SHARING_TYPES);
-export const AmenityFilterEnum = enumOf<AmenityFilter>(AMENITY_FILTERS);
-export const FoodPreferenceFilterEnum = enumOf<FoodPreferenceFilter>(FOOD_PREFERENCE_FILTERS);
+export const HostelTypeEnum = enumValues<HostelType>(HOSTEL_TYPES.map(({ value }) => value));
+export const SharingTypeEnum = enumValues<SharingType>(SHARING_TYPES.map(({ value }) => value));
+export const AmenityFilterEnum = enumValues<AmenityFilter>(AMENITY_FILTERS.map(({ value }) => value));
+export const FoodPreferenceFilterEnum = enumValues<FoodPreferenceFilter>(FOOD_PREFERENCE_FILTERS.map(({ value }) => value));
 registerEnumType(HostelTypeEnum, { name: 'HostelType', description: "Hostel For: boys_hostel and girls_hostel include unisex listings; co_living is unisex ones only." });
 registerEnumType(SharingTypeEnum, { name: 'SharingType', description: 'Beds per room: single, double or triple.' });
 registerEnumType(AmenityFilterEnum, { name: 'AmenityFilter', description: 'wifi, ac, laundry, meals (food service) or parking (any).' });
 registerEnumType(FoodPreferenceFilterEnum, { name: 'FoodPreferenceFilter', description: 'veg (veg kitchens), non_veg (kitchens serving non-veg) or any.' });
-export const SearchPostedByEnum = labelledEnum<SearchPostedBy>(SEARCH_POSTED_BY, 'SearchPostedBy');
-export const SearchSortEnum = labelledEnum<SearchSort>(SEARCH_SORTS, 'SearchSort');
-const SearchCollectionKeyEnum = labelledEnum<SearchCollectionKey>(
+export const SearchPostedByEnum = enumOf<SearchPostedBy>(SEARCH_POSTED_BY, 'SearchPostedBy');
+export const SearchSortEnum = enumOf<SearchSort>(SEARCH_SORTS, 'SearchSort');
+const SearchCollectionKeyEnum = enumOf<SearchCollectionKey>(
   SEARCH_COLLECTIONS.map(({ key, label }) => ({ value: key, label })),
   'SearchCollectionKey',
 );
-const SearchSuggestionKindEnum = enumOf<SearchSuggestionKind>(SEARCH_SUGGESTION_KINDS.map((value) => ({ value })));
+const SearchSuggestionKindEnum = enumValues<SearchSuggestionKind>(SEARCH_SUGGESTION_KINDS);
 registerEnumType(SearchSuggestionKindEnum, { name: 'SearchSuggestionKind', description: 'city, locality, landmark or name; or understood: the whole query as the search reads it.' });
 
 @ObjectType('UnderstoodFilters', {

@@ -4,13 +4,13 @@ import type { ListingStatus } from '../../../../shared/domain/property';
 import { ROLES, type Role } from '../../../../shared/domain/roles';
 import { GENDERS, GENDER_LABELS, type Gender } from '../../../../shared/validation/account';
 import { PageFields } from '../../graphql/page-fields';
-import { enumOf } from '../../graphql/enum-of';
+import { enumOf, enumValues } from '../../graphql/enum-of';
 import { ListingStatusEnum } from '../property/listing-enums';
 
-export const RoleEnum = Object.fromEntries(ROLES.map((role) => [role, role])) as { [R in Role]: R };
+export const RoleEnum = enumValues<Role>(ROLES);
 registerEnumType(RoleEnum, { name: 'Role', description: 'user (seeker), owner (lists rooms) or admin.' });
 
-export const UserSortEnum = Object.fromEntries(USER_SORTS.map((sort) => [sort, sort])) as { [S in UserSort]: S };
+export const UserSortEnum = enumValues<UserSort>(USER_SORTS);
 registerEnumType(UserSortEnum, { name: 'UserSort', description: 'NEWEST first, or by NAME from A to Z.' });
 
 const GenderEnum = enumOf<Gender>(
