@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, chakra, CloseButton, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Stack, Text, Textarea } from '@chakra-ui/react';
+import { DialogFrame } from '../../components/DialogFrame';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -55,22 +56,9 @@ const SCHEMAS = {
 /** Asks for a reply to e-mail to a message's sender, or the note that resolves it. */
 export function InboxNoteDialog({ message, action, onClose }: { message: DialogMessage | null; action: MessageAction; onClose: () => void }) {
   return (
-    <Dialog.Root open={Boolean(message)} onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{ACTIONS[action].title}</Dialog.Title>
-            </Dialog.Header>
-            {message && <TextForm key={`${message.id}:${action}`} message={message} action={action} onDone={onClose} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={Boolean(message)} title={ACTIONS[action].title} onClose={onClose}>
+      {message && <TextForm key={`${message.id}:${action}`} message={message} action={action} onDone={onClose} />}
+    </DialogFrame>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, chakra, CloseButton, Dialog, Field, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Field, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { DialogFrame } from '../../components/DialogFrame';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LISTING_REVIEW_MESSAGES, REJECTION_REASONS } from '../../../../shared/domain/listing-review';
@@ -18,22 +19,9 @@ export interface RejectableListing {
 /** Rejecting takes a reason from the list and a note (required for 'other'); the owner is e-mailed both. */
 export function RejectListingDialog({ listing, onClose }: { listing: RejectableListing | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={Boolean(listing)} onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Reject "{listing?.title}"</Dialog.Title>
-            </Dialog.Header>
-            {listing && <RejectForm key={listing.id} listing={listing} onDone={onClose} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={Boolean(listing)} title={<>Reject "{listing?.title}"</>} onClose={onClose}>
+      {listing && <RejectForm key={listing.id} listing={listing} onDone={onClose} />}
+    </DialogFrame>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, chakra, CloseButton, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Stack, Text, Textarea } from '@chakra-ui/react';
+import { DialogFrame } from '../../components/DialogFrame';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -48,22 +49,9 @@ interface NoteValues {
 /** Confirms an action on a report with the note (or, to unpublish, the reason the owner is e-mailed). */
 export function ResolveReportDialog({ report, action, onClose }: { report: QueuedReportFragment | null; action: ReportAction; onClose: () => void }) {
   return (
-    <Dialog.Root open={Boolean(report)} onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{ACTIONS[action].title}</Dialog.Title>
-            </Dialog.Header>
-            {report && <NoteForm key={`${report.id}:${action}`} report={report} action={action} onDone={onClose} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={Boolean(report)} title={ACTIONS[action].title} onClose={onClose}>
+      {report && <NoteForm key={`${report.id}:${action}`} report={report} action={action} onDone={onClose} />}
+    </DialogFrame>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Checkbox, chakra, CloseButton, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, chakra, Dialog, Stack, Text, Textarea } from '@chakra-ui/react';
+import { DialogFrame } from '../../components/DialogFrame';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { VERIFICATION_CHECKS, VERIFICATION_MESSAGES } from '../../../../shared/domain/verification';
@@ -21,22 +22,9 @@ export interface VerifiableListing {
  */
 export function VerifyListingDialog({ listing, onClose }: { listing: VerifiableListing | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={Boolean(listing)} onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{listing?.verified ? `Remove the verified mark of "${listing.title}"?` : `Verify "${listing?.title}"`}</Dialog.Title>
-            </Dialog.Header>
-            {listing && (listing.verified ? <RemoveForm listing={listing} onDone={onClose} /> : <ChecklistForm listing={listing} onDone={onClose} />)}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={Boolean(listing)} title={listing?.verified ? `Remove the verified mark of "${listing.title}"?` : `Verify "${listing?.title}"`} onClose={onClose}>
+      {listing && (listing.verified ? <RemoveForm listing={listing} onDone={onClose} /> : <ChecklistForm listing={listing} onDone={onClose} />)}
+    </DialogFrame>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
+import { DialogFrame } from '../../components/DialogFrame';
 import { BLOG_MESSAGES } from '../../../../shared/domain/blog';
 import { notify } from '../../components/toaster';
 import { DeleteBlogDocument } from '../../generated/back-office/graphql';
@@ -26,33 +27,20 @@ export function DeleteBlogDialog({ post, onClose, onDeleted }: { post: { id: str
     }
   };
   return (
-    <Dialog.Root open={Boolean(post)} onOpenChange={(details) => !details.open && !loading && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete “{post?.title}”?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>The post is removed for good, from the Blog too. Unpublish it instead to keep it as a draft.</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" minH="44px">
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" minH="44px" loading={loading} onClick={confirm}>
-                Delete post
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={Boolean(post)} title={<>Delete “{post?.title}”?</>} onClose={onClose} busy={loading} alert>
+      <Dialog.Body>
+        <Text>The post is removed for good, from the Blog too. Unpublish it instead to keep it as a draft.</Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" minH="44px">
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button colorPalette="red" minH="44px" loading={loading} onClick={confirm}>
+          Delete post
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, chakra, CloseButton, Dialog, Fieldset, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Fieldset, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { DialogFrame } from '../../components/DialogFrame';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -26,22 +27,9 @@ const FIELDS = ['reason', 'text'] as const;
  */
 export function ReportDialog({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={Boolean(target)} onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{target?.kind === 'review' ? 'Report this review' : 'Report this listing'}</Dialog.Title>
-            </Dialog.Header>
-            {target && <ReportForm key={`${target.kind}:${target.id}`} target={target} onClose={onClose} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={Boolean(target)} title={target?.kind === 'review' ? 'Report this review' : 'Report this listing'} onClose={onClose}>
+      {target && <ReportForm key={`${target.kind}:${target.id}`} target={target} onClose={onClose} />}
+    </DialogFrame>
   );
 }
 
