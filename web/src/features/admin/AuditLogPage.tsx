@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Input, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction } from '../../../../shared/domain/audit';
 import { FormField } from '../../components/FormField';
+import { SelectFilter } from '../../components/SelectFilter';
 import { PageNumbers } from '../../components/PageNumbers';
 import { AuditLogDocument, type AuditLogQuery } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
@@ -48,32 +49,14 @@ export function AuditLogPage() {
         Audit log
       </Heading>
       <SimpleGrid role="group" aria-label="Filter the audit log" columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
-        <FormField label="Action">
-          <NativeSelect.Root>
-            <NativeSelect.Field value={filters.action} onChange={(event) => set('action', event.target.value as AuditFilterValues['action'])} minH="44px">
-              <option value="">All actions</option>
-              {AUDIT_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {AUDIT_ACTION_LABELS[action]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label="Admin">
-          <NativeSelect.Root>
-            <NativeSelect.Field value={filters.actorId} onChange={(event) => set('actorId', event.target.value)} minH="44px">
-              <option value="">All admins</option>
-              {actors.map((actor) => (
-                <option key={actor.id} value={actor.id}>
-                  {actor.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectFilter
+          label="Action"
+          all="All actions"
+          value={filters.action}
+          options={AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }))}
+          onChange={(value) => set('action', value as AuditFilterValues['action'])}
+        />
+        <SelectFilter label="Admin" all="All admins" value={filters.actorId} options={actors.map((actor) => ({ value: actor.id, label: actor.name }))} onChange={(value) => set('actorId', value)} />
         <FormField label="From">
           <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => set('from', event.target.value)} minH="44px" />
         </FormField>

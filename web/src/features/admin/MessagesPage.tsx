@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Heading, NativeSelect, SimpleGrid, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Heading, SimpleGrid, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { INBOX_KINDS, INBOX_PAGE_SIZE, INBOX_STATUSES, type InboxKind, type InboxStatus } from '../../../../shared/domain/inbox';
-import { FormField } from '../../components/FormField';
+import { SelectFilter } from '../../components/SelectFilter';
 import { PageNumbers } from '../../components/PageNumbers';
 import { InboxDocument, type InboxQuery, type QueuedReportFragment } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
@@ -159,23 +159,5 @@ function InboxResults({
         ))}
       </Stack>
     </>
-  );
-}
-
-function SelectFilter({ label, value, all, options, onChange }: { label: string; value: string; all?: string; options: ReadonlyArray<{ value: string; label: string }>; onChange: (value: string) => void }) {
-  return (
-    <FormField label={label}>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)} minH="44px">
-          {all && <option value="">{all}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
   );
 }
