@@ -28,14 +28,16 @@ abstract class LeadCountFields {
   leads: number;
 }
 
+const SHORTLISTS_DESCRIPTION = 'Times the listing was added to a shortlist.';
+
 @ObjectType()
 abstract class ActivityCountFields extends LeadCountFields {
-  @Field(() => Int, { description: 'Times the listing was added to a shortlist.' })
+  @Field(() => Int, { description: SHORTLISTS_DESCRIPTION })
   shortlists: number;
 }
 
-@ObjectType('LeaderboardListing')
-export class LeaderboardListingType extends ActivityCountFields {
+@ObjectType('ListingLeads')
+export class ListingLeadsType extends LeadCountFields {
   @Field(() => ID)
   id: string;
 
@@ -50,6 +52,12 @@ export class LeaderboardListingType extends ActivityCountFields {
 
   @Field(() => String)
   ownerName: string;
+}
+
+@ObjectType('LeaderboardListing')
+export class LeaderboardListingType extends ListingLeadsType {
+  @Field(() => Int, { description: SHORTLISTS_DESCRIPTION })
+  shortlists: number;
 }
 
 @ObjectType('LeaderboardOwner')
@@ -128,24 +136,6 @@ export class LeadsReportType {
 export class CityLeadsType extends LeadCountFields {
   @Field(() => String)
   city: string;
-}
-
-@ObjectType('ListingLeads')
-export class ListingLeadsType extends LeadCountFields {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => String)
-  title: string;
-
-  @Field(() => String)
-  city: string;
-
-  @Field(() => String)
-  locality: string;
-
-  @Field(() => String)
-  ownerName: string;
 }
 
 @ObjectType('CityLeadsPage', { description: 'Leads per city of the listings, busiest first.' })
