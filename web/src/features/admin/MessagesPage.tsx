@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Heading, SimpleGrid, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../lib/use-url-params';
 import { INBOX_KINDS, INBOX_PAGE_SIZE, INBOX_STATUSES, type InboxKind, type InboxStatus } from '../../../../shared/domain/inbox';
 import { SelectFilter } from '../../components/SelectFilter';
 import { PageNumbers } from '../../components/PageNumbers';
@@ -27,7 +27,7 @@ const pick = <V extends string>(options: ReadonlyArray<{ value: V }>, value: str
  */
 /** The inbox's filters and page, kept in the address. */
 function useInboxFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlParams();
   const kind = pick<InboxKind>(INBOX_KINDS, params.get('kind'));
   const statusParam = params.get('status');
   const status: InboxStatus | null = statusParam === 'all' ? null : (pick<InboxStatus>(INBOX_STATUSES, statusParam) ?? 'open');
@@ -35,20 +35,10 @@ function useInboxFilters() {
   const assignedToMe = params.get('mine') === '1';
   const page = Math.max(1, Number(params.get('page')) || 1);
   /** Changes filters (back to page 1) or the page, keeping the others in the address. */
-  const show = (change: Record<string, string | null>) =>
-    // From the address as it is now: two quick changes must not undo each other.
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [key, value] of Object.entries(change)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      if (!('page' in change)) next.delete('page');
-      return next;
-    });
+  const show = (keys: Record<string, string | null>) => change('page' in keys ? keys : { ...keys, page: null });
   const filtered = kind !== null || read !== null || assignedToMe || status !== 'open';
   const readFlag = read === null ? null : read === 'read';
-  return { kind, status, read, readFlag, assignedToMe, page, show, filtered, clear: () => setParams(new URLSearchParams()) };
+  return { kind, status, read, readFlag, assignedToMe, page, show, filtered, clear: () => change({ kind: null, status: null, read: null, mine: null, page: null }) };
 }
 
 export function MessagesPage() {
@@ -56,9 +46,6 @@ export function MessagesPage() {
   const { data, previousData, error, loading } = useQuery(InboxDocument, {
     variables: { kind, status, read: readFlag, assignedToMe, page, limit: INBOX_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
-    // An action's refetch must not join one still in flight from the action before (e.g. Assign,
-    // then Reply at once): that older answer, without the reply, would be the one shown.
-    context: { queryDeduplication: false },
   });
   const result = (data ?? previousData)?.inbox;
   const [messageAction, setMessageAction] = useState<{ message: DialogMessage; action: MessageAction } | null>(null);

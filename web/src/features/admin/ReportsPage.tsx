@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, ButtonGroup, Card, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useUrlParams } from '../../lib/use-url-params';
 import { REPORT_KINDS, REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES, REPORTS_PAGE_SIZE, reportLabel } from '../../../../shared/domain/reports';
 import { PageNumbers } from '../../components/PageNumbers';
 import { ReportsDocument, type QueuedReportFragment, type ReportKind, type ReportStatus } from '../../generated/back-office/graphql';
@@ -27,24 +28,23 @@ const isStatus = (value: string | null): value is ReportStatus => REPORT_STATUSE
  */
 /** The queue's kind, status and page, read from the address (open reports of every kind by default). */
 function useReportFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlParams();
   const kindParam = params.get('kind');
   const statusParam = params.get('status');
   const kind = isKind(kindParam) ? kindParam : null;
   const status: ReportStatus = isStatus(statusParam) ? statusParam : 'open';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  return { kind, status, page, setParams };
+  /** Changes the kind or status (back to page 1) or the page, keeping the rest of the address. */
+  const show = (keys: { kind?: string; status?: string; page?: number }) =>
+    change({ ...(keys.kind ? { kind: keys.kind } : {}), ...(keys.status ? { status: keys.status } : {}), page: keys.page ? String(keys.page) : null });
+  return { kind, status, page, show };
 }
 
 export function ReportsPage() {
-  const { kind, status, page, setParams } = useReportFilters();
+  const { kind, status, page, show } = useReportFilters();
   const { data, previousData, error } = useQuery(ReportsDocument, { variables: { kind, status, page, limit: REPORTS_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const result = data ?? previousData;
   const [acting, setActing] = useState<{ report: QueuedReportFragment; action: ReportAction } | null>(null);
-  const show = (change: { kind?: string; status?: string; page?: number }) => {
-    const next = { kind: kind ?? 'all', status, ...change };
-    setParams({ kind: next.kind, status: next.status, ...(change.page ? { page: String(change.page) } : {}) });
-  };
 
   return (
     <Stack gap="5">
