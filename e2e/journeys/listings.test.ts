@@ -31,7 +31,7 @@ describe('an owner publishes a listing', () => {
     await form.getByLabel(/^Price/).fill('8200');
     await form.getByLabel(/^Deposit/).fill('16400');
     await select('Rooms').selectOption('3');
-    await select('Beds').selectOption('double bed');
+    await select('Beds').selectOption('double_bed');
     await select('Bathrooms').selectOption('2');
     await select('Parking').selectOption('bike');
 

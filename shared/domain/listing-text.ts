@@ -15,9 +15,9 @@ export function formatRupees(amount: number): string {
 /** Room-type label (spec section 4): single bed is a private room, else shared by 2 or 3. */
 export function roomTypeLabel(beds: string | null | undefined): string {
   switch (beds) {
-    case 'double bed':
+    case 'double_bed':
       return 'shared by 2';
-    case 'triple bed':
+    case 'triple_bed':
       return 'shared by 3';
     default:
       return 'private room';

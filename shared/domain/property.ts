@@ -16,10 +16,11 @@ export const GENDERS = [
 ] as const;
 export type PropertyGender = (typeof GENDERS)[number]['value'];
 
+/** Beds per room. The spec's REST payload writes them with a space ('single bed'); the REST adapter translates. */
 export const BEDS = [
-  { value: 'single bed', label: 'Single Bed' },
-  { value: 'double bed', label: 'Double Bed' },
-  { value: 'triple bed', label: 'Triple Bed' },
+  { value: 'single_bed', label: 'Single Bed' },
+  { value: 'double_bed', label: 'Double Bed' },
+  { value: 'triple_bed', label: 'Triple Bed' },
 ] as const;
 export type Beds = (typeof BEDS)[number]['value'];
 

@@ -16,9 +16,9 @@ export function parseHostelType(input: string): HostelType | undefined {
 }
 
 export const SHARING_TYPES = [
-  { value: 'single', label: 'Single', beds: 'single bed' },
-  { value: 'double', label: 'Double', beds: 'double bed' },
-  { value: 'triple', label: 'Triple', beds: 'triple bed' },
+  { value: 'single', label: 'Single', beds: 'single_bed' },
+  { value: 'double', label: 'Double', beds: 'double_bed' },
+  { value: 'triple', label: 'Triple', beds: 'triple_bed' },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; beds: Beds }>;
 export type SharingType = (typeof SHARING_TYPES)[number]['value'];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGISTRABLE_ROLES } from '../domain/roles';
+import { GENDERS } from '../domain/account';
 import { EMAIL_MESSAGES, emailField } from './email';
 import { honeypotShape } from './honeypot';
 
@@ -132,10 +133,6 @@ export const changePasswordSchema = z
     when: ({ value }) => typedBoth(value, 'currentPassword', 'newPassword'),
   });
 export type ChangePasswordValues = z.output<typeof changePasswordSchema>;
-
-export const GENDERS = ['male', 'female', 'other'] as const;
-export type Gender = (typeof GENDERS)[number];
-export const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
 /** Optional text (state, city): trimmed; empty means "not given" and is stored as null. */
 const optionalPlace = z

@@ -98,7 +98,7 @@ export const propertySchema = z
     // An empty deposit means none.
     deposit: z.preprocess((input) => (input === '' || input === undefined || input === null ? 0 : input), rupees(PROPERTY_MESSAGES.depositRange)).pipe(z.number().min(0, PROPERTY_MESSAGES.depositRange)),
     rooms: smallChoice(ROOM_OPTIONS, PROPERTY_MESSAGES.roomsRequired),
-    beds: choice(values(BEDS) as ['single bed', 'double bed', 'triple bed'], PROPERTY_MESSAGES.bedsRequired),
+    beds: choice(values(BEDS) as ['single_bed', 'double_bed', 'triple_bed'], PROPERTY_MESSAGES.bedsRequired),
     bathrooms: smallChoice(BATHROOM_OPTIONS, PROPERTY_MESSAGES.bathroomsRequired),
     parking: choice(values(PARKING) as ['car', 'bike', 'both', 'none'], PROPERTY_MESSAGES.parkingRequired),
     pinCode: z
@@ -149,7 +149,7 @@ export type PropertyValues = z.output<typeof propertySchema>;
 
 /** The GraphQL type a listing field travels as: a scalar, or the enum of its closed set (shared/domain/property.ts). */
 export type ListingFieldScalar = 'String' | 'Int' | 'Boolean' | ListingEnumName;
-type ListingEnumName = 'PropertyType' | 'PropertyGender' | 'Parking' | 'Amenity' | 'PreferredTenant' | 'Furnishing' | 'FoodPreference' | 'Meal';
+type ListingEnumName = 'PropertyType' | 'PropertyGender' | 'Beds' | 'Parking' | 'Amenity' | 'PreferredTenant' | 'Furnishing' | 'FoodPreference' | 'Meal';
 
 export interface ListingFieldWire {
   scalar: ListingFieldScalar;
@@ -174,7 +174,7 @@ export const LISTING_FIELDS = {
   price: { scalar: 'Int', required: true, description: 'Rent for one bed per month.' },
   deposit: { scalar: 'Int' },
   rooms: { scalar: 'Int', required: true, description: '1 to 5; 5 means 5 or more.' },
-  beds: { scalar: 'String', required: true, description: "'single bed', 'double bed' or 'triple bed'." },
+  beds: { scalar: 'Beds', required: true, description: 'Beds per room.' },
   bathrooms: { scalar: 'Int', required: true },
   parking: { scalar: 'Parking', required: true },
   pinCode: { scalar: 'String', required: true },

@@ -82,8 +82,8 @@ const AMENITY_POOL: Array<[Amenity, number]> = [
   ['laundry', 0.4], ['air_conditioning', 0.35], ['fridge', 0.3], ['tv', 0.3], ['coolar', 0.15], ['balcony', 0.2], ['central_heating', 0.02],
   ['swimming_pool', 0.02],
 ];
-const BEDS: Beds[] = ['single bed', 'double bed', 'triple bed'];
-const BASE_PRICE: Record<Beds, number> = { 'single bed': 11000, 'double bed': 7500, 'triple bed': 5500 };
+const BEDS: Beds[] = ['single_bed', 'double_bed', 'triple_bed'];
+const BASE_PRICE: Record<Beds, number> = { 'single_bed': 11000, 'double_bed': 7500, 'triple_bed': 5500 };
 const TIER_FACTOR = { 1: 1.35, 2: 1, 3: 0.75 } as const;
 const PARKING = ['none', 'bike', 'both', 'car'] as const;
 const FURNISHING = ['furnished', 'semi_furnished', 'unfurnished'] as const;
@@ -230,7 +230,7 @@ function listingRow(random: ReturnType<typeof seeded>, weighted: Array<{ localit
   return {
     owner_id: random.pick(owners),
     title,
-    description: `<p>${title} offers ${beds === 'single bed' ? 'private rooms' : 'clean shared rooms'} in ${place.name}, ${road.toLowerCase().startsWith('near') ? road.replace(/^Near/, 'near') : `on ${road}`}. ${food ? 'Home-style meals every day.' : 'Tiffin services nearby.'}</p><p>Power backup, RO water and a resident caretaker.</p>`,
+    description: `<p>${title} offers ${beds === 'single_bed' ? 'private rooms' : 'clean shared rooms'} in ${place.name}, ${road.toLowerCase().startsWith('near') ? road.replace(/^Near/, 'near') : `on ${road}`}. ${food ? 'Home-style meals every day.' : 'Tiffin services nearby.'}</p><p>Power backup, RO water and a resident caretaker.</p>`,
     property_type: random.next() < 0.3 ? 'hostel' : 'pg',
     gender,
     price,

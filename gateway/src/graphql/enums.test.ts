@@ -16,6 +16,8 @@ afterAll(() => t.close());
 
 const SET_STATUS = 'mutation ($id: ID!, $status: ListingStatus!) { setPropertyStatus(id: $id, status: $status) { status } }';
 const READ = 'query ($id: ID!) { property(id: $id) { status gender propertyType amenities meals parking } }';
+const BEDS = 'query ($id: ID!) { property(id: $id) { beds } }';
+const PROFILE = 'mutation ($input: ProfileInput!) { updateProfile(input: $input) { gender } }';
 const UPDATE = 'mutation ($id: ID!, $input: PropertyInput!) { updateProperty(id: $id, input: $input, gallery: []) { gender } }';
 
 describe('closed sets as GraphQL enums', () => {
@@ -31,6 +33,23 @@ describe('closed sets as GraphQL enums', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'gender' });
     expect((await t.graphql(READ, { id: listingId })).data).toMatchObject({ property: { gender: 'female' } });
+  });
+
+  it('names beds inside PropertyInput when it is not a Beds value (the REST payload\'s "single bed" included)', async () => {
+    for (const beds of ['single bed', 'quad_bed']) {
+      const res = await t.request.post('/graphql').set(owner.headers).send({ query: UPDATE, variables: { id: listingId, input: listingInput({ beds: beds as never }) } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0]).toMatchObject({ message: expect.stringContaining('"Beds"'), extensions: { code: 'BAD_USER_INPUT', field: 'beds' } });
+    }
+    expect((await t.graphql(BEDS, { id: listingId })).data).toEqual({ property: { beds: 'double_bed' } });
+  });
+
+  it('refuses a profile gender outside the set with 400 naming gender; null is not given', async () => {
+    const profile = { name: 'Asha Rao', email: owner.user.email, contactNumber: '9123456780' };
+    const res = await t.request.post('/graphql').set(owner.headers).send({ query: PROFILE, variables: { input: { ...profile, gender: '' } } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ message: expect.stringContaining('"Gender"'), extensions: { code: 'BAD_USER_INPUT', field: 'gender' } });
+    expect((await t.request.post('/graphql').set(owner.headers).send({ query: PROFILE, variables: { input: { ...profile, gender: null } } })).body.data).toEqual({ updateProfile: { gender: null } });
   });
 
   it('sends the values the web and REST already use', async () => {

@@ -32,7 +32,7 @@ export function listingInput(overrides: Record<string, unknown> = {}) {
     price: 7500,
     deposit: 15000,
     rooms: 3,
-    beds: 'double bed',
+    beds: 'double_bed',
     bathrooms: 2,
     parking: 'bike',
     pinCode: '302017',

@@ -55,8 +55,8 @@ export const FILTER_CASES: FilterCase[] = [
     graphql: { lat: 26.85, lng: 75.8, radius: 4 },
     keep: (l) => l.latitude !== null && l.longitude !== null && distanceKm({ latitude: 26.85, longitude: 75.8 }, { latitude: l.latitude, longitude: l.longitude }) <= 4,
   },
-  { name: 'sharingType single', rest: { sharingType: 'single' }, graphql: { sharingType: ['single'] }, keep: (l) => l.beds === 'single bed' },
-  { name: 'sharingType double,triple (either)', rest: { sharingType: 'double,triple' }, graphql: { sharingType: ['double', 'triple'] }, keep: (l) => l.beds === 'double bed' || l.beds === 'triple bed' },
+  { name: 'sharingType single', rest: { sharingType: 'single' }, graphql: { sharingType: ['single'] }, keep: (l) => l.beds === 'single_bed' },
+  { name: 'sharingType double,triple (either)', rest: { sharingType: 'double,triple' }, graphql: { sharingType: ['double', 'triple'] }, keep: (l) => l.beds === 'double_bed' || l.beds === 'triple_bed' },
   { name: 'priceMin', rest: { priceMin: '9000' }, graphql: { priceMin: 9000 }, keep: (l) => l.price >= 9000 },
   { name: 'priceMax', rest: { priceMax: '7000' }, graphql: { priceMax: 7000 }, keep: (l) => l.price <= 7000 },
   { name: 'price range', rest: { priceMin: '6000', priceMax: '9000' }, graphql: { priceMin: 6000, priceMax: 9000 }, keep: (l) => l.price >= 6000 && l.price <= 9000 },
@@ -91,7 +91,7 @@ export const FILTER_CASES: FilterCase[] = [
     name: 'everything at once',
     rest: { city: 'Jaipur', hostelType: 'girls_hostel', sharingType: 'single,double', priceMax: '12000', amenities: 'wifi' },
     graphql: { city: 'Jaipur', hostelType: 'girls_hostel', sharingType: ['single', 'double'], priceMax: 12000, amenities: ['wifi'] },
-    keep: (l) => l.city === 'Jaipur' && l.gender !== 'male' && l.beds !== 'triple bed' && l.price <= 12000 && has(l, 'internet'),
+    keep: (l) => l.city === 'Jaipur' && l.gender !== 'male' && l.beds !== 'triple_bed' && l.price <= 12000 && has(l, 'internet'),
   },
 ];
 

@@ -33,7 +33,7 @@ export async function seedSearchListings(t: TestApp): Promise<KnownListing[]> {
       pinCode: '302020',
       nearbyRoad: 'Near Shipra Path',
       gender: 'female',
-      beds: 'single bed',
+      beds: 'single_bed',
       price: 15500,
       videoUrl: 'https://www.youtube.com/watch?v=abcdefghijk',
       amenities: ['air_conditioning', 'internet', 'laundry'],

@@ -2,17 +2,17 @@ import { capitalise, genderBadge, headlineLabel, parkingLabel, roomTypeLabel } f
 
 describe('listing labels', () => {
   it('names the room type from the beds', () => {
-    expect(roomTypeLabel('single bed')).toBe('private room');
-    expect(roomTypeLabel('double bed')).toBe('shared by 2');
-    expect(roomTypeLabel('triple bed')).toBe('shared by 3');
+    expect(roomTypeLabel('single_bed')).toBe('private room');
+    expect(roomTypeLabel('double_bed')).toBe('shared by 2');
+    expect(roomTypeLabel('triple_bed')).toBe('shared by 3');
     expect(roomTypeLabel('bunk')).toBe('private room');
     expect(roomTypeLabel(null)).toBe('private room');
   });
 
   it('names the headline room kind', () => {
-    expect(headlineLabel('single bed')).toBe('private room');
-    expect(headlineLabel('double bed')).toBe('shared room');
-    expect(headlineLabel('triple bed')).toBe('shared room');
+    expect(headlineLabel('single_bed')).toBe('private room');
+    expect(headlineLabel('double_bed')).toBe('shared room');
+    expect(headlineLabel('triple_bed')).toBe('shared room');
   });
 
   it('badges the gender', () => {

@@ -5,7 +5,7 @@ export { genderBadge, roomTypeLabel } from '../../../shared/domain/listing-text'
 
 /** Headline label: 'private room' for a single bed, else 'shared room'. */
 export function headlineLabel(beds: string | null | undefined): string {
-  return beds === 'single bed' ? 'private room' : 'shared room';
+  return beds === 'single_bed' ? 'private room' : 'shared room';
 }
 
 /** Parking as the detail page shows it: car, bike, both, none. */

@@ -7,7 +7,7 @@ export function listingCard(overrides: Record<string, unknown> = {}) {
     description: '<p>Quiet, sunny rooms a short walk from the Malviya Nagar market and the metro.</p>',
     price: 7500,
     deposit: 0,
-    beds: 'double bed',
+    beds: 'double_bed',
     gender: 'female',
     locality: 'Malviya Nagar',
     district: 'Jaipur',

@@ -142,7 +142,7 @@ export async function drawListingPhoto(scene: Scene, seed: number): Promise<Buff
 
 /** The photo set for a listing with the given beds: the building, its rooms, and a common area. */
 export function scenesFor(beds: string, variant: number): Scene[] {
-  const roomScene: Scene = beds === 'single bed' ? 'bedroom' : beds === 'double bed' ? 'twin' : 'triple';
+  const roomScene: Scene = beds === 'single_bed' ? 'bedroom' : beds === 'double_bed' ? 'twin' : 'triple';
   const extras: Scene[][] = [['study', 'dining'], ['dining', 'bathroom'], ['bathroom'], ['study']];
   return ['building', roomScene, ...extras[variant % extras.length]];
 }

@@ -102,7 +102,7 @@ function sampleDescription(
   { name, bedKind, locality, road, food, amenities, index }: { name: string; bedKind: Beds; locality: string; road: string; food: boolean; amenities: readonly string[]; index: number },
   random: ReturnType<typeof sequence>,
 ): string {
-  const rooms = bedKind === 'single bed' ? 'private rooms' : 'clean shared rooms';
+  const rooms = bedKind === 'single_bed' ? 'private rooms' : 'clean shared rooms';
   const where = road.startsWith('Near ') ? road.replace(/^Near /, 'near ') : `on ${road}`;
   const meals = food ? 'Home-style meals are cooked fresh every day.' : 'Several eateries and tiffin services are a short walk away.';
   const wifi = amenities.includes('internet') ? 'fast Wi-Fi, ' : '';
@@ -114,13 +114,13 @@ function sampleDescription(
 export function sampleListings() {
   const random = sequence(42);
   const genders: PropertyGender[] = ['female', 'male', 'unisex'];
-  const beds: Beds[] = ['single bed', 'double bed', 'triple bed'];
+  const beds: Beds[] = ['single_bed', 'double_bed', 'triple_bed'];
   return Array.from({ length: 48 }, (_, index) => {
     const place = PLACES[index % PLACES.length];
     const gender = genders[index % 3];
     const bedKind = beds[Math.floor(index / 3) % 3];
     const southern = place.state !== 'Rajasthan';
-    const base = { 'single bed': 9000, 'double bed': 6500, 'triple bed': 4800 }[bedKind] * (southern ? 1.45 : 1);
+    const base = { 'single_bed': 9000, 'double_bed': 6500, 'triple_bed': 4800 }[bedKind] * (southern ? 1.45 : 1);
     const price = Math.round((base + random.next() * 3000) / 100) * 100;
     const amenities = AMENITY_SETS[index % AMENITY_SETS.length];
     const food = amenities.includes('food_service');

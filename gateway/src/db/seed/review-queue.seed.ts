@@ -11,11 +11,11 @@ const HOUR = 3_600_000;
 
 /** New listings waiting in the admin review queue, and one the admin rejected with a reason. */
 const WAITING = [
-  { title: 'Shanti Kunj Girls PG', locality: 'Vaishali Nagar', pinCode: '302021', nearbyRoad: 'Near Amrapali Circle', beds: 'double bed', price: 6800, hoursAgo: 2 },
-  { title: 'Green Leaf Boys Hostel', locality: 'Mansarovar', pinCode: '302020', nearbyRoad: 'Near Shipra Path', beds: 'triple bed', price: 5200, hoursAgo: 5 },
-  { title: 'Sunrise Working Women PG', locality: 'Raja Park Colony', pinCode: '302004', nearbyRoad: 'Govind Marg', beds: 'single bed', price: 9500, hoursAgo: 9 },
+  { title: 'Shanti Kunj Girls PG', locality: 'Vaishali Nagar', pinCode: '302021', nearbyRoad: 'Near Amrapali Circle', beds: 'double_bed', price: 6800, hoursAgo: 2 },
+  { title: 'Green Leaf Boys Hostel', locality: 'Mansarovar', pinCode: '302020', nearbyRoad: 'Near Shipra Path', beds: 'triple_bed', price: 5200, hoursAgo: 5 },
+  { title: 'Sunrise Working Women PG', locality: 'Raja Park Colony', pinCode: '302004', nearbyRoad: 'Govind Marg', beds: 'single_bed', price: 9500, hoursAgo: 9 },
 ] as const;
-const REJECTED = { title: 'Royal Comforts PG', locality: 'Malviya Nagar', pinCode: '302017', nearbyRoad: 'Near Gaurav Tower', beds: 'double bed', price: 7200, hoursAgo: 20 } as const;
+const REJECTED = { title: 'Royal Comforts PG', locality: 'Malviya Nagar', pinCode: '302017', nearbyRoad: 'Near Gaurav Tower', beds: 'double_bed', price: 7200, hoursAgo: 20 } as const;
 
 type Sample = (typeof WAITING)[number] | typeof REJECTED;
 

@@ -1,6 +1,7 @@
 import { Int, registerEnumType } from 'type-graphql';
 import {
   AMENITIES,
+  BEDS,
   FOOD_PREFERENCES,
   FURNISHING,
   GENDERS,
@@ -11,6 +12,7 @@ import {
   PREFERRED_TENANTS,
   PROPERTY_TYPES,
   type Amenity,
+  type Beds,
   type FoodPreference,
   type Furnishing,
   type ListingStatus,
@@ -26,6 +28,7 @@ import { enumOf, enumValues } from '../../graphql/enum-of';
 /** The listing's closed sets as GraphQL enums, each from its one list in shared/domain/property.ts. */
 const PropertyTypeEnum = enumOf<PropertyType>(PROPERTY_TYPES, 'PropertyType');
 const PropertyGenderEnum = enumOf<PropertyGender>(GENDERS, 'PropertyGender');
+const BedsEnum = enumOf<Beds>(BEDS, 'Beds');
 const ParkingEnum = enumOf<Parking>(PARKING, 'Parking');
 const AmenityEnum = enumOf<Amenity>(AMENITIES, 'Amenity');
 export const PreferredTenantEnum = enumOf<PreferredTenant>(PREFERRED_TENANTS, 'PreferredTenant');
@@ -45,6 +48,7 @@ export const LISTING_FIELD_TYPES: Record<ListingFieldScalar, object> = {
   Boolean,
   PropertyType: PropertyTypeEnum,
   PropertyGender: PropertyGenderEnum,
+  Beds: BedsEnum,
   Parking: ParkingEnum,
   Amenity: AmenityEnum,
   PreferredTenant: PreferredTenantEnum,

@@ -1,3 +1,4 @@
+import type { Beds } from '../../../../shared/domain/property';
 import { LISTING_FIELDS, LISTING_FIELD_NAMES, type ListingFieldName } from '../../../../shared/validation/property';
 import { RestNames, snakeCase } from '../../rest/rest-names';
 import type { Property } from './property.entity';
@@ -11,14 +12,19 @@ export const LISTING_REST_NAMES = new RestNames<keyof Property>(
   snakeCase,
 );
 
-/** Values the spec's client sends in its own way: option labels ("PG", "Single Bed") and rooms as "5+". */
+/** Values the spec's client sends in its own way: option labels ("PG", "Single Bed"), rooms as "5+" and beds with a space. */
 const lower = (value: string) => value.trim().toLowerCase();
 const CLIENT_FORMS: Partial<Record<ListingFieldName, (value: string) => string>> = {
   propertyType: lower,
   gender: lower,
-  beds: lower,
+  beds: (value) => lower(value).replace(/\s+/g, '_'),
   parking: lower,
   rooms: (value) => value.replace('+', ''),
+};
+
+/** And the values the spec's client reads in its own way: beds per room as 'single bed' (single_bed). */
+const REST_FORMS: Partial<Record<ListingFieldName, (value: never) => unknown>> = {
+  beds: (beds: Beds) => beds.replace('_', ' '),
 };
 
 /**
@@ -52,6 +58,7 @@ export function toPropertyInput(body: Record<string, unknown>): Record<string, u
 
 /** The listing's form fields under the names the spec's client reads (it sends `amenities` but reads them as `features`). */
 export function toRestListingFields(listing: Record<ListingFieldName, unknown>): Record<string, unknown> {
-  const { amenities, ...fields } = LISTING_REST_NAMES.write(Object.fromEntries(LISTING_FIELD_NAMES.map((field) => [field, listing[field]])));
+  const values = LISTING_FIELD_NAMES.map((field) => [field, REST_FORMS[field]?.(listing[field] as never) ?? listing[field]]);
+  const { amenities, ...fields } = LISTING_REST_NAMES.write(Object.fromEntries(values));
   return { ...fields, features: amenities };
 }

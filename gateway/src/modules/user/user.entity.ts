@@ -1,4 +1,4 @@
-import type { Gender } from '../../../../shared/validation/account';
+import type { Gender } from '../../../../shared/domain/account';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Role } from '../../../../shared/domain/roles';
 

@@ -2,7 +2,7 @@ import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnum
 import { USER_SORTS, type UserSort } from '../../../../shared/domain/admin-users';
 import type { ListingStatus } from '../../../../shared/domain/property';
 import { ROLES, type Role } from '../../../../shared/domain/roles';
-import { GENDERS, GENDER_LABELS, type Gender } from '../../../../shared/validation/account';
+import { GENDERS, GENDER_LABELS, type Gender } from '../../../../shared/domain/account';
 import { PageFields } from '../../graphql/page-fields';
 import { enumOf, enumValues } from '../../graphql/enum-of';
 import { ListingStatusEnum } from '../property/listing-enums';
@@ -63,8 +63,8 @@ export class ProfileInputType {
   @Field(() => String, { description: 'Ten digits, 1000000000 to 9999999999.' })
   contactNumber: string;
 
-  @Field(() => String, { nullable: true, description: 'male, female or other; empty or null for not given.' })
-  gender?: string | null;
+  @Field(() => GenderEnum, { nullable: true, description: 'Null (or left out) when not given.' })
+  gender?: Gender | null;
 
   @Field(() => String, { nullable: true })
   state?: string | null;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import type { Gender } from '../../../../shared/validation/account';
+import type { Gender } from '../../../../shared/domain/account';
 import { locationHandlers } from '../../test/location-handlers';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';

@@ -2,7 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { Avatar, Box, Button, Card, Container, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { GENDERS, GENDER_LABELS, profileSchema } from '../../../../shared/validation/account';
+import { GENDERS, GENDER_LABELS } from '../../../../shared/domain/account';
+import { profileSchema } from '../../../../shared/validation/account';
 import { Dropdown } from '../../components/Dropdown';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
@@ -58,7 +59,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { data } = await updateProfile({
-        variables: { input: { ...values, contactNumber: values.contactNumber, gender: values.gender ?? '', state: values.state ?? '', city: values.city ?? '' } },
+        variables: { input: { ...values, contactNumber: values.contactNumber, gender: values.gender ?? null, state: values.state ?? '', city: values.city ?? '' } },
       });
       const saved = data?.updateProfile;
       if (saved) reset({ name: saved.name, email: saved.email, contactNumber: saved.contactNumber ?? '', gender: (saved.gender ?? '') as '', state: saved.state ?? '', city: saved.city ?? '' });

@@ -26,8 +26,8 @@ describe('Home page', () => {
             search: {
               __typename: 'SearchResult',
               results: [
-                hit({ id: 'p1', beds: 'double bed', locality: 'Malviya Nagar', city: 'Jaipur', price: 7500, deposit: 0 }),
-                hit({ id: 'p2', beds: 'single bed', locality: 'Adyar', city: 'Chennai', price: 12500, deposit: 25000, createdAt: new Date(Date.now() - 2 * 3600_000).toISOString() }),
+                hit({ id: 'p1', beds: 'double_bed', locality: 'Malviya Nagar', city: 'Jaipur', price: 7500, deposit: 0 }),
+                hit({ id: 'p2', beds: 'single_bed', locality: 'Adyar', city: 'Chennai', price: 12500, deposit: 25000, createdAt: new Date(Date.now() - 2 * 3600_000).toISOString() }),
               ],
             },
           },

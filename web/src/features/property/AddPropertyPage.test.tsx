@@ -39,7 +39,7 @@ async function fillRequiredFields(user: ReturnType<typeof renderApp>['user']) {
   await user.selectOptions(select('Gender'), 'female');
   await fill(user, textbox('Price'), '7500');
   await user.selectOptions(select('Rooms'), '3');
-  await user.selectOptions(select('Beds'), 'double bed');
+  await user.selectOptions(select('Beds'), 'double_bed');
   await user.selectOptions(select('Bathrooms'), '2');
   await user.selectOptions(select('Parking'), 'bike');
   // The pin code fills state, district and locality from the postal directory.
