@@ -1,3 +1,4 @@
+import { formatRupees } from './listing-text';
 import type { Amenity, Beds, FoodPreference, PropertyGender } from './property';
 
 /** Search filter values (spec section 3) and how they map onto listings (design.md section 5). */
@@ -77,14 +78,19 @@ export type SearchSort = (typeof SEARCH_SORTS)[number]['value'];
 export const MIN_RATING_FILTERS = [{ value: 4, label: 'Rating 4+' }] as const;
 export type MinRatingFilter = (typeof MIN_RATING_FILTERS)[number]['value'];
 
-/** Price bands of the facet counts, in rupees per bed per month; `max` is exclusive, null is open. */
-export const PRICE_BANDS = [
-  { key: 'under_5000', label: 'Under ₹5,000', min: 0, max: 5000 },
-  { key: '5000_8000', label: '₹5,000 to ₹8,000', min: 5000, max: 8000 },
-  { key: '8000_12000', label: '₹8,000 to ₹12,000', min: 8000, max: 12000 },
-  { key: '12000_20000', label: '₹12,000 to ₹20,000', min: 12000, max: 20000 },
-  { key: 'over_20000', label: '₹20,000 and more', min: 20000, max: null },
-] as const satisfies ReadonlyArray<{ key: string; label: string; min: number; max: number | null }>;
+/** Where one price band of the facet counts ends and the next begins, in rupees per bed per month. */
+const PRICE_BAND_EDGES = [5000, 8000, 12000, 20000];
+
+/** A price band's key, a GraphQL enum value (PriceBand) naming its bounds: under_5000, from_5000_to_8000, over_20000. */
+export type PriceBand = `under_${number}` | `from_${number}_to_${number}` | `over_${number}`;
+
+/** The price bands between those edges: `max` is exclusive, null is open ('Under ₹5,000' ... '₹20,000 and more'). */
+export const PRICE_BANDS: ReadonlyArray<{ key: PriceBand; label: string; min: number; max: number | null }> = [0, ...PRICE_BAND_EDGES].map((min, index) => {
+  const max = PRICE_BAND_EDGES[index] ?? null;
+  if (max === null) return { key: `over_${min}`, label: `${formatRupees(min)} and more`, min, max };
+  if (min === 0) return { key: `under_${max}`, label: `Under ${formatRupees(max)}`, min, max };
+  return { key: `from_${min}_to_${max}`, label: `${formatRupees(min)} to ${formatRupees(max)}`, min, max };
+});
 
 /**
  * The home page's collections (spec section 2), each the search it opens. Their counts are the

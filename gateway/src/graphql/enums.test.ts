@@ -58,6 +58,17 @@ describe('closed sets as GraphQL enums', () => {
     expect(data).toEqual({ property: { status: 'approved', gender: 'female', propertyType: 'pg', amenities: ['internet', 'food_service'], meals: ['dinner'], parking: listingInput().parking } });
   });
 
+  it('answers each facet in its own type, its values from its enum (price bands named by their bounds)', async () => {
+    const { data, errors } = await t.graphql<{ search: { facets: Record<string, Array<Record<string, string>>> } }>(
+      '{ search(limit: 1) { facets { hostelType { __typename value } gender { __typename value } priceBands { __typename key } } } }',
+    );
+    expect(errors).toBeUndefined();
+    const { hostelType, gender, priceBands } = data!.search.facets;
+    expect(hostelType).toEqual(['boys_hostel', 'girls_hostel', 'co_living'].map((value) => ({ __typename: 'HostelTypeCount', value })));
+    expect(gender).toEqual(['male', 'female', 'unisex'].map((value) => ({ __typename: 'GenderCount', value })));
+    expect(priceBands.map((band) => band.key)).toEqual(['under_5000', 'from_5000_to_8000', 'from_8000_to_12000', 'from_12000_to_20000', 'over_20000']);
+  });
+
   it('refuses a search sort outside the set in the query itself (GRAPHQL_VALIDATION_FAILED)', async () => {
     const res = await t.request.post('/graphql').send({ query: '{ search(sort: cheapest) { total } }' });
     expect(res.status).toBe(400);

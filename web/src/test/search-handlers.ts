@@ -6,21 +6,23 @@ export function hit(overrides: Record<string, unknown> = {}, distanceKm: number 
   return { __typename: 'SearchHit', distanceKm, property: { ...listingCard(overrides), latitude: 26.85, longitude: 75.81 } };
 }
 
-const count = (value: string, label: string, n: number) => ({ __typename: 'FacetCount', value, label, count: n });
+const count = (value: string, label: string, n: number) => ({ value, label, count: n });
+/** Each facet's counts are of their own type (HostelTypeCount, GenderCount...). */
+const typed = (__typename: string, counts: Array<ReturnType<typeof count>>) => counts.map((entry) => ({ __typename, ...entry }));
 
 function facets() {
   return {
     __typename: 'SearchFacets',
-    hostelType: [count('boys_hostel', 'Boys Hostel', 4), count('girls_hostel', 'Girls Hostel', 3), count('co_living', 'Co-living', 2)],
-    gender: [count('male', 'Only Boys', 2), count('female', 'Only Girls', 1), count('unisex', 'Boys & Girls', 2)],
-    sharingType: [count('single', 'Single', 2), count('double', 'Double', 2), count('triple', 'Triple', 1)],
-    foodPreference: [count('any', 'Any', 5), count('veg', 'Veg', 2), count('non_veg', 'Non-veg', 1)],
-    amenities: [count('wifi', 'WiFi', 4), count('ac', 'AC', 1), count('laundry', 'Laundry', 2), count('meals', 'Meals', 3), count('parking', 'Parking', 2)],
+    hostelType: typed('HostelTypeCount', [count('boys_hostel', 'Boys Hostel', 4), count('girls_hostel', 'Girls Hostel', 3), count('co_living', 'Co-living', 2)]),
+    gender: typed('GenderCount', [count('male', 'Only Boys', 2), count('female', 'Only Girls', 1), count('unisex', 'Boys & Girls', 2)]),
+    sharingType: typed('SharingTypeCount', [count('single', 'Single', 2), count('double', 'Double', 2), count('triple', 'Triple', 1)]),
+    foodPreference: typed('FoodPreferenceFilterCount', [count('any', 'Any', 5), count('veg', 'Veg', 2), count('non_veg', 'Non-veg', 1)]),
+    amenities: typed('AmenityFilterCount', [count('wifi', 'WiFi', 4), count('ac', 'AC', 1), count('laundry', 'Laundry', 2), count('meals', 'Meals', 3), count('parking', 'Parking', 2)]),
     priceBands: [
       { __typename: 'PriceBandCount', key: 'under_5000', label: 'Under ₹5,000', min: 0, max: 5000, count: 0 },
-      { __typename: 'PriceBandCount', key: '5000_8000', label: '₹5,000 to ₹8,000', min: 5000, max: 8000, count: 3 },
-      { __typename: 'PriceBandCount', key: '8000_12000', label: '₹8,000 to ₹12,000', min: 8000, max: 12000, count: 2 },
-      { __typename: 'PriceBandCount', key: '12000_20000', label: '₹12,000 to ₹20,000', min: 12000, max: 20000, count: 0 },
+      { __typename: 'PriceBandCount', key: 'from_5000_to_8000', label: '₹5,000 to ₹8,000', min: 5000, max: 8000, count: 3 },
+      { __typename: 'PriceBandCount', key: 'from_8000_to_12000', label: '₹8,000 to ₹12,000', min: 8000, max: 12000, count: 2 },
+      { __typename: 'PriceBandCount', key: 'from_12000_to_20000', label: '₹12,000 to ₹20,000', min: 12000, max: 20000, count: 0 },
       { __typename: 'PriceBandCount', key: 'over_20000', label: '₹20,000 and more', min: 20000, max: null, count: 0 },
     ],
   };

@@ -27,7 +27,7 @@ import { enumOf, enumValues } from '../../graphql/enum-of';
 
 /** The listing's closed sets as GraphQL enums, each from its one list in shared/domain/property.ts. */
 const PropertyTypeEnum = enumOf<PropertyType>(PROPERTY_TYPES, 'PropertyType');
-const PropertyGenderEnum = enumOf<PropertyGender>(GENDERS, 'PropertyGender');
+export const PropertyGenderEnum = enumOf<PropertyGender>(GENDERS, 'PropertyGender');
 const BedsEnum = enumOf<Beds>(BEDS, 'Beds');
 const ParkingEnum = enumOf<Parking>(PARKING, 'Parking');
 const AmenityEnum = enumOf<Amenity>(AMENITIES, 'Amenity');

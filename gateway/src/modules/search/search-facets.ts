@@ -1,13 +1,26 @@
-import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, GENDER_LABELS, HOSTEL_TYPES, PRICE_BANDS, SHARING_TYPES } from '../../../../shared/domain/search';
+import type { PropertyGender } from '../../../../shared/domain/property';
+import {
+  AMENITY_FILTERS,
+  FOOD_PREFERENCE_FILTERS,
+  GENDER_LABELS,
+  HOSTEL_TYPES,
+  PRICE_BANDS,
+  SHARING_TYPES,
+  type AmenityFilter,
+  type FoodPreferenceFilter,
+  type HostelType,
+  type PriceBand,
+  type SharingType,
+} from '../../../../shared/domain/search';
 
-interface FacetCount {
-  value: string;
+interface FacetCount<V extends string> {
+  value: V;
   label: string;
   count: number;
 }
 
 interface PriceBandCount {
-  key: string;
+  key: PriceBand;
   label: string;
   min: number;
   max: number | null;
@@ -15,11 +28,11 @@ interface PriceBandCount {
 }
 
 export interface SearchFacets {
-  hostelType: FacetCount[];
-  gender: FacetCount[];
-  sharingType: FacetCount[];
-  amenities: FacetCount[];
-  foodPreference: FacetCount[];
+  hostelType: Array<FacetCount<HostelType>>;
+  gender: Array<FacetCount<PropertyGender>>;
+  sharingType: Array<FacetCount<SharingType>>;
+  amenities: Array<FacetCount<AmenityFilter>>;
+  foodPreference: Array<FacetCount<FoodPreferenceFilter>>;
   priceBands: PriceBandCount[];
 }
 
@@ -34,11 +47,11 @@ export type RawFacets = {
   priceBands: number[];
 };
 
-type Options = ReadonlyArray<{ value: string; label: string }>;
 
 /** Every option of each filter with its count (zero included, so the panel keeps its order) and label. */
 export function facetsOf(raw: RawFacets): SearchFacets {
-  const counts = (record: Record<string, number>, options: Options) => options.map((option) => ({ value: option.value, label: option.label, count: Number(record[option.value] ?? 0) }));
+  const counts = <V extends string>(record: Record<string, number>, options: ReadonlyArray<{ value: V; label: string }>) =>
+    options.map((option) => ({ value: option.value, label: option.label, count: Number(record[option.value] ?? 0) }));
   return {
     hostelType: counts(raw.hostelType, HOSTEL_TYPES),
     gender: counts(raw.gender, GENDER_LABELS),

@@ -3,6 +3,7 @@ import {
   AMENITY_FILTERS,
   FOOD_PREFERENCE_FILTERS,
   HOSTEL_TYPES,
+  PRICE_BANDS,
   SEARCH_COLLECTIONS,
   SEARCH_POSTED_BY,
   SEARCH_SORTS,
@@ -11,6 +12,7 @@ import {
   type AmenityFilter,
   type FoodPreferenceFilter,
   type HostelType,
+  type PriceBand,
   type SearchCollectionKey,
   type SearchPostedBy,
   type SearchSort,
@@ -18,6 +20,7 @@ import {
   type SharingType,
 } from '../../../../shared/domain/search';
 import { enumOf, enumValues } from '../../graphql/enum-of';
+import { PropertyGenderEnum } from '../property/listing-enums';
 import { PropertyType } from '../property/property.types';
 import { PageFields } from '../../graphql/page-fields';
 
@@ -85,22 +88,37 @@ export class SearchHitType {
   distanceKm: number | null;
 }
 
-@ObjectType('FacetCount', { description: 'How many results a filter value gives with the other filters as they are.' })
-export class FacetCountType {
-  @Field(() => String)
-  value: string;
+/**
+ * One facet's count type: a value of the facet's own enum (so a client can switch on it), its
+ * label and how many results it gives with the other filters as they are.
+ */
+function facetCount<V extends string>(name: string, values: { [K in V]: K }, facet: string) {
+  @ObjectType(name, { description: `How many results ${facet} gives with the other filters as they are.` })
+  class FacetCount {
+    @Field(() => values)
+    value: V;
 
-  @Field(() => String)
-  label: string;
+    @Field(() => String)
+    label: string;
 
-  @Field(() => Int)
-  count: number;
+    @Field(() => Int)
+    count: number;
+  }
+  return FacetCount;
 }
+const HostelTypeCount = facetCount('HostelTypeCount', HostelTypeEnum, 'a hostel type');
+const GenderCount = facetCount('GenderCount', PropertyGenderEnum, 'a gender');
+const SharingTypeCount = facetCount('SharingTypeCount', SharingTypeEnum, 'a sharing type');
+const AmenityFilterCount = facetCount('AmenityFilterCount', AmenityFilterEnum, 'an amenity filter');
+const FoodPreferenceFilterCount = facetCount('FoodPreferenceFilterCount', FoodPreferenceFilterEnum, 'a food preference filter');
+
+const PriceBandEnum = enumValues<PriceBand>(PRICE_BANDS.map(({ key }) => key));
+registerEnumType(PriceBandEnum, { name: 'PriceBand', description: PRICE_BANDS.map(({ key, label }) => `${key}: ${label}`).join('; ') });
 
 @ObjectType('PriceBandCount', { description: 'How many results fall in a price band (rupees per bed per month; max exclusive, null for open).' })
 export class PriceBandCountType {
-  @Field(() => String)
-  key: string;
+  @Field(() => PriceBandEnum)
+  key: PriceBand;
 
   @Field(() => String)
   label: string;
@@ -120,20 +138,20 @@ export class PriceBandCountType {
     'Counts beside the filters. Hostel type, gender, sharing and price bands are counted without their own filter (what choosing a value would give); amenities within the results.',
 })
 export class SearchFacetsType {
-  @Field(() => [FacetCountType])
-  hostelType: FacetCountType[];
+  @Field(() => [HostelTypeCount])
+  hostelType: Array<InstanceType<typeof HostelTypeCount>>;
 
-  @Field(() => [FacetCountType])
-  gender: FacetCountType[];
+  @Field(() => [GenderCount])
+  gender: Array<InstanceType<typeof GenderCount>>;
 
-  @Field(() => [FacetCountType])
-  sharingType: FacetCountType[];
+  @Field(() => [SharingTypeCount])
+  sharingType: Array<InstanceType<typeof SharingTypeCount>>;
 
-  @Field(() => [FacetCountType])
-  amenities: FacetCountType[];
+  @Field(() => [AmenityFilterCount])
+  amenities: Array<InstanceType<typeof AmenityFilterCount>>;
 
-  @Field(() => [FacetCountType], { description: 'any, veg, non_veg: counted without the food preference filter.' })
-  foodPreference: FacetCountType[];
+  @Field(() => [FoodPreferenceFilterCount], { description: 'any, veg, non_veg: counted without the food preference filter.' })
+  foodPreference: Array<InstanceType<typeof FoodPreferenceFilterCount>>;
 
   @Field(() => [PriceBandCountType])
   priceBands: PriceBandCountType[];
