@@ -2,6 +2,9 @@
  * Account texts that the gateway sends and the web app shows or recognises. The spec's own
  * words (section 4 and 8) are kept exactly; the others are Nivaas's.
  */
+/** The sign-in, sign-up and logout pages' busy texts (spec section 2). */
+export const AUTH_BUSY_TEXTS = { signingIn: 'Signing In...', signingUp: 'Signing Up...', loggingOut: 'Logging out...' } as const;
+
 export const AUTH_MESSAGES = {
   /** Spec section 4 and 8: admin login by anyone who is not an admin. */
   notAnAdmin: 'Access denied: Not an admin.',

@@ -1,4 +1,5 @@
 /** Site settings admins edit in the dashboard (issue 13 item 8): texts and limits. */
+import { ACCOUNT_MESSAGES } from '../validation/account';
 
 /** The social networks the footer links to, in the footer's order. */
 export const SOCIAL_NETWORK_LABELS = {
@@ -30,7 +31,7 @@ export const CONTACT_ADDRESS_MAX = 200;
 export const SOCIAL_URL_MAX = 300;
 
 export const SITE_SETTINGS_MESSAGES = {
-  phoneRequired: 'Phone number is required',
+  phoneRequired: ACCOUNT_MESSAGES.phoneRequired,
   phoneInvalid: 'Enter an Indian phone number: 10 digits, optionally after +91 or 0 (spaces and dashes are fine)',
   addressRequired: 'Address is required',
   addressTooLong: `Keep the address under ${CONTACT_ADDRESS_MAX} characters`,

@@ -1,11 +1,13 @@
 import { PARKING } from '../../../shared/domain/property';
 
+import { roomTypeLabel } from '../../../shared/domain/listing-text';
+
 // Shared with the pages the gateway renders for crawlers and link previews.
 export { genderBadge, roomTypeLabel } from '../../../shared/domain/listing-text';
 
 /** Headline label: 'private room' for a single bed, else 'shared room'. */
 export function headlineLabel(beds: string | null | undefined): string {
-  return beds === 'single_bed' ? 'private room' : 'shared room';
+  return beds === 'single_bed' ? roomTypeLabel(beds) : 'shared room';
 }
 
 /** Parking as the detail page shows it: car, bike, both, none. */

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import { Field, GraphQLISODateTime, InputType, ObjectType } from 'type-graphql';
 import { RoleEnum, UserType } from '../user/user.types';
 import type { Role, RegistrableRole } from '../../../../shared/domain/roles';
@@ -51,7 +52,7 @@ export class LoginInputType {
 
   @Field(() => RoleEnum, {
     nullable: true,
-    description: "admin for the admin login: only an admin gets a session ('Access denied: Not an admin.' otherwise).",
+    description: `admin for the admin login: only an admin gets a session ('${AUTH_MESSAGES.notAnAdmin}' otherwise).`,
   })
   role?: Role;
 }

@@ -59,7 +59,7 @@ export class EnquiryResolver {
   }
 
   @Authorized()
-  @Mutation(() => String, { description: "'View Phone Number': the listing owner's number for a signed-in user (a lead for the owner; limited per day)." })
+  @Mutation(() => String, { description: "The detail page's phone button: the listing owner's number for a signed-in user (a lead for the owner; limited per day)." })
   revealPhoneNumber(@Arg('propertyId', () => ID) propertyId: string, @Ctx() { services, viewer }: GraphQLContext): Promise<string> {
     return services.phoneReveals.reveal(viewer, propertyId);
   }

@@ -10,7 +10,7 @@ registerEnumType(CustomerTypeEnum, { name: 'CustomerType', description: 'Who is 
 export const LeadStatusEnum = enumValues<LeadStatus>(LEAD_STATUSES);
 registerEnumType(LeadStatusEnum, { name: 'LeadStatus', description: 'new, contacted or closed.' });
 
-@InputType('EnquiryInput', { description: "The detail page's 'Send enquiry to owner' form." })
+@InputType('EnquiryInput', { description: "The detail page's enquiry form to the owner." })
 export class EnquiryInput {
   @Field(() => CustomerTypeEnum)
   customerType: CustomerType;

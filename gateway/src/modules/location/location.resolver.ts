@@ -1,3 +1,4 @@
+import { LOCATION_MESSAGES } from '../../../../shared/validation/location';
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { PincodeLocationType } from './location.types';
@@ -26,7 +27,7 @@ export class LocationResolver {
   }
 
   @Query(() => PincodeLocationType, {
-    description: "A pin code's state, district and office. BAD_USER_INPUT unless 6 digits; NOT_FOUND 'Pincode not found'.",
+    description: `A pin code's state, district and office. BAD_USER_INPUT unless 6 digits; NOT_FOUND '${LOCATION_MESSAGES.pincodeNotFound}'.`,
   })
   pincode(@Arg('code', () => String) code: string, @Ctx() { services }: GraphQLContext): Promise<PincodeLocationType> {
     return services.location.pincode(code);

@@ -1,3 +1,4 @@
+import { LOCATION_MESSAGES } from '../../../../shared/validation/location';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_LISTING_STATUS, LISTING_STATUSES, MAX_LISTING_IMAGES, type ListingStatus } from '../../../../shared/domain/property';
 import { PROPERTY_MESSAGES, exceedsCapacity, propertySchema, vacantBedsSchema } from '../../../../shared/validation/property';
@@ -197,7 +198,7 @@ export class PropertyService {
       (found) => found.stateName,
       () => null,
     );
-    if (!pinState) throw new DomainError('BAD_USER_INPUT', 'Pincode not found', 'pinCode');
+    if (!pinState) throw new DomainError('BAD_USER_INPUT', LOCATION_MESSAGES.pincodeNotFound, 'pinCode');
     if (pinState.toLowerCase() !== state.trim().toLowerCase()) {
       throw new DomainError('BAD_USER_INPUT', `This pin code is in ${pinState}. Check the pin code or the state.`, 'pinCode');
     }

@@ -3,7 +3,7 @@ import { Button, Input, Link, Stack, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
+import { AUTH_BUSY_TEXTS, AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import { adminLoginSchema, type AdminLoginValues } from '../../../../shared/validation/account';
 import { FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
@@ -68,7 +68,7 @@ export function AdminLoginPage() {
           <FormField label="Password" error={errors.password?.message}>
             <PasswordInput autoComplete="current-password" {...register('password')} />
           </FormField>
-          <Button type="submit" colorPalette="brand" size="lg" minH="48px" loading={isSubmitting} loadingText="Signing In...">
+          <Button type="submit" colorPalette="brand" size="lg" minH="48px" loading={isSubmitting} loadingText={AUTH_BUSY_TEXTS.signingIn}>
             Login as Admin
           </Button>
         </Stack>

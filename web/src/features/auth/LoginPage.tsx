@@ -1,3 +1,4 @@
+import { AUTH_BUSY_TEXTS } from '../../../../shared/domain/auth-messages';
 import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, HStack, Input, Link, Stack, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -88,7 +89,7 @@ export function LoginPage() {
               <RouterLink to="/forgot-password">Forgot Password</RouterLink>
             </Link>
           </HStack>
-          <Button type="submit" colorPalette="brand" size="lg" minH="48px" loading={isSubmitting} loadingText="Signing In...">
+          <Button type="submit" colorPalette="brand" size="lg" minH="48px" loading={isSubmitting} loadingText={AUTH_BUSY_TEXTS.signingIn}>
             Login
           </Button>
         </Stack>

@@ -1,3 +1,4 @@
+import { AUTH_BUSY_TEXTS } from '../../../../shared/domain/auth-messages';
 import { Container, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -24,7 +25,7 @@ export function LogoutPage() {
       <Stack align="center" gap="4" role="status" aria-live="polite">
         <Spinner size="lg" color="brand.fg" />
         <Text fontSize="lg" color="fg.muted">
-          Logging out...
+          {AUTH_BUSY_TEXTS.loggingOut}
         </Text>
       </Stack>
     </Container>

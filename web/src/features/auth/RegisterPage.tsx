@@ -1,3 +1,4 @@
+import { AUTH_BUSY_TEXTS } from '../../../../shared/domain/auth-messages';
 import { useMutation } from '@apollo/client/react';
 import { Button, Input, Link, NativeSelect, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -120,7 +121,7 @@ export function RegisterPage() {
             <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
           </FormField>
           <HoneypotField registration={register(HONEYPOT_FIELD)} />
-          <Button type="submit" colorPalette="brand" size="lg" minH="48px" loading={isSubmitting} loadingText="Signing Up...">
+          <Button type="submit" colorPalette="brand" size="lg" minH="48px" loading={isSubmitting} loadingText={AUTH_BUSY_TEXTS.signingUp}>
             Sign Up
           </Button>
         </Stack>

@@ -1,5 +1,6 @@
 import { Accordion, Container, Heading, Text } from '@chakra-ui/react';
 import { EmailUs } from '../../components/EmailUs';
+import { roomTypeLabel } from '../../lib/listing-labels';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { PageMeta } from '../../components/PageMeta';
 
@@ -17,7 +18,7 @@ const FAQS = [
     answer: 'Type the locality, a landmark or the college name in the search box, or use Near Me to see stays around where you are, then narrow down by budget, sharing and amenities.',
   },
   {
-    question: 'What does "shared by 2" mean?',
+    question: `What does "${roomTypeLabel('double_bed')}" mean?`,
     answer: 'The price is for one bed in a room that two people share. "Private room" means you have the room to yourself.',
   },
   {
