@@ -3,6 +3,7 @@ import { REPORT_KINDS, REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES, type
 import { Property } from '../property/property.entity';
 import { Review } from '../review/review.entity';
 import { User } from '../user/user.entity';
+import { InboxItemColumns } from '../inbox/inbox-item-columns';
 
 const oneOf = (column: string, options: ReadonlyArray<{ value: string }>) => `${column} IN (${options.map((option) => `'${option.value}'`).join(', ')})`;
 
@@ -23,7 +24,7 @@ const oneOf = (column: string, options: ReadonlyArray<{ value: string }>) => `${
 @Check('CHK_reports_status', oneOf('status', REPORT_STATUSES))
 @Check('CHK_reports_resolution', `resolution IS NULL OR ${oneOf('resolution', REPORT_RESOLUTIONS)}`)
 @Check('CHK_reports_review_kind', `(kind = 'review') = (review_id IS NOT NULL)`)
-export class Report {
+export class Report extends InboxItemColumns {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -66,33 +67,6 @@ export class Report {
 
   @Column({ type: 'varchar', length: 20, nullable: true })
   resolution: ReportResolution | null;
-
-  /** Why: the admin's note, or the reason e-mailed to the owner of an unpublished listing. */
-  @Column({ type: 'varchar', length: 1000, nullable: true })
-  resolutionNote: string | null;
-
-  /** The admin who resolved it; null while open (or once their account is deleted). */
-  @Column({ type: 'uuid', nullable: true })
-  resolvedBy: string | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'resolved_by' })
-  resolver?: Relation<User> | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  resolvedAt: Date | null;
-
-  /** An admin has opened it in the inbox. */
-  @Column({ type: 'timestamptz', nullable: true })
-  readAt: Date | null;
-
-  /** The admin who took it on (inbox's "Assign to me"). */
-  @Column({ type: 'uuid', nullable: true })
-  assignedTo: string | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'assigned_to' })
-  assignee?: Relation<User> | null;
 
   @Index('IDX_reports_created')
   @CreateDateColumn({ type: 'timestamptz' })
