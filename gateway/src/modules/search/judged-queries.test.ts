@@ -50,7 +50,7 @@ const CHECKS: Check[] = [
   (listing, expect) => expect.priceMin !== undefined && listing.price < expect.priceMin && `price ${listing.price}`,
   (listing, expect) => expect.priceMax !== undefined && listing.price > expect.priceMax && `price ${listing.price}`,
   (listing, expect) => expect.cheap && listing.price > cheapLimit(expect.city) && `price ${listing.price} not cheap`,
-  (listing, expect) => expect.sharing && listing.beds !== `${expect.sharing} bed` && `beds ${listing.beds}`,
+  (listing, expect) => expect.sharing && listing.beds !== `${expect.sharing}_bed` && `beds ${listing.beds}`,
   (listing, expect) => {
     const missing = (expect.amenities ?? []).find((amenity) => (amenity === 'parking' ? listing.parking === 'none' : !listing.amenities.includes(AMENITY_OF[amenity])));
     return missing && `no ${missing}`;
