@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { ADMIN_SEARCH_PER_KIND } from '../../../../shared/domain/inbox';
+import type { ListingStatus } from '../../../../shared/domain/property';
 import type { Role } from '../../../../shared/domain/roles';
 import { adminSearchSchema } from '../../../../shared/validation/inbox';
 import { parseInput } from '../../common/validate';
@@ -7,7 +8,7 @@ import { requireRole, type Viewer } from '../auth/viewer';
 
 export interface AdminSearchResult {
   users: Array<{ id: string; name: string; email: string; role: Role }>;
-  listings: Array<{ id: string; title: string; city: string; status: string }>;
+  listings: Array<{ id: string; title: string; city: string; status: ListingStatus }>;
   posts: Array<{ id: string; title: string }>;
 }
 

@@ -1,9 +1,11 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { INBOX_KINDS, INBOX_STATUSES, type InboxKind, type InboxStatus } from '../../../../shared/domain/inbox';
+import type { ListingStatus } from '../../../../shared/domain/property';
 import type { Role } from '../../../../shared/domain/roles';
 import { enumOf } from '../../graphql/enum-of';
 import { PageFields } from '../../graphql/page-fields';
 import { ContactMessageType } from '../contact/contact.types';
+import { ListingStatusEnum } from '../property/listing-enums';
 import { ReportType } from '../report/report.types';
 import { RoleEnum } from '../user/user.types';
 
@@ -114,8 +116,8 @@ export class AdminSearchListingType {
   @Field(() => String)
   city: string;
 
-  @Field(() => String, { description: 'pending, approved or rejected.' })
-  status: string;
+  @Field(() => ListingStatusEnum)
+  status: ListingStatus;
 }
 
 @ObjectType('AdminSearchPost')

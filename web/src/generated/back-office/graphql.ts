@@ -765,7 +765,7 @@ export type AdminSearchQueryVariables = Exact<{
 }>;
 
 
-export type AdminSearchQuery = { adminSearch: { users: Array<{ id: string, name: string, email: string, role: Role }>, listings: Array<{ id: string, title: string, city: string, status: string }>, posts: Array<{ id: string, title: string }> } };
+export type AdminSearchQuery = { adminSearch: { users: Array<{ id: string, name: string, email: string, role: Role }>, listings: Array<{ id: string, title: string, city: string, status: ListingStatus }>, posts: Array<{ id: string, title: string }> } };
 
 export type LeaderboardQueryVariables = Exact<{
   period: StatsPeriod;
