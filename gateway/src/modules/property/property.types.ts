@@ -22,6 +22,9 @@ export class PropertyImageType {
   @Field(() => Int)
   height: number;
 
+  @Field(() => String, { description: 'The large photo and its narrower WebP copies as an <img> srcset ("url 720w, ..."); just the large photo until the copies are made.' })
+  srcSet: string;
+
   @Field(() => String)
   thumbnailUrl: string;
 
