@@ -4,6 +4,9 @@ import { LuHouse } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { titleCaseSegment } from '../lib/text';
 
+// Two lines of the heading's sizes (2xl: 2rem line height, 4xl: 2.75rem), the most lineClamp shows.
+const TWO_TITLE_LINES = { minH: { base: '4rem', md: '5.5rem' } } as const;
+
 export interface Crumb {
   label: string;
   to: string;
@@ -22,8 +25,10 @@ export function crumbsFromPath(pathname: string): Crumb[] {
  * The banner at the top of inner pages: the page title and the path back home. A page whose
  * last segment is an id (a blog post) passes a readable `current` label instead, and a page
  * whose path prefix is not itself a page (`/blogs` under `/blogs/:id`) passes its real `parents`.
+ * A page whose title arrives after load (a blog post) sets `reserveTitle`: the title's two lines
+ * are kept from the start, so nothing below moves when it comes (Lighthouse's CLS).
  */
-export function BreadcrumbBanner({ current, title, parents }: { current?: string; title?: string; parents?: Crumb[] }) {
+export function BreadcrumbBanner({ current, title, parents, reserveTitle = false }: { current?: string; title?: string; parents?: Crumb[]; reserveTitle?: boolean }) {
   const { pathname } = useLocation();
   let crumbs = crumbsFromPath(pathname);
   if (parents && crumbs.length) crumbs = [...parents, crumbs[crumbs.length - 1]];
@@ -38,7 +43,7 @@ export function BreadcrumbBanner({ current, title, parents }: { current?: string
       borderBottomWidth="1px"
     >
       <Container maxW="7xl">
-        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} fontWeight="700" color="brand.fg" lineClamp={2}>
+        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} fontWeight="700" color="brand.fg" lineClamp={2} {...(reserveTitle ? TWO_TITLE_LINES : {})}>
           {heading}
         </Heading>
         <Breadcrumb.Root mt="3" size="md">

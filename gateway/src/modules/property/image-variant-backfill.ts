@@ -41,6 +41,7 @@ export class ImageVariantBackfill {
     let failed = 0;
     if (!total) return { made, failed };
     this.log.info({ total }, 'making the responsive sizes of photos stored without them');
+    const step = Math.max(BATCH, Math.ceil(total / 10));
     let after = '00000000-0000-0000-0000-000000000000';
     while (!this.stopped) {
       const batch = await photos.find({
@@ -64,7 +65,9 @@ export class ImageVariantBackfill {
           this.log.warn({ photoId: photo.id, key: photo.largeKey, err: error }, 'could not make the responsive sizes of a photo; it shows at its full size');
         }
       }
-      this.log.info({ done: made + failed, total, made, failed }, 'responsive photo sizes: progress');
+      // About every tenth of the way, and at the end.
+      const done = made + failed;
+      if (Math.floor(done / step) > Math.floor((done - batch.length) / step) || done >= total) this.log.info({ done, total, made, failed }, 'responsive photo sizes: progress');
     }
     return { made, failed };
   }
