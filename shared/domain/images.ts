@@ -12,8 +12,8 @@ export const IMAGE_VARIANT_WIDTHS = [360, 720, 1080] as const;
 export const IMAGE_SIZES = {
   /** The listing page's gallery: the page's container (7xl = 80rem), full width below it. */
   listingGallery: '(min-width: 80rem) 80rem, 100vw',
-  /** Listing cards: one column on phones, two from 30em, three from 48em (home) or 80em (search). */
-  listingCard: '(min-width: 48em) 33vw, (min-width: 30em) 50vw, 100vw',
+  /** Listing cards: one column on phones (inside the page's 1rem margins), two from 30em, three from 48em (home) or 80em (search). */
+  listingCard: '(min-width: 48em) 33vw, (min-width: 30em) 50vw, calc(100vw - 2rem)',
   /** A blog post's cover, in the article's column (3xl = 48rem). */
   blogCover: '(min-width: 48rem) 48rem, 100vw',
   /** Blog cards: one column on phones, up to three on desktops. */

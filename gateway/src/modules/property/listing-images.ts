@@ -5,7 +5,7 @@ import { UPLOAD_MESSAGES, UPLOAD_POLICY } from '../../../../shared/domain/upload
 import { DomainError } from '../../common/errors';
 import { WorkQueue } from '../../common/work-queue';
 import type { FileStorage } from '../storage/file-storage';
-import { encodeVariants, imageSrcSet, variantKey, type ImageVariant } from './image-variants';
+import { encodeVariants, imageSrcSet, thumbnailSrcSet, variantKey, type ImageVariant } from './image-variants';
 
 /**
  * An image as it arrived in an upload, with the name the user's device gave it: its bytes (sample
@@ -67,6 +67,7 @@ export class ListingImages {
       thumbnailUrl: this.storage.url(image.thumbKey),
       thumbnailWidth: image.thumbWidth,
       thumbnailHeight: image.thumbHeight,
+      thumbnailSrcSet: thumbnailSrcSet(this.storage, image),
     };
   }
 

@@ -33,6 +33,9 @@ export class PropertyImageType {
 
   @Field(() => Int)
   thumbnailHeight: number;
+
+  @Field(() => String, { description: 'For the thumbnail\'s 4:3 place (cards): the thumbnail and the large photo\'s narrower and wider copies as an <img> srcset; just the thumbnail until the copies are made.' })
+  thumbnailSrcSet: string;
 }
 
 @ObjectType('ListingOwner', { description: 'Who posted a listing, as the public sees them.' })

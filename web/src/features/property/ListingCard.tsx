@@ -17,12 +17,11 @@ const CARD_TITLE_WORDS = 5;
 const CARD_DESCRIPTION_CHARS = 50;
 
 /**
- * The cover's responsive copies: the browser takes the one that fits the card (a 360 px phone at 2x
- * the 720 px copy); the 4:3 thumbnail stays as `src` for browsers without srcset. The box is the
- * card's 4:3, filled by object-fit, so a copy of another shape never shifts anything.
+ * The cover's thumbnail and responsive copies: the browser takes the one that fits the card (a
+ * 360 px phone at 1x the 360 px copy, at 2x the 640 px thumbnail); the thumbnail stays as `src`.
  */
 function cardSources(cover: ListingCardFragment['coverImage']) {
-  return cover ? { srcSet: cover.srcSet, sizes: IMAGE_SIZES.listingCard } : {};
+  return cover ? { srcSet: cover.thumbnailSrcSet, sizes: IMAGE_SIZES.listingCard } : {};
 }
 
 /** "850 m away", "3.2 km away". */
