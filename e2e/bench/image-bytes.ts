@@ -24,25 +24,24 @@ async function imageBytes(browser: Browser, base: string, path: string, options:
   const { name: _name, ...contextOptions } = options;
   const context = await browser.newContext({ ...contextOptions, baseURL: base });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const images = new Map<string, string>();
-  let bytes = 0;
-  const files: string[] = [];
-  cdp.on('Network.responseReceived', (event) => {
-    if (event.type === 'Image') images.set(event.requestId, event.response.url);
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    const url = images.get(event.requestId);
-    if (!url) return;
-    bytes += event.encodedDataLength;
-    files.push(`${new URL(url).pathname.split('/').pop()} ${(event.encodedDataLength / 1024).toFixed(1)} KB`);
-  });
   await page.goto(path, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000);
+  // The page's own record of what it fetched (same origin: sizes included); read once it stops growing.
+  const read = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/uploads/'))
+        .map((entry) => ({ file: new URL(entry.name).pathname.split('/').pop()!, bytes: (entry as PerformanceResourceTiming).transferSize })),
+    );
+  let entries = await read();
+  for (let stable = 0; stable < 3; ) {
+    await page.waitForTimeout(500);
+    const next = await read();
+    stable = next.length === entries.length && next.every((entry) => entry.bytes > 0) ? stable + 1 : 0;
+    entries = next;
+  }
   await context.close();
-  return { bytes, files };
+  return { bytes: entries.reduce((sum, entry) => sum + entry.bytes, 0), files: entries.map((entry) => `${entry.file} ${(entry.bytes / 1024).toFixed(1)} KB`) };
 }
 
 async function main() {

@@ -15,7 +15,7 @@ export function listingCard(overrides: Record<string, unknown> = {}) {
     amenities: ['internet', 'food_service'],
     verified: true,
     createdAt: new Date(Date.now() - 3 * 86400_000).toISOString(),
-    coverImage: { __typename: 'PropertyImage', id: 'i1', thumbnailSrcSet: '/uploads/listings/a-large-w360.webp 360w, /uploads/listings/a-thumb.webp 640w, /uploads/listings/a-large-w1080.webp 1080w', thumbnailUrl: '/uploads/listings/a-thumb.webp', thumbnailWidth: 640, thumbnailHeight: 480 },
+    coverImage: { __typename: 'PropertyImage', id: 'i1', thumbnailSrcSet: '/uploads/listings/a-large-w360.webp 360w, /uploads/listings/a-thumb.webp 640w, /uploads/listings/a-large-w720.webp 720w, /uploads/listings/a-large-w1080.webp 1080w', thumbnailUrl: '/uploads/listings/a-thumb.webp', thumbnailWidth: 640, thumbnailHeight: 480 },
     owner: { __typename: 'ListingOwner', id: 'o1', role: 'owner' },
     rating: { __typename: 'ListingRating', average: null, count: 0 },
     vacantBeds: null as number | null,

@@ -52,10 +52,10 @@ describe('responsive sizes made at upload', () => {
     expect(photo.largeWidth).toBe(1600);
     expect(photo.variantWidths).toEqual([360, 720, 1080]);
     expect(await variantOf(photo.largeKey, 1080)).toEqual({ format: 'webp', width: 1080, height: 720 });
-    // A card's place: the 640 px 4:3 thumbnail between the copies narrower and much wider than it.
+    // A card's place: the 640 px 4:3 thumbnail between the copies narrower and wider than it.
     const res = await t.graphql<{ property: { coverImage: { thumbnailSrcSet: string } } }>(`query ($id: ID!) { property(id: $id) { coverImage { thumbnailSrcSet } } }`, { id: listing.id });
     expect(res.data?.property.coverImage.thumbnailSrcSet).toBe(
-      `/uploads/${variantKey(photo.largeKey, 360)} 360w, /uploads/${photo.thumbKey} 640w, /uploads/${variantKey(photo.largeKey, 1080)} 1080w`,
+      `/uploads/${variantKey(photo.largeKey, 360)} 360w, /uploads/${photo.thumbKey} 640w, /uploads/${variantKey(photo.largeKey, 720)} 720w, /uploads/${variantKey(photo.largeKey, 1080)} 1080w`,
     );
     await t.services.properties.delete({ id: owner.user.id, role: 'owner' }, listing.id);
     for (const width of [360, 720, 1080]) await expect(stored(variantKey(photo.largeKey, width))).rejects.toThrow();

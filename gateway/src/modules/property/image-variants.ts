@@ -40,13 +40,13 @@ export function imageSrcSet(storage: FileStorage, key: string, width: number, va
 
 /**
  * The `srcset` of a photo's 4:3 thumbnail place (cards): the large photo's copies narrower and
- * much wider (1.5x: a copy barely wider adds bytes, not sharpness) than the thumbnail around the
- * thumbnail itself, which keeps its own crop and bytes where it fits (a 360 px phone at 2x). The card's box is 4:3 and filled (object-fit), so a copy of
+ * wider than the thumbnail around the thumbnail itself, which keeps its own crop and bytes where
+ * it fits (a card 320 px wide at 2x; a 360 px phone's card, 328 px, at 2x takes the 720 px copy). The card's box is 4:3 and filled (object-fit), so a copy of
  * another shape shows the same place.
  */
 export function thumbnailSrcSet(storage: FileStorage, image: { largeKey: string; thumbKey: string; thumbWidth: number; variantWidths: readonly number[] | null }): string {
   const copies = (image.variantWidths ?? []).map((width) => ({ url: storage.url(variantKey(image.largeKey, width)), width }));
-  return [...copies.filter(({ width }) => width < image.thumbWidth), { url: storage.url(image.thumbKey), width: image.thumbWidth }, ...copies.filter(({ width }) => width >= image.thumbWidth * 1.5)]
+  return [...copies.filter(({ width }) => width < image.thumbWidth), { url: storage.url(image.thumbKey), width: image.thumbWidth }, ...copies.filter(({ width }) => width > image.thumbWidth)]
     .map(({ url, width }) => `${url} ${width}w`)
     .join(', ');
 }

@@ -18,7 +18,7 @@ const CARD_DESCRIPTION_CHARS = 50;
 
 /**
  * The cover's thumbnail and responsive copies: the browser takes the one that fits the card (a
- * 360 px phone at 1x the 360 px copy, at 2x the 640 px thumbnail); the thumbnail stays as `src`.
+ * 360 px phone at 1x the 360 px copy, at 2x the 720 px one); the thumbnail stays as `src`.
  */
 function cardSources(cover: ListingCardFragment['coverImage']) {
   return cover ? { srcSet: cover.thumbnailSrcSet, sizes: IMAGE_SIZES.listingCard } : {};
