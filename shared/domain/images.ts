@@ -1,5 +1,5 @@
 /**
- * Responsive photos (issue 15 item 3): every stored photo also has WebP copies at these widths
+ * Responsive photos (issue 15 item 3): every listing photo also has WebP copies at these widths
  * (only those narrower than the photo: never upscaled), so a browser picks through `srcset` the
  * one that fits its screen: a 360 px phone at 2x takes the 720 px copy, not the 1600 px photo.
  */
@@ -14,8 +14,4 @@ export const IMAGE_SIZES = {
   listingGallery: '(min-width: 80rem) 80rem, 100vw',
   /** Listing cards: one column on phones (inside the page's 1rem margins), two from 30em, three from 48em (home) or 80em (search). */
   listingCard: '(min-width: 48em) 33vw, (min-width: 30em) 50vw, calc(100vw - 2rem)',
-  /** A blog post's cover, in the article's column (3xl = 48rem). */
-  blogCover: '(min-width: 48rem) 48rem, 100vw',
-  /** Blog cards: one column on phones, up to three on desktops. */
-  blogCard: '(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw',
 } as const;

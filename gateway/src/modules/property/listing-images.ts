@@ -76,10 +76,10 @@ export class ListingImages {
     return this.write(await this.prepare(uploads));
   }
 
-  /** Checks and encodes uploads without storing them (the sample data reuses encoded photos). */
-  async prepare(uploads: UploadedImage[]): Promise<EncodedImage[]> {
+  /** Checks and encodes uploads without storing them (the sample data reuses encoded photos); `variants: false` skips the narrower copies. */
+  async prepare(uploads: UploadedImage[], { variants = true } = {}): Promise<EncodedImage[]> {
     const encoded: EncodedImage[] = [];
-    for (const upload of uploads) encoded.push(await this.encoding.run(() => this.encode(upload)));
+    for (const upload of uploads) encoded.push(await this.encoding.run(() => this.encode(upload, variants)));
     return encoded;
   }
 
@@ -171,7 +171,7 @@ export class ListingImages {
     return results.flatMap((result, index) => (result.status === 'rejected' ? [{ key: keys[index], reason: result.reason }] : []));
   }
 
-  private async encode(upload: UploadedImage): Promise<EncodedImage> {
+  private async encode(upload: UploadedImage, withVariants: boolean): Promise<EncodedImage> {
     const { filename } = upload;
     // The byte limit was enforced as the upload streamed in (REST's multer, graphql-upload).
     const input = 'data' in upload ? upload.data : upload.path;
@@ -199,7 +199,7 @@ export class ListingImages {
           .webp({ quality: THUMB.quality })
           .toBuffer({ resolveWithObject: true }),
       ]);
-      return { large, thumb, variants: await encodeVariants(large.data, large.info.width) };
+      return { large, thumb, variants: withVariants ? await encodeVariants(large.data, large.info.width) : [] };
     } catch {
       throw notAnImage;
     }
