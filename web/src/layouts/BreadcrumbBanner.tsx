@@ -26,7 +26,8 @@ export function crumbsFromPath(pathname: string): Crumb[] {
  * last segment is an id (a blog post) passes a readable `current` label instead, and a page
  * whose path prefix is not itself a page (`/blogs` under `/blogs/:id`) passes its real `parents`.
  * A page whose title arrives after load (a blog post) sets `reserveTitle`: the title's two lines
- * are kept from the start, so nothing below moves when it comes (Lighthouse's CLS).
+ * are kept from the start and the crumbs stay on one line (the last one shortened), so nothing
+ * below moves when the title comes (Lighthouse's CLS).
  */
 export function BreadcrumbBanner({ current, title, parents, reserveTitle = false }: { current?: string; title?: string; parents?: Crumb[]; reserveTitle?: boolean }) {
   const { pathname } = useLocation();
@@ -47,7 +48,7 @@ export function BreadcrumbBanner({ current, title, parents, reserveTitle = false
           {heading}
         </Heading>
         <Breadcrumb.Root mt="3" size="md">
-          <Breadcrumb.List flexWrap="wrap">
+          <Breadcrumb.List flexWrap={reserveTitle ? 'nowrap' : 'wrap'}>
             <Breadcrumb.Item>
               <Breadcrumb.Link asChild display="inline-flex" alignItems="center" gap="1" minH="32px">
                 <RouterLink to="/">
@@ -58,9 +59,9 @@ export function BreadcrumbBanner({ current, title, parents, reserveTitle = false
             {crumbs.map((crumb, index) => (
               <Fragment key={crumb.to}>
                 <Breadcrumb.Separator />
-                <Breadcrumb.Item>
+                <Breadcrumb.Item minW={index === crumbs.length - 1 ? '0' : undefined}>
                   {index === crumbs.length - 1 ? (
-                    <Breadcrumb.CurrentLink maxW={{ base: '60vw', md: 'lg' }} truncate>
+                    <Breadcrumb.CurrentLink maxW={{ base: '60vw', md: 'lg' }} minW="0" truncate>
                       {crumb.label}
                     </Breadcrumb.CurrentLink>
                   ) : (
