@@ -49,7 +49,7 @@ export function BreadcrumbBanner({ current, title, parents, reserveTitle = false
         </Heading>
         <Breadcrumb.Root mt="3" size="md">
           <Breadcrumb.List flexWrap={reserveTitle ? 'nowrap' : 'wrap'}>
-            <Breadcrumb.Item>
+            <Breadcrumb.Item flexShrink="0">
               <Breadcrumb.Link asChild display="inline-flex" alignItems="center" gap="1" minH="32px">
                 <RouterLink to="/">
                   <LuHouse aria-hidden /> Home
@@ -59,7 +59,8 @@ export function BreadcrumbBanner({ current, title, parents, reserveTitle = false
             {crumbs.map((crumb, index) => (
               <Fragment key={crumb.to}>
                 <Breadcrumb.Separator />
-                <Breadcrumb.Item minW={index === crumbs.length - 1 ? '0' : undefined}>
+                {/* Only the page's own crumb gives way (shortened) when the crumbs are kept on one line. */}
+                <Breadcrumb.Item {...(index === crumbs.length - 1 ? { minW: '0' } : { flexShrink: '0' })}>
                   {index === crumbs.length - 1 ? (
                     <Breadcrumb.CurrentLink maxW={{ base: '60vw', md: 'lg' }} minW="0" truncate>
                       {crumb.label}
