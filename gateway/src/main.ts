@@ -55,13 +55,19 @@ async function main() {
     await ensureLocationData(dataSource, logger);
 
     const nivaas = await createApp({ config, dataSource, logger });
-    stopApp = nivaas.stop;
+    const backfill = nivaas.services.imageVariantBackfill;
+    stopApp = async () => {
+      await backfill.stop();
+      await nivaas.stop();
+    };
     if (config.seed) await seedSampleData(dataSource, nivaas.services, logger);
 
     const server = nivaas.app.listen(config.port, config.host, () => {
       logger.info(`Nivaas is running at ${config.publicUrl} (GraphQL: ${config.publicUrl}/graphql)`);
       // A plain line for people reading the terminal, whatever the log format.
       console.log(`\n  Nivaas is ready: ${config.publicUrl}\n`);
+      // Photos stored before responsive sizes existed get them now, in the background.
+      void backfill.run().catch((error: unknown) => logger.error({ err: error }, 'the responsive photo sizes backfill stopped'));
     });
     stopHttp = drainOnStop(server);
     server.on('error', (error) => {

@@ -21,6 +21,7 @@ import { MailService } from './modules/mail/mail.service';
 import { OutboxService } from './modules/mail/outbox.service';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { OwnerProfileService } from './modules/owner/owner-profile.service';
+import { ImageVariantBackfill } from './modules/property/image-variant-backfill';
 import { ListingImages } from './modules/property/listing-images';
 import { ListingReviewService } from './modules/property/listing-review.service';
 import { PropertyQueries } from './modules/property/property-queries';
@@ -98,6 +99,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     newsletter: new NewsletterService(dataSource, mail, throttles, config.publicUrl, honeypot),
     storage,
     listingImages,
+    imageVariantBackfill: new ImageVariantBackfill(dataSource, listingImages, logger),
     properties,
     propertyQueries,
     search,

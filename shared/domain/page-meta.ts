@@ -22,6 +22,8 @@ export interface PageMeta {
   noIndex?: boolean;
   /** schema.org data about what the page shows. */
   structuredData?: Record<string, unknown>;
+  /** The page's largest image, fetched from the head before any script runs (its srcset and sizes as the page's <img>). */
+  preloadImage?: { url: string; srcSet?: string; sizes?: string };
 }
 
 /** One tag in <head>: found by `keyAttribute="key"`, carrying `value` in `valueAttribute`. */
@@ -31,6 +33,8 @@ export interface HeadTag {
   key: string;
   valueAttribute: 'content' | 'href';
   value: string;
+  /** More attributes, written as they are (a preload's as, imagesrcset, imagesizes, fetchpriority). */
+  attributes?: Record<string, string>;
 }
 
 export const pageTitle = (title: string) => `${title} | ${SITE_NAME}`;
@@ -58,7 +62,16 @@ export function headTags(meta: PageMeta): HeadTag[] {
     ...(meta.description ? [metaTag('property', 'og:description', meta.description)] : []),
     ...(meta.imageUrl ? [metaTag('property', 'og:image', meta.imageUrl)] : []),
     metaTag('name', 'twitter:card', meta.imageUrl ? 'summary_large_image' : 'summary'),
+    ...(meta.preloadImage ? [imagePreload(meta.preloadImage)] : []),
   ];
+}
+
+/** <link rel="preload" as="image"> for the page's largest image, at the size the screen needs. */
+function imagePreload({ url, srcSet, sizes }: NonNullable<PageMeta['preloadImage']>): HeadTag {
+  const attributes: Record<string, string> = { as: 'image', fetchpriority: 'high' };
+  if (srcSet) attributes.imagesrcset = srcSet;
+  if (srcSet && sizes) attributes.imagesizes = sizes;
+  return { tag: 'link', keyAttribute: 'rel', key: 'preload', valueAttribute: 'href', value: url, attributes };
 }
 
 export interface ListingForStructuredData {

@@ -4,6 +4,9 @@ import { LuHouse } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { titleCaseSegment } from '../lib/text';
 
+// Two lines of the heading's sizes (2xl: 2rem line height, 4xl: 2.75rem), the most lineClamp shows.
+const TWO_TITLE_LINES = { minH: { base: '4rem', md: '5.5rem' } } as const;
+
 export interface Crumb {
   label: string;
   to: string;
@@ -22,8 +25,11 @@ export function crumbsFromPath(pathname: string): Crumb[] {
  * The banner at the top of inner pages: the page title and the path back home. A page whose
  * last segment is an id (a blog post) passes a readable `current` label instead, and a page
  * whose path prefix is not itself a page (`/blogs` under `/blogs/:id`) passes its real `parents`.
+ * A page whose title arrives after load (a blog post) sets `reserveTitle`: the title's two lines
+ * are kept from the start and the crumbs stay on one line (the last one shortened), so nothing
+ * below moves when the title comes (Lighthouse's CLS).
  */
-export function BreadcrumbBanner({ current, title, parents }: { current?: string; title?: string; parents?: Crumb[] }) {
+export function BreadcrumbBanner({ current, title, parents, reserveTitle = false }: { current?: string; title?: string; parents?: Crumb[]; reserveTitle?: boolean }) {
   const { pathname } = useLocation();
   let crumbs = crumbsFromPath(pathname);
   if (parents && crumbs.length) crumbs = [...parents, crumbs[crumbs.length - 1]];
@@ -38,12 +44,12 @@ export function BreadcrumbBanner({ current, title, parents }: { current?: string
       borderBottomWidth="1px"
     >
       <Container maxW="7xl">
-        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} fontWeight="700" color="brand.fg" lineClamp={2}>
+        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} fontWeight="700" color="brand.fg" lineClamp={2} {...(reserveTitle ? TWO_TITLE_LINES : {})}>
           {heading}
         </Heading>
         <Breadcrumb.Root mt="3" size="md">
-          <Breadcrumb.List flexWrap="wrap">
-            <Breadcrumb.Item>
+          <Breadcrumb.List flexWrap={reserveTitle ? 'nowrap' : 'wrap'}>
+            <Breadcrumb.Item flexShrink="0">
               <Breadcrumb.Link asChild display="inline-flex" alignItems="center" gap="1" minH="32px">
                 <RouterLink to="/">
                   <LuHouse aria-hidden /> Home
@@ -53,9 +59,10 @@ export function BreadcrumbBanner({ current, title, parents }: { current?: string
             {crumbs.map((crumb, index) => (
               <Fragment key={crumb.to}>
                 <Breadcrumb.Separator />
-                <Breadcrumb.Item>
+                {/* Only the page's own crumb gives way (shortened) when the crumbs are kept on one line. */}
+                <Breadcrumb.Item {...(index === crumbs.length - 1 ? { minW: '0' } : { flexShrink: '0' })}>
                   {index === crumbs.length - 1 ? (
-                    <Breadcrumb.CurrentLink maxW={{ base: '60vw', md: 'lg' }} truncate>
+                    <Breadcrumb.CurrentLink maxW={{ base: '60vw', md: 'lg' }} minW="0" truncate>
                       {crumb.label}
                     </Breadcrumb.CurrentLink>
                   ) : (

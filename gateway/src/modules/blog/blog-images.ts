@@ -24,7 +24,8 @@ export class BlogImages {
 
   /** Checks and stores one uploaded image; answers the URL browsers load it from. */
   async store(upload: UploadedImage): Promise<string> {
-    const [{ large }] = await this.images.prepare([upload]);
+    // One size only: a post's images have no record of narrower copies (no srcset) yet.
+    const [{ large }] = await this.images.prepare([upload], { variants: false });
     const key = `blog/${randomUUID()}.webp`;
     await this.storage.put(key, large.data, 'image/webp');
     return this.storage.url(key);

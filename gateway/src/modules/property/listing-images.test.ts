@@ -12,6 +12,7 @@ function storageWith({ broken = [], flaky = [] }: { broken?: string[]; flaky?: s
   const attempts: string[] = [];
   const storage: FileStorage = {
     put: () => Promise.resolve(),
+    get: () => Promise.reject(new Error('not stored')),
     url: (key) => `/uploads/${key}`,
     delete: (key) => {
       attempts.push(key);

@@ -5,6 +5,7 @@ import { UPLOAD_MESSAGES, UPLOAD_POLICY } from '../../../../shared/domain/upload
 import { DomainError } from '../../common/errors';
 import { WorkQueue } from '../../common/work-queue';
 import type { FileStorage } from '../storage/file-storage';
+import { encodeVariants, imageSrcSet, thumbnailSrcSet, variantKey, type ImageVariant } from './image-variants';
 
 /**
  * An image as it arrived in an upload, with the name the user's device gave it: its bytes (sample
@@ -12,7 +13,7 @@ import type { FileStorage } from '../storage/file-storage';
  */
 export type UploadedImage = { filename: string } & ({ data: Buffer } | { path: string; size: number });
 
-/** What is kept of one photo: two WebP files and their sizes. */
+/** What is kept of one photo: two WebP files and their sizes, and the widths of the large one's narrower copies. */
 export interface StoredImage {
   largeKey: string;
   largeWidth: number;
@@ -20,12 +21,15 @@ export interface StoredImage {
   thumbKey: string;
   thumbWidth: number;
   thumbHeight: number;
+  /** Widths of the large photo's narrower copies (see image-variants.ts); null until they are made. */
+  variantWidths: number[] | null;
 }
 
-/** A photo re-encoded to WebP in both sizes, ready to store. */
+/** A photo re-encoded to WebP in both sizes and the large one's narrower copies, ready to store. */
 export interface EncodedImage {
   large: { data: Buffer; info: { width: number; height: number } };
   thumb: { data: Buffer; info: { width: number; height: number } };
+  variants: ImageVariant[];
 }
 
 const ACCEPTED_FORMATS = new Set<string>(UPLOAD_POLICY.imageFormats);
@@ -59,9 +63,11 @@ export class ListingImages {
       url: this.storage.url(image.largeKey),
       width: image.largeWidth,
       height: image.largeHeight,
+      srcSet: imageSrcSet(this.storage, image.largeKey, image.largeWidth, image.variantWidths),
       thumbnailUrl: this.storage.url(image.thumbKey),
       thumbnailWidth: image.thumbWidth,
       thumbnailHeight: image.thumbHeight,
+      thumbnailSrcSet: thumbnailSrcSet(this.storage, image),
     };
   }
 
@@ -70,10 +76,10 @@ export class ListingImages {
     return this.write(await this.prepare(uploads));
   }
 
-  /** Checks and encodes uploads without storing them (the sample data reuses encoded photos). */
-  async prepare(uploads: UploadedImage[]): Promise<EncodedImage[]> {
+  /** Checks and encodes uploads without storing them (the sample data reuses encoded photos); `variants: false` skips the narrower copies. */
+  async prepare(uploads: UploadedImage[], { variants = true } = {}): Promise<EncodedImage[]> {
     const encoded: EncodedImage[] = [];
-    for (const upload of uploads) encoded.push(await this.encoding.run(() => this.encode(upload)));
+    for (const upload of uploads) encoded.push(await this.encoding.run(() => this.encode(upload, variants)));
     return encoded;
   }
 
@@ -82,7 +88,7 @@ export class ListingImages {
     const stored: StoredImage[] = [];
     const written: string[] = [];
     try {
-      for (const { large, thumb } of encoded) {
+      for (const { large, thumb, variants } of encoded) {
         const id = randomUUID();
         const image: StoredImage = {
           largeKey: `listings/${id}-large.webp`,
@@ -91,11 +97,13 @@ export class ListingImages {
           thumbKey: `listings/${id}-thumb.webp`,
           thumbWidth: thumb.info.width,
           thumbHeight: thumb.info.height,
+          variantWidths: variants.map((variant) => variant.width),
         };
         await this.storage.put(image.largeKey, large.data, 'image/webp');
         written.push(image.largeKey);
         await this.storage.put(image.thumbKey, thumb.data, 'image/webp');
         written.push(image.thumbKey);
+        await this.putVariants(image.largeKey, variants, written);
         stored.push(image);
       }
       return stored;
@@ -105,9 +113,41 @@ export class ListingImages {
     }
   }
 
+  /**
+   * Makes and stores the narrower copies of a photo stored without them (the backfill); answers
+   * their widths. Encoded in the same queue as uploads, so it never crowds them out.
+   */
+  async addVariants(image: Pick<StoredImage, 'largeKey' | 'largeWidth'>): Promise<number[]> {
+    const large = await this.storage.get(image.largeKey);
+    const variants = await this.encoding.run(() => encodeVariants(large, image.largeWidth));
+    const written: string[] = [];
+    try {
+      await this.putVariants(image.largeKey, variants, written);
+    } catch (error) {
+      await this.deleteKeys(written);
+      throw error;
+    }
+    return variants.map((variant) => variant.width);
+  }
+
   /** Deletes the files of images (best effort: a missing file is already gone). */
-  async remove(images: Array<Pick<StoredImage, 'largeKey' | 'thumbKey'>>): Promise<void> {
-    await this.deleteKeys(images.flatMap((image) => [image.largeKey, image.thumbKey]).filter(Boolean));
+  async remove(images: Array<Pick<StoredImage, 'largeKey' | 'thumbKey'> & Partial<Pick<StoredImage, 'variantWidths'>>>): Promise<void> {
+    await this.deleteKeys(
+      images.flatMap((image) => [image.largeKey, image.thumbKey, ...(image.variantWidths ?? []).map((width) => variantKey(image.largeKey, width))]).filter(Boolean),
+    );
+  }
+
+  /** Deletes the narrower copies of a photo (the backfill's, when the photo went meanwhile). */
+  async removeVariants(largeKey: string, widths: number[]): Promise<void> {
+    await this.deleteKeys(widths.map((width) => variantKey(largeKey, width)));
+  }
+
+  /** Stores the copies, adding each key to `written` (what to remove if a later step fails). */
+  private async putVariants(largeKey: string, variants: ImageVariant[], written: string[]): Promise<void> {
+    for (const variant of variants) {
+      await this.storage.put(variantKey(largeKey, variant.width), variant.data, 'image/webp');
+      written.push(variantKey(largeKey, variant.width));
+    }
   }
 
   /**
@@ -131,7 +171,7 @@ export class ListingImages {
     return results.flatMap((result, index) => (result.status === 'rejected' ? [{ key: keys[index], reason: result.reason }] : []));
   }
 
-  private async encode(upload: UploadedImage): Promise<EncodedImage> {
+  private async encode(upload: UploadedImage, withVariants: boolean): Promise<EncodedImage> {
     const { filename } = upload;
     // The byte limit was enforced as the upload streamed in (REST's multer, graphql-upload).
     const input = 'data' in upload ? upload.data : upload.path;
@@ -159,7 +199,7 @@ export class ListingImages {
           .webp({ quality: THUMB.quality })
           .toBuffer({ resolveWithObject: true }),
       ]);
-      return { large, thumb };
+      return { large, thumb, variants: withVariants ? await encodeVariants(large.data, large.info.width) : [] };
     } catch {
       throw notAnImage;
     }

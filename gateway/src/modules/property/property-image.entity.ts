@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { Property } from './property.entity';
 
 /**
- * One photo of a listing, stored twice as WebP (large and thumbnail) under UUID names. The keys
+ * One photo of a listing, stored as WebP (large, its narrower copies, and a thumbnail) under UUID names. The keys
  * are storage keys; the storage turns them into URLs.
  */
 @Entity('property_images')
@@ -39,6 +39,10 @@ export class PropertyImage {
 
   @Column({ type: 'smallint' })
   thumbHeight: number;
+
+  /** Widths of the large photo's narrower WebP copies (image-variants.ts); null until the backfill makes them. */
+  @Column({ type: 'smallint', array: true, nullable: true })
+  variantWidths: number[] | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

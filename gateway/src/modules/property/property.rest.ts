@@ -15,13 +15,15 @@ import type { PropertyImage } from './property-image.entity';
 import type { Property } from './property.entity';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
-/** A listing as spec section 7's client reads it (`_id`, snake_case, images as URLs). */
+/** A listing as spec section 7's client reads it (`_id`, snake_case, images as URLs), with the photos' srcsets added. */
 export function toRestProperty(property: Property, images: PropertyImage[], owner: { id: string; name: string; role: string } | null, listingImages: ListingImages) {
   const { id, city, latitude, longitude, status, verified, ratingAverage, ratingCount } = property;
   return {
     ...LISTING_REST_NAMES.write({ id, city, latitude, longitude, status, verified, ratingAverage, ratingCount }),
     ...toRestListingFields(property),
     images: images.map((image) => listingImages.describe(image).url),
+    // Beside the spec's fields: each photo's srcset, in the order of `images`.
+    image_srcsets: images.map((image) => listingImages.describe(image).srcSet),
     owner: owner ? ACCOUNT_REST_NAMES.write({ id: owner.id, name: owner.name, role: owner.role }) : null,
     ...LISTING_REST_NAMES.write({ createdAt: property.createdAt.toISOString(), updatedAt: property.updatedAt.toISOString() }),
   };

@@ -223,6 +223,7 @@ export class PropertyService {
           thumbKey: stored.thumbKey,
           thumbWidth: stored.thumbWidth,
           thumbHeight: stored.thumbHeight,
+          variantWidths: stored.variantWidths,
         }),
       ),
     );

@@ -22,6 +22,9 @@ export class PropertyImageType {
   @Field(() => Int)
   height: number;
 
+  @Field(() => String, { description: 'The large photo and its narrower WebP copies as an <img> srcset ("url 720w, ..."); just the large photo until the copies are made.' })
+  srcSet: string;
+
   @Field(() => String)
   thumbnailUrl: string;
 
@@ -30,6 +33,9 @@ export class PropertyImageType {
 
   @Field(() => Int)
   thumbnailHeight: number;
+
+  @Field(() => String, { description: 'For the thumbnail\'s 4:3 place (cards): the thumbnail and the large photo\'s narrower and wider copies as an <img> srcset; just the thumbnail until the copies are made.' })
+  thumbnailSrcSet: string;
 }
 
 @ObjectType('ListingOwner', { description: 'Who posted a listing, as the public sees them.' })

@@ -149,7 +149,7 @@ ${page}
 /** The page's photos (in gallery order) and posters, in the same round trip. */
 const PAGE_EXTRAS = `(SELECT coalesce(json_agg(json_build_object('id', i.id, 'propertyId', i.property_id, 'position', i.position,
         'largeKey', i.large_key, 'largeWidth', i.large_width, 'largeHeight', i.large_height,
-        'thumbKey', i.thumb_key, 'thumbWidth', i.thumb_width, 'thumbHeight', i.thumb_height) ORDER BY i.position), '[]'::json)
+        'thumbKey', i.thumb_key, 'thumbWidth', i.thumb_width, 'thumbHeight', i.thumb_height, 'variantWidths', i.variant_widths) ORDER BY i.position), '[]'::json)
       FROM property_images i WHERE i.property_id = p.id) AS images,
     (SELECT json_build_object('id', u.id, 'name', u.name, 'role', u.role) FROM users u WHERE u.id = p.owner_id) AS owner`;
 

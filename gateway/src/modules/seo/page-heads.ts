@@ -1,10 +1,12 @@
 import { listingSummary } from '../../../../shared/domain/listing-text';
 import { parseLandingPath } from '../../../../shared/domain/landing-pages';
+import { IMAGE_SIZES } from '../../../../shared/domain/images';
 import { listingStructuredData, metaDescription, type PageMeta } from '../../../../shared/domain/page-meta';
 import { DomainError } from '../../common/errors';
 import { richTextToPlainText } from '../../common/rich-text';
 import type { BlogService } from '../blog/blog.service';
 import type { LandingService } from '../landing/landing.service';
+import { imageSrcSet } from '../property/image-variants';
 import type { PropertyQueries } from '../property/property-queries';
 import type { FileStorage } from '../storage/file-storage';
 
@@ -45,7 +47,11 @@ export class PageHeads {
     const rating = { average: listing.ratingAverage, count: listing.ratingCount };
     const url = this.urlOf(path);
     const imageUrl = cover ? this.absolute(this.storage.url(cover.largeKey)) : undefined;
-    return { title: listing.title, description: listingSummary(listing), url, imageUrl, structuredData: listingStructuredData(listing, url, imageUrl, rating) };
+    // The gallery's first photo is the page's largest paint: fetched at the width the screen needs.
+    const preloadImage = cover
+      ? { url: this.storage.url(cover.largeKey), srcSet: imageSrcSet(this.storage, cover.largeKey, cover.largeWidth, cover.variantWidths), sizes: IMAGE_SIZES.listingGallery }
+      : undefined;
+    return { title: listing.title, description: listingSummary(listing), url, imageUrl, structuredData: listingStructuredData(listing, url, imageUrl, rating), preloadImage };
   }
 
   private async landingPage(path: string): Promise<PageMeta> {
@@ -62,6 +68,8 @@ export class PageHeads {
       // Opened by its slug or its id, a post has one address: the id's.
       url: this.urlOf(`/blogs/${post.id}`),
       imageUrl: post.image ? this.absolute(post.image) : undefined,
+      // The cover is the post's largest paint (the app shows a default picture when there is none).
+      preloadImage: post.image ? { url: post.image } : undefined,
     };
   }
 

@@ -3,6 +3,11 @@ import { headTags, pageTitle, type PageMeta } from '../../../../shared/domain/pa
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 
+const attributesHtml = (attributes: Record<string, string> = {}) =>
+  Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+
 /**
  * The built index.html with the page's own title and head tags in place of the site-wide title
  * and description, so the HTML says what the page is before any JavaScript runs.
@@ -10,7 +15,7 @@ const escapeHtml = (text: string) =>
 export function withPageHead(indexHtml: string, meta: PageMeta): string {
   const tags = [
     `<title>${escapeHtml(pageTitle(meta.title))}</title>`,
-    ...headTags(meta).map((tag) => `<${tag.tag} ${tag.keyAttribute}="${escapeHtml(tag.key)}" ${tag.valueAttribute}="${escapeHtml(tag.value)}" />`),
+    ...headTags(meta).map((tag) => `<${tag.tag} ${tag.keyAttribute}="${escapeHtml(tag.key)}" ${tag.valueAttribute}="${escapeHtml(tag.value)}"${attributesHtml(tag.attributes)} />`),
     // "<" escaped so no text in the data can close the script element.
     ...(meta.structuredData ? [`<script type="application/ld+json" data-page>${JSON.stringify(meta.structuredData).replace(/</g, '\\u003c')}</script>`] : []),
   ];

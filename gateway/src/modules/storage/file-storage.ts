@@ -4,6 +4,8 @@
  */
 export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The bytes of a stored file (the backfill makes photos' narrower copies from them). */
+  get(key: string): Promise<Buffer>;
   /** Removes a file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
   /** The URL browsers load the file from. */

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type FileStorage } from './file-storage';
 
@@ -13,6 +13,10 @@ export class LocalDiskStorage implements FileStorage {
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, body);
+  }
+
+  get(key: string): Promise<Buffer> {
+    return readFile(this.pathOf(key));
   }
 
   async delete(key: string): Promise<void> {

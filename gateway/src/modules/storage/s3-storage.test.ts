@@ -109,9 +109,10 @@ describe('photos in an S3-compatible bucket', () => {
     expect(urls).toHaveLength(2);
     for (const url of urls) expect(url).toMatch(/^https:\/\/photos\.nivaas\.test\/nivaas-photos\/listings\/[0-9a-f-]{36}-large\.webp$/);
 
-    // A large and a thumbnail object per photo, path-style under the bucket.
+    // A large, a thumbnail and the large's 360 and 720 px copies per photo (900 px wide), path-style under the bucket.
     const keys = [...bucket.objects.keys()].sort();
-    expect(keys).toHaveLength(4);
+    expect(keys).toHaveLength(8);
+    for (const url of urls) for (const width of [360, 720]) expect(keys).toContain(`/nivaas-photos/${url.split('/nivaas-photos/')[1].replace('.webp', `-w${width}.webp`)}`);
     for (const url of urls) expect(keys).toContain(`/nivaas-photos/${url.split('/nivaas-photos/')[1]}`);
     for (const object of bucket.objects.values()) {
       expect(object.contentType).toBe('image/webp');
@@ -125,14 +126,14 @@ describe('photos in an S3-compatible bucket', () => {
   it("removes a deleted listing's photos from the bucket", async () => {
     const owner = await signedIn(t, 'owner');
     const created = await postListing(owner.headers, 'Short-lived PG', 1);
-    expect(bucket.objects.size).toBe(2);
+    expect(bucket.objects.size).toBe(4);
     await t.request.delete(`/api/v1/properties/${created.body.property._id}`).set(owner.headers).expect(200);
     expect(bucket.objects.size).toBe(0);
   });
 
   it('leaves no objects and no listing behind when the bucket refuses an upload', async () => {
     const owner = await signedIn(t, 'owner');
-    bucket.reset(3); // the first photo and the second's large size are stored, its thumbnail refused
+    bucket.reset(3); // the first photo's large size, thumbnail and 360 px copy are stored, its 720 px copy refused
     const res = await postListing(owner.headers, 'Refused PG', 2);
     expect(bucket.putCount).toBe(4);
     expect(res.status).toBeGreaterThanOrEqual(500);

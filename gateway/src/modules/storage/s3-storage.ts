@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertSafeKey, type FileStorage } from './file-storage';
 
 export interface S3Settings {
@@ -41,6 +41,13 @@ export class S3Storage implements FileStorage {
         CacheControl: 'public, max-age=31536000, immutable',
       }),
     );
+  }
+
+  async get(key: string): Promise<Buffer> {
+    assertSafeKey(key);
+    const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    if (!answer.Body) throw new Error(`Empty object: ${key}`);
+    return Buffer.from(await answer.Body.transformToByteArray());
   }
 
   async delete(key: string): Promise<void> {

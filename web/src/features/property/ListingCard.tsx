@@ -5,6 +5,7 @@ import type { ListingCardFragment } from '../../generated/graphql';
 import { capitalise, genderBadge, roomTypeLabel } from '../../lib/listing-labels';
 import { relativeAge } from '../../lib/relative-age';
 import { firstWords, stripHtml, truncate } from '../../lib/text';
+import { IMAGE_SIZES } from '../../../../shared/domain/images';
 import { imageLoading } from '../../lib/image-loading';
 import { ShortlistButton } from '../shortlist/ShortlistButton';
 import { LISTING_PLACEHOLDER_IMAGE, depositText, priceText } from './listing-facts';
@@ -14,6 +15,14 @@ import { VacantBedsBadge } from './VacantBedsBadge';
 /** Card titles show this many words; descriptions this many characters (spec section 9). */
 const CARD_TITLE_WORDS = 5;
 const CARD_DESCRIPTION_CHARS = 50;
+
+/**
+ * The cover's thumbnail and responsive copies: the browser takes the one that fits the card (a
+ * 360 px phone at 1x the 360 px copy, at 2x the 720 px one); the thumbnail stays as `src`.
+ */
+function cardSources(cover: ListingCardFragment['coverImage']) {
+  return cover ? { srcSet: cover.thumbnailSrcSet, sizes: IMAGE_SIZES.listingCard } : {};
+}
 
 /** "850 m away", "3.2 km away". */
 export function distanceText(km: number): string {
@@ -33,7 +42,7 @@ export function ListingCard({ listing, distanceKm, headingLevel = 'h3', variant 
     <Card.Root as="article" variant="outline" borderRadius="card" overflow="hidden" bg="bg.panel" h="full" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
       <Box position="relative">
         <AspectRatio ratio={4 / 3}>
-          <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} alt="" width={listing.coverImage?.thumbnailWidth ?? 640} height={listing.coverImage?.thumbnailHeight ?? 480} {...imageLoading(priority)} objectFit="cover" />
+          <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} {...cardSources(listing.coverImage)} alt="" width={listing.coverImage?.thumbnailWidth ?? 640} height={listing.coverImage?.thumbnailHeight ?? 480} {...imageLoading(priority)} objectFit="cover" />
         </AspectRatio>
         {badge && (
           <Badge position="absolute" top="3" left="3" colorPalette="brand" variant="solid" size="md" borderRadius="full" px="2.5">
@@ -101,7 +110,7 @@ function HomeListingCard({ listing, distanceKm, headingLevel, priority }: { list
     <Card.Root as="article" variant="outline" borderRadius="card" overflow="hidden" bg="bg.panel" h="full" position="relative" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
       <Box position="relative">
         <AspectRatio ratio={4 / 3}>
-          <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} alt="" width={listing.coverImage?.thumbnailWidth ?? 640} height={listing.coverImage?.thumbnailHeight ?? 480} {...imageLoading(priority)} objectFit="cover" />
+          <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} {...cardSources(listing.coverImage)} alt="" width={listing.coverImage?.thumbnailWidth ?? 640} height={listing.coverImage?.thumbnailHeight ?? 480} {...imageLoading(priority)} objectFit="cover" />
         </AspectRatio>
         {/* Above the card-wide link, beside it rather than inside it. */}
         <ShortlistButton listingId={listing.id} title={`${roomType} in ${listing.locality}`} />

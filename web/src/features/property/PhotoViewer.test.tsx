@@ -13,6 +13,7 @@ const THREE_PHOTOS = ['a', 'b', 'c'].map((name, index) => ({
   url: `/uploads/listings/${name}-large.webp`,
   width: 1600,
   height: 1200,
+  srcSet: `/uploads/listings/${name}-large.webp 1600w`,
   thumbnailUrl: `/uploads/listings/${name}-thumb.webp`,
 }));
 

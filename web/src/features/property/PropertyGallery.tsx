@@ -2,6 +2,7 @@ import { AspectRatio, Carousel, chakra, IconButton, Image } from '@chakra-ui/rea
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import type { PropertyDetailFragment } from '../../generated/graphql';
+import { IMAGE_SIZES } from '../../../../shared/domain/images';
 import { imageLoading } from '../../lib/image-loading';
 import { LISTING_PLACEHOLDER_IMAGE } from './listing-facts';
 
@@ -59,6 +60,9 @@ export function PropertyGallery({ title, images }: { title: string; images: Prop
               >
                 <Image
                   src={image.url}
+                  // The gateway's head preloads the first one with the same srcset and sizes.
+                  srcSet={image.srcSet}
+                  sizes={IMAGE_SIZES.listingGallery}
                   width={image.width}
                   height={image.height}
                   alt={`${title}: photo ${index + 1} of ${images.length}`}
@@ -80,7 +84,21 @@ export function PropertyGallery({ title, images }: { title: string; images: Prop
                 <LuChevronLeft />
               </IconButton>
             </Carousel.PrevTrigger>
-            <Carousel.Indicators bg="whiteAlpha.600" _current={{ bg: 'white' }} pointerEvents="auto" />
+            {/* Each dot is the middle of a 24 px target (WCAG's minimum; Lighthouse's target-size), so the look stays a row of small dots. */}
+            <Carousel.IndicatorGroup gap="0.5" pointerEvents="auto">
+              {images.map((image, index) => (
+                <Carousel.Indicator
+                  key={image.id}
+                  index={index}
+                  w="6"
+                  h="6"
+                  bg="transparent"
+                  position="relative"
+                  _before={{ content: '""', position: 'absolute', top: '50%', left: '50%', w: '2.5', h: '2.5', transform: 'translate(-50%, -50%)', borderRadius: 'full', bg: 'whiteAlpha.600' }}
+                  _current={{ bg: 'transparent', _before: { bg: 'white' } }}
+                />
+              ))}
+            </Carousel.IndicatorGroup>
             <Carousel.NextTrigger asChild pointerEvents="auto">
               <IconButton aria-label="Next photo" size="sm" borderRadius="full" variant="solid" bg="blackAlpha.700" color="white" minW="44px" minH="44px">
                 <LuChevronRight />

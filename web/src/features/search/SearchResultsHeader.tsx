@@ -102,7 +102,7 @@ export function ResultsControls({ filters, sort, view, onChange, onView }: Resul
       </Wrap>
       <HStack gap="2" justify={{ base: 'space-between', md: 'flex-end' }}>
         <NativeSelect.Root size="sm" width="auto" minW="170px">
-          <NativeSelect.Field aria-label="Sort By" value={sort} minH="44px" onChange={(event) => onChange({ sort: event.target.value as SearchFilters['sort'] })}>
+          <NativeSelect.Field name="sort" aria-label="Sort By" value={sort} minH="44px" onChange={(event) => onChange({ sort: event.target.value as SearchFilters['sort'] })}>
             {SEARCH_SORTS.filter((s) => s.value !== 'distance' || hasPoint).map((s) => (
               <option key={s.value} value={s.value}>
                 Sort By: {s.label}
