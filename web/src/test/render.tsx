@@ -8,7 +8,8 @@ import { routes } from '../app/router';
 /** Renders the whole app (real routes, real Apollo Client, msw behind it) at a path. */
 export function renderApp(path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
+  // No pause between keys and clicks: React has already applied each event (act), the pause only waited.
+  const user = userEvent.setup({ delay: null });
   const utils = render(
     <Providers client={createApolloClient()}>
       <RouterProvider router={router} />
