@@ -8,8 +8,7 @@ import { routes } from '../app/router';
 /** Renders the whole app (real routes, real Apollo Client, msw behind it) at a path. */
 export function renderApp(path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  // No pause between keys and clicks: React has already applied each event (act), the pause only waited.
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   const utils = render(
     <Providers client={createApolloClient()}>
       <RouterProvider router={router} />
