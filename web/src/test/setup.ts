@@ -1,7 +1,18 @@
+import * as React from 'react';
 import '@testing-library/jest-dom';
 import { act, configure } from '@testing-library/react';
 import { toaster } from '../components/toaster';
 import { server } from './msw-server';
+
+// React's development build records where each element was created (an Error and its stack per
+// JSX element, up to 10,000 per render) to print owner stacks in its warnings: about a tenth of
+// the web level's CPU. Tests assert what users see, so every element reuses React's one
+// "unknown owner" stack, as it already does past that limit; warnings still print.
+const reactInternals = (React as unknown as Record<string, object>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+  get: () => Infinity,
+  set: () => {},
+});
 
 // Screens load their code on demand and CI shares two cores: findBy* waits up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });

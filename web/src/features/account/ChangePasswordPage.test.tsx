@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../test/msw-server';
+import { fillIn } from '../../test/fill';
 import { renderApp } from '../../test/render';
 import { graphQLError, sessionPayload, sessionUser, signedInAs } from '../../test/session';
 
 const form = () => within(screen.getByRole('form', { name: 'Change Password' }));
 
 async function fill(user: ReturnType<typeof renderApp>['user'], current = 'secret12', next = 'fresh-pass1', confirm = next) {
-  await user.type(form().getByLabelText('Current Password'), current);
-  await user.type(form().getByLabelText('New Password'), next);
-  await user.type(form().getByLabelText('Confirm Password'), confirm);
+  await fillIn(user, form().getByLabelText('Current Password'), current);
+  await fillIn(user, form().getByLabelText('New Password'), next);
+  await fillIn(user, form().getByLabelText('Confirm Password'), confirm);
 }
 
 describe('Change Password', () => {

@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../test/msw-server';
+import { fillIn } from '../../test/fill';
 import { renderApp } from '../../test/render';
 import { graphQLError, sessionPayload, sessionUser } from '../../test/session';
 
 const form = () => within(screen.getByRole('form', { name: 'Register' }));
 
 async function fillValid(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(form().getByLabelText('Full Name'), 'Rakesh Sharma');
-  await user.type(form().getByLabelText('Email'), 'rakesh@example.in');
-  await user.type(form().getByLabelText('Contact Number'), '9829012345');
+  await fillIn(user, form().getByLabelText('Full Name'), 'Rakesh Sharma');
+  await fillIn(user, form().getByLabelText('Email'), 'rakesh@example.in');
+  await fillIn(user, form().getByLabelText('Contact Number'), '9829012345');
   await user.selectOptions(form().getByLabelText('Role'), 'Owner');
-  await user.type(form().getByLabelText('Password'), 'secret12');
-  await user.type(form().getByLabelText('Confirm Password'), 'secret12');
+  await fillIn(user, form().getByLabelText('Password'), 'secret12');
+  await fillIn(user, form().getByLabelText('Confirm Password'), 'secret12');
 }
 
 describe('Register', () => {
