@@ -17,6 +17,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Observable } from 'rxjs';
 import { provideServerRuntimeConfig, type RuntimeConfig } from './config';
 import { PageStatusProvider } from './app/page-status';
+import { RenderTimeProvider } from './app/render-time';
 import { Providers } from './app/providers';
 import { isServerRendered, routes } from './app/router';
 
@@ -83,16 +84,19 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
   };
   // One style cache per page: each rule is written into the HTML once, beside its first use.
   const styles = createCache({ key: 'css' });
+  const renderedAt = Date.now();
   const tree = (
     <StrictMode>
-      <CacheProvider value={styles}>
-        <PageStatusProvider value={reportStatus}>
-          <Providers client={client}>
-            {/* hydrate={false}: the page's CSP forbids inline scripts; main.tsx reads the JSON below. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Providers>
-        </PageStatusProvider>
-      </CacheProvider>
+      <RenderTimeProvider value={renderedAt}>
+        <CacheProvider value={styles}>
+          <PageStatusProvider value={reportStatus}>
+            <Providers client={client}>
+              {/* hydrate={false}: the page's CSP forbids inline scripts; main.tsx reads the JSON below. */}
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Providers>
+          </PageStatusProvider>
+        </CacheProvider>
+      </RenderTimeProvider>
     </StrictMode>
   );
   // First the queries: quick string renders until no new query starts (lazy parts show their
@@ -101,6 +105,7 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
   if (aborted) throw new Error('server render timed out');
   const html = await streamToString((await prerenderToNodeStream(tree, { signal })).prelude);
   const hydration = {
+    renderedAt,
     apollo: client.extract(),
     router: { loaderData: context.loaderData, actionData: context.actionData },
   };

@@ -6,10 +6,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
 import { Providers } from './app/providers';
+import { RenderTimeProvider } from './app/render-time';
 import { createAppRouter, routes } from './app/router';
 
 /** What the server put beside a page it rendered (web/src/entry-server.tsx). */
 interface ServerHydration {
+  renderedAt: number;
   apollo: NormalizedCacheObject;
   router: HydrationState;
 }
@@ -52,9 +54,11 @@ async function start() {
   hydrateRoot(
     container,
     <StrictMode>
-      <Providers client={client}>
-        <RouterProvider router={createAppRouter(hydration.router)} />
-      </Providers>
+      <RenderTimeProvider value={hydration.renderedAt}>
+        <Providers client={client}>
+          <RouterProvider router={createAppRouter(hydration.router)} />
+        </Providers>
+      </RenderTimeProvider>
     </StrictMode>,
   );
 }

@@ -14,8 +14,6 @@ import { BlogDetailPage } from '../features/blog/BlogDetailPage';
 import { BlogListPage } from '../features/blog/BlogListPage';
 import { HomePage } from '../features/home/HomePage';
 import { FaqsPage } from '../features/info/FaqsPage';
-import { PrivacyPolicyPage } from '../features/info/PrivacyPolicyPage';
-import { TermsPage } from '../features/info/TermsPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PageLoading } from '../components/PageLoading';
@@ -71,8 +69,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'logout', element: <LogoutPage /> },
       { handle: PUBLIC, path: 'faqs', element: <FaqsPage /> },
-      { handle: PUBLIC, path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-      { handle: PUBLIC, path: 'terms-and-conditions', element: <TermsPage /> },
+      { handle: PUBLIC, path: 'privacy-policy', lazy: () => import('../features/info/PrivacyPolicyPage').then((m) => ({ Component: m.PrivacyPolicyPage })) },
+      { handle: PUBLIC, path: 'terms-and-conditions', lazy: () => import('../features/info/TermsPage').then((m) => ({ Component: m.TermsPage })) },
       { handle: PUBLIC, path: 'reviews', lazy: () => import('../features/reviews/LatestReviewsPage').then((m) => ({ Component: m.LatestReviewsPage })) },
       { handle: PUBLIC, path: 'testimonials', lazy: () => import('../features/reviews/LatestReviewsPage').then((m) => ({ element: <m.LatestReviewsPage screen="testimonials" /> })) },
       { path: 'newsletter/confirm', lazy: () => import('../features/newsletter/NewsletterLinkPage').then(({ NewsletterLinkPage }) => ({ element: <NewsletterLinkPage action="confirm" /> })) },
