@@ -34,6 +34,9 @@ describe('a request without JavaScript', () => {
       // In the page's markup, not only in the data beside it.
       const markup = html.split('<script type="application/json" id="nivaas-hydration">')[0].split('<div id="root">')[1] ?? '';
       if (page.listingIds.length && !page.listingIds.some((id) => markup.includes(`href="/property/${id}"`))) problems.push(`${page.path}: no listing in the HTML`);
+      // Styled before any script runs: the heading's own rules are in the HTML.
+      const headingClass = /<h1\b[^>]*class="[^"]*\b(css-[\w-]+)/.exec(html)?.[1];
+      if (!headingClass || !new RegExp(`<style data-emotion="[^"]*">[^<]*\\.${headingClass}\\b`).test(html)) problems.push(`${page.path}: the heading's styles are not in the HTML`);
       // The browser takes over this very page: its data comes along, so nothing is asked again.
       if (!html.includes('<script type="application/json" id="nivaas-hydration">')) problems.push(`${page.path}: no hydration data`);
     }

@@ -82,10 +82,10 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
   const reportStatus = (code: number) => {
     status = code;
   };
-  // One style cache per page: each rule is written into the HTML once, beside its first use.
-  const styles = createCache({ key: 'css' });
   const renderedAt = Date.now();
-  const tree = (
+  // A style cache per render: each rule is written into the HTML once, beside its first use (a
+  // cache shared with the query passes would hold every rule already and write none).
+  const page = (styles = createCache({ key: 'css' })) => (
     <StrictMode>
       <RenderTimeProvider value={renderedAt}>
         <CacheProvider value={styles}>
@@ -101,9 +101,9 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
   );
   // First the queries: quick string renders until no new query starts (lazy parts show their
   // fallback there), then one full render that waits for lazy parts, the HTML sent.
-  const { aborted } = await prerenderStatic({ tree, signal, renderFunction: renderToString, ignoreResults: true });
+  const { aborted } = await prerenderStatic({ tree: page(), signal, renderFunction: renderToString, ignoreResults: true });
   if (aborted) throw new Error('server render timed out');
-  const html = await streamToString((await prerenderToNodeStream(tree, { signal })).prelude);
+  const html = await streamToString((await prerenderToNodeStream(page(), { signal })).prelude);
   const hydration = {
     renderedAt,
     apollo: client.extract(),
