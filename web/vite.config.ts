@@ -18,7 +18,8 @@ function precompress(): Plugin {
   const gzipAsync = promisify(gzip);
   return {
     name: 'nivaas-precompress',
-    apply: 'build',
+    // The server's bundle (web/dist/server) is read from disk by the gateway, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async writeBundle(options) {
       const assets = path.join(options.dir ?? 'dist', 'assets');
       const files = (await readdir(assets)).filter((file) => /\.(js|css|svg|json)$/.test(file));
@@ -54,12 +55,14 @@ function preloadFonts(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress(), preloadFonts()],
   // zod with its eval probe turned off (see the file); only the bare name, so the file itself reaches zod.
   resolve: { alias: [{ find: /^zod$/, replacement: page('src/lib/zod-jitless.ts') }] },
   build: {
     outDir: 'dist',
+    // The server bundle (vite build --ssr, into dist/server) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: false,
     // Read by the JavaScript budget test (e2e/journeys/js-budget.test.ts): what each route loads.
@@ -86,4 +89,4 @@ export default defineConfig({
       ['/graphql', '/api', '/uploads', '/healthz', '/runtime-config.js'].map((path) => [path, { target: gateway, changeOrigin: false }]),
     ),
   },
-});
+}));

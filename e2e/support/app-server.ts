@@ -62,6 +62,9 @@ export async function startApp(options: { dataDir?: string; env?: Record<string,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       SEED: 'true',
+      // The journeys check what the server renders; on a busy test machine a render may take
+      // longer than production's limit, and the page would silently come client-rendered.
+      SERVER_RENDER_TIMEOUT_MS: '15000',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       SMTP_URL: '',

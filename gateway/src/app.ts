@@ -29,7 +29,9 @@ import { LocalDiskStorage } from './modules/storage/local-disk-storage';
 import { restErrorHandler, restRouter } from './rest/router';
 import type { PageHead, PageHeads } from './modules/seo/page-heads';
 import { seoRoutes } from './modules/seo/seo.routes';
-import { withPageHead } from './modules/seo/web-page';
+import { ServerRenderer } from './modules/seo/server-render';
+import { withPageHead, withRenderedPage } from './modules/seo/web-page';
+import type { RuntimeConfig } from '../../shared/domain/runtime-config';
 import { createServices, type Services } from './services';
 import { ReadDatabase } from './db/read-database';
 import { registerGateway } from './modules/scale-out/gateway-registry';
@@ -131,12 +133,15 @@ export async function createApp({ config, dataSource, logger, reads = readDataba
 
   // Runtime settings of the web app (contact details, social links), read by web/src/config.ts:
   // the live site settings, so the first paint shows them before GraphQL answers.
-  app.get('/runtime-config.js', async (_req, res) => {
+  const runtimeConfig = async (): Promise<RuntimeConfig> => {
     const site = await services.siteSettings.current();
-    const runtime = {
+    return {
       contact: { email: site.contactEmail, phone: site.contactPhone, address: site.contactAddress, latitude: config.contact.latitude, longitude: config.contact.longitude },
       social: { facebook: site.facebookUrl, instagram: site.instagramUrl, x: site.xUrl, linkedin: site.linkedinUrl, youtube: site.youtubeUrl },
     };
+  };
+  app.get('/runtime-config.js', async (_req, res) => {
+    const runtime = await runtimeConfig();
     res.type('application/javascript').set('Cache-Control', 'no-cache');
     res.send(`window.__NIVAAS_CONFIG__ = ${JSON.stringify(runtime)};\n`);
   });
@@ -169,7 +174,8 @@ export async function createApp({ config, dataSource, logger, reads = readDataba
   }
 
   app.use(seoRoutes(services.sitemaps, config.publicUrl));
-  serveWebApp(app, config.webDistDir, services.pageHeads);
+  const renderer = await ServerRenderer.load(config.webDistDir, { apollo, services, runtimeConfig, timeoutMs: config.serverRenderTimeoutMs }, logger);
+  serveWebApp(app, config.webDistDir, services.pageHeads, renderer);
   // Last: an unknown path for a client that wants no page, and whatever failed anywhere, answer in
   // the one error shape, never with Express's own page (a stack trace outside production).
   app.use((req, res) => {
@@ -198,7 +204,7 @@ function readDatabaseOf(config: Config, dataSource: DataSource, logger: Logger):
  * The built web app: hashed assets cached for a year, every other page path gets index.html,
  * with the page's own head tags and status where the database knows them (a listing, a post).
  */
-function serveWebApp(app: Express, distDir: string, pageHeads: PageHeads) {
+function serveWebApp(app: Express, distDir: string, pageHeads: PageHeads, renderer: ServerRenderer | null) {
   const indexPage = path.join(distDir, 'index.html');
   // The build writes brotli and gzip copies of each asset (web/vite.config.ts): sent as they are to
   // a client that accepts them (Vary: Accept-Encoding), so nothing is compressed per request.
@@ -223,12 +229,20 @@ function serveWebApp(app: Express, distDir: string, pageHeads: PageHeads) {
       req.log.warn({ err: error }, 'page head lookup failed; serving the generic head');
       return { status: 200 };
     });
-    const [head, indexHtml] = await Promise.all([lookup, readFile(indexPage, 'utf8')]);
+    // Public pages come with their HTML (null: the browser renders the page, as for dashboards).
+    const rendering = renderer?.render({ url: `http://localhost${req.originalUrl}`, requestId: String(req.id), log: req.log, clientIp: req.ip }) ?? null;
+    const [head, indexHtml, rendered] = await Promise.all([lookup, readFile(indexPage, 'utf8'), rendering]);
+    if (rendered?.kind === 'redirect') {
+      res.redirect(rendered.status, rendered.location);
+      return;
+    }
+    const shell = head.meta ? withPageHead(indexHtml, head.meta) : indexHtml;
+    // The worse of the two: a missing listing (head) or the app's own 404 page (render).
     res
-      .status(head.status)
+      .status(Math.max(head.status, rendered?.status ?? 200))
       .set('Cache-Control', 'no-cache')
       .type('html')
-      .send(head.meta ? withPageHead(indexHtml, head.meta) : indexHtml);
+      .send(rendered ? withRenderedPage(shell, rendered) : shell);
   });
 }
 

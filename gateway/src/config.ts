@@ -85,6 +85,7 @@ const envSchema = z.object({
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
+  SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(1_500),
   SEED: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTACT_EMAIL: z.email().default('hello@nivaas.in'),
@@ -178,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** /healthz's own limit, so it reports "degraded" rather than waiting with everyone else. */
     healthTimeoutMs: values.HEALTH_TIMEOUT_MS,
+    serverRenderTimeoutMs: values.SERVER_RENDER_TIMEOUT_MS,
     dataDir,
     seed: values.SEED,
     logLevel: values.LOG_LEVEL,

@@ -3,14 +3,9 @@
  * index.html before the app) with the live site settings, so contact details and social links
  * change when admins save them, not with a rebuild. Components read them through useSiteSettings.
  */
-import type { SocialNetwork } from '../../shared/domain/site-settings';
+import type { RuntimeConfig } from '../../shared/domain/runtime-config';
 
-;
-
-export interface RuntimeConfig {
-  contact: { email: string; phone: string; address: string; latitude?: number; longitude?: number };
-  social: Record<SocialNetwork, string>;
-}
+export type { RuntimeConfig };
 
 declare global {
   interface Window {
@@ -24,8 +19,14 @@ const empty: RuntimeConfig = {
   social: { facebook: '', instagram: '', x: '', linkedin: '', youtube: '' },
 };
 
+/** On the server there is no window: the gateway hands the same settings to each render. */
+let serverConfig: Partial<RuntimeConfig> | undefined;
+export function provideServerRuntimeConfig(config: RuntimeConfig) {
+  serverConfig = config;
+}
+
 export function runtimeConfig(): RuntimeConfig {
-  const injected = typeof window === 'undefined' ? undefined : window.__NIVAAS_CONFIG__;
+  const injected = typeof window === 'undefined' ? serverConfig : window.__NIVAAS_CONFIG__;
   return { contact: { ...empty.contact, ...injected?.contact }, social: { ...empty.social, ...injected?.social } };
 }
 

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
@@ -45,10 +45,15 @@ const httpLink = new UploadHttpLink({
   headers: { 'apollo-require-preflight': 'true' },
 });
 
-/** The app's one Apollo Client; the normalized cache is the client-side store (it holds `me`). */
-export function createApolloClient(): ApolloClient {
+/**
+ * The app's one Apollo Client; the normalized cache is the client-side store (it holds `me`).
+ * `serverState`: the cache of a page the server rendered, so hydrating asks for nothing again
+ * (for a moment even queries that always ask the network read it: ssrForceFetchDelay).
+ */
+export function createApolloClient(serverState?: NormalizedCacheObject): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([sessionLink, meLink, authLink, httpLink]),
-    cache: new InMemoryCache(),
+    cache: serverState ? new InMemoryCache().restore(serverState) : new InMemoryCache(),
+    ...(serverState ? { ssrForceFetchDelay: 100 } : {}),
   });
 }

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useAfterHydration } from '../lib/use-after-hydration';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -26,19 +27,20 @@ const ColorModeContext = createContext<{ colorMode: ColorMode; toggleColorMode: 
  * before React's first render and whenever the user switches.
  */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const [colorMode, setColorMode] = useState<ColorMode>(() => {
-    const mode = initialColorMode();
-    applyColorMode(mode);
-    return mode;
+  // Light on the server and while the browser hydrates its HTML (so both render the same page),
+  // then the saved choice or the device's preference.
+  const initial = useAfterHydration(initialColorMode, 'light');
+  const [chosen, setChosen] = useState<ColorMode | null>(() => {
+    if (typeof document !== 'undefined') applyColorMode(initialColorMode());
+    return null;
   });
+  const colorMode = chosen ?? initial;
   const toggleColorMode = useCallback(() => {
-    setColorMode((current) => {
-      const next = current === 'dark' ? 'light' : 'dark';
-      applyColorMode(next);
-      window.localStorage.setItem(STORAGE_KEY, next);
-      return next;
-    });
-  }, []);
+    const next = colorMode === 'dark' ? 'light' : 'dark';
+    applyColorMode(next);
+    window.localStorage.setItem(STORAGE_KEY, next);
+    setChosen(next);
+  }, [colorMode]);
   const value = useMemo(() => ({ colorMode, toggleColorMode }), [colorMode, toggleColorMode]);
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
 }

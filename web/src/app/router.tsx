@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import { AboutPage } from '../features/about/AboutPage';
 import { ChangePasswordPage } from '../features/account/ChangePasswordPage';
 import { ProfilePage } from '../features/account/ProfilePage';
@@ -14,14 +14,15 @@ import { BlogDetailPage } from '../features/blog/BlogDetailPage';
 import { BlogListPage } from '../features/blog/BlogListPage';
 import { HomePage } from '../features/home/HomePage';
 import { FaqsPage } from '../features/info/FaqsPage';
-import { PrivacyPolicyPage } from '../features/info/PrivacyPolicyPage';
-import { TermsPage } from '../features/info/TermsPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PageLoading } from '../components/PageLoading';
 import { SearchListPage } from '../features/search/SearchListPage';
 import { BareLayout } from '../layouts/BareLayout';
 import { MainLayout } from '../layouts/MainLayout';
+
+/** Public pages: rendered on the server for crawlers and a fast first paint, then hydrated. */
+const PUBLIC = { serverRender: true } as const;
 
 /** Who may open the pages that need a role (admins may use the owners' pages too). */
 const OWNERS = ['owner', 'admin'] as const;
@@ -37,11 +38,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'blog', element: <BlogListPage /> },
-      { path: 'blogs/:id', element: <BlogDetailPage /> },
-      { path: 'contact', lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })) },
+      { handle: PUBLIC, index: true, element: <HomePage /> },
+      { handle: PUBLIC, path: 'about', element: <AboutPage /> },
+      { handle: PUBLIC, path: 'blog', element: <BlogListPage /> },
+      { handle: PUBLIC, path: 'blogs/:id', element: <BlogDetailPage /> },
+      { handle: PUBLIC, path: 'contact', lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })) },
       {
         element: <RequireAuth roles={OWNERS} offerOwnerAccount />,
         children: [{ path: 'add-property', lazy: () => import('../features/property/AddPropertyPage').then((m) => ({ Component: m.AddPropertyPage })) }],
@@ -54,10 +55,10 @@ export const routes: RouteObject[] = [
           { path: 'my-leads', lazy: () => import('../features/leads/LeadsPage').then((m) => ({ Component: m.LeadsPage })) },
         ],
       },
-      { path: 'property/:id', lazy: () => import('../features/property/PropertyDetailPage').then((m) => ({ Component: m.PropertyDetailPage })) },
-      { path: 'search-list', element: <SearchListPage /> },
+      { handle: PUBLIC, path: 'property/:id', lazy: () => import('../features/property/PropertyDetailPage').then((m) => ({ Component: m.PropertyDetailPage })) },
+      { handle: PUBLIC, path: 'search-list', element: <SearchListPage /> },
       { path: 'shortlist', lazy: () => import('../features/shortlist/ShortlistPage').then((m) => ({ Component: m.ShortlistPage })) },
-      { path: 'owners/:id', lazy: () => import('../features/owners/OwnerPage').then((m) => ({ Component: m.OwnerPage })) },
+      { handle: PUBLIC, path: 'owners/:id', lazy: () => import('../features/owners/OwnerPage').then((m) => ({ Component: m.OwnerPage })) },
       {
         element: <RequireAuth />,
         children: [
@@ -67,11 +68,11 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'logout', element: <LogoutPage /> },
-      { path: 'faqs', element: <FaqsPage /> },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: 'terms-and-conditions', element: <TermsPage /> },
-      { path: 'reviews', lazy: () => import('../features/reviews/LatestReviewsPage').then((m) => ({ Component: m.LatestReviewsPage })) },
-      { path: 'testimonials', lazy: () => import('../features/reviews/LatestReviewsPage').then((m) => ({ element: <m.LatestReviewsPage screen="testimonials" /> })) },
+      { handle: PUBLIC, path: 'faqs', element: <FaqsPage /> },
+      { handle: PUBLIC, path: 'privacy-policy', lazy: () => import('../features/info/PrivacyPolicyPage').then((m) => ({ Component: m.PrivacyPolicyPage })) },
+      { handle: PUBLIC, path: 'terms-and-conditions', lazy: () => import('../features/info/TermsPage').then((m) => ({ Component: m.TermsPage })) },
+      { handle: PUBLIC, path: 'reviews', lazy: () => import('../features/reviews/LatestReviewsPage').then((m) => ({ Component: m.LatestReviewsPage })) },
+      { handle: PUBLIC, path: 'testimonials', lazy: () => import('../features/reviews/LatestReviewsPage').then((m) => ({ element: <m.LatestReviewsPage screen="testimonials" /> })) },
       { path: 'newsletter/confirm', lazy: () => import('../features/newsletter/NewsletterLinkPage').then(({ NewsletterLinkPage }) => ({ element: <NewsletterLinkPage action="confirm" /> })) },
       { path: 'newsletter/unsubscribe', lazy: () => import('../features/newsletter/NewsletterLinkPage').then(({ NewsletterLinkPage }) => ({ element: <NewsletterLinkPage action="unsubscribe" /> })) },
     ],
@@ -134,13 +135,20 @@ export const routes: RouteObject[] = [
       },
       // City and locality landing pages (/pg-in-jaipur, /girls-pg-in-jaipur/..., /girls-pg); any other
       // one- or two-segment path not matched above is a 404 there.
-      { path: ':landing', lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
-      { path: ':landing/:locality', lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
-      { path: '*', element: <NotFoundPage /> },
+      { handle: PUBLIC, path: ':landing', lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
+      { handle: PUBLIC, path: ':landing/:locality', lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
+      { handle: PUBLIC, path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** Whether the server renders the page these routes (outermost first) show. */
+export function isServerRendered(matched: ReadonlyArray<Pick<RouteObject, 'handle'>>): boolean {
+  const page = matched[matched.length - 1];
+  return (page?.handle as typeof PUBLIC | undefined)?.serverRender === true;
+}
+
+/** The browser's router; `hydrationData` when it takes over a page the server rendered. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

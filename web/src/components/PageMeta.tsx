@@ -22,8 +22,11 @@ export interface PageMetaProps {
  */
 export function PageMeta({ title, description, image, noIndex = false, structuredData }: PageMetaProps) {
   const { pathname } = useLocation();
-  const url = window.location.origin + pathname;
-  const imageUrl = image ? new URL(image, window.location.origin).href : undefined;
+  // Rendered on the server too, where there is no window; it renders nothing, so the URLs may
+  // differ there (the gateway writes the head tags of the pages it serves).
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  const url = origin + pathname;
+  const imageUrl = image ? new URL(image, origin).href : undefined;
   // As text, so a page that builds its data afresh on every render does not rewrite the tags.
   const jsonLd = structuredData ? JSON.stringify(structuredData(url, imageUrl)) : undefined;
   useEffect(() => {

@@ -56,10 +56,10 @@ describe('Footer', () => {
 });
 
 describe('Breadcrumb banner', () => {
-  it('shows the path with readable words and a home link', () => {
+  it('shows the path with readable words and a home link', async () => {
     // /change-password needs a signed-in user now; this public page has dashes to replace too.
     renderApp('/terms-and-conditions');
-    const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
+    const crumbs = await screen.findByRole('navigation', { name: 'breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(crumbs).getByText('Terms And Conditions')).toBeInTheDocument();
   });

@@ -11,13 +11,26 @@ export function firstWords(text: string, count: number): string {
 
 const BLOCK_END = /<\/(p|div|h[1-6]|li|blockquote|pre|tr|td|th|figcaption|summary)>|<br\s*\/?>/gi;
 
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITY = /&(#x[\da-f]+|#\d+|[a-z]+);/gi;
+
+function decodeEntity(match: string, entity: string): string {
+  if (entity[0] !== '#') return NAMED_ENTITIES[entity.toLowerCase()] ?? match;
+  const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
+}
+
 /**
- * The visible text of an HTML fragment, with blocks separated by a space (so a heading and
- * the paragraph after it do not run together). DOMParser documents are inert: nothing runs.
+ * The visible text of an HTML fragment (the gateway's sanitised rich text), with blocks separated
+ * by a space (so a heading and the paragraph after it do not run together). Plain string work,
+ * nothing is parsed or run, and the server's render gives the same text as the browser's.
  */
 export function stripHtml(html: string): string {
-  const spaced = html.replace(BLOCK_END, (tag) => `${tag} `);
-  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
+  const text = html
+    .replace(BLOCK_END, (tag) => `${tag} `)
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(ENTITY, decodeEntity);
   return text.replace(/\s+/g, ' ').trim();
 }
 

@@ -21,3 +21,14 @@ export function withPageHead(indexHtml: string, meta: PageMeta): string {
   ];
   return indexHtml.replace(/<meta name="description"[^>]*>\s*/, '').replace(/<title>[\s\S]*?<\/title>/, () => tags.join('\n    '));
 }
+
+/**
+ * The shell with a page the server rendered (server-render.ts): its HTML in the app's root
+ * element, and beside it the data the browser hydrates it with. The page reads without
+ * JavaScript now, so the notice saying it needs JavaScript goes.
+ */
+export function withRenderedPage(shellHtml: string, page: { html: string; hydration: string }): string {
+  return shellHtml
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.hydration}`);
+}

@@ -5,6 +5,7 @@ import { notify } from '../../components/toaster';
 import { LogoutDocument, MeDocument } from '../../generated/graphql';
 import { AuthContext, type Auth, type NewSession } from './auth-context';
 import { TOKEN_KEY, clearToken, onSessionRejected, readToken, replaceToken, saveToken } from './session-storage';
+import { useAfterHydration } from '../../lib/use-after-hydration';
 
 /**
  * Holds the session: the token (in storage, see session-storage.ts) and the signed-in user (the
@@ -14,7 +15,11 @@ import { TOKEN_KEY, clearToken, onSessionRejected, readToken, replaceToken, save
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [token, setToken] = useState<string | null>(() => readToken());
+  // The stored token, read after hydration: the server renders every page signed out, and the
+  // browser's first render must match it. Once set here (sign-in, sign-out), this state wins.
+  const stored = useAfterHydration(readToken, null);
+  const [changed, setToken] = useState<string | null | undefined>(undefined);
+  const token = changed === undefined ? stored : changed;
   const me = useQuery(MeDocument, token ? { fetchPolicy: 'cache-first' } : skipToken);
 
   const endSession = useCallback(

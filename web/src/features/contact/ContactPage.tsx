@@ -15,6 +15,7 @@ import { SendContactMessageDocument } from '../../generated/graphql';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
+import { BrowserOnly } from '../../components/BrowserOnly';
 
 const ContactMap = lazy(() => import('./ContactMap'));
 
@@ -62,9 +63,11 @@ export function ContactPage() {
               </Link>
             </Stack>
             {contact.latitude !== undefined && contact.longitude !== undefined && (
-              <Suspense fallback={<Spinner aria-label="Loading the map" />}>
-                <ContactMap latitude={contact.latitude} longitude={contact.longitude} address={contact.address} />
-              </Suspense>
+              <BrowserOnly fallback={<Spinner aria-label="Loading the map" />}>
+                <Suspense fallback={<Spinner aria-label="Loading the map" />}>
+                  <ContactMap latitude={contact.latitude} longitude={contact.longitude} address={contact.address} />
+                </Suspense>
+              </BrowserOnly>
             )}
           </Stack>
           <chakra.form onSubmit={onSubmit} noValidate aria-label="Contact form" display="flex" flexDirection="column" gap="4">

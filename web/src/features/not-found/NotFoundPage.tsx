@@ -1,8 +1,10 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { usePageStatus } from '../../app/page-status';
 import { PageMeta } from '../../components/PageMeta';
 
 export function NotFoundPage() {
+  usePageStatus(404);
   return (
     <>
       <PageMeta title="Page not found" noIndex />

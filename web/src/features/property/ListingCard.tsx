@@ -3,6 +3,7 @@ import { LuBadgeCheck, LuClock, LuMapPin, LuStar, LuUser } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListingCardFragment } from '../../generated/graphql';
 import { capitalise, genderBadge, roomTypeLabel } from '../../lib/listing-labels';
+import { useRenderTime } from '../../app/render-time';
 import { relativeAge } from '../../lib/relative-age';
 import { firstWords, stripHtml, truncate } from '../../lib/text';
 import { IMAGE_SIZES } from '../../../../shared/domain/images';
@@ -35,6 +36,7 @@ export function distanceText(km: number): string {
  * the first card a page shows, whose photo is fetched first.
  */
 export function ListingCard({ listing, distanceKm, headingLevel = 'h3', variant = 'search', priority = false }: { listing: ListingCardFragment; distanceKm?: number | null; headingLevel?: 'h2' | 'h3'; variant?: 'search' | 'home'; priority?: boolean }) {
+  const now = useRenderTime();
   if (variant === 'home') return <HomeListingCard listing={listing} distanceKm={distanceKm} headingLevel={headingLevel} priority={priority} />;
   const badge = genderBadge(listing.gender);
   const title = firstWords(stripHtml(listing.title), CARD_TITLE_WORDS);
@@ -85,7 +87,7 @@ export function ListingCard({ listing, distanceKm, headingLevel = 'h3', variant 
         </Text>
         <Stack direction="row" justify="space-between" fontSize="xs" color="fg.muted" mt="auto" pt="1" gap="2" wrap="wrap">
           <Text display="inline-flex" alignItems="center" gap="1">
-            <LuClock aria-hidden /> {relativeAge(listing.createdAt)}
+            <LuClock aria-hidden /> {relativeAge(listing.createdAt, now)}
           </Text>
           <Text display="inline-flex" alignItems="center" gap="1">
             <LuUser aria-hidden /> {capitalise(listing.owner.role)}
@@ -106,6 +108,7 @@ export function ListingCard({ listing, distanceKm, headingLevel = 'h3', variant 
 
 function HomeListingCard({ listing, distanceKm, headingLevel, priority }: { listing: ListingCardFragment; distanceKm?: number | null; headingLevel: 'h2' | 'h3'; priority: boolean }) {
   const roomType = capitalise(roomTypeLabel(listing.beds));
+  const now = useRenderTime();
   return (
     <Card.Root as="article" variant="outline" borderRadius="card" overflow="hidden" bg="bg.panel" h="full" position="relative" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
       <Box position="relative">
@@ -148,7 +151,7 @@ function HomeListingCard({ listing, distanceKm, headingLevel, priority }: { list
             <LuUser aria-hidden /> {capitalise(listing.owner.role)}
           </Text>
           <Text display="inline-flex" alignItems="center" gap="1">
-            <LuClock aria-hidden /> {relativeAge(listing.createdAt)}
+            <LuClock aria-hidden /> {relativeAge(listing.createdAt, now)}
           </Text>
         </Stack>
       </Card.Body>

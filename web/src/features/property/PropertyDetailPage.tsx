@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
+import { BrowserOnly } from '../../components/BrowserOnly';
 import { Box, Button, Container, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -66,9 +67,12 @@ export function PropertyDetailPage() {
         <Stack gap="12" mt="12">
           <Box as="section" id="reviews" aria-labelledby="reviews-heading" scrollMarginTop="140px">
             <SectionHeading id="reviews-heading">Reviews &amp; Ratings</SectionHeading>
-            <Suspense fallback={<Skeleton h="40" borderRadius="card" aria-busy="true" aria-label="Loading reviews" />}>
-              <ReviewsSection listingId={listing.id} />
-            </Suspense>
+            {/* Below the fold, and loaded after the page is up: the browser renders it (its server render could fail the boundary). */}
+            <BrowserOnly fallback={<Skeleton h="40" borderRadius="card" aria-busy="true" aria-label="Loading reviews" />}>
+              <Suspense fallback={<Skeleton h="40" borderRadius="card" aria-busy="true" aria-label="Loading reviews" />}>
+                <ReviewsSection listingId={listing.id} />
+              </Suspense>
+            </BrowserOnly>
           </Box>
           <Box as="section" aria-labelledby="explore-locality">
             <SectionHeading id="explore-locality">Explore Locality</SectionHeading>

@@ -16,6 +16,7 @@ import { withUnderstood } from './understood';
 import { useSearchState } from './useSearchState';
 import { PageMeta } from '../../components/PageMeta';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
+import { BrowserOnly } from '../../components/BrowserOnly';
 
 const SearchMap = lazy(() => import('./SearchMap'));
 
@@ -125,9 +126,11 @@ function ResultsBody({ result, loading, error, filters, page, view, onChange, on
   return (
     <Stack gap="6" opacity={loading ? 0.6 : 1} aria-busy={loading}>
       {view === 'map' && (
-        <Suspense fallback={<Skeleton h={{ base: '320px', md: '460px' }} borderRadius="card" />}>
-          <SearchMap listings={result.results.map((hit) => hit.property)} center={mapCenter(filters)} />
-        </Suspense>
+        <BrowserOnly fallback={<Skeleton h={{ base: '320px', md: '460px' }} borderRadius="card" />}>
+          <Suspense fallback={<Skeleton h={{ base: '320px', md: '460px' }} borderRadius="card" />}>
+            <SearchMap listings={result.results.map((hit) => hit.property)} center={mapCenter(filters)} />
+          </Suspense>
+        </BrowserOnly>
       )}
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="6" as="ul" listStyleType="none" aria-label="Results">
         {result.results.map((hit, index) => (

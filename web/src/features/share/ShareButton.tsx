@@ -3,13 +3,13 @@ import { LuLink, LuMail, LuMessageCircle, LuShare2 } from 'react-icons/lu';
 import { emailShareUrl, listingPath, listingShareText, SHARE_TEXTS, whatsAppShareUrl, type ShareableListing } from '../../../../shared/domain/share';
 import { notify } from '../../components/toaster';
 import { stripHtml } from '../../lib/text';
+import { useAfterHydration } from '../../lib/use-after-hydration';
 
 /** The listing's canonical URL, as the page's own canonical tag gives it. */
-const canonicalUrl = (id: string) => window.location.origin + listingPath(id);
+const canonicalUrl = (id: string) => (typeof window === 'undefined' ? '' : window.location.origin) + listingPath(id);
 
 /** Phones and some desktop browsers open their own share sheet; elsewhere we show a menu. */
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-
 type ShareButtonProps = { listing: ShareableListing; variant?: 'icon' | 'button' } & Omit<ButtonProps, 'children' | 'variant'>;
 
 /**
@@ -31,7 +31,9 @@ export function ShareButton({ listing, variant = 'icon', ...buttonProps }: Share
       </Button>
     );
 
-  if (canShareNatively()) {
+  // The menu on the server and while hydrating its HTML (which has no navigator), then the sheet.
+  const nativeSheet = useAfterHydration(canShareNatively, false);
+  if (nativeSheet) {
     const share = () =>
       navigator.share({ title, text, url: canonicalUrl(listing.id) }).catch(() => {
         // Dismissing the sheet rejects too; nothing to tell the user.

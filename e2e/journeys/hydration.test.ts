@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { PHONE, launchBrowser, openPage } from '../support/browser';
+import { publicPages, type PublicPage } from '../support/public-pages';
+
+/**
+ * The browser takes over each server-rendered public page (issue 15 item 1): React hydrates the
+ * HTML it was sent, with no hydration warning or error, keeping the very elements the server made,
+ * and the page answers a click afterwards.
+ */
+const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)|server rendered|recoverable/i;
+
+let browser: Browser;
+let pages: PublicPage[];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  pages = await publicPages();
+});
+afterAll(() => browser.close());
+
+describe.each([
+  ['desktop', undefined],
+  ['a 360px phone', PHONE],
+])('hydration on %s', (_, viewport) => {
+  // One test per page, so each has the whole timeout and a failure names the page.
+  it.each(Array.from({ length: 13 }, (__, index) => index))('page %i hydrates the server HTML without warnings and answers a click', async (index) => {
+    const page = pages[index];
+    expect(page).toBeDefined();
+    const { context, page: tab, problems } = await openPage(browser, viewport ? { viewport } : {});
+    try {
+      const warnings: string[] = [];
+      tab.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(`${message.type()}: ${message.text()}`);
+      });
+      // Marks the server's heading before any script runs: a client render would replace it.
+      await tab.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') document.querySelector('#root h1')?.setAttribute('data-from-server', '');
+        });
+      });
+      await tab.goto(page.path, { waitUntil: 'networkidle' });
+      const heading = tab.locator('h1');
+      expect(await heading.count()).toBe(1);
+      expect(await heading.getAttribute('data-from-server')).toBe('');
+
+      // Interactive: the colour mode switch in the header works after hydration. The 404 and
+      // landing pages have no header: a link of theirs is followed in the page (no reload).
+      const toggle = tab.getByRole('button', { name: 'Switch to dark mode' });
+      if ((await toggle.count()) === 0) {
+        await tab.evaluate(() => Object.assign(window, { samePage: true }));
+        await tab.getByRole('link', { name: /Go Back Home|on the search page/ }).first().click();
+        await tab.waitForURL((url) => url.pathname !== new URL(page.path, 'http://x').pathname);
+        await tab.locator('h1').waitFor();
+        expect(await tab.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+      } else {
+        await toggle.click();
+        await tab.waitForFunction(() => document.documentElement.classList.contains('dark'));
+        expect(await tab.getByRole('button', { name: 'Switch to light mode' }).count()).toBe(1);
+      }
+
+      expect(warnings.filter((line) => HYDRATION_PROBLEM.test(line))).toEqual([]);
+      expect(problems.filter((line) => HYDRATION_PROBLEM.test(line))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

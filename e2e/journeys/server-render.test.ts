@@ -1,0 +1,51 @@
+import { baseUrl } from '../support/browser';
+import { publicPages, type PublicPage } from '../support/public-pages';
+
+/**
+ * What a crawler (or a phone before its JavaScript has loaded) gets from each public page: the
+ * page itself in the HTML, not an empty shell (issue 15 item 1). Here rather than in the gateway's
+ * tests because the server render needs the web app's build, which the journeys' setup has
+ * (the gateway suite runs without one, and building it there would add a minute to it).
+ */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .trim();
+
+let pages: PublicPage[];
+beforeAll(async () => {
+  pages = await publicPages();
+});
+
+describe('a request without JavaScript', () => {
+  it('gets each public page with its heading, status, meta tags and listings in the HTML', async () => {
+    const problems: string[] = [];
+    for (const page of pages) {
+      // Accept: */*, as curl and many crawlers send it.
+      const response = await fetch(`${baseUrl()}${page.path}`, { headers: { accept: '*/*' } });
+      const html = await response.text();
+      const headings = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => text(match[1]));
+      if (response.status !== page.status) problems.push(`${page.path}: status ${response.status}, expected ${page.status}`);
+      if (headings.length !== 1 || !headings[0].startsWith(page.heading)) problems.push(`${page.path}: headings ${JSON.stringify(headings)}, expected "${page.heading}"`);
+      if (!/<title>[^<]+<\/title>/.test(html) || !/<meta name="description" content="[^"]+"/.test(html)) problems.push(`${page.path}: no title or description`);
+      // In the page's markup, not only in the data beside it.
+      const markup = html.split('<script type="application/json" id="nivaas-hydration">')[0].split('<div id="root">')[1] ?? '';
+      if (page.listingIds.length && !page.listingIds.some((id) => markup.includes(`href="/property/${id}"`))) problems.push(`${page.path}: no listing in the HTML`);
+      // Styled before any script runs: the heading's own rules are in the HTML.
+      const headingClass = /<h1\b[^>]*class="[^"]*\b(css-[\w-]+)/.exec(html)?.[1];
+      if (!headingClass || !new RegExp(`<style data-emotion="[^"]*">[^<]*\\.${headingClass}\\b`).test(html)) problems.push(`${page.path}: the heading's styles are not in the HTML`);
+      // The browser takes over this very page: its data comes along, so nothing is asked again.
+      if (!html.includes('<script type="application/json" id="nivaas-hydration">')) problems.push(`${page.path}: no hydration data`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('gets the client-rendered shell for a signed-in screen', async () => {
+    const html = await (await fetch(`${baseUrl()}/my-properties`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('nivaas-hydration');
+  });
+});

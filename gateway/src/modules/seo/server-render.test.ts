@@ -1,0 +1,64 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * The gateway's side of server rendering with a stand-in for the web app's server bundle (the
+ * real one is checked by the journeys, which have a build): a rendered page goes into the shell
+ * with its status, and a render that fails or is too slow leaves the page to the browser as before.
+ */
+const INDEX_HTML = `<!doctype html>
+<html lang="en-IN">
+  <head><title>Nivaas: Find Comfort. Find Nivaas.</title></head>
+  <body>
+    <div id="root"></div>
+    <noscript>Nivaas needs JavaScript to search and show stays.</noscript>
+  </body>
+</html>
+`;
+
+/** Answers by path; `/who` runs GraphQL in process and shows whether the visitor is signed in. */
+const SERVER_BUNDLE = `
+export async function render({ url, execute }) {
+  const { pathname } = new URL(url);
+  if (pathname === '/broken') throw new Error('render failed');
+  if (pathname === '/slow') return new Promise(() => {});
+  if (pathname === '/dashboard') return { kind: 'client-only' };
+  if (pathname === '/gone') return { kind: 'page', status: 404, html: '<h1>Oops! page not found</h1>', hydration: '' };
+  const result = await execute({ query: '{ me { id } }', variables: {} });
+  return { kind: 'page', status: 200, html: '<h1>Rendered</h1><p>me: ' + JSON.stringify(result.data.me) + '</p>', hydration: '<script type="application/json" id="nivaas-hydration">{}</script>' };
+}
+`;
+
+let t: TestApp;
+beforeAll(async () => {
+  const webDist = await mkdtemp(path.join(os.tmpdir(), 'nivaas-web-dist-'));
+  await mkdir(path.join(webDist, 'server'));
+  await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webDist, 'server', 'entry-server.js'), SERVER_BUNDLE);
+  t = await createTestApp({ WEB_DIST_DIR: webDist, SERVER_RENDER_TIMEOUT_MS: '300' });
+});
+afterAll(() => t.close());
+
+const page = (url: string) => t.request.get(url).set('accept', '*/*');
+
+it('puts the rendered page and its data in the shell, run as an anonymous visitor', async () => {
+  const response = await page('/about').set('authorization', 'Bearer not-used-by-the-server-render');
+  expect(response.status).toBe(200);
+  expect(response.text).toContain('<div id="root"><h1>Rendered</h1><p>me: null</p></div><script type="application/json" id="nivaas-hydration">{}</script>');
+  expect(response.text).not.toContain('<noscript>');
+});
+
+it("answers with the page's own status", async () => {
+  const response = await page('/gone');
+  expect(response.status).toBe(404);
+  expect(response.text).toContain('<h1>Oops! page not found</h1>');
+});
+
+it.each(['/broken', '/slow', '/dashboard'])('sends the client-rendered shell for %s', async (url) => {
+  const response = await page(url);
+  expect(response.status).toBe(200);
+  expect(response.text).toContain('<div id="root"></div>');
+  expect(response.text).toContain('<noscript>');
+});

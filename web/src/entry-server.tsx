@@ -1,0 +1,118 @@
+/**
+ * The server's side of the public pages (issue 15 item 1): built by `npm run build -w web` into
+ * web/dist/server/ and loaded by the gateway (gateway/src/modules/seo/server-render.ts), which
+ * passes a way to run GraphQL in process. The page's queries are run, the page is rendered to
+ * HTML with its Chakra (emotion) styles inline, and Apollo's cache goes with it so the browser
+ * hydrates the same page without asking again (web/src/main.tsx).
+ */
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print } from 'graphql';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { provideServerRuntimeConfig, type RuntimeConfig } from './config';
+import { PageStatusProvider } from './app/page-status';
+import { RenderTimeProvider } from './app/render-time';
+import { Providers } from './app/providers';
+import { isServerRendered, routes } from './app/router';
+
+/** Runs one operation against the gateway's schema as an anonymous visitor. */
+export type ExecuteOperation = (operation: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<{
+  data?: Record<string, unknown> | null;
+  errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
+}>;
+
+export interface RenderOptions {
+  /** The page's URL as the browser asked for it (origin + path + query). */
+  url: string;
+  execute: ExecuteOperation;
+  runtimeConfig: RuntimeConfig;
+  /** Aborted when the render took too long: the caller then sends the client-rendered shell. */
+  signal: AbortSignal;
+}
+
+export type RenderResult =
+  | { kind: 'page'; status: number; html: string; hydration: string }
+  /** Not a public page (signed-in screens, dashboards): the browser renders it. */
+  | { kind: 'client-only' }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** A link that hands each operation to the gateway's own GraphQL execution (no HTTP round trip). */
+function inProcessLink(execute: ExecuteOperation) {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+          .then((result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          })
+          .catch((error: unknown) => observer.error(error));
+      }),
+  );
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** JSON for a `<script type="application/json">`: "<" escaped so no data can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export async function render({ url, execute, runtimeConfig, signal }: RenderOptions): Promise<RenderResult> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url, { signal }));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  // A route that failed to load is left to the browser, which shows the error page with a retry.
+  if (context.errors || !isServerRendered(context.matches.map((match) => match.route))) return { kind: 'client-only' };
+
+  provideServerRuntimeConfig(runtimeConfig);
+  const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute), cache: new InMemoryCache() });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let status = context.statusCode;
+  const reportStatus = (code: number) => {
+    status = code;
+  };
+  const renderedAt = Date.now();
+  // A style cache per render: each rule is written into the HTML once, beside its first use (a
+  // cache shared with the query passes would hold every rule already and write none).
+  const page = (styles = createCache({ key: 'css' })) => (
+    <StrictMode>
+      <RenderTimeProvider value={renderedAt}>
+        <CacheProvider value={styles}>
+          <PageStatusProvider value={reportStatus}>
+            <Providers client={client}>
+              {/* hydrate={false}: the page's CSP forbids inline scripts; main.tsx reads the JSON below. */}
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Providers>
+          </PageStatusProvider>
+        </CacheProvider>
+      </RenderTimeProvider>
+    </StrictMode>
+  );
+  // First the queries: quick string renders until no new query starts (lazy parts show their
+  // fallback there), then one full render that waits for lazy parts, the HTML sent.
+  const { aborted } = await prerenderStatic({ tree: page(), signal, renderFunction: renderToString, ignoreResults: true });
+  if (aborted) throw new Error('server render timed out');
+  const html = await streamToString((await prerenderToNodeStream(page(), { signal })).prelude);
+  const hydration = {
+    renderedAt,
+    apollo: client.extract(),
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+  };
+  return {
+    kind: 'page',
+    status,
+    html,
+    hydration: `<script type="application/json" id="nivaas-hydration">${scriptJson(hydration)}</script>`,
+  };
+}
