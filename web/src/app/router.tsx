@@ -1,7 +1,5 @@
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import { AboutPage } from '../features/about/AboutPage';
-import { ChangePasswordPage } from '../features/account/ChangePasswordPage';
-import { ProfilePage } from '../features/account/ProfilePage';
 import { AdminLoginPage } from '../features/auth/AdminLoginPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -62,8 +60,8 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: 'user-profile', element: <ProfilePage /> },
-          { path: 'change-password', element: <ChangePasswordPage /> },
+          { path: 'user-profile', lazy: () => import('../features/account/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
+          { path: 'change-password', lazy: () => import('../features/account/ChangePasswordPage').then((m) => ({ Component: m.ChangePasswordPage })) },
           { path: 'my-enquiries', lazy: () => import('../features/leads/MyEnquiriesPage').then((m) => ({ Component: m.MyEnquiriesPage })) },
         ],
       },

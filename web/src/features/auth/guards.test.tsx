@@ -21,7 +21,7 @@ describe('route guards', () => {
     server.use(graphql.mutation('Login', () => HttpResponse.json({ data: { login: sessionPayload(sessionUser('user'), 'back-token') } })));
     const { user, router } = renderApp('/change-password?tab=1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    const form = within(screen.getByRole('form', { name: 'Login' }));
+    const form = within(await screen.findByRole('form', { name: 'Login' }));
     await user.type(form.getByLabelText('Email'), 'user@nivaas.test');
     await user.type(form.getByLabelText('Password'), 'secret12');
     await user.click(form.getByRole('button', { name: 'Login' }));
