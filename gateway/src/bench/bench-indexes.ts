@@ -1,10 +1,11 @@
 import type { DataSource } from 'typeorm';
 
 /**
- * Runs a bulk load with the tables' secondary indexes dropped, then builds them again from their
- * own definitions (pg_get_indexdef), as a bulk load is done: one sorted build per index is many
- * times cheaper than a million single insertions into each. Indexes behind constraints (primary
- * keys, unique constraints) stay, so the load is checked as the product's writes are.
+ * Runs a bulk load with the tables' secondary indexes and foreign keys dropped, then puts them
+ * back from their own definitions, as a bulk load (or pg_restore) does: one sorted build per
+ * index is many times cheaper than millions of single insertions into each, and re-adding a
+ * foreign key checks every row in one join instead of one locked lookup per row. Every row is
+ * still checked; primary keys and unique constraints stay during the load.
  */
 export async function withIndexesBuiltAfter(dataSource: DataSource, tables: string[], load: () => Promise<void>): Promise<void> {
   const indexes: Array<{ name: string; definition: string }> = await dataSource.query(
@@ -14,12 +15,19 @@ export async function withIndexesBuiltAfter(dataSource: DataSource, tables: stri
         AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
     [tables],
   );
+  const foreignKeys: Array<{ table: string; name: string; definition: string }> = await dataSource.query(
+    `SELECT k.conrelid::regclass::text AS table, quote_ident(k.conname) AS name, pg_get_constraintdef(k.oid) AS definition
+       FROM pg_constraint k WHERE k.contype = 'f' AND k.conrelid = ANY ($1::regclass[])`,
+    [tables],
+  );
+  for (const { table, name } of foreignKeys) await dataSource.query(`ALTER TABLE ${table} DROP CONSTRAINT ${name}`);
   for (const { name } of indexes) await dataSource.query(`DROP INDEX ${name}`);
   await load();
   const runner = dataSource.createQueryRunner();
   try {
     await runner.query(`SET maintenance_work_mem = '1GB'`);
     for (const { definition } of indexes) await runner.query(definition);
+    for (const { table, name, definition } of foreignKeys) await runner.query(`ALTER TABLE ${table} ADD CONSTRAINT ${name} ${definition}`);
     await runner.query('RESET maintenance_work_mem');
   } finally {
     await runner.release();
