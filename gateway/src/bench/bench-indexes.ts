@@ -5,14 +5,14 @@ import type { DataSource } from 'typeorm';
  * back from their own definitions, as a bulk load (or pg_restore) does: one sorted build per
  * index is many times cheaper than millions of single insertions into each, and re-adding a
  * foreign key checks every row in one join instead of one locked lookup per row. Every row is
- * still checked; primary keys and unique constraints stay during the load.
+ * still checked; primary keys and unique indexes stay during the load (ON CONFLICT needs them).
  */
 export async function withIndexesBuiltAfter(dataSource: DataSource, tables: string[], load: () => Promise<void>): Promise<void> {
   const indexes: Array<{ name: string; definition: string }> = await dataSource.query(
     `SELECT quote_ident(c.relname) AS name, pg_get_indexdef(i.indexrelid) AS definition
        FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
       WHERE i.indrelid = ANY ($1::regclass[])
-        AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
+        AND NOT i.indisunique AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
     [tables],
   );
   const foreignKeys: Array<{ table: string; name: string; definition: string }> = await dataSource.query(

@@ -63,7 +63,7 @@ async function main() {
     await ensureLocationData(dataSource);
     log(`seeding ${LISTINGS.toLocaleString('en-IN')} listings...`);
     const seed = await seedBenchListings(dataSource, new LocationService(dataSource), LISTINGS);
-    log(`seeded ${seed.listings.toLocaleString('en-IN')} listings, ${seed.images.toLocaleString('en-IN')} photo rows, ${seed.owners} owners over ${seed.localities.toLocaleString('en-IN')} localities of ${seed.cities} cities in ${(seed.ms / 1000).toFixed(1)} s`);
+    log(`seeded ${seed.listings.toLocaleString('en-IN')} listings, ${seed.images.toLocaleString('en-IN')} photo rows, ${seed.owners} owners over ${seed.localities.toLocaleString('en-IN')} localities of ${seed.cities} cities in ${(seed.ms / 1000).toFixed(1)} s (${Object.entries(seed.phases).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')})`);
     const activity = await seedBenchActivity(dataSource, seed.listings);
     log(`seeded ${activity.seekers.toLocaleString('en-IN')} seekers, ${activity.enquiries.toLocaleString('en-IN')} enquiries, ${activity.phoneReveals.toLocaleString('en-IN')} phone reveals, ${activity.visits.toLocaleString('en-IN')} visits and ${activity.shortlists.toLocaleString('en-IN')} shortlists in ${(activity.ms / 1000).toFixed(1)} s`);
     if (args.includes('--seed-only')) {
