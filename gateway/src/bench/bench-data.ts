@@ -161,8 +161,10 @@ export async function seedBenchListings(dataSource: DataSource, location: Locati
   let images = 0;
   const owners: string[] = (await dataSource.query(`SELECT id FROM users WHERE email LIKE '%@bench.nivaas.in' ORDER BY email`)).map((r: { id: string }) => r.id);
 
-  // Secondary indexes are built once after the load (as a bulk load is done), and each chunk's
-  // rows are made while the previous chunk is written.
+  // Secondary indexes are built once after the load (as a bulk load is done), and chunks are
+  // written on WRITERS connections at once while the next chunk's rows are made. (The
+  // suggestions trigger upserts in key order, so concurrent chunks wait for each other but never
+  // deadlock.)
   // The suggestions and word dictionary the listings' trigger keeps are loaded the same way.
   const phases: Record<string, number> = {};
   let mark = Date.now();
@@ -172,14 +174,16 @@ export async function seedBenchListings(dataSource: DataSource, location: Locati
   };
   await withIndexesBuiltAfter(dataSource, ['properties', 'property_images', 'search_terms', 'search_phrases'], async () => {
     const chunk = 25_000;
-    let writing: Promise<unknown> = Promise.resolve();
+    const writing: Array<Promise<unknown>> = [];
     for (let offset = 0; offset < count; offset += chunk) {
       const size = Math.min(chunk, count - offset);
       const rows = Array.from({ length: size }, () => listingRow(random, weighted, totalWeight, owners));
-      await writing;
-      writing = insertListings(dataSource, rows);
+      if (writing.length >= WRITERS) await writing.shift();
+      const written = insertListings(dataSource, rows);
+      written.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+      writing.push(written);
     }
-    await writing;
+    await Promise.all(writing);
     phase('listings');
     // Photos: most listings have 1 to 5 (rows only; the benchmark never downloads them).
     [{ images }] = await dataSource.query(
@@ -203,6 +207,9 @@ export async function seedBenchListings(dataSource: DataSource, location: Locati
 }
 
 type ListingRow = ReturnType<typeof listingRow>;
+
+/** Chunks of listings written at once (one PostgreSQL backend each). */
+const WRITERS = 2;
 
 /** One chunk of listings in one statement (an array per column, unnested). */
 function insertListings(dataSource: DataSource, rows: ListingRow[]): Promise<unknown> {
