@@ -112,6 +112,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(2_000),
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(50_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Nivaas <no-reply@nivaas.in>'),
@@ -220,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Signs session tokens; when unset, a generated key is kept in the database. */
     jwtSecret: values.JWT_SECRET,
     graphqlMaxComplexity: values.GRAPHQL_MAX_COMPLEXITY,
+    /** Anonymous searches and typeahead answers reused this long (0: off), emptied by any listing change. */
+    searchCache: { ttlMs: Math.round(values.SEARCH_CACHE_SECONDS * 1000), maxEntries: values.SEARCH_CACHE_ENTRIES },
     mail: {
       /** Without it, mail is kept in the mail_outbox table and logged instead of sent. */
       smtpUrl: values.SMTP_URL,

@@ -32,6 +32,7 @@ import { ReviewService } from './modules/review/review.service';
 import { SearchMisses } from './modules/search/search-misses';
 import { SiteSettingsService, type SiteSettingsDefaults } from './modules/settings/site-settings.service';
 import { SearchService } from './modules/search/search.service';
+import { SearchCache } from './modules/search/search-cache';
 import { SearchCollections } from './modules/search/search-collections';
 import { SearchTypeahead } from './modules/search/search-suggestions';
 import { SeenListings } from './modules/search/seen-listings';
@@ -53,7 +54,7 @@ import { VisitService } from './modules/visit/visit.service';
 import { AdminSearchService } from './modules/inbox/admin-search.service';
 import { InboxService } from './modules/inbox/inbox.service';
 
-export type ServicesConfig = Pick<Config, 'jwtSecret' | 'contact' | 'social' | 'featuredCities' | 'reviewNewListings' | 'mail' | 'sms' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads'>;
+export type ServicesConfig = Pick<Config, 'jwtSecret' | 'contact' | 'social' | 'featuredCities' | 'reviewNewListings' | 'mail' | 'sms' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads' | 'searchCache'>;
 
 /** Every service of the gateway, built once per app; resolvers and REST handlers share them. */
 export function createServices(dataSource: DataSource, config: ServicesConfig, logger: Logger, reads = new ReadDatabase(dataSource)) {
@@ -72,7 +73,9 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const users = new UserService(dataSource, { ofOwner: (id) => properties.imagesOfOwner(id), remove: (files) => listingImages.remove(files) }, audit);
   const blogs = new BlogService(dataSource);
   const propertyQueries = new PropertyQueries(dataSource);
-  const search = new SearchService(dataSource, reads, new SearchMisses(dataSource, logger));
+  const searchCache = new SearchCache(config.searchCache);
+  searchCache.watch(dataSource);
+  const search = new SearchService(dataSource, reads, new SearchMisses(dataSource, logger), searchCache);
   const landing = new LandingService(reads, search);
   const reviews = new ReviewService(dataSource, propertyQueries);
   const contact = new ContactService(dataSource, mail, throttles, siteSettings, honeypot, audit);

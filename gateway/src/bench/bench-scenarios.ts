@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse, print, separateOperations } from 'graphql';
 import type { Pool } from 'pg';
 import { repoRoot } from '../config';
 import type { SearchService } from '../modules/search/search.service';
@@ -146,11 +147,19 @@ export function benchScenarios(points: Array<{ lat: number; lng: number }>): Ben
   ];
 }
 
-/** The web app's operations, sent exactly as the browser sends them (fragments included). */
-export function webOperations(): string {
+/**
+ * The web app's operations, each sent as the browser sends it: the operation and the fragments
+ * it uses, not the other operations of its files (which the gateway would walk on every request).
+ */
+export function webOperations(): (operationName: string) => string {
   // property.graphql's fragments spread OwnerProfile, which owners.graphql defines.
   const files = ['web/src/features/search/search.graphql', 'web/src/features/property/property.graphql', 'web/src/features/owners/owners.graphql'];
-  return files.map((file) => readFileSync(path.join(repoRoot, file), 'utf8')).join('\n');
+  const operations = separateOperations(parse(files.map((file) => readFileSync(path.join(repoRoot, file), 'utf8')).join('\n')));
+  return (operationName) => {
+    const operation = operations[operationName];
+    if (!operation) throw new Error(`The web app has no operation ${operationName}.`);
+    return print(operation);
+  };
 }
 
 const statementOf = (text: string, values: unknown[]) => ({ text, values });

@@ -28,10 +28,10 @@ import { benchPoints, benchScenarios, directSql, webOperations, type BenchScenar
  * gateway on it and measures each search through GraphQL and REST with autocannon beside the same
  * SQL sent straight through pg: saturation throughput (16 connections) with the ratios, latency
  * under an open-loop arrival rate of half the SQL's throughput, and one-connection latency; and
- * which indexes each search's plan reads; then, on seeded users' activity, the admin figures
+ * which indexes each search's plan reads; each search again through a second gateway with the search cache on; then, on seeded users' activity, the admin figures
  * (adminStats, leaderboard, leads report) through their services, and their plans. Options: --listings N, --seconds S, --readme (writes
  * the table into README.md), --json FILE (keeps this run's figures), --compare FILE (reports the
- * one-connection growth against a run kept with --json). BENCH_DATABASE_URL: use that server (a
+ * one-connection growth against a run kept with --json), --seed-only (seeds and stops: the seeding time). BENCH_DATABASE_URL: use that server (a
  * database nivaas_bench_<pid> is created and dropped) instead of a temporary embedded one.
  */
 
@@ -44,6 +44,8 @@ const option = (name: string, fallback: number) => Number(optionText(name) ?? fa
 const LISTINGS = option('listings', 100_000);
 const SECONDS = option('seconds', 10);
 const CONNECTIONS = 16;
+/** The search cache's life in the cached gateway (the gateway's default). */
+const CACHE_SECONDS = 5;
 const GATEWAY_MAIN = path.join(repoRoot, 'gateway', 'dist', 'gateway', 'src', 'main.js');
 
 async function main() {
@@ -52,7 +54,7 @@ async function main() {
   const loadBefore = os.loadavg();
   const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
   const database = await openBenchDatabase();
-  let gateway: ChildProcess | undefined;
+  const gateways: ChildProcess[] = [];
   const pool = new Pool({ connectionString: database.url, max: CONNECTIONS });
   try {
     const dataSource = createDataSource(database.url, { poolSize: 4 });
@@ -61,21 +63,31 @@ async function main() {
     await ensureLocationData(dataSource);
     log(`seeding ${LISTINGS.toLocaleString('en-IN')} listings...`);
     const seed = await seedBenchListings(dataSource, new LocationService(dataSource), LISTINGS);
-    log(`seeded ${seed.listings.toLocaleString('en-IN')} listings, ${seed.images.toLocaleString('en-IN')} photo rows, ${seed.owners} owners over ${seed.localities.toLocaleString('en-IN')} localities of ${seed.cities} cities in ${(seed.ms / 1000).toFixed(1)} s`);
+    log(`seeded ${seed.listings.toLocaleString('en-IN')} listings, ${seed.images.toLocaleString('en-IN')} photo rows, ${seed.owners} owners over ${seed.localities.toLocaleString('en-IN')} localities of ${seed.cities} cities in ${(seed.ms / 1000).toFixed(1)} s (${Object.entries(seed.phases).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')})`);
     const activity = await seedBenchActivity(dataSource, seed.listings);
     log(`seeded ${activity.seekers.toLocaleString('en-IN')} seekers, ${activity.enquiries.toLocaleString('en-IN')} enquiries, ${activity.phoneReveals.toLocaleString('en-IN')} phone reveals, ${activity.visits.toLocaleString('en-IN')} visits and ${activity.shortlists.toLocaleString('en-IN')} shortlists in ${(activity.ms / 1000).toFixed(1)} s`);
+    if (args.includes('--seed-only')) {
+      log(`seeded in ${((seed.ms + activity.ms) / 1000).toFixed(1)} s (--seed-only: nothing measured)`);
+      await dataSource.destroy();
+      return;
+    }
     const service = new SearchService(dataSource);
     const [{ version }] = await dataSource.query('SELECT version()');
 
+    // Two gateways: the measured one without the search cache, and one with it (the cached columns).
     const port = await freePort();
-    gateway = await startGateway(database.url, port);
+    gateways.push(await startGateway(database.url, port, { SEARCH_CACHE_SECONDS: '0' }));
     const baseUrl = `http://127.0.0.1:${port}`;
-    log(`gateway running at ${baseUrl}`);
+    const cachedPort = await freePort();
+    gateways.push(await startGateway(database.url, cachedPort, { SEARCH_CACHE_SECONDS: String(CACHE_SECONDS) }));
+    const cachedUrl = `http://127.0.0.1:${cachedPort}`;
+    log(`gateways running at ${baseUrl} (no search cache) and ${cachedUrl} (search cache of ${CACHE_SECONDS} s)`);
 
     const scenarios = benchScenarios(await benchPoints(pool));
-    const document = webOperations();
+    const documentOf = webOperations();
     const rows: Row[] = [];
     for (const scenario of scenarios) {
+      const document = documentOf(scenario.operationName);
       await checkAnswers(baseUrl, document, scenario);
       const plans = await explain(service, pool, scenario);
       const graphqlRequests = scenario.variants.map((variant) => ({
@@ -95,9 +107,15 @@ async function main() {
       const openConnections = Math.max(CONNECTIONS, Math.ceil(rate / 5));
       const openGraphql = await httpLoad({ url: baseUrl, connections: openConnections, seconds: SECONDS, requests: graphqlRequests, overallRate: rate });
       const openRest = await httpLoad({ url: baseUrl, connections: openConnections, seconds: SECONDS, requests: restRequests, overallRate: rate });
-      rows.push({ scenario, single, graphql, rest, sql, rate, openGraphql, openRest, plans });
+      const cached = {
+        graphql: await httpLoad({ url: cachedUrl, connections: CONNECTIONS, seconds: SECONDS, requests: graphqlRequests }),
+        rest: await httpLoad({ url: cachedUrl, connections: CONNECTIONS, seconds: SECONDS, requests: restRequests }),
+        openGraphql: await httpLoad({ url: cachedUrl, connections: openConnections, seconds: SECONDS, requests: graphqlRequests, overallRate: rate }),
+        openRest: await httpLoad({ url: cachedUrl, connections: openConnections, seconds: SECONDS, requests: restRequests, overallRate: rate }),
+      };
+      rows.push({ scenario, single, graphql, rest, sql, rate, openGraphql, openRest, cached, plans });
       log(
-        `${scenario.title}: req/s GraphQL ${graphql.requestsPerSecond.toFixed(0)}, REST ${rest.requestsPerSecond.toFixed(0)}, SQL ${sql.requestsPerSecond.toFixed(0)}; open loop at ${rate}/s p95 GraphQL ${openGraphql.p95.toFixed(1)} ms, REST ${openRest.p95.toFixed(1)} ms (load ${load})`,
+        `${scenario.title}: req/s GraphQL ${graphql.requestsPerSecond.toFixed(0)}, REST ${rest.requestsPerSecond.toFixed(0)}, SQL ${sql.requestsPerSecond.toFixed(0)}; open loop at ${rate}/s p95 GraphQL ${openGraphql.p95.toFixed(1)} ms, REST ${openRest.p95.toFixed(1)} ms; cached: req/s GraphQL ${cached.graphql.requestsPerSecond.toFixed(0)}, REST ${cached.rest.requestsPerSecond.toFixed(0)}, open-loop p95 GraphQL ${cached.openGraphql.p95.toFixed(1)} ms, REST ${cached.openRest.p95.toFixed(1)} ms (load ${load})`,
       );
     }
     const understanding = await understandingCost(service);
@@ -120,8 +138,8 @@ async function main() {
     log('done');
   } finally {
     await pool.end();
-    if (gateway && gateway.exitCode === null) {
-      const exited = new Promise((resolve) => gateway?.once('exit', resolve));
+    for (const gateway of gateways.filter((g) => g.exitCode === null)) {
+      const exited = new Promise((resolve) => gateway.once('exit', resolve));
       gateway.kill('SIGTERM');
       await exited;
     }
@@ -232,11 +250,15 @@ async function openBenchDatabase(): Promise<{ url: string; drop(): Promise<void>
   };
 }
 
-/** The built gateway on the benchmark database, as production runs it (no sample data). */
-async function startGateway(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [GATEWAY_MAIN], {
+/**
+ * The built gateway on the benchmark database, as production runs it (no sample data).
+ * BENCH_GATEWAY_NODE_OPTIONS adds Node options to it (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ */
+async function startGateway(databaseUrl: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const nodeOptions = process.env.BENCH_GATEWAY_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeOptions, GATEWAY_MAIN], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED: 'false', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED: 'false', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

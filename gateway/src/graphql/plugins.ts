@@ -42,8 +42,22 @@ function clientError(error: unknown): GraphQLError {
   throw error;
 }
 
+/**
+ * What controlCharacterLiteral found per document: Apollo keeps each parsed query (its document
+ * store), so a query sent again is the same object and is not walked again.
+ */
+const literalsChecked = new WeakMap<DocumentNode, string | null>();
+
 /** The argument or input field of the first string literal in a document with a control character. */
 function controlCharacterLiteral(document: DocumentNode): string | null {
+  const known = literalsChecked.get(document);
+  if (known !== undefined) return known;
+  const found = findControlCharacterLiteral(document);
+  literalsChecked.set(document, found);
+  return found;
+}
+
+function findControlCharacterLiteral(document: DocumentNode): string | null {
   let found: string | null = null;
   visit(document, {
     StringValue(node, _key, parent, _path, ancestors) {

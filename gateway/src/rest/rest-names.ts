@@ -15,9 +15,17 @@ export class RestNames<Field extends string> {
     private readonly otherwise: (field: Field) => string = (field) => field,
   ) {}
 
+  /** Each field's client name, worked out once (answers write them for every item of a list). */
+  private readonly known = new Map<string, string>();
+
   /** The client's name of a field. */
   client(field: Field): string {
-    return this.names[field] ?? this.otherwise(field);
+    let name = this.known.get(field);
+    if (name === undefined) {
+      name = this.names[field] ?? this.otherwise(field);
+      this.known.set(field, name);
+    }
+    return name;
   }
 
   /** The given fields of a client's request, under the system's names. */
@@ -27,7 +35,9 @@ export class RestNames<Field extends string> {
 
   /** Values under the client's names. */
   write(values: Partial<Record<Field, unknown>>): Record<string, unknown> {
-    return Object.fromEntries(Object.entries(values).map(([field, value]) => [this.client(field as Field), value]));
+    const written: Record<string, unknown> = {};
+    for (const field of Object.keys(values)) written[this.client(field as Field)] = values[field as Field];
+    return written;
   }
 
   /**

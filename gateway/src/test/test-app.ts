@@ -83,7 +83,8 @@ async function startGateway(url: string, replicaUrl: string | undefined, env: Re
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nivaas-gateway-test-'));
   // A test that names its own read database is testing the routing itself: no waiting for replay there.
   const harnessReplica = env.DATABASE_READ_URL === undefined && replicaUrl;
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, DATABASE_READ_URL: harnessReplica ? replicaUrl : '', DATA_DIR: dataDir, SMTP_URL: '', ...GENEROUS_LIMITS, ...env });
+  // The search cache is off unless a test turns it on: tests write listings with raw SQL, which it cannot see.
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, DATABASE_READ_URL: harnessReplica ? replicaUrl : '', DATA_DIR: dataDir, SMTP_URL: '', SEARCH_CACHE_SECONDS: '0', ...GENEROUS_LIMITS, ...env });
   const logger = givenLogger ?? createLogger(config);
   const dataSource = createDataSource(url, { poolSize: 4, timeouts: config.databaseTimeouts });
   await dataSource.initialize();

@@ -58,7 +58,13 @@ export function toPropertyInput(body: Record<string, unknown>): Record<string, u
 
 /** The listing's form fields under the names the spec's client reads (it sends `amenities` but reads them as `features`). */
 export function toRestListingFields(listing: Record<ListingFieldName, unknown>): Record<string, unknown> {
-  const values = LISTING_FIELD_NAMES.map((field) => [field, REST_FORMS[field]?.(listing[field] as never) ?? listing[field]]);
-  const { amenities, ...fields } = LISTING_REST_NAMES.write(Object.fromEntries(values));
-  return { ...fields, features: amenities };
+  // A plain loop: this runs for every card of every REST search answer.
+  const fields: Record<string, unknown> = {};
+  for (const field of LISTING_FIELD_NAMES) {
+    if (field === 'amenities') continue;
+    const form = REST_FORMS[field];
+    fields[LISTING_REST_NAMES.client(field)] = form && listing[field] != null ? form(listing[field] as never) : listing[field];
+  }
+  fields.features = listing.amenities;
+  return fields;
 }

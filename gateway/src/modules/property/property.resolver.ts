@@ -9,6 +9,7 @@ import { withUploads } from '../../graphql/uploads';
 import { ListingStatusEnum } from './listing-enums';
 import { PropertyInputType } from './property.inputs';
 import { ListingOwnerType, PropertyImageType, PropertyPageType, PropertyType } from './property.types';
+import { Property } from './property.entity';
 import { PROPERTY_NOT_FOUND } from './property.service';
 
 const VERIFIED_FLAG_RETIRED = 'The verified mark is set with verifyListing (with its checklist) or removed with removeVerification (with a reason).';
@@ -112,19 +113,21 @@ export class PropertyResolver {
     return services.properties.setStatus(viewer, id, status);
   }
 
+  // The root is typed as the entity the services return: type-graphql then passes it as it is,
+  // instead of copying it into a new PropertyType for every field of every card.
   @FieldResolver(() => [PropertyImageType])
-  async images(@Root() property: PropertyType, @Ctx() { services, loaders }: GraphQLContext): Promise<PropertyImageType[]> {
+  async images(@Root() property: Property, @Ctx() { services, loaders }: GraphQLContext): Promise<PropertyImageType[]> {
     const images = await loaders.propertyImages.load(property.id);
     return images.map((image) => services.listingImages.describe(image));
   }
 
   @FieldResolver(() => PropertyImageType, { nullable: true, description: 'The first photo, if any.' })
-  async coverImage(@Root() property: PropertyType, @Ctx() ctx: GraphQLContext): Promise<PropertyImageType | null> {
+  async coverImage(@Root() property: Property, @Ctx() ctx: GraphQLContext): Promise<PropertyImageType | null> {
     return (await this.images(property, ctx))[0] ?? null;
   }
 
   @FieldResolver(() => ListingOwnerType)
-  async owner(@Root() property: PropertyType, @Ctx() { loaders }: GraphQLContext): Promise<ListingOwnerType> {
+  async owner(@Root() property: Property, @Ctx() { loaders }: GraphQLContext): Promise<ListingOwnerType> {
     const owner = await loaders.listingOwners.load(property.ownerId);
     if (!owner) throw new NotFoundError(PROPERTY_NOT_FOUND);
     return { id: owner.id, name: owner.name, role: owner.role };

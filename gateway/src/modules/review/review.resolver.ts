@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } fro
 import type { GraphQLContext } from '../../graphql/context';
 import type { Viewer } from '../auth/viewer';
 import { PropertyType } from '../property/property.types';
+import { Property } from '../property/property.entity';
 import type { Review } from './review.entity';
 import type { ReviewerConnection } from '../../../../shared/domain/reviews';
 import { ListingRatingType, RatingSummaryType, ReviewerConnectionEnum, ReviewInput, ReviewPageType, ReviewType } from './review.types';
@@ -68,8 +69,9 @@ export class ReviewResolver {
 @Resolver(() => PropertyType)
 export class ListingReviewsResolver {
   @FieldResolver(() => ListingRatingType, { description: 'Average rating and number of reviews (cards show these).' })
-  rating(@Root() property: PropertyType): ListingRatingType {
-    // Kept on the listing's row by the reviews trigger: no query per card.
+  rating(@Root() property: Property): ListingRatingType {
+    // Kept on the listing's row by the reviews trigger: no query per card. (Typed as the entity,
+    // the root is not copied into a PropertyType for each card; see PropertyResolver.images.)
     return { average: property.ratingAverage ?? null, count: property.ratingCount ?? 0 };
   }
 

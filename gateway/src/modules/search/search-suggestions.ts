@@ -4,6 +4,7 @@ import { toSearchParams } from '../../../../shared/validation/search';
 import type { ReadDatabase } from '../../db/read-database';
 import type { SearchSuggestionKind } from '../../../../shared/domain/search';
 import type { SearchService } from './search.service';
+import { cacheKey } from './search-cache';
 
 export interface SearchSuggestion {
   /** `understood`: the whole query as the search reads it ("Girls · Jaipur · under ₹8,000"), offered first. */
@@ -74,6 +75,11 @@ export class SearchTypeahead {
     const text = typeof q === 'string' ? q.trim().slice(0, 100) : '';
     const count = Math.min(Math.max(Number.parseInt(String(limit), 10) || SEARCH_SUGGESTIONS_DEFAULT_LIMIT, 1), SEARCH_SUGGESTIONS_MAX_LIMIT);
     if (text.length < 2) return [];
+    // The same for everybody: shared through the search cache.
+    return this.search.cache.through(cacheKey({ suggest: text, count }), () => this.find(text, count));
+  }
+
+  private async find(text: string, count: number): Promise<SearchSuggestion[]> {
     const first = await this.understoodSuggestion(text);
     // Places follow for the words the understood form left as text.
     const place = first ? (first.leftText ?? '') : text;

@@ -4,6 +4,7 @@ import { optionalRestViewer } from '../../rest/viewer';
 import type { Services } from '../../services';
 import { toRestProperty } from '../property/property.rest';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
+import type { SearchOutcome } from './search.service';
 
 /**
  * GET /api/v1/search: spec section 7's search. The query string of spec section 3 (q, city,
@@ -15,26 +16,17 @@ import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 export function searchRoutes(services: Services): Router {
   const { search, searchTypeahead, listingImages } = services;
   const router = Router();
+  // An answer shared through the search cache is the same object each time: written once.
+  const written = new WeakMap<SearchOutcome, object>();
   router.get(
     '/search',
     handle(CALL_MESSAGES.searchFailed, async (req) => {
       const { page, limit, ...filter } = req.query;
       // Anybody may search; a signed-in caller's seen listings can be hidden.
       const found = await search.search(await optionalRestViewer(services, req), { filter, page, limit });
-      return {
-        results: found.results.map((hit) => ({
-          ...toRestProperty(hit.property, hit.images, hit.owner, listingImages),
-          ...(hit.distanceKm !== null ? { distanceKm: hit.distanceKm } : {}),
-        })),
-        total: found.total,
-        page: found.page,
-        limit: found.limit,
-        totalPages: found.totalPages,
-        sort: found.sort,
-        understoodQuery: found.understoodQuery,
-        understood: found.understood && { text: found.understood.text, ...found.understood.filters },
-        facets: found.facets,
-      };
+      let answer = written.get(found);
+      if (!answer) written.set(found, (answer = restAnswer(found, listingImages)));
+      return answer;
     }),
   );
   router.get(
@@ -42,4 +34,22 @@ export function searchRoutes(services: Services): Router {
     handle(CALL_MESSAGES.searchFailed, async (req) => ({ data: await searchTypeahead.suggest(req.query.q, req.query.limit) })),
   );
   return router;
+}
+
+/** A search's outcome as spec section 7's client reads it. */
+function restAnswer(found: SearchOutcome, listingImages: Services['listingImages']) {
+  return {
+    results: found.results.map((hit) => ({
+      ...toRestProperty(hit.property, hit.images, hit.owner, listingImages),
+      ...(hit.distanceKm !== null ? { distanceKm: hit.distanceKm } : {}),
+    })),
+    total: found.total,
+    page: found.page,
+    limit: found.limit,
+    totalPages: found.totalPages,
+    sort: found.sort,
+    understoodQuery: found.understoodQuery,
+    understood: found.understood && { text: found.understood.text, ...found.understood.filters },
+    facets: found.facets,
+  };
 }

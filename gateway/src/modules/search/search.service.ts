@@ -16,6 +16,7 @@ import { SearchPlaces } from './search-places';
 import { buildSearchSql, defaultSort, type SearchPlan, type SqlStatement } from './search-sql';
 import { SearchUnderstanding, type Understood } from './search-understanding';
 import type { SearchMisses } from './search-misses';
+import { SearchCache, cacheKey } from './search-cache';
 
 /** Who posted a listing, as cards show them. */
 interface ListingPoster {
@@ -69,6 +70,8 @@ export class SearchService {
     private readonly reads = new ReadDatabase(dataSource),
     /** Where typed searches that found nothing are counted (the admin dashboard shows them). */
     readonly misses?: SearchMisses,
+    /** Answers shared by everybody for a few seconds (off unless given). */
+    readonly cache = new SearchCache({ ttlMs: 0, maxEntries: 0 }),
   ) {
     this.places = new SearchPlaces(reads);
     this.understanding = new SearchUnderstanding(reads, this.places);
@@ -86,17 +89,26 @@ export class SearchService {
 
   async search(viewer: Viewer | null, input: SearchInput, options: { withFacets?: boolean } = {}): Promise<SearchOutcome> {
     const parsed = this.parse(input);
+    const withFacets = options.withFacets ?? true;
+    // A signed-in seeker's "Hide already seen" is theirs alone: never shared through the cache.
+    const perUser = Boolean(parsed.filters.hideSeen && viewer);
+    const outcome = perUser
+      ? await this.find(viewer, parsed, withFacets)
+      : await this.cache.through(cacheKey({ search: parsed, withFacets }), () => this.find(null, parsed, withFacets));
+    // Only typed text is worth counting: a filter-only search that finds nothing says little.
+    if (outcome.total === 0 && parsed.page === 1 && parsed.filters.q) this.misses?.note(parsed.filters.q);
+    return outcome;
+  }
+
+  private async find(viewer: Viewer | null, parsed: ReturnType<SearchService['parse']>, withFacets: boolean): Promise<SearchOutcome> {
     const { filters, understood } = await this.understanding.readWords(parsed.filters);
     const { page, limit } = parsed;
-    const plan = await this.plan(viewer, filters, page, limit, options.withFacets ?? true);
+    const plan = await this.plan(viewer, filters, page, limit, withFacets);
     // A typed query is answered by relevance even when its words all became filters.
     if (understood && !filters.sort && plan.sort === 'newest') plan.sort = 'relevance';
     // "Hide already seen" must see the seeker's own latest views: that search reads the primary.
     const rows = await this.run<Record<string, unknown>>(this.statement(plan), plan.viewerId !== null);
-    const outcome = this.outcomeOf(rows, plan, understood);
-    // Only typed text is worth counting: a filter-only search that finds nothing says little.
-    if (outcome.total === 0 && page === 1 && parsed.filters.q) this.misses?.note(parsed.filters.q);
-    return outcome;
+    return this.outcomeOf(rows, plan, understood);
   }
 
   /** The filters turned into a plan: text understood against the dictionary, sort decided. */

@@ -1,0 +1,125 @@
+import type { DataSource, EntitySubscriberInterface, InsertEvent, QueryRunner, RemoveEvent, TransactionCommitEvent, TransactionRollbackEvent, UpdateEvent } from 'typeorm';
+import { PropertyImage } from '../property/property-image.entity';
+import { Property } from '../property/property.entity';
+
+export interface SearchCacheSettings {
+  /** How long an answer is reused; 0 turns the cache off. */
+  ttlMs: number;
+  /** At most this many answers are kept (the oldest go first). */
+  maxEntries: number;
+}
+
+interface Entry {
+  until: number;
+  value: Promise<unknown>;
+}
+
+/**
+ * A short-lived cache of answers that are the same for everybody (anonymous searches and the
+ * typeahead), keyed on the normalised filter. Concurrent identical requests share one query.
+ * Every change to a listing or its photos empties it (after the change's commit), so a search
+ * right after an approval, edit or removal sees it; what the cache cannot see (a rating changed by
+ * the reviews trigger, a poster renamed, another gateway's change) is at most `ttlMs` old.
+ */
+export class SearchCache {
+  /** Kept from the moment a query starts, so an invalidation also drops answers still on their way. */
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly settings: SearchCacheSettings,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get enabled(): boolean {
+    return this.settings.ttlMs > 0;
+  }
+
+  /** The kept answer for `key`, or `compute()`'s, kept for the TTL unless a listing changes. */
+  through<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return compute();
+    const now = this.now();
+    const found = this.entries.get(key);
+    if (found && found.until > now) return found.value as Promise<T>;
+    if (found) this.entries.delete(key);
+    const value = compute();
+    const entry = { until: now + this.settings.ttlMs, value };
+    this.entries.set(key, entry);
+    // A failure is not kept.
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    while (this.entries.size > this.settings.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    return value;
+  }
+
+  invalidate(): void {
+    this.entries.clear();
+  }
+
+  /** Empties the cache whenever a listing or its photos are written through TypeORM (once committed). */
+  watch(dataSource: DataSource): void {
+    dataSource.subscribers.push(new ListingChanges(this));
+  }
+}
+
+/** Marks a transaction that wrote listings; outside one the write is already committed. */
+const CHANGED = Symbol('listingsChanged');
+type MarkedRunner = QueryRunner & { data: { [CHANGED]?: boolean } };
+
+class ListingChanges implements EntitySubscriberInterface {
+  constructor(private readonly cache: SearchCache) {}
+
+  afterInsert(event: InsertEvent<unknown>) {
+    this.changed(event.queryRunner, event.metadata.target);
+  }
+
+  afterUpdate(event: UpdateEvent<unknown>) {
+    this.changed(event.queryRunner, event.metadata.target);
+  }
+
+  afterRemove(event: RemoveEvent<unknown>) {
+    this.changed(event.queryRunner, event.metadata.target);
+  }
+
+  afterTransactionCommit(event: TransactionCommitEvent) {
+    const runner = event.queryRunner as MarkedRunner;
+    // A savepoint released inside a transaction is not yet visible to others.
+    if (runner.isTransactionActive || !runner.data[CHANGED]) return;
+    runner.data[CHANGED] = false;
+    this.cache.invalidate();
+  }
+
+  afterTransactionRollback(event: TransactionRollbackEvent) {
+    const runner = event.queryRunner as MarkedRunner;
+    if (!runner.isTransactionActive) runner.data[CHANGED] = false;
+  }
+
+  private changed(queryRunner: QueryRunner, target: unknown) {
+    if (target !== Property && target !== PropertyImage) return;
+    const runner = queryRunner as MarkedRunner;
+    if (runner.isTransactionActive) runner.data[CHANGED] = true;
+    else this.cache.invalidate();
+  }
+}
+
+/** One key for equal filters: object keys sorted, lists of plain values sorted (they are sets). */
+export function cacheKey(value: unknown): string {
+  return JSON.stringify(normalised(value));
+}
+
+function normalised(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map(normalised);
+    return items.every((item) => typeof item !== 'object' || item === null) ? [...items].sort() : items;
+  }
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const record = value as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.keys(record)
+        .filter((key) => record[key] !== undefined)
+        .sort()
+        .map((key) => [key, normalised(record[key])]),
+    );
+  }
+  return value;
+}
