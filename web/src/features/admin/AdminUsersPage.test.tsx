@@ -126,6 +126,9 @@ describe('Dashboard: Users', () => {
     expect(within(screen.getByRole('list', { name: 'Users' })).getAllByRole('listitem')).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Users' })).getAllByRole('listitem')).toHaveLength(5));
+    // Still on page 2 after the search box's pause (it once sent an early click back to page 1).
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(within(screen.getByRole('list', { name: 'Users' })).getAllByRole('listitem')).toHaveLength(5);
     expect(asked.at(-1)).toMatchObject({ page: 2, limit: 20 });
   });
 

@@ -26,14 +26,17 @@ export function AdminUsersPage() {
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<DeletableUser | null>(null);
 
-  // Search once typing pauses, from the first page.
+  // Search once typing pauses, from the first page; only when the words changed, so the pause
+  // after the page opens does not send someone who already chose another page back to page 1.
   useEffect(() => {
+    const next = typed.trim();
+    if (next === search) return;
     const timer = setTimeout(() => {
-      setSearch(typed.trim());
+      setSearch(next);
       setPage(1);
     }, 300);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, search]);
 
   const changeFilters = (next: UserFilterValues) => {
     setFilters(next);
