@@ -80,6 +80,8 @@ describe('Dropdown', () => {
     await user.keyboard('{ArrowDown}');
     const list = await screen.findByRole('listbox');
     expect(within(list).getAllByRole('option')).toHaveLength(2);
+    // As above: the list takes keys once its first option is highlighted.
+    await waitFor(() => expect(within(list).getByRole('option', { name: 'PG' })).toHaveAttribute('data-highlighted'));
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onPick).toHaveBeenLastCalledWith('Hostel');
     expect(field).toHaveTextContent('Hostel');
