@@ -43,9 +43,58 @@ describe('a request without JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
+  it("gets each public page's own title, canonical address, link preview and structured data in its head", async () => {
+    const pathsByTitle = new Map<string, string>();
+    const typesByPath = new Map<string, string[]>();
+    const problems: string[] = [];
+    for (const page of pages) {
+      const html = await (await fetch(`${baseUrl()}${page.path}`, { headers: { accept: '*/*' } })).text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+      if (pathsByTitle.has(title)) problems.push(`${page.path}: title "${title}" is also ${pathsByTitle.get(title)}'s`);
+      pathsByTitle.set(title, page.path);
+      problems.push(...headProblems(page.path, html));
+      const { types, unreadable } = structuredDataTypes(html);
+      if (unreadable) problems.push(`${page.path}: JSON-LD that does not parse`);
+      typesByPath.set(page.path, types);
+    }
+    expect(problems).toEqual([]);
+    const typesOf = (path: string) => typesByPath.get(pages.find((page) => page.path.startsWith(path))!.path);
+    expect(typesOf('/')).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    expect(typesOf('/property/')).toContain('LodgingBusiness');
+    expect(typesOf('/blogs/')).toContain('BreadcrumbList');
+    expect(typesOf('/pg-in-jaipur')).toContain('BreadcrumbList');
+  });
+
   it('gets the client-rendered shell for a signed-in screen', async () => {
     const html = await (await fetch(`${baseUrl()}/my-properties`, { headers: { accept: 'text/html' } })).text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('nivaas-hydration');
   });
 });
+
+/** What a page's head lacks: an absolute canonical URL of its own path, a link preview title, the site settings. */
+function headProblems(path: string, html: string): string[] {
+  const head = html.split('</head>')[0];
+  const problems: string[] = [];
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1] ?? '';
+  if (!/^https?:\/\//.test(canonical) || new URL(canonical).pathname !== new URL(path, baseUrl()).pathname) problems.push(`${path}: canonical "${canonical}"`);
+  if (!/<meta property="og:title" content="[^"]+"/.test(head)) problems.push(`${path}: no og:title`);
+  // The site settings come with the page: no script to fetch before the first paint.
+  if (html.includes('<script src="/runtime-config.js">') || !html.includes('<script type="application/json" id="nivaas-config">')) problems.push(`${path}: settings not in the page`);
+  return problems;
+}
+
+/** The schema.org types of every JSON-LD block in a page (each item of a @graph). */
+function structuredDataTypes(html: string): { types: string[]; unreadable: boolean } {
+  const types: string[] = [];
+  let unreadable = false;
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+    try {
+      const data = JSON.parse(json) as { '@type'?: string; '@graph'?: Array<{ '@type': string }> };
+      types.push(...(data['@graph']?.map((item) => item['@type']) ?? [data['@type'] ?? '?']));
+    } catch {
+      unreadable = true;
+    }
+  }
+  return { types, unreadable };
+}

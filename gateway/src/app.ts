@@ -30,7 +30,7 @@ import { restErrorHandler, restRouter } from './rest/router';
 import type { PageHead, PageHeads } from './modules/seo/page-heads';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { ServerRenderer } from './modules/seo/server-render';
-import { withPageHead, withRenderedPage } from './modules/seo/web-page';
+import { withPageHead, withRenderedPage, withRuntimeConfig } from './modules/seo/web-page';
 import type { RuntimeConfig } from '../../shared/domain/runtime-config';
 import { createServices, type Services } from './services';
 import { ReadDatabase } from './db/read-database';
@@ -136,6 +136,7 @@ export async function createApp({ config, dataSource, logger, reads = readDataba
   const runtimeConfig = async (): Promise<RuntimeConfig> => {
     const site = await services.siteSettings.current();
     return {
+      siteUrl: config.publicUrl.replace(/\/+$/, ''),
       contact: { email: site.contactEmail, phone: site.contactPhone, address: site.contactAddress, latitude: config.contact.latitude, longitude: config.contact.longitude },
       social: { facebook: site.facebookUrl, instagram: site.instagramUrl, x: site.xUrl, linkedin: site.linkedinUrl, youtube: site.youtubeUrl },
     };
@@ -175,7 +176,7 @@ export async function createApp({ config, dataSource, logger, reads = readDataba
 
   app.use(seoRoutes(services.sitemaps, config.publicUrl));
   const renderer = await ServerRenderer.load(config.webDistDir, { apollo, services, runtimeConfig, timeoutMs: config.serverRenderTimeoutMs }, logger);
-  serveWebApp(app, config.webDistDir, services.pageHeads, renderer);
+  serveWebApp(app, config.webDistDir, { pageHeads: services.pageHeads, renderer, runtimeConfig });
   // Last: an unknown path for a client that wants no page, and whatever failed anywhere, answer in
   // the one error shape, never with Express's own page (a stack trace outside production).
   app.use((req, res) => {
@@ -201,10 +202,11 @@ function readDatabaseOf(config: Config, dataSource: DataSource, logger: Logger):
 }
 
 /**
- * The built web app: hashed assets cached for a year, every other page path gets index.html,
- * with the page's own head tags and status where the database knows them (a listing, a post).
+ * The built web app: hashed assets cached for a year, every other page path gets index.html with
+ * the site settings, the page's own head tags and its status (from the database for a listing,
+ * a post or a landing page, else from the page's render), and the page's HTML when it is public.
  */
-function serveWebApp(app: Express, distDir: string, pageHeads: PageHeads, renderer: ServerRenderer | null) {
+function serveWebApp(app: Express, distDir: string, page: { pageHeads: PageHeads; renderer: ServerRenderer | null; runtimeConfig: () => Promise<RuntimeConfig> }) {
   const indexPage = path.join(distDir, 'index.html');
   // The build writes brotli and gzip copies of each asset (web/vite.config.ts): sent as they are to
   // a client that accepts them (Vary: Accept-Encoding), so nothing is compressed per request.
@@ -225,18 +227,21 @@ function serveWebApp(app: Express, distDir: string, pageHeads: PageHeads, render
       return;
     }
     // Without the database the app still loads and says what went wrong; only the head is generic.
-    const lookup = pageHeads.of(req.path).catch((error: unknown): PageHead => {
+    const lookup = page.pageHeads.of(req.path).catch((error: unknown): PageHead => {
       req.log.warn({ err: error }, 'page head lookup failed; serving the generic head');
       return { status: 200 };
     });
     // Public pages come with their HTML (null: the browser renders the page, as for dashboards).
-    const rendering = renderer?.render({ url: `http://localhost${req.originalUrl}`, requestId: String(req.id), log: req.log, clientIp: req.ip }) ?? null;
-    const [head, indexHtml, rendered] = await Promise.all([lookup, readFile(indexPage, 'utf8'), rendering]);
+    const rendering = page.renderer?.render({ url: `http://localhost${req.originalUrl}`, requestId: String(req.id), log: req.log, clientIp: req.ip }) ?? null;
+    const [head, indexHtml, rendered, runtime] = await Promise.all([lookup, readFile(indexPage, 'utf8'), rendering, page.runtimeConfig().catch(() => null)]);
     if (rendered?.kind === 'redirect') {
       res.redirect(rendered.status, rendered.location);
       return;
     }
-    const shell = head.meta ? withPageHead(indexHtml, head.meta) : indexHtml;
+    // The database's head has the page's largest image to preload; the render's covers every other page.
+    const meta = head.meta ?? rendered?.head;
+    const withConfig = runtime ? withRuntimeConfig(indexHtml, runtime) : indexHtml;
+    const shell = meta ? withPageHead(withConfig, meta) : withConfig;
     // The worse of the two: a missing listing (head) or the app's own 404 page (render).
     res
       .status(Math.max(head.status, rendered?.status ?? 200))

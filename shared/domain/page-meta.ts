@@ -120,3 +120,59 @@ export function listingStructuredData(
     },
   };
 }
+
+export interface OrganizationDetails {
+  siteUrl: string;
+  contact: { email: string; phone: string; address: string };
+  /** Profile URLs on social networks; empty ones are left out. */
+  social: Record<string, string>;
+}
+
+/**
+ * schema.org Organization (who runs the site, how to reach it) and WebSite (with the search box
+ * a search engine may show under the home page's result), for the home page.
+ */
+export function organizationStructuredData({ siteUrl, contact, social }: OrganizationDetails): Record<string, unknown> {
+  const sameAs = Object.values(social).filter(Boolean);
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': `${siteUrl}/#organization`,
+        name: SITE_NAME,
+        url: `${siteUrl}/`,
+        logo: `${siteUrl}/favicon.svg`,
+        ...(contact.email ? { email: contact.email } : {}),
+        ...(contact.phone ? { telephone: contact.phone } : {}),
+        ...(contact.address ? { address: { '@type': 'PostalAddress', streetAddress: contact.address, addressCountry: 'IN' } } : {}),
+        ...(sameAs.length ? { sameAs } : {}),
+      },
+      {
+        '@type': 'WebSite',
+        '@id': `${siteUrl}/#website`,
+        name: SITE_NAME,
+        url: `${siteUrl}/`,
+        publisher: { '@id': `${siteUrl}/#organization` },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/search-list?q={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  };
+}
+
+/** schema.org BreadcrumbList for the trail a page shows: Home, then each crumb (paths on the site). */
+export function breadcrumbStructuredData(siteUrl: string, crumbs: Array<{ label: string; to: string }>): Record<string, unknown> {
+  const trail = [{ label: 'Home', to: '/' }, ...crumbs];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: siteUrl + crumb.to })),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">` or `application/json` element: "<" escaped so no text in the data can close it. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -15,7 +15,9 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
+import { scriptJson, type PageMeta } from '../../shared/domain/page-meta';
 import { provideServerRuntimeConfig, type RuntimeConfig } from './config';
+import { PageHeadProvider } from './app/page-head';
 import { PageStatusProvider } from './app/page-status';
 import { RenderTimeProvider } from './app/render-time';
 import { Providers } from './app/providers';
@@ -37,7 +39,8 @@ export interface RenderOptions {
 }
 
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; hydration: string }
+  /** head: the tags the page set (PageMeta), when it sets any. */
+  | { kind: 'page'; status: number; html: string; hydration: string; head?: PageMeta }
   /** Not a public page (signed-in screens, dashboards): the browser renders it. */
   | { kind: 'client-only' }
   | { kind: 'redirect'; status: number; location: string };
@@ -63,9 +66,6 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** JSON for a `<script type="application/json">`: "<" escaped so no data can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 export async function render({ url, execute, runtimeConfig, signal }: RenderOptions): Promise<RenderResult> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url, { signal }));
@@ -82,6 +82,10 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
   const reportStatus = (code: number) => {
     status = code;
   };
+  let head: PageMeta | undefined;
+  const reportHead = (meta: PageMeta) => {
+    head = meta;
+  };
   const renderedAt = Date.now();
   // A style cache per render: each rule is written into the HTML once, beside its first use (a
   // cache shared with the query passes would hold every rule already and write none).
@@ -90,10 +94,12 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
       <RenderTimeProvider value={renderedAt}>
         <CacheProvider value={styles}>
           <PageStatusProvider value={reportStatus}>
-            <Providers client={client}>
-              {/* hydrate={false}: the page's CSP forbids inline scripts; main.tsx reads the JSON below. */}
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </Providers>
+            <PageHeadProvider value={reportHead}>
+              <Providers client={client}>
+                {/* hydrate={false}: the page's CSP forbids inline scripts; main.tsx reads the JSON below. */}
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </Providers>
+            </PageHeadProvider>
           </PageStatusProvider>
         </CacheProvider>
       </RenderTimeProvider>
@@ -114,5 +120,6 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
     status,
     html,
     hydration: `<script type="application/json" id="nivaas-hydration">${scriptJson(hydration)}</script>`,
+    head,
   };
 }

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { headTags, pageTitle, type HeadTag } from '../../../shared/domain/page-meta';
+import { useReportPageHead } from '../app/page-head';
+import { runtimeConfig } from '../config';
 
 export interface PageMetaProps {
   /** The page's own title; the site's name is added after it. */
@@ -16,19 +18,20 @@ export interface PageMetaProps {
 }
 
 /**
- * Sets the page's title and the head tags of shared/domain/page-meta.ts while the page is shown
- * (the gateway has already written the same ones for a page it served), and puts back what was
- * there before when the page goes.
+ * Sets the page's title and the head tags of shared/domain/page-meta.ts while the page is shown,
+ * and puts back what was there before when the page goes. Rendered on the server, it tells the
+ * server the same tags, which it writes into the HTML it sends.
  */
 export function PageMeta({ title, description, image, noIndex = false, structuredData }: PageMetaProps) {
   const { pathname } = useLocation();
-  // Rendered on the server too, where there is no window; it renders nothing, so the URLs may
-  // differ there (the gateway writes the head tags of the pages it serves).
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-  const url = origin + pathname;
-  const imageUrl = image ? new URL(image, origin).href : undefined;
+  // The site's public address, the same on the server and in the browser.
+  const { siteUrl } = runtimeConfig();
+  const url = siteUrl + pathname;
+  const imageUrl = image ? new URL(image, `${siteUrl}/`).href : undefined;
+  const data = structuredData?.(url, imageUrl);
+  useReportPageHead({ title, description, imageUrl, url, noIndex, structuredData: data });
   // As text, so a page that builds its data afresh on every render does not rewrite the tags.
-  const jsonLd = structuredData ? JSON.stringify(structuredData(url, imageUrl)) : undefined;
+  const jsonLd = data ? JSON.stringify(data) : undefined;
   useEffect(() => {
     const previousTitle = document.title;
     document.title = pageTitle(title);

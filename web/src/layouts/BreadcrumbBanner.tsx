@@ -2,6 +2,8 @@ import { Box, Breadcrumb, Container, Heading } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { LuHouse } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { breadcrumbStructuredData, scriptJson } from '../../../shared/domain/page-meta';
+import { runtimeConfig } from '../config';
 import { titleCaseSegment } from '../lib/text';
 
 // Two lines of the heading's sizes (2xl: 2rem line height, 4xl: 2.75rem), the most lineClamp shows.
@@ -27,7 +29,8 @@ export function crumbsFromPath(pathname: string): Crumb[] {
  * whose path prefix is not itself a page (`/blogs` under `/blogs/:id`) passes its real `parents`.
  * A page whose title arrives after load (a blog post) sets `reserveTitle`: the title's two lines
  * are kept from the start and the crumbs stay on one line (the last one shortened), so nothing
- * below moves when the title comes (Lighthouse's CLS).
+ * below moves when the title comes (Lighthouse's CLS). The same trail goes to search engines as
+ * a schema.org BreadcrumbList.
  */
 export function BreadcrumbBanner({ current, title, parents, reserveTitle = false }: { current?: string; title?: string; parents?: Crumb[]; reserveTitle?: boolean }) {
   const { pathname } = useLocation();
@@ -44,6 +47,7 @@ export function BreadcrumbBanner({ current, title, parents, reserveTitle = false
       borderBottomWidth="1px"
     >
       <Container maxW="7xl">
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbStructuredData(runtimeConfig().siteUrl, crumbs)) }} />
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }} fontWeight="700" color="brand.fg" lineClamp={2} {...(reserveTitle ? TWO_TITLE_LINES : {})}>
           {heading}
         </Heading>

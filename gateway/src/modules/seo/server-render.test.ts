@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  */
 const INDEX_HTML = `<!doctype html>
 <html lang="en-IN">
-  <head><title>Nivaas: Find Comfort. Find Nivaas.</title></head>
+  <head><title>Nivaas: Find Comfort. Find Nivaas.</title><script src="/runtime-config.js"></script></head>
   <body>
     <div id="root"></div>
     <noscript>Nivaas needs JavaScript to search and show stays.</noscript>
@@ -25,6 +25,7 @@ export async function render({ url, execute }) {
   if (pathname === '/broken') throw new Error('render failed');
   if (pathname === '/slow') return new Promise(() => {});
   if (pathname === '/dashboard') return { kind: 'client-only' };
+  if (pathname === '/titled') return { kind: 'page', status: 200, html: '<h1>About us</h1>', hydration: '', head: { title: 'About us', description: 'Who we are', url: 'https://nivaas.test/about' } };
   if (pathname === '/gone') return { kind: 'page', status: 404, html: '<h1>Oops! page not found</h1>', hydration: '' };
   const result = await execute({ query: '{ me { id } }', variables: {} });
   return { kind: 'page', status: 200, html: '<h1>Rendered</h1><p>me: ' + JSON.stringify(result.data.me) + '</p>', hydration: '<script type="application/json" id="nivaas-hydration">{}</script>' };
@@ -61,4 +62,21 @@ it.each(['/broken', '/slow', '/dashboard'])('sends the client-rendered shell for
   expect(response.status).toBe(200);
   expect(response.text).toContain('<div id="root"></div>');
   expect(response.text).toContain('<noscript>');
+});
+
+it('writes the head tags the rendered page set (a page the database knows nothing about)', async () => {
+  const response = await page('/titled');
+  expect(response.text).toContain('<title>About us | Nivaas</title>');
+  expect(response.text).toContain('<meta name="description" content="Who we are" />');
+  expect(response.text).toContain('<link rel="canonical" href="https://nivaas.test/about" />');
+  expect(response.text).not.toContain('Find Comfort');
+});
+
+it('writes the site settings into the page as data instead of a script to fetch (one request fewer before the first paint)', async () => {
+  const response = await page('/about');
+  expect(response.text).not.toContain('<script src="/runtime-config.js">');
+  const json = /<script type="application\/json" id="nivaas-config">([^<]*)<\/script>/.exec(response.text)?.[1];
+  const config = JSON.parse(json ?? 'null') as { siteUrl: string; contact: { email: string } };
+  expect(config.siteUrl).toMatch(/^http:\/\/localhost:\d+$/);
+  expect(config.contact.email).toMatch(/@/);
 });

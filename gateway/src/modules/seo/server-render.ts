@@ -5,6 +5,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { Logger } from 'pino';
 import { createContext, type GraphQLContext } from '../../graphql/context';
 import type { Services } from '../../services';
+import type { PageMeta } from '../../../../shared/domain/page-meta';
 import type { RuntimeConfig } from '../../../../shared/domain/runtime-config';
 
 type Operation = { query: string; variables: Record<string, unknown>; operationName?: string };
@@ -12,7 +13,7 @@ type OperationResult = { data?: Record<string, unknown> | null; errors?: Readonl
 
 /** What web/src/entry-server.tsx answers (kept in step with it by hand: the bundle is plain JS). */
 type RenderResult =
-  | { kind: 'page'; status: number; html: string; hydration: string }
+  | { kind: 'page'; status: number; html: string; hydration: string; head?: PageMeta }
   | { kind: 'client-only' }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -33,7 +34,7 @@ export interface PageRequest {
 }
 
 /** A page rendered on the server: its body to put in the shell, or where to send the browser. */
-export type ServerRendered = { kind: 'page'; status: number; html: string; hydration: string } | { kind: 'redirect'; status: number; location: string };
+export type ServerRendered = { kind: 'page'; status: number; html: string; hydration: string; head?: PageMeta } | { kind: 'redirect'; status: number; location: string };
 
 const TIMED_OUT = Symbol('timed out');
 

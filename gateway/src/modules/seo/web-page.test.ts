@@ -103,6 +103,8 @@ describe('pages as crawlers and link previews see them', () => {
       const res = await crawl(`/property/${id}`).expect(404);
       expect(res.text).toContain('<meta name="robots" content="noindex" />');
       expect(res.text).toContain('<div id="root"></div>');
+      // With no description of its own, the site's stays.
+      expect(res.text).toContain('<meta name="description" content="Nivaas: find verified PG and hostel stays." />');
     }
   });
 

@@ -1,4 +1,5 @@
-import { headTags, pageTitle, type PageMeta } from '../../../../shared/domain/page-meta';
+import { headTags, pageTitle, scriptJson, type PageMeta } from '../../../../shared/domain/page-meta';
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../../../shared/domain/runtime-config';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
@@ -16,10 +17,11 @@ export function withPageHead(indexHtml: string, meta: PageMeta): string {
   const tags = [
     `<title>${escapeHtml(pageTitle(meta.title))}</title>`,
     ...headTags(meta).map((tag) => `<${tag.tag} ${tag.keyAttribute}="${escapeHtml(tag.key)}" ${tag.valueAttribute}="${escapeHtml(tag.value)}"${attributesHtml(tag.attributes)} />`),
-    // "<" escaped so no text in the data can close the script element.
-    ...(meta.structuredData ? [`<script type="application/ld+json" data-page>${JSON.stringify(meta.structuredData).replace(/</g, '\\u003c')}</script>`] : []),
+    ...(meta.structuredData ? [`<script type="application/ld+json" data-page>${scriptJson(meta.structuredData)}</script>`] : []),
   ];
-  return indexHtml.replace(/<meta name="description"[^>]*>\s*/, '').replace(/<title>[\s\S]*?<\/title>/, () => tags.join('\n    '));
+  // A page without a description of its own (a 404) keeps the site's.
+  const withoutSiteDescription = meta.description ? indexHtml.replace(/<meta name="description"[^>]*>\s*/, '') : indexHtml;
+  return withoutSiteDescription.replace(/<title>[\s\S]*?<\/title>/, () => tags.join('\n    '));
 }
 
 /**
@@ -31,4 +33,15 @@ export function withRenderedPage(shellHtml: string, page: { html: string; hydrat
   return shellHtml
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.hydration}`);
+}
+
+/**
+ * The site settings written into the page as data (web/src/config.ts reads them) in place of the
+ * script that fetches them: one request fewer before the first paint.
+ */
+export function withRuntimeConfig(indexHtml: string, config: RuntimeConfig): string {
+  return indexHtml.replace(
+    /<script src="\/runtime-config\.js"><\/script>/,
+    () => `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(config)}</script>`,
+  );
 }

@@ -94,4 +94,22 @@ describe('Home page', () => {
     expect(await screen.findByText(/1.3 km away/)).toBeInTheDocument();
     Object.defineProperty(navigator, 'permissions', { value: undefined, configurable: true });
   });
+
+  it('has its own title and tells search engines who runs the site and how to search it', async () => {
+    renderApp('/');
+    await waitFor(() => expect(document.title).toBe('PG and hostel stays across India | Nivaas'));
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/');
+    const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    const [organization, website] = data['@graph'];
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: 'Nivaas',
+      url: 'http://localhost/',
+      email: 'hello@nivaas.test',
+      telephone: '+91 90000 00000',
+      address: { '@type': 'PostalAddress', streetAddress: 'Sector 44, Gurugram, Haryana, India', addressCountry: 'IN' },
+    });
+    expect(organization.sameAs).toContain('https://x.com/nivaas_test');
+    expect(website.potentialAction.target.urlTemplate).toBe('http://localhost/search-list?q={search_term_string}');
+  });
 });

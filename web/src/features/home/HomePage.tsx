@@ -2,7 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { BRAND } from '../../config';
+import { organizationStructuredData } from '../../../../shared/domain/page-meta';
+import { PageMeta } from '../../components/PageMeta';
+import { BRAND, runtimeConfig } from '../../config';
 import { BlogListDocument } from '../../generated/graphql';
 import { BlogCard } from '../blog/BlogCard';
 import { SearchWidget } from '../search/SearchWidget';
@@ -12,11 +14,14 @@ import { Recommended } from './Recommended';
 
 const HERO_TAGLINE = `Find Comfort. Find ${BRAND}.`;
 const HERO_SUBLINE = 'Budget-friendly PG and hostel stays for students and working professionals, with verified hosts and no brokerage.';
+const HOME_TITLE = 'PG and hostel stays across India';
+const HOME_DESCRIPTION = 'Find verified PG and hostel stays across Indian cities. Search by locality, landmark, budget, sharing, food and amenities, and contact owners directly.';
 
 /** Home (spec section 2): hero with the search widget, then live recommendations and collections, then guides. */
 export function HomePage() {
   return (
     <>
+      <PageMeta title={HOME_TITLE} description={HOME_DESCRIPTION} structuredData={() => organizationStructuredData(runtimeConfig())} />
       <Hero />
       <Recommended />
       <FeaturedCities />

@@ -42,6 +42,16 @@ describe('Landing page', () => {
       ['PG in Malviya Nagar', '/pg-in-jaipur/malviya-nagar'],
     ]);
     expect(document.title).toBe('Girls PG in Jaipur | Nivaas');
+    // The trail the banner shows, for search engines (the page's own origin stands for the site's here).
+    const trail = JSON.parse(document.body.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(trail).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost/' },
+        { '@type': 'ListItem', position: 2, name: 'Girls PG in Jaipur', item: 'http://localhost/girls-pg-in-jaipur' },
+      ],
+    });
   });
 
   it('moves /girls-pg to the address of the city it opened', async () => {

@@ -10,7 +10,7 @@ export interface LiveSiteSettings extends RuntimeConfig {
 
 /**
  * The site settings admins edit (contact details, social links, featured cities), live from
- * GraphQL. Until it answers, /runtime-config.js's copy (read from the same row when the page
+ * GraphQL. Until it answers, the copy written into the page (read from the same row when the page
  * loaded) fills in, so the header and footer never flash empty.
  */
 export function useSiteSettings(): LiveSiteSettings {
@@ -19,6 +19,7 @@ export function useSiteSettings(): LiveSiteSettings {
   const live = data?.siteSettings;
   if (!live) return { ...base, featuredCities: [], reviewBeforeLive: false };
   return {
+    siteUrl: base.siteUrl,
     contact: { ...base.contact, email: live.contactEmail, phone: live.contactPhone, address: live.contactAddress },
     social: { facebook: live.facebookUrl, instagram: live.instagramUrl, x: live.xUrl, linkedin: live.linkedinUrl, youtube: live.youtubeUrl },
     featuredCities: live.featuredCities,
