@@ -44,6 +44,9 @@ async function main() {
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+  // A promise nobody awaited failed (inside a library or the server-render bundle): logged with its
+  // stack, and the gateway keeps serving. Node's default would end the process and every request in it.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
 
   try {
     database = await openDatabase(config, logger, () => void shutdown('the embedded PostgreSQL server could not be restarted', 1));
