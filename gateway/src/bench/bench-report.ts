@@ -92,6 +92,7 @@ export function renderReport(rows: Row[], info: ReportInfo): string {
   const lines = [
     `Measured ${info.date} on ${info.machine}. ${info.seed.listings.toLocaleString('en-IN')} approved listings over ${info.seed.localities.toLocaleString('en-IN')} localities of ${info.seed.cities} cities (seeded in ${(info.seed.ms / 1000).toFixed(1)} s). Saturation: ${info.connections} connections each sending its next request on an answer; open loop: requests sent at half the SQL's saturation rate whatever the answers' speed; ${info.seconds} s per run after a 2 s warm-up. Load average before the run ${info.loadBefore.map((l) => l.toFixed(2)).join(' / ')}.`,
     '',
+    ...(info.before ? [...sizesTable(rows, info.before, info.seed.listings), '', `This run at ${info.seed.listings.toLocaleString('en-IN')} listings:`, ''] : []),
     `| Search | 1 connection: GraphQL p50 / p95 (ms) | Saturation req/s: GraphQL / REST / SQL | GraphQL ÷ SQL (≥ ${TARGETS.graphqlShareOfSql}) | REST ÷ SQL (≥ ${TARGETS.restShareOfSql}) | Saturation p95 (ms): GraphQL / REST / SQL | Open loop rate (req/s) | Open loop GraphQL p50 / p95 / p99 (ms) | Open loop REST p50 / p95 / p99 (ms) | Target open-loop p95 | Met |`,
     '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
@@ -102,7 +103,6 @@ export function renderReport(rows: Row[], info: ReportInfo): string {
     );
   }
   lines.push('', ...cachedTable(rows));
-  if (info.before) lines.push('', ...sizesTable(rows, info.before, info.seed.listings));
   lines.push('', 'Indexes each search read (EXPLAIN ANALYZE of every variant; a sequential scan of a search table would be listed as a problem):', '');
   for (const { scenario, plans } of rows) {
     const scans = [...new Set(plans.flatMap((plan) => plan.scans))];
