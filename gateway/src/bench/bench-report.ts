@@ -53,7 +53,9 @@ export interface Row {
 export interface SavedRun {
   listings: number;
   date: string;
-  scenarios: Array<{ key: string; title: string; single: LoadResult }>;
+  scenarios: Array<{ key: string; title: string; single: LoadResult } & Partial<Pick<Row, 'graphql' | 'rest' | 'sql' | 'openGraphql' | 'openRest'>>>;
+  /** The run's whole report, so the README can show both sizes (runs kept before it was kept lack it). */
+  report?: string;
 }
 
 export interface ReportInfo {
@@ -90,6 +92,7 @@ export function renderReport(rows: Row[], info: ReportInfo): string {
   const lines = [
     `Measured ${info.date} on ${info.machine}. ${info.seed.listings.toLocaleString('en-IN')} approved listings over ${info.seed.localities.toLocaleString('en-IN')} localities of ${info.seed.cities} cities (seeded in ${(info.seed.ms / 1000).toFixed(1)} s). Saturation: ${info.connections} connections each sending its next request on an answer; open loop: requests sent at half the SQL's saturation rate whatever the answers' speed; ${info.seconds} s per run after a 2 s warm-up. Load average before the run ${info.loadBefore.map((l) => l.toFixed(2)).join(' / ')}.`,
     '',
+    ...(info.before ? [...sizesTable(rows, info.before, info.seed.listings), '', `This run at ${info.seed.listings.toLocaleString('en-IN')} listings:`, ''] : []),
     `| Search | 1 connection: GraphQL p50 / p95 (ms) | Saturation req/s: GraphQL / REST / SQL | GraphQL ÷ SQL (≥ ${TARGETS.graphqlShareOfSql}) | REST ÷ SQL (≥ ${TARGETS.restShareOfSql}) | Saturation p95 (ms): GraphQL / REST / SQL | Open loop rate (req/s) | Open loop GraphQL p50 / p95 / p99 (ms) | Open loop REST p50 / p95 / p99 (ms) | Target open-loop p95 | Met |`,
     '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
@@ -100,7 +103,6 @@ export function renderReport(rows: Row[], info: ReportInfo): string {
     );
   }
   lines.push('', ...cachedTable(rows));
-  if (info.before) lines.push('', ...growthTable(rows, info.before, info.seed.listings));
   lines.push('', 'Indexes each search read (EXPLAIN ANALYZE of every variant; a sequential scan of a search table would be listed as a problem):', '');
   for (const { scenario, plans } of rows) {
     const scans = [...new Set(plans.flatMap((plan) => plan.scans))];
@@ -161,23 +163,49 @@ function cachedTable(rows: Row[]): string[] {
   return lines;
 }
 
-/** One-connection p95 of this run against an earlier one (issue 16: at most 1.5 times from 100,000 to 1,000,000). */
-function growthTable(rows: Row[], before: SavedRun, listings: number): string[] {
+const ratio = (result: LoadResult | undefined, floor: LoadResult | undefined) => (result && floor ? (result.requestsPerSecond / floor.requestsPerSecond).toFixed(2) : '-');
+const p95 = (result: LoadResult | undefined) => (result ? ms(result.p95) : '-');
+
+/**
+ * Each search at the earlier run's size and at this one's, side by side: the throughput ratios,
+ * the open-loop p95s and the one-connection p95 with its growth (issue 16: at most 1.5 times
+ * from 100,000 to 1,000,000 listings).
+ */
+function sizesTable(rows: Row[], before: SavedRun, listings: number): string[] {
+  const [small, large] = [before.listings, listings].map((count) => count.toLocaleString('en-IN'));
   const lines = [
-    `One connection, GraphQL p95, from ${before.listings.toLocaleString('en-IN')} listings (${before.date}) to ${listings.toLocaleString('en-IN')}:`,
+    `At ${small} listings (${before.date}) and at ${listings === before.listings ? `${large} again` : large} (this run): GraphQL ÷ SQL and REST ÷ SQL at saturation, open-loop p95 (ms) of GraphQL / REST, one-connection GraphQL p95 (ms) and its growth:`,
     '',
-    `| Search | p95 before (ms) | p95 now (ms) | Growth (≤ ${TARGETS.singleP95Growth}) | Met |`,
-    '|---|---|---|---|---|',
+    `| Search | ${small}: GraphQL ÷ SQL / REST ÷ SQL | ${small}: open loop p95 | ${small}: 1 connection p95 | ${large}: GraphQL ÷ SQL / REST ÷ SQL | ${large}: open loop p95 | ${large}: 1 connection p95 | Growth (≤ ${TARGETS.singleP95Growth}) | Met |`,
+    '|---|---|---|---|---|---|---|---|---|',
   ];
-  for (const { scenario, single } of rows) {
-    const earlier = before.scenarios.find((s) => s.key === scenario.key);
+  for (const row of rows) {
+    const earlier = before.scenarios.find((s) => s.key === row.scenario.key);
     if (!earlier) continue;
-    const growth = single.p95 / earlier.single.p95;
-    lines.push(`| ${scenario.title} | ${ms(earlier.single.p95)} | ${ms(single.p95)} | ${growth.toFixed(2)} | ${growth <= TARGETS.singleP95Growth ? 'yes' : 'no'} |`);
+    const growth = row.single.p95 / earlier.single.p95;
+    lines.push(
+      `| ${row.scenario.title} | ${ratio(earlier.graphql, earlier.sql)} / ${ratio(earlier.rest, earlier.sql)} | ${p95(earlier.openGraphql)} / ${p95(earlier.openRest)} | ${ms(earlier.single.p95)} | ${ratio(row.graphql, row.sql)} / ${ratio(row.rest, row.sql)} | ${p95(row.openGraphql)} / ${p95(row.openRest)} | ${ms(row.single.p95)} | ${growth.toFixed(2)} | ${growth <= TARGETS.singleP95Growth ? 'yes' : 'no'} |`,
+    );
   }
   return lines;
 }
 
-export function savedRun(rows: Row[], listings: number, date: string): SavedRun {
-  return { listings, date, scenarios: rows.map(({ scenario, single }) => ({ key: scenario.key, title: scenario.title, single })) };
+export function savedRun(rows: Row[], listings: number, date: string, report: string): SavedRun {
+  return {
+    listings,
+    date,
+    scenarios: rows.map(({ scenario, single, graphql, rest, sql, openGraphql, openRest }) => ({ key: scenario.key, title: scenario.title, single, graphql, rest, sql, openGraphql, openRest })),
+    report,
+  };
+}
+
+/**
+ * What the README's bench section shows: this run's report or, comparing with an earlier run
+ * that kept its report, both runs' reports under their sizes (this one's starts with the
+ * side-by-side table).
+ */
+export function readmeSection(report: string, listings: number, before?: SavedRun): string {
+  if (!before?.report) return report;
+  const heading = (count: number) => `**${count.toLocaleString('en-IN')} listings.**`;
+  return [heading(listings), '', report, '', heading(before.listings), '', before.report].join('\n');
 }

@@ -18,7 +18,7 @@ import { queryWords, termLookupSql } from '../modules/search/search-text';
 import { seedBenchActivity } from './bench-activity';
 import { seedBenchListings } from './bench-data';
 import { directLoad, httpLoad } from './bench-load';
-import { TARGETS, renderReport, savedRun, type Row, type SavedRun } from './bench-report';
+import { TARGETS, readmeSection, renderReport, savedRun, type Row, type SavedRun } from './bench-report';
 import { planUse, type PlanUse } from './bench-plans';
 import { measureStats, percentiles, statsPlanProblems } from './bench-stats';
 import { benchPoints, benchScenarios, directSql, webOperations, type BenchScenario } from './bench-scenarios';
@@ -30,8 +30,8 @@ import { benchPoints, benchScenarios, directSql, webOperations, type BenchScenar
  * under an open-loop arrival rate of half the SQL's throughput, and one-connection latency; and
  * which indexes each search's plan reads; each search again through a second gateway with the search cache on; then, on seeded users' activity, the admin figures
  * (adminStats, leaderboard, leads report) through their services, and their plans. Options: --listings N, --seconds S, --readme (writes
- * the table into README.md), --json FILE (keeps this run's figures), --compare FILE (reports the
- * one-connection growth against a run kept with --json), --seed-only (seeds and stops: the seeding time). BENCH_DATABASE_URL: use that server (a
+ * the report into README.md), --json FILE (keeps this run's figures and report), --compare FILE (reports each search at the
+ * kept run's size beside this one's, with the one-connection growth; with --readme both reports go into README.md), --seed-only (seeds and stops: the seeding time). BENCH_DATABASE_URL: use that server (a
  * database nivaas_bench_<pid> is created and dropped) instead of a temporary embedded one.
  */
 
@@ -130,11 +130,11 @@ async function main() {
     const before = comparing ? (JSON.parse(readFileSync(comparing, 'utf8')) as SavedRun) : undefined;
     const report = renderReport(rows, { machine, seed, date, loadBefore, connections: CONNECTIONS, seconds: SECONDS, understanding, judgedQueries: JUDGED_QUERIES.length, before, activity, stats });
     const keeping = optionText('json');
-    if (keeping) writeFileSync(keeping, JSON.stringify(savedRun(rows, seed.listings, date), null, 2));
+    if (keeping) writeFileSync(keeping, JSON.stringify(savedRun(rows, seed.listings, date, report), null, 2));
     console.log(`\n${report}`);
     const failures = [...rows.flatMap((row) => row.plans.flatMap((plan) => plan.seqScans.map((scan) => `${row.scenario.title}: ${scan}`))), ...statsPlanProblems(stats)];
     if (failures.length) console.log(`\nPLAN PROBLEMS (a search or an admin figure read a big table without an index):\n  ${failures.join('\n  ')}`);
-    if (args.includes('--readme')) writeReadme(report);
+    if (args.includes('--readme')) writeReadme(readmeSection(report, seed.listings, before));
     log('done');
   } finally {
     await pool.end();

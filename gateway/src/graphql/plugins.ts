@@ -98,13 +98,14 @@ export function rejectControlCharacters(): ApolloServerPlugin<GraphQLContext> {
  * arguments are checked first, so a negative limit cannot make a query look cheap.
  */
 export function queryCostLimit(schema: GraphQLSchema, maxComplexity: number): ApolloServerPlugin<GraphQLContext> {
+  const costs = new CostCache();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
           let complexity: number;
           try {
-            complexity = estimateCost(schema, document, request.variables ?? {}, request.operationName ?? undefined);
+            complexity = costs.of(document, request.operationName, request.variables ?? {}, () => estimateCost(schema, document, request.variables ?? {}, request.operationName ?? undefined));
           } catch (error) {
             throw clientError(error);
           }
@@ -118,6 +119,34 @@ export function queryCostLimit(schema: GraphQLSchema, maxComplexity: number): Ap
       };
     },
   };
+}
+
+/** Costs kept per document; past this many variable sets, a document's are forgotten and counted again. */
+const COSTS_PER_DOCUMENT = 256;
+
+/**
+ * Costs already estimated (the estimate walks the whole operation: a few per cent of a search's
+ * CPU), per document (Apollo keeps each parsed query, so a query sent again is the same object),
+ * operation and the variables a cost can depend on: those that are not input objects. The
+ * estimators read only top-level arguments (page, limit, ids) and @skip / @include's `if`, so an
+ * input object's fields (a search filter) never change a cost. Only a cost that was computed
+ * (its variables checked by graphql-js) is kept; a later request's input objects are then
+ * checked by Apollo's execution, which answers a wrong one with the same 400 BAD_USER_INPUT.
+ */
+class CostCache {
+  private readonly byDocument = new WeakMap<DocumentNode, Map<string, number>>();
+
+  of(document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown>, estimate: () => number): number {
+    const scalars = Object.entries(variables).filter(([, value]) => value === null || typeof value !== 'object' || Array.isArray(value));
+    const key = JSON.stringify([operationName ?? null, scalars]);
+    let known = this.byDocument.get(document);
+    const cost = known?.get(key);
+    if (cost !== undefined) return cost;
+    const estimated = estimate();
+    if (!known || known.size >= COSTS_PER_DOCUMENT) this.byDocument.set(document, (known = new Map()));
+    known.set(key, estimated);
+    return estimated;
+  }
 }
 
 /** Logs every unexpected resolver error with the request id; clients only see a generic message. */

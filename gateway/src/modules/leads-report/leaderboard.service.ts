@@ -43,6 +43,8 @@ export class LeaderboardService {
   /**
    * One statement: the period's activity per listing is counted once (each table on its
    * created_at index), then ranked three ways. Only rows with some of the ranked activity count.
+   * Each ranking is decided before posters' names are joined: the ten listings' only, and the
+   * owners' groups (one per owner) rather than every listing.
    */
   async leaderboard(viewer: Viewer | null, period: StatsPeriod, rankBy: LeaderboardMetric = 'leads'): Promise<Leaderboard> {
     requireRole(viewer, 'admin');
@@ -51,15 +53,17 @@ export class LeaderboardService {
     const metric = METRIC_COLUMNS[rankBy];
     const sums = summedCounts('l', { shortlists: true });
     const [row]: Array<Pick<Leaderboard, 'listings' | 'owners' | 'localities'>> = await this.dataSource.query(
-      `WITH counted AS MATERIALIZED (${activityPerListingSql({ shortlists: true })}),
-            listed AS (SELECT c.*, p.title, p.city, p.locality, p.owner_id FROM counted c JOIN properties p ON p.id = c.property_id WHERE c.${metric} > 0)
+      `WITH listed AS MATERIALIZED (SELECT * FROM (${activityPerListingSql({ shortlists: true })}) c WHERE c.${metric} > 0)
        SELECT
          (SELECT coalesce(json_agg(t), '[]') FROM (
-            SELECT l.property_id AS id, l.title, l.city, l.locality, u.name AS "ownerName", l.enquiries, l.phone_reveals AS "phoneReveals", l.visits, l.shortlists, l.leads
-              FROM listed l JOIN users u ON u.id = l.owner_id ORDER BY l.${metric} DESC, l.leads DESC, l.title, l.property_id LIMIT $3) t) AS listings,
+            SELECT top.property_id AS id, top.title, top.city, top.locality, u.name AS "ownerName", top.enquiries, top.phone_reveals AS "phoneReveals", top.visits, top.shortlists, top.leads
+              FROM (SELECT * FROM listed l ORDER BY l.${metric} DESC, l.leads DESC, l.title, l.property_id LIMIT $3) top
+              JOIN users u ON u.id = top.owner_id ORDER BY top.${metric} DESC, top.leads DESC, top.title, top.property_id) t) AS listings,
          (SELECT coalesce(json_agg(t), '[]') FROM (
-            SELECT u.id, u.name, count(*)::int AS listings, ${sums}
-              FROM listed l JOIN users u ON u.id = l.owner_id GROUP BY u.id ORDER BY sum(l.${metric}) DESC, sum(l.leads) DESC, u.name, u.id LIMIT $3) t) AS owners,
+            SELECT u.id, u.name, o.listings, o.enquiries, o."phoneReveals", o.visits, o.leads, o.shortlists
+              FROM (SELECT l.owner_id, count(*)::int AS listings, ${sums}, sum(l.${metric}) AS ranked, sum(l.leads) AS all_leads
+                      FROM listed l GROUP BY l.owner_id) o
+              JOIN users u ON u.id = o.owner_id ORDER BY o.ranked DESC, o.all_leads DESC, u.name, u.id LIMIT $3) t) AS owners,
          (SELECT coalesce(json_agg(t), '[]') FROM (
             SELECT l.city, l.locality, ${sums}
               FROM listed l GROUP BY l.city, l.locality ORDER BY sum(l.${metric}) DESC, sum(l.leads) DESC, l.city, l.locality LIMIT $3) t) AS localities`,

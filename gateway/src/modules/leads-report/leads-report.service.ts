@@ -65,14 +65,14 @@ export class LeadsReportService {
     const window = await statsWindow(this.dataSource, period);
     const rows: Array<CityLeads & { total: number }> = await this.dataSource.query(
       `WITH counted AS (${activityPerListingSql({ shortlists: false })})
-       SELECT p.city, ${COUNTS}, count(*) OVER ()::int AS total
-         FROM counted c JOIN properties p ON p.id = c.property_id
-        GROUP BY p.city ORDER BY sum(c.leads) DESC, p.city LIMIT $3 OFFSET $4`,
+       SELECT c.city, ${COUNTS}, count(*) OVER ()::int AS total
+         FROM counted c
+        GROUP BY c.city ORDER BY sum(c.leads) DESC, c.city LIMIT $3 OFFSET $4`,
       [window.from, window.to, limit, offsetOf({ page, limit })],
     );
     return pageOf(
       rows.map(({ total: _total, ...row }) => row),
-      rows[0]?.total ?? (await this.countPast(`SELECT count(DISTINCT p.city)::int AS total FROM counted c JOIN properties p ON p.id = c.property_id`, window, page)),
+      rows[0]?.total ?? (await this.countPast('SELECT count(DISTINCT city)::int AS total FROM counted', window, page)),
       { page, limit },
     );
   }
@@ -97,12 +97,14 @@ export class LeadsReportService {
     return (await this.listings(window, LEADS_REPORT_CSV_MAX, 0)).map(({ total: _total, ...row }) => row);
   }
 
+  /** A page of listings by leads; their posters' names are joined for the page only. */
   private listings(window: StatsWindow, limit: number, offset: number): Promise<Array<ListingLeads & { total: number }>> {
     return this.dataSource.query(
       `WITH counted AS (${activityPerListingSql({ shortlists: false })})
-       SELECT p.id, p.title, p.city, p.locality, u.name AS "ownerName", ${LISTING_COUNTS}, count(*) OVER ()::int AS total
-         FROM counted c JOIN properties p ON p.id = c.property_id JOIN users u ON u.id = p.owner_id
-        ORDER BY c.leads DESC, p.title, p.id LIMIT $3 OFFSET $4`,
+       SELECT c.property_id AS id, c.title, c.city, c.locality, u.name AS "ownerName", ${LISTING_COUNTS}, c.total
+         FROM (SELECT counted.*, count(*) OVER ()::int AS total FROM counted ORDER BY leads DESC, title, property_id LIMIT $3 OFFSET $4) c
+         JOIN users u ON u.id = c.owner_id
+        ORDER BY c.leads DESC, c.title, c.property_id`,
       [window.from, window.to, limit, offset],
     );
   }

@@ -16,7 +16,7 @@ export function variantKey(key: string, width: number): string {
 }
 
 /** The copies a photo this wide gets: never as wide as the photo itself (no upscaling). */
-function variantWidthsFor(width: number): number[] {
+export function variantWidthsFor(width: number): number[] {
   return IMAGE_VARIANT_WIDTHS.filter((variantWidth) => variantWidth < width);
 }
 

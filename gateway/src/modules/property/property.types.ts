@@ -8,7 +8,7 @@ import type { ListingFieldName } from '../../../../shared/validation/property';
 import { declareListingFields } from './listing-fields';
 import type { Property } from './property.entity';
 
-@ObjectType('PropertyImage', { description: 'A listing photo as WebP, in a large size and a 4:3 thumbnail.' })
+@ObjectType('PropertyImage', { simpleResolvers: true, description: 'A listing photo as WebP, in a large size and a 4:3 thumbnail.' })
 export class PropertyImageType {
   @Field(() => ID)
   id: string;
@@ -38,7 +38,7 @@ export class PropertyImageType {
   thumbnailSrcSet: string;
 }
 
-@ObjectType('ListingOwner', { description: 'Who posted a listing, as the public sees them.' })
+@ObjectType('ListingOwner', { simpleResolvers: true, description: 'Who posted a listing, as the public sees them.' })
 export class ListingOwnerType {
   @Field(() => ID)
   id: string;
@@ -57,8 +57,13 @@ export class ListingOwnerType {
 /**
  * The listing itself; its form fields are shared's LISTING_FIELDS (declared below), the rest are
  * the server's own. Images, owner and similar listings are field resolvers.
+ *
+ * `simpleResolvers` (here and on the other types of a search's answer): graphql-js reads a plain
+ * field off the object itself, where type-graphql would wrap each in a resolver of its own (some
+ * 700 calls and their objects per page of cards). Only for types none of whose plain fields has
+ * @Authorized (the wrapper is what checks it); field resolvers are unaffected.
  */
-@ObjectType('Property', { description: 'A PG or hostel listing. Money is in whole rupees.' })
+@ObjectType('Property', { simpleResolvers: true, description: 'A PG or hostel listing. Money is in whole rupees.' })
 export class PropertyType {
   @Field(() => ID)
   id: string;

@@ -78,7 +78,7 @@ export class ReviewPageType extends PageFields {
   items: ReviewType[];
 }
 
-@ObjectType('ListingRating', { description: "A listing's average rating and how many reviews it has." })
+@ObjectType('ListingRating', { simpleResolvers: true, description: "A listing's average rating and how many reviews it has." })
 export class ListingRatingType {
   @Field(() => Float, { nullable: true, description: 'Rounded to one decimal; null without reviews.' })
   average: number | null;

@@ -1,5 +1,6 @@
 import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, PRICE_BANDS, SHARING_TYPES, type SearchSort } from '../../../../shared/domain/search';
 import { radiusOf, searchesAroundPoint, type SearchFilters } from '../../../../shared/validation/search';
+import { LISTING_POINT, placeCandidates, withinRadius, type Placeholders } from './search-place-sql';
 import { AMENITY_FLAG, FLAG, FOOD_FLAG, GENDER_FLAG, MIN_RATING_FLAG, SHARING_FLAG, TENANT_FLAG, hostelTypeMask, sharingMask } from './search-flags';
 import type { TextQuery } from './search-text';
 import { offsetOf } from '../../common/pagination';
@@ -53,20 +54,8 @@ export function defaultSort(filters: SearchFilters, hasText: boolean): SearchSor
   return 'newest';
 }
 
-/** A listing of the place itself: in the locality, or naming the landmark ("Near Gaurav Tower"). */
-const ownListing = (placeKey: string, landmark: boolean | undefined) =>
-  landmark ? `regexp_replace(search_fold(p.nearby_road), '[^[:alnum:]]+', '', 'g') LIKE '%' || ${placeKey}` : `p.locality_key = ${placeKey}`;
-
-/**
- * The straight-line (chord) length through the earth for a distance along its surface, in the
- * units of earthdistance's earth(). Comparing the cube distance (<->, a C function) with it keeps
- * exactly the listings within the distance, without calling earth_distance's SQL functions for
- * every candidate (several times faster over thousands of them).
- */
-const chord = (metres: string) => `(2 * earth() * sin(${metres} / (2 * earth())))`;
-
 /** The statement's values, added as placeholders are written ($1, $2, ...), casts included. */
-class Params {
+class Params implements Placeholders {
   readonly values: unknown[] = [];
 
   add(value: unknown, cast = ''): string {
@@ -85,15 +74,14 @@ interface FacetTests {
 
 /** What the base conditions computed that the ordering and the page need again. */
 interface Base {
+  /** The FROM item the candidates are read from, aliased p. */
+  source: string;
   conditions: string[];
   /** The given point (lat, lng) as an earth position. */
   point: string | null;
-  /** The `location` place's folded key and centre. */
-  localityKey: string | null;
-  centre: string | null;
+  /** For a `location` place: how far a listing is from it (its own listings first), else null. */
+  placeRank: string | null;
 }
-
-const LISTING_POINT = 'll_to_earth(p.latitude, p.longitude)';
 
 export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): SqlStatement {
   const params = new Params();
@@ -103,15 +91,15 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
   // Distances in metres are computed for the page only; ordering uses the GiST index's own
   // distance (<->, the same order), so thousands of candidates need no trigonometry.
   const distance = base.point ? `earth_distance(${base.point}, ${LISTING_POINT})` : null;
-  const ordering = { score: Boolean(score), place: Boolean(base.localityKey), distance: Boolean(distance) };
+  const ordering = { score: Boolean(score), place: Boolean(base.placeRank), distance: Boolean(distance) };
   const limit = params.add(plan.limit, '::int');
   const offset = params.add(offsetOf(plan), '::int');
   const faceted = [tests.genderOk('p.search_flags'), tests.sharingOk('p.search_flags'), tests.priceOk('p.price'), tests.foodOk('p.search_flags')].filter((c) => c !== 'true');
   const hits = `
   SELECT p.id, p.created_at, p.price, ${plan.sort === 'top_rated' ? 'p.rating_score' : 'NULL::float8 AS rating_score'}, ${score ?? '0'} AS score,
-         ${placeColumn(base, plan.around?.landmark)} AS place,
+         ${base.placeRank ?? 'NULL::float8'} AS place,
          ${base.point ? `${LISTING_POINT} <-> ${base.point}` : 'NULL::float8'} AS knn
-    FROM properties p
+    FROM ${base.source}
    WHERE ${[...base.conditions, ...faceted].join('\n     AND ')}
    ORDER BY ${orderClause(plan.sort, 'p.', '', ordering)} LIMIT ${limit} OFFSET ${offset}`;
   const page = `SELECT ${propertyColumns.map((c) => `p.${c}`).join(', ')}, ${distance ?? 'NULL::float8'} AS distance, ${plan.withFacets ? 'facets.facets' : 'NULL::jsonb AS facets'}, ${PAGE_EXTRAS}`;
@@ -133,7 +121,7 @@ ${page}
   const text = `
 WITH groups AS (
   SELECT p.search_flags & ${FACET_BITS} AS f, width_bucket(p.price, ${params.add(BAND_EDGES, '::int[]')}) AS band, ${tests.priceOk('p.price')} AS in_price, count(*) AS n
-    FROM properties p
+    FROM ${base.source}
    WHERE ${base.conditions.join('\n     AND ')}
    GROUP BY 1, 2, 3
 ), facets AS (
@@ -160,28 +148,16 @@ function baseConditions(plan: SearchPlan, params: Params): Base {
   const conditions: string[] = [`p.status = 'approved'`];
   if (text?.match) conditions.push(`p.search_vector @@ to_tsquery('simple', ${params.add(text.match)})`);
   if (filters.city) conditions.push(`p.city = ${params.add(filters.city)}`);
-  const localityKey = filters.location ? `regexp_replace(search_fold(${params.add(filters.location)}::text), '[^[:alnum:]]+', '', 'g')` : null;
-  const centre = plan.around ? `ll_to_earth(${params.add(plan.around.lat, '::float8')}, ${params.add(plan.around.lng, '::float8')})` : null;
-  if (localityKey) conditions.push(inAndAroundPlace(localityKey, centre, filters, params));
-  conditions.push(...aroundPoint(point, plan, params), ...flagConditions(filters, params), ...existsConditions(plan, params));
-  return { conditions, point, localityKey, centre };
-}
-
-/** In and around the locality: its own listings, and those within the radius of its centre. */
-function inAndAroundPlace(localityKey: string, centre: string | null, filters: SearchFilters, params: Params): string {
-  if (!centre) return `p.locality_key = ${localityKey}`;
-  const radius = params.add(radiusOf(filters) * 1000, '::float8');
-  return `(p.locality_key = ${localityKey} OR (p.latitude IS NOT NULL AND p.longitude IS NOT NULL AND earth_box(${centre}, ${radius}) @> ${LISTING_POINT} AND ${LISTING_POINT} <-> ${centre} <= ${chord(radius)}))`;
+  const place = placeCandidates(plan, params);
+  conditions.push(...(place?.conditions ?? []), ...aroundPoint(point, plan, params), ...flagConditions(filters, params), ...existsConditions(plan, params));
+  return { source: place?.source ?? 'properties p', conditions, point, placeRank: place?.rank ?? null };
 }
 
 /** Within the radius of the given point; sorting by distance walks the GiST index, which holds only listings with a known position. */
 function aroundPoint(point: string | null, plan: SearchPlan, params: Params): string[] {
   if (!point) return [];
-  const within = searchesAroundPoint(plan.filters);
-  const conditions = within || plan.sort === 'distance' ? ['p.latitude IS NOT NULL', 'p.longitude IS NOT NULL'] : [];
-  if (!within) return conditions;
-  const radius = params.add(radiusOf(plan.filters) * 1000, '::float8');
-  return [...conditions, `earth_box(${point}, ${radius}) @> ${LISTING_POINT}`, `${LISTING_POINT} <-> ${point} <= ${chord(radius)}`];
+  if (searchesAroundPoint(plan.filters)) return [withinRadius(point, params.add(radiusOf(plan.filters) * 1000, '::float8'))];
+  return plan.sort === 'distance' ? ['p.latitude IS NOT NULL', 'p.longitude IS NOT NULL'] : [];
 }
 
 /** Amenities, tenants and the sidebar's yes/no filters: bits that must all be set in search_flags. */
@@ -240,12 +216,6 @@ function relevanceScore({ text, sort }: SearchPlan, params: Params): string | nu
             + CASE WHEN lower(replace(p.city, ' ', '')) = ${compact} THEN 4 ELSE 0 END
             + CASE WHEN length(p.locality_key) >= 4 AND strpos(${compact}, p.locality_key) > 0 THEN 3 ELSE 0 END
             + ${rank})`;
-}
-
-/** How far a listing is from the place: its own listings first (-1), then by distance from the centre. */
-function placeColumn({ localityKey, centre }: Base, landmark: boolean | undefined): string {
-  if (!localityKey) return 'NULL::float8';
-  return `CASE WHEN ${ownListing(localityKey, landmark)} THEN -1 ELSE ${centre ? `${LISTING_POINT} <-> ${centre}` : '0'} END`;
 }
 
 /**

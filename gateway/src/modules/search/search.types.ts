@@ -41,7 +41,7 @@ const SearchCollectionKeyEnum = enumOf<SearchCollectionKey>(
 const SearchSuggestionKindEnum = enumValues<SearchSuggestionKind>(SEARCH_SUGGESTION_KINDS);
 registerEnumType(SearchSuggestionKindEnum, { name: 'SearchSuggestionKind', description: 'city, locality, landmark or name; or understood: the whole query as the search reads it.' });
 
-@ObjectType('UnderstoodFilters', {
+@ObjectType('UnderstoodFilters', { simpleResolvers: true,
   description: 'How the search read the words of q: the filters they set (the given filters win over words) and the text left to search.',
 })
 export class UnderstoodFiltersType {
@@ -79,7 +79,7 @@ export class UnderstoodFiltersType {
   furnished?: boolean;
 }
 
-@ObjectType('SearchHit', { description: 'A listing found by a search, with its distance when a point was given.' })
+@ObjectType('SearchHit', { simpleResolvers: true, description: 'A listing found by a search, with its distance when a point was given.' })
 export class SearchHitType {
   @Field(() => PropertyType)
   property: PropertyType;
@@ -93,7 +93,7 @@ export class SearchHitType {
  * label and how many results it gives with the other filters as they are.
  */
 function facetCount<V extends string>(name: string, values: { [K in V]: K }, facet: string) {
-  @ObjectType(name, { description: `How many results ${facet} gives with the other filters as they are.` })
+  @ObjectType(name, { simpleResolvers: true, description: `How many results ${facet} gives with the other filters as they are.` })
   class FacetCount {
     @Field(() => values)
     value: V;
@@ -115,7 +115,7 @@ const FoodPreferenceFilterCount = facetCount('FoodPreferenceFilterCount', FoodPr
 const PriceBandEnum = enumValues<PriceBand>(PRICE_BANDS.map(({ key }) => key));
 registerEnumType(PriceBandEnum, { name: 'PriceBand', description: PRICE_BANDS.map(({ key, label }) => `${key}: ${label}`).join('; ') });
 
-@ObjectType('PriceBandCount', { description: 'How many results fall in a price band (rupees per bed per month; max exclusive, null for open).' })
+@ObjectType('PriceBandCount', { simpleResolvers: true, description: 'How many results fall in a price band (rupees per bed per month; max exclusive, null for open).' })
 export class PriceBandCountType {
   @Field(() => PriceBandEnum)
   key: PriceBand;
@@ -133,7 +133,7 @@ export class PriceBandCountType {
   count: number;
 }
 
-@ObjectType('SearchFacets', {
+@ObjectType('SearchFacets', { simpleResolvers: true,
   description:
     'Counts beside the filters. Hostel type, gender, sharing and price bands are counted without their own filter (what choosing a value would give); amenities within the results.',
 })
@@ -157,7 +157,7 @@ export class SearchFacetsType {
   priceBands: PriceBandCountType[];
 }
 
-@ObjectType('SearchResult')
+@ObjectType('SearchResult', { simpleResolvers: true })
 export class SearchResultType extends PageFields {
   @Field(() => [SearchHitType])
   results: SearchHitType[];
@@ -175,7 +175,7 @@ export class SearchResultType extends PageFields {
   understood: UnderstoodFiltersType | null;
 }
 
-@ObjectType('SearchSuggestion', { description: 'A city, locality, landmark or PG name for the search box.' })
+@ObjectType('SearchSuggestion', { simpleResolvers: true, description: 'A city, locality, landmark or PG name for the search box.' })
 export class SearchSuggestionType {
   @Field(() => SearchSuggestionKindEnum, { description: 'understood comes first when given.' })
   kind: SearchSuggestionKind;
