@@ -22,7 +22,7 @@ export function notify(type: ToastType, message: string): void {
 }
 
 /** The toasts' view (Ark's toast machines) loads with the first toast; the store above keeps toasts until it is in. */
-const toastView = onDemand(() => import('./ToastView').then((m) => m.ToastView), { loadOnRender: true });
+const toastView = onDemand(() => import('./ToastView').then((m) => m.ToastView));
 
 // Once a toast was shown the view stays, so later toasts (and closing ones) animate as usual.
 let toastShown = false;

@@ -1,5 +1,5 @@
 import { Box, Container, Grid, HStack, IconButton, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube } from 'react-icons/fa6';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { Logo } from '../components/Logo';
 import { SOCIAL_NETWORK_LABELS } from '../../../shared/domain/site-settings';
 import { BRAND } from '../config';
 import { useSiteSettings } from '../features/settings/useSiteSettings';
-import { onDemand, useLoadWhen } from '../lib/on-demand';
+import { NewsletterForm } from '../features/newsletter/NewsletterForm';
 
 const FOOTER_ABOUT =
   'Nivaas is a growing PG rental network helping you find PG rentals across major Indian cities: verified hosts, honest prices and stays that feel like home.';
@@ -32,22 +32,6 @@ const SERVICE_LINKS = [
 ];
 
 const SOCIAL_ICONS = { facebook: FaFacebookF, instagram: FaInstagram, x: FaXTwitter, linkedin: FaLinkedinIn, youtube: FaYoutube };
-
-/** The newsletter form (its form and validation code) loads as the footer nears the screen or is used. */
-const newsletterForm = onDemand(() => import('../features/newsletter/NewsletterForm').then((m) => m.NewsletterForm));
-
-function Newsletter() {
-  const ref = useRef<HTMLDivElement>(null);
-  useLoadWhen(ref, newsletterForm.load);
-  return (
-    // Its height while it loads (a page the browser drew itself), so the copyright line stays put.
-    <Box ref={ref} minH="112px">
-      <Suspense fallback={null}>
-        <newsletterForm.Component />
-      </Suspense>
-    </Box>
-  );
-}
 
 function FooterHeading({ children }: { children: ReactNode }) {
   return (
@@ -117,7 +101,7 @@ export function Footer() {
                 </Link>
               </Stack>
             </Box>
-            <Newsletter />
+            <NewsletterForm />
           </Stack>
         </Grid>
         <Separator my="8" borderColor="whiteAlpha.300" />

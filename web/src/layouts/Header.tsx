@@ -10,7 +10,7 @@ import { onDemand } from '../lib/on-demand';
 import { TopBar } from './TopBar';
 
 /** The small-screen menu (a drawer) loads when the menu button is first touched or focused. */
-const sideMenu = onDemand(() => import('./SideMenu').then((m) => m.SideMenu), { loadOnRender: true });
+const sideMenu = onDemand(() => import('./SideMenu').then((m) => m.SideMenu));
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);

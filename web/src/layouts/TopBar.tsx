@@ -7,7 +7,7 @@ import { useAuth } from '../features/auth/auth-context';
 import { onDemand } from '../lib/on-demand';
 
 /** The account menu loads when someone is signed in (the server's page is always signed out). */
-const userMenu = onDemand(() => import('./UserMenu').then((m) => m.UserMenu), { loadOnRender: true });
+const userMenu = onDemand(() => import('./UserMenu').then((m) => m.UserMenu));
 
 /** Desktop-only strip above the navigation: how to reach us, and the way in. */
 export function TopBar() {

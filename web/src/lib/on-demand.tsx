@@ -1,4 +1,4 @@
-import { use, useEffect, type ComponentType, type RefObject } from 'react';
+import { use, type ComponentType } from 'react';
 
 /** Every part made here, so tests can load them all before they render (test/render.tsx). */
 const parts = new Set<() => Promise<void>>();
@@ -6,18 +6,21 @@ const parts = new Set<() => Promise<void>>();
 const inBrowser = typeof window !== 'undefined';
 
 export interface OnDemand<P extends object> {
-  /** Draws the part; until its code is in, it suspends (a hydrating page keeps the server's HTML there). */
+  /** Draws the part; until its code is in, it suspends (put a Suspense boundary around it). */
   Component: ComponentType<P>;
   /** Starts loading the code (once); resolves when it is in. */
   load: () => Promise<void>;
 }
 
 /**
- * A part of a page whose code is not in the page's first JavaScript. On the server it loads at
- * once, so the HTML has it. In the browser it loads when `load()` is called (see `useLoadWhen`)
- * or, with `loadOnRender`, when it is first drawn; once in, it draws at once, like any component.
+ * A part of a page whose code is not in the page's first JavaScript: a menu, panel or view the
+ * server never draws (it appears on a click or a toast). In the browser it loads when `load()` is
+ * called (on the first touch or focus of what opens it) or when it is first drawn; once in, it
+ * draws at once, like any component. Not for parts in the server's HTML: a
+ * boundary left waiting there is thrown away by React when a context above it changes (a colour
+ * mode switch), and the part blinks out until its code is in.
  */
-export function onDemand<P extends object>(importPart: () => Promise<ComponentType<P>>, { loadOnRender = false } = {}): OnDemand<P> {
+export function onDemand<P extends object>(importPart: () => Promise<ComponentType<P>>): OnDemand<P> {
   let Part: ComponentType<P> | undefined;
   let release!: () => void;
   const wanted = new Promise<void>((resolve) => (release = resolve));
@@ -33,7 +36,7 @@ export function onDemand<P extends object>(importPart: () => Promise<ComponentTy
 
   function Component(props: P) {
     if (!Part) {
-      if (loadOnRender) void load();
+      void load();
       use(ready);
     }
     const Loaded = Part!;
@@ -45,26 +48,4 @@ export function onDemand<P extends object>(importPart: () => Promise<ComponentTy
 /** Loads every part made so far (tests: each screen draws at once, as once its code is in). */
 export function loadAllOnDemand(): Promise<unknown> {
   return Promise.all([...parts].map((load) => load()));
-}
-
-const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
-
-/**
- * Calls `load` when the element comes within `nearPx` of the screen, or at the first pointer,
- * focus or key inside it. Native listeners: React holds back events on server HTML it has not
- * hydrated yet, and this is what lets that part hydrate.
- */
-export function useLoadWhen(ref: RefObject<HTMLElement | null>, load: () => Promise<void>, { nearPx = 300 } = {}) {
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const start = () => void load();
-    INTERACTIONS.forEach((type) => element.addEventListener(type, start, { capture: true, once: true }));
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: `${nearPx}px` });
-    observer.observe(element);
-    return () => {
-      INTERACTIONS.forEach((type) => element.removeEventListener(type, start, { capture: true }));
-      observer.disconnect();
-    };
-  }, [ref, load, nearPx]);
 }

@@ -18,7 +18,7 @@ import { useNearMe } from './useNearMe';
 type Facets = NonNullable<SearchListingsQuery['search']['facets']>;
 
 /** The filter panel (and its checkboxes, radios and switch) loads when Filters is first touched or opened. */
-const filterPanel = onDemand(() => import('./FilterPanel').then((m) => m.FilterPanel), { loadOnRender: true });
+const filterPanel = onDemand(() => import('./FilterPanel').then((m) => m.FilterPanel));
 
 /** The panel's rules (zod) load with the first check, not with the page. */
 const searchPanelResolver: Resolver<SearchPanelValues> = (...args) => import('./search-form.schema').then((m) => m.searchPanelResolver(...args));

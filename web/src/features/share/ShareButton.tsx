@@ -11,7 +11,7 @@ const canonicalUrl = (id: string) => (typeof window === 'undefined' ? '' : windo
 
 /** Phones and some desktop browsers open their own share sheet; elsewhere we show a menu. */
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-const shareMenu = onDemand(() => import('./ShareMenu').then((m) => m.ShareMenu), { loadOnRender: true });
+const shareMenu = onDemand(() => import('./ShareMenu').then((m) => m.ShareMenu));
 
 type ShareButtonProps = { listing: ShareableListing; variant?: 'icon' | 'button' } & Omit<ButtonProps, 'children' | 'variant'>;
 
