@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import type { NormalizedCacheObject } from '@apollo/client';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
@@ -37,20 +37,16 @@ async function start() {
   }
   await loadLazyRoutes((matchRoutes(routes, window.location) ?? []).map((match) => match.route));
   const client = createApolloClient(hydration.apollo);
-  // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer
-  // taps in between, instead of one long task (a phone's Total Blocking Time).
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <RenderTimeProvider value={hydration.renderedAt}>
-          <Providers client={client}>
-            <RouterProvider router={createAppRouter(hydration.router)} />
-          </Providers>
-        </RenderTimeProvider>
-      </StrictMode>,
-    );
-  });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <RenderTimeProvider value={hydration.renderedAt}>
+        <Providers client={client}>
+          <RouterProvider router={createAppRouter(hydration.router)} />
+        </Providers>
+      </RenderTimeProvider>
+    </StrictMode>,
+  );
 }
 
 void start();
