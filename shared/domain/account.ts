@@ -5,3 +5,19 @@
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
+
+/** The account forms' messages (spec section 5); the rules that use them: shared/validation/account.ts. */
+export const ACCOUNT_MESSAGES = {
+  nameRequired: 'Full name is required',
+  nameMin: 'Name must be at least 2 characters long',
+  nameMax: 'Name must be at most 30 characters',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Phone number is not valid',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordMax: 'Password must be at most 16 characters',
+  confirmRequired: 'Confirm password is required',
+  passwordsMatch: 'Passwords must match',
+  roleRequired: 'Role is required',
+  adminEmailInvalid: 'Invalid email',
+} as const;

@@ -1,5 +1,5 @@
 /** Site settings admins edit in the dashboard (issue 13 item 8): texts and limits. */
-import { ACCOUNT_MESSAGES } from '../validation/account';
+import { ACCOUNT_MESSAGES } from './account';
 
 /** The social networks the footer links to, in the footer's order. */
 export const SOCIAL_NETWORK_LABELS = {

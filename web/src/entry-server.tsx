@@ -109,7 +109,9 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
   // fallback there), then one full render that waits for lazy parts, the HTML sent.
   const { aborted } = await prerenderStatic({ tree: page(), signal, renderFunction: renderToString, ignoreResults: true });
   if (aborted) throw new Error('server render timed out');
-  const html = await streamToString((await prerenderToNodeStream(page(), { signal })).prelude);
+  // The HTML goes out whole and the CSP allows no inline script: React must write each Suspense
+  // boundary in place, not move it to the end with a script (it does past 12.8 KB by default).
+  const html = await streamToString((await prerenderToNodeStream(page(), { signal, progressiveChunkSize: Number.POSITIVE_INFINITY })).prelude);
   const hydration = {
     renderedAt,
     apollo: client.extract(),

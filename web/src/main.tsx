@@ -7,7 +7,7 @@ import { matchRoutes, RouterProvider, type HydrationState } from 'react-router-d
 import { createApolloClient } from './app/apollo';
 import { Providers } from './app/providers';
 import { RenderTimeProvider } from './app/render-time';
-import { createAppRouter, routes } from './app/router';
+import { createAppRouter, loadLazyRoutes, routes } from './app/router';
 
 /** What the server put beside a page it rendered (web/src/entry-server.tsx). */
 interface ServerHydration {
@@ -19,20 +19,6 @@ interface ServerHydration {
 function serverHydration(): ServerHydration | null {
   const script = document.getElementById('nivaas-hydration');
   return script?.textContent ? (JSON.parse(script.textContent) as ServerHydration) : null;
-}
-
-/**
- * The page's lazy routes are loaded before hydrating: the first render in the browser must show
- * the page the server sent, not the loading fallback.
- */
-async function loadMatchedLazyRoutes() {
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<object>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
 }
 
 async function start() {
@@ -49,7 +35,7 @@ async function start() {
     );
     return;
   }
-  await loadMatchedLazyRoutes();
+  await loadLazyRoutes((matchRoutes(routes, window.location) ?? []).map((match) => match.route));
   const client = createApolloClient(hydration.apollo);
   hydrateRoot(
     container,

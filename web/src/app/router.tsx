@@ -1,21 +1,8 @@
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
-import { AboutPage } from '../features/about/AboutPage';
-import { AdminLoginPage } from '../features/auth/AdminLoginPage';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { LogoutPage } from '../features/auth/LogoutPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RedirectSignedIn } from '../features/auth/RedirectSignedIn';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { BlogDetailPage } from '../features/blog/BlogDetailPage';
-import { BlogListPage } from '../features/blog/BlogListPage';
-import { HomePage } from '../features/home/HomePage';
-import { FaqsPage } from '../features/info/FaqsPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PageLoading } from '../components/PageLoading';
-import { SearchListPage } from '../features/search/SearchListPage';
 import { BareLayout } from '../layouts/BareLayout';
 import { MainLayout } from '../layouts/MainLayout';
 
@@ -27,8 +14,9 @@ const OWNERS = ['owner', 'admin'] as const;
 const ADMINS = ['admin'] as const;
 
 /**
- * Every route of spec section 2, in its layout. Screens most visitors never open (owner and
- * admin tools, the listing page with its gallery) load on demand, keeping the first load light.
+ * Every route of spec section 2, in its layout. Every page loads on demand (its own chunk), so
+ * the app's entry holds only the layouts and what all pages share; the browser loads the page
+ * of its URL before hydrating (main.tsx), the server before rendering.
  */
 export const routes: RouteObject[] = [
   {
@@ -36,10 +24,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { handle: PUBLIC, index: true, element: <HomePage /> },
-      { handle: PUBLIC, path: 'about', element: <AboutPage /> },
-      { handle: PUBLIC, path: 'blog', element: <BlogListPage /> },
-      { handle: PUBLIC, path: 'blogs/:id', element: <BlogDetailPage /> },
+      { handle: PUBLIC, index: true, lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })) },
+      { handle: PUBLIC, path: 'about', lazy: () => import('../features/about/AboutPage').then((m) => ({ Component: m.AboutPage })) },
+      { handle: PUBLIC, path: 'blog', lazy: () => import('../features/blog/BlogListPage').then((m) => ({ Component: m.BlogListPage })) },
+      { handle: PUBLIC, path: 'blogs/:id', lazy: () => import('../features/blog/BlogDetailPage').then((m) => ({ Component: m.BlogDetailPage })) },
       { handle: PUBLIC, path: 'contact', lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })) },
       {
         element: <RequireAuth roles={OWNERS} offerOwnerAccount />,
@@ -54,7 +42,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { handle: PUBLIC, path: 'property/:id', lazy: () => import('../features/property/PropertyDetailPage').then((m) => ({ Component: m.PropertyDetailPage })) },
-      { handle: PUBLIC, path: 'search-list', element: <SearchListPage /> },
+      { handle: PUBLIC, path: 'search-list', lazy: () => import('../features/search/SearchListPage').then((m) => ({ Component: m.SearchListPage })) },
       { path: 'shortlist', lazy: () => import('../features/shortlist/ShortlistPage').then((m) => ({ Component: m.ShortlistPage })) },
       { handle: PUBLIC, path: 'owners/:id', lazy: () => import('../features/owners/OwnerPage').then((m) => ({ Component: m.OwnerPage })) },
       {
@@ -65,8 +53,8 @@ export const routes: RouteObject[] = [
           { path: 'my-enquiries', lazy: () => import('../features/leads/MyEnquiriesPage').then((m) => ({ Component: m.MyEnquiriesPage })) },
         ],
       },
-      { path: 'logout', element: <LogoutPage /> },
-      { handle: PUBLIC, path: 'faqs', element: <FaqsPage /> },
+      { path: 'logout', lazy: () => import('../features/auth/LogoutPage').then((m) => ({ Component: m.LogoutPage })) },
+      { handle: PUBLIC, path: 'faqs', lazy: () => import('../features/info/FaqsPage').then((m) => ({ Component: m.FaqsPage })) },
       { handle: PUBLIC, path: 'privacy-policy', lazy: () => import('../features/info/PrivacyPolicyPage').then((m) => ({ Component: m.PrivacyPolicyPage })) },
       { handle: PUBLIC, path: 'terms-and-conditions', lazy: () => import('../features/info/TermsPage').then((m) => ({ Component: m.TermsPage })) },
       { handle: PUBLIC, path: 'reviews', lazy: () => import('../features/reviews/LatestReviewsPage').then((m) => ({ Component: m.LatestReviewsPage })) },
@@ -82,26 +70,32 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'login',
-        element: (
-          <RedirectSignedIn>
-            <LoginPage />
-          </RedirectSignedIn>
-        ),
+        lazy: () =>
+          import('../features/auth/LoginPage').then(({ LoginPage }) => ({
+            element: (
+              <RedirectSignedIn>
+                <LoginPage />
+              </RedirectSignedIn>
+            ),
+          })),
       },
       {
         path: 'register',
-        element: (
-          <RedirectSignedIn>
-            <RegisterPage />
-          </RedirectSignedIn>
-        ),
+        lazy: () =>
+          import('../features/auth/RegisterPage').then(({ RegisterPage }) => ({
+            element: (
+              <RedirectSignedIn>
+                <RegisterPage />
+              </RedirectSignedIn>
+            ),
+          })),
       },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'forgot-password', lazy: () => import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
+      { path: 'reset-password', lazy: () => import('../features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
       {
         path: 'dashboard',
         children: [
-          { path: 'admin-login', element: <AdminLoginPage /> },
+          { path: 'admin-login', lazy: () => import('../features/auth/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })) },
           {
             // Lazy, with its drawer: the public pages' JavaScript never carries the admin area.
             lazy: () =>
@@ -135,10 +129,25 @@ export const routes: RouteObject[] = [
       // one- or two-segment path not matched above is a 404 there.
       { handle: PUBLIC, path: ':landing', lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
       { handle: PUBLIC, path: ':landing/:locality', lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
-      { handle: PUBLIC, path: '*', element: <NotFoundPage /> },
+      { handle: PUBLIC, path: '*', lazy: () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
 ];
+
+/**
+ * Loads these routes' pages now (each a `lazy` route) and makes them plain routes, so a router
+ * made afterwards draws them in its first render: the browser does it for the page it hydrates
+ * (its first render must be the server's page, not the loading fallback).
+ */
+export async function loadLazyRoutes(lazyRoutes: RouteObject[]): Promise<void> {
+  await Promise.all(
+    lazyRoutes.map(async (route) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 /** Whether the server renders the page these routes (outermost first) show. */
 export function isServerRendered(matched: ReadonlyArray<Pick<RouteObject, 'handle'>>): boolean {

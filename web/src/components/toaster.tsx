@@ -1,4 +1,6 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { onDemand } from '../lib/on-demand';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -19,21 +21,24 @@ export function notify(type: ToastType, message: string): void {
   toaster.create({ type, title: TOAST_TITLES[type], description: message, closable: true });
 }
 
+/** The toasts' view (Ark's toast machines) loads with the first toast; the store above keeps toasts until it is in. */
+const toastView = onDemand(() => import('./ToastView').then((m) => m.ToastView));
+
+// Once a toast was shown the view stays, so later toasts (and closing ones) animate as usual.
+let toastShown = false;
+const subscribeToToasts = (onChange: () => void) =>
+  toaster.subscribe(() => {
+    toastShown = true;
+    onChange();
+  });
+const anyToast = () => toastShown || toaster.getCount() > 0;
+
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Close notification" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  // No toasts on the server, nor while React hydrates its HTML (both render the same).
+  const used = useSyncExternalStore(subscribeToToasts, anyToast, () => false);
+  return used ? (
+    <Suspense fallback={null}>
+      <toastView.Component />
+    </Suspense>
+  ) : null;
 }

@@ -1,16 +1,21 @@
 import { Box, Button, Container, HStack, IconButton, Link } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { ColorModeButton } from '../components/ColorModeButton';
 import { Logo } from '../components/Logo';
 import { ShortlistLink } from '../features/shortlist/ShortlistLink';
 import { NAV_LINKS } from './nav-links';
-import { SideMenu } from './SideMenu';
+import { onDemand } from '../lib/on-demand';
 import { TopBar } from './TopBar';
+
+/** The small-screen menu (a drawer) loads when the menu button is first touched or focused. */
+const sideMenu = onDemand(() => import('./SideMenu').then((m) => m.SideMenu));
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Kept once opened, so closing it can animate.
+  const [menuUsed, setMenuUsed] = useState(false);
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" boxShadow="0 1px 0 var(--chakra-colors-border)">
       <TopBar />
@@ -52,14 +57,23 @@ export function Header() {
               minW="44px"
               minH="44px"
               display={{ base: 'inline-flex', lg: 'none' }}
-              onClick={() => setMenuOpen(true)}
+              onPointerDown={() => void sideMenu.load()}
+              onFocus={() => void sideMenu.load()}
+              onClick={() => {
+                setMenuUsed(true);
+                setMenuOpen(true);
+              }}
             >
               <LuMenu />
             </IconButton>
           </HStack>
         </HStack>
       </Container>
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <sideMenu.Component open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,9 +1,13 @@
 import { Box, Container, HStack, Link, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSiteSettings } from '../features/settings/useSiteSettings';
 import { useAuth } from '../features/auth/auth-context';
-import { UserMenu } from './UserMenu';
+import { onDemand } from '../lib/on-demand';
+
+/** The account menu loads when someone is signed in (the server's page is always signed out). */
+const userMenu = onDemand(() => import('./UserMenu').then((m) => m.UserMenu));
 
 /** Desktop-only strip above the navigation: how to reach us, and the way in. */
 export function TopBar() {
@@ -25,7 +29,9 @@ export function TopBar() {
             </Text>
           </HStack>
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={null}>
+              <userMenu.Component user={user} />
+            </Suspense>
           ) : (
             <HStack gap="1.5" fontWeight="medium">
               <Link asChild color="inherit">

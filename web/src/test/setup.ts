@@ -2,6 +2,7 @@ import * as React from 'react';
 import '@testing-library/jest-dom';
 import { act, configure } from '@testing-library/react';
 import { toaster } from '../components/toaster';
+import { loadAllOnDemand } from '../lib/on-demand';
 import { server } from './msw-server';
 
 // React's development build records where each element was created (an Error and its stack per
@@ -18,6 +19,9 @@ Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Parts the app loads on demand (the toasts' view, ...) are loaded before the tests: each draws
+// at once, as once its code is in (test/render.tsx does the same for pages and their parts).
+beforeAll(() => loadAllOnDemand());
 afterEach(() => {
   server.resetHandlers();
   // A session saved by one test must not sign in the next.

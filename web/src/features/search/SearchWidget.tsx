@@ -1,21 +1,27 @@
 import { Badge, Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Suspense, useId, useRef, useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { LuLocateFixed, LuSearch, LuSlidersHorizontal } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { MIN_RATING_FILTERS, type AmenityFilter, type HostelType, type SharingType } from '../../../../shared/domain/search';
 
 const [TOP_RATING_FILTER] = MIN_RATING_FILTERS;
-import { radiusOf, type SearchFilters } from '../../../../shared/validation/search';
+import type { SearchFilters } from '../../../../shared/validation/search';
+import { radiusOf } from '../../../../shared/validation/search-params';
 import type { SearchListingsQuery } from '../../generated/graphql';
-import { FilterPanel } from './FilterPanel';
+import { onDemand } from '../../lib/on-demand';
 import { SearchBox, suggestionLabel, type Suggestion } from './SearchBox';
-import { searchPanelSchema, type SearchPanelValues } from './search-form.schema';
-import { countPanelFilters, searchHref } from './search-url';
+import type { SearchPanelValues } from './search-form.schema';
+import { countPanelFilters, searchHref } from './search-links';
 import { useNearMe } from './useNearMe';
 
 type Facets = NonNullable<SearchListingsQuery['search']['facets']>;
+
+/** The filter panel (and its checkboxes, radios and switch) loads when Filters is first touched or opened. */
+const filterPanel = onDemand(() => import('./FilterPanel').then((m) => m.FilterPanel));
+
+/** The panel's rules (zod) load with the first check, not with the page. */
+const searchPanelResolver: Resolver<SearchPanelValues> = (...args) => import('./search-form.schema').then((m) => m.searchPanelResolver(...args));
 
 /** The filters the widget owns; the sidebar's, chips' and sort survive a new search. */
 const WIDGET_KEYS = ['q', 'city', 'location', 'hostelType', 'foodPreference', 'priceMin', 'priceMax', 'sharingType', 'amenities', 'minRating', 'bedsFree', 'nearMe', 'lat', 'lng', 'radius'] as const;
@@ -64,7 +70,7 @@ export function SearchWidget({ initial = {}, facets, onHero = false }: { initial
   const [open, setOpen] = useState(false);
   const [near, setNear] = useState(initial.nearMe && initial.lat !== undefined && initial.lng !== undefined ? { lat: initial.lat, lng: initial.lng } : null);
   const nearMe = useNearMe();
-  const form = useForm<SearchPanelValues>({ resolver: zodResolver(searchPanelSchema), mode: 'all', defaultValues: panelValues(initial) });
+  const form = useForm<SearchPanelValues>({ resolver: searchPanelResolver, mode: 'all', defaultValues: panelValues(initial) });
   const activeFilters = countPanelFilters(initial);
 
   function search(place: Partial<SearchFilters> | null, point = near) {
@@ -142,6 +148,8 @@ export function SearchWidget({ initial = {}, facets, onHero = false }: { initial
             flex={{ base: '1', md: 'initial' }}
             aria-expanded={open}
             aria-controls={panelId}
+            onPointerDown={() => void filterPanel.load()}
+            onFocus={() => void filterPanel.load()}
             onClick={() => setOpen((value) => !value)}
           >
             <LuSlidersHorizontal aria-hidden /> Filters
@@ -177,7 +185,9 @@ export function SearchWidget({ initial = {}, facets, onHero = false }: { initial
       )}
       {open && (
         <FormProvider {...form}>
-          <FilterPanel id={panelId} facets={facets} />
+          <Suspense fallback={null}>
+            <filterPanel.Component id={panelId} facets={facets} />
+          </Suspense>
         </FormProvider>
       )}
     </Box>

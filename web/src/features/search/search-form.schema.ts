@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, SHARING_TYPES } from '../../../../shared/domain/search';
 import { SEARCH_MAX_PRICE } from '../../../../shared/validation/search';
@@ -13,7 +14,7 @@ const rupees = z
   .refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) <= SEARCH_MAX_PRICE), SEARCH_FORM_MESSAGES.price);
 
 /** The filter panel of the search widget (spec section 2). Prices are text while typed. */
-export const searchPanelSchema = z
+const searchPanelSchema = z
   .object({
     hostelType: z.enum(['', ...HOSTEL_TYPES.map((t) => t.value)]),
     foodPreference: z.enum(FOOD_PREFERENCE_FILTERS.map((f) => f.value)),
@@ -33,3 +34,6 @@ export const searchPanelSchema = z
   });
 
 export type SearchPanelValues = z.infer<typeof searchPanelSchema>;
+
+/** The panel's resolver; the widget loads this module (and zod) only when it validates. */
+export const searchPanelResolver = zodResolver(searchPanelSchema);

@@ -1,6 +1,7 @@
 import { PREFERRED_TENANTS, VACANT_BEDS_TEXT, labelOf } from '../../../../shared/domain/property';
 import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, MIN_RATING_FILTERS, PRICE_BANDS, SHARING_TYPES } from '../../../../shared/domain/search';
-import { radiusOf, type SearchFilters } from '../../../../shared/validation/search';
+import type { SearchFilters } from '../../../../shared/validation/search';
+import { radiusOf } from '../../../../shared/validation/search-params';
 import { formatRupees } from '../../lib/money';
 
 /** One applied filter as the sidebar lists it, and the change that removes it. */

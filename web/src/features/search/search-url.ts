@@ -1,4 +1,4 @@
-import { SEARCH_FILTER_KEYS, searchFiltersSchema, toSearchParams, type SearchFilters } from '../../../../shared/validation/search';
+import { SEARCH_FILTER_KEYS, searchFiltersSchema, type SearchFilters } from '../../../../shared/validation/search';
 import type { SearchFilterInput } from '../../generated/graphql';
 
 /** What the /search-list URL holds: the filters (the REST query string's names), the page, the view. */
@@ -39,23 +39,11 @@ export function readSearchState(params: URLSearchParams): SearchState {
   return { filters, page: Number.isInteger(page) && page > 1 ? page : 1, view: params.get('view') === 'map' ? 'map' : 'list' };
 }
 
-/** The URL query of a search (spec section 5's rule: empty filters are left out; page 1 and the list view too). */
-export function searchQueryString(state: Partial<SearchState> & { filters: Partial<SearchFilters> }): string {
-  return toSearchParams(state.filters, { page: state.page && state.page > 1 ? state.page : undefined, view: state.view === 'map' ? 'map' : undefined }).toString();
-}
-
-export function searchHref(filters: Partial<SearchFilters>): string {
-  const query = searchQueryString({ filters });
-  return query ? `/search-list?${query}` : '/search-list';
-}
-
 /** The GraphQL input of the filters (sort travels separately). */
 export function toFilterInput(filters: SearchFilters, excludeIds: string[] = []): SearchFilterInput {
   const { sort: _sort, excludeIds: _excluded, ...rest } = filters;
   return { ...rest, ...(excludeIds.length ? { excludeIds } : {}) };
 }
 
-/** How many filters are on, besides the text and the place (for the Filters button's badge). */
-export function countPanelFilters(filters: Partial<SearchFilters>): number {
-  return (filters.hostelType ? 1 : 0) + (filters.foodPreference ? 1 : 0) + (filters.minRating ? 1 : 0) + (filters.bedsFree ? 1 : 0) + (filters.priceMin !== undefined || filters.priceMax !== undefined ? 1 : 0) + (filters.sharingType?.length ?? 0) + (filters.amenities?.length ?? 0);
-}
+// Links to searches need no zod (the home page's widget uses only these).
+export { countPanelFilters, searchHref, searchQueryString } from './search-links';

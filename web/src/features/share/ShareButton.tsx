@@ -1,7 +1,8 @@
-import { Button, IconButton, Menu, Portal, type ButtonProps } from '@chakra-ui/react';
-import { LuLink, LuMail, LuMessageCircle, LuShare2 } from 'react-icons/lu';
-import { emailShareUrl, listingPath, listingShareText, SHARE_TEXTS, whatsAppShareUrl, type ShareableListing } from '../../../../shared/domain/share';
-import { notify } from '../../components/toaster';
+import { Button, IconButton, type ButtonProps } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { LuShare2 } from 'react-icons/lu';
+import { listingPath, listingShareText, SHARE_TEXTS, type ShareableListing } from '../../../../shared/domain/share';
+import { onDemand } from '../../lib/on-demand';
 import { stripHtml } from '../../lib/text';
 import { useAfterHydration } from '../../lib/use-after-hydration';
 
@@ -10,6 +11,8 @@ const canonicalUrl = (id: string) => (typeof window === 'undefined' ? '' : windo
 
 /** Phones and some desktop browsers open their own share sheet; elsewhere we show a menu. */
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+const shareMenu = onDemand(() => import('./ShareMenu').then((m) => m.ShareMenu));
+
 type ShareButtonProps = { listing: ShareableListing; variant?: 'icon' | 'button' } & Omit<ButtonProps, 'children' | 'variant'>;
 
 /**
@@ -31,8 +34,9 @@ export function ShareButton({ listing, variant = 'icon', ...buttonProps }: Share
       </Button>
     );
 
-  // The menu on the server and while hydrating its HTML (which has no navigator), then the sheet.
+  // The menu's button on the server and while hydrating its HTML (which has no navigator), then the sheet.
   const nativeSheet = useAfterHydration(canShareNatively, false);
+  const [menuWanted, setMenuWanted] = useState(false);
   if (nativeSheet) {
     const share = () =>
       navigator.share({ title, text, url: canonicalUrl(listing.id) }).catch(() => {
@@ -41,37 +45,12 @@ export function ShareButton({ listing, variant = 'icon', ...buttonProps }: Share
     return trigger({ onClick: share });
   }
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(canonicalUrl(listing.id));
-      notify('success', SHARE_TEXTS.copied);
-    } catch {
-      notify('error', SHARE_TEXTS.copyFailed);
-    }
-  };
-  const url = canonicalUrl(listing.id);
+  // The menu's code (a Zag machine per card) loads when someone asks for it: the first click opens it.
+  const closedMenu = { 'aria-haspopup': 'menu', 'aria-expanded': false } as const;
+  if (!menuWanted) return trigger({ ...closedMenu, onPointerDown: () => void shareMenu.load(), onFocus: () => void shareMenu.load(), onClick: () => setMenuWanted(true) });
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>{trigger({})}</Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="220px">
-            <Menu.Item value="copy" minH="44px" cursor="pointer" onClick={copy}>
-              <LuLink aria-hidden /> {SHARE_TEXTS.copyLink}
-            </Menu.Item>
-            <Menu.Item value="whatsapp" minH="44px" asChild>
-              <a href={whatsAppShareUrl(title, text, url)} target="_blank" rel="noopener noreferrer">
-                <LuMessageCircle aria-hidden /> {SHARE_TEXTS.whatsApp}
-              </a>
-            </Menu.Item>
-            <Menu.Item value="email" minH="44px" asChild>
-              <a href={emailShareUrl(title, text, url)}>
-                <LuMail aria-hidden /> {SHARE_TEXTS.email}
-              </a>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={trigger({ ...closedMenu, 'aria-busy': true })}>
+      <shareMenu.Component trigger={trigger({})} title={title} text={text} url={canonicalUrl(listing.id)} />
+    </Suspense>
   );
 }
