@@ -1,9 +1,10 @@
-import { Checkbox, CheckboxGroup, Fieldset, Input, RadioGroup, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup, Fieldset, RadioGroup, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { FORM_AMENITIES, FURNISHING, MEALS, PREFERRED_TENANTS, SERVICE_AMENITIES, VACANT_BEDS_TEXT } from '../../../../../shared/domain/property';
 import { FormField } from '../../../components/FormField';
 import { NativeSelectField } from '../../../components/NativeSelectField';
+import { TextField, useFieldError } from './form-fields';
 import type { PropertyFormValues } from './property-form-values';
 
 const PRICE_INCLUSIONS = ['Electricity', 'Water', 'Housekeeping', 'Wi-Fi', 'Meals', 'Laundry', 'Maintenance'];
@@ -59,13 +60,23 @@ function LinesTextarea({ value, onChange, onBlur }: { value: string[]; onChange:
   );
 }
 
+function FurnishingSelect() {
+  const { register } = useFormContext<PropertyFormValues>();
+  const error = useFieldError('furnishing');
+  return (
+    <NativeSelectField
+      label="Furnishing"
+      registration={register('furnishing', { setValueAs: (value) => value || null })}
+      options={FURNISHING}
+      placeholder="Not specified"
+      error={error}
+    />
+  );
+}
+
 /** Other Features: the 13 amenity checkboxes, services, and the facts the detail page shows. */
 export function FeaturesSection() {
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = useFormContext<PropertyFormValues>();
+  const { control } = useFormContext<PropertyFormValues>();
   const amenities = useWatch({ control, name: 'amenities' }) ?? [];
   const food = amenities.includes('food_service');
 
@@ -116,25 +127,11 @@ export function FeaturesSection() {
             </Switch.Root>
           )}
         />
-        <NativeSelectField
-          label="Furnishing"
-          registration={register('furnishing', { setValueAs: (value) => value || null })}
-          options={FURNISHING}
-          placeholder="Not specified"
-          error={errors.furnishing?.message}
-        />
-        <FormField label="Total capacity (residents)" error={errors.totalCapacity?.message}>
-          <Input {...register('totalCapacity')} inputMode="numeric" placeholder="e.g. 12" />
-        </FormField>
-        <FormField label={VACANT_BEDS_TEXT.field} error={errors.vacantBeds?.message} helper={VACANT_BEDS_TEXT.helper}>
-          <Input {...register('vacantBeds')} inputMode="numeric" placeholder="e.g. 3 (0 when full)" />
-        </FormField>
-        <FormField label="Available from" error={errors.availableFrom?.message}>
-          <Input {...register('availableFrom')} type="date" />
-        </FormField>
-        <FormField label="Video tour (YouTube link)" error={errors.videoUrl?.message}>
-          <Input {...register('videoUrl')} type="url" placeholder="https://www.youtube.com/watch?v=..." />
-        </FormField>
+        <FurnishingSelect />
+        <TextField name="totalCapacity" label="Total capacity (residents)" inputMode="numeric" placeholder="e.g. 12" />
+        <TextField name="vacantBeds" label={VACANT_BEDS_TEXT.field} helper={VACANT_BEDS_TEXT.helper} inputMode="numeric" placeholder="e.g. 3 (0 when full)" />
+        <TextField name="availableFrom" label="Available from" type="date" />
+        <TextField name="videoUrl" label="Video tour (YouTube link)" type="url" placeholder="https://www.youtube.com/watch?v=..." />
       </SimpleGrid>
       <Controller
         name="houseRules"

@@ -1,9 +1,12 @@
 import { Input, SimpleGrid } from '@chakra-ui/react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { Dropdown } from '../../../components/Dropdown';
 import { FormField } from '../../../components/FormField';
 import { useLocationFields } from '../../location/useLocationFields';
+import { TextField } from './form-fields';
 import type { PropertyFormValues } from './property-form-values';
+
+const LOCATION_NAMES: Array<keyof PropertyFormValues> = ['pinCode', 'state', 'district', 'locality'];
 
 /**
  * Where the place is: a 6-digit pin code fills state, district and locality from India's postal
@@ -11,8 +14,10 @@ import type { PropertyFormValues } from './property-form-values';
  */
 export function LocationFields() {
   const form = useFormContext<PropertyFormValues>();
-  const location = useLocationFields(form, { pinCode: 'pinCode', state: 'state', district: 'district', locality: 'locality' });
-  const { errors } = form.formState;
+  // This block's own fields' state, so a check elsewhere in the form does not re-render it.
+  const formState = useFormState<PropertyFormValues>({ name: LOCATION_NAMES });
+  const location = useLocationFields({ ...form, formState }, { pinCode: 'pinCode', state: 'state', district: 'district', locality: 'locality' });
+  const { errors } = formState;
   const pin = location.pinCode;
 
   return (
@@ -34,12 +39,8 @@ export function LocationFields() {
       <Dropdown label="State" required placeholder="Choose a state" {...location.state} />
       <Dropdown label="District" required placeholder="Choose a district" {...location.district} />
       {location.locality && <Dropdown label="Locality" required placeholder="Choose a locality" {...location.locality} />}
-      <FormField label="Street address" error={errors.streetAddress?.message}>
-        <Input {...form.register('streetAddress')} autoComplete="street-address" placeholder="House number, street" />
-      </FormField>
-      <FormField label="Nearby road or landmark" error={errors.nearbyRoad?.message}>
-        <Input {...form.register('nearbyRoad')} placeholder="e.g. Near Gaurav Tower" />
-      </FormField>
+      <TextField name="streetAddress" label="Street address" autoComplete="street-address" placeholder="House number, street" />
+      <TextField name="nearbyRoad" label="Nearby road or landmark" placeholder="e.g. Near Gaurav Tower" />
     </SimpleGrid>
   );
 }

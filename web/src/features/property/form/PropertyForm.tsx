@@ -1,14 +1,14 @@
-import { Box, Button, Card, Heading, Input, Progress, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, Progress, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { LuCheck } from 'react-icons/lu';
 import { propertySchema, type PropertyValues } from '../../../../../shared/validation/property';
-import { FormField } from '../../../components/FormField';
 import { notify } from '../../../components/toaster';
 import type { FieldProblem } from '../../../lib/form-errors';
 import { BasicInfoSection } from './BasicInfoSection';
 import { FeaturesSection } from './FeaturesSection';
+import { TextField } from './form-fields';
 import { PhotoPicker, type GalleryPhoto } from './PhotoPicker';
 import type { PropertyFormValues } from './property-form-values';
 
@@ -96,7 +96,6 @@ export function PropertyForm({ initialValues, initialPhotos, submitLabel, busyLa
   );
 
   const sending = progress !== null;
-  const { errors } = form.formState;
   return (
     <FormProvider {...form}>
       <Stack asChild gap="6">
@@ -107,9 +106,7 @@ export function PropertyForm({ initialValues, initialPhotos, submitLabel, busyLa
 
         <Section title="Detailed Information">
           <Stack gap="4">
-            <FormField label="Property title" required error={errors.title?.message}>
-              <Input {...form.register('title')} placeholder="e.g. Saanjh Girls PG near Malviya Nagar market" maxLength={150} />
-            </FormField>
+            <TextField name="title" label="Property title" required placeholder="e.g. Saanjh Girls PG near Malviya Nagar market" maxLength={150} />
             <Box>
               <chakra.label id="property-description-label" htmlFor="property-description" fontWeight="medium" fontSize="sm" display="block" mb="1.5">
                 Description
