@@ -29,8 +29,15 @@ describe('Owner page', () => {
     expect(screen.getByText(/Usually replies within 2 hours/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '3 properties listed' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    // No e-mail or phone of the owner (the footer's own contact line aside).
-    expect(screen.getByRole('main').textContent).not.toMatch(/@|\+91|98765/);
+    // No e-mail or phone of the owner (the footer's own contact line aside): not in what the page
+    // shows, nor in the breadcrumb trail it gives search engines (JSON-LD, whose keys start with @).
+    const shown = screen.getByRole('main').cloneNode(true) as HTMLElement;
+    const scripts = [...shown.querySelectorAll('script[type="application/ld+json"]')];
+    const structuredData = scripts.map((script) => script.textContent).join('');
+    for (const script of scripts) script.remove();
+    expect(shown.textContent).not.toMatch(/@|\+91|98765/);
+    expect(structuredData).toContain('BreadcrumbList');
+    expect(structuredData).not.toMatch(/\w@\w|\+91|98765/);
   });
 
   it('is the 404 page for an unknown owner or one without approved listings', async () => {
