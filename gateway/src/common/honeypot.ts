@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { isHoneypotFilled, type HoneypotValues } from '../../../shared/validation/honeypot';
+import { isHoneypotFilled, type HoneypotValues } from '../../../shared/domain/honeypot';
 
 /** The anonymous forms that carry the honeypot field, as named in the log. */
 export type HoneypotForm = 'enquiry' | 'contact' | 'newsletter' | 'registration';

@@ -8,7 +8,7 @@ import { REGISTRABLE_ROLES, ROLE_LABELS } from '../../../../shared/domain/roles'
 import { registerSchema } from '../../../../shared/validation/account';
 import { FormField } from '../../components/FormField';
 import { HoneypotField } from '../../components/HoneypotField';
-import { HONEYPOT_FIELD } from '../../../../shared/validation/honeypot';
+import { HONEYPOT_FIELD } from '../../../../shared/domain/honeypot';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notify } from '../../components/toaster';
 import { RegisterDocument } from '../../generated/graphql';

@@ -7,7 +7,7 @@ import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { contactSchema, type ContactFormInput, type ContactValues } from '../../../../shared/validation/contact';
 import { FormField } from '../../components/FormField';
 import { HoneypotField } from '../../components/HoneypotField';
-import { HONEYPOT_FIELD } from '../../../../shared/validation/honeypot';
+import { HONEYPOT_FIELD } from '../../../../shared/domain/honeypot';
 import { PageMeta } from '../../components/PageMeta';
 import { notify } from '../../components/toaster';
 import { useSiteSettings } from '../settings/useSiteSettings';

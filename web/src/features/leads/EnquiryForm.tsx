@@ -8,7 +8,7 @@ import { CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES, ENQUIRY_DEFAULT_MESSAGE } from '.
 import { enquirySchema, type EnquiryFormInput, type EnquiryValues } from '../../../../shared/validation/enquiry';
 import { FormField } from '../../components/FormField';
 import { HoneypotField } from '../../components/HoneypotField';
-import { HONEYPOT_FIELD } from '../../../../shared/validation/honeypot';
+import { HONEYPOT_FIELD } from '../../../../shared/domain/honeypot';
 import { SendEnquiryDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
