@@ -1,17 +1,41 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Field, HStack, Input, Text, chakra } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { NEWSLETTER_MESSAGES } from '../../../../shared/domain/newsletter';
-import { newsletterSchema, type NewsletterInput, type NewsletterValues } from '../../../../shared/validation/email';
+import type { NewsletterInput, NewsletterValues } from '../../../../shared/validation/email';
 import { HoneypotField } from '../../components/HoneypotField';
 import { notify } from '../../components/toaster';
-import { HONEYPOT_FIELD } from '../../../../shared/validation/honeypot';
+import { HONEYPOT_FIELD } from '../../../../shared/domain/honeypot';
 import { SubscribeToNewsletterDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { fieldProblems } from '../../lib/form-errors';
 
 const NEWSLETTER_FAILED = 'We could not subscribe you. Please try again.';
+
+/**
+ * The shared rules (zod) load when the box is first used, not with every page: the form is in
+ * every page's footer, and zod with its resolver is about 24 KB gzip of the first load. Focusing
+ * the box starts the load, so the first check finds the rules in.
+ */
+const loadResolver = () =>
+  Promise.all([import('@hookform/resolvers/zod'), import('../../../../shared/validation/email')]).then(([{ zodResolver }, { newsletterSchema }]) =>
+    zodResolver(newsletterSchema),
+  );
+let rules: ReturnType<typeof loadResolver> | undefined;
+/** A failed load (the network dropped) is forgotten, so the next check tries again. */
+const newsletterRules = () =>
+  (rules ??= loadResolver().catch((error: unknown) => {
+    rules = undefined;
+    throw error;
+  }));
+const RULES_FAILED = 'We could not check the address: check your connection and try again.';
+const newsletterResolver: Resolver<NewsletterInput, unknown, NewsletterValues> = async (values, context, options) => {
+  try {
+    return (await newsletterRules())(values, context, options);
+  } catch {
+    return { values: {}, errors: { email: { type: 'load', message: RULES_FAILED } } };
+  }
+};
 
 /** The footer's newsletter box: asks for a subscription, confirmed by the link mailed to the address (double opt-in). */
 export function NewsletterForm() {
@@ -22,7 +46,8 @@ export function NewsletterForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<NewsletterInput, unknown, NewsletterValues>({ resolver: zodResolver(newsletterSchema), mode: 'all', defaultValues: { email: '', website: '' } });
+  } = useForm<NewsletterInput, unknown, NewsletterValues>({ resolver: newsletterResolver, mode: 'all', defaultValues: { email: '', website: '' } });
+  const email = register('email');
 
   const onSubmit = handleSubmit(async ({ email, website }) => {
     try {
@@ -55,7 +80,8 @@ export function NewsletterForm() {
             color="gray.900"
             _placeholder={{ color: 'gray.500' }}
             minH="44px"
-            {...register('email')}
+            {...email}
+            onFocus={() => void newsletterRules()}
           />
           <Button type="submit" colorPalette="saffron" minH="44px" loading={loading} loadingText="Subscribing" flexShrink={0}>
             Subscribe
