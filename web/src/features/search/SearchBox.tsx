@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Combobox, HStack, Portal, Spinner, Text, createListCollection } from '@chakra-ui/react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { LuBuilding2, LuHouse, LuLandmark, LuMapPin, LuSearch, LuSparkles } from 'react-icons/lu';
 import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from '../../generated/graphql';
 import { useDebounced } from '../../lib/use-debounced';
@@ -38,6 +38,20 @@ export function SearchBox({ value, onChange, onPick, onSubmit, size = 'lg' }: { 
   const [focused, setFocused] = useState(false);
   const open = focused && !dismissed && suggestions.length > 0;
   const collection = useMemo(() => createListCollection({ items: suggestions, itemToValue: keyOf, itemToString: suggestionLabel }), [suggestions]);
+  const input = useRef<HTMLInputElement>(null);
+  // On a server-rendered page the box is there before its code: a visitor may click into it and
+  // type while the page is still starting. Take over that focus and text once it has started, as
+  // if they had just happened, so the suggestions open without typing again.
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    if (document.activeElement === element) setFocused(true);
+    if (element.value !== value) {
+      onChange(element.value);
+      setDismissed(false);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the box comes alive
+  }, []);
 
   return (
     <Combobox.Root
@@ -73,6 +87,7 @@ export function SearchBox({ value, onChange, onPick, onSubmit, size = 'lg' }: { 
           <LuSearch aria-hidden />
         </Box>
         <Combobox.Input
+          ref={input}
           ps="10"
           minH="44px"
           placeholder={SEARCH_BOX_LABEL}
