@@ -47,7 +47,7 @@ export function SearchListPage() {
   const understood = data?.search.understood;
   useEffect(() => {
     const next = withUnderstood(filters, understood);
-    if (next && searchQueryString({ filters: next }) !== searchQueryString({ filters })) adoptUnderstood(next);
+    if (next && searchQueryString({ filters: next }) !== searchQueryString({ filters })) adoptUnderstood(filters, next);
   }, [understood, filters, adoptUnderstood]);
 
   const heading = result ? searchHeading(filters, result.total) : loading ? 'Searching...' : 'Search results';

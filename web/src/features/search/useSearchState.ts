@@ -40,8 +40,17 @@ export function useSearchState() {
     ...state,
     update,
     replaceFilters: useCallback((filters: SearchFilters) => go({ ...latest.current, filters, page: 1 }), [go]),
-    /** Puts the filters the search read from the words into the URL, in place of the search just made. */
-    adoptUnderstood: useCallback((filters: SearchFilters) => go({ ...latest.current, filters }, true), [go]),
+    /**
+     * Puts the filters the search read from the words into the URL, in place of the search just
+     * made (`made`). If the visitor has changed the search since (a quick click as the results
+     * came), that search will be read for itself: replacing it would undo their change.
+     */
+    adoptUnderstood: useCallback(
+      (made: SearchFilters, filters: SearchFilters) => {
+        if (searchQueryString({ filters: latest.current.filters }) === searchQueryString({ filters: made })) go({ ...latest.current, filters }, true);
+      },
+      [go],
+    ),
     setPage: useCallback((page: number) => go({ ...latest.current, page }), [go]),
     setView: useCallback((view: SearchState['view']) => go({ ...latest.current, view }), [go]),
   };
