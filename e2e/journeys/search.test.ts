@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, baseUrl, launchBrowser, openPage } from '../support/browser';
+import { PHONE, baseUrl, hydrated, launchBrowser, openPage } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,6 +41,7 @@ describe('finding a PG from the home page', () => {
   it('types "malviya nagr", picks the suggestion, filters, sorts, opens a result and comes Back to the same search', async () => {
     const { context, page, problems } = await openPage(browser);
     await page.goto('/');
+    // Typed at once, as a visitor may while the page is still starting: the box takes the text over.
     const box = page.getByRole('combobox', { name: 'Search by location, city or PG name' });
     await box.pressSequentially('malviya nagr', { delay: 40 });
     const suggestion = page.getByRole('option', { name: /^Malviya Nagar Locality · Jaipur/ });
@@ -59,11 +60,16 @@ describe('finding a PG from the home page', () => {
     await page.waitForURL((url) => url.searchParams.get('hostelType') === 'girls_hostel' && url.searchParams.get('sharingType') === 'double' && url.searchParams.get('amenities') === 'wifi');
     await settled(page);
     await page.getByRole('heading', { level: 2, name: /^[1-9]\d* PGs? found/ }).waitFor();
+    // The page shows the chosen filters before the next change (as a visitor sees them): a change
+    // made before the page has drawn the new search would start from the one before it.
+    const applied = page.getByRole('complementary', { name: 'Refine the results' }).filter({ visible: true });
+    await applied.getByText('Girls Hostel', { exact: true }).waitFor();
 
     await page.getByRole('combobox', { name: 'Sort By' }).selectOption('price_asc');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
     await settled(page);
-    const prices = await cardPrices(page);
+    // The new order may come a moment after the URL changed (the old cards stay until it does).
+    const prices = await eventually(() => cardPrices(page), (now) => now.join() === [...now].sort((a, b) => a - b).join());
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const filteredUrl = page.url();
@@ -80,7 +86,6 @@ describe('finding a PG from the home page', () => {
     await page.waitForURL(filteredUrl);
     await page.getByRole('heading', { level: 2, name: heading }).waitFor();
     await settled(page);
-    const applied = page.getByRole('complementary', { name: 'Refine the results' }).filter({ visible: true });
     for (const label of ['Around Malviya Nagar', 'Jaipur', 'Girls Hostel', 'Double sharing', 'WiFi']) await applied.getByText(label, { exact: true }).waitFor();
     await expect(page.getByRole('combobox', { name: 'Sort By' }).inputValue()).resolves.toBe('price_asc');
     expect(await cardPrices(page)).toEqual(prices);
@@ -120,6 +125,7 @@ describe('Near Me', () => {
   it('says clearly when location is not allowed', async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Near Me' }).click();
     await page.getByRole('alert').filter({ hasText: /Location access is blocked|location could not be found/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -136,6 +142,7 @@ describe('the map view', () => {
     });
     await page.goto('/search-list?city=Jaipur');
     await page.getByRole('list', { name: 'Results' }).waitFor();
+    await hydrated(page);
     expect(scripts.some((url) => url.includes('SearchMap'))).toBe(false);
 
     await page.getByRole('button', { name: 'Map view' }).click();
@@ -165,6 +172,7 @@ describe('the home page on a 360px phone', () => {
     await page.goto('/');
     const curated = page.getByRole('region', { name: 'Curated PG collections' });
     await curated.getByRole('link', { name: /^For Girls: \d+ properties$/ }).waitFor();
+    await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     const strip = curated.getByLabel('Curated PG collections: use the arrow keys to move');

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from '../support/browser';
+import { baseUrl, hydrated, launchBrowser, openPage } from '../support/browser';
 import { logIn, registerByApi, uniqueEmail } from '../support/session';
 
 let browser: Browser;
@@ -51,6 +51,7 @@ describe('beds free now', () => {
     expect(await results.getByRole('article').count()).toBe(2);
     await results.getByRole('article').filter({ hasText: 'Full House' }).getByText('Full', { exact: true }).waitFor();
 
+    await hydrated(seeker.page);
     await seeker.page.getByRole('button', { name: 'Only with beds free' }).click();
     await seeker.page.waitForURL((url) => url.searchParams.get('bedsFree') === 'true');
     await seeker.page.getByRole('heading', { level: 2, name: /^1 PG found/ }).waitFor();

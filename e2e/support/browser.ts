@@ -28,3 +28,17 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   });
   return { context, page, problems };
 }
+
+/**
+ * Waits until React has taken over a server-rendered page: the page's HTML is on screen (and
+ * `goto` returns) before its code has started, and a click in that moment does nothing, as it
+ * would for a visitor, who would click again. React marks each element it takes over with a
+ * property of its own (`__reactFiber$...`); from then on a click is answered.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  // The page's level-one heading: the server's own style tags before it are not React's.
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('#root h1');
+    return Boolean(heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber')));
+  });
+}
