@@ -17,6 +17,8 @@ describe('reading the blog', () => {
 
     await page.waitForURL(/\/blogs\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 2, name: title }).waitFor();
+    // The list (whose cards are articles too) stays on screen until the post's page has drawn.
+    await page.waitForFunction(() => document.querySelectorAll('article').length === 1);
     const article = await page.getByRole('article').innerText();
     expect(article.length).toBeGreaterThan(500);
     expect(problems).toEqual([]);
