@@ -136,7 +136,7 @@ export async function createApp({ config, dataSource, logger, reads = readDataba
   const runtimeConfig = async (): Promise<RuntimeConfig> => {
     const site = await services.siteSettings.current();
     return {
-      siteUrl: config.publicUrl.replace(/\/+$/, ''),
+      siteUrl: config.publicUrl,
       contact: { email: site.contactEmail, phone: site.contactPhone, address: site.contactAddress, latitude: config.contact.latitude, longitude: config.contact.longitude },
       social: { facebook: site.facebookUrl, instagram: site.instagramUrl, x: site.xUrl, linkedin: site.linkedinUrl, youtube: site.youtubeUrl },
     };

@@ -162,7 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     env: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
-    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    /** The site's public address without a trailing slash: every link is written `${publicUrl}/path`. */
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     /** Express's "trust proxy": which proxies may tell the client's address. */
     trustProxy: values.TRUST_PROXY,
     databaseUrl: values.DATABASE_URL,

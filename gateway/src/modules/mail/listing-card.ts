@@ -27,6 +27,6 @@ export class ListingMailCards {
   }
 
   private absolute(pathOrUrl: string): string {
-    return new URL(pathOrUrl, `${this.publicUrl.replace(/\/+$/, '')}/`).href;
+    return new URL(pathOrUrl, `${this.publicUrl}/`).href;
   }
 }

@@ -85,10 +85,10 @@ export class PageHeads {
   }
 
   private urlOf(path: string) {
-    return this.publicUrl.replace(/\/+$/, '') + path;
+    return this.publicUrl + path;
   }
 
   private absolute(pathOrUrl: string) {
-    return new URL(pathOrUrl, `${this.publicUrl.replace(/\/+$/, '')}/`).href;
+    return new URL(pathOrUrl, `${this.publicUrl}/`).href;
   }
 }

@@ -27,9 +27,8 @@ const PRIVATE_PATHS = [
 /** Crawlers may read these for an hour before asking again; listings do not change faster. */
 const CACHE_FOR_CRAWLERS = 'public, max-age=3600';
 
-/** robots.txt and the sitemaps (an index, the site's pages, landing pages, listings in parts, blog posts). */
-export function seoRoutes(sitemaps: SitemapService, publicUrl: string): Router {
-  const origin = publicUrl.replace(/\/+$/, '');
+/** robots.txt and the sitemaps (an index, the site's pages, landing pages, listings in parts, blog posts), linking to `origin` (PUBLIC_URL). */
+export function seoRoutes(sitemaps: SitemapService, origin: string): Router {
   const router = Router();
   const sendXml = (res: Response, xml: string) => res.type('application/xml').set('Cache-Control', CACHE_FOR_CRAWLERS).send(xml);
 
