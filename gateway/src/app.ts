@@ -175,7 +175,7 @@ export async function createApp({ config, dataSource, logger, reads = readDataba
   }
 
   app.use(seoRoutes(services.sitemaps, config.publicUrl));
-  const renderer = await ServerRenderer.load(config.webDistDir, { apollo, services, runtimeConfig, timeoutMs: config.serverRenderTimeoutMs }, logger);
+  const renderer = await ServerRenderer.load(config.webDistDir, { apollo, services, timeoutMs: config.serverRenderTimeoutMs }, logger);
   serveWebApp(app, config.webDistDir, { pageHeads: services.pageHeads, renderer, runtimeConfig });
   // Last: an unknown path for a client that wants no page, and whatever failed anywhere, answer in
   // the one error shape, never with Express's own page (a stack trace outside production).
@@ -232,8 +232,10 @@ function serveWebApp(app: Express, distDir: string, page: { pageHeads: PageHeads
       return { status: 200 };
     });
     // Public pages come with their HTML (null: the browser renders the page, as for dashboards).
-    const rendering = page.renderer?.render({ url: `http://localhost${req.originalUrl}`, requestId: String(req.id), log: req.log, clientIp: req.ip }) ?? null;
-    const [head, indexHtml, rendered, runtime] = await Promise.all([lookup, readFile(indexPage, 'utf8'), rendering, page.runtimeConfig().catch(() => null)]);
+    // The site settings, read once: written into the page, and given to its render.
+    const settings = page.runtimeConfig();
+    const rendering = page.renderer?.render({ url: `http://localhost${req.originalUrl}`, requestId: String(req.id), log: req.log, clientIp: req.ip, runtimeConfig: settings }) ?? null;
+    const [head, indexHtml, rendered, runtime] = await Promise.all([lookup, readFile(indexPage, 'utf8'), rendering, settings.catch(() => null)]);
     if (rendered?.kind === 'redirect') {
       res.redirect(rendered.status, rendered.location);
       return;

@@ -31,6 +31,8 @@ export interface PageRequest {
   requestId: string;
   log: Logger;
   clientIp?: string;
+  /** The site settings, read once for the request and also written into the page it is sent in. */
+  runtimeConfig: Promise<RuntimeConfig>;
 }
 
 /** A page rendered on the server: its body to put in the shell, or where to send the browser. */
@@ -48,7 +50,7 @@ const TIMED_OUT = Symbol('timed out');
 export class ServerRenderer {
   private constructor(
     private readonly entry: ServerEntry,
-    private readonly deps: { apollo: ApolloServer<GraphQLContext>; services: Services; runtimeConfig: () => Promise<RuntimeConfig>; timeoutMs: number },
+    private readonly deps: { apollo: ApolloServer<GraphQLContext>; services: Services; timeoutMs: number },
   ) {}
 
   /** The renderer, or null when the web app has no server build (the gateway then sends the shell). */
@@ -73,9 +75,7 @@ export class ServerRenderer {
         resolve(TIMED_OUT);
       }, this.deps.timeoutMs);
     });
-    const rendering = this.deps
-      .runtimeConfig()
-      .then((runtimeConfig) => this.entry.render({ url: request.url, execute: (operation) => this.execute(operation, request), runtimeConfig, signal: abort.signal }));
+    const rendering = request.runtimeConfig.then((runtimeConfig) => this.entry.render({ url: request.url, execute: (operation) => this.execute(operation, request), runtimeConfig, signal: abort.signal }));
     try {
       const result = await Promise.race([rendering, timeout]);
       if (result === TIMED_OUT) {
