@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { PHONE, launchBrowser, openPage } from '../support/browser';
+import { PHONE, hydrated, launchBrowser, openPage } from '../support/browser';
 import { publicPages, type PublicPage } from '../support/public-pages';
 
 /**
@@ -38,6 +38,10 @@ describe.each([
         });
       });
       await tab.goto(page.path, { waitUntil: 'networkidle' });
+      // Network idle can come while the page's code still runs (CI clicked the property page's
+      // switch before React had taken over, and the click was lost): wait for React's own mark,
+      // then check that it kept the server's heading rather than drawing its own.
+      await hydrated(tab);
       const heading = tab.locator('h1');
       expect(await heading.count()).toBe(1);
       expect(await heading.getAttribute('data-from-server')).toBe('');
