@@ -32,7 +32,7 @@ function searchError(error: unknown): string {
  * Sort By, pages and a map view.
  */
 export function SearchListPage() {
-  const { filters, page, view, update, replaceFilters, adoptUnderstood, setPage, setView } = useSearchState();
+  const { filters, page, view, update, replaceFilters, searchAnew, adoptUnderstood, setPage, setView } = useSearchState();
   const excludeIds = useMemo(() => (filters.hideSeen ? seenListings() : []), [filters.hideSeen]);
   const { data, previousData, loading, error } = useQuery(SearchListingsDocument, {
     variables: { filter: toFilterInput(filters, excludeIds), page, limit: SEARCH_PAGE_SIZE, sort: filters.sort ?? null },
@@ -59,7 +59,7 @@ export function SearchListPage() {
       <BreadcrumbBanner title="Search List" />
       <Container maxW="7xl" py={{ base: '4', md: '8' }}>
         {/* A new search (not a new page or view of it) starts the widget afresh. */}
-        <SearchWidget key={searchQueryString({ filters })} initial={filters} facets={result?.facets} />
+        <SearchWidget key={searchQueryString({ filters })} initial={filters} facets={result?.facets} onSearch={searchAnew} />
 
         <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap={{ base: '4', lg: '8' }} mt={{ base: '4', md: '8' }}>
           <RefinePanel filters={filters} facets={result?.facets} onChange={update} onClearAll={() => replaceFilters({})} />

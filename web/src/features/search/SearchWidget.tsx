@@ -54,10 +54,13 @@ function panelValues(filters: Partial<SearchFilters>): SearchPanelValues {
 /**
  * The search widget of spec section 2: one text box (with suggestions) for location, city or PG
  * name, a Filters toggle with the filter panel, Near Me and Search. Searching opens
- * /search-list with the filters in its URL; empty ones are left out (spec section 5).
+ * /search-list with the filters in its URL; empty ones are left out (spec section 5). On that
+ * page the search goes through the page's own search state (`onSearch`), so a sort or chip
+ * clicked before the page re-renders builds on it instead of dropping it.
  */
-export function SearchWidget({ initial = {}, facets, onHero = false }: { initial?: SearchFilters; facets?: Facets | null; onHero?: boolean }) {
+export function SearchWidget({ initial = {}, facets, onHero = false, onSearch }: { initial?: SearchFilters; facets?: Facets | null; onHero?: boolean; onSearch?: (filters: SearchFilters) => void }) {
   const navigate = useNavigate();
+  const searchFor = onSearch ?? ((filters: SearchFilters) => navigate(searchHref(filters)));
   const panelId = useId();
   const initialLabel = placeLabel(initial);
   const [text, setTextState] = useState(initialLabel);
@@ -95,7 +98,7 @@ export function SearchWidget({ initial = {}, facets, onHero = false }: { initial
           bedsFree: values.bedsFree || undefined,
           ...(point ? { nearMe: true, lat: point.lat, lng: point.lng, radius: initial.radius } : {}),
         };
-        navigate(searchHref(filters));
+        searchFor(filters);
       },
       () => setOpen(true),
     )();

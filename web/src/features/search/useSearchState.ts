@@ -40,6 +40,8 @@ export function useSearchState() {
     ...state,
     update,
     replaceFilters: useCallback((filters: SearchFilters) => go({ ...latest.current, filters, page: 1 }), [go]),
+    /** A new search from the search widget: its filters, from page 1, as a list (as a link to it would). */
+    searchAnew: useCallback((filters: SearchFilters) => go({ filters, page: 1, view: 'list' }), [go]),
     /**
      * Puts the filters the search read from the words into the URL, in place of the search just
      * made (`made`). If the visitor has changed the search since (a quick click as the results
