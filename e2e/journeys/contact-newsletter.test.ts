@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { latestMailTo } from '../support/database';
-import { launchBrowser, openPage } from '../support/browser';
+import { hydrated, launchBrowser, openPage } from '../support/browser';
 import { uniqueEmail } from '../support/session';
 
 let browser: Browser;
@@ -14,6 +14,7 @@ describe('Contact us', () => {
     const { context, page } = await openPage(browser);
     const email = uniqueEmail('contact');
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
     await page.waitForURL((url) => url.pathname === '/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
@@ -44,6 +45,7 @@ describe('newsletter', () => {
     const { context, page } = await openPage(browser);
     const email = uniqueEmail('newsletter');
     await page.goto('/about');
+    await hydrated(page);
     const form = page.getByRole('form', { name: 'Newsletter' });
     await form.getByLabel('Email address for the newsletter').fill(email);
     await form.getByRole('button', { name: 'Subscribe' }).click();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { ENQUIRY_MESSAGES } from '../../shared/domain/enquiries';
-import { launchBrowser, openPage } from '../support/browser';
+import { hydrated, launchBrowser, openPage } from '../support/browser';
 import { appDatabase } from '../support/database';
 import { logIn, uniqueEmail } from '../support/session';
 
@@ -40,6 +40,7 @@ describe('Enquiry to the owner', () => {
     // The visitor, not signed in, fills 'Send enquiry to owner' on the listing's page.
     const visitor = await openPage(browser);
     await visitor.page.goto(`/property/${listing.id}`);
+    await hydrated(visitor.page);
     const form = visitor.page.getByRole('form', { name: 'Send enquiry to owner' });
     await form.getByText('Individual', { exact: true }).click();
     await form.getByLabel('Full name').fill('Ishaan Mehta');

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { hydrated, launchBrowser, openPage } from '../support/browser';
 import { appDatabase } from '../support/database';
 import { registerByApi, uniqueEmail } from '../support/session';
 
@@ -28,6 +28,7 @@ describe('View Phone Number', () => {
 
     const { context, page } = await openPage(browser);
     await page.goto(`/property/${listing.id}`);
+    await hydrated(page);
     // Nothing public gives the number away before it is revealed.
     expect(await page.locator(`a[href="tel:+91${listing.number}"]`).count()).toBe(0);
     await page.getByRole('button', { name: 'View Phone Number' }).click();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { weightedRating } from '../../shared/domain/reviews';
-import { launchBrowser, openPage } from '../support/browser';
+import { hydrated, launchBrowser, openPage } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,6 +41,7 @@ describe("finding the best-rated PGs and who runs them", () => {
   it("searches Jaipur 'Top rated' with 'Rating 4+', sees ratings in order, opens a listing and its owner's page", async () => {
     const { context, page, problems } = await openPage(browser);
     await page.goto('/search-list?city=Jaipur');
+    await hydrated(page);
     await settled(page);
     const all = await page.getByRole('heading', { level: 2, name: /found/ }).innerText();
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from '../support/browser';
+import { baseUrl, hydrated, launchBrowser, openPage } from '../support/browser';
 import { logIn, registerByApi, uniqueEmail } from '../support/session';
 
 let browser: Browser;
@@ -41,6 +41,7 @@ describe('reports', () => {
     const { context, page } = await openPage(browser);
     await logIn(page, email, 'secret12');
     await page.goto(listingPath);
+    await hydrated(page);
     const reviews = page.getByRole('list', { name: 'Reviews' });
     const card = reviews.getByRole('listitem').filter({ hasText: review.text }).filter({ hasText: review.authorName });
     await card.first().waitFor();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, PHONE } from '../support/browser';
+import { baseUrl, hydrated, launchBrowser, openPage, PHONE } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,6 +37,7 @@ describe('share and look closer, on a phone', () => {
     const { context, page, problems } = await openPage(browser, { viewport: PHONE, hasTouch: true });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     await page.goto(`/property/${listing.id}`);
+    await hydrated(page);
 
     await page.getByRole('button', { name: `Open photo 1 of ${listing.photos} full screen` }).tap();
     const viewer = page.getByRole('dialog', { name: /^Photos of / });

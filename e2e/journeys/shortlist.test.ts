@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from '../support/browser';
+import { baseUrl, hydrated, launchBrowser, openPage } from '../support/browser';
 import { logIn } from '../support/session';
 
 let browser: Browser;
@@ -29,6 +29,7 @@ describe('shortlist', () => {
     const { context, page, problems } = await openPage(browser);
     // The most expensive listings first: not the newest ones the sample seeker already keeps.
     await page.goto('/search-list?sort=price_desc');
+    await hydrated(page);
     const cards = page.getByRole('list', { name: 'Results' }).getByRole('article');
     await cards.first().waitFor();
     const picked: Array<{ id: string; title: string }> = [];

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { REVIEWER_CONNECTION_LABELS } from '../../shared/domain/reviews';
 import { VERIFICATION_CHECKS, VERIFICATION_MESSAGES } from '../../shared/domain/verification';
-import { launchBrowser, openPage } from '../support/browser';
+import { hydrated, launchBrowser, openPage } from '../support/browser';
 import { appDatabase } from '../support/database';
 import { logIn, registerByApi, uniqueEmail } from '../support/session';
 
@@ -81,6 +81,7 @@ describe('trust', () => {
     const seeker = await openPage(browser);
     await logIn(seeker.page, SEEKER.email, SEEKER.password);
     await seeker.page.goto(listingPath);
+    await hydrated(seeker.page);
     const block = seeker.page.getByRole('region', { name: 'Reviews & Ratings' });
     await expectNumbers(seeker.page, listing.ratings);
     await block.getByRole('button', { name: 'Write a review' }).click();
@@ -99,6 +100,7 @@ describe('trust', () => {
     const owner = await openPage(browser);
     await logIn(owner.page, OWNER.email, OWNER.password);
     await owner.page.goto(listingPath);
+    await hydrated(owner.page);
     const card = owner.page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').filter({ hasText: REVIEW_TEXT });
     await card.getByRole('button', { name: 'Reply' }).click();
     await card.getByLabel(`Reply to ${SEEKER.shortName}`).fill('Thank you for visiting, Priya! Your room is ready whenever you are.');
@@ -113,6 +115,7 @@ describe('trust', () => {
     const reporter = await openPage(browser);
     await logIn(reporter.page, reporterEmail, 'secret12');
     await reporter.page.goto(listingPath);
+    await hydrated(reporter.page);
     const reported = reporter.page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').filter({ hasText: REVIEW_TEXT });
     await reported.getByRole('button', { name: `Report the review by ${SEEKER.shortName}` }).click();
     const dialog = reporter.page.getByRole('dialog', { name: 'Report this review' });
@@ -166,6 +169,7 @@ describe('trust', () => {
     const city = (await db.query<{ city: string }>('SELECT city FROM properties WHERE id = $1', [path.split('/').pop()]).finally(() => db.end())).rows[0].city;
 
     await visitor.page.goto(`/search-list?city=${encodeURIComponent(city)}`);
+    await hydrated(visitor.page);
     const found = visitor.page.getByRole('heading', { level: 2, name: /found/ });
     const all = await found.innerText();
     await visitor.page.getByRole('button', { name: 'verified', exact: true }).click();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { bookableVisitDays } from '../../shared/domain/visits';
-import { launchBrowser, openPage } from '../support/browser';
+import { hydrated, launchBrowser, openPage } from '../support/browser';
 import { appDatabase } from '../support/database';
 import { logIn, registerByApi, uniqueEmail } from '../support/session';
 
@@ -32,6 +32,7 @@ describe('Book a visit', () => {
     // The seeker: signs in from the listing and comes back to the form.
     const seeker = await openPage(browser);
     await seeker.page.goto(`/property/${listing.id}`);
+    await hydrated(seeker.page);
     await seeker.page.getByRole('button', { name: 'Sign in to book a visit' }).click();
     await seeker.page.waitForURL((url) => url.pathname === '/login');
     const login = seeker.page.getByRole('form', { name: 'Login' });
