@@ -68,3 +68,27 @@ describe.each([
     }
   });
 });
+
+describe('a tap before React has taken the page over', () => {
+  it('is answered once it has: the colour switch tapped while the page’s code is held back', async () => {
+    const { context, page: tab, problems } = await openPage(browser);
+    try {
+      // The page's code arrives only after the tap, as on a slow phone whose visitor is quick.
+      let releaseCode!: () => void;
+      const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+      await tab.route('**/assets/*.js', async (route) => {
+        await codeHeld;
+        await route.continue();
+      });
+      await tab.goto('/', { waitUntil: 'commit' });
+      await tab.getByRole('button', { name: 'Switch to dark mode' }).click();
+      expect(await tab.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+      releaseCode();
+      await tab.waitForFunction(() => document.documentElement.classList.contains('dark'));
+      expect(await tab.getByRole('button', { name: 'Switch to light mode' }).count()).toBe(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -30,7 +30,7 @@ import { restErrorHandler, restRouter } from './rest/router';
 import type { PageHead, PageHeads } from './modules/seo/page-heads';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { ServerRenderer } from './modules/seo/server-render';
-import { withPageHead, withRenderedPage, withRuntimeConfig } from './modules/seo/web-page';
+import { EARLY_TAPS_SCRIPT_SOURCE, withPageHead, withRenderedPage, withRuntimeConfig } from './modules/seo/web-page';
 import type { RuntimeConfig } from '../../shared/domain/runtime-config';
 import { createServices, type Services } from './services';
 import { ReadDatabase } from './db/read-database';
@@ -257,7 +257,8 @@ function contentSecurityPolicy(config: Config) {
   const photoOrigin = config.s3 ? [new URL(config.s3.publicUrl).origin] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // Served pages have one inline script, allowed by its hash (web-page.ts).
+    scriptSrc: ["'self'", EARLY_TAPS_SCRIPT_SOURCE],
     // Chakra UI (emotion) writes its styles at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Photos in bucket storage, map tiles, and images owners link in descriptions (https only).

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
+import { AnswerEarlyTaps, releaseEarlyTaps } from './app/early-taps';
 import { Providers } from './app/providers';
 import { RenderTimeProvider } from './app/render-time';
 import { createAppRouter, loadLazyRoutes, routes } from './app/router';
@@ -26,6 +27,7 @@ async function start() {
   const hydration = serverHydration();
   if (!hydration) {
     // A client-rendered page (signed-in screens, or the server's render fell back to the shell).
+    releaseEarlyTaps();
     createRoot(container).render(
       <StrictMode>
         <Providers client={createApolloClient()}>
@@ -37,14 +39,18 @@ async function start() {
   }
   await loadLazyRoutes((matchRoutes(routes, window.location) ?? []).map((match) => match.route));
   const client = createApolloClient(hydration.apollo);
+  // From here React answers taps itself (it replays those on parts it is still taking over).
+  const taps = releaseEarlyTaps();
   hydrateRoot(
     container,
     <StrictMode>
-      <RenderTimeProvider value={hydration.renderedAt}>
-        <Providers client={client}>
-          <RouterProvider router={createAppRouter(hydration.router)} />
-        </Providers>
-      </RenderTimeProvider>
+      <AnswerEarlyTaps taps={taps}>
+        <RenderTimeProvider value={hydration.renderedAt}>
+          <Providers client={client}>
+            <RouterProvider router={createAppRouter(hydration.router)} />
+          </Providers>
+        </RenderTimeProvider>
+      </AnswerEarlyTaps>
     </StrictMode>,
   );
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,4 +80,12 @@ it('writes the site settings into the page as data instead of a script to fetch 
   const config = JSON.parse(json ?? 'null') as { siteUrl: string; contact: { email: string } };
   expect(config.siteUrl).toMatch(/^http:\/\/localhost:\d+$/);
   expect(config.contact.email).toMatch(/@/);
+});
+
+it("holds taps made before the page's code runs: one inline script before the page's HTML, allowed by its hash and no other", async () => {
+  const response = await page('/about');
+  const [, script] = /<script>(.+?)<\/script><div id="root"><h1>Rendered<\/h1>/.exec(response.text) ?? [];
+  expect(script).toContain("document.addEventListener('click'");
+  const scriptSources = /script-src ([^;]+)/.exec(String(response.headers['content-security-policy']))?.[1].split(' ');
+  expect(scriptSources).toEqual(["'self'", `'sha256-${createHash('sha256').update(script).digest('base64')}'`]);
 });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { EARLY_TAPS_SCRIPT } from '../../../../shared/domain/early-taps';
 import { headTags, pageTitle, scriptJson, type PageMeta } from '../../../../shared/domain/page-meta';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../../../shared/domain/runtime-config';
 
@@ -27,13 +29,17 @@ export function withPageHead(indexHtml: string, meta: PageMeta): string {
 /**
  * The shell with a page the server rendered (server-render.ts): its HTML in the app's root
  * element, and beside it the data the browser hydrates it with. The page reads without
- * JavaScript now, so the notice saying it needs JavaScript goes.
+ * JavaScript now, so the notice saying it needs JavaScript goes. Before it, the script that holds
+ * taps on its buttons until its code has taken over (shared/domain/early-taps.ts).
  */
 export function withRenderedPage(shellHtml: string, page: { html: string; hydration: string }): string {
   return shellHtml
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.hydration}`);
+    .replace('<div id="root"></div>', () => `<script>${EARLY_TAPS_SCRIPT}</script><div id="root">${page.html}</div>${page.hydration}`);
 }
+
+/** The page's one inline script (taps held until React takes over), allowed by its hash in the CSP. */
+export const EARLY_TAPS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
 
 /**
  * The site settings written into the page as data (web/src/config.ts reads them) in place of the

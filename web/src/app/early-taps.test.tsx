@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { EARLY_TAPS_GLOBAL, EARLY_TAPS_SCRIPT } from '../../../shared/domain/early-taps';
+import { AnswerEarlyTaps, releaseEarlyTaps } from './early-taps';
+
+/** The page as the server sends it: the inline script, then buttons with no handler yet. */
+function serverPage() {
+  document.body.innerHTML = '<div id="root"><button type="button">Switch to dark mode</button><button type="button" disabled>Send</button><a href="#more">More</a></div>';
+  new Function(EARLY_TAPS_SCRIPT)();
+  const [toggle, send] = Array.from(document.querySelectorAll('button'));
+  return { toggle, send, link: document.querySelector('a')! };
+}
+
+describe('taps before React takes a page over', () => {
+  it('holds taps on buttons once each (not on disabled ones or links), and none after release', () => {
+    const { toggle, send, link } = serverPage();
+    toggle.click();
+    toggle.click();
+    send.click();
+    const followed = link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(followed).toBe(true);
+    expect(releaseEarlyTaps()).toEqual([toggle]);
+    toggle.click();
+    expect(releaseEarlyTaps()).toEqual([]);
+  });
+
+  it('answers each held tap once React has drawn the page, also under StrictMode', () => {
+    const clicks: string[] = [];
+    const held = document.createElement('button');
+    document.body.append(held);
+    held.addEventListener('click', () => clicks.push('held'));
+    const gone = document.createElement('button');
+    gone.addEventListener('click', () => clicks.push('gone'));
+    render(
+      <StrictMode>
+        <AnswerEarlyTaps taps={[held, gone]}>
+          <p>Page</p>
+        </AnswerEarlyTaps>
+      </StrictMode>,
+    );
+    expect(screen.getByText('Page')).toBeInTheDocument();
+    expect(clicks).toEqual(['held']);
+  });
+
+  it('gives nothing on a page the server did not render (no script)', () => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL];
+    expect(releaseEarlyTaps()).toEqual([]);
+  });
+});

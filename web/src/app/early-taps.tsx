@@ -1,0 +1,23 @@
+import { useEffect, type ReactNode } from 'react';
+import { EARLY_TAPS_GLOBAL } from '../../../shared/domain/early-taps';
+
+/** Stops holding taps (the page's inline script, shared/domain/early-taps.ts) and gives those held. */
+export function releaseEarlyTaps(): HTMLButtonElement[] {
+  const release = (window as unknown as Record<string, (() => HTMLButtonElement[]) | undefined>)[EARLY_TAPS_GLOBAL];
+  return release?.() ?? [];
+}
+
+/**
+ * Answers the taps held before React took the page over, once it has (a parent's effect runs
+ * after its whole page is committed): each button still on the page is clicked again, now with
+ * its handler. It wraps the page rather than sitting beside it: a sibling would change the ids
+ * React gives (useId) from those in the server's HTML, and widgets that find their parts by id
+ * (a carousel) would break.
+ */
+export function AnswerEarlyTaps({ taps, children }: { taps: HTMLButtonElement[]; children: ReactNode }) {
+  useEffect(() => {
+    // splice: answered once, also when development's StrictMode runs effects twice.
+    for (const button of taps.splice(0)) if (button.isConnected && !button.disabled) button.click();
+  }, [taps]);
+  return children;
+}
