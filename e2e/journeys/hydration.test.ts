@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { PHONE, hydrated, launchBrowser, openPage } from '../support/browser';
 import { publicPages, type PublicPage } from '../support/public-pages';
 
@@ -8,6 +8,27 @@ import { publicPages, type PublicPage } from '../support/public-pages';
  * and the page answers a click afterwards.
  */
 const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)|server rendered|recoverable/i;
+
+/**
+ * Elements whose id in the server's HTML is not the id React gives them (useId), once React has
+ * taken over the whole page. Production React does not compare attributes when hydrating, so a
+ * tree that forks differently in the browser (a component added beside the page at its root)
+ * passes without a warning, and a widget that finds its parts by id (the photo carousel) breaks.
+ */
+async function idsReactDisagreesWith(tab: Page): Promise<string[]> {
+  await tab.waitForFunction(() => {
+    const all = document.querySelectorAll('#root *');
+    const last = all[all.length - 1];
+    return Boolean(last && Object.keys(last).some((key) => key.startsWith('__reactFiber')));
+  });
+  return tab.evaluate(() =>
+    Array.from(document.querySelectorAll('#root [id]')).flatMap((element) => {
+      const key = Object.keys(element).find((name) => name.startsWith('__reactProps'));
+      const id = key ? (element as unknown as Record<string, { id?: unknown }>)[key].id : undefined;
+      return id !== undefined && id !== element.id ? [`#${element.id}: React gives ${String(id)}`] : [];
+    }),
+  );
+}
 
 let browser: Browser;
 let pages: PublicPage[];
@@ -45,6 +66,7 @@ describe.each([
       const heading = tab.locator('h1');
       expect(await heading.count()).toBe(1);
       expect(await heading.getAttribute('data-from-server')).toBe('');
+      expect(await idsReactDisagreesWith(tab)).toEqual([]);
 
       // Interactive: the colour mode switch in the header works after hydration. The 404 and
       // landing pages have no header: a link of theirs is followed in the page (no reload).
