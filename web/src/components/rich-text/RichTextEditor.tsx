@@ -11,7 +11,7 @@ import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
-import { $getRoot, $insertNodes, type LexicalEditor } from 'lexical';
+import { $getRoot, $insertNodes, $setSelection, type LexicalEditor } from 'lexical';
 import { richTextStyles } from '../rich-text-styles';
 import { CollapsibleContainerNode, CollapsibleContentNode, CollapsibleTitleNode } from './CollapsibleNodes';
 import { ImageNode } from './ImageNode';
@@ -62,6 +62,10 @@ export default function RichTextEditor({ id, initialHtml, onChange, onBlur, inva
           const dom = new DOMParser().parseFromString(initialHtml, 'text/html');
           $getRoot().clear();
           $insertNodes($generateNodesFromDOM(editor, dom));
+          // Inserting leaves a caret at the end, and Lexical moves the page's focus to its caret: the
+          // editor loads after the rest of the form, so what an owner was typing into another field
+          // (the rent) would land in the description.
+          $setSelection(null);
         }
       : undefined,
   };
