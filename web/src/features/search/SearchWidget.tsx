@@ -13,6 +13,7 @@ import { onDemand } from '../../lib/on-demand';
 import { SearchBox, suggestionLabel, type Suggestion } from './SearchBox';
 import type { SearchPanelValues } from './search-form.schema';
 import { countPanelFilters, searchHref } from './search-links';
+import { readSearchState } from './search-url';
 import { useNearMe } from './useNearMe';
 
 type Facets = NonNullable<SearchListingsQuery['search']['facets']>;
@@ -134,7 +135,7 @@ export function SearchWidget({ initial = {}, facets, onHero = false, onSearch }:
           onPick={(suggestion) => {
             // The query as the search reads it opens that search as it is.
             if (suggestion.kind === 'understood' && suggestion.query) {
-              navigate(`/search-list?${suggestion.query}`);
+              searchFor(readSearchState(new URLSearchParams(suggestion.query)).filters);
               return;
             }
             setText(suggestionLabel(suggestion));
