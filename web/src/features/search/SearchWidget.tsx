@@ -13,7 +13,6 @@ import { onDemand } from '../../lib/on-demand';
 import { SearchBox, suggestionLabel, type Suggestion } from './SearchBox';
 import type { SearchPanelValues } from './search-form.schema';
 import { countPanelFilters, searchHref } from './search-links';
-import { readSearchState } from './search-url';
 import { useNearMe } from './useNearMe';
 
 type Facets = NonNullable<SearchListingsQuery['search']['facets']>;
@@ -135,7 +134,9 @@ export function SearchWidget({ initial = {}, facets, onHero = false, onSearch }:
           onPick={(suggestion) => {
             // The query as the search reads it opens that search as it is.
             if (suggestion.kind === 'understood' && suggestion.query) {
-              searchFor(readSearchState(new URLSearchParams(suggestion.query)).filters);
+              const query = new URLSearchParams(suggestion.query);
+              // Read with the URL's own schema, whose zod stays out of the home page's first load.
+              void import('./search-url').then(({ readSearchState }) => searchFor(readSearchState(query).filters));
               return;
             }
             setText(suggestionLabel(suggestion));
