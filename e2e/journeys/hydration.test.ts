@@ -16,11 +16,7 @@ const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|4
  * passes without a warning, and a widget that finds its parts by id (the photo carousel) breaks.
  */
 async function idsReactDisagreesWith(tab: Page): Promise<string[]> {
-  await tab.waitForFunction(() => {
-    const all = document.querySelectorAll('#root *');
-    const last = all[all.length - 1];
-    return Boolean(last && Object.keys(last).some((key) => key.startsWith('__reactFiber')));
-  });
+  await hydrated(tab, 'whole page');
   return tab.evaluate(() =>
     Array.from(document.querySelectorAll('#root [id]')).flatMap((element) => {
       const key = Object.keys(element).find((name) => name.startsWith('__reactProps'));

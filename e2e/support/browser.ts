@@ -35,10 +35,12 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
  * would for a visitor, who would click again. React marks each element it takes over with a
  * property of its own (`__reactFiber$...`); from then on a click is answered.
  */
-export async function hydrated(page: Page): Promise<void> {
-  // The page's level-one heading: the server's own style tags before it are not React's.
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('#root h1');
-    return Boolean(heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber')));
-  });
+export async function hydrated(page: Page, part: 'heading' | 'whole page' = 'heading'): Promise<void> {
+  // The page's level-one heading (the server's own style tags before it are not React's), or its
+  // last element: parts waiting on code (Suspense) are taken over after the rest.
+  await page.waitForFunction((wholePage) => {
+    const matches = document.querySelectorAll(wholePage ? '#root *' : '#root h1');
+    const element = wholePage ? matches[matches.length - 1] : matches[0];
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  }, part === 'whole page');
 }
