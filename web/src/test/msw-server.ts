@@ -8,7 +8,9 @@ import { siteSettings } from './site-settings';
  * detail page's best-effort "seen" and view-count calls and the home page's sections and guides (for
  * tests that pass through home) answer by default: nothing seen or counted, nothing listed, no
  * reviews; the account menu's unread leads count is 0, a signed-in user's shortlist is empty, and
- * nobody has booked a visit; nothing waits for an admin in the dashboard header. The site settings
+ * nobody has booked a visit; nothing waits for an admin in the dashboard header; the search box's
+ * suggestions are none and the owner forms' list of states is empty (tests of those use
+ * search-handlers.ts and location-handlers.ts). The site settings
  * are those /runtime-config.js set (browser-apis.ts).
  */
 export const server = setupServer(
@@ -25,5 +27,7 @@ export const server = setupServer(
   graphql.query('AdminNotifications', () =>
     HttpResponse.json({ data: { adminNotifications: { __typename: 'AdminNotifications', listingsWaiting: 0, unreadMessages: 0, openReports: 0, total: 0 } } }),
   ),
+  graphql.query('SearchSuggestions', () => HttpResponse.json({ data: { searchSuggestions: [] } })),
+  graphql.query('LocationStates', () => HttpResponse.json({ data: { states: [] } })),
   graphql.query('MyVisits', () => HttpResponse.json({ data: { myVisits: { __typename: 'VisitPage', total: 0, page: 1, items: [] } } })),
 );
