@@ -24,10 +24,14 @@ module.exports = {
   // ESM-only dependencies (of msw) are compiled to CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|apollo-upload-client|extract-files|is-plain-obj|lexical|@lexical)/)'],
   moduleNameMapper: {
+    // The same hash, remembered: Chakra's styles are hashed again at every render (see the file).
+    '^@emotion/hash$': '<rootDir>/src/test/emotion-hash.cjs',
     '\\.(css)$': '<rootDir>/src/test/style-stub.cjs',
     '\\.(png|jpg|svg)$': '<rootDir>/src/test/style-stub.cjs',
     '^@fontsource-variable/.*$': '<rootDir>/src/test/style-stub.cjs',
   },
+  // Jest's runtime, keeping V8's compiled code between the test files of a worker (see the file).
+  runtime: '<rootDir>/src/test/code-cache-runtime.cjs',
   setupFiles: ['<rootDir>/src/test/browser-apis.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   testTimeout: 15000,
