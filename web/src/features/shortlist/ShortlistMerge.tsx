@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { MergeShortlistDocument, ShortlistIdsDocument } from '../../generated/graphql';
 import { useAuth } from '../auth/auth-context';
-import { localShortlist, subscribeLocalShortlist, writeLocalShortlist } from './local-shortlist';
+import { useLocalShortlist, writeLocalShortlist } from './local-shortlist';
 
 /**
  * Once signed in (sign-in, registration, or a session found on load), the shortlist this browser
@@ -12,7 +12,7 @@ import { localShortlist, subscribeLocalShortlist, writeLocalShortlist } from './
 export function ShortlistMerge() {
   const { status, user } = useAuth();
   const client = useApolloClient();
-  const local = useSyncExternalStore(subscribeLocalShortlist, localShortlist, () => []);
+  const local = useLocalShortlist();
   const running = useRef(false);
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { SHORTLIST_MAX } from '../../../../shared/domain/shortlist';
 
 /**
@@ -40,7 +41,7 @@ export function writeLocalShortlist(ids: readonly string[]): void {
   listeners.forEach((listener) => listener());
 }
 
-export function subscribeLocalShortlist(listener: () => void): () => void {
+function subscribeLocalShortlist(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === KEY || event.key === null) listener();
   };
@@ -50,4 +51,14 @@ export function subscribeLocalShortlist(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/**
+ * This browser's shortlist, followed as it changes. Empty on the server and while React hydrates
+ * its page, with the very array an empty shortlist is here: a different empty array made React
+ * render every card's heart and the header again at once after hydrating (about 3,600 components
+ * on a search page).
+ */
+export function useLocalShortlist(): string[] {
+  return useSyncExternalStore(subscribeLocalShortlist, localShortlist, () => EMPTY);
 }

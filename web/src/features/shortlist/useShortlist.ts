@@ -1,11 +1,11 @@
 import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { SHORTLIST_MAX, SHORTLIST_MESSAGES } from '../../../../shared/domain/shortlist';
 import { notify } from '../../components/toaster';
 import { AddToShortlistDocument, RemoveFromShortlistDocument, ShortlistIdsDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { useAuth } from '../auth/auth-context';
-import { localShortlist, subscribeLocalShortlist, writeLocalShortlist } from './local-shortlist';
+import { localShortlist, useLocalShortlist, writeLocalShortlist } from './local-shortlist';
 
 const NONE: string[] = [];
 
@@ -29,7 +29,7 @@ export function useShortlist(): Shortlist {
   const { status } = useAuth();
   const signedIn = status === 'signed-in';
   const client = useApolloClient();
-  const local = useSyncExternalStore(subscribeLocalShortlist, localShortlist, () => NONE);
+  const local = useLocalShortlist();
   // Signed in with a local shortlist not merged yet (ShortlistMerge is on it): the local one shows
   // until the merge writes the account's into the cache, so no older answer can overwrite it.
   const inBrowser = !signedIn || local.length > 0;
