@@ -1,9 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { createApolloClient } from '../../app/apollo';
+import { Providers } from '../../app/providers';
 import { listingDetail } from '../../test/listing-fixtures';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { signedInAs } from '../../test/session';
+import { useMarkSeen } from '../search/useMarkSeen';
+import { useRecordView } from './useRecordView';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -18,6 +22,18 @@ function listingPage() {
     }),
   );
   return reported;
+}
+
+/** The page's other best-effort call, "seen" (for "Hide already seen"): the ids it sends. */
+function seenCalls() {
+  const seen: string[] = [];
+  server.use(
+    graphql.mutation('MarkListingSeen', ({ variables }) => {
+      seen.push(String(variables.id));
+      return HttpResponse.json({ data: { markListingSeen: true } });
+    }),
+  );
+  return seen;
 }
 
 const title = 'Saanjh Girls PG near Malviya Nagar market road';
@@ -46,19 +62,37 @@ describe("counting views of a listing's page", () => {
   it("sends nothing when the owner opens their own listing", async () => {
     signedInAs('owner', { id: 'o1' });
     const reported = listingPage();
-    let seen = false;
-    server.use(
-      graphql.mutation('MarkListingSeen', () => {
-        seen = true;
-        return HttpResponse.json({ data: { markListingSeen: true } });
-      }),
-    );
+    const seen = seenCalls();
     renderApp('/property/p1');
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     // The page's other best-effort call goes out once the listing has shown; this one never does.
-    await waitFor(() => expect(seen).toBe(true));
+    await waitFor(() => expect(seen).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(reported).toEqual([]);
+  });
+});
+
+describe("the listing page's best-effort calls", () => {
+  // Sent through useMutation, each call's state (sending, then sent) rendered the whole listing
+  // page again, about 2,200 components each time, just after React took over the server's page.
+  it('go out without rendering the page that sends them again', async () => {
+    const reported = listingPage();
+    const seen = seenCalls();
+    const renders: string[] = [];
+    function ListingPageCalls() {
+      useMarkSeen('p1');
+      useRecordView('p1', 'o1');
+      renders.push('rendered');
+      return null;
+    }
+    render(
+      <Providers client={createApolloClient()}>
+        <ListingPageCalls />
+      </Providers>,
+    );
+    await waitFor(() => expect([seen.length, reported.length]).toEqual([1, 1]));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(renders).toEqual(['rendered']);
   });
 });
 
