@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useAfterHydration } from '../lib/use-after-hydration';
 
 /** The server's render time (ms), and whether React is still taking over the server's HTML. */
 interface RenderClock {
@@ -7,7 +8,6 @@ interface RenderClock {
 }
 
 const RenderClockContext = createContext<RefObject<RenderClock> | null>(null);
-const subscribeNever = () => () => undefined;
 
 /** The server's render time, given to the server's render and to the browser's hydration. */
 export function RenderTimeProvider({ value, children }: { value: number; children: ReactNode }) {
@@ -29,10 +29,6 @@ export function RenderTimeProvider({ value, children }: { value: number; childre
  */
 export function useRenderTime(): Date | undefined {
   const clock = useContext(RenderClockContext);
-  const time = useSyncExternalStore(
-    subscribeNever,
-    () => (clock?.current.hydrating ? clock.current.renderedAt : null),
-    () => clock?.current.renderedAt ?? null,
-  );
+  const time = useAfterHydration(() => (clock?.current.hydrating ? clock.current.renderedAt : null), clock?.current.renderedAt ?? null);
   return time === null ? undefined : new Date(time);
 }

@@ -10,8 +10,8 @@ import { siteSettings } from './site-settings';
  * reviews; the account menu's unread leads count is 0, a signed-in user's shortlist is empty, and
  * nobody has booked a visit; nothing waits for an admin in the dashboard header; the search box's
  * suggestions are none and the owner forms' list of states is empty (tests of those use
- * search-handlers.ts and location-handlers.ts). The site settings
- * are those /runtime-config.js set (browser-apis.ts).
+ * search-handlers.ts and location-handlers.ts). The site settings are those /runtime-config.js
+ * set (browser-apis.ts).
  */
 export const server = setupServer(
   graphql.mutation('MarkListingSeen', () => HttpResponse.json({ data: { markListingSeen: false } })),
