@@ -4,16 +4,26 @@ export class SearchIndexes1795270284899 implements MigrationInterface {
   name = 'SearchIndexes1795270284899';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE TABLE "search_phrases" ("kind" character varying(10) NOT NULL, "key" character varying(160) NOT NULL, "city" character varying(80) NOT NULL, "name" character varying(160) NOT NULL, "listings" integer NOT NULL DEFAULT '0', CONSTRAINT "PK_3303ebc5f4bade15e42c02dc9e0" PRIMARY KEY ("kind", "key", "city"))`);
-    await queryRunner.query(`CREATE TABLE "search_terms" ("term" text NOT NULL, "listings" integer NOT NULL DEFAULT '0', CONSTRAINT "PK_5dbe64fd530c2350fd868bf6460" PRIMARY KEY ("term"))`);
-    await queryRunner.query(`CREATE TABLE "seen_listings" ("user_id" uuid NOT NULL, "property_id" uuid NOT NULL, "seen_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_60bfc43175725318ccb8f7f15a8" PRIMARY KEY ("user_id", "property_id"))`);
+    await queryRunner.query(
+      `CREATE TABLE "search_phrases" ("kind" character varying(10) NOT NULL, "key" character varying(160) NOT NULL, "city" character varying(80) NOT NULL, "name" character varying(160) NOT NULL, "listings" integer NOT NULL DEFAULT '0', CONSTRAINT "PK_3303ebc5f4bade15e42c02dc9e0" PRIMARY KEY ("kind", "key", "city"))`,
+    );
+    await queryRunner.query(
+      `CREATE TABLE "search_terms" ("term" text NOT NULL, "listings" integer NOT NULL DEFAULT '0', CONSTRAINT "PK_5dbe64fd530c2350fd868bf6460" PRIMARY KEY ("term"))`,
+    );
+    await queryRunner.query(
+      `CREATE TABLE "seen_listings" ("user_id" uuid NOT NULL, "property_id" uuid NOT NULL, "seen_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_60bfc43175725318ccb8f7f15a8" PRIMARY KEY ("user_id", "property_id"))`,
+    );
     await queryRunner.query(`CREATE INDEX "IDX_seen_listings_property" ON "seen_listings"  ("property_id") `);
     await queryRunner.query(`ALTER TABLE "properties" ADD "search_vector" tsvector`);
     await queryRunner.query(`ALTER TABLE "properties" ADD "locality_key" character varying(120) NOT NULL DEFAULT ''`);
     await queryRunner.query(`ALTER TABLE "properties" ADD "title_key" character varying(150) NOT NULL DEFAULT ''`);
     await queryRunner.query(`ALTER TABLE "properties" ADD "search_flags" integer NOT NULL DEFAULT '0'`);
-    await queryRunner.query(`ALTER TABLE "seen_listings" ADD CONSTRAINT "FK_2d501fd6b36fca04974f9fdd553" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
-    await queryRunner.query(`ALTER TABLE "seen_listings" ADD CONSTRAINT "FK_b9ab5277dca90a66d6fa7faeba4" FOREIGN KEY ("property_id") REFERENCES "properties"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(
+      `ALTER TABLE "seen_listings" ADD CONSTRAINT "FK_2d501fd6b36fca04974f9fdd553" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "seen_listings" ADD CONSTRAINT "FK_b9ab5277dca90a66d6fa7faeba4" FOREIGN KEY ("property_id") REFERENCES "properties"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
     // Typo tolerance compares query words by Levenshtein distance (a trusted contrib extension).
     await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS fuzzystrmatch`);
     // Search folds text the same way everywhere: lower case, accents removed ("Sécunderabad" -> "secunderabad").
@@ -59,7 +69,9 @@ export class SearchIndexes1795270284899 implements MigrationInterface {
           | (CASE WHEN 'working_professionals' = ANY (NEW.preferred_tenants) THEN 65536 ELSE 0 END);
         RETURN NEW;
       END $$`);
-    await queryRunner.query(`CREATE TRIGGER properties_search_fields BEFORE INSERT OR UPDATE ON properties FOR EACH ROW EXECUTE FUNCTION properties_search_fields()`);
+    await queryRunner.query(
+      `CREATE TRIGGER properties_search_fields BEFORE INSERT OR UPDATE ON properties FOR EACH ROW EXECUTE FUNCTION properties_search_fields()`,
+    );
     // Suggestions and the word dictionary follow the approved listings, one statement at a time
     // (set-based, so bulk writes stay fast): old rows are taken away, new rows added.
     await queryRunner.query(`CREATE FUNCTION properties_search_index() RETURNS trigger LANGUAGE plpgsql
@@ -113,12 +125,20 @@ export class SearchIndexes1795270284899 implements MigrationInterface {
 
     // Indexes of approved listings only. The btree and GiST ones carry what filters and facet
     // counts read, so a search by city, locality or distance is an index-only scan.
-    await queryRunner.query(`CREATE INDEX "IDX_properties_search_vector" ON properties USING gin (search_vector) WHERE status = 'approved'`);
-    await queryRunner.query(`CREATE INDEX "IDX_properties_city_search" ON properties (city, price) INCLUDE (search_flags, created_at, id) WHERE status = 'approved'`);
-    await queryRunner.query(`CREATE INDEX "IDX_properties_locality_search" ON properties (locality_key, price) INCLUDE (search_flags, created_at, id, city) WHERE status = 'approved'`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_properties_search_vector" ON properties USING gin (search_vector) WHERE status = 'approved'`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_properties_city_search" ON properties (city, price) INCLUDE (search_flags, created_at, id) WHERE status = 'approved'`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_properties_locality_search" ON properties (locality_key, price) INCLUDE (search_flags, created_at, id, city) WHERE status = 'approved'`,
+    );
     await queryRunner.query(`CREATE INDEX "IDX_properties_earth_search" ON properties USING gist (ll_to_earth(latitude, longitude))
       INCLUDE (price, search_flags, created_at, id, latitude, longitude) WHERE status = 'approved' AND latitude IS NOT NULL AND longitude IS NOT NULL`);
-    await queryRunner.query(`CREATE INDEX "IDX_properties_approved_search" ON properties (created_at) INCLUDE (price, search_flags, id) WHERE status = 'approved'`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_properties_approved_search" ON properties (created_at) INCLUDE (price, search_flags, id) WHERE status = 'approved'`,
+    );
     await queryRunner.query(`CREATE INDEX "IDX_search_terms_trgm" ON search_terms USING gin (term gin_trgm_ops)`);
     await queryRunner.query(`CREATE INDEX "IDX_search_phrases_prefix" ON search_phrases (key text_pattern_ops)`);
     await queryRunner.query(`CREATE INDEX "IDX_search_phrases_words" ON search_phrases USING gin (to_tsvector('simple', key))`);

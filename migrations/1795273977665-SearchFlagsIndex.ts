@@ -9,7 +9,9 @@ export class SearchFlagsIndex1795273977665 implements MigrationInterface {
   name = 'SearchFlagsIndex1795273977665';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE INDEX "IDX_properties_flags_search" ON properties (search_flags) INCLUDE (price) WHERE status = 'approved'`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_properties_flags_search" ON properties (search_flags) INCLUDE (price) WHERE status = 'approved'`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -10,9 +10,13 @@ export class NewsletterDoubleOptIn1795517379742 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "newsletter_subscriptions" ADD "confirm_sent_at" TIMESTAMP WITH TIME ZONE`);
     // Addresses that subscribed before double opt-in get an unsubscribe token; they stay unconfirmed.
     await queryRunner.query(`ALTER TABLE "newsletter_subscriptions" ADD "unsubscribe_token" character varying(64)`);
-    await queryRunner.query(`UPDATE "newsletter_subscriptions" SET "unsubscribe_token" = md5(random()::text || "id"::text) || md5(random()::text || clock_timestamp()::text)`);
+    await queryRunner.query(
+      `UPDATE "newsletter_subscriptions" SET "unsubscribe_token" = md5(random()::text || "id"::text) || md5(random()::text || clock_timestamp()::text)`,
+    );
     await queryRunner.query(`ALTER TABLE "newsletter_subscriptions" ALTER COLUMN "unsubscribe_token" SET NOT NULL`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "IDX_a082876c7b4bc8808cccbc926c" ON "newsletter_subscriptions"  ("confirm_token_hash") WHERE confirm_token_hash IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "IDX_a082876c7b4bc8808cccbc926c" ON "newsletter_subscriptions"  ("confirm_token_hash") WHERE confirm_token_hash IS NOT NULL`,
+    );
     await queryRunner.query(`CREATE UNIQUE INDEX "IDX_187b0ea30549781b57c751424f" ON "newsletter_subscriptions"  ("unsubscribe_token") `);
   }
 

@@ -86,8 +86,12 @@ export class ListingRatings1795592850980 implements MigrationInterface {
       FOR EACH STATEMENT EXECUTE FUNCTION reviews_listing_rating()`);
     // Listings reviewed before now get their numbers (and flag, through the properties trigger).
     await queryRunner.query(`SELECT listing_ratings_refresh(ARRAY(SELECT DISTINCT property_id FROM reviews))`);
-    await queryRunner.query(`CREATE INDEX "IDX_properties_rating_search" ON properties (rating_score DESC, created_at DESC, id) INCLUDE (price, search_flags) WHERE status = 'approved'`);
-    await queryRunner.query(`CREATE INDEX "IDX_properties_city_rating_search" ON properties (city, rating_score DESC, created_at DESC, id) INCLUDE (price, search_flags) WHERE status = 'approved'`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_properties_rating_search" ON properties (rating_score DESC, created_at DESC, id) INCLUDE (price, search_flags) WHERE status = 'approved'`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_properties_city_rating_search" ON properties (city, rating_score DESC, created_at DESC, id) INCLUDE (price, search_flags) WHERE status = 'approved'`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -13,8 +13,10 @@ export class VacantBeds1795603862117 implements MigrationInterface {
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "properties" ADD "vacant_beds" smallint`);
     await queryRunner.query(`ALTER TABLE "properties" ADD CONSTRAINT "CHK_properties_vacant_beds" CHECK (vacant_beds >= 0)`);
-    await queryRunner.query(this.searchFields(`
-          | (CASE WHEN NEW.vacant_beds > 0 THEN 1048576 ELSE 0 END)`));
+    await queryRunner.query(
+      this.searchFields(`
+          | (CASE WHEN NEW.vacant_beds > 0 THEN 1048576 ELSE 0 END)`),
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -22,7 +22,9 @@ module.exports = {
     ],
   },
   // ESM-only dependencies (of msw) are compiled to CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|apollo-upload-client|extract-files|is-plain-obj|lexical|@lexical)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|apollo-upload-client|extract-files|is-plain-obj|lexical|@lexical)/)',
+  ],
   moduleNameMapper: {
     // The same hash, remembered: Chakra's styles are hashed again at every render (see the file).
     '^@emotion/hash$': '<rootDir>/src/test/emotion-hash.cjs',

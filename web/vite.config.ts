@@ -49,7 +49,11 @@ function preloadFonts(): Plugin {
       handler(_html, context) {
         if (!context.filename.endsWith('index.html')) return [];
         const fonts = Object.keys(context.bundle ?? {}).filter((file) => /\/(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/.test(file));
-        return fonts.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' }, injectTo: 'head' as const }));
+        return fonts.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };

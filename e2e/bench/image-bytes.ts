@@ -13,7 +13,11 @@ const VIEWPORTS = [
 
 async function firstListingWithPhotos(base: string): Promise<string> {
   const query = '{ properties(limit: 20) { items { id images { id } } } }';
-  const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   const body = (await res.json()) as { data: { properties: { items: Array<{ id: string; images: unknown[] }> } } };
   const listing = body.data.properties.items.find((item) => item.images.length > 1);
   if (!listing) throw new Error('No listing with photos: start the app with the sample data.');
@@ -31,17 +35,23 @@ async function imageBytes(browser: Browser, base: string, path: string, options:
       performance
         .getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).pathname.startsWith('/uploads/'))
-        .map((entry) => ({ file: new URL(entry.name).pathname.split('/').pop()!, bytes: (entry as PerformanceResourceTiming).transferSize })),
+        .map((entry) => ({
+          file: new URL(entry.name).pathname.split('/').pop()!,
+          bytes: (entry as PerformanceResourceTiming).transferSize,
+        })),
     );
   let entries = await read();
-  for (let stable = 0; stable < 3; ) {
+  for (let stable = 0; stable < 3;) {
     await page.waitForTimeout(500);
     const next = await read();
     stable = next.length === entries.length && next.every((entry) => entry.bytes > 0) ? stable + 1 : 0;
     entries = next;
   }
   await context.close();
-  return { bytes: entries.reduce((sum, entry) => sum + entry.bytes, 0), files: entries.map((entry) => `${entry.file} ${(entry.bytes / 1024).toFixed(1)} KB`) };
+  return {
+    bytes: entries.reduce((sum, entry) => sum + entry.bytes, 0),
+    files: entries.map((entry) => `${entry.file} ${(entry.bytes / 1024).toFixed(1)} KB`),
+  };
 }
 
 async function main() {

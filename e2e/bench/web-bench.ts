@@ -35,7 +35,12 @@ async function main() {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   // A fresh profile; never a browser download: chrome-launcher only starts the given binary.
-  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], userDataDir: profile, logLevel: 'error' });
+  const chrome = await launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    userDataDir: profile,
+    logLevel: 'error',
+  });
   let versions = '';
   try {
     const pages = await benchPages(app.baseUrl);
@@ -87,8 +92,14 @@ async function measure(lighthouse: Lighthouse, url: string, port: number) {
 /** The audits that cost points (score under 0.9), with their figure: where to look next. */
 function shortfalls(lhr: Awaited<ReturnType<typeof measure>>): string[] {
   return Object.values(lhr.audits)
-    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
-    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}${audit.id === 'layout-shifts' ? `: ${shiftedElements(audit.details)}` : ''}`);
+    .filter(
+      (audit) =>
+        audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual',
+    )
+    .map(
+      (audit) =>
+        `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}${audit.id === 'layout-shifts' ? `: ${shiftedElements(audit.details)}` : ''}`,
+    );
 }
 
 /** The elements that moved, from the layout-shifts audit (its table's node snippets). */
@@ -128,7 +139,10 @@ function medianRun(runs: Run[]): Run {
 function renderReport(rows: Array<{ title: string; path: string; median: Run }>, info: { loadBefore: number[]; versions: string }): string {
   const cpus = os.cpus();
   const machine = `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM; Node ${process.version}; ${info.versions}`;
-  const busy = info.loadBefore[0] > cpus.length / 2 ? ' The machine was busy with other work during the run, which slows the page loads Lighthouse observes (its simulated throttling starts from them).' : '';
+  const busy =
+    info.loadBefore[0] > cpus.length / 2
+      ? ' The machine was busy with other work during the run, which slows the page loads Lighthouse observes (its simulated throttling starts from them).'
+      : '';
   const lines = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. Mobile, Lighthouse's default simulated throttling, the production build served by the gateway with the sample data; median of ${RUNS} runs per page. Load average before the run ${info.loadBefore.map((load) => load.toFixed(2)).join(' / ')}.${busy} Targets: ${TARGETS}.`,
     '',

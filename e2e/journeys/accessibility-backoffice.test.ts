@@ -15,7 +15,9 @@ beforeAll(async () => {
     body: JSON.stringify({ email: 'admin@nivaas.in', password: 'Admin@12345', role: 'admin' }),
   });
   const { token } = (await login.json()) as { token: string };
-  const users = (await (await fetch(`${baseUrl()}/api/v1/admin/users`, { headers: { authorization: `Bearer ${token}`, connection: 'close' } })).json()) as { users: Array<{ _id: string; email: string }> };
+  const users = (await (
+    await fetch(`${baseUrl()}/api/v1/admin/users`, { headers: { authorization: `Bearer ${token}`, connection: 'close' } })
+  ).json()) as { users: Array<{ _id: string; email: string }> };
   userPath = `/dashboard/users/${users.users.find((user) => user.email === 'owner@nivaas.in')?._id}`;
 });
 afterAll(() => browser.close());
@@ -33,7 +35,13 @@ async function violationsOn(page: Page, path: string): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const problems = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  const problems = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) problems.push(`reflow: the page is ${overflow}px wider than the screen`);
   return problems;

@@ -37,7 +37,13 @@ async function violations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
   const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const problems = found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  const problems = found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) problems.push(`reflow: the page is ${overflow}px wider than the screen`);
   return problems;

@@ -11,7 +11,9 @@ let browser: Browser;
 const paths: Record<string, string> = { search: '/search-list?city=Jaipur&minRating=4&sort=top_rated' };
 beforeAll(async () => {
   browser = await launchBrowser();
-  const found = (await (await fetch(`${baseUrl()}/api/v1/search?city=Jaipur&sort=top_rated&limit=1`)).json()) as { results: Array<{ _id: string; owner: { _id: string } }> };
+  const found = (await (await fetch(`${baseUrl()}/api/v1/search?city=Jaipur&sort=top_rated&limit=1`)).json()) as {
+    results: Array<{ _id: string; owner: { _id: string } }>;
+  };
   paths.owner = `/owners/${found.results[0].owner._id}`;
   paths.listing = `/property/${found.results[0]._id}`;
 });

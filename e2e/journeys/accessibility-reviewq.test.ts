@@ -44,7 +44,10 @@ describe.each([
   it("the owner's My Properties with a rejected listing's reason has none", async () => {
     const { context, page } = await pageAs(browser, 'owner', viewport);
     await page.goto('/my-properties');
-    await page.getByText(/^Why it was rejected:/).first().waitFor();
+    await page
+      .getByText(/^Why it was rejected:/)
+      .first()
+      .waitFor();
     expect(await accessibilityProblemsNow(page)).toEqual([]);
     await context.close();
   });

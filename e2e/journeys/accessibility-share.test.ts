@@ -14,7 +14,9 @@ let listingPath: string;
 let photos: number;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { properties } = (await (await fetch(`${baseUrl()}/api/v1/properties?limit=50`)).json()) as { properties: Array<{ _id: string; images: unknown[] }> };
+  const { properties } = (await (await fetch(`${baseUrl()}/api/v1/properties?limit=50`)).json()) as {
+    properties: Array<{ _id: string; images: unknown[] }>;
+  };
   const listing = properties.find((candidate) => candidate.images.length >= 2) ?? properties[0];
   listingPath = `/property/${listing._id}`;
   photos = listing.images.length;
@@ -23,7 +25,13 @@ afterAll(() => browser.close());
 
 async function problemsOn(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const problems = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  const problems = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) problems.push(`reflow: the page is ${overflow}px wider than the screen`);
   return problems;

@@ -27,7 +27,10 @@ describe.each([
   it('cards with a pressed heart have none', async () => {
     const { context, page } = await pageAs(browser, 'anonymous', viewport);
     await page.goto('/search-list?city=Jaipur');
-    await page.getByRole('button', { name: /^Add to shortlist: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Add to shortlist: / })
+      .first()
+      .click();
     expect(await accessibilityProblems(page, '/search-list?city=Jaipur')).toEqual([]);
     expect(await accessibilityProblems(page, '/')).toEqual([]);
     await context.close();

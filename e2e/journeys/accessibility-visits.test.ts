@@ -18,7 +18,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const db = await appDatabase();
   try {
-    const { rows } = await db.query<{ id: string }>(`SELECT p.id FROM properties p JOIN users u ON u.id = p.owner_id WHERE u.email = 'owner@nivaas.in' AND p.status = 'approved' ORDER BY p.created_at DESC LIMIT 1`);
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT p.id FROM properties p JOIN users u ON u.id = p.owner_id WHERE u.email = 'owner@nivaas.in' AND p.status = 'approved' ORDER BY p.created_at DESC LIMIT 1`,
+    );
     listingPath = `/property/${rows[0].id}`;
   } finally {
     await db.end();
@@ -31,7 +33,13 @@ async function problemsHere(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const problems = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  const problems = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) problems.push(`reflow: the page is ${overflow}px wider than the screen`);
   return problems;

@@ -20,7 +20,30 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const SCREENS: Array<[Visitor, string[]]> = [
-  ['anonymous', ['/', '/about', '/blog', '/blogs/:first', '/search-list?city=Jaipur', '/search-list?city=Jaipur&view=map', '/property/:first', '/faqs', '/reviews', '/testimonials', '/pg-in-jaipur', '/girls-pg-in-jaipur', '/contact', '/newsletter/confirm?token=none', '/login', '/register', '/forgot-password', '/dashboard/admin-login', '/no-such-page']],
+  [
+    'anonymous',
+    [
+      '/',
+      '/about',
+      '/blog',
+      '/blogs/:first',
+      '/search-list?city=Jaipur',
+      '/search-list?city=Jaipur&view=map',
+      '/property/:first',
+      '/faqs',
+      '/reviews',
+      '/testimonials',
+      '/pg-in-jaipur',
+      '/girls-pg-in-jaipur',
+      '/contact',
+      '/newsletter/confirm?token=none',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/dashboard/admin-login',
+      '/no-such-page',
+    ],
+  ],
   ['owner', ['/add-property', '/my-properties', '/user-profile', '/change-password']],
   ['admin', ['/dashboard', '/dashboard/users', '/dashboard/properties', '/dashboard/messages', '/dashboard/outbox']],
 ];

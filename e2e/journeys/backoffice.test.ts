@@ -67,8 +67,16 @@ describe('the back office', () => {
 
     await admin.page.goto('/dashboard/audit');
     const actions = admin.page.getByRole('list', { name: 'Admin actions' });
-    await actions.getByRole('listitem', { name: 'User suspended: Priya Verma <user@nivaas.in>' }).first().getByText('Reason: Journey: spam enquiries').waitFor();
-    await actions.getByRole('listitem', { name: 'User reinstated: Priya Verma <user@nivaas.in>' }).first().getByText('Reason: Journey: sorted out').waitFor();
+    await actions
+      .getByRole('listitem', { name: 'User suspended: Priya Verma <user@nivaas.in>' })
+      .first()
+      .getByText('Reason: Journey: spam enquiries')
+      .waitFor();
+    await actions
+      .getByRole('listitem', { name: 'User reinstated: Priya Verma <user@nivaas.in>' })
+      .first()
+      .getByText('Reason: Journey: sorted out')
+      .waitFor();
     await admin.page.getByLabel('Action', { exact: true }).selectOption('user_suspended');
     await actions.getByRole('listitem', { name: 'User reinstated: Priya Verma <user@nivaas.in>' }).first().waitFor({ state: 'detached' });
     await admin.context.close();

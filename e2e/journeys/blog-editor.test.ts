@@ -22,7 +22,9 @@ async function adminLogIn(page: Page) {
 }
 
 async function photo(name: string, colour: string) {
-  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
@@ -38,7 +40,10 @@ describe('the blog editor', () => {
     const form = page.getByRole('form', { name: 'Blog post' });
     await form.getByRole('textbox', { name: /^Title/ }).fill(title);
     await form.getByRole('textbox', { name: /^Excerpt/ }).fill('What to pack for your first week in a PG.');
-    await form.locator('input[type=file]').first().setInputFiles(await photo('cover.jpg', '#2a7a7a'));
+    await form
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles(await photo('cover.jpg', '#2a7a7a'));
     await form.getByRole('img', { name: 'The cover image' }).waitFor();
 
     const editor = page.locator('#blog-description');

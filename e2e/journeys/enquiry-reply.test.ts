@@ -22,7 +22,10 @@ async function fromDatabase<T>(query: string, values: unknown[]): Promise<T[]> {
 /** The mail queue delivers to the outbox a moment after the request: wait for it. */
 async function outboxMail(to: string, subject: string): Promise<{ text: string } | undefined> {
   for (let attempt = 0; attempt < 40; attempt += 1) {
-    const [mail] = await fromDatabase<{ text: string }>('SELECT text FROM mail_outbox WHERE to_address = $1 AND subject = $2 ORDER BY created_at DESC LIMIT 1', [to, subject]);
+    const [mail] = await fromDatabase<{ text: string }>(
+      'SELECT text FROM mail_outbox WHERE to_address = $1 AND subject = $2 ORDER BY created_at DESC LIMIT 1',
+      [to, subject],
+    );
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -94,7 +94,9 @@ describe('the GraphQL IDE for integrators', () => {
     // The editor loads its workers and the schema after the page; run once it shows the query.
     await page.locator('.graphiql-query-editor .monaco-editor').getByText('LatestGuides').waitFor({ timeout: 30000 });
     await page.getByRole('button', { name: /Execute query/i }).click();
-    await page.waitForFunction(() => document.querySelector('.graphiql-response')?.textContent?.includes('"blogs"'), null, { timeout: 20000 });
+    await page.waitForFunction(() => document.querySelector('.graphiql-response')?.textContent?.includes('"blogs"'), null, {
+      timeout: 20000,
+    });
     // Monaco renders only the lines in view, so check a field rather than a particular post.
     expect(await page.locator('.graphiql-response').innerText()).toContain('"createdAt"');
     expect(foreign).toEqual([]);

@@ -35,7 +35,12 @@ async function idsReactDisagreesWith(tab: Page): Promise<string[]> {
  */
 async function watchReRenders(tab: Page): Promise<void> {
   await tab.addInitScript(() => {
-    interface Fiber { alternate: Fiber | null; memoizedProps: unknown; child: Fiber | null; sibling: Fiber | null }
+    interface Fiber {
+      alternate: Fiber | null;
+      memoizedProps: unknown;
+      child: Fiber | null;
+      sibling: Fiber | null;
+    }
     const log: { commits: number[]; lastAt: number } = { commits: [], lastAt: 0 };
     Object.assign(window, { reRenders: log });
     const rendered = (fiber: Fiber | null): number => {
@@ -88,55 +93,61 @@ describe.each([
   ['a 360px phone', PHONE],
 ])('hydration on %s', (_, viewport) => {
   // One test per page, so each has the whole timeout and a failure names the page.
-  it.each(Array.from({ length: 13 }, (__, index) => index))('page %i hydrates the server HTML without warnings and answers a click', async (index) => {
-    const page = pages[index];
-    expect(page).toBeDefined();
-    const { context, page: tab, problems } = await openPage(browser, viewport ? { viewport } : {});
-    try {
-      const warnings: string[] = [];
-      tab.on('console', (message) => {
-        if (message.type() === 'warning' || message.type() === 'error') warnings.push(`${message.type()}: ${message.text()}`);
-      });
-      await watchReRenders(tab);
-      // Marks the server's heading before any script runs: a client render would replace it.
-      await tab.addInitScript(() => {
-        document.addEventListener('readystatechange', () => {
-          if (document.readyState === 'interactive') document.querySelector('#root h1')?.setAttribute('data-from-server', '');
+  it.each(Array.from({ length: 13 }, (__, index) => index))(
+    'page %i hydrates the server HTML without warnings and answers a click',
+    async (index) => {
+      const page = pages[index];
+      expect(page).toBeDefined();
+      const { context, page: tab, problems } = await openPage(browser, viewport ? { viewport } : {});
+      try {
+        const warnings: string[] = [];
+        tab.on('console', (message) => {
+          if (message.type() === 'warning' || message.type() === 'error') warnings.push(`${message.type()}: ${message.text()}`);
         });
-      });
-      await tab.goto(page.path, { waitUntil: 'networkidle' });
-      // Network idle can come while the page's code still runs (CI clicked the property page's
-      // switch before React had taken over, and the click was lost): wait for React's own mark,
-      // then check that it kept the server's heading rather than drawing its own.
-      await hydrated(tab);
-      const heading = tab.locator('h1');
-      expect(await heading.count()).toBe(1);
-      expect(await heading.getAttribute('data-from-server')).toBe('');
-      expect(await idsReactDisagreesWith(tab)).toEqual([]);
-      // Small parts may update (a form noting it is ready, the gallery measuring its photos).
-      expect(await largestReRender(tab)).toBeLessThan(1000);
+        await watchReRenders(tab);
+        // Marks the server's heading before any script runs: a client render would replace it.
+        await tab.addInitScript(() => {
+          document.addEventListener('readystatechange', () => {
+            if (document.readyState === 'interactive') document.querySelector('#root h1')?.setAttribute('data-from-server', '');
+          });
+        });
+        await tab.goto(page.path, { waitUntil: 'networkidle' });
+        // Network idle can come while the page's code still runs (CI clicked the property page's
+        // switch before React had taken over, and the click was lost): wait for React's own mark,
+        // then check that it kept the server's heading rather than drawing its own.
+        await hydrated(tab);
+        const heading = tab.locator('h1');
+        expect(await heading.count()).toBe(1);
+        expect(await heading.getAttribute('data-from-server')).toBe('');
+        expect(await idsReactDisagreesWith(tab)).toEqual([]);
+        // Small parts may update (a form noting it is ready, the gallery measuring its photos).
+        expect(await largestReRender(tab)).toBeLessThan(1000);
 
-      // Interactive: the colour mode switch in the header works after hydration. The 404 and
-      // landing pages have no header: a link of theirs is followed in the page (no reload).
-      const toggle = tab.getByRole('button', { name: 'Switch to dark mode' });
-      if ((await toggle.count()) === 0) {
-        await tab.evaluate(() => Object.assign(window, { samePage: true }));
-        await tab.getByRole('link', { name: /Go Back Home|on the search page/ }).first().click();
-        await tab.waitForURL((url) => url.pathname !== new URL(page.path, 'http://x').pathname);
-        await tab.locator('h1').waitFor();
-        expect(await tab.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-      } else {
-        await toggle.click();
-        await tab.waitForFunction(() => document.documentElement.classList.contains('dark'));
-        expect(await tab.getByRole('button', { name: 'Switch to light mode' }).count()).toBe(1);
+        // Interactive: the colour mode switch in the header works after hydration. The 404 and
+        // landing pages have no header: a link of theirs is followed in the page (no reload).
+        const toggle = tab.getByRole('button', { name: 'Switch to dark mode' });
+        if ((await toggle.count()) === 0) {
+          await tab.evaluate(() => Object.assign(window, { samePage: true }));
+          await tab
+            .getByRole('link', { name: /Go Back Home|on the search page/ })
+            .first()
+            .click();
+          await tab.waitForURL((url) => url.pathname !== new URL(page.path, 'http://x').pathname);
+          await tab.locator('h1').waitFor();
+          expect(await tab.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+        } else {
+          await toggle.click();
+          await tab.waitForFunction(() => document.documentElement.classList.contains('dark'));
+          expect(await tab.getByRole('button', { name: 'Switch to light mode' }).count()).toBe(1);
+        }
+
+        expect(warnings.filter((line) => HYDRATION_PROBLEM.test(line))).toEqual([]);
+        expect(problems.filter((line) => HYDRATION_PROBLEM.test(line))).toEqual([]);
+      } finally {
+        await context.close();
       }
-
-      expect(warnings.filter((line) => HYDRATION_PROBLEM.test(line))).toEqual([]);
-      expect(problems.filter((line) => HYDRATION_PROBLEM.test(line))).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });
 
 describe('a tap before React has taken the page over', () => {

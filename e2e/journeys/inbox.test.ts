@@ -37,7 +37,10 @@ describe('the admin inbox', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
 
     await page.getByRole('button', { name: /^\d+ items? waiting$/ }).click();
-    await page.getByRole('navigation', { name: 'Waiting for you' }).getByRole('link', { name: /^Unread messages/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Waiting for you' })
+      .getByRole('link', { name: /^Unread messages/ })
+      .click();
     await page.waitForURL((url) => url.pathname === '/dashboard/messages' && url.searchParams.get('read') === 'unread');
     const item = page.getByRole('list', { name: 'Inbox' }).getByRole('listitem').filter({ hasText: email });
     await item.getByText('Is there a PG near Jaipur railway station with meals?').waitFor();
@@ -63,7 +66,11 @@ describe('the admin inbox', () => {
     await item.getByText(/by Nivaas Admin on .*: Answered with the search to run\./).waitFor();
 
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Outbox' }).click();
-    const mail = page.getByRole('list', { name: 'Mail' }).getByRole('listitem').filter({ hasText: email }).filter({ hasText: 'Re: Visiting a PG' });
+    const mail = page
+      .getByRole('list', { name: 'Mail' })
+      .getByRole('listitem')
+      .filter({ hasText: email })
+      .filter({ hasText: 'Re: Visiting a PG' });
     await mail.first().waitFor();
 
     const search = page.getByRole('combobox', { name: 'Search users, listings and posts' });

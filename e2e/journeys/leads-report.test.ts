@@ -44,7 +44,7 @@ describe('leaderboard and leads report', () => {
     const lines = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
     expect(lines[0]).toBe('"Listing","Owner","City","Locality","Enquiries","Phone reveals","Visits booked","All leads"');
     expect(lines.length).toBeGreaterThan(1);
-    expect(lines.length - 1).toBeGreaterThanOrEqual(await listingRows.count() - 1);
+    expect(lines.length - 1).toBeGreaterThanOrEqual((await listingRows.count()) - 1);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -11,7 +11,9 @@ afterAll(() => browser.close());
 
 /** A photo as a phone would upload it. */
 async function photo(name: string, colour: string) {
-  const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
@@ -48,7 +50,9 @@ describe('an owner publishes a listing', () => {
     await page.keyboard.press('Control+b');
     await page.keyboard.type('Meals included.');
 
-    await form.locator('input[type=file][multiple]').setInputFiles([await photo('front.jpg', '#c46a4a'), await photo('room.jpg', '#4a8ac4'), await photo('mess.jpg', '#6ac44a')]);
+    await form
+      .locator('input[type=file][multiple]')
+      .setInputFiles([await photo('front.jpg', '#c46a4a'), await photo('room.jpg', '#4a8ac4'), await photo('mess.jpg', '#6ac44a')]);
     await form.getByRole('button', { name: 'Remove photo 3' }).waitFor();
     await form.getByText('Internet', { exact: true }).click();
     await form.getByText('Food Service', { exact: true }).click();

@@ -37,7 +37,7 @@ async function cardRatings(page: Page): Promise<Array<{ average: number; count: 
   });
 }
 
-describe("finding the best-rated PGs and who runs them", () => {
+describe('finding the best-rated PGs and who runs them', () => {
   it("searches Jaipur 'Top rated' with 'Rating 4+', sees ratings in order, opens a listing and its owner's page", async () => {
     const { context, page, problems } = await openPage(browser);
     await page.goto('/search-list?city=Jaipur');
@@ -55,11 +55,19 @@ describe("finding the best-rated PGs and who runs them", () => {
 
     // Every card is rated 4 or more, shows its count, and they come best first by the weighted
     // rating (read until the list has settled: the previous results stay, dimmed, while loading).
-    const read = async () => ({ cards: await page.getByRole('list', { name: 'Results' }).getByRole('article').count(), ratings: await cardRatings(page) });
+    const read = async () => ({
+      cards: await page.getByRole('list', { name: 'Results' }).getByRole('article').count(),
+      ratings: await cardRatings(page),
+    });
     const inOrder = ({ cards, ratings }: Awaited<ReturnType<typeof read>>) => {
       // The cards show averages rounded to one decimal: allow that rounding (under 0.05 a review).
       const scores = ratings.map((r) => weightedRating(r.average * r.count, r.count));
-      return cards > 1 && ratings.length === cards && ratings.every((r) => r.average >= 4 && r.count > 0) && scores.every((score, i) => i === 0 || score <= scores[i - 1] + 0.05);
+      return (
+        cards > 1 &&
+        ratings.length === cards &&
+        ratings.every((r) => r.average >= 4 && r.count > 0) &&
+        scores.every((score, i) => i === 0 || score <= scores[i - 1] + 0.05)
+      );
     };
     const shown = await eventually(read, inOrder);
     expect(new URL(page.url()).search).toBe('?city=Jaipur&minRating=4&sort=top_rated');
@@ -72,11 +80,14 @@ describe("finding the best-rated PGs and who runs them", () => {
     await page.waitForURL(/\/property\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const [, average, count] = /^Rated ([\d.]+) out of 5 from (\d+)/.exec(firstRating ?? '') ?? [];
-    await page.getByText(`${count} ${count === '1' ? 'review' : 'reviews'}`).first().waitFor();
+    await page
+      .getByText(`${count} ${count === '1' ? 'review' : 'reviews'}`)
+      .first()
+      .waitFor();
     expect(await page.locator('#reviews').innerText()).toContain(average);
 
     const ownerLink = page.getByRole('link', { name: /^See all properties by / });
-    const ownerName = ((await ownerLink.innerText()).replace(/^See all properties by /, '')).trim();
+    const ownerName = (await ownerLink.innerText()).replace(/^See all properties by /, '').trim();
     await ownerLink.click();
     await page.waitForURL(/\/owners\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1, name: `Properties by ${ownerName}` }).waitFor();

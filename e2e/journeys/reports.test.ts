@@ -27,7 +27,10 @@ async function newestReview(): Promise<LatestReview> {
 
 /** "from 3 reviews" on the listing page, as a number. */
 async function reviewCount(page: Page): Promise<number> {
-  const text = await page.getByRole('region', { name: 'Reviews & Ratings' }).getByText(/^from \d+ reviews?$/).textContent();
+  const text = await page
+    .getByRole('region', { name: 'Reviews & Ratings' })
+    .getByText(/^from \d+ reviews?$/)
+    .textContent();
   return Number(/\d+/.exec(text ?? '')?.[0]);
 }
 
@@ -46,7 +49,10 @@ describe('reports', () => {
     const card = reviews.getByRole('listitem').filter({ hasText: review.text }).filter({ hasText: review.authorName });
     await card.first().waitFor();
     const countBefore = await reviewCount(page);
-    await card.first().getByRole('button', { name: `Report the review by ${review.authorName}` }).click();
+    await card
+      .first()
+      .getByRole('button', { name: `Report the review by ${review.authorName}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Report this review' });
     await dialog.getByText('Spam', { exact: true }).click();
     await dialog.getByLabel(/What is wrong/).fill('Copied from another listing word for word.');
@@ -76,7 +82,11 @@ describe('reports', () => {
     await visitor.page.goto(listingPath);
     await visitor.page.getByRole('region', { name: 'Reviews & Ratings' }).waitFor();
     await visitor.page.waitForLoadState('networkidle');
-    const left = visitor.page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').filter({ hasText: review.text }).filter({ hasText: review.authorName });
+    const left = visitor.page
+      .getByRole('list', { name: 'Reviews' })
+      .getByRole('listitem')
+      .filter({ hasText: review.text })
+      .filter({ hasText: review.authorName });
     expect(await left.count()).toBe(0);
     if (countBefore > 1) expect(await reviewCount(visitor.page)).toBe(countBefore - 1);
     else await visitor.page.getByText(/^No reviews yet/).waitFor();

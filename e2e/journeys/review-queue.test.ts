@@ -20,9 +20,26 @@ async function waitingListing(email: string, title: string): Promise<string> {
   });
   const { token } = (await login.json()) as { token: string };
   const form = new FormData();
-  const fields = { property_type: 'pg', gender: 'male', price: '6400', rooms: '2', beds: 'double bed', bathrooms: '1', parking: 'bike', pin_code: '302017', state: 'Rajasthan', district: 'Jaipur', locality: 'Malviya Nagar', property_title: title };
+  const fields = {
+    property_type: 'pg',
+    gender: 'male',
+    price: '6400',
+    rooms: '2',
+    beds: 'double bed',
+    bathrooms: '1',
+    parking: 'bike',
+    pin_code: '302017',
+    state: 'Rajasthan',
+    district: 'Jaipur',
+    locality: 'Malviya Nagar',
+    property_title: title,
+  };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const added = await fetch(`${baseUrl()}/api/v1/property/add-property`, { method: 'POST', headers: { authorization: `Bearer ${token}`, connection: 'close' }, body: form });
+  const added = await fetch(`${baseUrl()}/api/v1/property/add-property`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, connection: 'close' },
+    body: form,
+  });
   if (added.status !== 201) throw new Error(`adding a listing failed: ${added.status} ${await added.text()}`);
   const { property } = (await added.json()) as { property: { _id: string } };
   const db = await appDatabase();
@@ -58,7 +75,10 @@ describe('the review queue', () => {
     await row.waitFor({ state: 'detached' });
 
     await page.goto('/dashboard/outbox');
-    const mail = page.getByRole('list', { name: 'Mail' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Your listing "${title}" was not approved` }) });
+    const mail = page
+      .getByRole('list', { name: 'Mail' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: `Your listing "${title}" was not approved` }) });
     await mail.getByText(`To ${email.toLowerCase()}`, { exact: false }).waitFor();
     await mail.getByText('Reason: Duplicate listing: Same rooms as your listing posted last week.', { exact: false }).waitFor();
     await context.close();

@@ -20,7 +20,12 @@ async function settled(page: Page) {
 
 /** The rent on each card, in order (read at once: the list may change under the reader). */
 async function cardPrices(page: Page): Promise<number[]> {
-  return (await page.getByRole('list', { name: 'Results' }).getByText(/^₹[\d,]+$/).allInnerTexts()).map(rupees);
+  return (
+    await page
+      .getByRole('list', { name: 'Results' })
+      .getByText(/^₹[\d,]+$/)
+      .allInnerTexts()
+  ).map(rupees);
 }
 
 /** Waits until `read` gives what `ok` accepts (the page settles asynchronously), then returns it. */
@@ -35,7 +40,8 @@ async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, 
 }
 
 /** Problems other than the map tiles, which cannot load without internet. */
-const realProblems = (problems: string[]) => problems.filter((problem) => !problem.includes('ERR_NAME_NOT_RESOLVED') && !problem.includes('ERR_INTERNET_DISCONNECTED'));
+const realProblems = (problems: string[]) =>
+  problems.filter((problem) => !problem.includes('ERR_NAME_NOT_RESOLVED') && !problem.includes('ERR_INTERNET_DISCONNECTED'));
 
 describe('finding a PG from the home page', () => {
   it('types "malviya nagr", picks the suggestion, filters, sorts, opens a result and comes Back to the same search', async () => {
@@ -49,7 +55,12 @@ describe('finding a PG from the home page', () => {
     // Keyboard: down to the first suggestion, Enter chooses it (and searches it).
     await box.press('ArrowDown');
     await box.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/search-list' && url.searchParams.get('location') === 'Malviya Nagar' && url.searchParams.get('city') === 'Jaipur');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/search-list' &&
+        url.searchParams.get('location') === 'Malviya Nagar' &&
+        url.searchParams.get('city') === 'Jaipur',
+    );
     await page.getByRole('heading', { level: 2, name: /PGs? found in and around Malviya Nagar, Jaipur/ }).waitFor();
 
     await page.getByRole('button', { name: /^Filters/ }).click();
@@ -57,7 +68,12 @@ describe('finding a PG from the home page', () => {
     await page.getByRole('checkbox', { name: /^Double/ }).check({ force: true });
     await page.getByRole('checkbox', { name: /^WiFi/ }).check({ force: true });
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForURL((url) => url.searchParams.get('hostelType') === 'girls_hostel' && url.searchParams.get('sharingType') === 'double' && url.searchParams.get('amenities') === 'wifi');
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('hostelType') === 'girls_hostel' &&
+        url.searchParams.get('sharingType') === 'double' &&
+        url.searchParams.get('amenities') === 'wifi',
+    );
     await settled(page);
     await page.getByRole('heading', { level: 2, name: /^[1-9]\d* PGs? found/ }).waitFor();
     // The page shows the chosen filters before the next change (as a visitor sees them): a change
@@ -69,13 +85,20 @@ describe('finding a PG from the home page', () => {
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
     await settled(page);
     // The new order may come a moment after the URL changed (the old cards stay until it does).
-    const prices = await eventually(() => cardPrices(page), (now) => now.join() === [...now].sort((a, b) => a - b).join());
+    const prices = await eventually(
+      () => cardPrices(page),
+      (now) => now.join() === [...now].sort((a, b) => a - b).join(),
+    );
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const filteredUrl = page.url();
     const heading = await page.getByRole('heading', { level: 2, name: /found/ }).innerText();
     // Every card is a girls' or shared hostel.
-    for (const badge of await page.getByRole('list', { name: 'Results' }).getByText(/^(Only Boys|Only Girls|Boys & Girls)$/).allInnerTexts()) expect(badge).not.toBe('Only Boys');
+    for (const badge of await page
+      .getByRole('list', { name: 'Results' })
+      .getByText(/^(Only Boys|Only Girls|Boys & Girls)$/)
+      .allInnerTexts())
+      expect(badge).not.toBe('Only Boys');
 
     const first = page.getByRole('list', { name: 'Results' }).getByRole('article').first();
     await first.getByRole('link', { name: /View Details/ }).click();
@@ -86,7 +109,8 @@ describe('finding a PG from the home page', () => {
     await page.waitForURL(filteredUrl);
     await page.getByRole('heading', { level: 2, name: heading }).waitFor();
     await settled(page);
-    for (const label of ['Around Malviya Nagar', 'Jaipur', 'Girls Hostel', 'Double sharing', 'WiFi']) await applied.getByText(label, { exact: true }).waitFor();
+    for (const label of ['Around Malviya Nagar', 'Jaipur', 'Girls Hostel', 'Double sharing', 'WiFi'])
+      await applied.getByText(label, { exact: true }).waitFor();
     await expect(page.getByRole('combobox', { name: 'Sort By' }).inputValue()).resolves.toBe('price_asc');
     expect(await cardPrices(page)).toEqual(prices);
 
@@ -94,7 +118,10 @@ describe('finding a PG from the home page', () => {
     await applied.getByText('Hide already seen', { exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('hideSeen') === 'true');
     await settled(page);
-    const remaining = await eventually(() => cardPrices(page), (now) => now.length === prices.length - 1);
+    const remaining = await eventually(
+      () => cardPrices(page),
+      (now) => now.length === prices.length - 1,
+    );
     expect(remaining).toEqual(prices.slice(1));
     expect(realProblems(problems)).toEqual([]);
     await context.close();
@@ -108,9 +135,19 @@ describe('Near Me', () => {
     // Location already allowed: the recommendations are the nearest listings.
     await page.getByText('Nearest to you').waitFor();
     await page.getByRole('button', { name: 'Near Me' }).click();
-    await page.waitForURL((url) => url.pathname === '/search-list' && url.searchParams.get('nearMe') === 'true' && url.searchParams.get('lat') === String(JAIPUR.latitude));
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/search-list' &&
+        url.searchParams.get('nearMe') === 'true' &&
+        url.searchParams.get('lat') === String(JAIPUR.latitude),
+    );
     await page.getByRole('heading', { level: 2, name: /PGs? found within 5 km of you/ }).waitFor();
-    const distances = (await page.getByRole('list', { name: 'Results' }).getByText(/(km|m) away$/).allInnerTexts()).map((text) => {
+    const distances = (
+      await page
+        .getByRole('list', { name: 'Results' })
+        .getByText(/(km|m) away$/)
+        .allInnerTexts()
+    ).map((text) => {
       const [, value, unit] = /([\d.]+) (km|m) away$/.exec(text) ?? [];
       return unit === 'm' ? Number(value) / 1000 : Number(value);
     });
@@ -127,7 +164,10 @@ describe('Near Me', () => {
     await page.goto('/');
     await hydrated(page);
     await page.getByRole('button', { name: 'Near Me' }).click();
-    await page.getByRole('alert').filter({ hasText: /Location access is blocked|location could not be found/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Location access is blocked|location could not be found/ })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
@@ -154,7 +194,9 @@ describe('the map view', () => {
     // Everything but the tiles comes from our own server.
     const origin = new URL(baseUrl()).origin;
     expect(scripts.filter((url) => !url.startsWith(origin))).toEqual([]);
-    await page.getByText('The map tiles could not load (are you offline?). The markers and the list below still work.').waitFor({ timeout: 20_000 });
+    await page
+      .getByText('The map tiles could not load (are you offline?). The markers and the list below still work.')
+      .waitFor({ timeout: 20_000 });
     // The list is still there under the map.
     expect(await page.getByRole('list', { name: 'Results' }).getByRole('article').count()).toBeGreaterThan(0);
     // A marker's popup links to its listing.
@@ -178,9 +220,19 @@ describe('the home page on a 360px phone', () => {
     const strip = curated.getByLabel('Curated PG collections: use the arrow keys to move');
     await strip.focus();
     await strip.press('ArrowRight');
-    expect(await eventually(() => strip.evaluate((element) => element.scrollLeft), (left) => left > 0)).toBeGreaterThan(0);
+    expect(
+      await eventually(
+        () => strip.evaluate((element) => element.scrollLeft),
+        (left) => left > 0,
+      ),
+    ).toBeGreaterThan(0);
     await curated.getByRole('button', { name: 'Previous: Curated PG collections' }).tap();
-    expect(await eventually(() => strip.evaluate((element) => element.scrollLeft), (left) => left === 0)).toBe(0);
+    expect(
+      await eventually(
+        () => strip.evaluate((element) => element.scrollLeft),
+        (left) => left === 0,
+      ),
+    ).toBe(0);
 
     const girls = curated.getByRole('link', { name: /^For Girls: \d+ properties$/ });
     const count = Number(/(\d+) properties/.exec((await girls.getAttribute('aria-label')) ?? '')?.[1]);

@@ -29,14 +29,18 @@ describe('a request without JavaScript', () => {
       const html = await response.text();
       const headings = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => text(match[1]));
       if (response.status !== page.status) problems.push(`${page.path}: status ${response.status}, expected ${page.status}`);
-      if (headings.length !== 1 || !headings[0].startsWith(page.heading)) problems.push(`${page.path}: headings ${JSON.stringify(headings)}, expected "${page.heading}"`);
-      if (!/<title>[^<]+<\/title>/.test(html) || !/<meta name="description" content="[^"]+"/.test(html)) problems.push(`${page.path}: no title or description`);
+      if (headings.length !== 1 || !headings[0].startsWith(page.heading))
+        problems.push(`${page.path}: headings ${JSON.stringify(headings)}, expected "${page.heading}"`);
+      if (!/<title>[^<]+<\/title>/.test(html) || !/<meta name="description" content="[^"]+"/.test(html))
+        problems.push(`${page.path}: no title or description`);
       // In the page's markup, not only in the data beside it.
       const markup = html.split('<script type="application/json" id="nivaas-hydration">')[0].split('<div id="root">')[1] ?? '';
-      if (page.listingIds.length && !page.listingIds.some((id) => markup.includes(`href="/property/${id}"`))) problems.push(`${page.path}: no listing in the HTML`);
+      if (page.listingIds.length && !page.listingIds.some((id) => markup.includes(`href="/property/${id}"`)))
+        problems.push(`${page.path}: no listing in the HTML`);
       // Styled before any script runs: the heading's own rules are in the HTML.
       const headingClass = /<h1\b[^>]*class="[^"]*\b(css-[\w-]+)/.exec(html)?.[1];
-      if (!headingClass || !new RegExp(`<style data-emotion="[^"]*">[^<]*\\.${headingClass}\\b`).test(html)) problems.push(`${page.path}: the heading's styles are not in the HTML`);
+      if (!headingClass || !new RegExp(`<style data-emotion="[^"]*">[^<]*\\.${headingClass}\\b`).test(html))
+        problems.push(`${page.path}: the heading's styles are not in the HTML`);
       // The browser takes over this very page: its data comes along, so nothing is asked again.
       if (!html.includes('<script type="application/json" id="nivaas-hydration">')) problems.push(`${page.path}: no hydration data`);
     }
@@ -77,10 +81,12 @@ function headProblems(path: string, html: string): string[] {
   const head = html.split('</head>')[0];
   const problems: string[] = [];
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1] ?? '';
-  if (!/^https?:\/\//.test(canonical) || new URL(canonical).pathname !== new URL(path, baseUrl()).pathname) problems.push(`${path}: canonical "${canonical}"`);
+  if (!/^https?:\/\//.test(canonical) || new URL(canonical).pathname !== new URL(path, baseUrl()).pathname)
+    problems.push(`${path}: canonical "${canonical}"`);
   if (!/<meta property="og:title" content="[^"]+"/.test(head)) problems.push(`${path}: no og:title`);
   // The site settings come with the page: no script to fetch before the first paint.
-  if (html.includes('<script src="/runtime-config.js">') || !html.includes('<script type="application/json" id="nivaas-config">')) problems.push(`${path}: settings not in the page`);
+  if (html.includes('<script src="/runtime-config.js">') || !html.includes('<script type="application/json" id="nivaas-config">'))
+    problems.push(`${path}: settings not in the page`);
   return problems;
 }
 

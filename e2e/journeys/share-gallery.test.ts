@@ -69,8 +69,15 @@ describe('share and look closer, on a phone', () => {
 
     // Cards carry a Share button beside View Details, and still fit the phone's width.
     await page.goto('/search-list?city=Jaipur');
-    await page.getByRole('button', { name: /^Share: / }).first().waitFor();
-    expect(await page.evaluate(() => Array.from(document.querySelectorAll('article')).filter((card) => card.scrollWidth > card.clientWidth).length)).toBe(0);
+    await page
+      .getByRole('button', { name: /^Share: / })
+      .first()
+      .waitFor();
+    expect(
+      await page.evaluate(
+        () => Array.from(document.querySelectorAll('article')).filter((card) => card.scrollWidth > card.clientWidth).length,
+      ),
+    ).toBe(0);
 
     expect(problems).toEqual([]);
     await context.close();

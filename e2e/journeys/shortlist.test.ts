@@ -16,7 +16,10 @@ async function accountShortlist(): Promise<string[]> {
       headers: { 'content-type': 'application/json', connection: 'close', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     }).then((response) => response.json() as Promise<{ data: Record<string, unknown> }>);
-  const login = await post({ query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { email: 'user@nivaas.in', password: 'User@12345' } } });
+  const login = await post({
+    query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }',
+    variables: { input: { email: 'user@nivaas.in', password: 'User@12345' } },
+  });
   const { token } = login.data.login as { token: string };
   return (await post({ query: '{ shortlistedIds }' }, token)).data.shortlistedIds as string[];
 }
@@ -46,7 +49,10 @@ describe('shortlist', () => {
     await page.getByRole('banner').getByRole('link', { name: 'My Shortlist, 2 listings' }).waitFor();
 
     // Kept in this browser: the Shortlist page shows both before signing in.
-    await page.getByRole('banner').getByRole('link', { name: /^My Shortlist/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^My Shortlist/ })
+      .click();
     await page.waitForURL((url) => url.pathname === '/shortlist');
     await page.getByText('2 listings on your shortlist').waitFor();
 

@@ -39,7 +39,10 @@ async function visitedListing(): Promise<{ id: string; ratings: number[] }> {
       );
       id = made.rows[0].id;
     }
-    await db.query(`DELETE FROM reviews r USING users u WHERE u.id = r.author_id AND u.email = $1 AND r.property_id = $2`, [SEEKER.email, id]);
+    await db.query(`DELETE FROM reviews r USING users u WHERE u.id = r.author_id AND u.email = $1 AND r.property_id = $2`, [
+      SEEKER.email,
+      id,
+    ]);
     const { rows } = await db.query<{ rating: number }>(`SELECT rating FROM reviews WHERE property_id = $1 AND state = 'visible'`, [id]);
     return { id, ratings: rows.map((row) => row.rating) };
   } finally {
@@ -48,7 +51,8 @@ async function visitedListing(): Promise<{ id: string; ratings: number[] }> {
 }
 
 /** The average as the review block shows it (rounded to one decimal), or null without reviews. */
-const shownAverage = (ratings: number[]) => (ratings.length ? (Math.round((ratings.reduce((sum, r) => sum + r, 0) / ratings.length) * 10) / 10).toFixed(1) : null);
+const shownAverage = (ratings: number[]) =>
+  ratings.length ? (Math.round((ratings.reduce((sum, r) => sum + r, 0) / ratings.length) * 10) / 10).toFixed(1) : null;
 
 /** The review block's average and count as the page shows them, once they read what is expected. */
 async function expectNumbers(page: Page, ratings: number[]) {
@@ -141,14 +145,19 @@ describe('trust', () => {
     const visitor = await openPage(browser);
     await visitor.page.goto(listingPath);
     await expectNumbers(visitor.page, listing.ratings);
-    expect(await visitor.page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').filter({ hasText: REVIEW_TEXT }).count()).toBe(0);
+    expect(await visitor.page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').filter({ hasText: REVIEW_TEXT }).count()).toBe(
+      0,
+    );
     await visitor.context.close();
   });
 
   it("an admin verifies a listing with the checklist; the 'Verified' badge and the 'Verified' chip show it", async () => {
     const admin = await adminPage();
     await admin.page.goto('/dashboard/properties?status=approved');
-    const row = admin.page.getByRole('listitem').filter({ has: admin.page.getByRole('button', { name: 'Mark verified' }) }).first();
+    const row = admin.page
+      .getByRole('listitem')
+      .filter({ has: admin.page.getByRole('button', { name: 'Mark verified' }) })
+      .first();
     await row.waitFor();
     const openLink = row.getByRole('link', { name: /^Open / });
     const title = ((await openLink.getAttribute('aria-label')) ?? '').replace(/^Open /, '');
@@ -166,7 +175,9 @@ describe('trust', () => {
     await visitor.page.getByRole('heading', { level: 1, name: title }).waitFor();
     await visitor.page.getByRole('main').getByText('Verified', { exact: true }).first().waitFor();
     const db = await appDatabase();
-    const city = (await db.query<{ city: string }>('SELECT city FROM properties WHERE id = $1', [path.split('/').pop()]).finally(() => db.end())).rows[0].city;
+    const city = (
+      await db.query<{ city: string }>('SELECT city FROM properties WHERE id = $1', [path.split('/').pop()]).finally(() => db.end())
+    ).rows[0].city;
 
     await visitor.page.goto(`/search-list?city=${encodeURIComponent(city)}`);
     await hydrated(visitor.page);
@@ -182,7 +193,12 @@ describe('trust', () => {
     await card.getByText('Verified', { exact: true }).waitFor();
     // Every card the chip leaves is verified.
     const cards = await results.getByRole('article').count();
-    expect(await results.getByRole('article').filter({ hasText: /Verified/ }).count()).toBe(cards);
+    expect(
+      await results
+        .getByRole('article')
+        .filter({ hasText: /Verified/ })
+        .count(),
+    ).toBe(cards);
     expect(visitor.problems).toEqual([]);
     await visitor.context.close();
   });

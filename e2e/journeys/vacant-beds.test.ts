@@ -11,9 +11,28 @@ afterAll(() => browser.close());
 /** A listing posted through the REST form, as the spec's client sends it, with one photo-less part set. */
 async function postListing(token: string, title: string, vacantBeds: string): Promise<string> {
   const form = new FormData();
-  const fields = { property_type: 'pg', gender: 'unisex', price: '6400', rooms: '2', beds: 'double bed', bathrooms: '1', parking: 'none', pin_code: '302017', state: 'Rajasthan', district: 'Jaipur', locality: 'Malviya Nagar', property_title: title, total_capacity: '8', vacant_beds: vacantBeds };
+  const fields = {
+    property_type: 'pg',
+    gender: 'unisex',
+    price: '6400',
+    rooms: '2',
+    beds: 'double bed',
+    bathrooms: '1',
+    parking: 'none',
+    pin_code: '302017',
+    state: 'Rajasthan',
+    district: 'Jaipur',
+    locality: 'Malviya Nagar',
+    property_title: title,
+    total_capacity: '8',
+    vacant_beds: vacantBeds,
+  };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await fetch(`${baseUrl()}/api/v1/property/add-property`, { method: 'POST', headers: { authorization: `Bearer ${token}`, connection: 'close' }, body: form });
+  const response = await fetch(`${baseUrl()}/api/v1/property/add-property`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, connection: 'close' },
+    body: form,
+  });
   if (response.status !== 201) throw new Error(`Adding ${title} failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { property: { _id: string } }).property._id;
 }
@@ -22,7 +41,11 @@ describe('beds free now', () => {
   it("an owner marks a bed free from My Properties, and a seeker finds it with 'Only with beds free'", async () => {
     const email = uniqueEmail('beds.owner');
     await registerByApi(email, 'Owner@12345', 'owner', 'Anil Kothari');
-    const login = await fetch(`${baseUrl()}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', connection: 'close' }, body: JSON.stringify({ email, password: 'Owner@12345', role: 'owner' }) });
+    const login = await fetch(`${baseUrl()}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', connection: 'close' },
+      body: JSON.stringify({ email, password: 'Owner@12345', role: 'owner' }),
+    });
     const { token } = (await login.json()) as { token: string };
     // A word no sample listing has, so the search shows just these two.
     const word = `Zenvik${Date.now().toString(36)}`;
@@ -39,7 +62,10 @@ describe('beds free now', () => {
     await corner.getByText('1 bed free').waitFor();
     // Saved: it is still there after a reload.
     await owner.page.reload();
-    await owner.page.getByRole('group', { name: `Beds free now: ${word} Corner PG` }).getByText('1 bed free').waitFor();
+    await owner.page
+      .getByRole('group', { name: `Beds free now: ${word} Corner PG` })
+      .getByText('1 bed free')
+      .waitFor();
     expect(owner.problems).toEqual([]);
     await owner.context.close();
 

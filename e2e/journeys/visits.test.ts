@@ -60,7 +60,11 @@ describe('Book a visit', () => {
     await owner.context.close();
 
     // Both confirmation mails carry the invitation for that evening.
-    const mails = await fromDatabase<{ to_address: string; subject: string; attachments: Array<{ filename: string; content: string }> | null }>(
+    const mails = await fromDatabase<{
+      to_address: string;
+      subject: string;
+      attachments: Array<{ filename: string; content: string }> | null;
+    }>(
       `SELECT to_address, subject, attachments FROM mail_outbox WHERE (to_address = $1 AND subject LIKE 'Your visit to % is confirmed') OR (to_address = 'owner@nivaas.in' AND subject = $2)`,
       [email, `Visit confirmed: Kabir Malhotra at ${listing.title}`],
     );

@@ -21,7 +21,13 @@ export async function accessibilityProblemsNow(page: Page): Promise<string[]> {
   // Past loading states: the screens' content, not their skeletons, is what people use.
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const problems = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  const problems = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) problems.push(`reflow: the page is ${overflow}px wider than the screen`);
   return problems;
@@ -30,7 +36,11 @@ export async function accessibilityProblemsNow(page: Page): Promise<string[]> {
 export type Visitor = 'anonymous' | 'owner' | 'admin' | 'user';
 
 /** A page at the given size, signed in as the sample account of that role (or not at all). */
-export async function pageAs(browser: Browser, visitor: Visitor, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+export async function pageAs(
+  browser: Browser,
+  visitor: Visitor,
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await openPage(browser, { viewport });
   if (visitor === 'owner') await logIn(page, 'owner@nivaas.in', 'Owner@12345');
   if (visitor === 'user') await logIn(page, 'user@nivaas.in', 'User@12345');

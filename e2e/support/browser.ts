@@ -18,7 +18,10 @@ export function launchBrowser(): Promise<Browser> {
  * A fresh context (cookies, storage) and page on the app. Page errors and failed requests to
  * other origins are collected so journeys can assert the app works offline and without errors.
  */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), ...options });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -59,7 +59,12 @@ const wantsGraphiql = (req: Request) => req.method === 'GET' && (req.headers.acc
 const acceptsPage = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && req.accepts('html') === 'html';
 
 /** Builds the whole HTTP app without listening, so tests can drive it directly. */
-export async function createApp({ config, dataSource, logger, reads = readDatabaseOf(config, dataSource, logger) }: AppDeps): Promise<NivaasApp> {
+export async function createApp({
+  config,
+  dataSource,
+  logger,
+  reads = readDatabaseOf(config, dataSource, logger),
+}: AppDeps): Promise<NivaasApp> {
   const services = createServices(dataSource, config, logger, reads);
   // Other gateways on this database, and whether photos uploaded here can be served there.
   const registration = await registerGateway({ dataSource, storage: services.storage, config, logger }).catch(async (error: unknown) => {
@@ -129,7 +134,10 @@ export async function createApp({ config, dataSource, logger, reads = readDataba
   );
   app.use(compression());
 
-  app.get('/healthz', healthCheck({ dataSource, replicaUrl: reads.replicaUrl, storage: services.storage, timeoutMs: config.healthTimeoutMs, logger }));
+  app.get(
+    '/healthz',
+    healthCheck({ dataSource, replicaUrl: reads.replicaUrl, storage: services.storage, timeoutMs: config.healthTimeoutMs, logger }),
+  );
 
   // Runtime settings of the web app (contact details, social links), read by web/src/config.ts:
   // the live site settings, so the first paint shows them before GraphQL answers.
@@ -137,8 +145,20 @@ export async function createApp({ config, dataSource, logger, reads = readDataba
     const site = await services.siteSettings.current();
     return {
       siteUrl: config.publicUrl,
-      contact: { email: site.contactEmail, phone: site.contactPhone, address: site.contactAddress, latitude: config.contact.latitude, longitude: config.contact.longitude },
-      social: { facebook: site.facebookUrl, instagram: site.instagramUrl, x: site.xUrl, linkedin: site.linkedinUrl, youtube: site.youtubeUrl },
+      contact: {
+        email: site.contactEmail,
+        phone: site.contactPhone,
+        address: site.contactAddress,
+        latitude: config.contact.latitude,
+        longitude: config.contact.longitude,
+      },
+      social: {
+        facebook: site.facebookUrl,
+        instagram: site.instagramUrl,
+        x: site.xUrl,
+        linkedin: site.linkedinUrl,
+        youtube: site.youtubeUrl,
+      },
     };
   };
   app.get('/runtime-config.js', async (_req, res) => {
@@ -153,7 +173,9 @@ export async function createApp({ config, dataSource, logger, reads = readDataba
     '/graphql',
     // GraphQL multipart requests (photo uploads); Apollo's CSRF prevention still applies to them.
     uploadGate(services, config.uploads.maxImageBytes),
-    uploadParserErrorsAsClientErrors(graphqlUploadExpress({ maxFileSize: config.uploads.maxImageBytes, maxFiles: UPLOAD_POLICY.maxImages })),
+    uploadParserErrorsAsClientErrors(
+      graphqlUploadExpress({ maxFileSize: config.uploads.maxImageBytes, maxFiles: UPLOAD_POLICY.maxImages }),
+    ),
     express.json({ limit: '1mb' }),
     rejectPersistedQueries,
     expressMiddleware(apollo, {
@@ -198,7 +220,12 @@ export async function createApp({ config, dataSource, logger, reads = readDataba
 }
 
 function readDatabaseOf(config: Config, dataSource: DataSource, logger: Logger): ReadDatabase {
-  return new ReadDatabase(dataSource, { url: config.databaseReadUrl, poolSize: config.databasePoolSize, timeouts: config.databaseTimeouts, logger });
+  return new ReadDatabase(dataSource, {
+    url: config.databaseReadUrl,
+    poolSize: config.databasePoolSize,
+    timeouts: config.databaseTimeouts,
+    logger,
+  });
 }
 
 /**
@@ -206,7 +233,11 @@ function readDatabaseOf(config: Config, dataSource: DataSource, logger: Logger):
  * the site settings, the page's own head tags and its status (from the database for a listing,
  * a post or a landing page, else from the page's render), and the page's HTML when it is public.
  */
-function serveWebApp(app: Express, distDir: string, page: { pageHeads: PageHeads; renderer: ServerRenderer | null; runtimeConfig: () => Promise<RuntimeConfig> }) {
+function serveWebApp(
+  app: Express,
+  distDir: string,
+  page: { pageHeads: PageHeads; renderer: ServerRenderer | null; runtimeConfig: () => Promise<RuntimeConfig> },
+) {
   const indexPage = path.join(distDir, 'index.html');
   // The build writes brotli and gzip copies of each asset (web/vite.config.ts): sent as they are to
   // a client that accepts them (Vary: Accept-Encoding), so nothing is compressed per request.
@@ -234,8 +265,20 @@ function serveWebApp(app: Express, distDir: string, page: { pageHeads: PageHeads
     // Public pages come with their HTML (null: the browser renders the page, as for dashboards).
     // The site settings, read once: written into the page, and given to its render.
     const settings = page.runtimeConfig();
-    const rendering = page.renderer?.render({ url: `http://localhost${req.originalUrl}`, requestId: String(req.id), log: req.log, clientIp: req.ip, runtimeConfig: settings }) ?? null;
-    const [head, indexHtml, rendered, runtime] = await Promise.all([lookup, readFile(indexPage, 'utf8'), rendering, settings.catch(() => null)]);
+    const rendering =
+      page.renderer?.render({
+        url: `http://localhost${req.originalUrl}`,
+        requestId: String(req.id),
+        log: req.log,
+        clientIp: req.ip,
+        runtimeConfig: settings,
+      }) ?? null;
+    const [head, indexHtml, rendered, runtime] = await Promise.all([
+      lookup,
+      readFile(indexPage, 'utf8'),
+      rendering,
+      settings.catch(() => null),
+    ]);
     if (rendered?.kind === 'redirect') {
       res.redirect(rendered.status, rendered.location);
       return;

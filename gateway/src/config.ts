@@ -20,9 +20,7 @@ function findRepoRoot(start: string): string {
 
 export const repoRoot = findRepoRoot(__dirname);
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => ['true', '1', 'yes'].includes(value));
+const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value));
 
 /** A rate limit written `<count>/<duration>` with s, m, h or d: `10/15m` is 10 per 15 minutes. */
 const limitSetting = (fallback: string) =>
@@ -61,7 +59,10 @@ const trustProxySetting = z
     if (/^\d+$/.test(text.trim())) return Number(text);
     const entries = text.split(',').map((entry) => entry.trim());
     if (!entries.every(isProxyEntry)) {
-      ctx.addIssue({ code: 'custom', message: `expected a number of hops or addresses, subnets, loopback, linklocal or uniquelocal, got "${text}"` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a number of hops or addresses, subnets, loopback, linklocal or uniquelocal, got "${text}"`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -101,7 +102,12 @@ const envSchema = z.object({
   FEATURED_CITIES: z
     .string()
     .default('Jaipur,Bengaluru,Chennai,Hyderabad')
-    .transform((list) => list.split(',').map((city) => city.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((city) => city.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string()).min(1).max(12)),
   REVIEW_NEW_LISTINGS: booleanFlag.default(false),
   UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(50).default(8),
@@ -115,7 +121,10 @@ const envSchema = z.object({
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(2_000),
   GRAPHQL_MAX_COMPLEXITY: z.coerce.number().int().positive().default(50_000),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Nivaas <no-reply@nivaas.in>'),
   MAIL_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(30),
   SMS_PROVIDER_URL: z.url({ protocol: /^https?$/, error: 'SMS_PROVIDER_URL must be an http:// or https:// URL' }).optional(),

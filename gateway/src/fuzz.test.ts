@@ -61,7 +61,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const restShape = (body: unknown) => isRecord(body) && typeof body.message === 'string' && typeof body.code === 'string';
 const graphqlErrors = (body: unknown) =>
   isRecord(body) && Array.isArray(body.errors) && body.errors.length > 0
-    ? (body.errors as unknown[]).every((error) => isRecord(error) && typeof error.message === 'string' && isRecord(error.extensions) && typeof error.extensions.code === 'string')
+    ? (body.errors as unknown[]).every(
+        (error) =>
+          isRecord(error) && typeof error.message === 'string' && isRecord(error.extensions) && typeof error.extensions.code === 'string',
+      )
     : null;
 
 /** What is wrong with an answer, or null: no 5xx, no hidden internal error, the documented shapes. */
@@ -103,7 +106,13 @@ async function sendAll(requests: FuzzRequest[]) {
       const answer = await send(request);
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
       const problem = problemWith(request, answer);
-      if (problem) failures.push({ request: { ...request, body: request.body?.slice(0, 300) }, problem, status: answer.status, text: answer.text.slice(0, 300) });
+      if (problem)
+        failures.push({
+          request: { ...request, body: request.body?.slice(0, 300) },
+          problem,
+          status: answer.status,
+          text: answer.text.slice(0, 300),
+        });
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -129,7 +138,12 @@ describe('fuzzing the API', () => {
     expect({ count: failures.length, first: failures.slice(0, 5) }).toEqual({ count: 0, first: [] });
 
     const started = Date.now();
-    const search = await send({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ search(limit: 20) { total results { property { id } } } }' }) });
+    const search = await send({
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ search(limit: 20) { total results { property { id } } } }' }),
+    });
     const rest = await send({ method: 'GET', path: '/api/v1/search?city=Jaipur&page=1&limit=20', headers: {} });
     expect(search.status).toBe(200);
     expect(JSON.parse(search.text).errors).toBeUndefined();

@@ -18,12 +18,23 @@ function within<T>(ms: number, work: Promise<T>, fallback: T): Promise<T> {
  * lock) and the upload store, each with a short limit. 200 "ok" when both answer, else 503 "degraded".
  * With DATABASE_READ_URL, the replica is probed too and reported as `replica`.
  */
-export function healthCheck(deps: { dataSource: DataSource; replicaUrl?: string; storage: FileStorage; timeoutMs: number; logger: Logger }): RequestHandler {
+export function healthCheck(deps: {
+  dataSource: DataSource;
+  replicaUrl?: string;
+  storage: FileStorage;
+  timeoutMs: number;
+  logger: Logger;
+}): RequestHandler {
   const { url } = deps.dataSource.options as { url?: string };
   const database = () => probe(url, 'database');
 
   async function probe(target: string | undefined, name: 'database' | 'read replica'): Promise<'up' | 'down'> {
-    const client = new Client({ connectionString: target, connectionTimeoutMillis: deps.timeoutMs, statement_timeout: deps.timeoutMs, query_timeout: deps.timeoutMs });
+    const client = new Client({
+      connectionString: target,
+      connectionTimeoutMillis: deps.timeoutMs,
+      statement_timeout: deps.timeoutMs,
+      query_timeout: deps.timeoutMs,
+    });
     // A connection that breaks after the check has answered must not crash the process.
     client.on('error', () => undefined);
     try {
@@ -50,11 +61,19 @@ export function healthCheck(deps: { dataSource: DataSource; replicaUrl?: string;
   }
 
   // A replica that is down is reported but fails nothing: searches fall back to the primary.
-  const replica = async () => (deps.replicaUrl ? { replica: await within(deps.timeoutMs, probe(deps.replicaUrl, 'read replica'), 'down' as const) } : {});
+  const replica = async () =>
+    deps.replicaUrl ? { replica: await within(deps.timeoutMs, probe(deps.replicaUrl, 'read replica'), 'down' as const) } : {};
 
   return async (_req, res) => {
-    const [db, store, read] = await Promise.all([within(deps.timeoutMs, database(), 'down' as const), within(deps.timeoutMs, uploads(), 'failing' as const), replica()]);
+    const [db, store, read] = await Promise.all([
+      within(deps.timeoutMs, database(), 'down' as const),
+      within(deps.timeoutMs, uploads(), 'failing' as const),
+      replica(),
+    ]);
     const healthy = db === 'up' && store === 'writable';
-    res.status(healthy ? 200 : 503).set('Cache-Control', 'no-store').json({ status: healthy ? 'ok' : 'degraded', database: db, uploads: store, ...read });
+    res
+      .status(healthy ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: healthy ? 'ok' : 'degraded', database: db, uploads: store, ...read });
   };
 }

@@ -31,10 +31,17 @@ describe('client errors in the log', () => {
     ['bad JSON to REST', () => request.post('/api/v1/auth/login').set('content-type', 'application/json').send('{"oops"')],
     ['a NUL byte in a search', () => request.get('/api/v1/search?q=a%00b')],
     ['an unknown REST path', () => request.get('/api/v1/nothing')],
-    ['a wrong GraphQL variable', () => request.post('/graphql').send({ query: 'query ($l: Int) { properties(limit: $l) { total } }', variables: { l: 'x' } })],
+    [
+      'a wrong GraphQL variable',
+      () => request.post('/graphql').send({ query: 'query ($l: Int) { properties(limit: $l) { total } }', variables: { l: 'x' } }),
+    ],
     ['a negative limit', () => request.post('/graphql').send({ query: '{ properties(limit: -5) { total } }' })],
     ['a subscription', () => request.post('/graphql').send({ query: 'subscription { search { total } }' })],
-    ['a malformed multipart body', () => request.post('/graphql').set('apollo-require-preflight', 'true').set('content-type', 'multipart/form-data; boundary=x').send('--x')],
+    [
+      'a malformed multipart body',
+      () =>
+        request.post('/graphql').set('apollo-require-preflight', 'true').set('content-type', 'multipart/form-data; boundary=x').send('--x'),
+    ],
     ['a wrong password', () => request.post('/api/v1/auth/login').send({ email: 'nobody@example.in', password: 'wrong-pass1' })],
   ])('%s is logged once, at info or warn, never at error', async (_name, send) => {
     const res = await send();

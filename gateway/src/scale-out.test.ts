@@ -57,7 +57,10 @@ describe('two gateways on one database', () => {
 
     // The limit of 3 was reached by alternating: even the right password is refused on B.
     const blocked = await b.graphql(LOGIN, { input: { email: account.email, password: account.password } });
-    expect(blocked.errors?.[0]).toMatchObject({ message: 'Too many sign-in attempts. Please try again in 15 minutes.', extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(blocked.errors?.[0]).toMatchObject({
+      message: 'Too many sign-in attempts. Please try again in 15 minutes.',
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
   });
 
   it('a listing added with photos through one gateway is found, suggested and shown with its photos through the other', async () => {
@@ -91,7 +94,9 @@ describe('two gateways on one database', () => {
 
   it('with SCALE_OUT_STRICT=true, a gateway with a folder of its own refuses to start', async () => {
     const ownDir = await mkdtemp(path.join(os.tmpdir(), 'nivaas-own-uploads-'));
-    await expect(t.peer({ DATA_DIR: ownDir, SCALE_OUT_STRICT: 'true' })).rejects.toThrow(/photo uploaded through one gateway will answer 404.*SCALE_OUT_STRICT=true: not starting/);
+    await expect(t.peer({ DATA_DIR: ownDir, SCALE_OUT_STRICT: 'true' })).rejects.toThrow(
+      /photo uploaded through one gateway will answer 404.*SCALE_OUT_STRICT=true: not starting/,
+    );
     await rm(ownDir, { recursive: true, force: true });
   });
 

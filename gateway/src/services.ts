@@ -54,7 +54,22 @@ import { VisitService } from './modules/visit/visit.service';
 import { AdminSearchService } from './modules/inbox/admin-search.service';
 import { InboxService } from './modules/inbox/inbox.service';
 
-export type ServicesConfig = Pick<Config, 'jwtSecret' | 'contact' | 'social' | 'featuredCities' | 'reviewNewListings' | 'mail' | 'sms' | 'throttle' | 'publicUrl' | 'dataDir' | 's3' | 'uploads' | 'searchCache'>;
+export type ServicesConfig = Pick<
+  Config,
+  | 'jwtSecret'
+  | 'contact'
+  | 'social'
+  | 'featuredCities'
+  | 'reviewNewListings'
+  | 'mail'
+  | 'sms'
+  | 'throttle'
+  | 'publicUrl'
+  | 'dataDir'
+  | 's3'
+  | 'uploads'
+  | 'searchCache'
+>;
 
 /** Every service of the gateway, built once per app; resolvers and REST handlers share them. */
 export function createServices(dataSource: DataSource, config: ServicesConfig, logger: Logger, reads = new ReadDatabase(dataSource)) {
@@ -69,8 +84,17 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const honeypot = new Honeypot(logger);
   const jobs = createJobQueue(dataSource, config, logger);
   const mail = new MailService(dataSource, config.mail, logger, jobs);
-  const sms = new SmsService(dataSource, logger, config.sms.providerUrl ? new HttpSmsProvider(config.sms.providerUrl, config.sms.providerToken) : undefined, jobs);
-  const users = new UserService(dataSource, { ofOwner: (id) => properties.imagesOfOwner(id), remove: (files) => listingImages.remove(files) }, audit);
+  const sms = new SmsService(
+    dataSource,
+    logger,
+    config.sms.providerUrl ? new HttpSmsProvider(config.sms.providerUrl, config.sms.providerToken) : undefined,
+    jobs,
+  );
+  const users = new UserService(
+    dataSource,
+    { ofOwner: (id) => properties.imagesOfOwner(id), remove: (files) => listingImages.remove(files) },
+    audit,
+  );
   const blogs = new BlogService(dataSource);
   const propertyQueries = new PropertyQueries(dataSource);
   const searchCache = new SearchCache(config.searchCache);

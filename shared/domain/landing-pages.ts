@@ -87,6 +87,8 @@ export function landingSummary(place: LandingPlace, numbers: LandingNumbers): st
       : numbers.priceMin === numbers.priceMax
         ? `, at ${formatRupees(numbers.priceMin)} a month`
         : `, from ${formatRupees(numbers.priceMin)} to ${formatRupees(numbers.priceMax)} a month`;
-  const amenities = numbers.amenities.length ? ` ${numbers.amenities.map((amenity) => `${amenity.label} in ${amenity.count}`).join(', ')}.` : '';
+  const amenities = numbers.amenities.length
+    ? ` ${numbers.amenities.map((amenity) => `${amenity.label} in ${amenity.count}`).join(', ')}.`
+    : '';
   return `${numbers.total} ${stays}${who} ${where}${prices}.${amenities}`;
 }

@@ -40,7 +40,10 @@ export const VERIFIED_FILTERS = [
 export type VerifiedFilter = (typeof VERIFIED_FILTERS)[number]['value'];
 
 /** The queue's status filter, as the admin reads it. */
-export const REVIEW_STATUS_FILTERS = LISTING_STATUSES.map((value) => ({ value, label: value === 'approved' ? 'Live' : LISTING_STATUS_LABELS[value] })) as ReadonlyArray<{
+export const REVIEW_STATUS_FILTERS = LISTING_STATUSES.map((value) => ({
+  value,
+  label: value === 'approved' ? 'Live' : LISTING_STATUS_LABELS[value],
+})) as ReadonlyArray<{
   value: ListingStatus;
   label: string;
 }>;

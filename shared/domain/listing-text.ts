@@ -54,6 +54,10 @@ export interface ListingSummarySource {
  */
 export function listingSummary(listing: ListingSummarySource): string {
   const who = genderBadge(listing.gender);
-  const facts = [`${formatRupees(listing.price)} a month`, roomTypeLabel(listing.beds), listing.amenities.includes('food_service') ? 'food included' : ''];
+  const facts = [
+    `${formatRupees(listing.price)} a month`,
+    roomTypeLabel(listing.beds),
+    listing.amenities.includes('food_service') ? 'food included' : '',
+  ];
   return `${labelOf(PROPERTY_TYPES, listing.propertyType)} in ${listing.locality}, ${listing.city}${who ? ` for ${who}` : ''}: ${facts.filter(Boolean).join(', ')}.`;
 }

@@ -18,7 +18,12 @@ export function memberSinceText(joinedAt: string | Date): string {
 /** "Usually replies within 45 minutes / 3 hours / 2 days" from a median in minutes. */
 export function replyTimeText(minutes: number): string {
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  const span = minutes < 60 ? plural(Math.max(1, Math.round(minutes)), 'minute') : minutes < 48 * 60 ? plural(Math.round(minutes / 60), 'hour') : plural(Math.round(minutes / 1440), 'day');
+  const span =
+    minutes < 60
+      ? plural(Math.max(1, Math.round(minutes)), 'minute')
+      : minutes < 48 * 60
+        ? plural(Math.round(minutes / 60), 'hour')
+        : plural(Math.round(minutes / 1440), 'day');
   return `Usually replies within ${span}`;
 }
 

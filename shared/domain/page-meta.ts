@@ -50,7 +50,13 @@ export function metaDescription(plainText: string): string {
 /** Every tag a page sets, in the order they are written. */
 export function headTags(meta: PageMeta): HeadTag[] {
   const title = pageTitle(meta.title);
-  const metaTag = (keyAttribute: 'name' | 'property', key: string, value: string): HeadTag => ({ tag: 'meta', keyAttribute, key, valueAttribute: 'content', value });
+  const metaTag = (keyAttribute: 'name' | 'property', key: string, value: string): HeadTag => ({
+    tag: 'meta',
+    keyAttribute,
+    key,
+    valueAttribute: 'content',
+    value,
+  });
   return [
     ...(meta.description ? [metaTag('name', 'description', meta.description)] : []),
     ...(meta.noIndex ? [metaTag('name', 'robots', 'noindex')] : []),
@@ -110,9 +116,19 @@ export function listingStructuredData(
       postalCode: listing.pinCode,
       addressCountry: 'IN',
     },
-    ...(listing.latitude !== null && listing.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude } } : {}),
+    ...(listing.latitude !== null && listing.longitude !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude } }
+      : {}),
     ...(rating && rating.count > 0 && rating.average !== null
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
     makesOffer: {
       '@type': 'Offer',
@@ -170,7 +186,12 @@ export function breadcrumbStructuredData(siteUrl: string, crumbs: Array<{ label:
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: siteUrl + crumb.to })),
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: siteUrl + crumb.to,
+    })),
   };
 }
 

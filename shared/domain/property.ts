@@ -101,7 +101,10 @@ export const MAX_LISTING_IMAGES = 10;
 export const SIMILAR_LISTINGS_MAX = 12;
 
 /** Label of a value in one of the lists above, or the value itself when unknown. */
-export function labelOf<T extends { value: string | number; label: string }>(options: readonly T[], value: T['value'] | string | number): string {
+export function labelOf<T extends { value: string | number; label: string }>(
+  options: readonly T[],
+  value: T['value'] | string | number,
+): string {
   return options.find((option) => option.value === value)?.label ?? String(value);
 }
 

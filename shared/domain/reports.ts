@@ -81,7 +81,7 @@ export const REPORT_MESSAGES = {
   reviewHiddenNotice: 'Your review was hidden by our moderators. Others no longer see it, and it does not count in the rating.',
   dismissed: 'Report dismissed.',
   reviewHidden: 'Review hidden.',
-  listingUnpublished: "Listing unpublished. The owner was e-mailed the reason.",
+  listingUnpublished: 'Listing unpublished. The owner was e-mailed the reason.',
 } as const;
 
 /** The label of a reason, kind, status or resolution value. */

@@ -27,7 +27,10 @@ export const REVIEWER_CONNECTIONS = [
   { value: 'enquired', label: 'Enquired' },
 ] as const;
 export type ReviewerConnection = (typeof REVIEWER_CONNECTIONS)[number]['value'];
-export const REVIEWER_CONNECTION_LABELS = Object.fromEntries(REVIEWER_CONNECTIONS.map(({ value, label }) => [value, label])) as Record<ReviewerConnection, string>;
+export const REVIEWER_CONNECTION_LABELS = Object.fromEntries(REVIEWER_CONNECTIONS.map(({ value, label }) => [value, label])) as Record<
+  ReviewerConnection,
+  string
+>;
 
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 2000;

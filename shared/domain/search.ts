@@ -85,12 +85,14 @@ const PRICE_BAND_EDGES = [5000, 8000, 12000, 20000];
 export type PriceBand = `under_${number}` | `from_${number}_to_${number}` | `over_${number}`;
 
 /** The price bands between those edges: `max` is exclusive, null is open ('Under ₹5,000' ... '₹20,000 and more'). */
-export const PRICE_BANDS: ReadonlyArray<{ key: PriceBand; label: string; min: number; max: number | null }> = [0, ...PRICE_BAND_EDGES].map((min, index) => {
-  const max = PRICE_BAND_EDGES[index] ?? null;
-  if (max === null) return { key: `over_${min}`, label: `${formatRupees(min)} and more`, min, max };
-  if (min === 0) return { key: `under_${max}`, label: `Under ${formatRupees(max)}`, min, max };
-  return { key: `from_${min}_to_${max}`, label: `${formatRupees(min)} to ${formatRupees(max)}`, min, max };
-});
+export const PRICE_BANDS: ReadonlyArray<{ key: PriceBand; label: string; min: number; max: number | null }> = [0, ...PRICE_BAND_EDGES].map(
+  (min, index) => {
+    const max = PRICE_BAND_EDGES[index] ?? null;
+    if (max === null) return { key: `over_${min}`, label: `${formatRupees(min)} and more`, min, max };
+    if (min === 0) return { key: `under_${max}`, label: `Under ${formatRupees(max)}`, min, max };
+    return { key: `from_${min}_to_${max}`, label: `${formatRupees(min)} to ${formatRupees(max)}`, min, max };
+  },
+);
 
 /**
  * The home page's collections (spec section 2), each the search it opens. Their counts are the

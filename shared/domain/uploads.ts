@@ -41,6 +41,7 @@ export const UPLOAD_MESSAGES = {
   /** The photo picker's note (spec section 2, word for word) and what it says as files are picked. */
   maxImagesNote: `* Maximum ${MAX_LISTING_IMAGES} images allowed`,
   pickedTooMany: (notAdded: number) => `Only ${MAX_LISTING_IMAGES} images are allowed: ${notAdded} not added.`,
-  pickedNotImages: (skipped: number) => `${skipped === 1 ? 'One file was' : `${skipped} files were`} not an image and ${skipped === 1 ? 'was' : 'were'} skipped.`,
+  pickedNotImages: (skipped: number) =>
+    `${skipped === 1 ? 'One file was' : `${skipped} files were`} not an image and ${skipped === 1 ? 'was' : 'were'} skipped.`,
   pickedNotAnImage: (filename: string) => `"${filename}" is not an image. Choose a JPEG, PNG or WebP photo.`,
 } as const;

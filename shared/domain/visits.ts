@@ -93,11 +93,14 @@ export function visitTimes(day: string, slot: VisitSlot): { startsAt: Date; ends
 
 /** "Saturday, 6 December 2026", for mails and screens. */
 export function visitDayLabel(day: string): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /** "Saturday, 6 December 2026, morning, 10 am to 12 noon". */
-export const visitWhen = (day: string, slot: VisitSlot) => `${visitDayLabel(day)}, ${VISIT_SLOT_LABELS[slot].replace(/^./, (c) => c.toLowerCase())}`;
+export const visitWhen = (day: string, slot: VisitSlot) =>
+  `${visitDayLabel(day)}, ${VISIT_SLOT_LABELS[slot].replace(/^./, (c) => c.toLowerCase())}`;
 
 export const VISIT_MESSAGES = {
   day: 'Choose a day',

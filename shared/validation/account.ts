@@ -33,7 +33,10 @@ export const contactNumberField = z
     z
       .string()
       .min(1, ACCOUNT_MESSAGES.phoneRequired)
-      .refine((digits) => /^\d+$/.test(digits) && Number(digits) >= PHONE_MIN && Number(digits) <= PHONE_MAX, ACCOUNT_MESSAGES.phoneInvalid),
+      .refine(
+        (digits) => /^\d+$/.test(digits) && Number(digits) >= PHONE_MIN && Number(digits) <= PHONE_MAX,
+        ACCOUNT_MESSAGES.phoneInvalid,
+      ),
   );
 
 export const passwordField = z

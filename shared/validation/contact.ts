@@ -9,8 +9,16 @@ export const contactSchema = z.object({
   fullName: nameField,
   email: emailField,
   mobile: contactNumberField,
-  enquiryType: z.string({ error: CONTACT_MESSAGES.enquiryType }).trim().min(1, CONTACT_MESSAGES.enquiryType).max(CONTACT_ENQUIRY_TYPE_MAX, CONTACT_MESSAGES.enquiryTypeTooLong),
-  message: z.string({ error: CONTACT_MESSAGES.message }).trim().min(CONTACT_MESSAGE_MIN, CONTACT_MESSAGES.message).max(CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong),
+  enquiryType: z
+    .string({ error: CONTACT_MESSAGES.enquiryType })
+    .trim()
+    .min(1, CONTACT_MESSAGES.enquiryType)
+    .max(CONTACT_ENQUIRY_TYPE_MAX, CONTACT_MESSAGES.enquiryTypeTooLong),
+  message: z
+    .string({ error: CONTACT_MESSAGES.message })
+    .trim()
+    .min(CONTACT_MESSAGE_MIN, CONTACT_MESSAGES.message)
+    .max(CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong),
   ...honeypotShape,
 });
 export type ContactFormInput = z.input<typeof contactSchema>;

@@ -24,6 +24,10 @@ export type EnquiryValues = z.output<typeof enquirySchema>;
 
 /** The owner's reply to a lead, written in the inbox and e-mailed to the seeker. */
 export const leadReplySchema = z.object({
-  message: z.string({ error: ENQUIRY_MESSAGES.replyRequired }).trim().min(1, ENQUIRY_MESSAGES.replyRequired).max(ENQUIRY_REPLY_MAX, ENQUIRY_MESSAGES.replyTooLong),
+  message: z
+    .string({ error: ENQUIRY_MESSAGES.replyRequired })
+    .trim()
+    .min(1, ENQUIRY_MESSAGES.replyRequired)
+    .max(ENQUIRY_REPLY_MAX, ENQUIRY_MESSAGES.replyTooLong),
 });
 export type LeadReplyValues = z.output<typeof leadReplySchema>;

@@ -8,10 +8,18 @@ export const inboxNoteSchema = z.object({
 
 /** An admin's reply to a Contact us message, e-mailed to its sender. */
 export const contactReplySchema = z.object({
-  text: z.string({ error: INBOX_MESSAGES.reply }).trim().min(INBOX_REPLY_MIN, INBOX_MESSAGES.reply).max(INBOX_REPLY_MAX, INBOX_MESSAGES.replyTooLong),
+  text: z
+    .string({ error: INBOX_MESSAGES.reply })
+    .trim()
+    .min(INBOX_REPLY_MIN, INBOX_MESSAGES.reply)
+    .max(INBOX_REPLY_MAX, INBOX_MESSAGES.replyTooLong),
 });
 
 /** The header search's words. */
 export const adminSearchSchema = z.object({
-  query: z.string({ error: INBOX_MESSAGES.searchTooShort }).trim().min(ADMIN_SEARCH_MIN, INBOX_MESSAGES.searchTooShort).max(ADMIN_SEARCH_MAX, INBOX_MESSAGES.searchTooLong),
+  query: z
+    .string({ error: INBOX_MESSAGES.searchTooShort })
+    .trim()
+    .min(ADMIN_SEARCH_MIN, INBOX_MESSAGES.searchTooShort)
+    .max(ADMIN_SEARCH_MAX, INBOX_MESSAGES.searchTooLong),
 });

@@ -28,7 +28,10 @@ export const rejectionSchema = z
 export type RejectionFormInput = z.input<typeof rejectionSchema>;
 
 export const bulkApproveSchema = z.object({
-  ids: z.array(z.string(), { error: LISTING_REVIEW_MESSAGES.noneChosen }).min(1, LISTING_REVIEW_MESSAGES.noneChosen).max(BULK_APPROVE_MAX, LISTING_REVIEW_MESSAGES.tooMany),
+  ids: z
+    .array(z.string(), { error: LISTING_REVIEW_MESSAGES.noneChosen })
+    .min(1, LISTING_REVIEW_MESSAGES.noneChosen)
+    .max(BULK_APPROVE_MAX, LISTING_REVIEW_MESSAGES.tooMany),
 });
 
 /**

@@ -10,7 +10,11 @@ const PAGINATION_MESSAGES = {
 } as const;
 
 export const paginationSchema = z.object({
-  page: z.coerce.number({ error: PAGINATION_MESSAGES.page }).int(PAGINATION_MESSAGES.page).min(1, PAGINATION_MESSAGES.page).default(SEARCH_DEFAULT_PAGE),
+  page: z.coerce
+    .number({ error: PAGINATION_MESSAGES.page })
+    .int(PAGINATION_MESSAGES.page)
+    .min(1, PAGINATION_MESSAGES.page)
+    .default(SEARCH_DEFAULT_PAGE),
   limit: z.coerce
     .number({ error: PAGINATION_MESSAGES.limit })
     .int(PAGINATION_MESSAGES.limit)

@@ -55,18 +55,21 @@ export const PROPERTY_MESSAGES = {
   vacantBedsOverCapacity: 'Beds free cannot be more than the total capacity',
 } as const;
 
-const values = <T extends { value: string | number }>(options: readonly T[]) => options.map((option) => option.value) as [T['value'], ...T['value'][]];
+const values = <T extends { value: string | number }>(options: readonly T[]) =>
+  options.map((option) => option.value) as [T['value'], ...T['value'][]];
 /**
  * One of a closed set. Its input is text (what a select holds, and what GraphQL's String fields
  * give), its output the set's type, so form values and API values need no casts.
  */
-const choice = <T extends string>(options: readonly [T, ...T[]], message?: string) => z.string({ error: message }).pipe(z.enum(options, { error: message }));
+const choice = <T extends string>(options: readonly [T, ...T[]], message?: string) =>
+  z.string({ error: message }).pipe(z.enum(options, { error: message }));
 const choices = <T extends string>(options: readonly [T, ...T[]]) =>
   z
     .array(choice(options))
     .default([])
     .transform((list) => [...new Set(list)]);
-const optionalChoice = <T extends string>(options: readonly [T, ...T[]]) => z.string().nullable().default(null).pipe(choice(options).nullable());
+const optionalChoice = <T extends string>(options: readonly [T, ...T[]]) =>
+  z.string().nullable().default(null).pipe(choice(options).nullable());
 
 /** A whole number from a number or typed text; empty means not stated (null). */
 const optionalCount = (min: number, max: number, message: string) =>
@@ -83,7 +86,10 @@ const rupees = (requiredMessage: string) =>
   );
 
 const smallChoice = (options: readonly number[], message: string) =>
-  z.preprocess((input) => (typeof input === 'string' && input !== '' ? Number(input) : input), z.number({ error: message }).refine((n) => options.includes(n), message));
+  z.preprocess(
+    (input) => (typeof input === 'string' && input !== '' ? Number(input) : input),
+    z.number({ error: message }).refine((n) => options.includes(n), message),
+  );
 
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 const listOfLines = z.array(z.string().trim().min(1).max(LIST_ITEM_MAX, PROPERTY_MESSAGES.listItem)).max(20).default([]);
@@ -94,24 +100,28 @@ export const propertySchema = z
   .object({
     propertyType: choice(values(PROPERTY_TYPES) as ['pg', 'hostel'], PROPERTY_MESSAGES.typeRequired),
     gender: choice(values(GENDERS) as ['male', 'female', 'unisex'], PROPERTY_MESSAGES.genderRequired),
-    price: rupees(PROPERTY_MESSAGES.priceRequired).pipe(z.number().min(PRICE_MIN, PROPERTY_MESSAGES.priceRange).max(PRICE_MAX, PROPERTY_MESSAGES.priceRange)),
+    price: rupees(PROPERTY_MESSAGES.priceRequired).pipe(
+      z.number().min(PRICE_MIN, PROPERTY_MESSAGES.priceRange).max(PRICE_MAX, PROPERTY_MESSAGES.priceRange),
+    ),
     // An empty deposit means none.
-    deposit: z.preprocess((input) => (input === '' || input === undefined || input === null ? 0 : input), rupees(PROPERTY_MESSAGES.depositRange)).pipe(z.number().min(0, PROPERTY_MESSAGES.depositRange)),
+    deposit: z
+      .preprocess((input) => (input === '' || input === undefined || input === null ? 0 : input), rupees(PROPERTY_MESSAGES.depositRange))
+      .pipe(z.number().min(0, PROPERTY_MESSAGES.depositRange)),
     rooms: smallChoice(ROOM_OPTIONS, PROPERTY_MESSAGES.roomsRequired),
     beds: choice(values(BEDS) as ['single_bed', 'double_bed', 'triple_bed'], PROPERTY_MESSAGES.bedsRequired),
     bathrooms: smallChoice(BATHROOM_OPTIONS, PROPERTY_MESSAGES.bathroomsRequired),
     parking: choice(values(PARKING) as ['car', 'bike', 'both', 'none'], PROPERTY_MESSAGES.parkingRequired),
-    pinCode: z
-      .string({ error: PIN_CODE_MESSAGES.required })
-      .trim()
-      .min(1, PIN_CODE_MESSAGES.required)
-      .pipe(pinCodeField),
+    pinCode: z.string({ error: PIN_CODE_MESSAGES.required }).trim().min(1, PIN_CODE_MESSAGES.required).pipe(pinCodeField),
     state: z.string({ error: PROPERTY_MESSAGES.stateRequired }).trim().min(1, PROPERTY_MESSAGES.stateRequired).max(80),
     district: z.string({ error: PROPERTY_MESSAGES.districtRequired }).trim().min(1, PROPERTY_MESSAGES.districtRequired).max(80),
     locality: z.string({ error: PROPERTY_MESSAGES.localityRequired }).trim().min(1, PROPERTY_MESSAGES.localityRequired).max(120),
     streetAddress: optionalText(250),
     nearbyRoad: optionalText(150),
-    title: z.string({ error: PROPERTY_MESSAGES.titleRequired }).trim().min(1, PROPERTY_MESSAGES.titleRequired).max(TITLE_MAX, PROPERTY_MESSAGES.titleMax),
+    title: z
+      .string({ error: PROPERTY_MESSAGES.titleRequired })
+      .trim()
+      .min(1, PROPERTY_MESSAGES.titleRequired)
+      .max(TITLE_MAX, PROPERTY_MESSAGES.titleMax),
     description: z.string().max(DESCRIPTION_MAX, PROPERTY_MESSAGES.descriptionMax).default(''),
     amenities: choices(AMENITY_VALUES as [Amenity, ...Amenity[]]),
     attachedBathroom: z.boolean().default(false),
@@ -133,8 +143,14 @@ export const propertySchema = z
     priceInclusions: listOfLines,
     houseRules: listOfLines,
   })
-  .refine((listing) => listing.deposit <= listing.price * DEPOSIT_MAX_MONTHS, { path: ['deposit'], message: PROPERTY_MESSAGES.depositRange })
-  .refine((listing) => !exceedsCapacity(listing.vacantBeds, listing.totalCapacity), { path: ['vacantBeds'], message: PROPERTY_MESSAGES.vacantBedsOverCapacity });
+  .refine((listing) => listing.deposit <= listing.price * DEPOSIT_MAX_MONTHS, {
+    path: ['deposit'],
+    message: PROPERTY_MESSAGES.depositRange,
+  })
+  .refine((listing) => !exceedsCapacity(listing.vacantBeds, listing.totalCapacity), {
+    path: ['vacantBeds'],
+    message: PROPERTY_MESSAGES.vacantBedsOverCapacity,
+  });
 
 /** True when more beds are said to be free than the place holds (both stated). */
 export function exceedsCapacity(vacantBeds: number | null, totalCapacity: number | null): boolean {
@@ -149,7 +165,8 @@ export type PropertyValues = z.output<typeof propertySchema>;
 
 /** The GraphQL type a listing field travels as: a scalar, or the enum of its closed set (shared/domain/property.ts). */
 export type ListingFieldScalar = 'String' | 'Int' | 'Boolean' | ListingEnumName;
-type ListingEnumName = 'PropertyType' | 'PropertyGender' | 'Beds' | 'Parking' | 'Amenity' | 'PreferredTenant' | 'Furnishing' | 'FoodPreference' | 'Meal';
+type ListingEnumName =
+  'PropertyType' | 'PropertyGender' | 'Beds' | 'Parking' | 'Amenity' | 'PreferredTenant' | 'Furnishing' | 'FoodPreference' | 'Meal';
 
 export interface ListingFieldWire {
   scalar: ListingFieldScalar;
@@ -184,7 +201,11 @@ export const LISTING_FIELDS = {
   streetAddress: { scalar: 'String' },
   nearbyRoad: { scalar: 'String', description: 'A nearby road or landmark.' },
   title: { scalar: 'String', required: true },
-  description: { scalar: 'String', description: 'Sanitized HTML.', inputDescription: 'HTML; sanitized with an allowlist before it is stored.' },
+  description: {
+    scalar: 'String',
+    description: 'Sanitized HTML.',
+    inputDescription: 'HTML; sanitized with an allowlist before it is stored.',
+  },
   amenities: { scalar: 'Amenity', list: true },
   attachedBathroom: { scalar: 'Boolean' },
   preferredTenants: { scalar: 'PreferredTenant', list: true },

@@ -38,5 +38,9 @@ export const reportNoteSchema = z.object({
 
 /** Unpublishing a reported listing: the reason, e-mailed to its owner and kept on the report. */
 export const unpublishReasonSchema = z.object({
-  reason: z.string({ error: REPORT_MESSAGES.unpublishReason }).trim().min(1, REPORT_MESSAGES.unpublishReason).max(REPORT_NOTE_MAX, REPORT_MESSAGES.noteTooLong),
+  reason: z
+    .string({ error: REPORT_MESSAGES.unpublishReason })
+    .trim()
+    .min(1, REPORT_MESSAGES.unpublishReason)
+    .max(REPORT_NOTE_MAX, REPORT_MESSAGES.noteTooLong),
 });

@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { RATING_MAX, RATING_MIN, REVIEW_ASPECTS, REVIEW_MESSAGES, REVIEW_REPLY_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../domain/reviews';
+import {
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_ASPECTS,
+  REVIEW_MESSAGES,
+  REVIEW_REPLY_MAX,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+} from '../domain/reviews';
 
 const rating = (message: string) => z.number({ error: message }).int(message).min(RATING_MIN, message).max(RATING_MAX, message);
-const aspectRating = (label: string) => z.preprocess((value) => (value === '' || value === undefined ? null : value), rating(REVIEW_MESSAGES.aspect(label)).nullable());
+const aspectRating = (label: string) =>
+  z.preprocess((value) => (value === '' || value === undefined ? null : value), rating(REVIEW_MESSAGES.aspect(label)).nullable());
 
 /** A review as its writer sends it; the web form and the gateway check it the same way. */
 export const reviewSchema = z.object({

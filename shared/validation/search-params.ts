@@ -46,7 +46,10 @@ export const SEARCH_FILTER_KEYS = [
  * the on/off ones, and an empty list) is dropped; lists are comma-joined. The result is the
  * query string of GET /api/v1/search and of the /search-list page.
  */
-export function toSearchParams(filters: Partial<Record<(typeof SEARCH_FILTER_KEYS)[number], unknown>>, extra: Record<string, string | number | undefined> = {}): URLSearchParams {
+export function toSearchParams(
+  filters: Partial<Record<(typeof SEARCH_FILTER_KEYS)[number], unknown>>,
+  extra: Record<string, string | number | undefined> = {},
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of SEARCH_FILTER_KEYS) {
     const value = filters[key];
@@ -61,4 +64,3 @@ export function toSearchParams(filters: Partial<Record<(typeof SEARCH_FILTER_KEY
   for (const [key, value] of Object.entries(extra)) if (value !== undefined && String(value) !== '') params.set(key, String(value));
   return params;
 }
-

@@ -62,7 +62,11 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());
 
 /** A list given as an array or comma-joined text ("single,double"); blank parts are dropped. */
-function list<T extends string>(values: readonly T[], message: string, read: (part: string) => T | undefined = (part) => values.find((v) => v === part.toLowerCase())) {
+function list<T extends string>(
+  values: readonly T[],
+  message: string,
+  read: (part: string) => T | undefined = (part) => values.find((v) => v === part.toLowerCase()),
+) {
   return z.preprocess(
     (value) => {
       if (isBlank(value)) return undefined;
@@ -104,12 +108,25 @@ const number = (message: string, min: number, max: number, whole = false) =>
 
 const text = (max: number, message: string) => optional(z.string({ error: message }).trim().max(max, message));
 
-type ParsedFilters = { priceMin?: number; priceMax?: number; lat?: number; lng?: number; nearMe?: boolean; radius?: number; location?: string; sort?: string };
+type ParsedFilters = {
+  priceMin?: number;
+  priceMax?: number;
+  lat?: number;
+  lng?: number;
+  nearMe?: boolean;
+  radius?: number;
+  location?: string;
+  sort?: string;
+};
 const hasNoPoint = (filters: ParsedFilters) => filters.lat === undefined && filters.lng === undefined;
 
 /** Filters that only make sense together, each with the field its message names. */
 const CROSS_FIELD_RULES: Array<{ field: string; message: string; broken: (filters: ParsedFilters) => boolean }> = [
-  { field: 'priceMax', message: SEARCH_MESSAGES.priceOrder, broken: (f) => f.priceMin !== undefined && f.priceMax !== undefined && f.priceMax < f.priceMin },
+  {
+    field: 'priceMax',
+    message: SEARCH_MESSAGES.priceOrder,
+    broken: (f) => f.priceMin !== undefined && f.priceMax !== undefined && f.priceMax < f.priceMin,
+  },
   { field: 'lng', message: SEARCH_MESSAGES.latWithoutLng, broken: (f) => f.lat !== undefined && f.lng === undefined },
   { field: 'lat', message: SEARCH_MESSAGES.lngWithoutLat, broken: (f) => f.lng !== undefined && f.lat === undefined },
   { field: 'lat', message: SEARCH_MESSAGES.nearMeWithoutPoint, broken: (f) => Boolean(f.nearMe) && hasNoPoint(f) },
@@ -135,7 +152,14 @@ export const searchFiltersSchema = z
     // "any" is the panel's way of saying no preference.
     foodPreference: optional(
       z.string({ error: SEARCH_MESSAGES.foodPreference }).transform((value, ctx) => {
-        const choice = FOOD_PREFERENCE_FILTERS.find((f) => f.value === value.trim().toLowerCase().replace(/[\s-]+/g, '_'))?.value;
+        const choice = FOOD_PREFERENCE_FILTERS.find(
+          (f) =>
+            f.value ===
+            value
+              .trim()
+              .toLowerCase()
+              .replace(/[\s-]+/g, '_'),
+        )?.value;
         if (!choice) {
           ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.foodPreference });
           return z.NEVER;
@@ -188,7 +212,13 @@ export const searchFiltersSchema = z
     withVideos: flag('withVideos'),
     /** 'Only with beds free': listings whose owner says at least one bed is free now. */
     bedsFree: flag('bedsFree'),
-    postedBy: optional(z.string({ error: SEARCH_MESSAGES.postedBy }).trim().toLowerCase().pipe(z.enum(SEARCH_POSTED_BY.map((by) => by.value) as [SearchPostedBy], { error: SEARCH_MESSAGES.postedBy }))),
+    postedBy: optional(
+      z
+        .string({ error: SEARCH_MESSAGES.postedBy })
+        .trim()
+        .toLowerCase()
+        .pipe(z.enum(SEARCH_POSTED_BY.map((by) => by.value) as [SearchPostedBy], { error: SEARCH_MESSAGES.postedBy })),
+    ),
     hideSeen: flag('hideSeen'),
     excludeIds: z.preprocess(
       (value) => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { VERIFICATION_CHECKS, VERIFICATION_MESSAGES, VERIFICATION_NOTE_MAX } from '../domain/verification';
 
-const checked = (label: string) => z.boolean({ error: VERIFICATION_MESSAGES.unchecked(label) }).refine((value) => value, VERIFICATION_MESSAGES.unchecked(label));
+const checked = (label: string) =>
+  z.boolean({ error: VERIFICATION_MESSAGES.unchecked(label) }).refine((value) => value, VERIFICATION_MESSAGES.unchecked(label));
 const note = z.string().trim().max(VERIFICATION_NOTE_MAX, VERIFICATION_MESSAGES.noteTooLong);
 
 /** An admin's checklist: all three checked, and an optional note of what was seen. */

@@ -111,7 +111,9 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
   if (aborted) throw new Error('server render timed out');
   // The HTML goes out whole and the CSP allows no inline script: React must write each Suspense
   // boundary in place, not move it to the end with a script (it does past 12.8 KB by default).
-  const html = await streamToString((await prerenderToNodeStream(page(), { signal, progressiveChunkSize: Number.POSITIVE_INFINITY })).prelude);
+  const html = await streamToString(
+    (await prerenderToNodeStream(page(), { signal, progressiveChunkSize: Number.POSITIVE_INFINITY })).prelude,
+  );
   const hydration = {
     renderedAt,
     apollo: client.extract(),

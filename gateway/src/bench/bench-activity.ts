@@ -35,7 +35,10 @@ const PER_LISTING = (kind: string, below: number) =>
 const SEEKERS = `s AS (SELECT array_agg(id ORDER BY email) AS ids FROM users WHERE role = 'user' AND email LIKE '%@bench.nivaas.in')`;
 
 async function inserted(manager: DataSource['manager'], sql: string, values: unknown[] = []): Promise<number> {
-  const [{ count }]: Array<{ count: number }> = await manager.query(`WITH inserted AS (${sql} RETURNING 1) SELECT count(*)::int AS count FROM inserted`, values);
+  const [{ count }]: Array<{ count: number }> = await manager.query(
+    `WITH inserted AS (${sql} RETURNING 1) SELECT count(*)::int AS count FROM inserted`,
+    values,
+  );
   return count;
 }
 
@@ -55,7 +58,9 @@ export async function seedBenchActivity(dataSource: DataSource, listings: number
         [seekers],
       );
       // The owners (seeded with the listings) signed up over the same 90 days.
-      await manager.query(`UPDATE users SET created_at = ${WITHIN_90_DAYS}, updated_at = now() WHERE role <> 'user' AND email LIKE '%@bench.nivaas.in'`);
+      await manager.query(
+        `UPDATE users SET created_at = ${WITHIN_90_DAYS}, updated_at = now() WHERE role <> 'user' AND email LIKE '%@bench.nivaas.in'`,
+      );
       const enquiries = await inserted(
         manager,
         `WITH ${SEEKERS}
@@ -98,6 +103,7 @@ export async function seedBenchActivity(dataSource: DataSource, listings: number
       return { enquiries, phoneReveals, visits, shortlists };
     });
   });
-  for (const table of ['users', 'enquiries', 'phone_reveals', 'visits', 'shortlist_entries']) await dataSource.query(`VACUUM (ANALYZE) ${table}`);
+  for (const table of ['users', 'enquiries', 'phone_reveals', 'visits', 'shortlist_entries'])
+    await dataSource.query(`VACUUM (ANALYZE) ${table}`);
   return { seekers, ...result!, ms: Date.now() - started };
 }

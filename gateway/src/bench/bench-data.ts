@@ -56,11 +56,66 @@ const BENCH_CITIES: ReadonlyArray<{ city: string; weight: number; tier: 1 | 2 | 
 ];
 
 const NAME_STEMS = [
-  'Saanjh', 'Gulmohar', 'Sakhi', 'Shanti', 'Lotus', 'Meera', 'Green Nest', 'Scholars', 'Urban Den', 'Campus Corner', 'Pioneer', 'Tulsi',
-  'Sunrise', 'Haven', 'Comfort', 'Royal', 'Shree Balaji', 'Sai Krupa', 'Krishna', 'Ganesh', 'Lakshmi', 'Anand', 'Sukh Sagar', 'Aashiyana',
-  'Apna Ghar', 'Home Away', 'Nest & Co', 'The Common Room', 'Cosy Corner', 'Silver Oak', 'Neelkanth', 'Vrindavan', 'Kaveri', 'Ganga',
-  'Narmada', 'Himalaya', 'Sahyadri', 'Coral', 'Maple', 'Banyan', 'Peepal', 'Ashoka', 'Amaltas', 'Kesar', 'Chandan', 'Mogra', 'Jasmine',
-  'Orchid', 'Tranquil', 'Serene', 'Zen', 'Stanza', 'Olive', 'Bluebell', 'Skyline', 'Metro', 'Cityscape', 'Harmony', 'Unity', 'Prestige',
+  'Saanjh',
+  'Gulmohar',
+  'Sakhi',
+  'Shanti',
+  'Lotus',
+  'Meera',
+  'Green Nest',
+  'Scholars',
+  'Urban Den',
+  'Campus Corner',
+  'Pioneer',
+  'Tulsi',
+  'Sunrise',
+  'Haven',
+  'Comfort',
+  'Royal',
+  'Shree Balaji',
+  'Sai Krupa',
+  'Krishna',
+  'Ganesh',
+  'Lakshmi',
+  'Anand',
+  'Sukh Sagar',
+  'Aashiyana',
+  'Apna Ghar',
+  'Home Away',
+  'Nest & Co',
+  'The Common Room',
+  'Cosy Corner',
+  'Silver Oak',
+  'Neelkanth',
+  'Vrindavan',
+  'Kaveri',
+  'Ganga',
+  'Narmada',
+  'Himalaya',
+  'Sahyadri',
+  'Coral',
+  'Maple',
+  'Banyan',
+  'Peepal',
+  'Ashoka',
+  'Amaltas',
+  'Kesar',
+  'Chandan',
+  'Mogra',
+  'Jasmine',
+  'Orchid',
+  'Tranquil',
+  'Serene',
+  'Zen',
+  'Stanza',
+  'Olive',
+  'Bluebell',
+  'Skyline',
+  'Metro',
+  'Cityscape',
+  'Harmony',
+  'Unity',
+  'Prestige',
 ];
 const NAME_KINDS: Record<PropertyGender, string[]> = {
   female: ['Girls PG', 'Ladies PG', 'Ladies Hostel', "Women's Hostel", 'Girls Hostel', 'Girls Stay'],
@@ -80,14 +135,26 @@ const LANDMARK_PATTERNS = [
   () => 'Near Central Park',
 ];
 const AMENITY_POOL: Array<[Amenity, number]> = [
-  ['bed', 0.97], ['wardrobe', 0.85], ['fan', 0.8], ['internet', 0.7], ['chair', 0.65], ['table', 0.6], ['food_service', 0.55],
-  ['laundry', 0.4], ['air_conditioning', 0.35], ['fridge', 0.3], ['tv', 0.3], ['coolar', 0.15], ['balcony', 0.2], ['central_heating', 0.02],
+  ['bed', 0.97],
+  ['wardrobe', 0.85],
+  ['fan', 0.8],
+  ['internet', 0.7],
+  ['chair', 0.65],
+  ['table', 0.6],
+  ['food_service', 0.55],
+  ['laundry', 0.4],
+  ['air_conditioning', 0.35],
+  ['fridge', 0.3],
+  ['tv', 0.3],
+  ['coolar', 0.15],
+  ['balcony', 0.2],
+  ['central_heating', 0.02],
   ['swimming_pool', 0.02],
 ];
 /** The width of the bench's photos: wider than every responsive copy, as a phone photo is. */
 const PHOTO_WIDTH = 1600;
 const BEDS: Beds[] = ['single_bed', 'double_bed', 'triple_bed'];
-const BASE_PRICE: Record<Beds, number> = { 'single_bed': 11000, 'double_bed': 7500, 'triple_bed': 5500 };
+const BASE_PRICE: Record<Beds, number> = { single_bed: 11000, double_bed: 7500, triple_bed: 5500 };
 const TIER_FACTOR = { 1: 1.35, 2: 1, 3: 0.75 } as const;
 const PARKING = ['none', 'bike', 'both', 'car'] as const;
 const FURNISHING = ['furnished', 'semi_furnished', 'unfurnished'] as const;
@@ -102,7 +169,11 @@ function seeded(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)], int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
+  return {
+    next,
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+  };
 }
 
 interface BenchLocality extends Locality {
@@ -114,7 +185,12 @@ interface BenchLocality extends Locality {
  * A city's urban localities: its areas whose pin code starts like its lowest pin code (302xxx
  * for Jaipur, 560xxx for Bengaluru), which leaves out the district's villages.
  */
-async function urbanLocalities(location: LocationService, city: string, tier: 1 | 2 | 3, random: ReturnType<typeof seeded>): Promise<BenchLocality[]> {
+async function urbanLocalities(
+  location: LocationService,
+  city: string,
+  tier: 1 | 2 | 3,
+  random: ReturnType<typeof seeded>,
+): Promise<BenchLocality[]> {
   const all = await location.localitiesOf(city);
   if (!all.length) return [];
   const lowest = all.reduce((min, l) => (l.pinCode < min ? l.pinCode : min), all[0].pinCode).slice(0, 3);
@@ -138,7 +214,12 @@ export interface BenchSeedResult {
 }
 
 /** Writes `count` approved listings (plus owners and photo rows) into an empty, migrated database. */
-export async function seedBenchListings(dataSource: DataSource, location: LocationService, count: number, seed = 20_260_501): Promise<BenchSeedResult> {
+export async function seedBenchListings(
+  dataSource: DataSource,
+  location: LocationService,
+  count: number,
+  seed = 20_260_501,
+): Promise<BenchSeedResult> {
   const started = Date.now();
   const random = seeded(seed);
   const places: BenchLocality[] = [];
@@ -162,7 +243,9 @@ export async function seedBenchListings(dataSource: DataSource, location: Locati
     [ownerCount],
   );
   let images = 0;
-  const owners: string[] = (await dataSource.query(`SELECT id FROM users WHERE email LIKE '%@bench.nivaas.in' ORDER BY email`)).map((r: { id: string }) => r.id);
+  const owners: string[] = (await dataSource.query(`SELECT id FROM users WHERE email LIKE '%@bench.nivaas.in' ORDER BY email`)).map(
+    (r: { id: string }) => r.id,
+  );
 
   // Secondary indexes are built once after the load (as a bulk load is done), and chunks are
   // written on WRITERS connections at once while the next chunk's rows are made. (The
@@ -207,9 +290,18 @@ export async function seedBenchListings(dataSource: DataSource, location: Locati
   phase('indexes and foreign keys');
   // As autovacuum would in a while: statistics for the planner, visibility maps for index-only
   // scans, and GIN pending lists merged into their indexes.
-  for (const table of ['properties', 'property_images', 'search_terms', 'search_phrases', 'users']) await dataSource.query(`VACUUM (ANALYZE) ${table}`);
+  for (const table of ['properties', 'property_images', 'search_terms', 'search_phrases', 'users'])
+    await dataSource.query(`VACUUM (ANALYZE) ${table}`);
   phase('vacuum');
-  return { phases, listings: count, owners: owners.length, images, cities: weighted.length, localities: places.length, ms: Date.now() - started };
+  return {
+    phases,
+    listings: count,
+    owners: owners.length,
+    images,
+    cities: weighted.length,
+    localities: places.length,
+    ms: Date.now() - started,
+  };
 }
 
 type ListingRow = ReturnType<typeof listingRow>;
@@ -252,7 +344,12 @@ function ratingOf(random: ReturnType<typeof seeded>) {
   return { rating_count: count, rating_average: average, rating_score: weightedRating(average * count, count) };
 }
 
-function listingRow(random: ReturnType<typeof seeded>, weighted: Array<{ localities: BenchLocality[]; until: number }>, totalWeight: number, owners: string[]) {
+function listingRow(
+  random: ReturnType<typeof seeded>,
+  weighted: Array<{ localities: BenchLocality[]; until: number }>,
+  totalWeight: number,
+  owners: string[],
+) {
   const roll = random.next() * totalWeight;
   const city = weighted.find((w) => roll < w.until) ?? weighted[weighted.length - 1];
   // Popular localities get more listings: square the uniform draw towards the front of the list.

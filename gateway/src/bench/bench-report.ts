@@ -53,7 +53,9 @@ export interface Row {
 export interface SavedRun {
   listings: number;
   date: string;
-  scenarios: Array<{ key: string; title: string; single: LoadResult } & Partial<Pick<Row, 'graphql' | 'rest' | 'sql' | 'openGraphql' | 'openRest'>>>;
+  scenarios: Array<
+    { key: string; title: string; single: LoadResult } & Partial<Pick<Row, 'graphql' | 'rest' | 'sql' | 'openGraphql' | 'openRest'>>
+  >;
   /** The run's whole report, so the README can show both sizes (runs kept before it was kept lack it). */
   report?: string;
 }
@@ -92,7 +94,14 @@ export function renderReport(rows: Row[], info: ReportInfo): string {
   const lines = [
     `Measured ${info.date} on ${info.machine}. ${info.seed.listings.toLocaleString('en-IN')} approved listings over ${info.seed.localities.toLocaleString('en-IN')} localities of ${info.seed.cities} cities (seeded in ${(info.seed.ms / 1000).toFixed(1)} s). Saturation: ${info.connections} connections each sending its next request on an answer; open loop: requests sent at half the SQL's saturation rate whatever the answers' speed; ${info.seconds} s per run after a 2 s warm-up. Load average before the run ${info.loadBefore.map((l) => l.toFixed(2)).join(' / ')}.`,
     '',
-    ...(info.before ? [...sizesTable(rows, info.before, info.seed.listings), '', `This run at ${info.seed.listings.toLocaleString('en-IN')} listings:`, ''] : []),
+    ...(info.before
+      ? [
+          ...sizesTable(rows, info.before, info.seed.listings),
+          '',
+          `This run at ${info.seed.listings.toLocaleString('en-IN')} listings:`,
+          '',
+        ]
+      : []),
     `| Search | 1 connection: GraphQL p50 / p95 (ms) | Saturation req/s: GraphQL / REST / SQL | GraphQL ÷ SQL (≥ ${TARGETS.graphqlShareOfSql}) | REST ÷ SQL (≥ ${TARGETS.restShareOfSql}) | Saturation p95 (ms): GraphQL / REST / SQL | Open loop rate (req/s) | Open loop GraphQL p50 / p95 / p99 (ms) | Open loop REST p50 / p95 / p99 (ms) | Target open-loop p95 | Met |`,
     '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
@@ -103,19 +112,29 @@ export function renderReport(rows: Row[], info: ReportInfo): string {
     );
   }
   lines.push('', ...cachedTable(rows));
-  lines.push('', 'Indexes each search read (EXPLAIN ANALYZE of every variant; a sequential scan of a search table would be listed as a problem):', '');
+  lines.push(
+    '',
+    'Indexes each search read (EXPLAIN ANALYZE of every variant; a sequential scan of a search table would be listed as a problem):',
+    '',
+  );
   for (const { scenario, plans } of rows) {
     const scans = [...new Set(plans.flatMap((plan) => plan.scans))];
     const seq = [...new Set(plans.flatMap((plan) => plan.seqScans))];
     const executions = plans.map((plan) => plan.executionMs);
-    lines.push(`- ${scenario.title}: ${scans.join(', ')}${seq.length ? `; PROBLEM: ${seq.join(', ')}` : ''} (single-run execution ${ms(Math.min(...executions))} to ${ms(Math.max(...executions))} ms)`);
+    lines.push(
+      `- ${scenario.title}: ${scans.join(', ')}${seq.length ? `; PROBLEM: ${seq.join(', ')}` : ''} (single-run execution ${ms(Math.min(...executions))} to ${ms(Math.max(...executions))} ms)`,
+    );
   }
   lines.push(
     '',
     `Reading the words of q (the judged set's ${info.judgedQueries} queries, 'cheap' ones included): median ${info.understanding.median.toFixed(3)} ms, p95 ${info.understanding.p95.toFixed(3)} ms added per search (limit: 2 ms of the median).`,
   );
   lines.push('', ...statsSection(info.stats, info.activity));
-  const errors = rows.reduce((sum, { graphql, rest, openGraphql, openRest, cached }) => sum + [graphql, rest, openGraphql, openRest, ...Object.values(cached)].reduce((n, r) => n + r.errors, 0), 0);
+  const errors = rows.reduce(
+    (sum, { graphql, rest, openGraphql, openRest, cached }) =>
+      sum + [graphql, rest, openGraphql, openRest, ...Object.values(cached)].reduce((n, r) => n + r.errors, 0),
+    0,
+  );
   if (errors) lines.push('', `${errors} requests failed during the runs.`);
   return lines.join('\n');
 }
@@ -131,14 +150,22 @@ function statsSection(stats: StatsRow[], activity: BenchActivityResult): string[
   ];
   for (const row of stats) {
     const target = STATS_TARGETS_P95[row.call];
-    lines.push(`| ${row.title} | ${row.calls} | ${ms(row.median)} | ${ms(row.p95)} | < ${target} ms | ${row.p95 < target ? 'yes' : 'no'} |`);
+    lines.push(
+      `| ${row.title} | ${row.calls} | ${ms(row.median)} | ${ms(row.p95)} | < ${target} ms | ${row.p95 < target ? 'yes' : 'no'} |`,
+    );
   }
-  lines.push('', "Indexes each call's statements read (EXPLAIN ANALYZE; a sequential scan of a listings, users or activity table is listed as a problem):", '');
+  lines.push(
+    '',
+    "Indexes each call's statements read (EXPLAIN ANALYZE; a sequential scan of a listings, users or activity table is listed as a problem):",
+    '',
+  );
   for (const { title, plans } of stats) {
     const scans = [...new Set(plans.flatMap((plan) => plan.scans))];
     const seq = [...new Set(plans.flatMap((plan) => plan.seqScans))];
     const slowest = Math.max(...plans.map((plan) => plan.executionMs));
-    lines.push(`- ${title}: ${scans.join(', ') || 'no index'}${seq.length ? `; PROBLEM: ${seq.join(', ')}` : ''} (${plans.length} statements, slowest single run ${ms(slowest)} ms)`);
+    lines.push(
+      `- ${title}: ${scans.join(', ') || 'no index'}${seq.length ? `; PROBLEM: ${seq.join(', ')}` : ''} (${plans.length} statements, slowest single run ${ms(slowest)} ms)`,
+    );
   }
   return lines;
 }
@@ -163,7 +190,8 @@ function cachedTable(rows: Row[]): string[] {
   return lines;
 }
 
-const ratio = (result: LoadResult | undefined, floor: LoadResult | undefined) => (result && floor ? (result.requestsPerSecond / floor.requestsPerSecond).toFixed(2) : '-');
+const ratio = (result: LoadResult | undefined, floor: LoadResult | undefined) =>
+  result && floor ? (result.requestsPerSecond / floor.requestsPerSecond).toFixed(2) : '-';
 const p95 = (result: LoadResult | undefined) => (result ? ms(result.p95) : '-');
 
 /**
@@ -194,7 +222,16 @@ export function savedRun(rows: Row[], listings: number, date: string, report: st
   return {
     listings,
     date,
-    scenarios: rows.map(({ scenario, single, graphql, rest, sql, openGraphql, openRest }) => ({ key: scenario.key, title: scenario.title, single, graphql, rest, sql, openGraphql, openRest })),
+    scenarios: rows.map(({ scenario, single, graphql, rest, sql, openGraphql, openRest }) => ({
+      key: scenario.key,
+      title: scenario.title,
+      single,
+      graphql,
+      rest,
+      sql,
+      openGraphql,
+      openRest,
+    })),
     report,
   };
 }

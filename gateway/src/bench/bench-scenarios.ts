@@ -52,7 +52,10 @@ const AMENITY_COMBOS: Array<[string[], string[]]> = [
   [['wifi', 'laundry'], ['triple']],
   [['parking', 'meals'], ['double']],
   [['ac'], ['single']],
-  [['wifi', 'meals', 'laundry'], ['double', 'triple']],
+  [
+    ['wifi', 'meals', 'laundry'],
+    ['double', 'triple'],
+  ],
 ];
 
 /** Points near where the listings are: the most common listing positions, moved about 1 km. */
@@ -62,7 +65,10 @@ export async function benchPoints(pool: Pool, count = 12): Promise<Array<{ lat: 
       GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT $1`,
     [count],
   );
-  return rows.map((row, i) => ({ lat: Number((row.latitude + (i % 2 ? 0.008 : -0.006)).toFixed(4)), lng: Number((row.longitude + (i % 3 ? 0.007 : -0.005)).toFixed(4)) }));
+  return rows.map((row, i) => ({
+    lat: Number((row.latitude + (i % 2 ? 0.008 : -0.006)).toFixed(4)),
+    lng: Number((row.longitude + (i % 3 ? 0.007 : -0.005)).toFixed(4)),
+  }));
 }
 
 export function benchScenarios(points: Array<{ lat: number; lng: number }>): BenchScenario[] {
@@ -73,7 +79,9 @@ export function benchScenarios(points: Array<{ lat: number; lng: number }>): Ben
       operationName: 'SearchListings',
       targetP95: 50,
       variants: CITIES.flatMap((city, i) =>
-        PRICES.map(([priceMin, priceMax], j) => search({ city, priceMin, priceMax, hostelType: (i + j) % 2 ? 'boys_hostel' : 'girls_hostel' })),
+        PRICES.map(([priceMin, priceMax], j) =>
+          search({ city, priceMin, priceMax, hostelType: (i + j) % 2 ? 'boys_hostel' : 'girls_hostel' }),
+        ),
       ),
     },
     {
@@ -81,9 +89,18 @@ export function benchScenarios(points: Array<{ lat: number; lng: number }>): Ben
       title: 'Text with a typo',
       operationName: 'SearchListings',
       targetP95: 50,
-      variants: ['malviya nagr', 'vaishalinagar', 'koramangla', 'indranagar', 'banjara hils', 'andheri est', 'hsrlayout', 'adyaar', 'mansarovr', 'lajpat nagr'].map((q) =>
-        search({ q }),
-      ),
+      variants: [
+        'malviya nagr',
+        'vaishalinagar',
+        'koramangla',
+        'indranagar',
+        'banjara hils',
+        'andheri est',
+        'hsrlayout',
+        'adyaar',
+        'mansarovr',
+        'lajpat nagr',
+      ].map((q) => search({ q })),
     },
     {
       key: 'near-me',
@@ -97,7 +114,9 @@ export function benchScenarios(points: Array<{ lat: number; lng: number }>): Ben
       title: 'Amenities + sharing in a city',
       operationName: 'SearchListings',
       targetP95: 50,
-      variants: CITIES.flatMap((city, i) => AMENITY_COMBOS.slice(i % 2, (i % 2) + 3).map(([amenities, sharingType]) => search({ city, amenities, sharingType }))),
+      variants: CITIES.flatMap((city, i) =>
+        AMENITY_COMBOS.slice(i % 2, (i % 2) + 3).map(([amenities, sharingType]) => search({ city, amenities, sharingType })),
+      ),
     },
     {
       key: 'amenities-sharing-india',
@@ -118,7 +137,11 @@ export function benchScenarios(points: Array<{ lat: number; lng: number }>): Ben
       title: "'Top rated', all India (with and without 'Rating 4+')",
       operationName: 'SearchListings',
       targetP95: 50,
-      variants: [search({}, { sort: 'top_rated' }), search({ minRating: 4 }, { sort: 'top_rated' }), search({ minRating: 4 }, { sort: 'top_rated', page: 5 })],
+      variants: [
+        search({}, { sort: 'top_rated' }),
+        search({ minRating: 4 }, { sort: 'top_rated' }),
+        search({ minRating: 4 }, { sort: 'top_rated', page: 5 }),
+      ],
     },
     {
       key: 'page-50',
@@ -139,10 +162,12 @@ export function benchScenarios(points: Array<{ lat: number; lng: number }>): Ben
       title: 'Typeahead',
       operationName: 'SearchSuggestions',
       targetP95: 20,
-      variants: ['malv', 'kora', 'indira', 'andh', 'vaish', 'jaip', 'hsr l', 'koramangla', 'banj', 'adya', 'malviya nagr', 'pun'].map((q) => ({
-        variables: { q, limit: 8 },
-        restPath: `/api/v1/search/suggestions?${new URLSearchParams({ q, limit: '8' })}`,
-      })),
+      variants: ['malv', 'kora', 'indira', 'andh', 'vaish', 'jaip', 'hsr l', 'koramangla', 'banj', 'adya', 'malviya nagr', 'pun'].map(
+        (q) => ({
+          variables: { q, limit: 8 },
+          restPath: `/api/v1/search/suggestions?${new URLSearchParams({ q, limit: '8' })}`,
+        }),
+      ),
     },
   ];
 }
@@ -153,7 +178,11 @@ export function benchScenarios(points: Array<{ lat: number; lng: number }>): Ben
  */
 export function webOperations(): (operationName: string) => string {
   // property.graphql's fragments spread OwnerProfile, which owners.graphql defines.
-  const files = ['web/src/features/search/search.graphql', 'web/src/features/property/property.graphql', 'web/src/features/owners/owners.graphql'];
+  const files = [
+    'web/src/features/search/search.graphql',
+    'web/src/features/property/property.graphql',
+    'web/src/features/owners/owners.graphql',
+  ];
   const operations = separateOperations(parse(files.map((file) => readFileSync(path.join(repoRoot, file), 'utf8')).join('\n')));
   return (operationName) => {
     const operation = operations[operationName];
@@ -169,7 +198,12 @@ const statementOf = (text: string, values: unknown[]) => ({ text, values });
  * searches), then the search statement (which also brings the page's photos and posters).
  * Built once per variant by the gateway's own SearchService.
  */
-export async function directSql(service: SearchService, pool: Pool, scenario: BenchScenario, variant: BenchVariant): Promise<() => Promise<void>> {
+export async function directSql(
+  service: SearchService,
+  pool: Pool,
+  scenario: BenchScenario,
+  variant: BenchVariant,
+): Promise<() => Promise<void>> {
   if (scenario.operationName === 'SearchSuggestions') {
     const statement = statementOf(SUGGESTIONS_SQL, [variant.variables.q, variant.variables.limit]);
     return async () => {

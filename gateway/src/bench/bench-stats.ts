@@ -42,20 +42,37 @@ interface StatsServices {
 const REPORT_PERIOD: StatsPeriod = 'LAST_30_DAYS';
 
 const CASES: StatsCase[] = [
-  ...(['TODAY', 'LAST_7_DAYS', 'LAST_30_DAYS'] as const).map(
-    (period): StatsCase => ({ call: 'adminStats', title: `adminStats ${period}`, run: (s, viewer) => s.adminStats.stats(viewer, period) }),
-  ),
-  { call: 'leaderboard', title: `Leaderboard ${REPORT_PERIOD} by leads`, run: (s, viewer) => s.leaderboard.leaderboard(viewer, REPORT_PERIOD, 'leads') },
+  ...(['TODAY', 'LAST_7_DAYS', 'LAST_30_DAYS'] as const).map((period): StatsCase => ({
+    call: 'adminStats',
+    title: `adminStats ${period}`,
+    run: (s, viewer) => s.adminStats.stats(viewer, period),
+  })),
+  {
+    call: 'leaderboard',
+    title: `Leaderboard ${REPORT_PERIOD} by leads`,
+    run: (s, viewer) => s.leaderboard.leaderboard(viewer, REPORT_PERIOD, 'leads'),
+  },
   { call: 'leadsDaily', title: `Leads report ${REPORT_PERIOD} per day`, run: (s, viewer) => s.leadsReport.report(viewer, REPORT_PERIOD) },
-  { call: 'leadsByCity', title: `Leads report ${REPORT_PERIOD} by city, page 1`, run: (s, viewer) => s.leadsReport.byCity(viewer, REPORT_PERIOD, { page: 1, limit: LEADS_REPORT_PAGE_SIZE }) },
-  { call: 'leadsByListing', title: `Leads report ${REPORT_PERIOD} by listing, page 1`, run: (s, viewer) => s.leadsReport.byListing(viewer, REPORT_PERIOD, { page: 1, limit: LEADS_REPORT_PAGE_SIZE }) },
+  {
+    call: 'leadsByCity',
+    title: `Leads report ${REPORT_PERIOD} by city, page 1`,
+    run: (s, viewer) => s.leadsReport.byCity(viewer, REPORT_PERIOD, { page: 1, limit: LEADS_REPORT_PAGE_SIZE }),
+  },
+  {
+    call: 'leadsByListing',
+    title: `Leads report ${REPORT_PERIOD} by listing, page 1`,
+    run: (s, viewer) => s.leadsReport.byListing(viewer, REPORT_PERIOD, { page: 1, limit: LEADS_REPORT_PAGE_SIZE }),
+  },
   {
     call: 'leadsCsv',
     title: `Leads report ${REPORT_PERIOD} CSV`,
     // The rows and the text the REST download sends (leads-report.rest.ts), without the HTTP.
     run: async (s, viewer) => {
       const rows = await s.leadsReport.csvRows(viewer, REPORT_PERIOD);
-      return csvTable(LEADS_REPORT_CSV_COLUMNS, rows.map((row) => [row.title, row.ownerName, row.city, row.locality, row.enquiries, row.phoneReveals, row.visits, row.leads]));
+      return csvTable(
+        LEADS_REPORT_CSV_COLUMNS,
+        rows.map((row) => [row.title, row.ownerName, row.city, row.locality, row.enquiries, row.phoneReveals, row.visits, row.leads]),
+      );
     },
   },
 ];

@@ -63,9 +63,17 @@ async function main() {
     await ensureLocationData(dataSource);
     log(`seeding ${LISTINGS.toLocaleString('en-IN')} listings...`);
     const seed = await seedBenchListings(dataSource, new LocationService(dataSource), LISTINGS);
-    log(`seeded ${seed.listings.toLocaleString('en-IN')} listings, ${seed.images.toLocaleString('en-IN')} photo rows, ${seed.owners} owners over ${seed.localities.toLocaleString('en-IN')} localities of ${seed.cities} cities in ${(seed.ms / 1000).toFixed(1)} s (${Object.entries(seed.phases).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')})`);
+    log(
+      `seeded ${seed.listings.toLocaleString('en-IN')} listings, ${seed.images.toLocaleString('en-IN')} photo rows, ${seed.owners} owners over ${seed.localities.toLocaleString('en-IN')} localities of ${seed.cities} cities in ${(seed.ms / 1000).toFixed(1)} s (${Object.entries(
+        seed.phases,
+      )
+        .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
+        .join(', ')})`,
+    );
     const activity = await seedBenchActivity(dataSource, seed.listings);
-    log(`seeded ${activity.seekers.toLocaleString('en-IN')} seekers, ${activity.enquiries.toLocaleString('en-IN')} enquiries, ${activity.phoneReveals.toLocaleString('en-IN')} phone reveals, ${activity.visits.toLocaleString('en-IN')} visits and ${activity.shortlists.toLocaleString('en-IN')} shortlists in ${(activity.ms / 1000).toFixed(1)} s`);
+    log(
+      `seeded ${activity.seekers.toLocaleString('en-IN')} seekers, ${activity.enquiries.toLocaleString('en-IN')} enquiries, ${activity.phoneReveals.toLocaleString('en-IN')} phone reveals, ${activity.visits.toLocaleString('en-IN')} visits and ${activity.shortlists.toLocaleString('en-IN')} shortlists in ${(activity.ms / 1000).toFixed(1)} s`,
+    );
     if (args.includes('--seed-only')) {
       log(`seeded in ${((seed.ms + activity.ms) / 1000).toFixed(1)} s (--seed-only: nothing measured)`);
       await dataSource.destroy();
@@ -105,13 +113,37 @@ async function main() {
       // Open loop at half the floor: enough connections that a slow answer never delays the next send.
       const rate = Math.max(1, Math.round(sql.requestsPerSecond * TARGETS.openLoopShareOfSql));
       const openConnections = Math.max(CONNECTIONS, Math.ceil(rate / 5));
-      const openGraphql = await httpLoad({ url: baseUrl, connections: openConnections, seconds: SECONDS, requests: graphqlRequests, overallRate: rate });
-      const openRest = await httpLoad({ url: baseUrl, connections: openConnections, seconds: SECONDS, requests: restRequests, overallRate: rate });
+      const openGraphql = await httpLoad({
+        url: baseUrl,
+        connections: openConnections,
+        seconds: SECONDS,
+        requests: graphqlRequests,
+        overallRate: rate,
+      });
+      const openRest = await httpLoad({
+        url: baseUrl,
+        connections: openConnections,
+        seconds: SECONDS,
+        requests: restRequests,
+        overallRate: rate,
+      });
       const cached = {
         graphql: await httpLoad({ url: cachedUrl, connections: CONNECTIONS, seconds: SECONDS, requests: graphqlRequests }),
         rest: await httpLoad({ url: cachedUrl, connections: CONNECTIONS, seconds: SECONDS, requests: restRequests }),
-        openGraphql: await httpLoad({ url: cachedUrl, connections: openConnections, seconds: SECONDS, requests: graphqlRequests, overallRate: rate }),
-        openRest: await httpLoad({ url: cachedUrl, connections: openConnections, seconds: SECONDS, requests: restRequests, overallRate: rate }),
+        openGraphql: await httpLoad({
+          url: cachedUrl,
+          connections: openConnections,
+          seconds: SECONDS,
+          requests: graphqlRequests,
+          overallRate: rate,
+        }),
+        openRest: await httpLoad({
+          url: cachedUrl,
+          connections: openConnections,
+          seconds: SECONDS,
+          requests: restRequests,
+          overallRate: rate,
+        }),
       };
       rows.push({ scenario, single, graphql, rest, sql, rate, openGraphql, openRest, cached, plans });
       log(
@@ -119,7 +151,9 @@ async function main() {
       );
     }
     const understanding = await understandingCost(service);
-    log(`understanding the judged set's words: median ${understanding.median.toFixed(3)} ms, p95 ${understanding.p95.toFixed(3)} ms per search`);
+    log(
+      `understanding the judged set's words: median ${understanding.median.toFixed(3)} ms, p95 ${understanding.p95.toFixed(3)} ms per search`,
+    );
     const stats = await measureStats(dataSource, pool, SECONDS);
     for (const row of stats) log(`${row.title}: p50 ${row.median.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms over ${row.calls} calls`);
     await dataSource.destroy();
@@ -128,12 +162,28 @@ async function main() {
     const date = new Date().toISOString().slice(0, 10);
     const comparing = optionText('compare');
     const before = comparing ? (JSON.parse(readFileSync(comparing, 'utf8')) as SavedRun) : undefined;
-    const report = renderReport(rows, { machine, seed, date, loadBefore, connections: CONNECTIONS, seconds: SECONDS, understanding, judgedQueries: JUDGED_QUERIES.length, before, activity, stats });
+    const report = renderReport(rows, {
+      machine,
+      seed,
+      date,
+      loadBefore,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      understanding,
+      judgedQueries: JUDGED_QUERIES.length,
+      before,
+      activity,
+      stats,
+    });
     const keeping = optionText('json');
     if (keeping) writeFileSync(keeping, JSON.stringify(savedRun(rows, seed.listings, date, report), null, 2));
     console.log(`\n${report}`);
-    const failures = [...rows.flatMap((row) => row.plans.flatMap((plan) => plan.seqScans.map((scan) => `${row.scenario.title}: ${scan}`))), ...statsPlanProblems(stats)];
-    if (failures.length) console.log(`\nPLAN PROBLEMS (a search or an admin figure read a big table without an index):\n  ${failures.join('\n  ')}`);
+    const failures = [
+      ...rows.flatMap((row) => row.plans.flatMap((plan) => plan.seqScans.map((scan) => `${row.scenario.title}: ${scan}`))),
+      ...statsPlanProblems(stats),
+    ];
+    if (failures.length)
+      console.log(`\nPLAN PROBLEMS (a search or an admin figure read a big table without an index):\n  ${failures.join('\n  ')}`);
     if (args.includes('--readme')) writeReadme(readmeSection(report, seed.listings, before));
     log('done');
   } finally {
@@ -156,7 +206,10 @@ async function checkAnswers(baseUrl: string, document: string, scenario: BenchSc
       body: JSON.stringify({ query: document, operationName: scenario.operationName, variables: variant.variables }),
     });
     const body = (await graphql.json()) as { data?: { search?: { total: number }; searchSuggestions?: unknown[] }; errors?: unknown };
-    if (body.errors) throw new Error(`${scenario.title}: GraphQL answered errors for ${JSON.stringify(variant.variables)}: ${JSON.stringify(body.errors)}`);
+    if (body.errors)
+      throw new Error(
+        `${scenario.title}: GraphQL answered errors for ${JSON.stringify(variant.variables)}: ${JSON.stringify(body.errors)}`,
+      );
     const found = body.data?.search?.total ?? body.data?.searchSuggestions?.length ?? 0;
     if (!found) console.warn(`  warning: ${scenario.title} finds nothing for ${JSON.stringify(variant.variables)}`);
     const rest = await fetch(`${baseUrl}${variant.restPath}`);
@@ -258,7 +311,16 @@ async function startGateway(databaseUrl: string, port: number, env: Record<strin
   const nodeOptions = process.env.BENCH_GATEWAY_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeOptions, GATEWAY_MAIN], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED: 'false', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: 'false',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

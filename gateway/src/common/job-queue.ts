@@ -38,7 +38,12 @@ export class JobQueue {
   async work<Job extends object>(queue: string, handle: (job: Job, attempt: JobAttempt) => Promise<void>): Promise<void> {
     this.started ??= this.boss.start();
     await this.started;
-    await this.boss.createQueue(queue, { name: queue, retryLimit: MAIL_RETRY_LIMIT, retryDelay: this.settings.retryDelaySeconds, retryBackoff: true });
+    await this.boss.createQueue(queue, {
+      name: queue,
+      retryLimit: MAIL_RETRY_LIMIT,
+      retryDelay: this.settings.retryDelaySeconds,
+      retryBackoff: true,
+    });
     const workerId = await this.boss.work<Job>(queue, { pollingIntervalSeconds: 2, includeMetadata: true }, async ([job]) => {
       await handle(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
     });
@@ -47,7 +52,9 @@ export class JobQueue {
 
   /** Adds a job; inside `manager`'s transaction when given, so it exists only if that commits. */
   async enqueue(queue: string, job: object, manager?: EntityManager): Promise<void> {
-    const db = manager ? { executeSql: async (text: string, values: unknown[]) => ({ rows: await manager.query(text, values) }) } : undefined;
+    const db = manager
+      ? { executeSql: async (text: string, values: unknown[]) => ({ rows: await manager.query(text, values) }) }
+      : undefined;
     await this.boss.send(queue, job, db ? { db } : {});
     // A job sent outside a transaction is visible now: wake the worker rather than wait for its poll.
     const workerId = this.workers.get(queue);

@@ -23,14 +23,23 @@ afterAll(async () => {
  * Starts a photo upload that declares `declaredBytes`, sends the first kilobyte of a file and
  * never the rest: only a server that decides before reading the body can answer it.
  */
-function partialUpload(path: string, declaredBytes: number, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+function partialUpload(
+  path: string,
+  declaredBytes: number,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({
       host: '127.0.0.1',
       port,
       path,
       method: 'POST',
-      headers: { 'content-type': 'multipart/form-data; boundary=xyz', 'content-length': String(declaredBytes), 'apollo-require-preflight': 'true', ...headers },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=xyz',
+        'content-length': String(declaredBytes),
+        'apollo-require-preflight': 'true',
+        ...headers,
+      },
     });
     const timer = setTimeout(() => {
       req.destroy();
@@ -47,7 +56,9 @@ function partialUpload(path: string, declaredBytes: number, headers: Record<stri
       });
     });
     req.on('error', () => undefined); // the server closes the connection on the unsent rest
-    req.write(`--xyz\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${'x'.repeat(1024)}`);
+    req.write(
+      `--xyz\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${'x'.repeat(1024)}`,
+    );
   });
 }
 

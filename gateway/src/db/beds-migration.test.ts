@@ -14,7 +14,11 @@ describe('migration BedsEnumValues', () => {
   it("renames stored beds ('triple bed' to triple_bed) and keeps each listing's sharing flag; down undoes it", async () => {
     const owner = await signedIn(t, 'owner');
     const { id } = await t.services.properties.create({ id: owner.user.id, role: 'owner' }, listingInput({ beds: 'triple_bed' }));
-    const row = async () => (await t.dataSource.query('SELECT beds, search_flags FROM properties WHERE id = $1', [id]))[0] as { beds: string; search_flags: number };
+    const row = async () =>
+      (await t.dataSource.query('SELECT beds, search_flags FROM properties WHERE id = $1', [id]))[0] as {
+        beds: string;
+        search_flags: number;
+      };
     const migration = new BedsEnumValues1795618446019();
     const runner = t.dataSource.createQueryRunner();
     try {

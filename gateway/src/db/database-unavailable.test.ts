@@ -28,7 +28,10 @@ describe('a held table lock', () => {
     expect(Date.now() - started).toBeLessThan(LOCK_TIMEOUT_MS + 2_000);
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
-    expect(res.body.errors[0]).toMatchObject({ message: expect.stringMatching(/try again/), extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 5 } });
+    expect(res.body.errors[0]).toMatchObject({
+      message: expect.stringMatching(/try again/),
+      extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 5 },
+    });
   });
 
   it('answers REST with 503, Retry-After and the one error shape', async () => {

@@ -10,7 +10,12 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 const TRANSIENT_SQLSTATES = new Set(['57014', '55P03', '25P03', '57P01', '57P02', '57P03', '53300']);
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 // node-postgres raises these as plain errors without a code.
-const DRIVER_MESSAGES = [/timeout exceeded when trying to connect/i, /Connection terminated/i, /connection timeout/i, /Client has encountered a connection error/i];
+const DRIVER_MESSAGES = [
+  /timeout exceeded when trying to connect/i,
+  /Connection terminated/i,
+  /connection timeout/i,
+  /Client has encountered a connection error/i,
+];
 
 /** True when an error (or anything in its cause chain) means the database cannot answer right now. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {

@@ -49,7 +49,7 @@ function procInfo(pid: number): { parent: number; commandLine: string } | undefi
 }
 
 async function waitForExit(pid: number, ms: number): Promise<boolean> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
     if (!isAlive(pid)) return true;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -69,11 +69,16 @@ export async function stopOrphanedServer(dataDir: string, logger?: Logger): Prom
   const ownerPid = existsSync(ownerFile(dataDir)) ? readPid(ownerFile(dataDir)) : undefined;
   const ownerAlive = ownerPid !== undefined && ownerPid !== process.pid && isAlive(ownerPid) && (!info || info.parent === ownerPid);
   if (ownerAlive) {
-    throw new Error(`The embedded PostgreSQL server in ${dataDir} belongs to another Nivaas process (pid ${ownerPid}) that is still running. Stop that one first.`);
+    throw new Error(
+      `The embedded PostgreSQL server in ${dataDir} belongs to another Nivaas process (pid ${ownerPid}) that is still running. Stop that one first.`,
+    );
   }
   logger?.warn({ pid: serverPid, dataDir }, 'stopping a PostgreSQL server left running by a Nivaas process that ended without stopping it');
   process.kill(serverPid, 'SIGINT'); // fast shutdown: ends sessions, writes a checkpoint
   if (await waitForExit(serverPid, 10_000)) return;
   process.kill(serverPid, 'SIGQUIT'); // immediate shutdown; recovery runs on the next start
-  if (!(await waitForExit(serverPid, 5_000))) throw new Error(`The embedded PostgreSQL server in ${dataDir} (pid ${serverPid}) was left running by an earlier Nivaas process and did not stop.`);
+  if (!(await waitForExit(serverPid, 5_000)))
+    throw new Error(
+      `The embedded PostgreSQL server in ${dataDir} (pid ${serverPid}) was left running by an earlier Nivaas process and did not stop.`,
+    );
 }

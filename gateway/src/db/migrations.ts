@@ -20,10 +20,12 @@ export function migrationsDir(): string {
  */
 export function loadMigrations(dir = migrationsDir()): MigrationClass[] {
   const extension = __filename.endsWith('.js') ? '.js' : '.ts';
-  return readdirSync(dir)
-    .filter((file) => /^\d{13}-[A-Za-z0-9]+\.(ts|js)$/.test(file) && file.endsWith(extension))
-    .sort()
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- see the comment above
-    .flatMap((file) => Object.values(require(path.join(dir, file)) as Record<string, MigrationClass>))
-    .filter((exported) => typeof exported === 'function');
+  return (
+    readdirSync(dir)
+      .filter((file) => /^\d{13}-[A-Za-z0-9]+\.(ts|js)$/.test(file) && file.endsWith(extension))
+      .sort()
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- see the comment above
+      .flatMap((file) => Object.values(require(path.join(dir, file)) as Record<string, MigrationClass>))
+      .filter((exported) => typeof exported === 'function')
+  );
 }

@@ -97,6 +97,9 @@ export class ReadDatabase {
     const now = Date.now();
     if (now - this.lastLogged < REPLICA_LOG_EVERY_MS) return;
     this.lastLogged = now;
-    this.options.logger?.warn({ reason: error instanceof Error ? error.message : String(error) }, 'read replica unavailable; searches run on the primary');
+    this.options.logger?.warn(
+      { reason: error instanceof Error ? error.message : String(error) },
+      'read replica unavailable; searches run on the primary',
+    );
   }
 }

@@ -67,7 +67,10 @@ describe('with a read replica that is down', () => {
 
   it('says so once, not once per search', async () => {
     const warnings: string[] = [];
-    const reads = new ReadDatabase(t.dataSource, { url: DOWN_REPLICA, logger: { warn: (_context: object, message: string) => void warnings.push(message) } });
+    const reads = new ReadDatabase(t.dataSource, {
+      url: DOWN_REPLICA,
+      logger: { warn: (_context: object, message: string) => void warnings.push(message) },
+    });
     for (let i = 0; i < 3; i++) expect(await reads.query<{ n: number }>('SELECT 1 AS n')).toEqual([{ n: 1 }]);
     expect(warnings).toEqual(['read replica unavailable; searches run on the primary']);
     expect(reads.fallbacks).toBe(3);

@@ -8,6 +8,9 @@ import { DefaultNamingStrategy, type NamingStrategyInterface } from 'typeorm';
  */
 export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {
   override columnName(propertyName: string, customName: string | undefined, embeddedPrefixes: string[]): string {
-    return customName ?? [...embeddedPrefixes, propertyName].map((part) => part.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)).join('_');
+    return (
+      customName ??
+      [...embeddedPrefixes, propertyName].map((part) => part.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)).join('_')
+    );
   }
 }

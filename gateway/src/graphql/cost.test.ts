@@ -69,7 +69,10 @@ describe("the web app's own operations", () => {
     // A file as graphql-upload hands it over (a single file argument, as uploadBlogImage takes).
     if (type.name === 'Upload') return new Upload();
     if (name === 'limit') return 100;
-    return { Int: 1, Float: 1, Boolean: true, ID: '00000000-0000-4000-8000-000000000000', DateTimeISO: '2026-01-01T00:00:00.000Z' }[type.name] ?? 'text';
+    return (
+      { Int: 1, Float: 1, Boolean: true, ID: '00000000-0000-4000-8000-000000000000', DateTimeISO: '2026-01-01T00:00:00.000Z' }[type.name] ??
+      'text'
+    );
   };
 
   // The search box asks for 8 suggestions.

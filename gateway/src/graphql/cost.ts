@@ -33,13 +33,24 @@ const listSizeEstimator: ComplexityEstimator = ({ type, field, childComplexity }
  * its `limit` for paged fields and ASSUMED_LIST_SIZE for other lists; fields with their own
  * `complexity` keep it.
  */
-export function estimateCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, operationName?: string): number {
+export function estimateCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  operationName?: string,
+): number {
   return getComplexity({
     schema,
     operationName,
     query: document,
     variables,
-    estimators: [pagingArguments, fieldExtensionsEstimator(), pagedFieldEstimator, listSizeEstimator, simpleEstimator({ defaultComplexity: 1 })],
+    estimators: [
+      pagingArguments,
+      fieldExtensionsEstimator(),
+      pagedFieldEstimator,
+      listSizeEstimator,
+      simpleEstimator({ defaultComplexity: 1 }),
+    ],
   });
 }
 

@@ -1,7 +1,12 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { DomainError, TooManyRequestsError } from '../common/errors';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_CODE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-unavailable';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_CODE,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/database-unavailable';
 
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -44,12 +49,22 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     };
   }
   if (isDatabaseUnavailable(original)) {
-    return { message: DATABASE_UNAVAILABLE_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: DATABASE_UNAVAILABLE_CODE, retryAfter: DATABASE_RETRY_AFTER_SECONDS } };
+    return {
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: DATABASE_UNAVAILABLE_CODE, retryAfter: DATABASE_RETRY_AFTER_SECONDS },
+    };
   }
   if (isExpectedError(formatted, error)) {
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
     const field = extensions.code === 'BAD_USER_INPUT' && !extensions.field ? variableField(formatted.message) : undefined;
     return { ...formatted, extensions: field ? { ...extensions, field } : extensions };
   }
-  return { message: INTERNAL_ERROR_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return {
+    message: INTERNAL_ERROR_MESSAGE,
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
 }

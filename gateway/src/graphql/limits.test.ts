@@ -43,14 +43,18 @@ describe('client mistakes are 400s, not 500s', () => {
   });
 
   it('answers an unknown input field with 400 BAD_USER_INPUT', async () => {
-    const { status, errors } = await post('query Find($filter: SearchFilterInput) { search(filter: $filter) { total } }', { filter: { nope: 1 } });
+    const { status, errors } = await post('query Find($filter: SearchFilterInput) { search(filter: $filter) { total } }', {
+      filter: { nope: 1 },
+    });
     expect(status).toBe(400);
     expect(errors[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(errors[0].message).toMatch(/nope/);
   });
 
   it('answers a too expensive query with 400 QUERY_TOO_COMPLEX', async () => {
-    const { status, errors } = await post('{ properties(limit: 100) { items { similar(limit: 12) { similar(limit: 12) { images { url } } } } } }');
+    const { status, errors } = await post(
+      '{ properties(limit: 100) { items { similar(limit: 12) { similar(limit: 12) { images { url } } } } } }',
+    );
     expect(status).toBe(400);
     expect(errors[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: t.config.graphqlMaxComplexity });
   });

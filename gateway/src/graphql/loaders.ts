@@ -21,9 +21,12 @@ export function createLoaders(services: Services, viewer: Viewer | null) {
       (await services.users.byIds(ids)).map((user) => (user ? { id: user.id, name: user.name, role: user.role } : null)),
     ),
     /** 'Verified visit' / 'Enquired' for a page of reviews, keyed by listing and writer, in one query. */
-    reviewerConnections: new DataLoader((reviews: ReadonlyArray<{ propertyId: string; authorId: string }>) => services.reviews.connectionsOf(reviews), {
-      cacheKeyFn: (review) => `${review.propertyId}:${review.authorId}`,
-    }),
+    reviewerConnections: new DataLoader(
+      (reviews: ReadonlyArray<{ propertyId: string; authorId: string }>) => services.reviews.connectionsOf(reviews),
+      {
+        cacheKeyFn: (review) => `${review.propertyId}:${review.authorId}`,
+      },
+    ),
     /** My Properties' figures for a whole page of listings in one grouped query (the viewer's own only). */
     listingStats: new DataLoader((ids: readonly string[]) => services.listingStats.statsOf(viewer, ids)),
   };

@@ -1,7 +1,18 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { BREAK, GraphQLError, Kind, visit, type ArgumentNode, type DocumentNode, type GraphQLSchema, type ObjectFieldNode, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  BREAK,
+  GraphQLError,
+  Kind,
+  visit,
+  type ArgumentNode,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ObjectFieldNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 import { CONTROL_CHARACTERS, controlCharactersMessage } from '../../../shared/validation/text';
 import { assertNoControlCharacters } from '../common/control-characters';
 import { DomainError, ValidationError } from '../common/errors';
@@ -21,7 +32,13 @@ export const GRAPHQL_MAX_TOKENS = 2000;
  * Escape): rejections are reported as ordinary validation errors (400), not thrown.
  */
 export function shapeLimits(): ValidationRule[] {
-  const report = { propagateOnRejection: false, onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')))] };
+  const report = {
+    propagateOnRejection: false,
+    onReject: [
+      (context: ValidationContext | null, error: GraphQLError) =>
+        context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''))),
+    ],
+  };
   return [
     // Fragments are flattened: only the nesting of fields counts.
     maxDepthRule({ n: GRAPHQL_MAX_DEPTH, flattenFragments: true, ...report }),
@@ -33,12 +50,18 @@ export function shapeLimits(): ValidationRule[] {
 function clientError(error: unknown): GraphQLError {
   if (error instanceof DomainError) {
     return new GraphQLError(error.message, {
-      extensions: { code: error.code, ...(error.field ? { field: error.field } : {}), ...(error.problems?.length ? { problems: error.problems } : {}), http: { status: 400 } },
+      extensions: {
+        code: error.code,
+        ...(error.field ? { field: error.field } : {}),
+        ...(error.problems?.length ? { problems: error.problems } : {}),
+        http: { status: 400 },
+      },
     });
   }
   // getComplexity reads the variables before Apollo has checked them: a wrong type or an unknown
   // input field surfaces here as graphql-js's own coercion error.
-  if (error instanceof GraphQLError) return new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+  if (error instanceof GraphQLError)
+    return new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
   throw error;
 }
 
@@ -63,7 +86,15 @@ function findControlCharacterLiteral(document: DocumentNode): string | null {
     StringValue(node, _key, parent, _path, ancestors) {
       if (!CONTROL_CHARACTERS.test(node.value)) return undefined;
       // `ancestors` stops short of the parent.
-      const named = [...ancestors, parent].reverse().find((ancestor): ancestor is ArgumentNode | ObjectFieldNode => Boolean(ancestor) && typeof ancestor === 'object' && 'kind' in ancestor && (ancestor.kind === Kind.ARGUMENT || ancestor.kind === Kind.OBJECT_FIELD));
+      const named = [...ancestors, parent]
+        .reverse()
+        .find(
+          (ancestor): ancestor is ArgumentNode | ObjectFieldNode =>
+            Boolean(ancestor) &&
+            typeof ancestor === 'object' &&
+            'kind' in ancestor &&
+            (ancestor.kind === Kind.ARGUMENT || ancestor.kind === Kind.OBJECT_FIELD),
+        );
       found = named?.name.value ?? 'query';
       return BREAK;
     },
@@ -105,7 +136,9 @@ export function queryCostLimit(schema: GraphQLSchema, maxComplexity: number): Ap
         async didResolveOperation({ request, document }) {
           let complexity: number;
           try {
-            complexity = costs.of(document, request.operationName, request.variables ?? {}, () => estimateCost(schema, document, request.variables ?? {}, request.operationName ?? undefined));
+            complexity = costs.of(document, request.operationName, request.variables ?? {}, () =>
+              estimateCost(schema, document, request.variables ?? {}, request.operationName ?? undefined),
+            );
           } catch (error) {
             throw clientError(error);
           }

@@ -10,12 +10,23 @@ describe('what the GraphQL endpoint does not support', () => {
   it('answers a subscription with a 400 saying subscriptions are unsupported', async () => {
     const res = await t.request.post('/graphql').send({ query: 'subscription { search { total } }' });
     expect(res.status).toBe(400);
-    expect(res.body.errors[0]).toEqual(expect.objectContaining({ message: expect.stringMatching(/subscriptions are not supported/i), extensions: { code: 'BAD_REQUEST' } }));
+    expect(res.body.errors[0]).toEqual(
+      expect.objectContaining({ message: expect.stringMatching(/subscriptions are not supported/i), extensions: { code: 'BAD_REQUEST' } }),
+    );
   });
 
   it.each([
-    ['a hash alone', { extensions: { persistedQuery: { version: 1, sha256Hash: 'ecf4edb46db40b5132295c0291d62fb65d6759a9eedfa4d5d612dd5ec54a6b38' } } }],
-    ['a hash with its query', { query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: 'ecf4edb46db40b5132295c0291d62fb65d6759a9eedfa4d5d612dd5ec54a6b38' } } }],
+    [
+      'a hash alone',
+      { extensions: { persistedQuery: { version: 1, sha256Hash: 'ecf4edb46db40b5132295c0291d62fb65d6759a9eedfa4d5d612dd5ec54a6b38' } } },
+    ],
+    [
+      'a hash with its query',
+      {
+        query: '{ __typename }',
+        extensions: { persistedQuery: { version: 1, sha256Hash: 'ecf4edb46db40b5132295c0291d62fb65d6759a9eedfa4d5d612dd5ec54a6b38' } },
+      },
+    ],
   ])('answers a persisted query (%s) with a 400 saying persisted queries are unsupported', async (_name, body) => {
     const res = await t.request.post('/graphql').send(body);
     expect(res.status).toBe(400);

@@ -11,7 +11,9 @@ const asksForPersistedQuery = (body: unknown): boolean => {
   if (typeof body !== 'object' || body === null) return false;
   const extensions = (body as { extensions?: unknown }).extensions;
   // GET requests carry extensions as JSON text.
-  return typeof extensions === 'string' ? extensions.includes('persistedQuery') : typeof extensions === 'object' && extensions !== null && 'persistedQuery' in extensions;
+  return typeof extensions === 'string'
+    ? extensions.includes('persistedQuery')
+    : typeof extensions === 'object' && extensions !== null && 'persistedQuery' in extensions;
 };
 
 /** Persisted queries (APQ) are refused with a 400 that says so, rather than Apollo's 200 'PersistedQueryNotSupported'. */

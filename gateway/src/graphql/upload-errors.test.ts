@@ -21,8 +21,16 @@ describe('malformed GraphQL multipart requests', () => {
     ['with JSON for a body', 'multipart/form-data; boundary=xyz', '{"query":"{ me { id } }"}'],
     ['with a part header too long', 'multipart/form-data; boundary=xyz', `${part('x'.repeat(60_000), 'abc', true)}--xyz--\r\n`],
   ])('%s get a 400 in the GraphQL error shape, at once', async (_name, contentType, body) => {
-    const res = await t.request.post('/graphql').set(owner).set('content-type', contentType).set('apollo-require-preflight', 'true').timeout(5000).send(body);
+    const res = await t.request
+      .post('/graphql')
+      .set(owner)
+      .set('content-type', contentType)
+      .set('apollo-require-preflight', 'true')
+      .timeout(5000)
+      .send(body);
     expect(res.status).toBe(400);
-    expect(res.body.errors[0]).toEqual(expect.objectContaining({ message: expect.stringMatching(/^The upload could not be read/), extensions: { code: 'BAD_USER_INPUT' } }));
+    expect(res.body.errors[0]).toEqual(
+      expect.objectContaining({ message: expect.stringMatching(/^The upload could not be read/), extensions: { code: 'BAD_USER_INPUT' } }),
+    );
   });
 });

@@ -17,7 +17,10 @@ export const uploadErrorHandler: ErrorRequestHandler = (error, _req, res, next) 
   if (status >= 500 || !error?.expose) return next(error);
   const tooMany = /max file uploads exceeded/i.test(String(error.message));
   // body-parser's errors carry a type such as 'entity.parse.failed'; graphql-upload's do not.
-  const what = typeof error.type === 'string' && error.type.startsWith('entity.') ? 'The request body could not be read' : 'The upload could not be read';
+  const what =
+    typeof error.type === 'string' && error.type.startsWith('entity.')
+      ? 'The request body could not be read'
+      : 'The upload could not be read';
   res.status(status).json({
     errors: [
       {

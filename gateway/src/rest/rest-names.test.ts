@@ -24,7 +24,21 @@ describe('a listing with a wrong pin code', () => {
   it('REST names pin_code, in the field and in the problems', async () => {
     const owner = await signedIn(t, 'owner');
     const request = t.request.post('/api/v1/property/add-property').set(owner.headers);
-    const fields = { property_type: 'pg', gender: 'male', price: '6000', rooms: '2', beds: 'double bed', bathrooms: '1', parking: 'none', pin_code: '12', state: 'Rajasthan', district: 'Jaipur', locality: 'Malviya Nagar', property_title: 'Names PG', vacant_beds: '-1' };
+    const fields = {
+      property_type: 'pg',
+      gender: 'male',
+      price: '6000',
+      rooms: '2',
+      beds: 'double bed',
+      bathrooms: '1',
+      parking: 'none',
+      pin_code: '12',
+      state: 'Rajasthan',
+      district: 'Jaipur',
+      locality: 'Malviya Nagar',
+      property_title: 'Names PG',
+      vacant_beds: '-1',
+    };
     for (const [name, value] of Object.entries(fields)) request.field(name, value);
     request.attach('images', await jpeg(400, 300), 'room.jpg');
     const res = await request;
@@ -80,12 +94,18 @@ describe('saving a profile with a wrong phone number', () => {
   it('REST names contact_number, GraphQL contactNumber', async () => {
     const seeker = await signedIn(t, 'user');
     const profile = { name: 'Asha Rao', email: seeker.user.email };
-    const rest = await t.request.put('/api/v1/auth/profile').set(seeker.headers).send({ ...profile, contact_number: 'abc' });
+    const rest = await t.request
+      .put('/api/v1/auth/profile')
+      .set(seeker.headers)
+      .send({ ...profile, contact_number: 'abc' });
     expect(rest.status).toBe(400);
     expect(rest.body.errors).toEqual([{ field: 'contact_number', message: ACCOUNT_MESSAGES.phoneInvalid }]);
 
     const graphql = await t.graphql(UPDATE_PROFILE, { input: { ...profile, contactNumber: 'abc' } }, seeker.headers);
-    expect(graphql.errors?.[0].extensions).toMatchObject({ field: 'contactNumber', problems: [{ field: 'contactNumber', message: ACCOUNT_MESSAGES.phoneInvalid }] });
+    expect(graphql.errors?.[0].extensions).toMatchObject({
+      field: 'contactNumber',
+      problems: [{ field: 'contactNumber', message: ACCOUNT_MESSAGES.phoneInvalid }],
+    });
   });
 });
 
@@ -98,7 +118,12 @@ describe('RestNames.clientError', () => {
   });
 
   it('renames the head of a nested field', () => {
-    const error = names.clientError(new ValidationError([{ field: 'amenities.2', message: 'Unknown amenity' }, { field: 'title', message: 'Property title is required' }]));
+    const error = names.clientError(
+      new ValidationError([
+        { field: 'amenities.2', message: 'Unknown amenity' },
+        { field: 'title', message: 'Property title is required' },
+      ]),
+    );
     expect(error.problems).toEqual([
       { field: 'amenities.2', message: 'Unknown amenity' },
       { field: 'property_title', message: 'Property title is required' },

@@ -1,7 +1,13 @@
 import { assertNoControlCharacters } from '../common/control-characters';
 import express, { Router, type ErrorRequestHandler, type Response } from 'express';
 import { DomainError, TooManyRequestsError, httpStatusByCode } from '../common/errors';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_CODE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '../db/database-unavailable';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_CODE,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  logDatabaseUnavailable,
+} from '../db/database-unavailable';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { blogRoutes } from '../modules/blog/blog.rest';
 import { enquiryRoutes } from '../modules/enquiry/enquiry.rest';

@@ -23,7 +23,9 @@ and signs that account out everywhere.`;
 async function main() {
   let args;
   try {
-    args = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    args = parseArgs({
+      options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     process.exit(2);
@@ -45,7 +47,11 @@ async function main() {
     await migrate(dataSource);
     const services = createServices(dataSource, config, logger);
     const { user, created } = await services.users.createOrPromoteAdmin({ email, password, name });
-    console.log(created ? `Created the admin account ${user.email} (${user.name}).` : `${user.email} is now an admin${password ? ', with the new password' : ''}.`);
+    console.log(
+      created
+        ? `Created the admin account ${user.email} (${user.name}).`
+        : `${user.email} is now an admin${password ? ', with the new password' : ''}.`,
+    );
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const problems = error.problems?.map((p) => `  ${p.field}: ${p.message}`).join('\n') ?? `  ${error.message}`;

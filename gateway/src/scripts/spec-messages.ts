@@ -10,7 +10,9 @@ import path from 'node:path';
  */
 const repoRoot = path.resolve(__dirname, '../../..');
 // npm runs the script in gateway/; a path given is relative to where npm was started.
-const specPath = process.argv[2] ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2]) : path.join(repoRoot, '../shared/spec/product-spec.md');
+const specPath = process.argv[2]
+  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2])
+  : path.join(repoRoot, '../shared/spec/product-spec.md');
 
 const SOURCE_DIRS = ['gateway/src', 'web/src', 'shared'];
 const SKIPPED = /(\.test\.tsx?|\/test\/|\/generated\/|\/bench\/|\/seed\/|scripts\/spec-messages\.ts)/;
@@ -49,14 +51,17 @@ const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, 
 
 function main(): void {
   const { texts, templated } = specTexts(readFileSync(specPath, 'utf8'));
-  const files = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(repoRoot, dir))).map((file) => ({ file: path.relative(repoRoot, file), text: withoutComments(readFileSync(file, 'utf8')) }));
+  const files = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(repoRoot, dir))).map((file) => ({
+    file: path.relative(repoRoot, file),
+    text: withoutComments(readFileSync(file, 'utf8')),
+  }));
   const repeated: string[] = [];
   const missing: string[] = [];
   for (const text of texts) {
     const pattern = literal(text);
     const holders = files.filter((source) => pattern.test(source.text)).map((source) => source.file);
     if (holders.length === 0) missing.push(text);
-    if (holders.length > 1 && OTHER_MEANINGS[text]) console.log(`'${text}' in ${holders.join(", ")}, on purpose: ${OTHER_MEANINGS[text]}`);
+    if (holders.length > 1 && OTHER_MEANINGS[text]) console.log(`'${text}' in ${holders.join(', ')}, on purpose: ${OTHER_MEANINGS[text]}`);
     else if (holders.length > 1) repeated.push(`'${text}' in ${holders.length} files: ${holders.join(', ')}`);
   }
   console.log(`${texts.length} quoted texts in ${path.relative(process.cwd(), specPath)}; ${files.length} source files outside tests.`);

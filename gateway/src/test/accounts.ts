@@ -11,7 +11,9 @@ export const ME = '{ me { id name email role } }';
 let counter = 0;
 
 /** Registration fields (GraphQL names) of a fresh, valid account. */
-export function newAccount(overrides: Partial<Record<'name' | 'email' | 'contactNumber' | 'password' | 'confirmPassword' | 'role', string>> = {}) {
+export function newAccount(
+  overrides: Partial<Record<'name' | 'email' | 'contactNumber' | 'password' | 'confirmPassword' | 'role', string>> = {},
+) {
   counter += 1;
   const password = overrides.password ?? 'secret12';
   return {
@@ -37,7 +39,11 @@ export async function signUp(t: TestApp, overrides: Parameters<typeof newAccount
   const account = newAccount(overrides);
   // Each sign-up from an address of its own, so helpers never use up a test's per-IP limits.
   const ip = `10.99.${Math.floor(counter / 250)}.${counter % 250}`;
-  const res = await t.graphql<{ register: { token: string; user: { id: string; email: string } } }>(REGISTER, { input: account }, { 'x-forwarded-for': ip });
+  const res = await t.graphql<{ register: { token: string; user: { id: string; email: string } } }>(
+    REGISTER,
+    { input: account },
+    { 'x-forwarded-for': ip },
+  );
   if (!res.data?.register) throw new Error(`sign-up failed: ${JSON.stringify(res.errors)}`);
   return { id: res.data.register.user.id, email: res.data.register.user.email, password: account.password, token: res.data.register.token };
 }

@@ -9,9 +9,13 @@ let counter = 0;
 /** A signed-in account of any role (admins cannot register, so accounts are inserted directly). */
 export async function signedIn(t: TestApp, role: Role, name = `${role} ${++counter}`) {
   const email = `${role}.${Date.now()}.${++counter}@example.in`;
-  const user = await t.dataSource.getRepository(User).save(
-    t.dataSource.getRepository(User).create({ name, email, contactNumber: '9876543210', role, passwordHash: await hashPassword('secret12') }),
-  );
+  const user = await t.dataSource
+    .getRepository(User)
+    .save(
+      t.dataSource
+        .getRepository(User)
+        .create({ name, email, contactNumber: '9876543210', role, passwordHash: await hashPassword('secret12') }),
+    );
   const session = await t.services.auth.login({ email, password: 'secret12' });
   return { user, token: session.token, headers: { authorization: `Bearer ${session.token}` } };
 }
@@ -51,7 +55,20 @@ export function listingInput(overrides: Record<string, unknown> = {}) {
 /** An owner's listing with one photo, added through the REST form as the spec's client posts it. */
 export async function postListing(gateway: Pick<TestApp, 'request'>, headers: Record<string, string>, title: string) {
   const request = gateway.request.post('/api/v1/property/add-property').set(headers);
-  const fields = { property_type: 'pg', gender: 'female', price: '7200', rooms: '2', beds: 'double bed', bathrooms: '1', parking: 'bike', pin_code: '302017', state: 'Rajasthan', district: 'Jaipur', locality: 'Malviya Nagar', property_title: title };
+  const fields = {
+    property_type: 'pg',
+    gender: 'female',
+    price: '7200',
+    rooms: '2',
+    beds: 'double bed',
+    bathrooms: '1',
+    parking: 'bike',
+    pin_code: '302017',
+    state: 'Rajasthan',
+    district: 'Jaipur',
+    locality: 'Malviya Nagar',
+    property_title: title,
+  };
   for (const [name, value] of Object.entries(fields)) request.field(name, value);
   request.attach('images', await jpeg(800, 600), 'room.jpg');
   const res = await request;

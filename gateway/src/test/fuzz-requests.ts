@@ -43,7 +43,15 @@ const authorization = (tokens: FuzzTokens): fc.Arbitrary<string | null> =>
   fc.oneof(
     { weight: 4, arbitrary: fc.constant(null) },
     { weight: 2, arbitrary: fc.constantFrom(tokens.user, tokens.owner, tokens.admin).map((token) => `Bearer ${token}`) },
-    fc.constantFrom(`Bearer ${EXPIRED_JWT}`, `Bearer ${UNSIGNED_JWT}`, 'Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', `Bearer ${'a'.repeat(5000)}`, 'bearer x.y.z'),
+    fc.constantFrom(
+      `Bearer ${EXPIRED_JWT}`,
+      `Bearer ${UNSIGNED_JWT}`,
+      'Bearer',
+      'Bearer ',
+      'Basic YWRtaW46YWRtaW4=',
+      `Bearer ${'a'.repeat(5000)}`,
+      'bearer x.y.z',
+    ),
     fc.string({ unit: 'binary-ascii', maxLength: 60 }).map((text) => `Bearer ${text.replace(/[^\x20-\x7e]/g, '')}`),
   );
 
@@ -103,9 +111,9 @@ function inputValue(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
   if (isListType(type)) shaped = fc.array(inputValue(type.ofType, depth + 1), { maxLength: 4 });
   else if (isInputObjectType(type)) {
     const fields = Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, inputValue(field.type, depth + 1)]));
-    shaped = fc.tuple(fc.record(fields, { requiredKeys: [] }), fc.option(fc.tuple(hostileString, hostileValue), { freq: 4 })).map(([value, extra]) =>
-      extra ? { ...value, [extra[0] || 'unknownField']: extra[1] } : value,
-    );
+    shaped = fc
+      .tuple(fc.record(fields, { requiredKeys: [] }), fc.option(fc.tuple(hostileString, hostileValue), { freq: 4 }))
+      .map(([value, extra]) => (extra ? { ...value, [extra[0] || 'unknownField']: extra[1] } : value));
   } else if (isEnumType(type)) shaped = fc.oneof(fc.constantFrom(...type.getValues().map((value) => value.name)), hostileString);
   else if (type.name === 'Int') shaped = hostileNumber;
   else if (type.name === 'Float') shaped = hostileNumber;
@@ -184,48 +192,97 @@ const hostileDocument: fc.Arbitrary<string> = fc.oneof(
 const graphqlBody = (schema: GraphQLSchema): fc.Arbitrary<unknown> => {
   const operations = graphqlOperations(schema);
   const single = fc.oneof(
-    { weight: 8, arbitrary: fc.constantFrom(...operations).chain((op) => op.variables.map((variables) => ({ query: op.document, variables }))) },
+    {
+      weight: 8,
+      arbitrary: fc.constantFrom(...operations).chain((op) => op.variables.map((variables) => ({ query: op.document, variables }))),
+    },
     { weight: 2, arbitrary: fc.record({ query: hostileDocument, variables: fc.option(hostileValue) }) },
-    { weight: 1, arbitrary: fc.record({ query: fc.constantFrom(...operations).map((op) => op.document), variables: hostileValue, operationName: fc.option(hostileString) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        query: fc.constantFrom(...operations).map((op) => op.document),
+        variables: hostileValue,
+        operationName: fc.option(hostileString),
+      }),
+    },
     { weight: 3, arbitrary: fc.constantFrom(...operations).chain((op) => op.inline.map((query) => ({ query }))) },
     {
       weight: 1,
-      arbitrary: fc.constant({ extensions: { persistedQuery: { version: 1, sha256Hash: 'ecf4edb46db40b5132295c0291d62fb65d6759a9eedfa4d5d612dd5ec54a6b38' } } }),
+      arbitrary: fc.constant({
+        extensions: { persistedQuery: { version: 1, sha256Hash: 'ecf4edb46db40b5132295c0291d62fb65d6759a9eedfa4d5d612dd5ec54a6b38' } },
+      }),
     },
     { weight: 1, arbitrary: hostileValue },
   );
   return fc.oneof({ weight: 10, arbitrary: single }, { weight: 1, arbitrary: fc.array(single, { minLength: 2, maxLength: 3 }) });
 };
 
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=----x', 'application/graphql', 'application/xml'];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=----x',
+  'application/graphql',
+  'application/xml',
+];
 
 /** A body written out: mostly JSON, sometimes cut short, sometimes not JSON at all. */
 const encoded = (payload: fc.Arbitrary<unknown>): fc.Arbitrary<string> =>
   fc.oneof(
     { weight: 8, arbitrary: payload.map((value) => JSON.stringify(value) ?? 'null') },
     { weight: 1, arbitrary: fc.tuple(payload, fc.nat()).map(([value, cut]) => (JSON.stringify(value) ?? '').slice(0, cut % 40)) },
-    { weight: 1, arbitrary: fc.constantFrom('', '{', '{"query":', '[', 'null', '"\\ud800"', '{"query": "{ me { id } }"', '\u0000', '{"a":1}{"b":2}') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('', '{', '{"query":', '[', 'null', '"\\ud800"', '{"query": "{ me { id } }"', '\u0000', '{"a":1}{"b":2}'),
+    },
   );
 
 function multipartBody(): fc.Arbitrary<{ contentType: string; body: string }> {
-  const part = fc.tuple(fc.oneof(fc.constantFrom('operations', 'map', '0', 'images', 'title', 'price', 'gallery'), hostileString), hostileString, fc.boolean()).map(
-    ([name, value, file]) =>
-      `Content-Disposition: form-data; name="${name.replace(/["\r\n]/g, '')}"${file ? '; filename="a.jpg"\r\nContent-Type: image/jpeg' : ''}\r\n\r\n${value}\r\n`,
-  );
-  return fc.tuple(fc.array(part, { maxLength: 4 }), fc.constantFrom('xyz', ''), fc.boolean(), fc.nat()).map(([parts, boundary, truncate, cut]) => {
-    const whole = `${parts.map((p) => `--xyz\r\n${p}`).join('')}--xyz--\r\n`;
-    return { contentType: `multipart/form-data${boundary ? `; boundary=${boundary}` : ''}`, body: truncate ? whole.slice(0, cut % (whole.length + 1)) : whole };
-  });
+  const part = fc
+    .tuple(
+      fc.oneof(fc.constantFrom('operations', 'map', '0', 'images', 'title', 'price', 'gallery'), hostileString),
+      hostileString,
+      fc.boolean(),
+    )
+    .map(
+      ([name, value, file]) =>
+        `Content-Disposition: form-data; name="${name.replace(/["\r\n]/g, '')}"${file ? '; filename="a.jpg"\r\nContent-Type: image/jpeg' : ''}\r\n\r\n${value}\r\n`,
+    );
+  return fc
+    .tuple(fc.array(part, { maxLength: 4 }), fc.constantFrom('xyz', ''), fc.boolean(), fc.nat())
+    .map(([parts, boundary, truncate, cut]) => {
+      const whole = `${parts.map((p) => `--xyz\r\n${p}`).join('')}--xyz--\r\n`;
+      return {
+        contentType: `multipart/form-data${boundary ? `; boundary=${boundary}` : ''}`,
+        body: truncate ? whole.slice(0, cut % (whole.length + 1)) : whole,
+      };
+    });
 }
 
 /** Malformed GraphQL requests: POSTed bodies of every kind, GETs, bad headers. */
 export function graphqlRequests(schema: GraphQLSchema, tokens: FuzzTokens): fc.Arbitrary<FuzzRequest> {
-  const headers = fc.record({ authorization: authorization(tokens), contentType: fc.oneof({ weight: 8, arbitrary: fc.constant('application/json') }, fc.constantFrom(...CONTENT_TYPES)) });
-  const post = fc.tuple(headers, encoded(graphqlBody(schema))).map(([h, body]) => request('POST', '/graphql', h.authorization, h.contentType, body));
-  const multipart = fc.tuple(headers, multipartBody()).map(([h, m]) => ({ ...request('POST', '/graphql', h.authorization, m.contentType, m.body), headers: { ...withAuth(h.authorization), 'content-type': m.contentType, 'apollo-require-preflight': 'true' } }));
+  const headers = fc.record({
+    authorization: authorization(tokens),
+    contentType: fc.oneof({ weight: 8, arbitrary: fc.constant('application/json') }, fc.constantFrom(...CONTENT_TYPES)),
+  });
+  const post = fc
+    .tuple(headers, encoded(graphqlBody(schema)))
+    .map(([h, body]) => request('POST', '/graphql', h.authorization, h.contentType, body));
+  const multipart = fc
+    .tuple(headers, multipartBody())
+    .map(([h, m]) => ({
+      ...request('POST', '/graphql', h.authorization, m.contentType, m.body),
+      headers: { ...withAuth(h.authorization), 'content-type': m.contentType, 'apollo-require-preflight': 'true' },
+    }));
   const get = fc.tuple(headers, hostileDocument, fc.option(hostileValue)).map(([h, query, variables]) => {
     const params = new URLSearchParams({ query, ...(variables === null ? {} : { variables: JSON.stringify(variables) ?? '' }) });
-    return { method: 'GET', path: `/graphql?${params}`, headers: { ...withAuth(h.authorization), 'apollo-require-preflight': 'true', accept: 'application/json' } };
+    return {
+      method: 'GET',
+      path: `/graphql?${params}`,
+      headers: { ...withAuth(h.authorization), 'apollo-require-preflight': 'true', accept: 'application/json' },
+    };
   });
   return fc.oneof({ weight: 12, arbitrary: post }, { weight: 1, arbitrary: multipart }, { weight: 1, arbitrary: get });
 }
@@ -259,10 +316,46 @@ const REST_ROUTES = [
 
 /** Field names the routes read, so generated bodies and query strings reach the checks behind the parser. */
 const FIELD_NAMES = [
-  'email', 'password', 'confirmPassword', 'name', 'fullName', 'contactNumber', 'contact_number', 'role', 'remember', 'currentPassword',
-  'newPassword', 'token', 'gender', 'state', 'city', 'district', 'area', 'pincode', 'title', 'description', 'price', 'address',
-  'amenities', 'images', 'gallery', 'status', 'page', 'limit', 'q', 'sort', 'lat', 'lng', 'radius', 'nearMe', 'hostelType',
-  'sharing', 'minPrice', 'maxPrice', 'search', 'id',
+  'email',
+  'password',
+  'confirmPassword',
+  'name',
+  'fullName',
+  'contactNumber',
+  'contact_number',
+  'role',
+  'remember',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'gender',
+  'state',
+  'city',
+  'district',
+  'area',
+  'pincode',
+  'title',
+  'description',
+  'price',
+  'address',
+  'amenities',
+  'images',
+  'gallery',
+  'status',
+  'page',
+  'limit',
+  'q',
+  'sort',
+  'lat',
+  'lng',
+  'radius',
+  'nearMe',
+  'hostelType',
+  'sharing',
+  'minPrice',
+  'maxPrice',
+  'search',
+  'id',
 ];
 
 const fieldName = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...FIELD_NAMES) }, { weight: 1, arbitrary: hostileString });
@@ -270,9 +363,32 @@ const restObject = fc.dictionary(fieldName, hostileValue, { maxKeys: 8 });
 
 /** A query string: known keys with hostile values, repeated keys, bracket syntax, broken escapes. */
 const queryString: fc.Arbitrary<string> = fc.oneof(
-  { weight: 6, arbitrary: fc.dictionary(fieldName, fc.oneof(hostileString, hostileNumber.map(String)), { maxKeys: 6 }).map((values) => new URLSearchParams(values).toString()) },
-  { weight: 1, arbitrary: fc.tuple(fieldName, hostileString, hostileString).map(([key, a, b]) => `${encode(key)}=${encode(a)}&${encode(key)}=${encode(b)}`) },
-  { weight: 1, arbitrary: fc.constantFrom('page[$gt]=1', 'limit[]=5', 'q=%E0%A4%A', 'q=%', 'city=%00', 'q[a][b][c]=1', '&&&=', 'limit=1e3', 'page=0x10') },
+  {
+    weight: 6,
+    arbitrary: fc
+      .dictionary(fieldName, fc.oneof(hostileString, hostileNumber.map(String)), { maxKeys: 6 })
+      .map((values) => new URLSearchParams(values).toString()),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fieldName, hostileString, hostileString)
+      .map(([key, a, b]) => `${encode(key)}=${encode(a)}&${encode(key)}=${encode(b)}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'page[$gt]=1',
+      'limit[]=5',
+      'q=%E0%A4%A',
+      'q=%',
+      'city=%00',
+      'q[a][b][c]=1',
+      '&&&=',
+      'limit=1e3',
+      'page=0x10',
+    ),
+  },
 );
 
 /** encodeURIComponent refuses lone surrogates; URLs carry their replacement character instead. */
@@ -288,12 +404,28 @@ const pathSegment = fc.oneof(
 export function restRequests(tokens: FuzzTokens): fc.Arbitrary<FuzzRequest> {
   const route = fc.constantFrom(...REST_ROUTES);
   const body = fc.oneof(
-    { weight: 6, arbitrary: encoded(fc.oneof({ weight: 4, arbitrary: restObject }, { weight: 1, arbitrary: hostileValue })).map((text) => ({ contentType: 'application/json', body: text })) },
-    { weight: 1, arbitrary: fc.tuple(queryString, fc.constantFrom(...CONTENT_TYPES)).map(([text, contentType]) => ({ contentType, body: text })) },
+    {
+      weight: 6,
+      arbitrary: encoded(fc.oneof({ weight: 4, arbitrary: restObject }, { weight: 1, arbitrary: hostileValue })).map((text) => ({
+        contentType: 'application/json',
+        body: text,
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(queryString, fc.constantFrom(...CONTENT_TYPES)).map(([text, contentType]) => ({ contentType, body: text })),
+    },
     { weight: 1, arbitrary: multipartBody() },
   );
   return fc
-    .tuple(route, fc.array(pathSegment, { minLength: 2, maxLength: 2 }), fc.option(queryString, { freq: 2 }), body, authorization(tokens), fc.boolean())
+    .tuple(
+      route,
+      fc.array(pathSegment, { minLength: 2, maxLength: 2 }),
+      fc.option(queryString, { freq: 2 }),
+      body,
+      authorization(tokens),
+      fc.boolean(),
+    )
     .map(([[method, template], segments, query, payload, auth, verbatimMethod]) => {
       let index = 0;
       const path = `/api/v1${template.replace(/:\w+/g, () => segments[index++] ?? 'x')}${query ? `?${query}` : ''}`;
@@ -306,5 +438,10 @@ export function restRequests(tokens: FuzzTokens): fc.Arbitrary<FuzzRequest> {
 const withAuth = (auth: string | null): Record<string, string> => (auth ? { authorization: auth } : {});
 
 function request(method: string, path: string, auth: string | null, contentType: string, body: string | undefined): FuzzRequest {
-  return { method, path, headers: { ...withAuth(auth), ...(body === undefined ? {} : { 'content-type': contentType }), accept: 'application/json' }, body };
+  return {
+    method,
+    path,
+    headers: { ...withAuth(auth), ...(body === undefined ? {} : { 'content-type': contentType }), accept: 'application/json' },
+    body,
+  };
 }

@@ -16,10 +16,9 @@ export default async function globalTeardown() {
   if (!adminUrl || !template) return;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  const { rows } = await admin.query<{ datname: string }>(
-    `SELECT datname FROM pg_database WHERE starts_with(datname, $1)`,
-    [`${runPrefixOfTemplate(template)}_`],
-  );
+  const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE starts_with(datname, $1)`, [
+    `${runPrefixOfTemplate(template)}_`,
+  ]);
   for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   await admin.end();
 }

@@ -42,7 +42,14 @@ export async function seedSearchListings(t: TestApp): Promise<KnownListing[]> {
   );
   await t.services.properties.createWithPhotos(
     { id: owner.user.id, role: 'owner' },
-    listingInput({ title: 'Flyover Boys PG', locality: 'Jagatpura', pinCode: '302017', nearbyRoad: 'Near Malviya Nagar Flyover', gender: 'male', price: 5200 }),
+    listingInput({
+      title: 'Flyover Boys PG',
+      locality: 'Jagatpura',
+      pinCode: '302017',
+      nearbyRoad: 'Near Malviya Nagar Flyover',
+      gender: 'male',
+      price: 5200,
+    }),
     [],
   );
   const pending = await t.services.properties.createWithPhotos(
@@ -60,7 +67,9 @@ export async function knownListings(t: TestApp): Promise<KnownListing[]> {
   const properties = await t.dataSource.getRepository(Property).find({ where: { status: 'approved' } });
   const images = await t.dataSource.getRepository(PropertyImage).find();
   const users = await t.dataSource.getRepository(User).find();
-  const sums: Array<{ property_id: string; total: number }> = await t.dataSource.query(`SELECT property_id, sum(rating)::int AS total FROM reviews GROUP BY property_id`);
+  const sums: Array<{ property_id: string; total: number }> = await t.dataSource.query(
+    `SELECT property_id, sum(rating)::int AS total FROM reviews GROUP BY property_id`,
+  );
   return properties.map((property) =>
     Object.assign(property, {
       ratingSum: sums.find((row) => row.property_id === property.id)?.total ?? 0,
@@ -73,6 +82,8 @@ export async function knownListings(t: TestApp): Promise<KnownListing[]> {
 /** Great-circle distance in km on earthdistance's sphere (radius 6,378,168 m). */
 export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;
-  const h = Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
-  return (2 * 6378.168 * Math.asin(Math.min(1, Math.sqrt(h))));
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * 6378.168 * Math.asin(Math.min(1, Math.sqrt(h)));
 }

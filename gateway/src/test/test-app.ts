@@ -26,7 +26,22 @@ export const firstErrorCode = (response: GraphQLResponse<unknown>): unknown => r
  * them; the throttling tests pass their own small limits.
  */
 const GENEROUS_LIMITS = Object.fromEntries(
-  ['LOGIN_ACCOUNT', 'LOGIN_IP', 'REGISTER_ACCOUNT', 'REGISTER_IP', 'RESET_ACCOUNT', 'RESET_IP', 'ENQUIRY_ACCOUNT', 'ENQUIRY_IP', 'CONTACT_ACCOUNT', 'CONTACT_IP', 'NEWSLETTER_IP', 'REPORT_ACCOUNT', 'VISIT_ACCOUNT', 'VISIT_IP'].map((name) => [`THROTTLE_${name}`, '1000/1h']),
+  [
+    'LOGIN_ACCOUNT',
+    'LOGIN_IP',
+    'REGISTER_ACCOUNT',
+    'REGISTER_IP',
+    'RESET_ACCOUNT',
+    'RESET_IP',
+    'ENQUIRY_ACCOUNT',
+    'ENQUIRY_IP',
+    'CONTACT_ACCOUNT',
+    'CONTACT_IP',
+    'NEWSLETTER_IP',
+    'REPORT_ACCOUNT',
+    'VISIT_ACCOUNT',
+    'VISIT_IP',
+  ].map((name) => [`THROTTLE_${name}`, '1000/1h']),
 );
 
 /**
@@ -84,14 +99,31 @@ async function startGateway(url: string, replicaUrl: string | undefined, env: Re
   // A test that names its own read database is testing the routing itself: no waiting for replay there.
   const harnessReplica = env.DATABASE_READ_URL === undefined && replicaUrl;
   // The search cache is off unless a test turns it on: tests write listings with raw SQL, which it cannot see.
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, DATABASE_READ_URL: harnessReplica ? replicaUrl : '', DATA_DIR: dataDir, SMTP_URL: '', SEARCH_CACHE_SECONDS: '0', ...GENEROUS_LIMITS, ...env });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    DATABASE_READ_URL: harnessReplica ? replicaUrl : '',
+    DATA_DIR: dataDir,
+    SMTP_URL: '',
+    SEARCH_CACHE_SECONDS: '0',
+    ...GENEROUS_LIMITS,
+    ...env,
+  });
   const logger = givenLogger ?? createLogger(config);
   const dataSource = createDataSource(url, { poolSize: 4, timeouts: config.databaseTimeouts });
   await dataSource.initialize();
   const primaryPool = (dataSource.driver as PostgresDriver).master as Pool;
   // Replica lag must not make a test flaky: each replica read waits until this test's writes are replayed.
   const reads = harnessReplica
-    ? new ReadDatabase(dataSource, { url: harnessReplica, poolSize: 4, timeouts: config.databaseTimeouts, logger, beforeRead: (replica) => replayed(primaryPool, replica) })
+    ? new ReadDatabase(dataSource, {
+        url: harnessReplica,
+        poolSize: 4,
+        timeouts: config.databaseTimeouts,
+        logger,
+        beforeRead: (replica) => replayed(primaryPool, replica),
+      })
     : undefined;
   const nivaas = await createApp({ config, dataSource, logger, reads }).catch(async (error: unknown) => {
     await dataSource.destroy();
@@ -134,8 +166,10 @@ async function startGateway(url: string, replicaUrl: string | undefined, env: Re
 /** Waits until the replica has replayed everything the primary has written so far. */
 async function replayed(primary: Pick<Pool, 'query'>, replica: Pick<Pool, 'query'>): Promise<void> {
   const { rows } = await primary.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
-  for (const deadline = Date.now() + 15_000; ; ) {
-    const { rows: state } = await replica.query<{ done: boolean | null }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done', [rows[0].lsn]);
+  for (const deadline = Date.now() + 15_000; ;) {
+    const { rows: state } = await replica.query<{ done: boolean | null }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done', [
+      rows[0].lsn,
+    ]);
     // NULL: not a standby at all (nothing to wait for).
     if (state[0].done !== false) return;
     if (Date.now() > deadline) throw new Error(`the read replica has not replayed ${rows[0].lsn} after 15 s`);

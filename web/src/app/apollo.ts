@@ -29,7 +29,8 @@ const meLink = new ApolloLink((operation, forward) =>
   forward(operation).pipe(
     tap((result) => {
       const sentToken = Boolean(operation.getContext().headers?.authorization);
-      if (operation.operationName === 'Me' && sentToken && result.data && (result.data as { me?: unknown }).me === null) reportSessionRejected();
+      if (operation.operationName === 'Me' && sentToken && result.data && (result.data as { me?: unknown }).me === null)
+        reportSessionRejected();
     }),
   ),
 );

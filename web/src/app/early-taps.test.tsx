@@ -5,7 +5,8 @@ import { AnswerEarlyTaps, releaseEarlyTaps } from './early-taps';
 
 /** The page as the server sends it: the inline script, then buttons with no handler yet. */
 function serverPage() {
-  document.body.innerHTML = '<div id="root"><button type="button">Switch to dark mode</button><button type="button" disabled>Send</button><a href="#more">More</a></div>';
+  document.body.innerHTML =
+    '<div id="root"><button type="button">Switch to dark mode</button><button type="button" disabled>Send</button><a href="#more">More</a></div>';
   new Function(EARLY_TAPS_SCRIPT)();
   const [toggle, send] = Array.from(document.querySelectorAll('button'));
   return { toggle, send, link: document.querySelector('a')! };

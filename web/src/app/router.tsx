@@ -27,40 +27,99 @@ export const routes: RouteObject[] = [
       { handle: PUBLIC, index: true, lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })) },
       { handle: PUBLIC, path: 'about', lazy: () => import('../features/about/AboutPage').then((m) => ({ Component: m.AboutPage })) },
       { handle: PUBLIC, path: 'blog', lazy: () => import('../features/blog/BlogListPage').then((m) => ({ Component: m.BlogListPage })) },
-      { handle: PUBLIC, path: 'blogs/:id', lazy: () => import('../features/blog/BlogDetailPage').then((m) => ({ Component: m.BlogDetailPage })) },
-      { handle: PUBLIC, path: 'contact', lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })) },
+      {
+        handle: PUBLIC,
+        path: 'blogs/:id',
+        lazy: () => import('../features/blog/BlogDetailPage').then((m) => ({ Component: m.BlogDetailPage })),
+      },
+      {
+        handle: PUBLIC,
+        path: 'contact',
+        lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })),
+      },
       {
         element: <RequireAuth roles={OWNERS} offerOwnerAccount />,
-        children: [{ path: 'add-property', lazy: () => import('../features/property/AddPropertyPage').then((m) => ({ Component: m.AddPropertyPage })) }],
+        children: [
+          {
+            path: 'add-property',
+            lazy: () => import('../features/property/AddPropertyPage').then((m) => ({ Component: m.AddPropertyPage })),
+          },
+        ],
       },
       {
         element: <RequireAuth roles={OWNERS} />,
         children: [
-          { path: 'my-properties', lazy: () => import('../features/property/MyPropertiesPage').then((m) => ({ Component: m.MyPropertiesPage })) },
-          { path: 'my-properties/:id/edit', lazy: () => import('../features/property/EditPropertyPage').then((m) => ({ Component: m.EditPropertyPage })) },
+          {
+            path: 'my-properties',
+            lazy: () => import('../features/property/MyPropertiesPage').then((m) => ({ Component: m.MyPropertiesPage })),
+          },
+          {
+            path: 'my-properties/:id/edit',
+            lazy: () => import('../features/property/EditPropertyPage').then((m) => ({ Component: m.EditPropertyPage })),
+          },
           { path: 'my-leads', lazy: () => import('../features/leads/LeadsPage').then((m) => ({ Component: m.LeadsPage })) },
         ],
       },
-      { handle: PUBLIC, path: 'property/:id', lazy: () => import('../features/property/PropertyDetailPage').then((m) => ({ Component: m.PropertyDetailPage })) },
-      { handle: PUBLIC, path: 'search-list', lazy: () => import('../features/search/SearchListPage').then((m) => ({ Component: m.SearchListPage })) },
+      {
+        handle: PUBLIC,
+        path: 'property/:id',
+        lazy: () => import('../features/property/PropertyDetailPage').then((m) => ({ Component: m.PropertyDetailPage })),
+      },
+      {
+        handle: PUBLIC,
+        path: 'search-list',
+        lazy: () => import('../features/search/SearchListPage').then((m) => ({ Component: m.SearchListPage })),
+      },
       { path: 'shortlist', lazy: () => import('../features/shortlist/ShortlistPage').then((m) => ({ Component: m.ShortlistPage })) },
       { handle: PUBLIC, path: 'owners/:id', lazy: () => import('../features/owners/OwnerPage').then((m) => ({ Component: m.OwnerPage })) },
       {
         element: <RequireAuth />,
         children: [
           { path: 'user-profile', lazy: () => import('../features/account/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
-          { path: 'change-password', lazy: () => import('../features/account/ChangePasswordPage').then((m) => ({ Component: m.ChangePasswordPage })) },
+          {
+            path: 'change-password',
+            lazy: () => import('../features/account/ChangePasswordPage').then((m) => ({ Component: m.ChangePasswordPage })),
+          },
           { path: 'my-enquiries', lazy: () => import('../features/leads/MyEnquiriesPage').then((m) => ({ Component: m.MyEnquiriesPage })) },
         ],
       },
       { path: 'logout', lazy: () => import('../features/auth/LogoutPage').then((m) => ({ Component: m.LogoutPage })) },
       { handle: PUBLIC, path: 'faqs', lazy: () => import('../features/info/FaqsPage').then((m) => ({ Component: m.FaqsPage })) },
-      { handle: PUBLIC, path: 'privacy-policy', lazy: () => import('../features/info/PrivacyPolicyPage').then((m) => ({ Component: m.PrivacyPolicyPage })) },
-      { handle: PUBLIC, path: 'terms-and-conditions', lazy: () => import('../features/info/TermsPage').then((m) => ({ Component: m.TermsPage })) },
-      { handle: PUBLIC, path: 'reviews', lazy: () => import('../features/reviews/LatestReviewsPage').then((m) => ({ Component: m.LatestReviewsPage })) },
-      { handle: PUBLIC, path: 'testimonials', lazy: () => import('../features/reviews/LatestReviewsPage').then((m) => ({ element: <m.LatestReviewsPage screen="testimonials" /> })) },
-      { path: 'newsletter/confirm', lazy: () => import('../features/newsletter/NewsletterLinkPage').then(({ NewsletterLinkPage }) => ({ element: <NewsletterLinkPage action="confirm" /> })) },
-      { path: 'newsletter/unsubscribe', lazy: () => import('../features/newsletter/NewsletterLinkPage').then(({ NewsletterLinkPage }) => ({ element: <NewsletterLinkPage action="unsubscribe" /> })) },
+      {
+        handle: PUBLIC,
+        path: 'privacy-policy',
+        lazy: () => import('../features/info/PrivacyPolicyPage').then((m) => ({ Component: m.PrivacyPolicyPage })),
+      },
+      {
+        handle: PUBLIC,
+        path: 'terms-and-conditions',
+        lazy: () => import('../features/info/TermsPage').then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        handle: PUBLIC,
+        path: 'reviews',
+        lazy: () => import('../features/reviews/LatestReviewsPage').then((m) => ({ Component: m.LatestReviewsPage })),
+      },
+      {
+        handle: PUBLIC,
+        path: 'testimonials',
+        lazy: () =>
+          import('../features/reviews/LatestReviewsPage').then((m) => ({ element: <m.LatestReviewsPage screen="testimonials" /> })),
+      },
+      {
+        path: 'newsletter/confirm',
+        lazy: () =>
+          import('../features/newsletter/NewsletterLinkPage').then(({ NewsletterLinkPage }) => ({
+            element: <NewsletterLinkPage action="confirm" />,
+          })),
+      },
+      {
+        path: 'newsletter/unsubscribe',
+        lazy: () =>
+          import('../features/newsletter/NewsletterLinkPage').then(({ NewsletterLinkPage }) => ({
+            element: <NewsletterLinkPage action="unsubscribe" />,
+          })),
+      },
     ],
   },
   {
@@ -90,8 +149,14 @@ export const routes: RouteObject[] = [
             ),
           })),
       },
-      { path: 'forgot-password', lazy: () => import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
-      { path: 'reset-password', lazy: () => import('../features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
+      {
+        path: 'forgot-password',
+        lazy: () => import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        path: 'reset-password',
+        lazy: () => import('../features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
       {
         path: 'dashboard',
         children: [
@@ -108,15 +173,30 @@ export const routes: RouteObject[] = [
               })),
             children: [
               { index: true, lazy: () => import('../features/admin/DashboardHomePage').then((m) => ({ Component: m.DashboardHomePage })) },
-              { path: 'leaderboard', lazy: () => import('../features/admin/LeaderboardPage').then((m) => ({ Component: m.LeaderboardPage })) },
-              { path: 'sales-report', lazy: () => import('../features/admin/LeadsReportPage').then((m) => ({ Component: m.LeadsReportPage })) },
+              {
+                path: 'leaderboard',
+                lazy: () => import('../features/admin/LeaderboardPage').then((m) => ({ Component: m.LeaderboardPage })),
+              },
+              {
+                path: 'sales-report',
+                lazy: () => import('../features/admin/LeadsReportPage').then((m) => ({ Component: m.LeadsReportPage })),
+              },
               { path: 'users', lazy: () => import('../features/admin/AdminUsersPage').then((m) => ({ Component: m.AdminUsersPage })) },
               { path: 'users/:id', lazy: () => import('../features/admin/AdminUserPage').then((m) => ({ Component: m.AdminUserPage })) },
               { path: 'audit', lazy: () => import('../features/admin/AuditLogPage').then((m) => ({ Component: m.AuditLogPage })) },
-              { path: 'properties', lazy: () => import('../features/admin/DashboardPropertiesPage').then((m) => ({ Component: m.DashboardPropertiesPage })) },
+              {
+                path: 'properties',
+                lazy: () => import('../features/admin/DashboardPropertiesPage').then((m) => ({ Component: m.DashboardPropertiesPage })),
+              },
               { path: 'blog', lazy: () => import('../features/blog-admin/BlogPostsPage').then((m) => ({ Component: m.BlogPostsPage })) },
-              { path: 'blog/new', lazy: () => import('../features/blog-admin/BlogEditorPage').then((m) => ({ Component: m.BlogEditorPage })) },
-              { path: 'blog/:id/edit', lazy: () => import('../features/blog-admin/BlogEditorPage').then((m) => ({ Component: m.BlogEditorPage })) },
+              {
+                path: 'blog/new',
+                lazy: () => import('../features/blog-admin/BlogEditorPage').then((m) => ({ Component: m.BlogEditorPage })),
+              },
+              {
+                path: 'blog/:id/edit',
+                lazy: () => import('../features/blog-admin/BlogEditorPage').then((m) => ({ Component: m.BlogEditorPage })),
+              },
               { path: 'outbox', lazy: () => import('../features/admin/OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
               { path: 'messages', lazy: () => import('../features/admin/MessagesPage').then((m) => ({ Component: m.MessagesPage })) },
               { path: 'reports', lazy: () => import('../features/admin/ReportsPage').then((m) => ({ Component: m.ReportsPage })) },
@@ -127,8 +207,16 @@ export const routes: RouteObject[] = [
       },
       // City and locality landing pages (/pg-in-jaipur, /girls-pg-in-jaipur/..., /girls-pg); any other
       // one- or two-segment path not matched above is a 404 there.
-      { handle: PUBLIC, path: ':landing', lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
-      { handle: PUBLIC, path: ':landing/:locality', lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
+      {
+        handle: PUBLIC,
+        path: ':landing',
+        lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })),
+      },
+      {
+        handle: PUBLIC,
+        path: ':landing/:locality',
+        lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })),
+      },
       { handle: PUBLIC, path: '*', lazy: () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

@@ -58,10 +58,26 @@ export function Carousel({
           {heading}
         </Box>
         <HStack gap="2" flexShrink={0} display={edges.start && edges.end ? 'none' : 'flex'}>
-          <IconButton aria-label={`Previous: ${label}`} variant="outline" borderRadius="full" minW="44px" minH="44px" disabled={edges.start} onClick={() => move(-1)}>
+          <IconButton
+            aria-label={`Previous: ${label}`}
+            variant="outline"
+            borderRadius="full"
+            minW="44px"
+            minH="44px"
+            disabled={edges.start}
+            onClick={() => move(-1)}
+          >
             <LuChevronLeft />
           </IconButton>
-          <IconButton aria-label={`Next: ${label}`} variant="outline" borderRadius="full" minW="44px" minH="44px" disabled={edges.end} onClick={() => move(1)}>
+          <IconButton
+            aria-label={`Next: ${label}`}
+            variant="outline"
+            borderRadius="full"
+            minW="44px"
+            minH="44px"
+            disabled={edges.end}
+            onClick={() => move(1)}
+          >
             <LuChevronRight />
           </IconButton>
         </HStack>
@@ -82,7 +98,15 @@ export function Carousel({
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
       >
         {slides.map((slide, index) => (
-          <Box key={index} flex="0 0 auto" w={slideWidth} scrollSnapAlign="start" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+          <Box
+            key={index}
+            flex="0 0 auto"
+            w={slideWidth}
+            scrollSnapAlign="start"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+          >
             {slide}
           </Box>
         ))}

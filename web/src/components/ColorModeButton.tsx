@@ -6,7 +6,14 @@ export function ColorModeButton() {
   const { colorMode, toggleColorMode } = useColorMode();
   const dark = colorMode === 'dark';
   return (
-    <IconButton aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'} variant="ghost" size="md" minW="44px" minH="44px" onClick={toggleColorMode}>
+    <IconButton
+      aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      variant="ghost"
+      size="md"
+      minW="44px"
+      minH="44px"
+      onClick={toggleColorMode}
+    >
       {dark ? <LuSun /> : <LuMoon />}
     </IconButton>
   );

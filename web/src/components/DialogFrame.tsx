@@ -22,7 +22,12 @@ export function DialogFrame({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !busy && onClose()} role={alert ? 'alertdialog' : 'dialog'} placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && !busy && onClose()}
+      role={alert ? 'alertdialog' : 'dialog'}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

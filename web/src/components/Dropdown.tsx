@@ -2,10 +2,17 @@ import { Button, Field, HStack, Portal, Select, Spinner, VisuallyHidden, createL
 import { useMemo, useRef, type Ref } from 'react';
 import { SELECTOR_SEARCH_THRESHOLD } from '../../../shared/validation/location';
 import { truncate } from '../lib/text';
-import { DROPDOWN_ROW_HEIGHT, findSelected, listHeight, toOptions, type DropdownProps, type ResolvedDropdownProps } from './dropdown-options';
+import {
+  DROPDOWN_ROW_HEIGHT,
+  findSelected,
+  listHeight,
+  toOptions,
+  type DropdownProps,
+  type ResolvedDropdownProps,
+} from './dropdown-options';
 import { SearchableDropdown } from './SearchableDropdown';
 
-export {   type DropdownProps } from './dropdown-options';
+export { type DropdownProps } from './dropdown-options';
 
 /**
  * The app's selector (spec sections 2, 5 and 9): a labelled single-select that becomes a

@@ -21,7 +21,10 @@ export function NavigationProgress() {
         h="full"
         w="40%"
         bg="saffron.solid"
-        css={{ animation: 'nivaas-progress 1.1s ease-in-out infinite', '@keyframes nivaas-progress': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } } }}
+        css={{
+          animation: 'nivaas-progress 1.1s ease-in-out infinite',
+          '@keyframes nivaas-progress': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } },
+        }}
       />
     </Box>
   );

@@ -20,7 +20,13 @@ export function PageNumbers({ total, pageSize, page, onPageChange }: PageNumbers
             <LuChevronLeft />
           </IconButton>
         </Pagination.PrevTrigger>
-        <Pagination.Items render={(item) => <IconButton minW="44px" minH="44px" variant={{ base: 'ghost', _selected: 'solid' }} colorPalette="brand">{item.value}</IconButton>} />
+        <Pagination.Items
+          render={(item) => (
+            <IconButton minW="44px" minH="44px" variant={{ base: 'ghost', _selected: 'solid' }} colorPalette="brand">
+              {item.value}
+            </IconButton>
+          )}
+        />
         <Pagination.NextTrigger asChild>
           <IconButton aria-label="Next page" minW="44px" minH="44px">
             <LuChevronRight />

@@ -49,7 +49,9 @@ export function SearchableDropdown({
     if (focused && input.current?.value) input.current.select();
   }, [focused]);
   const searchFor = (typed: string) =>
-    query === null && selectedLabel && typed.length > selectedLabel.length && typed.startsWith(selectedLabel) ? typed.slice(selectedLabel.length) : typed;
+    query === null && selectedLabel && typed.length > selectedLabel.length && typed.startsWith(selectedLabel)
+      ? typed.slice(selectedLabel.length)
+      : typed;
 
   return (
     <Combobox.Root

@@ -32,7 +32,17 @@ export function crumbsFromPath(pathname: string): Crumb[] {
  * below moves when the title comes (Lighthouse's CLS). The same trail goes to search engines as
  * a schema.org BreadcrumbList.
  */
-export function BreadcrumbBanner({ current, title, parents, reserveTitle = false }: { current?: string; title?: string; parents?: Crumb[]; reserveTitle?: boolean }) {
+export function BreadcrumbBanner({
+  current,
+  title,
+  parents,
+  reserveTitle = false,
+}: {
+  current?: string;
+  title?: string;
+  parents?: Crumb[];
+  reserveTitle?: boolean;
+}) {
   const { pathname } = useLocation();
   let crumbs = crumbsFromPath(pathname);
   if (parents && crumbs.length) crumbs = [...parents, crumbs[crumbs.length - 1]];
@@ -47,8 +57,18 @@ export function BreadcrumbBanner({ current, title, parents, reserveTitle = false
       borderBottomWidth="1px"
     >
       <Container maxW="7xl">
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbStructuredData(runtimeConfig().siteUrl, crumbs)) }} />
-        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} fontWeight="700" color="brand.fg" lineClamp={2} {...(reserveTitle ? TWO_TITLE_LINES : {})}>
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbStructuredData(runtimeConfig().siteUrl, crumbs)) }}
+        />
+        <Heading
+          as="h1"
+          size={{ base: '2xl', md: '4xl' }}
+          fontWeight="700"
+          color="brand.fg"
+          lineClamp={2}
+          {...(reserveTitle ? TWO_TITLE_LINES : {})}
+        >
           {heading}
         </Heading>
         <Breadcrumb.Root mt="3" size="md">

@@ -71,16 +71,28 @@ export function Footer() {
               {FOOTER_ABOUT}
             </Text>
             <HStack gap="1" wrap="wrap" aria-label="Follow us">
-              {(Object.keys(SOCIAL_ICONS) as Array<keyof typeof SOCIAL_ICONS>).filter((network) => social[network]).map((network) => {
-                const Icon = SOCIAL_ICONS[network];
-                return (
-                  <IconButton key={network} asChild aria-label={`${BRAND} on ${SOCIAL_NETWORK_LABELS[network]}`} variant="ghost" color="whiteAlpha.900" _hover={{ bg: 'whiteAlpha.200' }} minW="44px" minH="44px" borderRadius="full">
-                    <a href={social[network]} target="_blank" rel="noopener noreferrer">
-                      <Icon />
-                    </a>
-                  </IconButton>
-                );
-              })}
+              {(Object.keys(SOCIAL_ICONS) as Array<keyof typeof SOCIAL_ICONS>)
+                .filter((network) => social[network])
+                .map((network) => {
+                  const Icon = SOCIAL_ICONS[network];
+                  return (
+                    <IconButton
+                      key={network}
+                      asChild
+                      aria-label={`${BRAND} on ${SOCIAL_NETWORK_LABELS[network]}`}
+                      variant="ghost"
+                      color="whiteAlpha.900"
+                      _hover={{ bg: 'whiteAlpha.200' }}
+                      minW="44px"
+                      minH="44px"
+                      borderRadius="full"
+                    >
+                      <a href={social[network]} target="_blank" rel="noopener noreferrer">
+                        <Icon />
+                      </a>
+                    </IconButton>
+                  );
+                })}
             </HStack>
           </Stack>
           <FooterLinks title="Company" links={COMPANY_LINKS} />
@@ -93,7 +105,14 @@ export function Footer() {
                   <Box as={LuMapPin} mt="1" flexShrink={0} aria-hidden />
                   <Text>{contact.address}</Text>
                 </HStack>
-                <Link href={`tel:${contact.phone.replace(/\s+/g, '')}`} color="inherit" display="inline-flex" gap="2" alignItems="center" minH="40px">
+                <Link
+                  href={`tel:${contact.phone.replace(/\s+/g, '')}`}
+                  color="inherit"
+                  display="inline-flex"
+                  gap="2"
+                  alignItems="center"
+                  minH="40px"
+                >
                   <LuPhone aria-hidden /> {contact.phone}
                 </Link>
                 <Link href={`mailto:${contact.email}`} color="inherit" display="inline-flex" gap="2" alignItems="center" minH="40px">

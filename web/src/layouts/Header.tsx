@@ -24,31 +24,39 @@ export function Header() {
           <Logo />
           <HStack asChild gap="1" display={{ base: 'none', lg: 'flex' }}>
             <nav aria-label="Main">
-            {NAV_LINKS.map((link) => (
-              <Link
-                key={link.to}
-                asChild
-                px="3"
-                minH="44px"
-                display="inline-flex"
-                alignItems="center"
-                fontWeight="medium"
-                color="fg.muted"
-                borderRadius="md"
-                _hover={{ color: 'brand.fg', textDecoration: 'none', bg: 'brand.subtle' }}
-                css={{ '&[aria-current=page]': { color: 'var(--chakra-colors-brand-fg)', fontWeight: 'semibold' } }}
-              >
-                <NavLink to={link.to} end={link.to === '/'}>
-                  {link.label}
-                </NavLink>
-              </Link>
-            ))}
+              {NAV_LINKS.map((link) => (
+                <Link
+                  key={link.to}
+                  asChild
+                  px="3"
+                  minH="44px"
+                  display="inline-flex"
+                  alignItems="center"
+                  fontWeight="medium"
+                  color="fg.muted"
+                  borderRadius="md"
+                  _hover={{ color: 'brand.fg', textDecoration: 'none', bg: 'brand.subtle' }}
+                  css={{ '&[aria-current=page]': { color: 'var(--chakra-colors-brand-fg)', fontWeight: 'semibold' } }}
+                >
+                  <NavLink to={link.to} end={link.to === '/'}>
+                    {link.label}
+                  </NavLink>
+                </Link>
+              ))}
             </nav>
           </HStack>
           <HStack gap="1">
             <ShortlistLink />
             <ColorModeButton />
-            <Button asChild colorPalette="saffron" size="md" minH="44px" display={{ base: 'none', lg: 'inline-flex' }} borderRadius="full" px="6">
+            <Button
+              asChild
+              colorPalette="saffron"
+              size="md"
+              minH="44px"
+              display={{ base: 'none', lg: 'inline-flex' }}
+              borderRadius="full"
+              px="6"
+            >
               <RouterLink to="/contact">Contact</RouterLink>
             </Button>
             <IconButton

@@ -14,7 +14,10 @@ describe('Header', () => {
   it('shows the configured contact details and Login / Signin', () => {
     renderApp('/about');
     const topBar = screen.getByTestId('top-bar');
-    expect(within(topBar).getByRole('link', { name: /hello@nivaas.test/, ...desktopOnly })).toHaveAttribute('href', 'mailto:hello@nivaas.test');
+    expect(within(topBar).getByRole('link', { name: /hello@nivaas.test/, ...desktopOnly })).toHaveAttribute(
+      'href',
+      'mailto:hello@nivaas.test',
+    );
     expect(within(topBar).getByRole('link', { name: /\+91 90000 00000/, ...desktopOnly })).toHaveAttribute('href', 'tel:+919000000000');
     expect(within(topBar).getByText(/Haryana, India/)).toBeInTheDocument();
     expect(within(topBar).getByRole('link', { name: 'Login', ...desktopOnly })).toHaveAttribute('href', '/login');
@@ -24,7 +27,11 @@ describe('Header', () => {
   it('has the main navigation and the Contact button', () => {
     renderApp('/about');
     const nav = screen.getAllByRole('navigation', desktopOnly).find((landmark) => landmark.getAttribute('aria-label') === 'Main')!;
-    expect(within(nav).getAllByRole('link', desktopOnly).map((link) => link.textContent)).toEqual(['Home', 'About', 'Contact Us', 'Blog']);
+    expect(
+      within(nav)
+        .getAllByRole('link', desktopOnly)
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'About', 'Contact Us', 'Blog']);
     // A display:none element has no accessible name in jsdom, so the button is found by its text.
     expect(screen.getByText('Contact', { selector: 'a' })).toHaveAttribute('href', '/contact');
   });
@@ -45,13 +52,18 @@ describe('Footer', () => {
   it('has the about text, the link groups and this year in the copyright line', () => {
     renderApp('/about');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByText(/growing PG rental network helping you find PG rentals across major Indian cities/)).toBeInTheDocument();
+    expect(
+      within(footer).getByText(/growing PG rental network helping you find PG rentals across major Indian cities/),
+    ).toBeInTheDocument();
     expect(within(footer).getByRole('navigation', { name: 'Company' })).toBeInTheDocument();
     const services = within(footer).getByRole('navigation', { name: 'Services' });
     expect(within(services).getByRole('link', { name: 'PG For Girls' })).toHaveAttribute('href', '/girls-pg');
     expect(within(services).getByRole('link', { name: 'Post Your Property' })).toHaveAttribute('href', '/add-property');
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Nivaas. All rights reserved.`)).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'Nivaas on Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/nivaas.test');
+    expect(within(footer).getByRole('link', { name: 'Nivaas on Instagram' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/nivaas.test',
+    );
   });
 });
 

@@ -45,7 +45,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                     borderRadius="md"
                     fontWeight="medium"
                     _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
-                    css={{ '&[aria-current=page]': { background: 'var(--chakra-colors-brand-subtle)', color: 'var(--chakra-colors-brand-fg)' } }}
+                    css={{
+                      '&[aria-current=page]': { background: 'var(--chakra-colors-brand-subtle)', color: 'var(--chakra-colors-brand-fg)' },
+                    }}
                   >
                     <NavLink to={link.to} end={link.to === '/'}>
                       {link.label}
@@ -90,7 +92,16 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                 </Box>
               ) : (
                 <Stack gap="3">
-                  <Link asChild onClick={onClose} minH="44px" px="3" display="flex" alignItems="center" borderRadius="md" _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}>
+                  <Link
+                    asChild
+                    onClick={onClose}
+                    minH="44px"
+                    px="3"
+                    display="flex"
+                    alignItems="center"
+                    borderRadius="md"
+                    _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
+                  >
                     <RouterLink to="/shortlist">My Shortlist</RouterLink>
                   </Link>
                   <HStack gap="3">

@@ -11,7 +11,10 @@ async function openByHover(user: ReturnType<typeof renderApp>['user']) {
   return screen.findByRole('menu', desktopOnly);
 }
 
-const itemNames = (menu: HTMLElement) => within(menu).getAllByRole('menuitem', desktopOnly).map((item) => item.textContent);
+const itemNames = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem', desktopOnly)
+    .map((item) => item.textContent);
 
 describe('the signed-in header', () => {
   it("shows the user's name instead of Login / Signin", async () => {
@@ -34,13 +37,30 @@ describe('the signed-in header', () => {
   it('adds Add Property, My Properties and Leads for an owner', async () => {
     signedInAs('owner');
     const { user } = renderApp('/about');
-    expect(itemNames(await openByHover(user))).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'My Shortlist', 'Add Property', 'My Properties', 'Leads', 'Logout']);
+    expect(itemNames(await openByHover(user))).toEqual([
+      'My Profile',
+      'Change Password',
+      'My Enquiries',
+      'My Shortlist',
+      'Add Property',
+      'My Properties',
+      'Leads',
+      'Logout',
+    ]);
   });
 
   it('adds Leads and the Dashboard for an admin', async () => {
     signedInAs('admin');
     const { user } = renderApp('/about');
-    expect(itemNames(await openByHover(user))).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'My Shortlist', 'Leads', 'Dashboard', 'Logout']);
+    expect(itemNames(await openByHover(user))).toEqual([
+      'My Profile',
+      'Change Password',
+      'My Enquiries',
+      'My Shortlist',
+      'Leads',
+      'Dashboard',
+      'Logout',
+    ]);
   });
 
   it('opens from the keyboard too, and its items are links', async () => {
@@ -65,7 +85,11 @@ describe('the signed-in header', () => {
     expect(within(drawer).getByText('Rakesh Sharma')).toBeInTheDocument();
     expect(within(drawer).getByText('rakesh@nivaas.test')).toBeInTheDocument();
     const account = within(drawer).getByRole('navigation', { name: 'Account' });
-    expect(within(account).getAllByRole('link').map((link) => link.textContent)).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'My Shortlist', 'Add Property', 'My Properties', 'Leads', 'Logout']);
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'My Shortlist', 'Add Property', 'My Properties', 'Leads', 'Logout']);
     expect(within(drawer).queryByRole('link', { name: 'Signin' })).not.toBeInTheDocument();
   });
 
@@ -75,6 +99,10 @@ describe('the signed-in header', () => {
     await screen.findByTestId('user-menu-trigger');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const account = within(await screen.findByRole('dialog')).getByRole('navigation', { name: 'Account' });
-    expect(within(account).getAllByRole('link').map((link) => link.textContent)).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'My Shortlist', 'Post Your Property', 'Logout']);
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'My Shortlist', 'Post Your Property', 'Logout']);
   });
 });

@@ -16,7 +16,12 @@ export function adminStatsFixture(period = 'LAST_7_DAYS', { empty = false, newLi
       card('enquiries', 57, 0),
       card('phoneReveals', 9, 12),
     ],
-    daily: Array.from({ length: 30 }, (_, i) => ({ __typename: 'DailyCount', day: `2026-11-${String(i + 1).padStart(2, '0')}`, enquiries: empty ? 0 : i % 3, signUps: empty ? 0 : i % 2 })),
+    daily: Array.from({ length: 30 }, (_, i) => ({
+      __typename: 'DailyCount',
+      day: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      enquiries: empty ? 0 : i % 3,
+      signUps: empty ? 0 : i % 2,
+    })),
     listingsByCity: empty ? [] : [named('Jaipur', 40), named('Pune', 12)],
     listingsByStatus: empty ? [] : [named('approved', 52), named('pending', 3)],
     unfoundSearches: empty ? [] : [named('koramangla', 7), named('whitefeild pg', 4)],

@@ -17,7 +17,8 @@ class CodeCacheRuntime extends Runtime {
     super(...args);
     // Jest 30 compiles modules in its module executor (jest-runtime's internals/ModuleExecutor).
     const executor = this.executor;
-    if (typeof executor?.compile !== 'function') throw new Error('code-cache-runtime: jest-runtime no longer compiles in `executor.compile`; update this file');
+    if (typeof executor?.compile !== 'function')
+      throw new Error('code-cache-runtime: jest-runtime no longer compiles in `executor.compile`; update this file');
     const jestCompile = executor.compile.bind(executor);
     executor.compile = (source, filename) => {
       const vmContext = executor.environment.getVmContext();

@@ -12,7 +12,9 @@ const PIN_CODES: Record<string, { stateName: string; districtName: string; offic
 
 export const locationHandlers = [
   graphql.query('LocationStates', () => HttpResponse.json({ data: { states: Object.keys(DIRECTORY) } })),
-  graphql.query('LocationDistricts', ({ variables }) => HttpResponse.json({ data: { districts: Object.keys(DIRECTORY[variables.state as string] ?? {}) } })),
+  graphql.query('LocationDistricts', ({ variables }) =>
+    HttpResponse.json({ data: { districts: Object.keys(DIRECTORY[variables.state as string] ?? {}) } }),
+  ),
   graphql.query('LocationAreas', ({ variables }) =>
     HttpResponse.json({ data: { areas: DIRECTORY[variables.state as string]?.[variables.district as string] ?? [] } }),
   ),

@@ -25,7 +25,9 @@ export const server = setupServer(
   graphql.query('Visits', () => HttpResponse.json({ data: { visits: { __typename: 'VisitPage', total: 0, page: 1, items: [] } } })),
   graphql.query('SiteSettings', () => HttpResponse.json({ data: { siteSettings: siteSettings() } })),
   graphql.query('AdminNotifications', () =>
-    HttpResponse.json({ data: { adminNotifications: { __typename: 'AdminNotifications', listingsWaiting: 0, unreadMessages: 0, openReports: 0, total: 0 } } }),
+    HttpResponse.json({
+      data: { adminNotifications: { __typename: 'AdminNotifications', listingsWaiting: 0, unreadMessages: 0, openReports: 0, total: 0 } },
+    }),
   ),
   graphql.query('SearchSuggestions', () => HttpResponse.json({ data: { searchSuggestions: [] } })),
   graphql.query('LocationStates', () => HttpResponse.json({ data: { states: [] } })),

@@ -13,11 +13,21 @@ const typed = (__typename: string, counts: Array<ReturnType<typeof count>>) => c
 function facets() {
   return {
     __typename: 'SearchFacets',
-    hostelType: typed('HostelTypeCount', [count('boys_hostel', 'Boys Hostel', 4), count('girls_hostel', 'Girls Hostel', 3), count('co_living', 'Co-living', 2)]),
+    hostelType: typed('HostelTypeCount', [
+      count('boys_hostel', 'Boys Hostel', 4),
+      count('girls_hostel', 'Girls Hostel', 3),
+      count('co_living', 'Co-living', 2),
+    ]),
     gender: typed('GenderCount', [count('male', 'Only Boys', 2), count('female', 'Only Girls', 1), count('unisex', 'Boys & Girls', 2)]),
     sharingType: typed('SharingTypeCount', [count('single', 'Single', 2), count('double', 'Double', 2), count('triple', 'Triple', 1)]),
     foodPreference: typed('FoodPreferenceFilterCount', [count('any', 'Any', 5), count('veg', 'Veg', 2), count('non_veg', 'Non-veg', 1)]),
-    amenities: typed('AmenityFilterCount', [count('wifi', 'WiFi', 4), count('ac', 'AC', 1), count('laundry', 'Laundry', 2), count('meals', 'Meals', 3), count('parking', 'Parking', 2)]),
+    amenities: typed('AmenityFilterCount', [
+      count('wifi', 'WiFi', 4),
+      count('ac', 'AC', 1),
+      count('laundry', 'Laundry', 2),
+      count('meals', 'Meals', 3),
+      count('parking', 'Parking', 2),
+    ]),
     priceBands: [
       { __typename: 'PriceBandCount', key: 'under_5000', label: 'Under ₹5,000', min: 0, max: 5000, count: 0 },
       { __typename: 'PriceBandCount', key: 'from_5000_to_8000', label: '₹5,000 to ₹8,000', min: 5000, max: 8000, count: 3 },
@@ -60,6 +70,23 @@ export const suggestionsHandler = graphql.query('SearchSuggestions', ({ variable
     { __typename: 'SearchSuggestion', kind: 'city', text: 'Jaipur', city: 'Jaipur', listings: 28, query: null },
   ];
   // The understood form first, as the server offers it for words that set filters.
-  const understood = { __typename: 'SearchSuggestion', kind: 'understood', text: 'Girls · Jaipur · under ₹8,000', city: 'Jaipur', listings: 9, query: 'city=Jaipur&hostelType=girls_hostel&priceMax=8000' };
-  return HttpResponse.json({ data: { searchSuggestions: q.startsWith('mal') ? all.slice(0, 2) : q.startsWith('jai') ? all.slice(2) : q.startsWith('girls pg jaipur') ? [understood, all[2]] : [] } });
+  const understood = {
+    __typename: 'SearchSuggestion',
+    kind: 'understood',
+    text: 'Girls · Jaipur · under ₹8,000',
+    city: 'Jaipur',
+    listings: 9,
+    query: 'city=Jaipur&hostelType=girls_hostel&priceMax=8000',
+  };
+  return HttpResponse.json({
+    data: {
+      searchSuggestions: q.startsWith('mal')
+        ? all.slice(0, 2)
+        : q.startsWith('jai')
+          ? all.slice(2)
+          : q.startsWith('girls pg jaipur')
+            ? [understood, all[2]]
+            : [],
+    },
+  });
 });

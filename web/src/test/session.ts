@@ -3,7 +3,10 @@ import type { Role, SessionUserFragment } from '../generated/graphql';
 import { server } from './msw-server';
 
 /** A signed-in user as the `me` query answers it. */
-export function sessionUser(role: Role = 'user', overrides: Partial<SessionUserFragment> = {}): SessionUserFragment & { __typename: 'User' } {
+export function sessionUser(
+  role: Role = 'user',
+  overrides: Partial<SessionUserFragment> = {},
+): SessionUserFragment & { __typename: 'User' } {
   const names: Record<Role, string> = { user: 'Priya Verma', owner: 'Rakesh Sharma', admin: 'Nivaas Admin' };
   return {
     __typename: 'User',
@@ -24,7 +27,11 @@ export function sessionUser(role: Role = 'user', overrides: Partial<SessionUserF
  * Starts a test signed in: a token in session storage (or local storage when remembered) and a
  * `me` handler that answers with the user while the token is the one stored.
  */
-export function signedInAs(role: Role = 'user', overrides: Partial<SessionUserFragment> = {}, { remember = false, token = 'test-token' } = {}) {
+export function signedInAs(
+  role: Role = 'user',
+  overrides: Partial<SessionUserFragment> = {},
+  { remember = false, token = 'test-token' } = {},
+) {
   const user = sessionUser(role, overrides);
   (remember ? localStorage : sessionStorage).setItem('token', token);
   server.use(
@@ -37,11 +44,19 @@ export function signedInAs(role: Role = 'user', overrides: Partial<SessionUserFr
 
 /** A session answer (login, register, change password). */
 export function sessionPayload(user: SessionUserFragment, token = 'new-token') {
-  return { __typename: 'AuthPayload', token, expiresAt: new Date(Date.now() + 12 * 3600_000).toISOString(), user: { __typename: 'User', ...user } };
+  return {
+    __typename: 'AuthPayload',
+    token,
+    expiresAt: new Date(Date.now() + 12 * 3600_000).toISOString(),
+    user: { __typename: 'User', ...user },
+  };
 }
 
 /** A GraphQL error answer as the gateway formats it. */
 export function graphQLError(message: string, code: string, problems?: Array<{ field: string; message: string }>) {
   const extensions: Record<string, unknown> = { code, ...(problems ? { problems, field: problems[0]?.field } : {}) };
-  return HttpResponse.json<{ data: null; errors: Array<{ message: string; extensions: Record<string, unknown> }> }>({ data: null, errors: [{ message, extensions }] });
+  return HttpResponse.json<{ data: null; errors: Array<{ message: string; extensions: Record<string, unknown> }> }>({
+    data: null,
+    errors: [{ message, extensions }],
+  });
 }

@@ -11,14 +11,41 @@ const DAY = 86_400_000;
 
 /** Sample sign-ups of the last month (they cannot sign in: their password is random). */
 const PEOPLE = [
-  'Aditi Rao', 'Vikram Singh', 'Neha Gupta', 'Arjun Nair', 'Pooja Desai', 'Rahul Joshi', 'Kavita Menon', 'Siddharth Bose', 'Divya Pillai', 'Manish Yadav',
-  'Shreya Kapoor', 'Imran Khan', 'Lakshmi Reddy', 'Nikhil Jain', 'Farah Ali', 'Gaurav Chauhan', 'Meghna Das', 'Tarun Malhotra', 'Ritu Saxena', 'Deepak Patil',
+  'Aditi Rao',
+  'Vikram Singh',
+  'Neha Gupta',
+  'Arjun Nair',
+  'Pooja Desai',
+  'Rahul Joshi',
+  'Kavita Menon',
+  'Siddharth Bose',
+  'Divya Pillai',
+  'Manish Yadav',
+  'Shreya Kapoor',
+  'Imran Khan',
+  'Lakshmi Reddy',
+  'Nikhil Jain',
+  'Farah Ali',
+  'Gaurav Chauhan',
+  'Meghna Das',
+  'Tarun Malhotra',
+  'Ritu Saxena',
+  'Deepak Patil',
 ];
 
 /** What people typed and did not find: misspellings and places with no listing yet. */
 const UNFOUND = [
-  ['koramangla', 0, 4], ['koramangla', 1, 3], ['whitefeild pg', 0, 2], ['whitefeild pg', 3, 2], ['gachibowli girls hostel', 2, 3],
-  ['hinjewadi', 1, 2], ['hinjewadi', 5, 1], ['salt lake sector 5', 4, 2], ['andheri east pg', 6, 1], ['kota hostel', 2, 1], ['noida sec 62', 9, 2],
+  ['koramangla', 0, 4],
+  ['koramangla', 1, 3],
+  ['whitefeild pg', 0, 2],
+  ['whitefeild pg', 3, 2],
+  ['gachibowli girls hostel', 2, 3],
+  ['hinjewadi', 1, 2],
+  ['hinjewadi', 5, 1],
+  ['salt lake sector 5', 4, 2],
+  ['andheri east pg', 6, 1],
+  ['kota hostel', 2, 1],
+  ['noida sec 62', 9, 2],
 ] as const;
 
 /**
@@ -31,7 +58,9 @@ export const backofficeSeed: Seeder = {
   async run(services: Services, dataSource: DataSource) {
     const users = dataSource.getRepository(User);
     const admin = await users.findOneBy({ email: SEED_ACCOUNTS.admin.email });
-    const listings = await dataSource.getRepository(Property).find({ where: { status: 'approved' }, order: { createdAt: 'DESC' }, take: 12 });
+    const listings = await dataSource
+      .getRepository(Property)
+      .find({ where: { status: 'approved' }, order: { createdAt: 'DESC' }, take: 12 });
     if (!admin || !listings.length) return 0;
     const passwordHash = await hashPassword(`sample-${Date.now()}-${Math.random()}`);
     const people = await users.save(
@@ -84,7 +113,9 @@ export const backofficeSeed: Seeder = {
     await services.userAdmin.suspend(viewer, people[6].id, { reason: 'Reported twice for abusive messages' });
     await services.userAdmin.reinstate(viewer, people[6].id, { reason: 'Apologised; the reports were a misunderstanding' });
     const checked = listings[listings.length - 1].id;
-    await services.properties.setStatus(viewer, checked, 'pending', { reason: 'Photos look like a stock picture: checking with the owner' });
+    await services.properties.setStatus(viewer, checked, 'pending', {
+      reason: 'Photos look like a stock picture: checking with the owner',
+    });
     await services.properties.setStatus(viewer, checked, 'approved', { reason: 'The owner sent photos of the real rooms' });
     return people.length + enquiries.length + UNFOUND.length + 6;
   },

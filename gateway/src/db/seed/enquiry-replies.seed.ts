@@ -5,7 +5,8 @@ import type { Services } from '../../services';
 import type { Seeder } from './index';
 
 const HOUR = 3_600_000;
-const REPLY = 'Thank you for asking. A room is free from the 1st; come and see it any day between 10 am and 6 pm, or call me on the number on the listing.';
+const REPLY =
+  'Thank you for asking. A room is free from the 1st; come and see it any day between 10 am and 6 pm, or call me on the number on the listing.';
 
 /** The demo owner's replies to the sample leads they have contacted, as a seeker sees them in 'My enquiries'. */
 export const enquiryRepliesSeed: Seeder = {
@@ -39,7 +40,9 @@ export const closedEnquiryRepliesSeed: Seeder = {
       enquiryId: lead.id,
       authorId: lead.ownerId,
       message: CLOSED_REPLY,
-      createdAt: new Date(Math.min(Date.now(), lead.createdAt.getTime() + CLOSED_REPLY_MINUTES[index % CLOSED_REPLY_MINUTES.length] * 60_000)),
+      createdAt: new Date(
+        Math.min(Date.now(), lead.createdAt.getTime() + CLOSED_REPLY_MINUTES[index % CLOSED_REPLY_MINUTES.length] * 60_000),
+      ),
     }));
     if (rows.length) await dataSource.getRepository(EnquiryReply).insert(rows);
     return rows.length;

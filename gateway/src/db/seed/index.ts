@@ -31,7 +31,29 @@ export interface Seeder {
 }
 
 /** In order: later seeders may rely on the rows of earlier ones. */
-const seeders: Seeder[] = [blogSeed, usersSeed, listingsSeed, vacantBedsSeed, reviewsSeed, enquiriesSeed, enquiryRepliesSeed, closedEnquiryRepliesSeed, phoneRevealsSeed, visitsSeed, reviewerVisitsSeed, shortlistSeed, listingViewsSeed, contactMessagesSeed, newsletterSeed, reportsSeed, backofficeSeed, reviewQueueSeed, leaderboardSeed, blogDraftSeed, inboxSeed];
+const seeders: Seeder[] = [
+  blogSeed,
+  usersSeed,
+  listingsSeed,
+  vacantBedsSeed,
+  reviewsSeed,
+  enquiriesSeed,
+  enquiryRepliesSeed,
+  closedEnquiryRepliesSeed,
+  phoneRevealsSeed,
+  visitsSeed,
+  reviewerVisitsSeed,
+  shortlistSeed,
+  listingViewsSeed,
+  contactMessagesSeed,
+  newsletterSeed,
+  reportsSeed,
+  backofficeSeed,
+  reviewQueueSeed,
+  leaderboardSeed,
+  blogDraftSeed,
+  inboxSeed,
+];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.
 const SEED_LOCK = 720_411;

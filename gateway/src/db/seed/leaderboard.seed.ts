@@ -18,8 +18,15 @@ const HOUR = 3_600_000;
 export const leaderboardSeed: Seeder = {
   name: 'leaderboard-v1',
   async run(_services: Services, dataSource: DataSource) {
-    const seekers = await dataSource.getRepository(User).createQueryBuilder('user').where(`user.email LIKE '%@people.sample.nivaas.in' AND user.role = 'user'`).orderBy('user.email').getMany();
-    const listings = await dataSource.getRepository(Property).find({ where: { status: 'approved' }, order: { createdAt: 'DESC' }, take: 16 });
+    const seekers = await dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .where(`user.email LIKE '%@people.sample.nivaas.in' AND user.role = 'user'`)
+      .orderBy('user.email')
+      .getMany();
+    const listings = await dataSource
+      .getRepository(Property)
+      .find({ where: { status: 'approved' }, order: { createdAt: 'DESC' }, take: 16 });
     if (!seekers.length || !listings.length) return 0;
     const firstVisitDay = new Date(`${bookableVisitDays()[0]}T00:00:00Z`).getTime();
     const reveals: Array<Partial<PhoneReveal>> = [];
@@ -31,13 +38,30 @@ export const leaderboardSeed: Seeder = {
         const listing = listings[(i * k + k * k) % Math.min(listings.length, 4 + k * 3)];
         const at = new Date(Date.now() - ((i * 7 + k * 11) % (k === 5 ? 40 : 7 * 24)) * HOUR - (k === 5 ? 10 * 24 * HOUR : 0));
         if ((i + k) % 2 === 0) reveals.push({ propertyId: listing.id, ownerId: listing.ownerId, viewerId: seeker.id, createdAt: at });
-        shortlists.set(`${seeker.id}/${listing.id}`, { userId: seeker.id, propertyId: listing.id, createdAt: new Date(at.getTime() + HOUR / 2) });
+        shortlists.set(`${seeker.id}/${listing.id}`, {
+          userId: seeker.id,
+          propertyId: listing.id,
+          createdAt: new Date(at.getTime() + HOUR / 2),
+        });
         if ((i + k) % 3 === 0) {
           const day = new Date(firstVisitDay + (1 + ((i + k) % 5)) * 86_400_000).toISOString().slice(0, 10);
           const slot = VISIT_SLOTS[(i + k) % VISIT_SLOTS.length];
           const booked = new Date(at.getTime() + HOUR);
           visits.push(
-            dataSource.getRepository(Visit).create({ propertyId: listing.id, ownerId: listing.ownerId, seekerId: seeker.id, day, slot, ...visitTimes(day, slot), note: '', status: k % 2 ? 'confirmed' : 'requested', createdAt: booked, updatedAt: booked }),
+            dataSource
+              .getRepository(Visit)
+              .create({
+                propertyId: listing.id,
+                ownerId: listing.ownerId,
+                seekerId: seeker.id,
+                day,
+                slot,
+                ...visitTimes(day, slot),
+                note: '',
+                status: k % 2 ? 'confirmed' : 'requested',
+                createdAt: booked,
+                updatedAt: booked,
+              }),
           );
         }
       }

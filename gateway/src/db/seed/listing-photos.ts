@@ -21,7 +21,11 @@ function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)], between: (a: number, b: number) => a + next() * (b - a) };
+  return {
+    next,
+    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)],
+    between: (a: number, b: number) => a + next() * (b - a),
+  };
 }
 
 const WALLS = ['#f3e9dc', '#e8f1ee', '#f6efe4', '#eef0f6', '#f4e4e1', '#e9efe2', '#fbf3e3'];
@@ -87,23 +91,49 @@ function desk(x: number, y: number, wood: string, chair: string): string {
 }
 
 const scenes: Record<Scene, (r: ReturnType<typeof random>) => string> = {
-  bedroom: (r) => room(r, `${wardrobe(80, r.pick(WOODS))}${bed(520, 820, 620, r.pick(FABRICS), r.pick(WOODS))}<rect x="1200" y="760" width="140" height="150" rx="10" fill="${r.pick(WOODS)}"/><circle cx="1270" cy="700" r="45" fill="#ffd166"/><rect x="1262" y="700" width="16" height="60" fill="#555"/>`),
-  twin: (r) => room(r, `${bed(80, 830, 560, r.pick(FABRICS), r.pick(WOODS))}${bed(820, 830, 560, r.pick(FABRICS), r.pick(WOODS))}<rect x="680" y="790" width="110" height="130" rx="8" fill="${r.pick(WOODS)}"/>`),
+  bedroom: (r) =>
+    room(
+      r,
+      `${wardrobe(80, r.pick(WOODS))}${bed(520, 820, 620, r.pick(FABRICS), r.pick(WOODS))}<rect x="1200" y="760" width="140" height="150" rx="10" fill="${r.pick(WOODS)}"/><circle cx="1270" cy="700" r="45" fill="#ffd166"/><rect x="1262" y="700" width="16" height="60" fill="#555"/>`,
+    ),
+  twin: (r) =>
+    room(
+      r,
+      `${bed(80, 830, 560, r.pick(FABRICS), r.pick(WOODS))}${bed(820, 830, 560, r.pick(FABRICS), r.pick(WOODS))}<rect x="680" y="790" width="110" height="130" rx="8" fill="${r.pick(WOODS)}"/>`,
+    ),
   triple: (r) => {
     const wood = r.pick(WOODS);
-    return room(r, `${bed(60, 880, 440, r.pick(FABRICS), wood)}${bed(560, 880, 440, r.pick(FABRICS), wood)}${bed(1060, 880, 440, r.pick(FABRICS), wood)}${wardrobe(1230, r.pick(WOODS)).replace('y="260"', 'y="200"')}`);
+    return room(
+      r,
+      `${bed(60, 880, 440, r.pick(FABRICS), wood)}${bed(560, 880, 440, r.pick(FABRICS), wood)}${bed(1060, 880, 440, r.pick(FABRICS), wood)}${wardrobe(1230, r.pick(WOODS)).replace('y="260"', 'y="200"')}`,
+    );
   },
-  study: (r) => room(r, `${desk(180, 700, r.pick(WOODS), r.pick(FABRICS))}<g>${Array.from({ length: 4 }, (_, row) => `<rect x="780" y="${220 + row * 130}" width="200" height="14" fill="${r.pick(WOODS)}"/>${Array.from({ length: 6 }, (_, i) => `<rect x="${790 + i * 30}" y="${150 + row * 130}" width="22" height="70" fill="${r.pick(FABRICS)}"/>`).join('')}`).join('')}</g>${bed(1000, 880, 520, r.pick(FABRICS), r.pick(WOODS))}`),
+  study: (r) =>
+    room(
+      r,
+      `${desk(180, 700, r.pick(WOODS), r.pick(FABRICS))}<g>${Array.from({ length: 4 }, (_, row) => `<rect x="780" y="${220 + row * 130}" width="200" height="14" fill="${r.pick(WOODS)}"/>${Array.from({ length: 6 }, (_, i) => `<rect x="${790 + i * 30}" y="${150 + row * 130}" width="22" height="70" fill="${r.pick(FABRICS)}"/>`).join('')}`).join('')}</g>${bed(1000, 880, 520, r.pick(FABRICS), r.pick(WOODS))}`,
+    ),
   dining: (r) => {
     const wood = r.pick(WOODS);
-    const chairs = Array.from({ length: 4 }, (_, i) => `<rect x="${320 + i * 260}" y="700" width="110" height="150" rx="14" fill="${r.pick(FABRICS)}"/>`).join('');
-    return room(r, `${chairs}<rect x="240" y="820" width="1100" height="40" rx="10" fill="${wood}"/><rect x="300" y="860" width="30" height="200" fill="${wood}"/><rect x="1250" y="860" width="30" height="200" fill="${wood}"/>
+    const chairs = Array.from(
+      { length: 4 },
+      (_, i) => `<rect x="${320 + i * 260}" y="700" width="110" height="150" rx="14" fill="${r.pick(FABRICS)}"/>`,
+    ).join('');
+    return room(
+      r,
+      `${chairs}<rect x="240" y="820" width="1100" height="40" rx="10" fill="${wood}"/><rect x="300" y="860" width="30" height="200" fill="${wood}"/><rect x="1250" y="860" width="30" height="200" fill="${wood}"/>
       ${Array.from({ length: 5 }, (_, i) => `<ellipse cx="${380 + i * 210}" cy="812" rx="60" ry="16" fill="#fff"/><ellipse cx="${380 + i * 210}" cy="806" rx="34" ry="9" fill="${r.pick(['#f4a261', '#e9c46a', '#90be6d'])}"/>`).join('')}
-      <rect x="80" y="300" width="260" height="180" rx="10" fill="#fff" stroke="${wood}" stroke-width="10"/><text x="210" y="405" font-family="Georgia, serif" font-size="46" text-anchor="middle" fill="${wood}">MENU</text>`);
+      <rect x="80" y="300" width="260" height="180" rx="10" fill="#fff" stroke="${wood}" stroke-width="10"/><text x="210" y="405" font-family="Georgia, serif" font-size="46" text-anchor="middle" fill="${wood}">MENU</text>`,
+    );
   },
   bathroom: (r) => {
     const tile = r.pick(['#dfe9f3', '#e6f2ef', '#f2ebe3', '#e8e4f0']);
-    const tiles = Array.from({ length: 12 }, (_, col) => Array.from({ length: 7 }, (_, row) => `<rect x="${col * 135}" y="${row * 110}" width="130" height="105" fill="${tile}" stroke="#fff" stroke-width="5"/>`).join('')).join('');
+    const tiles = Array.from({ length: 12 }, (_, col) =>
+      Array.from(
+        { length: 7 },
+        (_, row) => `<rect x="${col * 135}" y="${row * 110}" width="130" height="105" fill="${tile}" stroke="#fff" stroke-width="5"/>`,
+      ).join(''),
+    ).join('');
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
       <rect width="${WIDTH}" height="${HEIGHT}" fill="#cfd8dc"/>${tiles}<rect y="770" width="${WIDTH}" height="430" fill="#9aa5ab"/>
       <rect x="520" y="180" width="360" height="420" rx="30" fill="#dceefb" stroke="#b0bec5" stroke-width="14"/>
@@ -137,7 +167,9 @@ const scenes: Record<Scene, (r: ReturnType<typeof random>) => string> = {
 
 /** One sample photo as a JPEG (what a phone would upload). */
 export async function drawListingPhoto(scene: Scene, seed: number): Promise<Buffer> {
-  return sharp(Buffer.from(scenes[scene](random(seed)))).jpeg({ quality: 82 }).toBuffer();
+  return sharp(Buffer.from(scenes[scene](random(seed))))
+    .jpeg({ quality: 82 })
+    .toBuffer();
 }
 
 /** The photo set for a listing with the given beds: the building, its rooms, and a common area. */

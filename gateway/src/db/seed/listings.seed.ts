@@ -30,10 +30,34 @@ interface Place {
   roads: string[];
 }
 
-const JAIPUR = (locality: string, pinCode: string, ...roads: string[]): Place => ({ state: 'Rajasthan', district: 'Jaipur', locality, pinCode, roads });
-const BENGALURU = (locality: string, pinCode: string, ...roads: string[]): Place => ({ state: 'Karnataka', district: 'Bengaluru Urban', locality, pinCode, roads });
-const CHENNAI = (locality: string, pinCode: string, ...roads: string[]): Place => ({ state: 'Tamil Nadu', district: 'Chennai', locality, pinCode, roads });
-const HYDERABAD = (locality: string, pinCode: string, ...roads: string[]): Place => ({ state: 'Telangana', district: 'Hyderabad', locality, pinCode, roads });
+const JAIPUR = (locality: string, pinCode: string, ...roads: string[]): Place => ({
+  state: 'Rajasthan',
+  district: 'Jaipur',
+  locality,
+  pinCode,
+  roads,
+});
+const BENGALURU = (locality: string, pinCode: string, ...roads: string[]): Place => ({
+  state: 'Karnataka',
+  district: 'Bengaluru Urban',
+  locality,
+  pinCode,
+  roads,
+});
+const CHENNAI = (locality: string, pinCode: string, ...roads: string[]): Place => ({
+  state: 'Tamil Nadu',
+  district: 'Chennai',
+  locality,
+  pinCode,
+  roads,
+});
+const HYDERABAD = (locality: string, pinCode: string, ...roads: string[]): Place => ({
+  state: 'Telangana',
+  district: 'Hyderabad',
+  locality,
+  pinCode,
+  roads,
+});
 
 /** Localities people actually look for, with real pin codes and landmarks. */
 const PLACES: Place[] = [
@@ -62,12 +86,39 @@ const PLACES: Place[] = [
 ];
 
 const NAMES = {
-  female: ['Saanjh Girls PG', 'Gulmohar Ladies Hostel', 'Sakhi Girls PG', 'Shanti Niwas for Women', 'Lotus Ladies PG', 'Meera Girls Hostel'],
-  male: ['Green Nest Boys PG', 'Scholars Boys Hostel', 'Urban Den Boys PG', 'Campus Corner Boys Hostel', 'Highway Boys PG', 'Pioneer Boys Hostel'],
-  unisex: ['Nest & Co Co-living', 'The Common Room Co-living', 'Haven Stay PG', 'Tulsi Residency PG', 'Cosy Corner Co-living', 'Sunrise Residency'],
+  female: [
+    'Saanjh Girls PG',
+    'Gulmohar Ladies Hostel',
+    'Sakhi Girls PG',
+    'Shanti Niwas for Women',
+    'Lotus Ladies PG',
+    'Meera Girls Hostel',
+  ],
+  male: [
+    'Green Nest Boys PG',
+    'Scholars Boys Hostel',
+    'Urban Den Boys PG',
+    'Campus Corner Boys Hostel',
+    'Highway Boys PG',
+    'Pioneer Boys Hostel',
+  ],
+  unisex: [
+    'Nest & Co Co-living',
+    'The Common Room Co-living',
+    'Haven Stay PG',
+    'Tulsi Residency PG',
+    'Cosy Corner Co-living',
+    'Sunrise Residency',
+  ],
 };
 
-const RULES = ['Visitors allowed in the common area till 8 pm', 'Last entry 22:30', 'No smoking or alcohol on the premises', 'Keep noise low after 11 pm', 'One month notice before moving out'];
+const RULES = [
+  'Visitors allowed in the common area till 8 pm',
+  'Last entry 22:30',
+  'No smoking or alcohol on the premises',
+  'Keep noise low after 11 pm',
+  'One month notice before moving out',
+];
 const INCLUSIONS = ['Electricity', 'Water', 'Housekeeping', 'Wi-Fi', 'Meals', 'Laundry', 'Maintenance'];
 const AMENITY_SETS: Amenity[][] = [
   ['bed', 'chair', 'table', 'wardrobe', 'fan', 'internet', 'food_service'],
@@ -89,17 +140,34 @@ function sequence(seed: number) {
 }
 
 /** Who each sample listing prefers, in turn. */
-const TENANTS_BY_TURN: Array<Array<'students' | 'working_professionals'>> = [['students'], ['working_professionals'], ['students', 'working_professionals']];
+const TENANTS_BY_TURN: Array<Array<'students' | 'working_professionals'>> = [
+  ['students'],
+  ['working_professionals'],
+  ['students', 'working_professionals'],
+];
 
 /** A sample listing's kitchen: none, or veg and non-veg in turn with their meals. */
-function sampleFood(food: boolean, index: number): { foodPreference: 'veg' | 'both' | null; meals: Array<'breakfast' | 'lunch' | 'dinner'> } {
+function sampleFood(
+  food: boolean,
+  index: number,
+): { foodPreference: 'veg' | 'both' | null; meals: Array<'breakfast' | 'lunch' | 'dinner'> } {
   if (!food) return { foodPreference: null, meals: [] };
-  return index % 2 ? { foodPreference: 'veg', meals: ['breakfast', 'dinner'] } : { foodPreference: 'both', meals: ['breakfast', 'lunch', 'dinner'] };
+  return index % 2
+    ? { foodPreference: 'veg', meals: ['breakfast', 'dinner'] }
+    : { foodPreference: 'both', meals: ['breakfast', 'lunch', 'dinner'] };
 }
 
 /** A sample listing's description, as an owner would write it. */
 function sampleDescription(
-  { name, bedKind, locality, road, food, amenities, index }: { name: string; bedKind: Beds; locality: string; road: string; food: boolean; amenities: readonly string[]; index: number },
+  {
+    name,
+    bedKind,
+    locality,
+    road,
+    food,
+    amenities,
+    index,
+  }: { name: string; bedKind: Beds; locality: string; road: string; food: boolean; amenities: readonly string[]; index: number },
   random: ReturnType<typeof sequence>,
 ): string {
   const rooms = bedKind === 'single_bed' ? 'private rooms' : 'clean shared rooms';
@@ -120,7 +188,7 @@ export function sampleListings() {
     const gender = genders[index % 3];
     const bedKind = beds[Math.floor(index / 3) % 3];
     const southern = place.state !== 'Rajasthan';
-    const base = { 'single_bed': 9000, 'double_bed': 6500, 'triple_bed': 4800 }[bedKind] * (southern ? 1.45 : 1);
+    const base = { single_bed: 9000, double_bed: 6500, triple_bed: 4800 }[bedKind] * (southern ? 1.45 : 1);
     const price = Math.round((base + random.next() * 3000) / 100) * 100;
     const amenities = AMENITY_SETS[index % AMENITY_SETS.length];
     const food = amenities.includes('food_service');
@@ -179,7 +247,12 @@ export const listingsSeed: Seeder = {
       const created = await services.properties.createWithPhotos({ id: owner.id, role: 'owner' }, sample.listing, gallery);
       await properties.update({ id: created.id }, { createdAt: new Date(Date.now() - sample.daysAgo * DAY - sample.variant * 3600_000) });
       if (sample.verified && admin) {
-        const checklist = { photosMatch: true, ownerIdentitySeen: true, addressConfirmed: true, note: 'Visited with the owner; Aadhaar seen; rooms as photographed.' };
+        const checklist = {
+          photosMatch: true,
+          ownerIdentitySeen: true,
+          addressConfirmed: true,
+          note: 'Visited with the owner; Aadhaar seen; rooms as photographed.',
+        };
         await services.verification.verify({ id: admin.id, role: 'admin' }, created.id, checklist);
       }
     }
@@ -197,7 +270,12 @@ async function createOwners(dataSource: DataSource): Promise<User[]> {
     owners.push(
       existing ??
         (await users.save(
-          users.create({ ...owner, contactNumber: '9' + String(100000000 + owners.length * 7919).slice(0, 9), role: 'owner', passwordHash: await hashPassword(randomBytes(24).toString('base64')) }),
+          users.create({
+            ...owner,
+            contactNumber: '9' + String(100000000 + owners.length * 7919).slice(0, 9),
+            role: 'owner',
+            passwordHash: await hashPassword(randomBytes(24).toString('base64')),
+          }),
         )),
     );
   }
@@ -209,7 +287,12 @@ async function photoPool(services: Services): Promise<Record<Scene, EncodedImage
   const scenes: Scene[] = ['bedroom', 'twin', 'triple', 'study', 'dining', 'bathroom', 'building'];
   const pool = {} as Record<Scene, EncodedImage[]>;
   for (const [sceneIndex, scene] of scenes.entries()) {
-    const drawings = await Promise.all([0, 1, 2].map(async (variant) => ({ filename: `${scene}-${variant}.jpg`, data: await drawListingPhoto(scene, sceneIndex * 10 + variant + 1) })));
+    const drawings = await Promise.all(
+      [0, 1, 2].map(async (variant) => ({
+        filename: `${scene}-${variant}.jpg`,
+        data: await drawListingPhoto(scene, sceneIndex * 10 + variant + 1),
+      })),
+    );
     pool[scene] = await services.listingImages.prepare(drawings);
   }
   return pool;

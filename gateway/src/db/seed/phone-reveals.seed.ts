@@ -13,10 +13,20 @@ export const phoneRevealsSeed: Seeder = {
   name: 'phone-reveals-v1',
   async run(_services: Services, dataSource: DataSource) {
     const users = dataSource.getRepository(User);
-    const [owner, seeker] = await Promise.all([users.findOneBy({ email: SEED_OWNER_EMAIL }), users.findOneBy({ email: SEED_ACCOUNTS.user.email })]);
+    const [owner, seeker] = await Promise.all([
+      users.findOneBy({ email: SEED_OWNER_EMAIL }),
+      users.findOneBy({ email: SEED_ACCOUNTS.user.email }),
+    ]);
     if (!owner || !seeker) return 0;
-    const listings = await dataSource.getRepository(Property).find({ where: { ownerId: owner.id, status: 'approved' }, order: { createdAt: 'DESC' }, take: 2 });
-    const rows = listings.map((listing, i) => ({ propertyId: listing.id, ownerId: owner.id, viewerId: seeker.id, createdAt: new Date(Date.now() - (3 + i * 26) * HOUR) }));
+    const listings = await dataSource
+      .getRepository(Property)
+      .find({ where: { ownerId: owner.id, status: 'approved' }, order: { createdAt: 'DESC' }, take: 2 });
+    const rows = listings.map((listing, i) => ({
+      propertyId: listing.id,
+      ownerId: owner.id,
+      viewerId: seeker.id,
+      createdAt: new Date(Date.now() - (3 + i * 26) * HOUR),
+    }));
     if (rows.length) await dataSource.getRepository(PhoneReveal).insert(rows);
     return rows.length;
   },

@@ -11,11 +11,43 @@ const HOUR = 3_600_000;
 
 /** New listings waiting in the admin review queue, and one the admin rejected with a reason. */
 const WAITING = [
-  { title: 'Shanti Kunj Girls PG', locality: 'Vaishali Nagar', pinCode: '302021', nearbyRoad: 'Near Amrapali Circle', beds: 'double_bed', price: 6800, hoursAgo: 2 },
-  { title: 'Green Leaf Boys Hostel', locality: 'Mansarovar', pinCode: '302020', nearbyRoad: 'Near Shipra Path', beds: 'triple_bed', price: 5200, hoursAgo: 5 },
-  { title: 'Sunrise Working Women PG', locality: 'Raja Park Colony', pinCode: '302004', nearbyRoad: 'Govind Marg', beds: 'single_bed', price: 9500, hoursAgo: 9 },
+  {
+    title: 'Shanti Kunj Girls PG',
+    locality: 'Vaishali Nagar',
+    pinCode: '302021',
+    nearbyRoad: 'Near Amrapali Circle',
+    beds: 'double_bed',
+    price: 6800,
+    hoursAgo: 2,
+  },
+  {
+    title: 'Green Leaf Boys Hostel',
+    locality: 'Mansarovar',
+    pinCode: '302020',
+    nearbyRoad: 'Near Shipra Path',
+    beds: 'triple_bed',
+    price: 5200,
+    hoursAgo: 5,
+  },
+  {
+    title: 'Sunrise Working Women PG',
+    locality: 'Raja Park Colony',
+    pinCode: '302004',
+    nearbyRoad: 'Govind Marg',
+    beds: 'single_bed',
+    price: 9500,
+    hoursAgo: 9,
+  },
 ] as const;
-const REJECTED = { title: 'Royal Comforts PG', locality: 'Malviya Nagar', pinCode: '302017', nearbyRoad: 'Near Gaurav Tower', beds: 'double_bed', price: 7200, hoursAgo: 20 } as const;
+const REJECTED = {
+  title: 'Royal Comforts PG',
+  locality: 'Malviya Nagar',
+  pinCode: '302017',
+  nearbyRoad: 'Near Gaurav Tower',
+  beds: 'double_bed',
+  price: 7200,
+  hoursAgo: 20,
+} as const;
 
 type Sample = (typeof WAITING)[number] | typeof REJECTED;
 
@@ -50,12 +82,22 @@ export const reviewQueueSeed: Seeder = {
     const users = dataSource.getRepository(User);
     const admin = await users.findOneBy({ email: SEED_ACCOUNTS.admin.email });
     const demoOwner = await users.findOneBy({ email: SEED_OWNER_EMAIL });
-    const owners = await dataSource.query(`SELECT id FROM users WHERE role = 'owner' AND email LIKE '%@sample.nivaas.in' ORDER BY email LIMIT 3`);
+    const owners = await dataSource.query(
+      `SELECT id FROM users WHERE role = 'owner' AND email LIKE '%@sample.nivaas.in' ORDER BY email LIMIT 3`,
+    );
     if (!admin || !demoOwner || owners.length < 1) return 0;
     const properties = dataSource.getRepository(Property);
     const post = async (ownerId: string, sample: Sample, variant: number) => {
-      const drawings = await Promise.all(scenesFor(sample.beds, variant).slice(0, 2).map(async (scene, i) => ({ filename: `${scene}.jpg`, data: await drawListingPhoto(scene, 90 + variant * 3 + i) })));
-      const listing = await services.properties.createWithPhotos({ id: ownerId, role: 'owner' }, input(sample), await services.listingImages.prepare(drawings));
+      const drawings = await Promise.all(
+        scenesFor(sample.beds, variant)
+          .slice(0, 2)
+          .map(async (scene, i) => ({ filename: `${scene}.jpg`, data: await drawListingPhoto(scene, 90 + variant * 3 + i) })),
+      );
+      const listing = await services.properties.createWithPhotos(
+        { id: ownerId, role: 'owner' },
+        input(sample),
+        await services.listingImages.prepare(drawings),
+      );
       await properties.update({ id: listing.id }, { createdAt: new Date(Date.now() - sample.hoursAgo * HOUR) });
       return listing;
     };
@@ -65,7 +107,10 @@ export const reviewQueueSeed: Seeder = {
       await properties.update({ id: listing.id }, { status: 'pending' });
     }
     const rejected = await post(demoOwner.id, REJECTED, 3);
-    await services.listingReview.reject({ id: admin.id, role: 'admin' }, rejected.id, { reason: 'photos_unclear', note: 'The photos look like a hotel room, not the PG. Please upload photos of the real rooms.' });
+    await services.listingReview.reject({ id: admin.id, role: 'admin' }, rejected.id, {
+      reason: 'photos_unclear',
+      note: 'The photos look like a hotel room, not the PG. Please upload photos of the real rooms.',
+    });
     return WAITING.length + 1;
   },
 };

@@ -23,7 +23,12 @@ export const reviewerVisitsSeed: Seeder = {
       .innerJoin('review.property', 'property')
       .innerJoin('property.owner', 'owner')
       .where('owner.email <> :demoOwner', { demoOwner: SEED_OWNER_EMAIL })
-      .select(['review.propertyId AS "propertyId"', 'review.authorId AS "authorId"', 'review.createdAt AS "createdAt"', 'property.ownerId AS "ownerId"'])
+      .select([
+        'review.propertyId AS "propertyId"',
+        'review.authorId AS "authorId"',
+        'review.createdAt AS "createdAt"',
+        'property.ownerId AS "ownerId"',
+      ])
       .orderBy('review.createdAt', 'ASC')
       .getRawMany();
     const rows = reviews
@@ -32,7 +37,17 @@ export const reviewerVisitsSeed: Seeder = {
         const day = new Date(new Date(review.createdAt).getTime() - (2 + (i % 5)) * DAY).toISOString().slice(0, 10);
         const slot = SLOTS[i % SLOTS.length];
         const booked = new Date(new Date(`${day}T00:00:00Z`).getTime() - 3 * DAY);
-        return { propertyId: review.propertyId, ownerId: review.ownerId, seekerId: review.authorId, day, slot, ...visitTimes(day, slot), status: 'confirmed' as const, createdAt: booked, updatedAt: booked };
+        return {
+          propertyId: review.propertyId,
+          ownerId: review.ownerId,
+          seekerId: review.authorId,
+          day,
+          slot,
+          ...visitTimes(day, slot),
+          status: 'confirmed' as const,
+          createdAt: booked,
+          updatedAt: booked,
+        };
       });
     if (rows.length) await dataSource.getRepository(Visit).insert(rows);
     return rows.length;

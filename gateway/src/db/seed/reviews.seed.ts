@@ -55,7 +55,9 @@ export const reviewsSeed: Seeder = {
   name: 'reviews-v1',
   async run(services: Services, dataSource: DataSource) {
     const reviewers = await createReviewers(dataSource);
-    const listings = await dataSource.getRepository(Property).find({ where: { status: 'approved' }, order: { createdAt: 'ASC' }, select: { id: true, ownerId: true } });
+    const listings = await dataSource
+      .getRepository(Property)
+      .find({ where: { status: 'approved' }, order: { createdAt: 'ASC' }, select: { id: true, ownerId: true } });
     const reviews = dataSource.getRepository(Review);
     let written = 0;
     for (const [index, listing] of listings.entries()) {
@@ -79,7 +81,11 @@ export const reviewsSeed: Seeder = {
         const reply = rating <= 3 || k === 0 ? REPLIES[(index + k) % REPLIES.length] : null;
         await reviews.update(
           { id: review.id },
-          { createdAt, updatedAt: createdAt, ...(reply && index % 2 === 0 ? { ownerReply: reply, ownerRepliedAt: new Date(createdAt.getTime() + 2 * DAY) } : {}) },
+          {
+            createdAt,
+            updatedAt: createdAt,
+            ...(reply && index % 2 === 0 ? { ownerReply: reply, ownerRepliedAt: new Date(createdAt.getTime() + 2 * DAY) } : {}),
+          },
         );
         written++;
       }
@@ -95,7 +101,15 @@ async function createReviewers(dataSource: DataSource): Promise<User[]> {
     const email = `${name.toLowerCase().replace(/\s+/g, '.')}@sample.nivaas.in`;
     reviewers.push(
       (await users.findOneBy({ email })) ??
-        (await users.save(users.create({ name, email, contactNumber: `98${String(10000000 + index * 104729).slice(0, 8)}`, role: 'user', passwordHash: await hashPassword(randomBytes(24).toString('base64')) }))),
+        (await users.save(
+          users.create({
+            name,
+            email,
+            contactNumber: `98${String(10000000 + index * 104729).slice(0, 8)}`,
+            role: 'user',
+            passwordHash: await hashPassword(randomBytes(24).toString('base64')),
+          }),
+        )),
     );
   }
   return reviewers;

@@ -14,7 +14,10 @@ export const shortlistSeed: Seeder = {
   name: 'shortlist-v1',
   async run(_services: Services, dataSource: DataSource) {
     const users = dataSource.getRepository(User);
-    const [owner, seeker] = await Promise.all([users.findOneBy({ email: SEED_OWNER_EMAIL }), users.findOneBy({ email: SEED_ACCOUNTS.user.email })]);
+    const [owner, seeker] = await Promise.all([
+      users.findOneBy({ email: SEED_OWNER_EMAIL }),
+      users.findOneBy({ email: SEED_ACCOUNTS.user.email }),
+    ]);
     if (!owner || !seeker) return 0;
     const listings = dataSource.getRepository(Property);
     const owners = await listings.find({ where: { ownerId: owner.id, status: 'approved' }, order: { createdAt: 'DESC' }, take: 2 });
@@ -24,7 +27,11 @@ export const shortlistSeed: Seeder = {
       .orderBy('property.createdAt', 'DESC')
       .take(3)
       .getMany();
-    const rows = [...owners, ...others].map((listing, i) => ({ userId: seeker.id, propertyId: listing.id, createdAt: new Date(Date.now() - (1 + i * 3) * DAY) }));
+    const rows = [...owners, ...others].map((listing, i) => ({
+      userId: seeker.id,
+      propertyId: listing.id,
+      createdAt: new Date(Date.now() - (1 + i * 3) * DAY),
+    }));
     if (rows.length) await dataSource.getRepository(ShortlistEntry).insert(rows);
     return rows.length;
   },

@@ -14,7 +14,11 @@ afterAll(() => t.close());
 describe('sample visits', () => {
   it("has the sample user's visits to the sample owner's listings in every open state, one cancelled and one over", async () => {
     const session = await t.services.auth.login({ email: SEED_ACCOUNTS.user.email, password: SEED_ACCOUNTS.user.password });
-    const res = await t.graphql<{ myVisits: { items: Array<{ status: string; over: boolean; actions: string[] }> } }>(`{ myVisits { items { status over actions } } }`, {}, { authorization: `Bearer ${session.token}` });
+    const res = await t.graphql<{ myVisits: { items: Array<{ status: string; over: boolean; actions: string[] }> } }>(
+      `{ myVisits { items { status over actions } } }`,
+      {},
+      { authorization: `Bearer ${session.token}` },
+    );
     const items = res.data?.myVisits.items ?? [];
     expect(items.map((visit) => visit.status).sort()).toEqual(['cancelled', 'confirmed', 'confirmed', 'requested', 'rescheduled']);
     expect(items.filter((visit) => visit.over)).toHaveLength(1);
@@ -23,12 +27,15 @@ describe('sample visits', () => {
 });
 
 describe('sample accounts', () => {
-  it.each(Object.entries(SEED_ACCOUNTS))('the %s account signs in with the credentials the README lists', async (role, { email, password }) => {
-    expect(loginSchema.safeParse({ email, password }).success).toBe(true);
-    const res = await t.request.post('/api/v1/auth/login').send({ email, password, ...(role === 'admin' ? { role: 'admin' } : {}) });
-    expect(res.status).toBe(200);
-    expect(res.body.user.role).toBe(role);
-  });
+  it.each(Object.entries(SEED_ACCOUNTS))(
+    'the %s account signs in with the credentials the README lists',
+    async (role, { email, password }) => {
+      expect(loginSchema.safeParse({ email, password }).success).toBe(true);
+      const res = await t.request.post('/api/v1/auth/login').send({ email, password, ...(role === 'admin' ? { role: 'admin' } : {}) });
+      expect(res.status).toBe(200);
+      expect(res.body.user.role).toBe(role);
+    },
+  );
 
   it('exports the owner, for the listings seeder', async () => {
     const [row] = await t.dataSource.query('SELECT role FROM users WHERE email = $1', [SEED_OWNER_EMAIL]);
@@ -38,8 +45,12 @@ describe('sample accounts', () => {
   it('are seeded once: deleted sample accounts stay deleted', async () => {
     await t.dataSource.query('DELETE FROM users WHERE email = $1', [SEED_ACCOUNTS.user.email]);
     await seedSampleData(t.dataSource, t.services, t.logger);
-    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [SEED_ACCOUNTS.user.email])).toEqual([{ n: 0 }]);
-    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [SEED_ACCOUNTS.admin.email])).toEqual([{ n: 1 }]);
+    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [SEED_ACCOUNTS.user.email])).toEqual([
+      { n: 0 },
+    ]);
+    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [SEED_ACCOUNTS.admin.email])).toEqual([
+      { n: 1 },
+    ]);
   });
 });
 
@@ -57,7 +68,9 @@ describe('sample reviews', () => {
   });
 
   it("carry 'Verified visit' beside some writers' names, from their confirmed visits that are over", async () => {
-    const res = await t.graphql<{ latestReviews: { items: Array<{ reviewerConnection: string | null }> } }>(`{ latestReviews(limit: 100) { items { reviewerConnection } } }`);
+    const res = await t.graphql<{ latestReviews: { items: Array<{ reviewerConnection: string | null }> } }>(
+      `{ latestReviews(limit: 100) { items { reviewerConnection } } }`,
+    );
     const marks = res.data?.latestReviews.items.map((item) => item.reviewerConnection) ?? [];
     expect(marks.filter((mark) => mark === 'verified_visit').length).toBeGreaterThan(2);
     expect(marks.filter((mark) => mark === null).length).toBeGreaterThan(2);
@@ -70,11 +83,15 @@ describe('sample ratings, verified marks and owner figures', () => {
       SELECT p.id FROM properties p LEFT JOIN reviews r ON r.property_id = p.id
        GROUP BY p.id HAVING p.rating_count <> count(r.id) OR p.rating_average IS DISTINCT FROM round(avg(r.rating), 1)`);
     expect(mismatched).toEqual([]);
-    const [{ verified, listings }] = await t.dataSource.query(`SELECT count(*) FILTER (WHERE verified)::int AS verified, count(*)::int AS listings FROM properties WHERE status = 'approved'`);
+    const [{ verified, listings }] = await t.dataSource.query(
+      `SELECT count(*) FILTER (WHERE verified)::int AS verified, count(*)::int AS listings FROM properties WHERE status = 'approved'`,
+    );
     expect(verified).toBeGreaterThan(0);
     expect(verified).toBeLessThan(listings);
     const [owner] = await t.dataSource.query('SELECT id FROM users WHERE email = $1', [SEED_OWNER_EMAIL]);
-    const { body } = await t.request.post('/graphql').send({ query: `query($id: ID!) { ownerProfile(id: $id) { propertiesListed medianReplyMinutes } }`, variables: { id: owner.id } });
+    const { body } = await t.request
+      .post('/graphql')
+      .send({ query: `query($id: ID!) { ownerProfile(id: $id) { propertiesListed medianReplyMinutes } }`, variables: { id: owner.id } });
     expect(body.data.ownerProfile.propertiesListed).toBeGreaterThan(0);
     expect(body.data.ownerProfile.medianReplyMinutes).toBeGreaterThan(0);
   });
@@ -89,7 +106,7 @@ describe('sample enquiries', () => {
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['new', 'contacted', 'closed']));
   });
 
-  it('carry the owner\'s reply on every contacted lead', async () => {
+  it("carry the owner's reply on every contacted lead", async () => {
     const [row] = await t.dataSource.query(
       `SELECT count(*)::int AS contacted, count(*) FILTER (WHERE EXISTS (SELECT 1 FROM enquiry_replies r WHERE r.enquiry_id = e.id AND r.author_id = e.owner_id))::int AS replied
          FROM enquiries e WHERE e.status = 'contacted'`,
@@ -130,7 +147,9 @@ describe('sample back office', () => {
     expect(row.terms).toBeGreaterThanOrEqual(5);
     expect(row.actions).toEqual(expect.arrayContaining(['user_role_changed', 'user_suspended', 'user_reinstated', 'listing_approved']));
     // The README's accounts stay usable.
-    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE suspended_at IS NOT NULL AND email LIKE '%@nivaas.in'`)).toEqual([{ n: 0 }]);
+    expect(
+      await t.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE suspended_at IS NOT NULL AND email LIKE '%@nivaas.in'`),
+    ).toEqual([{ n: 0 }]);
   });
 });
 
@@ -157,7 +176,9 @@ describe('sample shortlist and views', () => {
       {},
       { authorization: `Bearer ${owner}` },
     );
-    expect(res.data?.myProperties.items.some((item) => item.stats.counts.some((entry) => entry.kind === 'views' && entry.count > 0))).toBe(true);
+    expect(res.data?.myProperties.items.some((item) => item.stats.counts.some((entry) => entry.kind === 'views' && entry.count > 0))).toBe(
+      true,
+    );
   });
 });
 
@@ -178,7 +199,9 @@ describe('the sample review queue', () => {
 describe('sample inbox', () => {
   it("gives the admin's inbox a message assigned to the admin and one answered by e-mail and resolved with a note", async () => {
     const admin = (await t.request.post('/api/v1/auth/login').send(SEED_ACCOUNTS.admin)).body.token as string;
-    const res = await t.graphql<{ inbox: { items: Array<{ status: string; assignedToMe: boolean; resolutionNote: string | null; replies: unknown[] }> } }>(
+    const res = await t.graphql<{
+      inbox: { items: Array<{ status: string; assignedToMe: boolean; resolutionNote: string | null; replies: unknown[] }> };
+    }>(
       '{ inbox(kind: message, limit: 50) { items { status assignedToMe resolutionNote replies { text } } } }',
       {},
       { authorization: `Bearer ${admin}` },

@@ -18,8 +18,18 @@ export const usersSeed: Seeder = {
   async run({ users }) {
     const { admin, owner, user } = SEED_ACCOUNTS;
     await users.createOrPromoteAdmin(admin);
-    for (const [role, account] of [['owner', owner], ['user', user]] as const) {
-      await users.createAccount({ name: account.name, email: account.email, contactNumber: account.contactNumber, password: account.password, confirmPassword: account.password, role });
+    for (const [role, account] of [
+      ['owner', owner],
+      ['user', user],
+    ] as const) {
+      await users.createAccount({
+        name: account.name,
+        email: account.email,
+        contactNumber: account.contactNumber,
+        password: account.password,
+        confirmPassword: account.password,
+        role,
+      });
     }
     return 3;
   },

@@ -23,7 +23,12 @@ export const vacantBedsSeed: Seeder = {
       const vacantBeds = sampleVacantBeds(index, sample.listing.totalCapacity);
       if (vacantBeds === null) continue;
       // Sample listings by their title, never a listing whose owner has already said.
-      const result = await properties.createQueryBuilder().update().set({ vacantBeds }).where('title = :title AND vacant_beds IS NULL', { title: sample.listing.title }).execute();
+      const result = await properties
+        .createQueryBuilder()
+        .update()
+        .set({ vacantBeds })
+        .where('title = :title AND vacant_beds IS NULL', { title: sample.listing.title })
+        .execute();
       updated += result.affected ?? 0;
     }
     return updated;

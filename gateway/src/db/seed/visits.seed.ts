@@ -21,9 +21,14 @@ export const visitsSeed: Seeder = {
   name: 'visits-v1',
   async run(_services: Services, dataSource: DataSource) {
     const users = dataSource.getRepository(User);
-    const [owner, seeker] = await Promise.all([users.findOneBy({ email: SEED_OWNER_EMAIL }), users.findOneBy({ email: SEED_ACCOUNTS.user.email })]);
+    const [owner, seeker] = await Promise.all([
+      users.findOneBy({ email: SEED_OWNER_EMAIL }),
+      users.findOneBy({ email: SEED_ACCOUNTS.user.email }),
+    ]);
     if (!owner || !seeker) return 0;
-    const listings = await dataSource.getRepository(Property).find({ where: { ownerId: owner.id, status: 'approved' }, order: { createdAt: 'DESC' }, take: SAMPLES.length });
+    const listings = await dataSource
+      .getRepository(Property)
+      .find({ where: { ownerId: owner.id, status: 'approved' }, order: { createdAt: 'DESC' }, take: SAMPLES.length });
     const today = new Date(`${bookableVisitDays()[0]}T00:00:00Z`);
     const rows = listings.map((listing, i) => {
       const sample = SAMPLES[i];

@@ -7,7 +7,10 @@ import { AdminStatsType, StatsPeriodEnum } from './admin-stats.types';
 export class AdminStatsResolver {
   @Authorized('admin')
   @Query(() => AdminStatsType, { description: "Admins: the dashboard's figures (with the period before) and charts.", complexity: 50 })
-  adminStats(@Arg('period', () => StatsPeriodEnum, { defaultValue: 'LAST_7_DAYS' }) period: StatsPeriod, @Ctx() { services, viewer }: GraphQLContext): Promise<AdminStatsType> {
+  adminStats(
+    @Arg('period', () => StatsPeriodEnum, { defaultValue: 'LAST_7_DAYS' }) period: StatsPeriod,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<AdminStatsType> {
     return services.adminStats.stats(viewer, period);
   }
 }

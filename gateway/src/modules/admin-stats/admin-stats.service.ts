@@ -1,5 +1,13 @@
 import type { DataSource } from 'typeorm';
-import { STAT_FIGURES, STATS_CHART_MIN_DAYS, STATS_PERIOD_DAYS, STATS_TIME_ZONE, STATS_TOP, type StatFigure, type StatsPeriod } from '../../../../shared/domain/admin-stats';
+import {
+  STAT_FIGURES,
+  STATS_CHART_MIN_DAYS,
+  STATS_PERIOD_DAYS,
+  STATS_TIME_ZONE,
+  STATS_TOP,
+  type StatFigure,
+  type StatsPeriod,
+} from '../../../../shared/domain/admin-stats';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { chartDays, statsWindow } from './stats-window';
 
@@ -61,7 +69,10 @@ export class AdminStatsService {
     const [cards, daily, listingsByCity, listingsByStatus, unfoundSearches] = await Promise.all([
       Promise.all(STAT_FIGURES.map((key) => this.card(key, window))),
       this.daily(window.chartFrom, window.today, chartDayCount),
-      this.named(`SELECT city AS name, count(*) AS count FROM properties WHERE status = 'approved' GROUP BY city ORDER BY count(*) DESC, city LIMIT $1`, [STATS_TOP]),
+      this.named(
+        `SELECT city AS name, count(*) AS count FROM properties WHERE status = 'approved' GROUP BY city ORDER BY count(*) DESC, city LIMIT $1`,
+        [STATS_TOP],
+      ),
       this.named('SELECT status AS name, count(*) AS count FROM properties GROUP BY status ORDER BY status'),
       this.named(
         `SELECT term AS name, sum(count) AS count FROM search_misses WHERE day >= (now() AT TIME ZONE $1)::date - ($2::int - 1)
@@ -75,14 +86,20 @@ export class AdminStatsService {
   private async card(key: StatFigure, window: { from: Date; to: Date; previousFrom: Date; previousTo: Date }): Promise<StatCard> {
     const figure = FIGURES[key];
     if (figure.kind === 'now') return { key, value: await this.count(figure.sql, []), previous: null };
-    const [value, previous] = await Promise.all([this.count(figure.sql, [window.from, window.to]), this.count(figure.sql, [window.previousFrom, window.previousTo])]);
+    const [value, previous] = await Promise.all([
+      this.count(figure.sql, [window.from, window.to]),
+      this.count(figure.sql, [window.previousFrom, window.previousTo]),
+    ]);
     return { key, value, previous };
   }
 
   /** Enquiries and sign-ups (users and owners) per day in India, every day present (zeros too). */
   private async daily(from: Date, today: string, days: number): Promise<DailyCount[]> {
     const perDay = (table: string, where = '') =>
-      this.named(`SELECT to_char(created_at AT TIME ZONE $1, 'YYYY-MM-DD') AS name, count(*) AS count FROM ${table} WHERE created_at >= $2 ${where} GROUP BY 1`, [STATS_TIME_ZONE, from]);
+      this.named(
+        `SELECT to_char(created_at AT TIME ZONE $1, 'YYYY-MM-DD') AS name, count(*) AS count FROM ${table} WHERE created_at >= $2 ${where} GROUP BY 1`,
+        [STATS_TIME_ZONE, from],
+      );
     const [enquiries, signUps] = await Promise.all([perDay('enquiries'), perDay('users', `AND role <> 'admin'`)]);
     const byDay = (rows: NamedCount[]) => new Map(rows.map((row) => [row.name, row.count]));
     const enquiryDays = byDay(enquiries);

@@ -15,10 +15,17 @@ beforeAll(async () => {
   const ownerViewer = { id: owner.user.id, role: 'owner' as const };
   const ages = [0, 0.2, 1.5, 3, 6.5, 8, 12, 20, 29.5, 31, 45, 59, 65];
   for (const [index, age] of ages.entries()) {
-    const listing = await t.services.properties.create(ownerViewer, listingInput({ title: `PG number ${index}`, ...(index % 3 === 0 ? { city: 'Pune' } : {}) }));
+    const listing = await t.services.properties.create(
+      ownerViewer,
+      listingInput({ title: `PG number ${index}`, ...(index % 3 === 0 ? { city: 'Pune' } : {}) }),
+    );
     const seeker = await signedIn(t, index % 4 === 0 ? 'owner' : 'user');
     const at = new Date(Date.now() - age * DAY);
-    await t.dataSource.query('UPDATE properties SET created_at = $2, status = $3 WHERE id = $1', [listing.id, at, ['approved', 'pending', 'rejected'][index % 3]]);
+    await t.dataSource.query('UPDATE properties SET created_at = $2, status = $3 WHERE id = $1', [
+      listing.id,
+      at,
+      ['approved', 'pending', 'rejected'][index % 3],
+    ]);
     await t.dataSource.query('UPDATE users SET created_at = $2 WHERE id = $1', [seeker.user.id, at]);
     await t.dataSource.query(
       `INSERT INTO enquiries (property_id, owner_id, seeker_id, customer_type, name, email, phone, city, message, created_at)
@@ -32,7 +39,13 @@ beforeAll(async () => {
         [listing.id, owner.user.id, seeker.user.id, at],
       );
     }
-    if (index % 2 === 0) await t.dataSource.query('INSERT INTO phone_reveals (property_id, owner_id, viewer_id, created_at) VALUES ($1, $2, $3, $4)', [listing.id, owner.user.id, seeker.user.id, at]);
+    if (index % 2 === 0)
+      await t.dataSource.query('INSERT INTO phone_reveals (property_id, owner_id, viewer_id, created_at) VALUES ($1, $2, $3, $4)', [
+        listing.id,
+        owner.user.id,
+        seeker.user.id,
+        at,
+      ]);
   }
 });
 afterAll(() => t.close());
@@ -56,38 +69,41 @@ async function direct(sql: string): Promise<Date[]> {
 const between = (times: Date[], from: number, to: number) => times.filter((time) => time.getTime() >= from && time.getTime() < to).length;
 
 describe('adminStats', () => {
-  it.each(['TODAY', 'LAST_7_DAYS', 'LAST_30_DAYS'] as const)('%s: every card equals a count made directly in the database', async (period) => {
-    const res = await t.graphql<{ adminStats: Stats }>(STATS, { period }, admin.headers);
-    expect(res.errors).toBeUndefined();
-    const stats = res.data!.adminStats;
-    const from = Date.parse(stats.from);
-    const to = Date.parse(stats.to);
-    const length = { TODAY: 1, LAST_7_DAYS: 7, LAST_30_DAYS: 30 }[period] * DAY;
-    const listings = await direct('SELECT created_at AS at FROM properties');
-    const users = await direct(`SELECT created_at AS at FROM users WHERE role = 'user'`);
-    const owners = await direct(`SELECT created_at AS at FROM users WHERE role = 'owner'`);
-    const enquiries = await direct('SELECT created_at AS at FROM enquiries');
-    const reveals = await direct('SELECT created_at AS at FROM phone_reveals');
-    const visits = await direct('SELECT created_at AS at FROM visits');
-    const [{ pending, approved }] = await t.dataSource.query(
-      `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'approved')::int AS approved FROM properties`,
-    );
-    const periodOf = (times: Date[]) => ({ value: between(times, from, to + 1), previous: between(times, from - length, to - length) });
-    expect(Object.fromEntries(stats.cards.map(({ key, ...rest }) => [key, rest]))).toEqual({
-      newListings: periodOf(listings),
-      listingsWaiting: { value: pending, previous: null },
-      approvedListings: { value: approved, previous: null },
-      newUsers: periodOf(users),
-      newOwners: periodOf(owners),
-      enquiries: periodOf(enquiries),
-      phoneReveals: periodOf(reveals),
-      visits: periodOf(visits),
-    });
-    expect(stats.cards.map((card) => card.key)).toEqual([...STAT_FIGURES]);
-    // The period starts at a midnight in India.
-    expect(new Date(from).toLocaleTimeString('en-GB', { timeZone: 'Asia/Kolkata' })).toBe('00:00:00');
-    expect(to - from).toBeLessThanOrEqual(length);
-  });
+  it.each(['TODAY', 'LAST_7_DAYS', 'LAST_30_DAYS'] as const)(
+    '%s: every card equals a count made directly in the database',
+    async (period) => {
+      const res = await t.graphql<{ adminStats: Stats }>(STATS, { period }, admin.headers);
+      expect(res.errors).toBeUndefined();
+      const stats = res.data!.adminStats;
+      const from = Date.parse(stats.from);
+      const to = Date.parse(stats.to);
+      const length = { TODAY: 1, LAST_7_DAYS: 7, LAST_30_DAYS: 30 }[period] * DAY;
+      const listings = await direct('SELECT created_at AS at FROM properties');
+      const users = await direct(`SELECT created_at AS at FROM users WHERE role = 'user'`);
+      const owners = await direct(`SELECT created_at AS at FROM users WHERE role = 'owner'`);
+      const enquiries = await direct('SELECT created_at AS at FROM enquiries');
+      const reveals = await direct('SELECT created_at AS at FROM phone_reveals');
+      const visits = await direct('SELECT created_at AS at FROM visits');
+      const [{ pending, approved }] = await t.dataSource.query(
+        `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'approved')::int AS approved FROM properties`,
+      );
+      const periodOf = (times: Date[]) => ({ value: between(times, from, to + 1), previous: between(times, from - length, to - length) });
+      expect(Object.fromEntries(stats.cards.map(({ key, ...rest }) => [key, rest]))).toEqual({
+        newListings: periodOf(listings),
+        listingsWaiting: { value: pending, previous: null },
+        approvedListings: { value: approved, previous: null },
+        newUsers: periodOf(users),
+        newOwners: periodOf(owners),
+        enquiries: periodOf(enquiries),
+        phoneReveals: periodOf(reveals),
+        visits: periodOf(visits),
+      });
+      expect(stats.cards.map((card) => card.key)).toEqual([...STAT_FIGURES]);
+      // The period starts at a midnight in India.
+      expect(new Date(from).toLocaleTimeString('en-GB', { timeZone: 'Asia/Kolkata' })).toBe('00:00:00');
+      expect(to - from).toBeLessThanOrEqual(length);
+    },
+  );
 
   it('charts enquiries and sign-ups per day over 30 days, listings by city and by status', async () => {
     const stats = (await t.graphql<{ adminStats: Stats }>(STATS, { period: 'TODAY' }, admin.headers)).data!.adminStats;
@@ -97,9 +113,13 @@ describe('adminStats', () => {
     const signUps = await direct(`SELECT created_at AS at FROM users WHERE role <> 'admin'`);
     expect(stats.daily.reduce((sum, day) => sum + day.enquiries, 0)).toBe(between(enquiries, firstDay, Date.now() + 1));
     expect(stats.daily.reduce((sum, day) => sum + day.signUps, 0)).toBe(between(signUps, firstDay, Date.now() + 1));
-    const byCity = await t.dataSource.query(`SELECT city AS name, count(*)::int AS count FROM properties WHERE status = 'approved' GROUP BY city ORDER BY count DESC, city`);
+    const byCity = await t.dataSource.query(
+      `SELECT city AS name, count(*)::int AS count FROM properties WHERE status = 'approved' GROUP BY city ORDER BY count DESC, city`,
+    );
     expect(stats.listingsByCity).toEqual(byCity);
-    const byStatus = await t.dataSource.query('SELECT status AS name, count(*)::int AS count FROM properties GROUP BY status ORDER BY status');
+    const byStatus = await t.dataSource.query(
+      'SELECT status AS name, count(*)::int AS count FROM properties GROUP BY status ORDER BY status',
+    );
     expect(stats.listingsByStatus).toEqual(byStatus);
   });
 
@@ -135,7 +155,9 @@ describe('adminStats', () => {
   it('is for admins only', async () => {
     const seeker = await signedIn(t, 'user');
     for (const headers of [owner.headers, seeker.headers, {}]) {
-      expect(['FORBIDDEN', 'UNAUTHENTICATED']).toContain((await t.graphql(STATS, { period: 'TODAY' }, headers)).errors?.[0]?.extensions?.code);
+      expect(['FORBIDDEN', 'UNAUTHENTICATED']).toContain(
+        (await t.graphql(STATS, { period: 'TODAY' }, headers)).errors?.[0]?.extensions?.code,
+      );
     }
   });
 });

@@ -3,7 +3,10 @@ import { STAT_FIGURES, STAT_FIGURE_LABELS, STATS_PERIODS, type StatFigure, type 
 import { enumValues } from '../../graphql/enum-of';
 
 export const StatsPeriodEnum = enumValues<StatsPeriod>(STATS_PERIODS);
-registerEnumType(StatsPeriodEnum, { name: 'StatsPeriod', description: 'Today, or the last 7 or 30 days (days start at midnight in India).' });
+registerEnumType(StatsPeriodEnum, {
+  name: 'StatsPeriod',
+  description: 'Today, or the last 7 or 30 days (days start at midnight in India).',
+});
 
 const StatFigureEnum = enumValues<StatFigure>(STAT_FIGURES);
 registerEnumType(StatFigureEnum, {

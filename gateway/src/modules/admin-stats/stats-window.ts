@@ -20,8 +20,13 @@ export interface StatsWindow {
  * period starts at midnight in India `days - 1` days ago. Refuses a period that is not one of
  * STATS_PERIODS (BAD_USER_INPUT naming period).
  */
-export async function statsWindow(dataSource: DataSource, period: StatsPeriod, chartDays = STATS_PERIOD_DAYS[period]): Promise<StatsWindow> {
-  if (!STATS_PERIODS.includes(period)) throw new DomainError('BAD_USER_INPUT', `period must be one of ${STATS_PERIODS.join(', ')}`, 'period');
+export async function statsWindow(
+  dataSource: DataSource,
+  period: StatsPeriod,
+  chartDays = STATS_PERIOD_DAYS[period],
+): Promise<StatsWindow> {
+  if (!STATS_PERIODS.includes(period))
+    throw new DomainError('BAD_USER_INPUT', `period must be one of ${STATS_PERIODS.join(', ')}`, 'period');
   const days = STATS_PERIOD_DAYS[period];
   const [window]: Array<Omit<StatsWindow, 'days'>> = await dataSource.query(
     `SELECT start AS "from", now() AS "to", start - make_interval(days => $2) AS "previousFrom", now() - make_interval(days => $2) AS "previousTo",

@@ -33,7 +33,15 @@ export class AuditLog {
     await manager.query(
       `INSERT INTO audit_log (actor_id, actor_name, action, target_type, target_id, target_label, reason, details)
        SELECT $1, COALESCE((SELECT name FROM users WHERE id = $1), ''), $2, $3, $4, left($5, 300), $6, $7::jsonb`,
-      [entry.actor.id, entry.action, entry.target.type, entry.target.id, entry.target.label, entry.reason ?? null, JSON.stringify(entry.details ?? {})],
+      [
+        entry.actor.id,
+        entry.action,
+        entry.target.type,
+        entry.target.id,
+        entry.target.label,
+        entry.reason ?? null,
+        JSON.stringify(entry.details ?? {}),
+      ],
     );
   }
 
@@ -41,15 +49,21 @@ export class AuditLog {
   async list(viewer: Viewer | null, filter: AuditFilter = {}): Promise<Page<AuditEntry>> {
     requireRole(viewer, 'admin');
     const paging = parsePagination(filter);
-    const query = this.dataSource.getRepository(AuditEntry).createQueryBuilder('entry').orderBy('entry.createdAt', 'DESC').addOrderBy('entry.id', 'ASC');
+    const query = this.dataSource
+      .getRepository(AuditEntry)
+      .createQueryBuilder('entry')
+      .orderBy('entry.createdAt', 'DESC')
+      .addOrderBy('entry.id', 'ASC');
     if (filter.action) {
-      if (!(AUDIT_ACTIONS as readonly string[]).includes(filter.action)) throw new DomainError('BAD_USER_INPUT', `action must be one of ${AUDIT_ACTIONS.join(', ')}`, 'action');
+      if (!(AUDIT_ACTIONS as readonly string[]).includes(filter.action))
+        throw new DomainError('BAD_USER_INPUT', `action must be one of ${AUDIT_ACTIONS.join(', ')}`, 'action');
       query.andWhere('entry.action = :action', { action: filter.action });
     }
     if (filter.actorId) query.andWhere('entry.actorId = :actorId', { actorId: isUuid(filter.actorId) ? filter.actorId : null });
     if (filter.from) query.andWhere('entry.createdAt >= :from', { from: filter.from });
     if (filter.to) query.andWhere('entry.createdAt <= :to', { to: filter.to });
-    if (filter.from && filter.to && filter.from > filter.to) throw new DomainError('BAD_USER_INPUT', 'The start date must be before the end date', 'from');
+    if (filter.from && filter.to && filter.from > filter.to)
+      throw new DomainError('BAD_USER_INPUT', 'The start date must be before the end date', 'from');
     const [items, total] = await query.skip(offsetOf(paging)).take(paging.limit).getManyAndCount();
     return pageOf(items, total, paging);
   }

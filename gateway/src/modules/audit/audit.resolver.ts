@@ -6,7 +6,9 @@ import { AuditActionEnum, AuditActorType, AuditPageType } from './audit.types';
 @Resolver()
 export class AuditResolver {
   @Authorized('admin')
-  @Query(() => AuditPageType, { description: 'Admins: the audit log, newest first, filtered by action, admin and dates (to is inclusive).' })
+  @Query(() => AuditPageType, {
+    description: 'Admins: the audit log, newest first, filtered by action, admin and dates (to is inclusive).',
+  })
   async auditLog(
     @Arg('action', () => AuditActionEnum, { nullable: true }) action: AuditAction | null,
     @Arg('actorId', () => ID, { nullable: true }) actorId: string | null,

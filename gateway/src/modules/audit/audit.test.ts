@@ -20,7 +20,8 @@ const AUDIT = `query ($action: AuditAction, $actorId: ID, $from: DateTimeISO, $t
     total totalPages items { action actorId actorName targetType targetId targetLabel reason details } } }`;
 type AuditData = { auditLog: { total: number; totalPages: number; items: Array<Record<string, unknown>> } };
 const SET_STATUS = 'mutation ($id: ID!, $status: ListingStatus!) { setPropertyStatus(id: $id, status: $status) { status } }';
-const VERIFY = 'mutation ($id: ID!) { verifyListing(id: $id, checklist: { photosMatch: true, ownerIdentitySeen: true, addressConfirmed: true, note: "Seen" }) { verified } }';
+const VERIFY =
+  'mutation ($id: ID!) { verifyListing(id: $id, checklist: { photosMatch: true, ownerIdentitySeen: true, addressConfirmed: true, note: "Seen" }) { verified } }';
 const UNVERIFY = 'mutation ($id: ID!, $reason: String!) { removeVerification(id: $id, reason: $reason) { verified } }';
 
 describe('the audit log', () => {
@@ -32,7 +33,14 @@ describe('the audit log', () => {
     const res = await t.graphql<AuditData>(AUDIT, {}, admin.headers);
     const title = listingInput().title;
     expect(res.data?.auditLog.items.slice(0, 4).reverse()).toEqual([
-      expect.objectContaining({ action: 'listing_rejected', actorName: 'Kavya Admin', targetType: 'listing', targetId: listingId, targetLabel: title, details: '{"to":"rejected","from":"approved"}' }),
+      expect.objectContaining({
+        action: 'listing_rejected',
+        actorName: 'Kavya Admin',
+        targetType: 'listing',
+        targetId: listingId,
+        targetLabel: title,
+        details: '{"to":"rejected","from":"approved"}',
+      }),
       expect.objectContaining({ action: 'listing_approved', actorId: otherAdmin.user.id, actorName: 'Ravi Admin' }),
       expect.objectContaining({ action: 'listing_verified', reason: 'Seen' }),
       expect.objectContaining({ action: 'listing_unverified', reason: 'Photos were old' }),
@@ -40,13 +48,22 @@ describe('the audit log', () => {
   });
 
   it('records marking a contact message read, once per real change', async () => {
-    await t.services.contact.submit({ fullName: 'Meera Iyer', email: 'meera@example.in', mobile: '9876543210', enquiryType: 'general', message: 'Do you list hostels in Pune?' });
+    await t.services.contact.submit({
+      fullName: 'Meera Iyer',
+      email: 'meera@example.in',
+      mobile: '9876543210',
+      enquiryType: 'general',
+      message: 'Do you list hostels in Pune?',
+    });
     const [{ id }] = await t.dataSource.query('SELECT id FROM contact_messages LIMIT 1');
     const MARK = 'mutation ($id: ID!, $read: Boolean!) { markContactMessageRead(id: $id, read: $read) { read } }';
     await t.graphql(MARK, { id, read: true }, admin.headers);
     await t.graphql(MARK, { id, read: true }, admin.headers);
     await t.graphql(MARK, { id, read: false }, admin.headers);
-    const entries = await t.dataSource.query('SELECT action, target_label AS label FROM audit_log WHERE target_id = $1 ORDER BY created_at', [id]);
+    const entries = await t.dataSource.query(
+      'SELECT action, target_label AS label FROM audit_log WHERE target_id = $1 ORDER BY created_at',
+      [id],
+    );
     expect(entries).toEqual([
       { action: 'message_read', label: 'Meera Iyer <meera@example.in>' },
       { action: 'message_unread', label: 'Meera Iyer <meera@example.in>' },
@@ -65,7 +82,10 @@ describe('the audit log', () => {
     const paged = await t.graphql<AuditData>(AUDIT, { page: 2, limit: 2 }, admin.headers);
     expect(paged.data?.auditLog).toMatchObject({ total: 6, totalPages: 3 });
     expect(paged.data?.auditLog.items).toHaveLength(2);
-    expect((await t.graphql(AUDIT, { limit: 1000 }, admin.headers)).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
+    expect((await t.graphql(AUDIT, { limit: 1000 }, admin.headers)).errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'limit',
+    });
     const actors = await t.graphql<{ auditActors: Array<{ name: string }> }>('{ auditActors { name } }', {}, admin.headers);
     expect(actors.data?.auditActors.map((actor) => actor.name)).toEqual(['Kavya Admin', 'Ravi Admin']);
   });

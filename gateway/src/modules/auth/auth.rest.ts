@@ -22,19 +22,39 @@ export function authRoutes(services: Services): Router {
     handle(CALL_MESSAGES.loginFailed, async (req) => {
       const { email, password, remember, role } = body(req);
       return session(
-        await auth.login({ email, password, remember: remember === true || remember === 'true', role: typeof role === 'string' ? role : null }, { ip: req.ip }),
+        await auth.login(
+          { email, password, remember: remember === true || remember === 'true', role: typeof role === 'string' ? role : null },
+          { ip: req.ip },
+        ),
       );
     }),
   );
 
   router.post(
     '/auth/register',
-    handle(CALL_MESSAGES.registerFailed, async (req, res) => {
-      const input = ACCOUNT_REST_NAMES.read(body(req), ['name', 'email', 'contactNumber', 'password', 'confirmPassword', 'role', 'website']);
-      const created = await auth.register(input, { ip: req.ip });
-      res.status(201);
-      return { createdUser: toRestUser(created.user), token: created.token, role: created.user.role, expiresAt: created.expiresAt.toISOString() };
-    }, ACCOUNT_REST_NAMES),
+    handle(
+      CALL_MESSAGES.registerFailed,
+      async (req, res) => {
+        const input = ACCOUNT_REST_NAMES.read(body(req), [
+          'name',
+          'email',
+          'contactNumber',
+          'password',
+          'confirmPassword',
+          'role',
+          'website',
+        ]);
+        const created = await auth.register(input, { ip: req.ip });
+        res.status(201);
+        return {
+          createdUser: toRestUser(created.user),
+          token: created.token,
+          role: created.user.role,
+          expiresAt: created.expiresAt.toISOString(),
+        };
+      },
+      ACCOUNT_REST_NAMES,
+    ),
   );
 
   router.get(
@@ -61,12 +81,16 @@ export function authRoutes(services: Services): Router {
 
   router.put(
     '/auth/profile',
-    handle('Failed to update profile', async (req) => {
-      const input = ACCOUNT_REST_NAMES.read(body(req), ['name', 'email', 'contactNumber', 'gender', 'state', 'city']);
-      // The spec's client may send the name as `full_name`, as it reads it.
-      const user = await users.updateProfile(await restViewer(services, req), { ...input, name: input.name ?? body(req).full_name });
-      return { message: 'Profile updated', user: toRestUser(user) };
-    }, ACCOUNT_REST_NAMES),
+    handle(
+      'Failed to update profile',
+      async (req) => {
+        const input = ACCOUNT_REST_NAMES.read(body(req), ['name', 'email', 'contactNumber', 'gender', 'state', 'city']);
+        // The spec's client may send the name as `full_name`, as it reads it.
+        const user = await users.updateProfile(await restViewer(services, req), { ...input, name: input.name ?? body(req).full_name });
+        return { message: 'Profile updated', user: toRestUser(user) };
+      },
+      ACCOUNT_REST_NAMES,
+    ),
   );
 
   router.post(

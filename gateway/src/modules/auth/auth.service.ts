@@ -2,7 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import type { DataSource } from 'typeorm';
 import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
-import { adminLoginSchema, changePasswordSchema, loginSchema, registerSchema, type ChangePasswordValues, type RegisterInput } from '../../../../shared/validation/account';
+import {
+  adminLoginSchema,
+  changePasswordSchema,
+  loginSchema,
+  registerSchema,
+  type ChangePasswordValues,
+  type RegisterInput,
+} from '../../../../shared/validation/account';
 import { DomainError, TooManyRequestsError, ValidationError } from '../../common/errors';
 import type { Honeypot } from '../../common/honeypot';
 import { parseInput, type Untrusted } from '../../common/validate';
@@ -71,7 +78,21 @@ export class AuthService {
     if (this.honeypot.caught('registration', values, client.ip)) {
       // Looks like a new account to the bot; its token names no account, so it opens nothing.
       const now = new Date();
-      const user = this.dataSource.getRepository(User).create({ id: randomUUID(), name: values.name, email, contactNumber: values.contactNumber, role: values.role, gender: null, state: null, city: null, tokenVersion: 0, createdAt: now, updatedAt: now });
+      const user = this.dataSource
+        .getRepository(User)
+        .create({
+          id: randomUUID(),
+          name: values.name,
+          email,
+          contactNumber: values.contactNumber,
+          role: values.role,
+          gender: null,
+          state: null,
+          city: null,
+          tokenVersion: 0,
+          createdAt: now,
+          updatedAt: now,
+        });
       return this.startSession(user, false);
     }
     const user = await this.users.createAccount(input);
@@ -89,7 +110,9 @@ export class AuthService {
     const asAdmin = input.role === 'admin';
     const { email: typedEmail, password } = parseInput(asAdmin ? adminLoginSchema : loginSchema, input);
     const email = typedEmail.toLowerCase();
-    const accountAtAddress = createHash('sha256').update(`${email} ${client.ip ?? ''}`).digest('hex');
+    const accountAtAddress = createHash('sha256')
+      .update(`${email} ${client.ip ?? ''}`)
+      .digest('hex');
     await this.throttles.loginIp.check(client.ip);
     // Counted before the password is checked (one atomic step in the store), so parallel attempts
     // cannot all pass a check and exceed the limits; a success forgets the counts below.
@@ -107,7 +130,11 @@ export class AuthService {
       await countFailure(this.throttles.loginIp.hit(client.ip));
       throw new DomainError('UNAUTHENTICATED', INVALID_CREDENTIALS);
     }
-    await Promise.all([this.throttles.loginAccount.reset(email), this.throttles.loginAccountIp.reset(accountAtAddress), this.addresses.remember(user.id, client.ip)]);
+    await Promise.all([
+      this.throttles.loginAccount.reset(email),
+      this.throttles.loginAccountIp.reset(accountAtAddress),
+      this.addresses.remember(user.id, client.ip),
+    ]);
     if (user.suspendedAt) throw new DomainError('FORBIDDEN', AUTH_MESSAGES.accountSuspended);
     if (asAdmin && user.role !== 'admin') throw new DomainError('FORBIDDEN', AUTH_MESSAGES.notAnAdmin);
     return this.startSession(user, input.remember === true);
@@ -119,7 +146,9 @@ export class AuthService {
     if (!token) return { viewer: null };
     const claims = await this.tokens.verify(token);
     if (typeof claims === 'string') return { viewer: null, problem: claims };
-    const user = await this.dataSource.getRepository(User).findOne({ where: { id: claims.userId }, select: { id: true, role: true, tokenVersion: true, suspendedAt: true } });
+    const user = await this.dataSource
+      .getRepository(User)
+      .findOne({ where: { id: claims.userId }, select: { id: true, role: true, tokenVersion: true, suspendedAt: true } });
     // Suspending bumps the token version too; checking the mark as well keeps it closed whatever happens to versions.
     if (!user || user.tokenVersion !== claims.tokenVersion || user.suspendedAt) return { viewer: null, problem: 'revoked' };
     return { viewer: { id: user.id, role: user.role, remembered: claims.remember } };

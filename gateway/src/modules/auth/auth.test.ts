@@ -11,7 +11,14 @@ const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token exp
 const ME = `{ me { id email role } }`;
 const LOGOUT = `mutation { logout }`;
 
-const owner = { name: 'Ravi Kumar', email: 'Ravi.Kumar@Example.in', contactNumber: '9876543210', password: 'secret12', confirmPassword: 'secret12', role: 'owner' };
+const owner = {
+  name: 'Ravi Kumar',
+  email: 'Ravi.Kumar@Example.in',
+  contactNumber: '9876543210',
+  password: 'secret12',
+  confirmPassword: 'secret12',
+  role: 'owner',
+};
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('sessions (GraphQL)', () => {
@@ -20,12 +27,20 @@ describe('sessions (GraphQL)', () => {
   it('registers an owner, storing the e-mail lower-cased', async () => {
     const res = await t.graphql<{ register: { token: string; user: Record<string, string> } }>(REGISTER, { input: owner });
     expect(res.errors).toBeUndefined();
-    expect(res.data?.register.user).toMatchObject({ name: 'Ravi Kumar', fullName: 'Ravi Kumar', email: 'ravi.kumar@example.in', role: 'owner', contactNumber: '9876543210' });
+    expect(res.data?.register.user).toMatchObject({
+      name: 'Ravi Kumar',
+      fullName: 'Ravi Kumar',
+      email: 'ravi.kumar@example.in',
+      role: 'owner',
+      contactNumber: '9876543210',
+    });
     token = res.data!.register.token;
   });
 
   it('knows who is signed in from the bearer token, and nobody without one', async () => {
-    expect((await t.graphql(ME, {}, bearer(token))).data).toEqual({ me: expect.objectContaining({ email: 'ravi.kumar@example.in', role: 'owner' }) });
+    expect((await t.graphql(ME, {}, bearer(token))).data).toEqual({
+      me: expect.objectContaining({ email: 'ravi.kumar@example.in', role: 'owner' }),
+    });
     expect((await t.graphql(ME)).data).toEqual({ me: null });
   });
 
@@ -47,8 +62,12 @@ describe('sessions (GraphQL)', () => {
   });
 
   it('keeps a remembered session for 30 days and a plain one for 12 hours', async () => {
-    const remembered = await t.graphql<{ login: { expiresAt: string } }>(LOGIN, { input: { email: 'ravi.kumar@example.in', password: 'secret12', remember: true } });
-    const plain = await t.graphql<{ login: { expiresAt: string } }>(LOGIN, { input: { email: 'RAVI.KUMAR@example.in', password: 'secret12' } });
+    const remembered = await t.graphql<{ login: { expiresAt: string } }>(LOGIN, {
+      input: { email: 'ravi.kumar@example.in', password: 'secret12', remember: true },
+    });
+    const plain = await t.graphql<{ login: { expiresAt: string } }>(LOGIN, {
+      input: { email: 'RAVI.KUMAR@example.in', password: 'secret12' },
+    });
     const hoursLeft = (iso: string) => (new Date(iso).getTime() - Date.now()) / 3_600_000;
     expect(hoursLeft(remembered.data!.login.expiresAt)).toBeCloseTo(30 * 24, 0);
     expect(hoursLeft(plain.data!.login.expiresAt)).toBeCloseTo(12, 0);
@@ -62,7 +81,10 @@ describe('sessions (GraphQL)', () => {
     for (const revoked of [token, otherToken]) {
       expect((await t.graphql(ME, {}, bearer(revoked))).data).toEqual({ me: null });
       const res = await t.graphql(LOGOUT, {}, bearer(revoked));
-      expect(res.errors?.[0]).toMatchObject({ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } });
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Your session has expired. Please sign in again.',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
     }
   });
 

@@ -49,8 +49,15 @@ describe('change password', () => {
 
   it('refuses a wrong current password inline, on the currentPassword field', async () => {
     const account = await signUp(t);
-    const res = await t.graphql(CHANGE, { input: { currentPassword: 'not-mine1', newPassword: 'fresh-pass1', confirmPassword: 'fresh-pass1' } }, bearer(account.token));
-    expect(res.errors?.[0]).toMatchObject({ message: 'Current password is incorrect', extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' } });
+    const res = await t.graphql(
+      CHANGE,
+      { input: { currentPassword: 'not-mine1', newPassword: 'fresh-pass1', confirmPassword: 'fresh-pass1' } },
+      bearer(account.token),
+    );
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Current password is incorrect',
+      extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' },
+    });
     // Nothing changed: the session still works.
     expect((await t.graphql(ME, {}, bearer(account.token))).data?.me).not.toBeNull();
   });
@@ -78,13 +85,20 @@ describe('change password', () => {
       .set(bearer(account.token))
       .send({ currentPassword: account.password, newPassword: 'fresh-pass1', confirmPassword: 'fresh-pass1' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Password changed successfully!', token: expect.any(String), expiresAt: expect.any(String), user: expect.objectContaining({ _id: account.id }) });
+    expect(res.body).toEqual({
+      message: 'Password changed successfully!',
+      token: expect.any(String),
+      expiresAt: expect.any(String),
+      user: expect.objectContaining({ _id: account.id }),
+    });
     expect((await t.request.get('/api/v1/auth/get-user').set(bearer(account.token))).status).toBe(401);
     expect((await t.request.get('/api/v1/auth/get-user').set(bearer(res.body.token))).status).toBe(200);
   });
 
   it('needs a signed-in user (401 through both APIs)', async () => {
-    const gql = await t.graphql(CHANGE, { input: { currentPassword: 'secret12', newPassword: 'fresh-pass1', confirmPassword: 'fresh-pass1' } });
+    const gql = await t.graphql(CHANGE, {
+      input: { currentPassword: 'secret12', newPassword: 'fresh-pass1', confirmPassword: 'fresh-pass1' },
+    });
     expect(gql.errors?.[0]).toMatchObject({ message: 'Please sign in to continue.', extensions: { code: 'UNAUTHENTICATED' } });
     const rest = await t.request.post('/api/v1/auth/change-password').send({});
     expect(rest.status).toBe(401);

@@ -5,7 +5,8 @@ import { ResetPasswordInputType } from './auth.types';
 @Resolver()
 export class PasswordResetResolver {
   @Mutation(() => Boolean, {
-    description: 'E-mails a reset link (valid 30 minutes, single use) if the address has an account. Always true: it never tells whether it has.',
+    description:
+      'E-mails a reset link (valid 30 minutes, single use) if the address has an account. Always true: it never tells whether it has.',
   })
   async requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() { services, clientIp }: GraphQLContext): Promise<boolean> {
     await services.passwordReset.request({ email }, { ip: clientIp });
@@ -13,7 +14,10 @@ export class PasswordResetResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Sets a new password with the token of a reset link; signs the account out everywhere.' })
-  async resetPassword(@Arg('input', () => ResetPasswordInputType) input: ResetPasswordInputType, @Ctx() { services, clientIp }: GraphQLContext): Promise<boolean> {
+  async resetPassword(
+    @Arg('input', () => ResetPasswordInputType) input: ResetPasswordInputType,
+    @Ctx() { services, clientIp }: GraphQLContext,
+  ): Promise<boolean> {
     await services.passwordReset.reset(input, { ip: clientIp });
     return true;
   }

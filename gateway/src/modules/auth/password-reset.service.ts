@@ -41,7 +41,9 @@ export class PasswordResetService {
     const email = parseInput(forgotPasswordSchema, input).email.toLowerCase();
     await this.throttles.resetIp.hit(client.ip);
     await this.throttles.resetAccount.hit(email);
-    const issuing = this.issueLink(email).catch((error: unknown) => this.log.error({ err: error }, 'A password reset link could not be sent'));
+    const issuing = this.issueLink(email).catch((error: unknown) =>
+      this.log.error({ err: error }, 'A password reset link could not be sent'),
+    );
     this.issuing.add(issuing);
     void issuing.finally(() => this.issuing.delete(issuing));
   }

@@ -67,10 +67,14 @@ describe('asking for a reset link', () => {
     expect(gql).toEqual({ data: { requestPasswordReset: true } });
 
     const known = await signUp(t);
-    const rest = await Promise.all([known.email, 'nobody-else@example.in'].map((email) => t.request.post('/api/v1/auth/forgot-password').send({ email })));
+    const rest = await Promise.all(
+      [known.email, 'nobody-else@example.in'].map((email) => t.request.post('/api/v1/auth/forgot-password').send({ email })),
+    );
     for (const res of rest) {
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: 'If an account exists for this email, we have sent a link to reset your password. The link works for 30 minutes.' });
+      expect(res.body).toEqual({
+        message: 'If an account exists for this email, we have sent a link to reset your password. The link works for 30 minutes.',
+      });
     }
     expect((await outbox(t)).length).toBe(before + 1);
   });
@@ -85,7 +89,10 @@ describe('asking for a reset link', () => {
       return findByEmail(email);
     });
     try {
-      const answered = t.request.post('/api/v1/auth/forgot-password').send({ email: known.email }).then((res) => res.status);
+      const answered = t.request
+        .post('/api/v1/auth/forgot-password')
+        .send({ email: known.email })
+        .then((res) => res.status);
       const timeout = new Promise((resolve) => setTimeout(() => resolve('still waiting for the account lookup'), 5000));
       expect(await Promise.race([answered, timeout])).toBe(200);
     } finally {
@@ -112,7 +119,9 @@ describe('resetting the password with the link', () => {
     expect(res).toEqual({ data: { resetPassword: true } });
     expect((await t.graphql(ME, {}, bearer(account.token))).data).toEqual({ me: null });
     expect((await t.graphql(LOGIN, { input: { email: account.email, password: 'brand-new1' } })).errors).toBeUndefined();
-    expect((await t.graphql(LOGIN, { input: { email: account.email, password: account.password } })).errors?.[0].message).toBe('Invalid email or password');
+    expect((await t.graphql(LOGIN, { input: { email: account.email, password: account.password } })).errors?.[0].message).toBe(
+      'Invalid email or password',
+    );
 
     const again = await t.graphql(RESET, { input: { token, newPassword: 'other-new1', confirmPassword: 'other-new1' } });
     expect(again.errors?.[0]).toMatchObject({
@@ -126,9 +135,14 @@ describe('resetting the password with the link', () => {
     await t.graphql(REQUEST, { email: account.email });
     const token = await mailedToken(t, account.email);
     await t.dataSource.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [account.id]);
-    const res = await t.request.post('/api/v1/auth/reset-password').send({ token, newPassword: 'brand-new1', confirmPassword: 'brand-new1' });
+    const res = await t.request
+      .post('/api/v1/auth/reset-password')
+      .send({ token, newPassword: 'brand-new1', confirmPassword: 'brand-new1' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: 'This password reset link is invalid or has expired. Please ask for a new one.', errors: [{ field: 'token' }] });
+    expect(res.body).toMatchObject({
+      message: 'This password reset link is invalid or has expired. Please ask for a new one.',
+      errors: [{ field: 'token' }],
+    });
     expect((await t.graphql(LOGIN, { input: { email: account.email, password: account.password } })).errors).toBeUndefined();
   });
 
@@ -137,7 +151,9 @@ describe('resetting the password with the link', () => {
     await t.graphql(REQUEST, { email: account.email });
     const token = await mailedToken(t, account.email);
     await t.dataSource.query(`UPDATE password_reset_tokens SET expires_at = now() + interval '5 seconds' WHERE user_id = $1`, [account.id]);
-    const res = await t.request.post('/api/v1/auth/reset-password').send({ token, newPassword: 'brand-new1', confirmPassword: 'brand-new1' });
+    const res = await t.request
+      .post('/api/v1/auth/reset-password')
+      .send({ token, newPassword: 'brand-new1', confirmPassword: 'brand-new1' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Your password has been reset. Please log in with your new password.' });
   });
@@ -151,7 +167,9 @@ describe('resetting the password with the link', () => {
     expect(newer).not.toBe(older);
     const stale = await t.graphql(RESET, { input: { token: older, newPassword: 'brand-new1', confirmPassword: 'brand-new1' } });
     expect(stale.errors?.[0].extensions?.field).toBe('token');
-    expect((await t.graphql(RESET, { input: { token: newer, newPassword: 'brand-new1', confirmPassword: 'brand-new1' } })).data).toEqual({ resetPassword: true });
+    expect((await t.graphql(RESET, { input: { token: newer, newPassword: 'brand-new1', confirmPassword: 'brand-new1' } })).data).toEqual({
+      resetPassword: true,
+    });
   });
 
   it('lets only one of two simultaneous uses of a link succeed', async () => {
@@ -159,7 +177,9 @@ describe('resetting the password with the link', () => {
     await t.graphql(REQUEST, { email: account.email });
     const token = await mailedToken(t, account.email);
     const both = await Promise.all(
-      ['first-new1', 'second-new1'].map((password) => t.graphql(RESET, { input: { token, newPassword: password, confirmPassword: password } })),
+      ['first-new1', 'second-new1'].map((password) =>
+        t.graphql(RESET, { input: { token, newPassword: password, confirmPassword: password } }),
+      ),
     );
     expect(both.filter((res) => res.data?.resetPassword === true)).toHaveLength(1);
   });
@@ -171,7 +191,9 @@ describe('resetting the password with the link', () => {
     [{ newPassword: 'p'.repeat(17), confirmPassword: 'p'.repeat(17) }, 'newPassword', 'Password must be at most 16 characters'],
     [{ confirmPassword: 'different1' }, 'confirmPassword', 'Passwords must match'],
   ])('REST: %j -> 400 on %s', async (change, field, message) => {
-    const res = await t.request.post('/api/v1/auth/reset-password').send({ token: 'x'.repeat(43), newPassword: 'brand-new1', confirmPassword: 'brand-new1', ...change });
+    const res = await t.request
+      .post('/api/v1/auth/reset-password')
+      .send({ token: 'x'.repeat(43), newPassword: 'brand-new1', confirmPassword: 'brand-new1', ...change });
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ field, message });
   });
@@ -207,7 +229,9 @@ describe('mail through SMTP when SMTP_URL is set', () => {
       await arrived;
       expect(received[0].to).toEqual([account.email]);
       // Quoted-printable may fold long lines: unfold before looking for the link.
-      const body = received[0].raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const body = received[0].raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       expect(body).toContain('Subject: Reset your Nivaas password');
       expect(body).toMatch(/https:\/\/stay\.example\.in\/reset-password\?token=[\w-]{43}/);
       // The worker marks the stored mail sent right after the server accepted it.

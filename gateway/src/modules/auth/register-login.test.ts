@@ -95,7 +95,9 @@ describe('registration rules (spec section 5), word for word', () => {
       ['Al', 'abcdef', 1000000000],
       ['B'.repeat(30), 'p'.repeat(16), 9999999999],
     ] as const) {
-      const res = await t.request.post('/api/v1/auth/register').send(restRegistration({ name, password, c_password: password, contact_number: phone }));
+      const res = await t.request
+        .post('/api/v1/auth/register')
+        .send(restRegistration({ name, password, c_password: password, contact_number: phone }));
       expect(res.status).toBe(201);
     }
   });
@@ -129,7 +131,9 @@ describe('admin login rules (its own: no length bounds)', () => {
     ['email', 'admin@', 'Invalid email'],
     ['password', '', 'Password is required'],
   ])('REST: %s = %j -> 400 %j', async (field, value, message) => {
-    const res = await t.request.post('/api/v1/auth/login').send({ email: 'admin@example.in', password: 'x', role: 'admin', [field]: value });
+    const res = await t.request
+      .post('/api/v1/auth/login')
+      .send({ email: 'admin@example.in', password: 'x', role: 'admin', [field]: value });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message, errors: [{ field, message }] });
   });
@@ -205,7 +209,14 @@ describe('REST shapes of spec section 7', () => {
     const account = await signUp(t, { name: 'Kiran Rao' });
     const res = await t.request.get('/api/v1/auth/get-user').set(bearer(account.token));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ _id: account.id, name: 'Kiran Rao', full_name: 'Kiran Rao', email: account.email, role: 'user', contact_number: 9876543210 });
+    expect(res.body).toMatchObject({
+      _id: account.id,
+      name: 'Kiran Rao',
+      full_name: 'Kiran Rao',
+      email: account.email,
+      role: 'user',
+      contact_number: 9876543210,
+    });
   });
 
   it('GET /auth/get-user answers 401 without a token, and says the session expired for a bad one', async () => {

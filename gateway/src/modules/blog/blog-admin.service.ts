@@ -43,7 +43,8 @@ export class BlogAdminService {
   async list(viewer: Viewer | null, filter: BlogAdminFilter = {}): Promise<Page<Blog>> {
     requireRole(viewer, 'admin');
     const paging = parsePagination(filter);
-    if (filter.status && !BLOG_STATUSES.includes(filter.status)) throw new DomainError('BAD_USER_INPUT', `status must be one of ${BLOG_STATUSES.join(', ')}`, 'status');
+    if (filter.status && !BLOG_STATUSES.includes(filter.status))
+      throw new DomainError('BAD_USER_INPUT', `status must be one of ${BLOG_STATUSES.join(', ')}`, 'status');
     const [items, total] = await this.dataSource.getRepository(Blog).findAndCount({
       where: filter.status ? { status: filter.status } : {},
       order: { createdAt: 'DESC', id: 'ASC' },
@@ -89,7 +90,15 @@ export class BlogAdminService {
     return this.dataSource.transaction(async (manager) => {
       const post = await this.find(manager, id, true);
       await manager.delete(Blog, { id: post.id });
-      await this.audit.record({ actor: admin, action: 'blog_deleted', target: { type: 'blog', id: post.id, label: post.title }, details: { slug: post.slug, status: post.status } }, manager);
+      await this.audit.record(
+        {
+          actor: admin,
+          action: 'blog_deleted',
+          target: { type: 'blog', id: post.id, label: post.title },
+          details: { slug: post.slug, status: post.status },
+        },
+        manager,
+      );
       return post.id;
     });
   }
@@ -111,14 +120,22 @@ export class BlogAdminService {
       if (status === 'published') post.publishedAt = new Date();
       await manager.update(Blog, { id: post.id }, { status, publishedAt: post.publishedAt });
       const action = status === 'published' ? 'blog_published' : 'blog_unpublished';
-      await this.audit.record({ actor: admin, action, target: { type: 'blog', id: post.id, label: post.title }, details: { slug: post.slug } }, manager);
+      await this.audit.record(
+        { actor: admin, action, target: { type: 'blog', id: post.id, label: post.title }, details: { slug: post.slug } },
+        manager,
+      );
       return post;
     });
   }
 
   /** The input checked and cleaned: the rules of the form, a free slug, own images, sanitized HTML. */
   private async checked(manager: EntityManager, input: Untrusted<BlogPostInput>, current: Blog | null) {
-    const values = parseInput(blogPostSchema, { ...input, slug: input.slug ?? '', excerpt: input.excerpt ?? '', image: input.image || null });
+    const values = parseInput(blogPostSchema, {
+      ...input,
+      slug: input.slug ?? '',
+      excerpt: input.excerpt ?? '',
+      image: input.image || null,
+    });
     const description = sanitizeRichText(values.description, this.images.urlPrefix);
     if (!hasWords(description)) throw new ValidationError([{ field: 'description', message: BLOG_MESSAGES.description }]);
     // A cover stays as it was (the sample posts' pictures) or comes from our storage.
@@ -148,7 +165,9 @@ export class BlogAdminService {
   }
 
   private async find(manager: EntityManager, id: string, lock = false): Promise<Blog> {
-    const post = isUuid(id) ? await manager.getRepository(Blog).findOne({ where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) }) : null;
+    const post = isUuid(id)
+      ? await manager.getRepository(Blog).findOne({ where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) })
+      : null;
     if (!post) throw new NotFoundError(BLOG_MESSAGES.notFound);
     return post;
   }

@@ -46,7 +46,10 @@ function upload(data: Buffer, name: string, headers: Record<string, string>) {
 }
 
 async function auditActions(targetId: string): Promise<string[]> {
-  const rows: Array<{ action: string }> = await t.dataSource.query(`SELECT action FROM audit_log WHERE target_id = $1 ORDER BY created_at, action`, [targetId]);
+  const rows: Array<{ action: string }> = await t.dataSource.query(
+    `SELECT action FROM audit_log WHERE target_id = $1 ORDER BY created_at, action`,
+    [targetId],
+  );
   return rows.map((row) => row.action);
 }
 
@@ -73,7 +76,10 @@ describe('admins write blog posts', () => {
     }
     const visitor = await t.graphql('{ adminBlogs { total } }');
     expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await t.graphql<{ adminBlog: Post }>('query ($id: ID!) { adminBlog(id: $id) { status } }', { id: post.id }, admin.headers)).data?.adminBlog.status).toBe('draft');
+    expect(
+      (await t.graphql<{ adminBlog: Post }>('query ($id: ID!) { adminBlog(id: $id) { status } }', { id: post.id }, admin.headers)).data
+        ?.adminBlog.status,
+    ).toBe('draft');
   });
 
   it('sanitises the text on save: no scripts, no on* handlers, no javascript: links, no images from other sites', async () => {
@@ -104,8 +110,15 @@ describe('admins write blog posts', () => {
 
     const notAnImage = await upload(Buffer.from('just text'), 'notes.jpg', admin.headers);
     expect(notAnImage.body.errors?.[0]).toMatchObject({ extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
-    const foreignCover = await t.graphql(CREATE, { input: { title: 'Foreign cover', description: '<p>x</p>', image: 'https://elsewhere.example/c.jpg' } }, admin.headers);
-    expect(foreignCover.errors?.[0]).toMatchObject({ message: BLOG_MESSAGES.image, extensions: { code: 'BAD_USER_INPUT', field: 'image' } });
+    const foreignCover = await t.graphql(
+      CREATE,
+      { input: { title: 'Foreign cover', description: '<p>x</p>', image: 'https://elsewhere.example/c.jpg' } },
+      admin.headers,
+    );
+    expect(foreignCover.errors?.[0]).toMatchObject({
+      message: BLOG_MESSAGES.image,
+      extensions: { code: 'BAD_USER_INPUT', field: 'image' },
+    });
   });
 
   it('makes the slug from the title, keeps it unique, and refuses a taken or malformed slug naming the field', async () => {
@@ -114,7 +127,11 @@ describe('admins write blog posts', () => {
     const second = await createPost({ title: 'Moving to Pune: a checklist' });
     expect(second.slug).toBe('moving-to-pune-a-checklist-2');
 
-    const taken = await t.graphql(UPDATE, { id: second.id, input: { title: 'x', slug: first.slug, description: '<p>x</p>' } }, admin.headers);
+    const taken = await t.graphql(
+      UPDATE,
+      { id: second.id, input: { title: 'x', slug: first.slug, description: '<p>x</p>' } },
+      admin.headers,
+    );
     expect(taken.errors?.[0]).toMatchObject({ message: BLOG_MESSAGES.slugTaken, extensions: { code: 'BAD_USER_INPUT', field: 'slug' } });
     const malformed = await t.graphql(CREATE, { input: { title: 'x', slug: 'Not A Slug', description: '<p>x</p>' } }, admin.headers);
     expect(malformed.errors?.[0]).toMatchObject({ message: BLOG_MESSAGES.slug, extensions: { field: 'slug' } });
@@ -122,12 +139,20 @@ describe('admins write blog posts', () => {
     expect(empty.errors?.[0]).toMatchObject({ message: BLOG_MESSAGES.title, extensions: { field: 'title' } });
 
     // Keeping its own slug is fine.
-    const same = await t.graphql<{ updateBlog: Post }>(UPDATE, { id: first.id, input: { title: 'New title', slug: first.slug, excerpt: 'Short', description: '<p>y</p>' } }, admin.headers);
+    const same = await t.graphql<{ updateBlog: Post }>(
+      UPDATE,
+      { id: first.id, input: { title: 'New title', slug: first.slug, excerpt: 'Short', description: '<p>y</p>' } },
+      admin.headers,
+    );
     expect(same.data?.updateBlog).toMatchObject({ title: 'New title', slug: first.slug, excerpt: 'Short', status: 'draft' });
   });
 
   it('pages the list on the server, drafts included, filtered by status', async () => {
-    const res = await t.graphql<{ adminBlogs: { total: number; totalPages: number; items: Post[] } }>('{ adminBlogs(status: draft, page: 1, limit: 2) { total totalPages items { status } } }', {}, admin.headers);
+    const res = await t.graphql<{ adminBlogs: { total: number; totalPages: number; items: Post[] } }>(
+      '{ adminBlogs(status: draft, page: 1, limit: 2) { total totalPages items { status } } }',
+      {},
+      admin.headers,
+    );
     expect(res.data?.adminBlogs.items).toHaveLength(2);
     expect(res.data?.adminBlogs.items.every((post) => post.status === 'draft')).toBe(true);
     expect(res.data?.adminBlogs.totalPages).toBe(Math.ceil(res.data!.adminBlogs.total / 2));
@@ -175,7 +200,10 @@ describe('drafts stay private; published posts are public', () => {
     await t.request.get(`/api/v1/fetch-blog/${post.id}`).expect(404);
     const again = await t.graphql(DELETE, { id: post.id }, admin.headers);
     expect(again.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const [entry] = await t.dataSource.query(`SELECT actor_name, target_type, target_label FROM audit_log WHERE target_id = $1 AND action = 'blog_deleted'`, [post.id]);
+    const [entry] = await t.dataSource.query(
+      `SELECT actor_name, target_type, target_label FROM audit_log WHERE target_id = $1 AND action = 'blog_deleted'`,
+      [post.id],
+    );
     expect(entry).toEqual({ actor_name: 'Asha Admin', target_type: 'blog', target_label: 'Short-lived' });
   });
 });

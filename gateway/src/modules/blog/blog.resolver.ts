@@ -37,7 +37,10 @@ export class BlogResolver {
 
   @Authorized('admin')
   @Mutation(() => BlogType, { description: 'Admins: writes a new post as a draft.' })
-  createBlog(@Arg('input', () => BlogPostInputType) input: BlogPostInputType, @Ctx() { services, viewer }: GraphQLContext): Promise<BlogType> {
+  createBlog(
+    @Arg('input', () => BlogPostInputType) input: BlogPostInputType,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<BlogType> {
     return services.blogAdmin.create(viewer, input);
   }
 
@@ -70,8 +73,15 @@ export class BlogResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => BlogImageType, { description: 'Admins: uploads an image for a post (GraphQL multipart request), checked like listing photos.' })
-  async uploadBlogImage(@Arg('image', () => GraphQLUpload) image: Promise<FileUpload>, @Ctx() { services, viewer }: GraphQLContext): Promise<BlogImageType> {
-    return withUploads([image], services.listingImages.maxBytes, async ([upload]) => ({ url: await services.blogAdmin.uploadImage(viewer, upload) }));
+  @Mutation(() => BlogImageType, {
+    description: 'Admins: uploads an image for a post (GraphQL multipart request), checked like listing photos.',
+  })
+  async uploadBlogImage(
+    @Arg('image', () => GraphQLUpload) image: Promise<FileUpload>,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<BlogImageType> {
+    return withUploads([image], services.listingImages.maxBytes, async ([upload]) => ({
+      url: await services.blogAdmin.uploadImage(viewer, upload),
+    }));
   }
 }

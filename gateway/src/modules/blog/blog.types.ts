@@ -50,7 +50,10 @@ export class BlogPostInputType {
   @Field(() => String)
   title: string;
 
-  @Field(() => String, { nullable: true, description: `Lowercase words and hyphens, at most ${BLOG_SLUG_MAX} characters, unique; empty: made from the title.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Lowercase words and hyphens, at most ${BLOG_SLUG_MAX} characters, unique; empty: made from the title.`,
+  })
   slug?: string | null;
 
   @Field(() => String, { nullable: true, description: `At most ${BLOG_EXCERPT_MAX} characters.` })

@@ -9,7 +9,10 @@ export const toContactMessageType = (message: ContactMessage): ContactMessageTyp
 @Resolver(() => ContactMessageType)
 export class ContactResolver {
   @Mutation(() => String, { description: 'Sends the Contact us form; answers the text to show.' })
-  async sendContactMessage(@Arg('input', () => ContactInput) input: ContactInput, @Ctx() { services, clientIp }: GraphQLContext): Promise<string> {
+  async sendContactMessage(
+    @Arg('input', () => ContactInput) input: ContactInput,
+    @Ctx() { services, clientIp }: GraphQLContext,
+  ): Promise<string> {
     await services.contact.submit({ ...input, website: input.website ?? undefined }, clientIp);
     return CONTACT_MESSAGES.sent;
   }

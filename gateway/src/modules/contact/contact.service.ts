@@ -39,7 +39,13 @@ export class ContactService {
     await this.throttles.contactAccount.hit(email);
     await this.dataSource.transaction(async (manager) => {
       const saved = await manager.save(
-        manager.create(ContactMessage, { fullName: values.fullName, email, mobile: values.mobile, enquiryType: values.enquiryType, message: values.message }),
+        manager.create(ContactMessage, {
+          fullName: values.fullName,
+          email,
+          mobile: values.mobile,
+          enquiryType: values.enquiryType,
+          message: values.message,
+        }),
       );
       await this.mail.send(
         {

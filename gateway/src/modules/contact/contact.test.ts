@@ -31,7 +31,10 @@ describe('Contact us', () => {
     expect(mail.text).toContain(input.message);
 
     const admin = await signUpAdmin(t);
-    const inbox = await t.graphql<{ contactMessages: { total: number; items: Array<{ id: string; email: string; read: boolean }> }; unreadContactMessages: number }>(INBOX, {}, bearer(admin.token));
+    const inbox = await t.graphql<{
+      contactMessages: { total: number; items: Array<{ id: string; email: string; read: boolean }> };
+      unreadContactMessages: number;
+    }>(INBOX, {}, bearer(admin.token));
     const stored = inbox.data!.contactMessages.items.find((item) => item.email === input.email)!;
     expect(stored).toMatchObject({ read: false });
     const unread = inbox.data!.unreadContactMessages;

@@ -4,18 +4,29 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { Enquiry } from './enquiry.entity';
 import { EnquiryInput, EnquiryPageType, EnquiryReceiptType, EnquiryType, LeadStatusEnum, PhoneRevealPageType } from './enquiry.types';
 
-const toEnquiryType = (enquiry: Enquiry): EnquiryType => ({ ...enquiry, read: enquiry.readAt !== null, listing: enquiry.property ?? null, replies: enquiry.replies ?? [] });
+const toEnquiryType = (enquiry: Enquiry): EnquiryType => ({
+  ...enquiry,
+  read: enquiry.readAt !== null,
+  listing: enquiry.property ?? null,
+  replies: enquiry.replies ?? [],
+});
 
 @Resolver(() => EnquiryType)
 export class EnquiryResolver {
-  @Mutation(() => EnquiryReceiptType, { description: "Sends an enquiry to a listing's owner (signed in or not); the owner and the seeker are e-mailed." })
+  @Mutation(() => EnquiryReceiptType, {
+    description: "Sends an enquiry to a listing's owner (signed in or not); the owner and the seeker are e-mailed.",
+  })
   async sendEnquiry(
     @Arg('propertyId', () => ID) propertyId: string,
     @Arg('input', () => EnquiryInput) input: EnquiryInput,
     @Ctx() { services, viewer, clientIp }: GraphQLContext,
   ): Promise<EnquiryReceiptType> {
     const receipt = await services.enquiries.send(viewer, propertyId, { ...input, message: input.message ?? undefined }, clientIp);
-    return { enquiry: toEnquiryType(receipt.enquiry), alreadySent: receipt.alreadySent, message: receipt.alreadySent ? ENQUIRY_MESSAGES.alreadySent : ENQUIRY_MESSAGES.sent };
+    return {
+      enquiry: toEnquiryType(receipt.enquiry),
+      alreadySent: receipt.alreadySent,
+      message: receipt.alreadySent ? ENQUIRY_MESSAGES.alreadySent : ENQUIRY_MESSAGES.sent,
+    };
   }
 
   @Authorized('owner', 'admin')
@@ -31,7 +42,10 @@ export class EnquiryResolver {
     return { ...found, items: found.items.map(toEnquiryType) };
   }
 
-  @Query(() => Int, { description: "Leads of the viewer's listings waiting for them: enquiries nobody has opened and visit requests not yet answered (0 for seekers and visitors)." })
+  @Query(() => Int, {
+    description:
+      "Leads of the viewer's listings waiting for them: enquiries nobody has opened and visit requests not yet answered (0 for seekers and visitors).",
+  })
   async unreadLeads(@Ctx() { services, viewer }: GraphQLContext): Promise<number> {
     const [enquiries, visits] = await Promise.all([services.enquiries.unreadCount(viewer), services.visits.awaitingOwner(viewer)]);
     return enquiries + visits;
@@ -49,7 +63,9 @@ export class EnquiryResolver {
   }
 
   @Authorized('owner', 'admin')
-  @Mutation(() => EnquiryType, { description: 'The owner replies to a lead: kept with it and e-mailed to the seeker; the lead becomes read and, if new, contacted.' })
+  @Mutation(() => EnquiryType, {
+    description: 'The owner replies to a lead: kept with it and e-mailed to the seeker; the lead becomes read and, if new, contacted.',
+  })
   async replyToLead(
     @Arg('id', () => ID) id: string,
     @Arg('message', () => String) message: string,
@@ -59,7 +75,9 @@ export class EnquiryResolver {
   }
 
   @Authorized()
-  @Mutation(() => String, { description: "The detail page's phone button: the listing owner's number for a signed-in user (a lead for the owner; limited per day)." })
+  @Mutation(() => String, {
+    description: "The detail page's phone button: the listing owner's number for a signed-in user (a lead for the owner; limited per day).",
+  })
   revealPhoneNumber(@Arg('propertyId', () => ID) propertyId: string, @Ctx() { services, viewer }: GraphQLContext): Promise<string> {
     return services.phoneReveals.reveal(viewer, propertyId);
   }

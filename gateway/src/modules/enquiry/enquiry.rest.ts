@@ -13,11 +13,15 @@ export function enquiryRoutes(services: Services): Router {
   const router = Router();
   router.get(
     '/leads.csv',
-    handle('Export leads failed', async (req, res) => {
-      const filter = LEADS_EXPORT_REST_NAMES.read(req.query, ['status', 'propertyId']);
-      const leads = await services.enquiries.exportAll(await restViewer(services, req), filter);
-      res.type('text/csv; charset=utf-8').attachment('nivaas-leads.csv').send(leadsCsv(leads));
-    }, LEADS_EXPORT_REST_NAMES),
+    handle(
+      'Export leads failed',
+      async (req, res) => {
+        const filter = LEADS_EXPORT_REST_NAMES.read(req.query, ['status', 'propertyId']);
+        const leads = await services.enquiries.exportAll(await restViewer(services, req), filter);
+        res.type('text/csv; charset=utf-8').attachment('nivaas-leads.csv').send(leadsCsv(leads));
+      },
+      LEADS_EXPORT_REST_NAMES,
+    ),
   );
   return router;
 }

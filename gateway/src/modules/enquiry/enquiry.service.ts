@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { IsNull, type DataSource, type Repository } from 'typeorm';
-import { CUSTOMER_TYPE_LABELS, ENQUIRY_DEFAULT_MESSAGE, ENQUIRY_MESSAGES, ENQUIRY_REPEAT_HOURS, LEAD_STATUSES, type LeadStatus } from '../../../../shared/domain/enquiries';
+import {
+  CUSTOMER_TYPE_LABELS,
+  ENQUIRY_DEFAULT_MESSAGE,
+  ENQUIRY_MESSAGES,
+  ENQUIRY_REPEAT_HOURS,
+  LEAD_STATUSES,
+  type LeadStatus,
+} from '../../../../shared/domain/enquiries';
 import { enquirySchema, leadReplySchema } from '../../../../shared/validation/enquiry';
 import { DomainError, isUuid, NotFoundError } from '../../common/errors';
 import type { Honeypot } from '../../common/honeypot';
@@ -63,7 +70,19 @@ export class EnquiryService {
     if (this.honeypot.caught('enquiry', values, clientIp)) {
       const now = new Date();
       const { website: _bot, acceptTerms: _terms, ...fields } = values;
-      const enquiry = this.enquiries.create({ ...fields, id: randomUUID(), propertyId, ownerId: listing.ownerId, seekerId: viewer?.id ?? null, email, message: values.message || ENQUIRY_DEFAULT_MESSAGE, status: 'new', readAt: null, createdAt: now, updatedAt: now });
+      const enquiry = this.enquiries.create({
+        ...fields,
+        id: randomUUID(),
+        propertyId,
+        ownerId: listing.ownerId,
+        seekerId: viewer?.id ?? null,
+        email,
+        message: values.message || ENQUIRY_DEFAULT_MESSAGE,
+        status: 'new',
+        readAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
       return { enquiry, alreadySent: false };
     }
 
@@ -122,7 +141,8 @@ export class EnquiryService {
     const query = this.enquiries.createQueryBuilder('enquiry').leftJoinAndSelect('enquiry.property', 'property');
     if (reader.role !== 'admin') query.andWhere('enquiry.ownerId = :ownerId', { ownerId: reader.id });
     if (filter.status) query.andWhere('enquiry.status = :status', { status: this.status(filter.status) });
-    if (filter.propertyId) query.andWhere('enquiry.propertyId = :propertyId', { propertyId: isUuid(String(filter.propertyId)) ? filter.propertyId : null });
+    if (filter.propertyId)
+      query.andWhere('enquiry.propertyId = :propertyId', { propertyId: isUuid(String(filter.propertyId)) ? filter.propertyId : null });
     return query.orderBy('enquiry.createdAt', 'DESC').addOrderBy('enquiry.id', 'DESC');
   }
 
@@ -156,7 +176,11 @@ export class EnquiryService {
 
     await this.dataSource.transaction(async (manager) => {
       await manager.insert(EnquiryReply, { enquiryId: enquiry.id, authorId: author.id, message });
-      await manager.update(Enquiry, { id: enquiry.id }, { readAt: enquiry.readAt ?? new Date(), status: enquiry.status === 'new' ? 'contacted' : enquiry.status });
+      await manager.update(
+        Enquiry,
+        { id: enquiry.id },
+        { readAt: enquiry.readAt ?? new Date(), status: enquiry.status === 'new' ? 'contacted' : enquiry.status },
+      );
     });
     const writer = await this.dataSource.getRepository(User).findOneBy({ id: author.id });
     const title = enquiry.property?.title ?? 'your enquiry';
@@ -180,7 +204,11 @@ export class EnquiryService {
       card: await this.cards.of(enquiry.propertyId),
       action: { label: 'Open My enquiries', url: `${this.publicUrl}/my-enquiries` },
     });
-    return this.enquiries.findOneOrFail({ where: { id: enquiry.id }, relations: { property: true, replies: true }, order: { replies: { createdAt: 'ASC' } } });
+    return this.enquiries.findOneOrFail({
+      where: { id: enquiry.id },
+      relations: { property: true, replies: true },
+      order: { replies: { createdAt: 'ASC' } },
+    });
   }
 
   /** What a signed-in seeker has sent, newest first. */
@@ -226,7 +254,10 @@ export class EnquiryService {
       });
       // 'Send email & SMS': the owner also gets a text when their number is known.
       if (owner.contactNumber) {
-        await this.sms.send({ to: owner.contactNumber, text: `Nivaas: new enquiry for ${listingTitle} from ${enquiry.name}, ${enquiry.phone}. See ${leadUrl}` });
+        await this.sms.send({
+          to: owner.contactNumber,
+          text: `Nivaas: new enquiry for ${listingTitle} from ${enquiry.name}, ${enquiry.phone}. See ${leadUrl}`,
+        });
       }
     }
     await this.mail.send({

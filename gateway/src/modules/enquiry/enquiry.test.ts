@@ -7,7 +7,8 @@ let listingId: string;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signedIn(t, 'owner', 'Meera Joshi');
-  listingId = (await t.services.properties.create({ id: owner.user.id, role: owner.user.role }, listingInput({ title: 'Saanjh Girls PG' }))).id;
+  listingId = (await t.services.properties.create({ id: owner.user.id, role: owner.user.role }, listingInput({ title: 'Saanjh Girls PG' })))
+    .id;
 });
 afterAll(() => t.close());
 
@@ -55,10 +56,14 @@ describe('enquiries to owners', () => {
   });
 
   it('makes no second lead for the same address and listing within 24 hours, even when sent twice at once', async () => {
-    const again = await Promise.all([1, 2].map(() => t.graphql<Receipt>(SEND, { propertyId: listingId, input: form({ email: 'asha.verma@EXAMPLE.in' }) })));
+    const again = await Promise.all(
+      [1, 2].map(() => t.graphql<Receipt>(SEND, { propertyId: listingId, input: form({ email: 'asha.verma@EXAMPLE.in' }) })),
+    );
     for (const res of again) expect(res.data?.sendEnquiry).toMatchObject({ alreadySent: true, enquiry: { id: firstId } });
     expect(again[0].data?.sendEnquiry.message).toMatch(/^You already sent an enquiry for this property in the last 24 hours/);
-    const parallel = await Promise.all([1, 2, 3].map(() => t.graphql<Receipt>(SEND, { propertyId: listingId, input: form({ email: 'rohan@example.in' }) })));
+    const parallel = await Promise.all(
+      [1, 2, 3].map(() => t.graphql<Receipt>(SEND, { propertyId: listingId, input: form({ email: 'rohan@example.in' }) })),
+    );
     expect(parallel.filter((res) => res.data?.sendEnquiry.alreadySent === false)).toHaveLength(1);
     const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM enquiries WHERE property_id = $1`, [listingId]);
     expect(count).toBe(2);
@@ -78,7 +83,7 @@ describe('enquiries to owners', () => {
     }
   });
 
-  it("does not let owners enquire about their own listing, nor anyone about a listing that is not public", async () => {
+  it('does not let owners enquire about their own listing, nor anyone about a listing that is not public', async () => {
     const own = await t.graphql(SEND, { propertyId: listingId, input: form({ email: 'meera@example.in' }) }, owner.headers);
     expect(own.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const missing = await t.graphql(SEND, { propertyId: '00000000-0000-4000-8000-000000000000', input: form() });
@@ -86,7 +91,11 @@ describe('enquiries to owners', () => {
   });
 
   it("shows leads only to the listing's owner (admins see all), counts the unread and moves them on", async () => {
-    const mine = await t.graphql<{ leads: { total: number; items: Array<{ id: string; read: boolean; listing: { id: string } }> } }>(LEADS, {}, owner.headers);
+    const mine = await t.graphql<{ leads: { total: number; items: Array<{ id: string; read: boolean; listing: { id: string } }> } }>(
+      LEADS,
+      {},
+      owner.headers,
+    );
     expect(mine.data?.leads.total).toBe(2);
     expect(mine.data?.leads.items.every((lead) => lead.listing.id === listingId)).toBe(true);
     const unread = async () => (await t.graphql<{ unreadLeads: number }>('{ unreadLeads }', {}, owner.headers)).data?.unreadLeads;
@@ -94,31 +103,47 @@ describe('enquiries to owners', () => {
 
     const other = await signedIn(t, 'owner');
     expect((await t.graphql<{ leads: { total: number } }>(LEADS, {}, other.headers)).data?.leads.total).toBe(0);
-    const steal = await t.graphql(`mutation ($id: ID!) { updateLead(id: $id, status: contacted) { status } }`, { id: firstId }, other.headers);
+    const steal = await t.graphql(
+      `mutation ($id: ID!) { updateLead(id: $id, status: contacted) { status } }`,
+      { id: firstId },
+      other.headers,
+    );
     expect(steal.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const seeker = await signedIn(t, 'user');
     expect((await t.graphql(LEADS, {}, seeker.headers)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const admin = await signedIn(t, 'admin');
     expect((await t.graphql<{ leads: { total: number } }>(LEADS, {}, admin.headers)).data?.leads.total).toBeGreaterThanOrEqual(2);
 
-    const moved = await t.graphql<{ updateLead: { status: string; read: boolean } }>(`mutation ($id: ID!) { updateLead(id: $id, status: contacted, read: true) { status read } }`, { id: firstId }, owner.headers);
+    const moved = await t.graphql<{ updateLead: { status: string; read: boolean } }>(
+      `mutation ($id: ID!) { updateLead(id: $id, status: contacted, read: true) { status read } }`,
+      { id: firstId },
+      owner.headers,
+    );
     expect(moved.data?.updateLead).toEqual({ status: 'contacted', read: true });
     expect(await unread()).toBe(1);
     const contacted = await t.graphql<{ leads: { items: Array<{ id: string }> } }>(LEADS, { status: 'contacted' }, owner.headers);
     expect(contacted.data?.leads.items.map((lead) => lead.id)).toEqual([firstId]);
   });
 
-  it("lists what a signed-in seeker sent, with its status, and fills nothing for anyone else", async () => {
+  it('lists what a signed-in seeker sent, with its status, and fills nothing for anyone else', async () => {
     const seeker = await signedIn(t, 'user', 'Priya Verma');
     await t.graphql(SEND, { propertyId: listingId, input: form({ name: 'Priya Verma', email: seeker.user.email }) }, seeker.headers);
-    const sent = await t.graphql<{ myEnquiries: { items: Array<{ status: string; listing: { id: string } }> } }>(`{ myEnquiries { items { status listing { id } } } }`, {}, seeker.headers);
+    const sent = await t.graphql<{ myEnquiries: { items: Array<{ status: string; listing: { id: string } }> } }>(
+      `{ myEnquiries { items { status listing { id } } } }`,
+      {},
+      seeker.headers,
+    );
     expect(sent.data?.myEnquiries.items).toEqual([{ status: 'new', listing: { id: listingId } }]);
     expect((await t.graphql(`{ myEnquiries { total } }`)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it("lets only the listing's owner (or an admin) reply: kept with the lead, e-mailed to the seeker, seen in My enquiries", async () => {
     const seeker = await signedIn(t, 'user', 'Kavya Rao');
-    const sent = await t.graphql<Receipt>(SEND, { propertyId: listingId, input: form({ name: 'Kavya Rao', email: seeker.user.email }) }, seeker.headers);
+    const sent = await t.graphql<Receipt>(
+      SEND,
+      { propertyId: listingId, input: form({ name: 'Kavya Rao', email: seeker.user.email }) },
+      seeker.headers,
+    );
     const leadId = sent.data?.sendEnquiry.enquiry.id as string;
     const REPLY = `mutation ($id: ID!, $message: String!) { replyToLead(id: $id, message: $message) { status read replies { message } } }`;
 
@@ -126,13 +151,27 @@ describe('enquiries to owners', () => {
     expect(firstErrorCode(await t.graphql(REPLY, { id: leadId, message: 'Mine now' }, other.headers))).toBe('FORBIDDEN');
     expect(firstErrorCode(await t.graphql(REPLY, { id: leadId, message: 'Hi' }, seeker.headers))).toBe('FORBIDDEN');
     expect(firstErrorCode(await t.graphql(REPLY, { id: leadId, message: 'Hi' }))).toBe('UNAUTHENTICATED');
-    expect((await t.graphql(REPLY, { id: leadId, message: '   ' }, owner.headers)).errors?.[0]).toMatchObject({ message: 'Reply is required', extensions: { code: 'BAD_USER_INPUT', field: 'message' } });
-    expect((await t.graphql(REPLY, { id: leadId, message: 'x'.repeat(2001) }, owner.headers)).errors?.[0]).toMatchObject({ message: 'Reply must be at most 2000 characters', extensions: { field: 'message' } });
+    expect((await t.graphql(REPLY, { id: leadId, message: '   ' }, owner.headers)).errors?.[0]).toMatchObject({
+      message: 'Reply is required',
+      extensions: { code: 'BAD_USER_INPUT', field: 'message' },
+    });
+    expect((await t.graphql(REPLY, { id: leadId, message: 'x'.repeat(2001) }, owner.headers)).errors?.[0]).toMatchObject({
+      message: 'Reply must be at most 2000 characters',
+      extensions: { field: 'message' },
+    });
     expect(firstErrorCode(await t.graphql(REPLY, { id: 'not-a-lead', message: 'Hi' }, owner.headers))).toBe('NOT_FOUND');
     expect(await t.services.mail.outbox(seeker.user.email)).toHaveLength(1);
 
-    const replied = await t.graphql<{ replyToLead: unknown }>(REPLY, { id: leadId, message: 'A room is free from 1 December. <b>Call me</b>' }, owner.headers);
-    expect(replied.data?.replyToLead).toEqual({ status: 'contacted', read: true, replies: [{ message: 'A room is free from 1 December. <b>Call me</b>' }] });
+    const replied = await t.graphql<{ replyToLead: unknown }>(
+      REPLY,
+      { id: leadId, message: 'A room is free from 1 December. <b>Call me</b>' },
+      owner.headers,
+    );
+    expect(replied.data?.replyToLead).toEqual({
+      status: 'contacted',
+      read: true,
+      replies: [{ message: 'A room is free from 1 December. <b>Call me</b>' }],
+    });
     const [mail] = await t.services.mail.outbox(seeker.user.email);
     expect(mail.subject).toBe('Reply about Saanjh Girls PG');
     expect(mail.text).toContain('A room is free from 1 December.');
@@ -140,7 +179,11 @@ describe('enquiries to owners', () => {
 
     const admin = await signedIn(t, 'admin');
     expect((await t.graphql(REPLY, { id: leadId, message: 'From the Nivaas team' }, admin.headers)).errors).toBeUndefined();
-    const mine = await t.graphql<{ myEnquiries: { items: Array<{ id: string; replies: Array<{ message: string }> }> } }>(`{ myEnquiries { items { id replies { message } } } }`, {}, seeker.headers);
+    const mine = await t.graphql<{ myEnquiries: { items: Array<{ id: string; replies: Array<{ message: string }> }> } }>(
+      `{ myEnquiries { items { id replies { message } } } }`,
+      {},
+      seeker.headers,
+    );
     expect(mine.data?.myEnquiries.items.find((item) => item.id === leadId)?.replies.map((reply) => reply.message)).toEqual([
       'A room is free from 1 December. <b>Call me</b>',
       'From the Nivaas team',
@@ -150,17 +193,19 @@ describe('enquiries to owners', () => {
   it("exports the owner's own leads of every kind as CSV (admins all), filtered like the inbox, formulas defused", async () => {
     const seeker = await signedIn(t, 'user', 'Kabir Das');
     // A phone number view and a visit of the same listing, older than the enquiry sent below.
-    await t.dataSource.query(`INSERT INTO phone_reveals (property_id, owner_id, viewer_id, created_at) VALUES ($1, $2, $3, now() - interval '2 minutes')`, [
-      listingId,
-      owner.user.id,
-      seeker.user.id,
-    ]);
+    await t.dataSource.query(
+      `INSERT INTO phone_reveals (property_id, owner_id, viewer_id, created_at) VALUES ($1, $2, $3, now() - interval '2 minutes')`,
+      [listingId, owner.user.id, seeker.user.id],
+    );
     await t.dataSource.query(
       `INSERT INTO visits (property_id, owner_id, seeker_id, day, slot, starts_at, ends_at, note, status, created_at)
        VALUES ($1, $2, $3, current_date + 2, 'morning', now() + interval '2 days', now() + interval '2 days 2 hours', '+91 call first', 'confirmed', now() - interval '1 minute')`,
       [listingId, owner.user.id, seeker.user.id],
     );
-    await t.graphql(SEND, { propertyId: listingId, input: form({ email: 'csv@example.in', name: 'Neha, "Nee" Rao', message: '=HYPERLINK("http://x")' }) });
+    await t.graphql(SEND, {
+      propertyId: listingId,
+      input: form({ email: 'csv@example.in', name: 'Neha, "Nee" Rao', message: '=HYPERLINK("http://x")' }),
+    });
     const csv = await t.request.get('/api/v1/leads.csv').set(owner.headers);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -195,7 +240,9 @@ describe('enquiries to owners', () => {
     const other = await signedIn(t, 'owner');
     expect((await t.request.get('/api/v1/leads.csv').set(other.headers)).text.trimEnd().split('\r\n')).toHaveLength(1);
     expect((await t.request.get(`/api/v1/leads.csv?listing=${listingId}`).set(other.headers)).text.trimEnd().split('\r\n')).toHaveLength(1);
-    expect((await t.request.get(`/api/v1/leads.csv?listing=${listingId}`).set(owner.headers)).text.trimEnd().split('\r\n')).toHaveLength(Number(count) + 1);
+    expect((await t.request.get(`/api/v1/leads.csv?listing=${listingId}`).set(owner.headers)).text.trimEnd().split('\r\n')).toHaveLength(
+      Number(count) + 1,
+    );
     expect((await t.request.get('/api/v1/leads.csv?listing=nope').set(owner.headers)).text.trimEnd().split('\r\n')).toHaveLength(1);
     expect((await t.request.get('/api/v1/leads.csv?status=lost').set(owner.headers)).status).toBe(400);
     expect((await t.request.get('/api/v1/leads.csv')).status).toBe(401);
@@ -225,10 +272,20 @@ describe('enquiries to owners', () => {
   it('throttles enquiries per address', async () => {
     const limited = await createTestApp({ THROTTLE_ENQUIRY_ACCOUNT: '2/1h' });
     try {
-      const listing = await limited.services.properties.create({ id: (await signedIn(limited, 'owner')).user.id, role: 'owner' }, listingInput());
-      const other = await limited.services.properties.create({ id: (await signedIn(limited, 'owner')).user.id, role: 'owner' }, listingInput());
-      const third = await limited.services.properties.create({ id: (await signedIn(limited, 'owner')).user.id, role: 'owner' }, listingInput());
-      for (const id of [listing.id, other.id]) expect((await limited.graphql(SEND, { propertyId: id, input: form() })).errors).toBeUndefined();
+      const listing = await limited.services.properties.create(
+        { id: (await signedIn(limited, 'owner')).user.id, role: 'owner' },
+        listingInput(),
+      );
+      const other = await limited.services.properties.create(
+        { id: (await signedIn(limited, 'owner')).user.id, role: 'owner' },
+        listingInput(),
+      );
+      const third = await limited.services.properties.create(
+        { id: (await signedIn(limited, 'owner')).user.id, role: 'owner' },
+        listingInput(),
+      );
+      for (const id of [listing.id, other.id])
+        expect((await limited.graphql(SEND, { propertyId: id, input: form() })).errors).toBeUndefined();
       const refused = await limited.graphql(SEND, { propertyId: third.id, input: form() });
       expect(refused.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
     } finally {

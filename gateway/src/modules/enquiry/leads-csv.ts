@@ -15,8 +15,7 @@ function statusLabel(status: LeadRow['status']): string {
 export function leadsCsv(leads: LeadRow[]): string {
   return csvTable(
     COLUMNS,
-    leads.map((lead) =>
-    [
+    leads.map((lead) => [
       lead.createdAt.toISOString(),
       lead.listingTitle,
       lead.name,

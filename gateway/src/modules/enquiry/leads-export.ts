@@ -37,8 +37,9 @@ interface Filter {
 export async function exportLeads(dataSource: DataSource, filter: Filter): Promise<LeadRow[]> {
   const scope = (alias: string) =>
     `($1::uuid IS NULL OR ${alias}.owner_id = $1) AND ($2::boolean IS FALSE OR ${alias}.property_id IS NOT DISTINCT FROM $3::uuid)`;
-  const rows: Array<Omit<LeadRow, 'status' | 'read'> & { status: string | null; read: boolean | null; id: string }> = await dataSource.query(
-    `SELECT * FROM (
+  const rows: Array<Omit<LeadRow, 'status' | 'read'> & { status: string | null; read: boolean | null; id: string }> =
+    await dataSource.query(
+      `SELECT * FROM (
        SELECT 'enquiry' AS kind, e.id, e.created_at AS "createdAt", p.title AS "listingTitle", e.name, e.customer_type AS "customerType",
               e.email, e.phone, e.city, e.message, e.status, e.read_at IS NOT NULL AS read
          FROM enquiries e JOIN properties p ON p.id = e.property_id
@@ -54,17 +55,22 @@ export async function exportLeads(dataSource: DataSource, filter: Filter): Promi
      ) leads
      ORDER BY "createdAt" DESC, id DESC
      LIMIT $6`,
-    [
-      filter.ownerId,
-      filter.propertyId !== undefined,
-      filter.propertyId ?? null,
-      filter.status,
-      filter.status ? VISIT_STATUSES_BY_LEAD_STATUS[filter.status] : [],
-      LEADS_EXPORT_MAX,
-    ],
-  );
+      [
+        filter.ownerId,
+        filter.propertyId !== undefined,
+        filter.propertyId ?? null,
+        filter.status,
+        filter.status ? VISIT_STATUSES_BY_LEAD_STATUS[filter.status] : [],
+        LEADS_EXPORT_MAX,
+      ],
+    );
   return rows.map(({ id: _id, status, ...row }) => ({
     ...row,
-    status: status === null ? null : row.kind === 'visit' ? { kind: 'visit', value: status as VisitStatus } : { kind: 'enquiry', value: status as LeadStatus },
+    status:
+      status === null
+        ? null
+        : row.kind === 'visit'
+          ? { kind: 'visit', value: status as VisitStatus }
+          : { kind: 'enquiry', value: status as LeadStatus },
   }));
 }

@@ -11,7 +11,8 @@ beforeAll(async () => {
   owner = await signedIn(t, 'owner', 'Meera Joshi');
   const viewer = { id: owner.user.id, role: owner.user.role };
   listingIds = [];
-  for (const title of ['First PG', 'Second PG', 'Third PG']) listingIds.push((await t.services.properties.create(viewer, listingInput({ title }))).id);
+  for (const title of ['First PG', 'Second PG', 'Third PG'])
+    listingIds.push((await t.services.properties.create(viewer, listingInput({ title }))).id);
 });
 afterAll(() => t.close());
 
@@ -31,7 +32,9 @@ describe('View Phone Number', () => {
 
   it("shows the owner's number, records one lead per user, listing and day, even on parallel clicks", async () => {
     const seeker = await signedIn(t, 'user');
-    const parallel = await Promise.all([1, 2, 3].map(() => t.graphql<{ revealPhoneNumber: string }>(REVEAL, { id: listingIds[0] }, seeker.headers)));
+    const parallel = await Promise.all(
+      [1, 2, 3].map(() => t.graphql<{ revealPhoneNumber: string }>(REVEAL, { id: listingIds[0] }, seeker.headers)),
+    );
     for (const res of parallel) expect(res.data?.revealPhoneNumber).toBe('9876543210');
     expect(await reveals(seeker.user.id)).toBe(1);
     const [lead] = await t.dataSource.query(`SELECT owner_id, property_id FROM phone_reveals WHERE viewer_id = $1`, [seeker.user.id]);
@@ -45,7 +48,9 @@ describe('View Phone Number', () => {
     expect((await t.graphql(REVEAL, { id: listingIds[0] }, seeker.headers)).errors).toBeUndefined();
     const refused = await t.graphql(REVEAL, { id: listingIds[2] }, seeker.headers);
     expect(refused.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
-    expect(refused.errors?.[0]?.message).toMatch(/^You have seen as many phone numbers as allowed for today; you can still send the owner an enquiry\. Please try again in \d+ hours?\.$/);
+    expect(refused.errors?.[0]?.message).toMatch(
+      /^You have seen as many phone numbers as allowed for today; you can still send the owner an enquiry\. Please try again in \d+ hours?\.$/,
+    );
     expect(await reveals(seeker.user.id)).toBe(2);
     // The owner sees their own number without using up anything.
     for (const id of listingIds) expect((await t.graphql(REVEAL, { id }, owner.headers)).errors).toBeUndefined();
@@ -54,7 +59,11 @@ describe('View Phone Number', () => {
 
   it("lists the reveals of the owner's own listings as leads (admins all, others none)", async () => {
     const QUERY = `{ phoneReveals { total items { name email listing { id } } } }`;
-    const mine = await t.graphql<{ phoneReveals: { total: number; items: Array<{ name: string; listing: { id: string } }> } }>(QUERY, {}, owner.headers);
+    const mine = await t.graphql<{ phoneReveals: { total: number; items: Array<{ name: string; listing: { id: string } }> } }>(
+      QUERY,
+      {},
+      owner.headers,
+    );
     expect(mine.data?.phoneReveals.total).toBe(3);
     expect(mine.data?.phoneReveals.items.every((item) => listingIds.includes(item.listing.id))).toBe(true);
     const other = await signedIn(t, 'owner');
@@ -62,14 +71,21 @@ describe('View Phone Number', () => {
     const seeker = await signedIn(t, 'user');
     expect((await t.graphql(QUERY, {}, seeker.headers)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const admin = await signedIn(t, 'admin');
-    expect((await t.graphql<{ phoneReveals: { total: number } }>(QUERY, {}, admin.headers)).data?.phoneReveals.total).toBeGreaterThanOrEqual(3);
+    expect(
+      (await t.graphql<{ phoneReveals: { total: number } }>(QUERY, {}, admin.headers)).data?.phoneReveals.total,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('answers a missing listing or a missing number with a 4xx and a message', async () => {
     const seeker = await signedIn(t, 'user');
-    expect((await t.graphql(REVEAL, { id: '00000000-0000-4000-8000-000000000000' }, seeker.headers)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await t.graphql(REVEAL, { id: '00000000-0000-4000-8000-000000000000' }, seeker.headers)).errors?.[0]?.extensions?.code).toBe(
+      'NOT_FOUND',
+    );
     await t.dataSource.query(`UPDATE users SET contact_number = NULL WHERE id = $1`, [owner.user.id]);
     const none = await t.graphql(REVEAL, { id: listingIds[1] }, seeker.headers);
-    expect(none.errors?.[0]).toMatchObject({ message: 'The owner has not added a phone number yet. Send them an enquiry instead.', extensions: { code: 'NOT_FOUND' } });
+    expect(none.errors?.[0]).toMatchObject({
+      message: 'The owner has not added a phone number yet. Send them an enquiry instead.',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 });

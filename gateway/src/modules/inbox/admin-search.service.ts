@@ -30,8 +30,14 @@ export class AdminSearchService {
     const order = (column: string) => `(${column} ILIKE $2) DESC, length(${column}), ${column}`;
     const params = [pattern, `${pattern.slice(1)}`, ADMIN_SEARCH_PER_KIND];
     const [users, listings, posts] = await Promise.all([
-      this.dataSource.query(`SELECT id, name, email, role FROM users WHERE name ILIKE $1 OR email ILIKE $1 ORDER BY ${order('name')} LIMIT $3`, params),
-      this.dataSource.query(`SELECT id, title, city, status FROM properties WHERE title ILIKE $1 ORDER BY ${order('title')} LIMIT $3`, params),
+      this.dataSource.query(
+        `SELECT id, name, email, role FROM users WHERE name ILIKE $1 OR email ILIKE $1 ORDER BY ${order('name')} LIMIT $3`,
+        params,
+      ),
+      this.dataSource.query(
+        `SELECT id, title, city, status FROM properties WHERE title ILIKE $1 ORDER BY ${order('title')} LIMIT $3`,
+        params,
+      ),
       this.dataSource.query(`SELECT id, title FROM blogs WHERE title ILIKE $1 ORDER BY ${order('title')} LIMIT $3`, params),
     ]);
     return { users, listings, posts };

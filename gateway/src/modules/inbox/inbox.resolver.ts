@@ -14,7 +14,12 @@ function toInboxItemType(item: InboxItem, viewer: Viewer | null): InboxItemType 
     assignedToName: item.assignee?.name ?? null,
     assignedToMe: item.assignee !== null && item.assignee.id === viewer?.id,
     message: item.message ? toContactMessageType(item.message) : null,
-    replies: item.replies.map((reply) => ({ id: reply.id, text: reply.text, authorName: reply.author?.name ?? null, createdAt: reply.createdAt })),
+    replies: item.replies.map((reply) => ({
+      id: reply.id,
+      text: reply.text,
+      authorName: reply.author?.name ?? null,
+      createdAt: reply.createdAt,
+    })),
     report: item.report ? toReportType(item.report, viewer) : null,
   };
 }
@@ -25,7 +30,8 @@ export class InboxResolver {
   @Query(() => InboxPageType, { description: 'Admins: Contact us messages and reports of listings and reviews in one list, newest first.' })
   async inbox(
     @Arg('kind', () => InboxKindEnum, { nullable: true }) kind: InboxKind | null,
-    @Arg('status', () => InboxStatusEnum, { nullable: true, description: 'Open or resolved; both when not given.' }) status: InboxStatus | null,
+    @Arg('status', () => InboxStatusEnum, { nullable: true, description: 'Open or resolved; both when not given.' })
+    status: InboxStatus | null,
     @Arg('read', () => Boolean, { nullable: true, description: 'Only read (true) or unread (false) items.' }) read: boolean | null,
     @Arg('assignedToMe', () => Boolean, { nullable: true }) assignedToMe: boolean | null,
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,
@@ -44,7 +50,10 @@ export class InboxResolver {
   }
 
   @Authorized('admin')
-  @Query(() => AdminSearchResultType, { description: 'Admins: users, listings and blog posts by name, at most 5 of each.', complexity: shortListCost(ADMIN_SEARCH_PER_KIND) })
+  @Query(() => AdminSearchResultType, {
+    description: 'Admins: users, listings and blog posts by name, at most 5 of each.',
+    complexity: shortListCost(ADMIN_SEARCH_PER_KIND),
+  })
   adminSearch(@Arg('query', () => String) query: string, @Ctx() { services, viewer }: GraphQLContext): Promise<AdminSearchResultType> {
     return services.adminSearch.search(viewer, query);
   }
@@ -62,12 +71,18 @@ export class InboxResolver {
 
   @Authorized('admin')
   @Mutation(() => InboxItemType, { description: 'Admins: assigns an inbox item to the admin asking.' })
-  async assignInboxItemToMe(@Arg('kind', () => InboxKindEnum) kind: InboxKind, @Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<InboxItemType> {
+  async assignInboxItemToMe(
+    @Arg('kind', () => InboxKindEnum) kind: InboxKind,
+    @Arg('id', () => ID) id: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<InboxItemType> {
     return toInboxItemType(await services.inbox.assignToMe(viewer, kind, id), viewer);
   }
 
   @Authorized('admin')
-  @Mutation(() => InboxItemType, { description: 'Admins: resolves an inbox item with a note (a report is dismissed, with every open report of its listing or review).' })
+  @Mutation(() => InboxItemType, {
+    description: 'Admins: resolves an inbox item with a note (a report is dismissed, with every open report of its listing or review).',
+  })
   async resolveInboxItem(
     @Arg('kind', () => InboxKindEnum) kind: InboxKind,
     @Arg('id', () => ID) id: string,
@@ -79,7 +94,11 @@ export class InboxResolver {
 
   @Authorized('admin')
   @Mutation(() => InboxItemType, { description: "Admins: e-mails a reply to a Contact us message's sender and keeps it with the message." })
-  async replyToContactMessage(@Arg('id', () => ID) id: string, @Arg('text', () => String) text: string, @Ctx() { services, viewer }: GraphQLContext): Promise<InboxItemType> {
+  async replyToContactMessage(
+    @Arg('id', () => ID) id: string,
+    @Arg('text', () => String) text: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<InboxItemType> {
     return toInboxItemType(await services.inbox.reply(viewer, id, { text }), viewer);
   }
 }

@@ -1,6 +1,13 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { CONTACT_MESSAGES } from '../../../../shared/domain/contact';
-import { INBOX_KINDS, INBOX_MESSAGES, INBOX_PAGE_SIZE, INBOX_STATUSES, type InboxKind, type InboxStatus } from '../../../../shared/domain/inbox';
+import {
+  INBOX_KINDS,
+  INBOX_MESSAGES,
+  INBOX_PAGE_SIZE,
+  INBOX_STATUSES,
+  type InboxKind,
+  type InboxStatus,
+} from '../../../../shared/domain/inbox';
 import { REPORT_MESSAGES } from '../../../../shared/domain/reports';
 import { contactReplySchema, inboxNoteSchema } from '../../../../shared/validation/inbox';
 import { DomainError, isUuid, NotFoundError } from '../../common/errors';
@@ -97,7 +104,11 @@ export class InboxService {
       SELECT (SELECT count(*) FROM properties WHERE status = 'pending') AS "listingsWaiting",
              (SELECT count(*) FROM contact_messages WHERE read_at IS NULL) AS "unreadMessages",
              (SELECT count(*) FROM reports WHERE status = 'open') AS "openReports"`);
-    return { listingsWaiting: Number(row.listingsWaiting), unreadMessages: Number(row.unreadMessages), openReports: Number(row.openReports) };
+    return {
+      listingsWaiting: Number(row.listingsWaiting),
+      unreadMessages: Number(row.unreadMessages),
+      openReports: Number(row.openReports),
+    };
   }
 
   async markRead(viewer: Viewer | null, kind: unknown, id: string, read: boolean): Promise<InboxItem> {
@@ -151,7 +162,11 @@ export class InboxService {
     await this.dataSource.transaction(async (manager) => {
       const message = await manager.findOne(ContactMessage, { where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
       if (message!.resolvedAt) throw new DomainError('CONFLICT', INBOX_MESSAGES.alreadyResolved);
-      await manager.update(ContactMessage, { id: found.id }, { resolvedBy: admin.id, resolvedAt: new Date(), resolutionNote: note, readAt: message!.readAt ?? new Date() });
+      await manager.update(
+        ContactMessage,
+        { id: found.id },
+        { resolvedBy: admin.id, resolvedAt: new Date(), resolutionNote: note, readAt: message!.readAt ?? new Date() },
+      );
       await this.audit.record({ actor: admin, action: 'message_resolved', target: messageTarget(found), reason: note }, manager);
     });
     return this.one('message', found.id);
@@ -170,7 +185,16 @@ export class InboxService {
         {
           to: message.email,
           subject: `Re: ${message.enquiryType}`,
-          text: [`Hello ${message.fullName},`, '', text, '', 'Nivaas', '', `You wrote on ${message.createdAt.toUTCString()}:`, ...message.message.split('\n').map((line) => `> ${line}`)].join('\n'),
+          text: [
+            `Hello ${message.fullName},`,
+            '',
+            text,
+            '',
+            'Nivaas',
+            '',
+            `You wrote on ${message.createdAt.toUTCString()}:`,
+            ...message.message.split('\n').map((line) => `> ${line}`),
+          ].join('\n'),
         },
         { manager },
       );
@@ -185,7 +209,10 @@ export class InboxService {
   }
 
   private async countWhere(where: string[], params: unknown[]): Promise<number> {
-    const [row]: Array<{ total: string }> = await this.dataSource.query(`SELECT count(*) AS total FROM (${ITEMS}) items ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`, params);
+    const [row]: Array<{ total: string }> = await this.dataSource.query(
+      `SELECT count(*) AS total FROM (${ITEMS}) items ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+      params,
+    );
     return Number(row.total);
   }
 
@@ -194,8 +221,16 @@ export class InboxService {
     const messageIds = rows.filter((row) => row.kind === 'message').map((row) => row.id);
     const reportIds = rows.filter((row) => row.kind !== 'message').map((row) => row.id);
     const [messages, replies, reports] = await Promise.all([
-      messageIds.length ? this.dataSource.getRepository(ContactMessage).find({ where: { id: In(messageIds) }, relations: { assignee: true, resolver: true } }) : [],
-      messageIds.length ? this.dataSource.getRepository(ContactReply).find({ where: { messageId: In(messageIds) }, relations: { author: true }, order: { createdAt: 'ASC' } }) : [],
+      messageIds.length
+        ? this.dataSource
+            .getRepository(ContactMessage)
+            .find({ where: { id: In(messageIds) }, relations: { assignee: true, resolver: true } })
+        : [],
+      messageIds.length
+        ? this.dataSource
+            .getRepository(ContactReply)
+            .find({ where: { messageId: In(messageIds) }, relations: { author: true }, order: { createdAt: 'ASC' } })
+        : [],
       this.reports.byIds(reportIds),
     ]);
     const messageById = new Map(messages.map((message) => [message.id, message]));
@@ -251,8 +286,16 @@ export class InboxService {
 }
 
 const itemKind = (report: Report): InboxKind => (report.kind === 'review' ? 'review_report' : 'listing_report');
-const messageTarget = (message: ContactMessage) => ({ type: 'message' as const, id: message.id, label: `${message.fullName} <${message.email}>` });
-const reportTarget = (report: Report) => ({ type: 'report' as const, id: report.id, label: `Report of a ${report.kind} (${report.reason})` });
+const messageTarget = (message: ContactMessage) => ({
+  type: 'message' as const,
+  id: message.id,
+  label: `${message.fullName} <${message.email}>`,
+});
+const reportTarget = (report: Report) => ({
+  type: 'report' as const,
+  id: report.id,
+  label: `Report of a ${report.kind} (${report.reason})`,
+});
 
 function oneOf<V extends string>(field: string, options: ReadonlyArray<{ value: V }>, value: unknown): V {
   const found = options.find((option) => option.value === value);

@@ -12,7 +12,8 @@ const INBOX = `query ($kind: InboxKind, $status: InboxStatus, $read: Boolean, $a
   inbox(kind: $kind, status: $status, read: $read, assignedToMe: $assignedToMe, page: $page, limit: $limit) { total totalPages items { ${ITEM} } }
 }`;
 const NOTIFICATIONS = '{ adminNotifications { listingsWaiting unreadMessages openReports total } }';
-const SEARCH = 'query ($query: String!) { adminSearch(query: $query) { users { id name email role } listings { id title city } posts { id title } } }';
+const SEARCH =
+  'query ($query: String!) { adminSearch(query: $query) { users { id name email role } listings { id title city } posts { id title } } }';
 const MARK = `mutation ($kind: InboxKind!, $id: ID!, $read: Boolean!) { markInboxItemRead(kind: $kind, id: $id, read: $read) { ${ITEM} } }`;
 const ASSIGN = `mutation ($kind: InboxKind!, $id: ID!) { assignInboxItemToMe(kind: $kind, id: $id) { ${ITEM} } }`;
 const RESOLVE = `mutation ($kind: InboxKind!, $id: ID!, $note: String!) { resolveInboxItem(kind: $kind, id: $id, note: $note) { ${ITEM} } }`;
@@ -56,12 +57,38 @@ beforeAll(async () => {
   const messages = t.dataSource.getRepository(ContactMessage);
   // Oldest first: two messages, then the report, then a third message.
   const rows = [
-    { fullName: 'Rohit Sharma', email: 'rohit@example.in', mobile: '9811223344', enquiryType: 'Listing my PG', message: 'How do I get my PG verified?', createdAt: new Date(Date.now() - 5 * hour) },
-    { fullName: 'Priya Nair', email: 'priya@example.in', mobile: '9822334455', enquiryType: 'Account help', message: 'Please change my e-mail address.', createdAt: new Date(Date.now() - 4 * hour) },
+    {
+      fullName: 'Rohit Sharma',
+      email: 'rohit@example.in',
+      mobile: '9811223344',
+      enquiryType: 'Listing my PG',
+      message: 'How do I get my PG verified?',
+      createdAt: new Date(Date.now() - 5 * hour),
+    },
+    {
+      fullName: 'Priya Nair',
+      email: 'priya@example.in',
+      mobile: '9822334455',
+      enquiryType: 'Account help',
+      message: 'Please change my e-mail address.',
+      createdAt: new Date(Date.now() - 4 * hour),
+    },
   ];
   const saved = await messages.save(rows.map((row) => messages.create(row)));
-  await t.graphql(REPORT_LISTING, { id: listing.id, input: { reason: 'wrong_price', text: 'The rent is higher on the phone.' } }, seeker.headers);
-  const third = await messages.save(messages.create({ fullName: 'Vikram Rao', email: 'vikram@example.in', mobile: '9833445566', enquiryType: 'Feedback', message: 'Add a late-entry filter.' }));
+  await t.graphql(
+    REPORT_LISTING,
+    { id: listing.id, input: { reason: 'wrong_price', text: 'The rent is higher on the phone.' } },
+    seeker.headers,
+  );
+  const third = await messages.save(
+    messages.create({
+      fullName: 'Vikram Rao',
+      email: 'vikram@example.in',
+      mobile: '9833445566',
+      enquiryType: 'Feedback',
+      message: 'Add a late-entry filter.',
+    }),
+  );
   messageIds = [...saved.map((message) => message.id), third.id];
   const queue = await t.graphql<{ reports: { items: Array<{ id: string }> } }>('{ reports { items { id } } }', {}, admin.headers);
   reportId = queue.data!.reports.items[0].id;
@@ -112,8 +139,17 @@ describe('The admin inbox', () => {
   it('resolves a message with a note (who, when, note), once, and filters open and resolved', async () => {
     const empty = await t.graphql(RESOLVE, { kind: 'message', id: messageIds[1], note: ' ' }, admin.headers);
     expect(empty.errors?.[0]).toMatchObject({ message: INBOX_MESSAGES.note, extensions: { code: 'BAD_USER_INPUT', field: 'note' } });
-    const res = await t.graphql<{ resolveInboxItem: Item }>(RESOLVE, { kind: 'message', id: messageIds[1], note: 'Changed the address.' }, admin.headers);
-    expect(res.data!.resolveInboxItem).toMatchObject({ status: 'resolved', resolvedByName: 'Kavya Admin', resolutionNote: 'Changed the address.', read: true });
+    const res = await t.graphql<{ resolveInboxItem: Item }>(
+      RESOLVE,
+      { kind: 'message', id: messageIds[1], note: 'Changed the address.' },
+      admin.headers,
+    );
+    expect(res.data!.resolveInboxItem).toMatchObject({
+      status: 'resolved',
+      resolvedByName: 'Kavya Admin',
+      resolutionNote: 'Changed the address.',
+      read: true,
+    });
     expect(res.data!.resolveInboxItem.resolvedAt).toEqual(expect.any(String));
     const again = await t.graphql(RESOLVE, { kind: 'message', id: messageIds[1], note: 'Again' }, otherAdmin.headers);
     expect(again.errors?.[0]).toMatchObject({ message: INBOX_MESSAGES.alreadyResolved, extensions: { code: 'CONFLICT' } });
@@ -124,17 +160,36 @@ describe('The admin inbox', () => {
   });
 
   it('resolves a report by dismissing it with the note, as the report queue does', async () => {
-    const res = await t.graphql<{ resolveInboxItem: Item }>(RESOLVE, { kind: 'listing_report', id: reportId, note: 'Price checked with the owner.' }, admin.headers);
-    expect(res.data!.resolveInboxItem).toMatchObject({ status: 'resolved', resolutionNote: 'Price checked with the owner.', resolvedByName: 'Kavya Admin' });
-    const report = await t.graphql<{ reports: { items: Array<{ id: string; resolution: string }> } }>('{ reports(status: dismissed) { items { id resolution } } }', {}, admin.headers);
+    const res = await t.graphql<{ resolveInboxItem: Item }>(
+      RESOLVE,
+      { kind: 'listing_report', id: reportId, note: 'Price checked with the owner.' },
+      admin.headers,
+    );
+    expect(res.data!.resolveInboxItem).toMatchObject({
+      status: 'resolved',
+      resolutionNote: 'Price checked with the owner.',
+      resolvedByName: 'Kavya Admin',
+    });
+    const report = await t.graphql<{ reports: { items: Array<{ id: string; resolution: string }> } }>(
+      '{ reports(status: dismissed) { items { id resolution } } }',
+      {},
+      admin.headers,
+    );
     expect(report.data!.reports.items).toEqual([{ id: reportId, resolution: 'dismissed' }]);
     expect((await auditOf(reportId)).map((entry) => entry.action)).toContain('report_resolved');
   });
 
   it('e-mails a reply through the outbox, keeps it on the message, records it, and throttles replies per admin', async () => {
-    const res = await t.graphql<{ replyToContactMessage: Item }>(REPLY, { id: messageIds[2], text: 'We are adding it next month.' }, admin.headers);
+    const res = await t.graphql<{ replyToContactMessage: Item }>(
+      REPLY,
+      { id: messageIds[2], text: 'We are adding it next month.' },
+      admin.headers,
+    );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.replyToContactMessage).toMatchObject({ read: true, replies: [{ text: 'We are adding it next month.', authorName: 'Kavya Admin' }] });
+    expect(res.data!.replyToContactMessage).toMatchObject({
+      read: true,
+      replies: [{ text: 'We are adding it next month.', authorName: 'Kavya Admin' }],
+    });
     const [mail] = await t.services.mail.outbox('vikram@example.in');
     expect(mail.subject).toBe('Re: Feedback');
     expect(mail.text).toContain('We are adding it next month.');
@@ -145,7 +200,10 @@ describe('The admin inbox', () => {
     expect(short.errors?.[0]).toMatchObject({ message: INBOX_MESSAGES.reply, extensions: { field: 'text' } });
     expect((await t.graphql(REPLY, { id: messageIds[2], text: 'One more thing.' }, admin.headers)).errors).toBeUndefined();
     const third = await t.graphql(REPLY, { id: messageIds[2], text: 'And another.' }, admin.headers);
-    expect(third.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Too many replies/), extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(third.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Too many replies/),
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
     expect(await t.services.mail.outbox('vikram@example.in')).toHaveLength(2);
   });
 
@@ -167,7 +225,11 @@ describe('The admin inbox', () => {
 
   it('finds users, listings and blog posts by name, at most five of each', async () => {
     for (let i = 0; i < 6; i++) await signedIn(t, 'user', `Saanvi Kulkarni ${i}`);
-    const res = await t.graphql<{ adminSearch: { users: Array<{ name: string }>; listings: Array<{ title: string }>; posts: unknown[] } }>(SEARCH, { query: 'saan' }, admin.headers);
+    const res = await t.graphql<{ adminSearch: { users: Array<{ name: string }>; listings: Array<{ title: string }>; posts: unknown[] } }>(
+      SEARCH,
+      { query: 'saan' },
+      admin.headers,
+    );
     expect(res.data!.adminSearch.users).toHaveLength(5);
     expect(res.data!.adminSearch.listings.map((listing) => listing.title)).toEqual(['Saanjh Girls PG']);
     const byEmail = await t.graphql<{ adminSearch: { users: Array<{ name: string }> } }>(SEARCH, { query: 'Meera' }, admin.headers);

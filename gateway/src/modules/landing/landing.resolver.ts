@@ -10,7 +10,10 @@ export class LandingResolver {
     description: 'The landing page at a path such as /pg-in-jaipur; NOT_FOUND when no approved listing is in that city or locality.',
     complexity: ({ childComplexity }) => 1 + childComplexity * LANDING_LISTINGS,
   })
-  async landingPage(@Arg('path', () => String) path: string, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<LandingPageType> {
+  async landingPage(
+    @Arg('path', () => String) path: string,
+    @Ctx() { services, viewer, loaders }: GraphQLContext,
+  ): Promise<LandingPageType> {
     const page = await services.landing.page(viewer, path);
     primeSearchLoaders(loaders, page.listings);
     return page;

@@ -109,9 +109,14 @@ export class LandingService {
     const places = await this.places();
     const citySlug = address.citySlug ?? this.largestCitySlug(places, address.audience);
     const inCity = places.filter((place) => placeSlug(place.city) === citySlug);
-    const locality = address.localitySlug ? inCity.find((place) => placeSlug(place.locality) === address.localitySlug)?.locality : undefined;
+    const locality = address.localitySlug
+      ? inCity.find((place) => placeSlug(place.locality) === address.localitySlug)?.locality
+      : undefined;
     if (!inCity.length || (address.localitySlug && !locality)) throw new NotFoundError(LANDING_PAGE_NOT_FOUND);
-    return { place: { city: inCity[0].city, ...(locality ? { locality } : {}), ...(address.audience ? { audience: address.audience } : {}) }, inCity };
+    return {
+      place: { city: inCity[0].city, ...(locality ? { locality } : {}), ...(address.audience ? { audience: address.audience } : {}) },
+      inCity,
+    };
   }
 
   /** Every landing page that has listings, for the sitemap. */

@@ -9,7 +9,14 @@ beforeAll(async () => {
   const listings = [
     listingInput({ title: 'Saanjh Girls PG', price: 7500 }),
     listingInput({ title: 'Malviya Co-living', gender: 'unisex', price: 9000, amenities: ['internet', 'laundry'] }),
-    listingInput({ title: 'Jagatpura Boys PG', locality: 'Jagatpura', pinCode: '302017', gender: 'male', price: 5200, amenities: ['internet'] }),
+    listingInput({
+      title: 'Jagatpura Boys PG',
+      locality: 'Jagatpura',
+      pinCode: '302017',
+      gender: 'male',
+      price: 5200,
+      amenities: ['internet'],
+    }),
   ];
   for (const input of listings) await t.services.properties.create(viewer, input);
 });
@@ -42,7 +49,15 @@ const landing = async (path: string) => (await t.graphql<{ landingPage: Landing 
 describe('landing pages', () => {
   it('writes a city page from live numbers: count, price range and the amenities most offer', async () => {
     const page = await landing('/pg-in-jaipur');
-    expect(page).toMatchObject({ path: '/pg-in-jaipur', heading: 'PG in Jaipur', city: 'Jaipur', locality: null, audience: null, priceMin: 5200, priceMax: 9000 });
+    expect(page).toMatchObject({
+      path: '/pg-in-jaipur',
+      heading: 'PG in Jaipur',
+      city: 'Jaipur',
+      locality: null,
+      audience: null,
+      priceMin: 5200,
+      priceMax: 9000,
+    });
     expect(page?.summary).toBe('3 PGs and hostels in Jaipur, from ₹5,200 to ₹9,000 a month. WiFi in 3, Parking in 3, Laundry in 1.');
     expect(page?.localities.map((locality) => locality.path)).toEqual(['/pg-in-jaipur/malviya-nagar', '/pg-in-jaipur/jagatpura']);
   });
@@ -50,7 +65,9 @@ describe('landing pages', () => {
   it("counts a girls' page as the search for girls' hostels does (unisex included), and links to that search", async () => {
     const page = await landing('/girls-pg-in-jaipur');
     expect(page).toMatchObject({ heading: 'Girls PG in Jaipur', audience: 'girls', priceMin: 7500, priceMax: 9000 });
-    const search = await t.graphql<{ search: { total: number } }>(`query { search(filter: { city: "Jaipur", hostelType: girls_hostel }) { total } }`);
+    const search = await t.graphql<{ search: { total: number } }>(
+      `query { search(filter: { city: "Jaipur", hostelType: girls_hostel }) { total } }`,
+    );
     expect(page?.listings.total).toBe(search.data?.search.total);
     expect(page?.listings.total).toBe(2);
     expect(new URLSearchParams(page?.searchQuery)).toEqual(new URLSearchParams({ city: 'Jaipur', hostelType: 'girls_hostel' }));
@@ -66,7 +83,9 @@ describe('landing pages', () => {
 
   it("counts a boys' page with the unisex listings too", async () => {
     const page = await landing('/boys-pg-in-jaipur');
-    expect(page?.summary).toBe('2 PGs and hostels for boys in Jaipur, from ₹5,200 to ₹9,000 a month. WiFi in 2, Parking in 2, Laundry in 1.');
+    expect(page?.summary).toBe(
+      '2 PGs and hostels for boys in Jaipur, from ₹5,200 to ₹9,000 a month. WiFi in 2, Parking in 2, Laundry in 1.',
+    );
   });
 
   it('opens /girls-pg and /boys-pg on the city with the most such listings', async () => {

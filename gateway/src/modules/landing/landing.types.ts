@@ -4,7 +4,10 @@ import { SearchResultType } from '../search/search.types';
 import { enumValues } from '../../graphql/enum-of';
 
 const LandingAudienceEnum = enumValues<LandingAudience>(LANDING_AUDIENCES.map(({ value }) => value));
-registerEnumType(LandingAudienceEnum, { name: 'LandingAudience', description: "boys or girls: a page of boys' or girls' PGs (unisex ones included)." });
+registerEnumType(LandingAudienceEnum, {
+  name: 'LandingAudience',
+  description: "boys or girls: a page of boys' or girls' PGs (unisex ones included).",
+});
 
 @ObjectType('LandingLocality', { description: 'A locality of the city with approved listings, and its landing page.' })
 export class LandingLocalityType {
@@ -15,7 +18,9 @@ export class LandingLocalityType {
   path: string;
 }
 
-@ObjectType('LandingPage', { description: 'A city or locality landing page (/pg-in-jaipur, /girls-pg-in-jaipur, /pg-in-jaipur/malviya-nagar), from live data.' })
+@ObjectType('LandingPage', {
+  description: 'A city or locality landing page (/pg-in-jaipur, /girls-pg-in-jaipur, /pg-in-jaipur/malviya-nagar), from live data.',
+})
 export class LandingPageType {
   @Field(() => String, { description: 'The canonical path of the page.' })
   path: string;

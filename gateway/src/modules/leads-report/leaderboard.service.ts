@@ -48,7 +48,8 @@ export class LeaderboardService {
    */
   async leaderboard(viewer: Viewer | null, period: StatsPeriod, rankBy: LeaderboardMetric = 'leads'): Promise<Leaderboard> {
     requireRole(viewer, 'admin');
-    if (!LEADERBOARD_METRICS.includes(rankBy)) throw new DomainError('BAD_USER_INPUT', `rankBy must be one of ${LEADERBOARD_METRICS.join(', ')}`, 'rankBy');
+    if (!LEADERBOARD_METRICS.includes(rankBy))
+      throw new DomainError('BAD_USER_INPUT', `rankBy must be one of ${LEADERBOARD_METRICS.join(', ')}`, 'rankBy');
     const window = await statsWindow(this.dataSource, period);
     const metric = METRIC_COLUMNS[rankBy];
     const sums = summedCounts('l', { shortlists: true });

@@ -18,8 +18,14 @@ export class LeadsReportResolver {
   }
 
   @Authorized('admin')
-  @Query(() => LeadsReportType, { description: 'Admins: enquiries, phone reveals and visits booked per day over a period.', complexity: 20 })
-  leadsReport(@Arg('period', () => StatsPeriodEnum, { defaultValue: 'LAST_7_DAYS' }) period: StatsPeriod, @Ctx() { services, viewer }: GraphQLContext): Promise<LeadsReportType> {
+  @Query(() => LeadsReportType, {
+    description: 'Admins: enquiries, phone reveals and visits booked per day over a period.',
+    complexity: 20,
+  })
+  leadsReport(
+    @Arg('period', () => StatsPeriodEnum, { defaultValue: 'LAST_7_DAYS' }) period: StatsPeriod,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<LeadsReportType> {
     return services.leadsReport.report(viewer, period);
   }
 

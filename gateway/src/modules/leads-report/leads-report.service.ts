@@ -54,7 +54,15 @@ export class LeadsReportService {
     const byDay = new Map(rows.map(({ day, ...counts }) => [day, counts]));
     const zero: LeadCounts = { enquiries: 0, phoneReveals: 0, visits: 0, leads: 0 };
     const daily = chartDays(window.today, window.days).map((day) => ({ day, ...(byDay.get(day) ?? zero) }));
-    const totals = daily.reduce((sum, day) => ({ enquiries: sum.enquiries + day.enquiries, phoneReveals: sum.phoneReveals + day.phoneReveals, visits: sum.visits + day.visits, leads: sum.leads + day.leads }), zero);
+    const totals = daily.reduce(
+      (sum, day) => ({
+        enquiries: sum.enquiries + day.enquiries,
+        phoneReveals: sum.phoneReveals + day.phoneReveals,
+        visits: sum.visits + day.visits,
+        leads: sum.leads + day.leads,
+      }),
+      zero,
+    );
     return { period, from: window.from, to: window.to, totals, daily };
   }
 
@@ -112,7 +120,10 @@ export class LeadsReportService {
   /** The total of a page past the last (which has no rows to carry it); 0 on the first page. */
   private async countPast(sql: string, window: StatsWindow, page: number): Promise<number> {
     if (page === 1) return 0;
-    const [row]: Array<{ total: number }> = await this.dataSource.query(`WITH counted AS (${activityPerListingSql({ shortlists: false })}) ${sql}`, [window.from, window.to]);
+    const [row]: Array<{ total: number }> = await this.dataSource.query(
+      `WITH counted AS (${activityPerListingSql({ shortlists: false })}) ${sql}`,
+      [window.from, window.to],
+    );
     return row.total;
   }
 }

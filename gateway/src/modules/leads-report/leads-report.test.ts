@@ -39,7 +39,13 @@ beforeAll(async () => {
          VALUES ($1, $2, $3, 'individual', 'Asha', 'asha@example.in', '9876543210', 'Jaipur', '', $4)`,
         [listing.id, owner.user.id, seeker.id, at],
       );
-      if ((k * index) % 2 === 0) await t.dataSource.query('INSERT INTO phone_reveals (property_id, owner_id, viewer_id, created_at) VALUES ($1, $2, $3, $4)', [listing.id, owner.user.id, seeker.id, at]);
+      if ((k * index) % 2 === 0)
+        await t.dataSource.query('INSERT INTO phone_reveals (property_id, owner_id, viewer_id, created_at) VALUES ($1, $2, $3, $4)', [
+          listing.id,
+          owner.user.id,
+          seeker.id,
+          at,
+        ]);
       if (k % 4 === index % 4) {
         await t.dataSource.query(
           `INSERT INTO visits (property_id, owner_id, seeker_id, day, slot, starts_at, ends_at, created_at)
@@ -49,11 +55,22 @@ beforeAll(async () => {
       }
     }
     for (const [k, seeker] of seekers.entries()) {
-      if (k <= index % 4) await t.dataSource.query('INSERT INTO shortlist_entries (user_id, property_id, created_at) VALUES ($1, $2, $3)', [seeker.user.id, listing.id, new Date(Date.now() - (k * 4 + index) * DAY)]);
+      if (k <= index % 4)
+        await t.dataSource.query('INSERT INTO shortlist_entries (user_id, property_id, created_at) VALUES ($1, $2, $3)', [
+          seeker.user.id,
+          listing.id,
+          new Date(Date.now() - (k * 4 + index) * DAY),
+        ]);
     }
   }
-  onlyShortlisted = (await t.services.properties.create({ id: owners[0].user.id, role: 'owner' }, listingInput({ title: 'PG only shortlisted' }))).id;
-  await t.dataSource.query('INSERT INTO shortlist_entries (user_id, property_id, created_at) VALUES ($1, $2, $3)', [seekers[0].user.id, onlyShortlisted, new Date(Date.now() - 60_000)]);
+  onlyShortlisted = (
+    await t.services.properties.create({ id: owners[0].user.id, role: 'owner' }, listingInput({ title: 'PG only shortlisted' }))
+  ).id;
+  await t.dataSource.query('INSERT INTO shortlist_entries (user_id, property_id, created_at) VALUES ($1, $2, $3)', [
+    seekers[0].user.id,
+    onlyShortlisted,
+    new Date(Date.now() - 60_000),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -64,7 +81,16 @@ interface Counts {
   shortlists: number;
   leads: number;
 }
-type Row = { property_id: string; title: string; city: string; locality: string; owner_id: string; owner: string; kind: keyof Counts; at: Date };
+type Row = {
+  property_id: string;
+  title: string;
+  city: string;
+  locality: string;
+  owner_id: string;
+  owner: string;
+  kind: keyof Counts;
+  at: Date;
+};
 
 /** Every activity row of the database with its listing, counted here in JavaScript rather than by the service's SQL. */
 async function activity(from: number, to: number): Promise<Row[]> {
@@ -105,11 +131,15 @@ const leadCounts = ({ shortlists: _shortlists, ...counts }: Counts) => counts;
 
 describe('leaderboard', () => {
   it.each(PERIODS)('%s: listings, owners and localities match counts made directly in the database', async (period) => {
-    const res = await t.graphql<{ leaderboard: { from: string; to: string; listings: Array<Counts & { id: string }>; owners: Array<Counts & { id: string; listings: number }>; localities: Array<Counts & { city: string; locality: string }> } }>(
-      LEADERBOARD,
-      { period },
-      admin.headers,
-    );
+    const res = await t.graphql<{
+      leaderboard: {
+        from: string;
+        to: string;
+        listings: Array<Counts & { id: string }>;
+        owners: Array<Counts & { id: string; listings: number }>;
+        localities: Array<Counts & { city: string; locality: string }>;
+      };
+    }>(LEADERBOARD, { period }, admin.headers);
     expect(res.errors).toBeUndefined();
     const board = res.data!.leaderboard;
     const from = Date.parse(board.from);
@@ -127,7 +157,9 @@ describe('leaderboard', () => {
     expect(board.listings.length).toBe(Math.min(10, byListing.size));
     for (const listing of board.listings) expect(listing).toMatchObject(byListing.get(listing.id)!);
     // Busiest first.
-    expect(board.listings.map((listing) => listing.leads)).toEqual([...board.listings.map((listing) => listing.leads)].sort((a, b) => b - a));
+    expect(board.listings.map((listing) => listing.leads)).toEqual(
+      [...board.listings.map((listing) => listing.leads)].sort((a, b) => b - a),
+    );
 
     const byOwner = tally(rows, (row) => row.owner_id);
     expect(board.owners.map((owner) => owner.id).sort()).toEqual([...byOwner.keys()].sort());
@@ -142,28 +174,56 @@ describe('leaderboard', () => {
   });
 
   it('ranks by the chosen figure and leaves out rows without it', async () => {
-    const board = (await t.graphql<{ leaderboard: { from: string; to: string; listings: Array<Counts & { id: string }> } }>(LEADERBOARD, { period: 'LAST_30_DAYS', rankBy: 'visits' }, admin.headers)).data!.leaderboard;
-    const visits = [...tally(await activity(Date.parse(board.from), Date.parse(board.to)), (row) => row.property_id).values()].filter((counts) => counts.visits > 0);
+    const board = (
+      await t.graphql<{ leaderboard: { from: string; to: string; listings: Array<Counts & { id: string }> } }>(
+        LEADERBOARD,
+        { period: 'LAST_30_DAYS', rankBy: 'visits' },
+        admin.headers,
+      )
+    ).data!.leaderboard;
+    const visits = [...tally(await activity(Date.parse(board.from), Date.parse(board.to)), (row) => row.property_id).values()].filter(
+      (counts) => counts.visits > 0,
+    );
     expect(board.listings.map((listing) => listing.visits)).toEqual(visits.map((counts) => counts.visits).sort((a, b) => b - a));
   });
 });
 
 describe('leads report', () => {
   it.each(PERIODS)('%s: every day, city and listing matches counts made directly in the database', async (period) => {
-    const report = (await t.graphql<{ leadsReport: { from: string; to: string; totals: Counts; daily: Array<Counts & { day: string }> } }>(REPORT, { period }, admin.headers)).data!.leadsReport;
+    const report = (
+      await t.graphql<{ leadsReport: { from: string; to: string; totals: Counts; daily: Array<Counts & { day: string }> } }>(
+        REPORT,
+        { period },
+        admin.headers,
+      )
+    ).data!.leadsReport;
     const rows = (await activity(Date.parse(report.from), Date.parse(report.to))).filter((row) => row.kind !== 'shortlists');
     expect(report.daily).toHaveLength(LENGTH[period]);
     const indiaDay = (at: Date) => new Date(at).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
     const byDay = tally(rows, (row) => indiaDay(row.at));
-    for (const day of report.daily) expect(day).toEqual({ day: day.day, ...leadCounts(byDay.get(day.day) ?? { enquiries: 0, phoneReveals: 0, visits: 0, shortlists: 0, leads: 0 }) });
+    for (const day of report.daily)
+      expect(day).toEqual({
+        day: day.day,
+        ...leadCounts(byDay.get(day.day) ?? { enquiries: 0, phoneReveals: 0, visits: 0, shortlists: 0, leads: 0 }),
+      });
     expect(report.totals).toEqual(leadCounts(tally(rows, () => 'all').get('all')!));
 
-    const cities = (await t.graphql<{ leadsByCity: { total: number; items: Array<Counts & { city: string }> } }>(BY_CITY, { period }, admin.headers)).data!.leadsByCity;
+    const cities = (
+      await t.graphql<{ leadsByCity: { total: number; items: Array<Counts & { city: string }> } }>(BY_CITY, { period }, admin.headers)
+    ).data!.leadsByCity;
     const byCity = tally(rows, (row) => row.city);
     expect(cities.total).toBe(byCity.size);
-    expect(Object.fromEntries(cities.items.map(({ city, ...counts }) => [city, counts]))).toEqual(Object.fromEntries([...byCity].map(([city, counts]) => [city, leadCounts(counts)])));
+    expect(Object.fromEntries(cities.items.map(({ city, ...counts }) => [city, counts]))).toEqual(
+      Object.fromEntries([...byCity].map(([city, counts]) => [city, leadCounts(counts)])),
+    );
 
-    const listings = (await t.graphql<{ leadsByListing: { total: number; items: Array<Counts & { id: string; ownerName: string }> } }>(BY_LISTING, { period }, admin.headers)).data!.leadsByListing;
+    const listings = (
+      await t.graphql<{ leadsByListing: { total: number; items: Array<Counts & { id: string; ownerName: string }> } }>(
+        BY_LISTING,
+        { period },
+        admin.headers,
+      )
+    ).data!.leadsByListing;
     const byListing = tally(rows, (row) => row.property_id);
     expect(listings.total).toBe(byListing.size);
     for (const listing of listings.items) expect(listing).toMatchObject(leadCounts(byListing.get(listing.id)!));
@@ -171,7 +231,11 @@ describe('leads report', () => {
 
   it('pages the listings on the server, busiest first', async () => {
     const page = (number: number) =>
-      t.graphql<{ leadsByListing: { total: number; page: number; totalPages: number; items: Array<{ id: string; leads: number }> } }>(BY_LISTING, { period: 'LAST_30_DAYS', page: number, limit: 4 }, admin.headers);
+      t.graphql<{ leadsByListing: { total: number; page: number; totalPages: number; items: Array<{ id: string; leads: number }> } }>(
+        BY_LISTING,
+        { period: 'LAST_30_DAYS', page: number, limit: 4 },
+        admin.headers,
+      );
     const [first, second, past] = await Promise.all([page(1), page(2), page(3)]);
     expect(first.data!.leadsByListing).toMatchObject({ total: 6, page: 1, totalPages: 2 });
     expect(second.data!.leadsByListing.items).toHaveLength(2);
@@ -185,7 +249,13 @@ describe('leads report', () => {
 
 describe('leads report CSV', () => {
   it('downloads the listings of the period as a CSV file, formulas defused', async () => {
-    const [busiest] = (await t.graphql<{ leadsByListing: { items: Array<{ id: string; title: string; leads: number }> } }>(BY_LISTING, { period: 'LAST_30_DAYS' }, admin.headers)).data!.leadsByListing.items;
+    const [busiest] = (
+      await t.graphql<{ leadsByListing: { items: Array<{ id: string; title: string; leads: number }> } }>(
+        BY_LISTING,
+        { period: 'LAST_30_DAYS' },
+        admin.headers,
+      )
+    ).data!.leadsByListing.items;
     await t.dataSource.query('UPDATE properties SET title = $2 WHERE id = $1', [busiest.id, '=HYPERLINK("http://x.example","Click") "PG"']);
     try {
       const res = await t.request.get('/api/v1/admin/reports/leads.csv').query({ period: 'LAST_30_DAYS' }).set(admin.headers);
@@ -195,7 +265,11 @@ describe('leads report CSV', () => {
       const lines = res.text.trimEnd().split('\r\n');
       expect(lines[0]).toBe('"Listing","Owner","City","Locality","Enquiries","Phone reveals","Visits booked","All leads"');
       expect(lines).toHaveLength(7);
-      expect(lines[1]).toMatch(new RegExp(`^"'=HYPERLINK\\(""http://x.example"",""Click""\\) ""PG""","(Meera|Kabir) Owner","(Jaipur|Pune)","[A-Za-z ]+","\\d+","\\d+","\\d+","${busiest.leads}"$`));
+      expect(lines[1]).toMatch(
+        new RegExp(
+          `^"'=HYPERLINK\\(""http://x.example"",""Click""\\) ""PG""","(Meera|Kabir) Owner","(Jaipur|Pune)","[A-Za-z ]+","\\d+","\\d+","\\d+","${busiest.leads}"$`,
+        ),
+      );
     } finally {
       await t.dataSource.query('UPDATE properties SET title = $2 WHERE id = $1', [busiest.id, busiest.title]);
     }
@@ -215,7 +289,8 @@ describe('admins only', () => {
     const user = await signedIn(t, 'user');
     const owner = await signedIn(t, 'owner');
     for (const headers of [user.headers, owner.headers]) {
-      for (const query of [LEADERBOARD, REPORT, BY_CITY, BY_LISTING]) expect((await t.graphql(query, { period: 'TODAY' }, headers)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      for (const query of [LEADERBOARD, REPORT, BY_CITY, BY_LISTING])
+        expect((await t.graphql(query, { period: 'TODAY' }, headers)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       const csv = await t.request.get('/api/v1/admin/reports/leads.csv').set(headers);
       expect(csv.status).toBe(403);
       expect(csv.body.code).toBe('FORBIDDEN');

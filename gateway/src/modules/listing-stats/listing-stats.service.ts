@@ -1,5 +1,11 @@
 import type { DataSource } from 'typeorm';
-import { LISTING_STAT_KINDS, LISTING_VIEW_MESSAGES, STATS_TIME_ZONE, STATS_WINDOW_DAYS, type ListingStatKind } from '../../../../shared/domain/listing-stats';
+import {
+  LISTING_STAT_KINDS,
+  LISTING_VIEW_MESSAGES,
+  STATS_TIME_ZONE,
+  STATS_WINDOW_DAYS,
+  type ListingStatKind,
+} from '../../../../shared/domain/listing-stats';
 import { ValidationError, isUuid } from '../../common/errors';
 import type { Viewer } from '../auth/viewer';
 import type { Throttle } from '../throttle/throttle';
@@ -47,7 +53,8 @@ export class ListingStatsService {
    * nothing), the day's counter, and the listing's marks of earlier days cleared. True when counted.
    */
   async recordView(viewer: Viewer | null, propertyId: string, visitorId: string | null | undefined, clientIp?: string): Promise<boolean> {
-    if (!viewer && !(visitorId && isUuid(visitorId))) throw new ValidationError([{ field: 'visitorId', message: LISTING_VIEW_MESSAGES.visitorId }]);
+    if (!viewer && !(visitorId && isUuid(visitorId)))
+      throw new ValidationError([{ field: 'visitorId', message: LISTING_VIEW_MESSAGES.visitorId }]);
     if (!isUuid(propertyId) || viewer?.role === 'admin') return false;
     await this.perIp.hit(clientIp);
     const viewerKey = viewer ? `user:${viewer.id}` : `visitor:${visitorId!.toLowerCase()}`;
@@ -83,10 +90,15 @@ export class ListingStatsService {
       [ids, viewer.role === 'admin' ? null : viewer.id],
     );
     const allowed = visible.map((row) => row.id);
-    const rows: Array<{ kind: ListingStatKind; property_id: string; count: string }> = allowed.length ? await this.dataSource.query(STATS_SQL, [allowed, STATS_WINDOW_DAYS]) : [];
+    const rows: Array<{ kind: ListingStatKind; property_id: string; count: string }> = allowed.length
+      ? await this.dataSource.query(STATS_SQL, [allowed, STATS_WINDOW_DAYS])
+      : [];
     return propertyIds.map((propertyId) => {
       if (!allowed.includes(propertyId)) return null;
-      const counts = LISTING_STAT_KINDS.map((kind) => ({ kind, count: Number(rows.find((row) => row.kind === kind && row.property_id === propertyId)?.count ?? 0) }));
+      const counts = LISTING_STAT_KINDS.map((kind) => ({
+        kind,
+        count: Number(rows.find((row) => row.kind === kind && row.property_id === propertyId)?.count ?? 0),
+      }));
       return { propertyId, days: STATS_WINDOW_DAYS, counts };
     });
   }

@@ -24,8 +24,17 @@ afterAll(() => t.close());
 let address = 0;
 /** Each call from an address of its own, so only the throttle test meets the per-IP limit. */
 const view = (id: string, visitor: string | null, headers: Record<string, string> = {}) =>
-  t.graphql<{ recordListingView: boolean }>(VIEW, { id, visitor }, { 'x-forwarded-for': `10.20.${Math.floor(++address / 250)}.${address % 250}`, ...headers });
-const viewsToday = async (id: string) => Number((await t.dataSource.query(`SELECT coalesce(sum(views), 0) AS n FROM listing_view_days WHERE property_id = $1 AND day = ${TODAY}`, [id]))[0].n);
+  t.graphql<{ recordListingView: boolean }>(
+    VIEW,
+    { id, visitor },
+    { 'x-forwarded-for': `10.20.${Math.floor(++address / 250)}.${address % 250}`, ...headers },
+  );
+const viewsToday = async (id: string) =>
+  Number(
+    (
+      await t.dataSource.query(`SELECT coalesce(sum(views), 0) AS n FROM listing_view_days WHERE property_id = $1 AND day = ${TODAY}`, [id])
+    )[0].n,
+  );
 
 type Stats = { days: number; counts: Array<{ kind: string; count: number }> } | null;
 const asRecord = (stats: Stats | undefined) => Object.fromEntries((stats?.counts ?? []).map((entry) => [entry.kind, entry.count]));
@@ -75,13 +84,19 @@ describe('counting views of a listing page', () => {
     await t.dataSource.query(`UPDATE listing_viewers SET day = day - 1 WHERE property_id = $1`, [id]);
     expect((await view(id, visitor)).data?.recordListingView).toBe(true);
     expect((await view(id, randomUUID())).data?.recordListingView).toBe(true);
-    const days = await t.dataSource.query(`SELECT day = ${TODAY} AS today, views FROM listing_view_days WHERE property_id = $1 ORDER BY day`, [id]);
+    const days = await t.dataSource.query(
+      `SELECT day = ${TODAY} AS today, views FROM listing_view_days WHERE property_id = $1 ORDER BY day`,
+      [id],
+    );
     expect(days).toEqual([
       { today: false, views: 1 },
       { today: true, views: 2 },
     ]);
     // Yesterday's marks are gone: only today's viewers are kept.
-    const marks = await t.dataSource.query(`SELECT count(*)::int AS n, bool_and(day = ${TODAY}) AS today FROM listing_viewers WHERE property_id = $1`, [id]);
+    const marks = await t.dataSource.query(
+      `SELECT count(*)::int AS n, bool_and(day = ${TODAY}) AS today FROM listing_viewers WHERE property_id = $1`,
+      [id],
+    );
     expect(marks).toEqual([{ n: 2, today: true }]);
   });
 
@@ -90,7 +105,10 @@ describe('counting views of a listing page', () => {
     const answers = [];
     for (let i = 0; i < 41; i += 1) answers.push(await t.graphql(VIEW, { id: listings[0], visitor: randomUUID() }, headers));
     expect(answers.slice(0, 40).every((res) => !res.errors)).toBe(true);
-    expect(answers[40].errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Too many listing views\./), extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(answers[40].errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Too many listing views\./),
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
   });
 });
 
@@ -114,8 +132,15 @@ describe("an owner's figures per listing (My Properties)", () => {
     await enquiry('now()');
     await enquiry(`now() - interval '2 days'`);
     await enquiry(`now() - interval '31 days'`);
-    await t.dataSource.query(`INSERT INTO phone_reveals (property_id, owner_id, viewer_id) VALUES ($1, $2, $3)`, [second, owner.user.id, seeker.user.id]);
-    await t.dataSource.query(`INSERT INTO phone_reveals (property_id, owner_id, viewer_id, created_at) VALUES ($1, $2, $3, now() - interval '40 days')`, [first, owner.user.id, seeker.user.id]);
+    await t.dataSource.query(`INSERT INTO phone_reveals (property_id, owner_id, viewer_id) VALUES ($1, $2, $3)`, [
+      second,
+      owner.user.id,
+      seeker.user.id,
+    ]);
+    await t.dataSource.query(
+      `INSERT INTO phone_reveals (property_id, owner_id, viewer_id, created_at) VALUES ($1, $2, $3, now() - interval '40 days')`,
+      [first, owner.user.id, seeker.user.id],
+    );
     const visit = (property: string, createdAt: string) =>
       t.dataSource.query(
         `INSERT INTO visits (property_id, owner_id, seeker_id, day, slot, starts_at, ends_at, created_at)
@@ -159,13 +184,20 @@ describe("an owner's figures per listing (My Properties)", () => {
     }
     const byId = new Map(items.map((item) => [item.id, asRecord(item.stats)]));
     // The figures are not all zero: what was inserted above shows.
-    expect(byId.get(first)).toMatchObject({ views: (await viewsToday(first)) + 5 + 4, enquiries: 2, phone_reveals: 0, visits: 1, shortlists: 1 });
+    expect(byId.get(first)).toMatchObject({
+      views: (await viewsToday(first)) + 5 + 4,
+      enquiries: 2,
+      phone_reveals: 0,
+      visits: 1,
+      shortlists: 1,
+    });
     expect(byId.get(second)).toMatchObject({ phone_reveals: 1, visits: 2, shortlists: 1 });
   });
 
   it('are for the listing owner and admins only: null for anybody else', async () => {
     const [id] = listings;
-    const ask = async (headers: Record<string, string> = {}) => (await t.graphql<{ property: { stats: Stats } }>(ONE, { id }, headers)).data?.property.stats;
+    const ask = async (headers: Record<string, string> = {}) =>
+      (await t.graphql<{ property: { stats: Stats } }>(ONE, { id }, headers)).data?.property.stats;
     expect(await ask()).toBeNull();
     expect(await ask((await signedIn(t, 'user')).headers)).toBeNull();
     expect(await ask((await signedIn(t, 'owner')).headers)).toBeNull();

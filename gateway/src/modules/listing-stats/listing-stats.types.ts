@@ -3,7 +3,10 @@ import { LISTING_STAT_KINDS, type ListingStatKind } from '../../../../shared/dom
 import { enumValues } from '../../graphql/enum-of';
 
 const ListingStatKindEnum = enumValues<ListingStatKind>(LISTING_STAT_KINDS);
-registerEnumType(ListingStatKindEnum, { name: 'ListingStatKind', description: 'What is counted for an owner: views, enquiries, phone_reveals, visits (requested), shortlists.' });
+registerEnumType(ListingStatKindEnum, {
+  name: 'ListingStatKind',
+  description: 'What is counted for an owner: views, enquiries, phone_reveals, visits (requested), shortlists.',
+});
 
 @ObjectType('ListingStatCount')
 export class ListingStatCountType {
@@ -14,7 +17,7 @@ export class ListingStatCountType {
   count: number;
 }
 
-@ObjectType('ListingStats', { description: "What a listing earned its owner over the last `days` days: one count per kind." })
+@ObjectType('ListingStats', { description: 'What a listing earned its owner over the last `days` days: one count per kind.' })
 export class ListingStatsType {
   @Field(() => Int)
   days: number;

@@ -24,8 +24,20 @@ async function postalFile(name: string, lines: string[][]): Promise<string> {
   return file;
 }
 
-const place = (pin: string, name: string, state: string, district: string, lat = '26.9', lng = '75.8') =>
-  ['IN', pin, name, state, '24', district, '110', 'Jaipur', '', lat, lng, '4'];
+const place = (pin: string, name: string, state: string, district: string, lat = '26.9', lng = '75.8') => [
+  'IN',
+  pin,
+  name,
+  state,
+  '24',
+  district,
+  '110',
+  'Jaipur',
+  '',
+  lat,
+  lng,
+  '4',
+];
 
 const count = async () => ((await t.dataSource.query('SELECT count(*)::int AS n FROM postal_places')) as Array<{ n: number }>)[0].n;
 
@@ -39,7 +51,9 @@ describe('location import', () => {
     const result = await ensureLocationData(t.dataSource);
     expect(result).toMatchObject({ imported: false, version: bundled.version, rows: before });
     expect(await count()).toBe(before);
-    const [record] = (await t.dataSource.query('SELECT version, row_count FROM location_imports WHERE dataset = $1', [POSTAL_DATASET])) as Array<{
+    const [record] = (await t.dataSource.query('SELECT version, row_count FROM location_imports WHERE dataset = $1', [
+      POSTAL_DATASET,
+    ])) as Array<{
       version: string;
       row_count: number;
     }>;
@@ -79,7 +93,11 @@ describe('location import', () => {
     expect(await ensureLocationData(t.dataSource, undefined, { file, version: 'fixture-2' })).toMatchObject({ imported: true, rows: 1 });
     const location = new LocationService(t.dataSource);
     expect(await location.states()).toEqual(['Karnataka']);
-    expect(await location.pincode('560034')).toEqual({ stateName: 'Karnataka', districtName: 'Bengaluru Urban', officeName: 'Koramangala' });
+    expect(await location.pincode('560034')).toEqual({
+      stateName: 'Karnataka',
+      districtName: 'Bengaluru Urban',
+      officeName: 'Koramangala',
+    });
 
     await t.dataSource.query('DELETE FROM postal_places');
     expect(await ensureLocationData(t.dataSource, undefined, { file, version: 'fixture-2' })).toMatchObject({ imported: true, rows: 1 });
@@ -96,7 +114,9 @@ describe('location import', () => {
       const runner = createQueryRunner(mode);
       const query = runner.query.bind(runner);
       runner.query = ((sql: string, parameters?: unknown[]) =>
-        sql.startsWith('INSERT INTO location_imports') ? Promise.reject(new Error('disk full')) : query(sql, parameters)) as typeof runner.query;
+        sql.startsWith('INSERT INTO location_imports')
+          ? Promise.reject(new Error('disk full'))
+          : query(sql, parameters)) as typeof runner.query;
       return runner;
     });
     await expect(ensureLocationData(t.dataSource, undefined, { file: broken, version: 'fixture-4' })).rejects.toThrow('disk full');

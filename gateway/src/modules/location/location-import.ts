@@ -68,7 +68,10 @@ export async function ensureLocationData(
       throw error;
     }
     const durationMs = elapsed();
-    logger?.info({ dataset: POSTAL_DATASET, version: source.version, rows: rows.length, skipped, parseMs: parsedMs, ms: durationMs }, 'location data imported');
+    logger?.info(
+      { dataset: POSTAL_DATASET, version: source.version, rows: rows.length, skipped, parseMs: parsedMs, ms: durationMs },
+      'location data imported',
+    );
     return { imported: true, version: source.version, rows: rows.length, durationMs };
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [IMPORT_LOCK]).catch(() => undefined);

@@ -102,9 +102,14 @@ describe('LocationService.hasPlace', () => {
 
 describe('stored names', () => {
   it('are already clean: cleaning them again changes nothing, so callers can pass them back', async () => {
-    const pairs = (await t.dataSource.query('SELECT DISTINCT state_name, district_name FROM postal_places')) as Array<{ state_name: string; district_name: string }>;
+    const pairs = (await t.dataSource.query('SELECT DISTINCT state_name, district_name FROM postal_places')) as Array<{
+      state_name: string;
+      district_name: string;
+    }>;
     expect(pairs.length).toBeGreaterThan(600);
-    const changed = pairs.filter((p) => normaliseStateName(p.state_name) !== p.state_name || normaliseDistrictName(p.district_name) !== p.district_name);
+    const changed = pairs.filter(
+      (p) => normaliseStateName(p.state_name) !== p.state_name || normaliseDistrictName(p.district_name) !== p.district_name,
+    );
     expect(changed).toEqual([]);
   });
 

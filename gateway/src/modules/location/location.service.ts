@@ -1,6 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { LOCATION_MESSAGES, PIN_CODE_PATTERN, cityField, districtField, pinCodeField, stateField } from '../../../../shared/validation/location';
+import {
+  LOCATION_MESSAGES,
+  PIN_CODE_PATTERN,
+  cityField,
+  districtField,
+  pinCodeField,
+  stateField,
+} from '../../../../shared/validation/location';
 import { NotFoundError } from '../../common/errors';
 import { parseInput } from '../../common/validate';
 import { cityOf, normaliseCityName } from './cities';
@@ -49,7 +56,8 @@ export class LocationService {
   /** Every state and union territory, sorted. */
   states(): Promise<string[]> {
     this.statesList ??= this.remember(
-      async () => (await this.rows<{ name: string }>('SELECT DISTINCT state_name AS name FROM postal_places')).map((r) => r.name).sort(compareNames),
+      async () =>
+        (await this.rows<{ name: string }>('SELECT DISTINCT state_name AS name FROM postal_places')).map((r) => r.name).sort(compareNames),
       () => (this.statesList = undefined),
     );
     return this.statesList;
@@ -132,7 +140,9 @@ export class LocationService {
    */
   async localitiesOf(city: unknown): Promise<Locality[]> {
     const cityName = normaliseCityName(parseInput(z.object({ city: cityField }), { city }).city);
-    const districts = (await this.allDistricts()).filter((d) => cityOf(d.stateName, d.districtName).toLowerCase() === cityName.toLowerCase());
+    const districts = (await this.allDistricts()).filter(
+      (d) => cityOf(d.stateName, d.districtName).toLowerCase() === cityName.toLowerCase(),
+    );
     if (!districts.length) return [];
     const rows = await this.rows<Omit<Locality, 'city'>>(
       `SELECT area_name AS name, district_name AS "districtName", state_name AS "stateName", min(pin_code) AS "pinCode",
@@ -164,7 +174,10 @@ export class LocationService {
 
   private allDistricts() {
     this.districtPairs ??= this.remember(
-      () => this.rows<{ stateName: string; districtName: string }>('SELECT DISTINCT state_name AS "stateName", district_name AS "districtName" FROM postal_places'),
+      () =>
+        this.rows<{ stateName: string; districtName: string }>(
+          'SELECT DISTINCT state_name AS "stateName", district_name AS "districtName" FROM postal_places',
+        ),
       () => (this.districtPairs = undefined),
     );
     return this.districtPairs;

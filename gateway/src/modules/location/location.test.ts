@@ -17,7 +17,18 @@ describe('REST /api/v1/location', () => {
     const states: string[] = res.body.data;
     expect(states).toHaveLength(36);
     expect(states).toEqual(sorted(states));
-    expect(states).toEqual(expect.arrayContaining(['Rajasthan', 'Karnataka', 'Telangana', 'Tamil Nadu', 'Chhattisgarh', 'Puducherry', 'Ladakh', 'Jammu and Kashmir']));
+    expect(states).toEqual(
+      expect.arrayContaining([
+        'Rajasthan',
+        'Karnataka',
+        'Telangana',
+        'Tamil Nadu',
+        'Chhattisgarh',
+        'Puducherry',
+        'Ladakh',
+        'Jammu and Kashmir',
+      ]),
+    );
     expect(states).not.toEqual(expect.arrayContaining(['Chattisgarh']));
     expect(states.some((s) => s.includes('&'))).toBe(false);
   });
@@ -40,7 +51,11 @@ describe('REST /api/v1/location', () => {
     const unknown = await t.request.get('/api/v1/location/districts?state=Atlantis').expect(200);
     expect(unknown.body).toEqual({ data: [] });
     const missing = await t.request.get('/api/v1/location/districts').expect(400);
-    expect(missing.body).toEqual({ message: 'State is required', code: 'BAD_USER_INPUT', errors: [{ field: 'state', message: 'State is required' }] });
+    expect(missing.body).toEqual({
+      message: 'State is required',
+      code: 'BAD_USER_INPUT',
+      errors: [{ field: 'state', message: 'State is required' }],
+    });
     await t.request.get('/api/v1/location/districts?state=%20%20').expect(400);
     await t.request.get('/api/v1/location/districts?state=A&state=B').expect(400);
   });

@@ -77,7 +77,14 @@ function regionCleaner() {
       const stateName = DISTRICT_STATE_FIXES[`${listedState}|${districtName}`.toLowerCase()] ?? listedState;
       const subDistrict = rawSubDistrict.replace(/\s+/g, ' ').trim();
       const subDistrictName = /^(na|nil|)$/i.test(subDistrict) ? null : subDistrict.slice(0, 120);
-      const names = [rawDistrict, districtName, subDistrictName ?? '', cityOf(stateName, districtName), stateName, ...(oldNamesOf.get(districtName) ?? [])];
+      const names = [
+        rawDistrict,
+        districtName,
+        subDistrictName ?? '',
+        cityOf(stateName, districtName),
+        stateName,
+        ...(oldNamesOf.get(districtName) ?? []),
+      ];
       region = { stateName, districtName, subDistrictName, qualifiers: qualifierSet(names) };
       regions.set(key, region);
     }

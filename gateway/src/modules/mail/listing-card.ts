@@ -15,9 +15,13 @@ export class ListingMailCards {
 
   /** Undefined when the listing is gone (the mail then goes without a card). */
   async of(listingId: string): Promise<MailListingCard | undefined> {
-    const listing = await this.dataSource.getRepository(Property).findOne({ where: { id: listingId }, select: { id: true, title: true, price: true, locality: true, city: true } });
+    const listing = await this.dataSource
+      .getRepository(Property)
+      .findOne({ where: { id: listingId }, select: { id: true, title: true, price: true, locality: true, city: true } });
     if (!listing) return undefined;
-    const photo = await this.dataSource.getRepository(PropertyImage).findOne({ where: { propertyId: listingId }, order: { position: 'ASC' } });
+    const photo = await this.dataSource
+      .getRepository(PropertyImage)
+      .findOne({ where: { propertyId: listingId }, order: { position: 'ASC' } });
     return {
       title: listing.title,
       url: this.absolute(listingPath(listing.id)),

@@ -11,7 +11,12 @@ describe('mailHtml', () => {
 
   it("adds the listing's card with its photo and the mail's one button, escaped like the text", () => {
     const html = mailHtml('New enquiry', 'Hello', {
-      card: { title: 'Saanjh <Girls> PG', url: 'https://nivaas.in/property/p1', photoUrl: 'https://nivaas.in/uploads/a-thumb.webp', caption: '₹7,500 a month in Malviya Nagar, Jaipur' },
+      card: {
+        title: 'Saanjh <Girls> PG',
+        url: 'https://nivaas.in/property/p1',
+        photoUrl: 'https://nivaas.in/uploads/a-thumb.webp',
+        caption: '₹7,500 a month in Malviya Nagar, Jaipur',
+      },
       action: { label: 'Reply from your leads', url: 'https://nivaas.in/my-leads' },
     });
     expect(html).toContain('<img src="https://nivaas.in/uploads/a-thumb.webp"');

@@ -75,7 +75,12 @@ describe('the mail queue (pg-boss in PostgreSQL)', () => {
     const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     try {
       const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
-      await app.services.mail.send({ to: 'asha@example.in', subject: 'Your visit is confirmed', text: 'See you.', attachments: [{ filename: 'visit.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }] });
+      await app.services.mail.send({
+        to: 'asha@example.in',
+        subject: 'Your visit is confirmed',
+        text: 'See you.',
+        attachments: [{ filename: 'visit.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }],
+      });
       await eventually(async () => received.length === 1, 'the mail to arrive');
     } finally {
       await app.close();
@@ -85,7 +90,7 @@ describe('the mail queue (pg-boss in PostgreSQL)', () => {
     expect(received[0].raw).toContain('filename=visit.ics');
   });
 
-  it('keeps the mail and its job out when the caller\'s transaction rolls back', async () => {
+  it("keeps the mail and its job out when the caller's transaction rolls back", async () => {
     const port = await freePort();
     const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     try {
@@ -96,7 +101,9 @@ describe('the mail queue (pg-boss in PostgreSQL)', () => {
         }),
       ).rejects.toThrow('roll back');
       expect(await app.services.mail.outbox('rolled@back.in')).toEqual([]);
-      const [{ count }] = await app.dataSource.query<Array<{ count: number }>>(`SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'mail'`);
+      const [{ count }] = await app.dataSource.query<Array<{ count: number }>>(
+        `SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'mail'`,
+      );
       expect(count).toBe(0);
     } finally {
       await app.close();

@@ -126,15 +126,24 @@ export class MailService {
         messageId: mail.messageId,
         attachments: mail.attachments ?? undefined,
         // RFC 8058 one-click unsubscribe: mail clients POST to the URL.
-        ...(mail.listUnsubscribe ? { list: { unsubscribe: mail.listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+        ...(mail.listUnsubscribe
+          ? { list: { unsubscribe: mail.listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+          : {}),
       });
       await this.outboxRows.update(mail.id, { status: MailStatus.Sent, sentAt: new Date(), lastError: null });
       this.logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
     } catch (error) {
       const lastTry = attempt.retryCount >= attempt.retryLimit;
       const reason = error instanceof Error ? error.message : String(error);
-      await this.outboxRows.update(mail.id, { attempts: mail.attempts + 1, lastError: reason.slice(0, 1000), status: lastTry ? MailStatus.Failed : MailStatus.Queued });
-      this.logger.warn({ err: error, to: mail.to, subject: mail.subject, attempt: attempt.retryCount + 1 }, lastTry ? 'mail could not be sent; giving up' : 'mail could not be sent; will retry');
+      await this.outboxRows.update(mail.id, {
+        attempts: mail.attempts + 1,
+        lastError: reason.slice(0, 1000),
+        status: lastTry ? MailStatus.Failed : MailStatus.Queued,
+      });
+      this.logger.warn(
+        { err: error, to: mail.to, subject: mail.subject, attempt: attempt.retryCount + 1 },
+        lastTry ? 'mail could not be sent; giving up' : 'mail could not be sent; will retry',
+      );
       throw error;
     }
   }

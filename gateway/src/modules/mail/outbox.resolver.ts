@@ -18,7 +18,11 @@ export class OutboxResolver {
       ...found,
       items: found.items.map((mail) => ({
         ...mail,
-        attachments: (mail.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, size: Buffer.byteLength(content) })),
+        attachments: (mail.attachments ?? []).map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          size: Buffer.byteLength(content),
+        })),
       })),
     };
   }

@@ -28,7 +28,11 @@ export class OutboxService {
     return this.page(this.sms, viewer, filter);
   }
 
-  private async page<Row extends OutboxMail | OutboxSms>(rows: Repository<Row>, viewer: Viewer | null, filter: OutboxFilter): Promise<Page<Row>> {
+  private async page<Row extends OutboxMail | OutboxSms>(
+    rows: Repository<Row>,
+    viewer: Viewer | null,
+    filter: OutboxFilter,
+  ): Promise<Page<Row>> {
     requireRole(viewer, 'admin');
     const paging = parsePagination({ page: filter.page, limit: filter.limit });
     let status: MailStatus | undefined;

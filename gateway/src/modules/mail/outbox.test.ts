@@ -14,7 +14,11 @@ describe('admin Outbox', () => {
     await t.services.mail.send({ to: 'first@example.in', subject: 'First', text: 'one' });
     await t.services.mail.send({ to: 'second@example.in', subject: 'Second', text: 'two' });
     const admin = await signUpAdmin(t);
-    const res = await t.graphql<{ outboxMails: { items: Array<{ subject: string; status: string }> } }>(OUTBOX, { status: 'kept' }, bearer(admin.token));
+    const res = await t.graphql<{ outboxMails: { items: Array<{ subject: string; status: string }> } }>(
+      OUTBOX,
+      { status: 'kept' },
+      bearer(admin.token),
+    );
     const subjects = res.data!.outboxMails.items.map((item) => item.subject);
     expect(subjects.indexOf('Second')).toBeLessThan(subjects.indexOf('First'));
     expect(res.data!.outboxMails.items.every((item) => item.status === 'kept')).toBe(true);

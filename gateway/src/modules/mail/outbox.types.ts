@@ -5,7 +5,10 @@ import { enumValues } from '../../graphql/enum-of';
 
 /** Lower-case names in GraphQL, like the project's other enums. */
 export const MailStatusEnum = enumValues<MailStatus>(Object.values(MailStatus));
-registerEnumType(MailStatusEnum, { name: 'MailStatus', description: 'queued (waiting to be sent), sent, failed (retries used up) or kept (SMTP_URL unset).' });
+registerEnumType(MailStatusEnum, {
+  name: 'MailStatus',
+  description: 'queued (waiting to be sent), sent, failed (retries used up) or kept (SMTP_URL unset).',
+});
 
 @ObjectType('MailAttachment', { description: 'A file sent with a mail (its name, type and size; the content stays in the outbox).' })
 export class MailAttachmentType {

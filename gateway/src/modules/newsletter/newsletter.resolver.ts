@@ -5,7 +5,9 @@ import { NewsletterSubscriptionResultType } from './newsletter.types';
 
 @Resolver()
 export class NewsletterResolver {
-  @Mutation(() => NewsletterSubscriptionResultType, { description: 'Asks to add an e-mail address to the Nivaas newsletter: a confirmation link is e-mailed to it.' })
+  @Mutation(() => NewsletterSubscriptionResultType, {
+    description: 'Asks to add an e-mail address to the Nivaas newsletter: a confirmation link is e-mailed to it.',
+  })
   subscribeToNewsletter(
     @Arg('email', () => String) email: string,
     @Arg('website', () => String, { nullable: true, description: 'Leave empty (a field hidden from people).' }) website: string | null,

@@ -73,7 +73,11 @@ export class NewsletterService {
   /** Follows a confirmation link: works once, within its days. */
   async confirm(token: string): Promise<string> {
     const subscription = token
-      ? await this.subscriptions.findOneBy({ confirmTokenHash: hashToken(token), confirmedAt: IsNull(), confirmSentAt: MoreThan(new Date(Date.now() - NEWSLETTER_CONFIRM_DAYS * 86_400_000)) })
+      ? await this.subscriptions.findOneBy({
+          confirmTokenHash: hashToken(token),
+          confirmedAt: IsNull(),
+          confirmSentAt: MoreThan(new Date(Date.now() - NEWSLETTER_CONFIRM_DAYS * 86_400_000)),
+        })
       : null;
     if (!subscription) throw new DomainError('BAD_USER_INPUT', NEWSLETTER_MESSAGES.confirmInvalid, 'token');
     await this.subscriptions.update(subscription.id, { confirmedAt: new Date(), confirmTokenHash: null });

@@ -30,7 +30,9 @@ describe('newsletter (double opt-in)', () => {
     expect(mail.subject).toBe('Confirm your Nivaas newsletter subscription');
     expect(mail.listUnsubscribe).toMatch(/^https:\/\/stay\.example\.in\/api\/v1\/newsletter\/unsubscribe\?token=/);
 
-    expect((await t.graphql(CONFIRM, { token: confirmToken })).data).toEqual({ confirmNewsletterSubscription: NEWSLETTER_MESSAGES.confirmed });
+    expect((await t.graphql(CONFIRM, { token: confirmToken })).data).toEqual({
+      confirmNewsletterSubscription: NEWSLETTER_MESSAGES.confirmed,
+    });
     expect(await t.services.newsletter.confirmedCount()).toBe(1);
     // Single use.
     const again = await t.graphql(CONFIRM, { token: confirmToken });
@@ -49,12 +51,19 @@ describe('newsletter (double opt-in)', () => {
   it('unsubscribes with one click: by the link (GraphQL) and by the List-Unsubscribe POST (REST)', async () => {
     await t.graphql(SUBSCRIBE, { email: 'ravi@example.in' });
     const ravi = await newsletterMail('ravi@example.in');
-    expect((await t.graphql(UNSUBSCRIBE, { token: ravi.unsubscribeToken })).data).toEqual({ unsubscribeFromNewsletter: NEWSLETTER_MESSAGES.unsubscribed });
-    expect((await t.graphql(UNSUBSCRIBE, { token: ravi.unsubscribeToken })).errors?.[0].message).toBe(NEWSLETTER_MESSAGES.unsubscribeInvalid);
+    expect((await t.graphql(UNSUBSCRIBE, { token: ravi.unsubscribeToken })).data).toEqual({
+      unsubscribeFromNewsletter: NEWSLETTER_MESSAGES.unsubscribed,
+    });
+    expect((await t.graphql(UNSUBSCRIBE, { token: ravi.unsubscribeToken })).errors?.[0].message).toBe(
+      NEWSLETTER_MESSAGES.unsubscribeInvalid,
+    );
 
     await t.graphql(SUBSCRIBE, { email: 'meera@example.in' });
     const meera = await newsletterMail('meera@example.in');
-    const res = await t.request.post(`/api/v1/newsletter/unsubscribe?token=${meera.unsubscribeToken}`).type('form').send('List-Unsubscribe=One-Click');
+    const res = await t.request
+      .post(`/api/v1/newsletter/unsubscribe?token=${meera.unsubscribeToken}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: NEWSLETTER_MESSAGES.unsubscribed });
     expect((await t.request.post('/api/v1/newsletter/unsubscribe?token=nope')).status).toBe(400);

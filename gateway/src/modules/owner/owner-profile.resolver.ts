@@ -23,7 +23,10 @@ export class OwnerProfileResolver {
 
 @Resolver(() => PropertyType)
 export class ListingOwnerProfileResolver {
-  @FieldResolver(() => OwnerProfileType, { nullable: true, description: "The owner block: who posted it, with their figures (null once their account is gone)." })
+  @FieldResolver(() => OwnerProfileType, {
+    nullable: true,
+    description: 'The owner block: who posted it, with their figures (null once their account is gone).',
+  })
   ownerProfile(@Root() property: PropertyType, @Ctx() { loaders }: GraphQLContext): Promise<OwnerProfileType | null> {
     return loaders.ownerProfiles.load(property.ownerId);
   }

@@ -36,7 +36,9 @@ export class OwnerProfileService {
     const known = ids.filter(isUuid);
     if (!known.length) return ids.map(() => null);
     const [users, summaries, replies] = await Promise.all([
-      this.dataSource.query(`SELECT id, name, role, created_at FROM users WHERE id = ANY($1::uuid[])`, [known]) as Promise<Array<{ id: string; name: string; role: Role; created_at: Date }>>,
+      this.dataSource.query(`SELECT id, name, role, created_at FROM users WHERE id = ANY($1::uuid[])`, [known]) as Promise<
+        Array<{ id: string; name: string; role: Role; created_at: Date }>
+      >,
       this.propertyQueries.ownerSummaries(known),
       this.replyTimes(known),
     ]);

@@ -11,7 +11,8 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await signedIn(t, 'owner', 'Meera Joshi');
   const admin = await signedIn(t, 'admin');
-  const create = (overrides: Record<string, unknown>) => t.services.properties.create({ id: owner.user.id, role: 'owner' }, listingInput(overrides));
+  const create = (overrides: Record<string, unknown>) =>
+    t.services.properties.create({ id: owner.user.id, role: 'owner' }, listingInput(overrides));
   const listings = [
     await create({ title: 'Saanjh Girls PG', locality: 'Malviya Nagar' }),
     await create({ title: 'Saanjh Boys PG', locality: 'Malviya Nagar', gender: 'male' }),
@@ -19,9 +20,17 @@ beforeAll(async () => {
     await create({ title: 'Saanjh Annexe (pending)', locality: 'Mansarovar', pinCode: '302020' }),
   ];
   listingIds = listings.map((l) => l.id);
-  await t.services.verification.verify({ id: admin.user.id, role: 'admin' }, listingIds[0], { photosMatch: true, ownerIdentitySeen: true, addressConfirmed: true });
+  await t.services.verification.verify({ id: admin.user.id, role: 'admin' }, listingIds[0], {
+    photosMatch: true,
+    ownerIdentitySeen: true,
+    addressConfirmed: true,
+  });
   // A verified listing that is not approved counts nowhere.
-  await t.services.verification.verify({ id: admin.user.id, role: 'admin' }, listingIds[3], { photosMatch: true, ownerIdentitySeen: true, addressConfirmed: true });
+  await t.services.verification.verify({ id: admin.user.id, role: 'admin' }, listingIds[3], {
+    photosMatch: true,
+    ownerIdentitySeen: true,
+    addressConfirmed: true,
+  });
   await t.dataSource.getRepository(Property).update({ id: listingIds[3] }, { status: 'pending' });
 }, 60_000);
 afterAll(() => t.close());
@@ -32,13 +41,31 @@ async function enquiries(ownerId: string, propertyId: string, replyAfter: Array<
   for (const minutes of replyAfter) {
     const createdAt = new Date(Date.now() - 10 * 24 * 60 * MINUTE);
     const enquiry = await t.dataSource.getRepository(Enquiry).save({
-      propertyId, ownerId, customerType: 'individual', name: 'Asha Verma', email: 'asha@example.in', city: 'Jaipur', phone: '9876543210', message: 'Is a bed free?', createdAt,
+      propertyId,
+      ownerId,
+      customerType: 'individual',
+      name: 'Asha Verma',
+      email: 'asha@example.in',
+      city: 'Jaipur',
+      phone: '9876543210',
+      message: 'Is a bed free?',
+      createdAt,
     } as Partial<Enquiry>);
     if (minutes === null) continue;
     const replies = t.dataSource.getRepository(EnquiryReply);
-    await replies.insert({ enquiryId: enquiry.id, authorId: ownerId, message: 'Yes, come and see it.', createdAt: new Date(createdAt.getTime() + minutes * MINUTE) });
+    await replies.insert({
+      enquiryId: enquiry.id,
+      authorId: ownerId,
+      message: 'Yes, come and see it.',
+      createdAt: new Date(createdAt.getTime() + minutes * MINUTE),
+    });
     // Only the first reply counts.
-    await replies.insert({ enquiryId: enquiry.id, authorId: ownerId, message: 'Any questions?', createdAt: new Date(createdAt.getTime() + (minutes + 600) * MINUTE) });
+    await replies.insert({
+      enquiryId: enquiry.id,
+      authorId: ownerId,
+      message: 'Any questions?',
+      createdAt: new Date(createdAt.getTime() + (minutes + 600) * MINUTE),
+    });
   }
 }
 
@@ -111,7 +138,14 @@ describe('owner profile', () => {
       `query Listing($id: ID!) { property(id: $id) { ownerProfile { id name propertiesListed verifiedProperties localities medianReplyMinutes } } }`,
       { id: listingIds[0] },
     );
-    expect(data?.property.ownerProfile).toEqual({ id: owner.user.id, name: 'Meera Joshi', propertiesListed: 3, verifiedProperties: 1, localities: ['Jagatpura', 'Malviya Nagar'], medianReplyMinutes: 165 });
+    expect(data?.property.ownerProfile).toEqual({
+      id: owner.user.id,
+      name: 'Meera Joshi',
+      propertiesListed: 3,
+      verifiedProperties: 1,
+      localities: ['Jagatpura', 'Malviya Nagar'],
+      medianReplyMinutes: 165,
+    });
   });
 
   it('shows no e-mail or phone', async () => {
@@ -125,7 +159,10 @@ describe('owner profile', () => {
     const seeker = await signedIn(t, 'user');
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', seeker.user.id]) {
       const { errors } = await t.graphql(PROFILE, { id });
-      expect(errors?.[0]).toMatchObject({ message: 'This owner does not exist or has no listings on Nivaas.', extensions: { code: 'NOT_FOUND' } });
+      expect(errors?.[0]).toMatchObject({
+        message: 'This owner does not exist or has no listings on Nivaas.',
+        extensions: { code: 'NOT_FOUND' },
+      });
     }
   });
 });

@@ -2,7 +2,9 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import type { Role } from '../../../../shared/domain/roles';
 import { RoleEnum } from '../user/user.types';
 
-@ObjectType('OwnerProfile', { description: 'Who posts listings, as anybody may see them (no e-mail or phone). Every figure is counted from the database.' })
+@ObjectType('OwnerProfile', {
+  description: 'Who posts listings, as anybody may see them (no e-mail or phone). Every figure is counted from the database.',
+})
 export class OwnerProfileType {
   @Field(() => ID)
   id: string;
@@ -25,7 +27,10 @@ export class OwnerProfileType {
   @Field(() => [String], { description: 'Localities of their approved listings, A to Z.' })
   localities: string[];
 
-  @Field(() => Int, { nullable: true, description: 'Median minutes from an enquiry to their first reply; null until they have replied to 3 enquiries.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Median minutes from an enquiry to their first reply; null until they have replied to 3 enquiries.',
+  })
   medianReplyMinutes: number | null;
 
   // listings(page, limit): a field resolver (OwnerProfileResolver).

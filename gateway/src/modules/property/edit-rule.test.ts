@@ -22,14 +22,26 @@ describe('one rule for who may open a listing in the edit form', () => {
     const viewer = (await t.services.auth.authenticate(owner.headers.authorization)).viewer;
     // Approved, so anybody may read it; editing is another matter.
     const listing = await t.services.properties.create(viewer, listingInput({ title: 'Editable PG' }));
-    return { listing, cases: [['its owner', owner.headers, true], ['another owner', otherOwner.headers, false], ['a seeker', seeker.headers, false], ['an admin', admin.headers, true], ['a visitor', {}, false]] as const };
+    return {
+      listing,
+      cases: [
+        ['its owner', owner.headers, true],
+        ['another owner', otherOwner.headers, false],
+        ['a seeker', seeker.headers, false],
+        ['an admin', admin.headers, true],
+        ['a visitor', {}, false],
+      ] as const,
+    };
   }
 
   it('GraphQL propertyToEdit opens it for its owner and admins only', async () => {
     const { listing, cases } = await callers();
     for (const [who, headers, allowed] of cases) {
       const res = await t.graphql<{ propertyToEdit: { id: string } | null }>(TO_EDIT, { id: listing.id }, headers);
-      expect([who, res.data?.propertyToEdit?.id ?? res.errors?.[0]?.extensions?.code]).toEqual([who, allowed ? listing.id : expect.stringMatching(/NOT_FOUND|FORBIDDEN|UNAUTHENTICATED/)]);
+      expect([who, res.data?.propertyToEdit?.id ?? res.errors?.[0]?.extensions?.code]).toEqual([
+        who,
+        allowed ? listing.id : expect.stringMatching(/NOT_FOUND|FORBIDDEN|UNAUTHENTICATED/),
+      ]);
     }
   });
 
@@ -45,7 +57,11 @@ describe('one rule for who may open a listing in the edit form', () => {
     const { listing, cases } = await callers();
     for (const [who, headers, allowed] of cases) {
       if (allowed) continue;
-      const res = await t.graphql(`mutation ($id: ID!, $input: PropertyInput!) { updateProperty(id: $id, input: $input, gallery: []) { id } }`, { id: listing.id, input: listingInput() }, headers);
+      const res = await t.graphql(
+        `mutation ($id: ID!, $input: PropertyInput!) { updateProperty(id: $id, input: $input, gallery: []) { id } }`,
+        { id: listing.id, input: listingInput() },
+        headers,
+      );
       expect([who, res.errors?.[0]?.extensions?.code]).toEqual([who, expect.stringMatching(/FORBIDDEN|UNAUTHENTICATED/)]);
     }
   });

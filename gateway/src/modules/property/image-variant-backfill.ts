@@ -62,12 +62,16 @@ export class ImageVariantBackfill {
           made++;
         } catch (error) {
           failed++;
-          this.log.warn({ photoId: photo.id, key: photo.largeKey, err: error }, 'could not make the responsive sizes of a photo; it shows at its full size');
+          this.log.warn(
+            { photoId: photo.id, key: photo.largeKey, err: error },
+            'could not make the responsive sizes of a photo; it shows at its full size',
+          );
         }
       }
       // About every tenth of the way, and at the end.
       const done = made + failed;
-      if (Math.floor(done / step) > Math.floor((done - batch.length) / step) || done >= total) this.log.info({ done, total, made, failed }, 'responsive photo sizes: progress');
+      if (Math.floor(done / step) > Math.floor((done - batch.length) / step) || done >= total)
+        this.log.info({ done, total, made, failed }, 'responsive photo sizes: progress');
     }
     return { made, failed };
   }

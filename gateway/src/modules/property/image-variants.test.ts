@@ -15,7 +15,8 @@ afterAll(() => t.close());
 
 const uploads = () => path.join(t.config.dataDir, 'uploads');
 const stored = (key: string) => readFile(path.join(uploads(), key));
-const photosOf = (propertyId: string) => t.dataSource.getRepository(PropertyImage).find({ where: { propertyId }, order: { position: 'ASC' } });
+const photosOf = (propertyId: string) =>
+  t.dataSource.getRepository(PropertyImage).find({ where: { propertyId }, order: { position: 'ASC' } });
 
 /** Width, height and format of a stored WebP copy, read from its bytes. */
 async function variantOf(largeKey: string, width: number) {
@@ -34,7 +35,10 @@ describe('responsive sizes made at upload', () => {
     await expect(stored(variantKey(photo.largeKey, 1080))).rejects.toThrow();
 
     const srcSet = `/uploads/${variantKey(photo.largeKey, 360)} 360w, /uploads/${variantKey(photo.largeKey, 720)} 720w, /uploads/${photo.largeKey} 800w`;
-    const res = await t.graphql<{ property: { images: Array<{ srcSet: string }>; coverImage: { srcSet: string } } }>(`query ($id: ID!) { property(id: $id) { images { srcSet } coverImage { srcSet } } }`, { id });
+    const res = await t.graphql<{ property: { images: Array<{ srcSet: string }>; coverImage: { srcSet: string } } }>(
+      `query ($id: ID!) { property(id: $id) { images { srcSet } coverImage { srcSet } } }`,
+      { id },
+    );
     expect(res.data?.property.images[0].srcSet).toBe(srcSet);
     expect(res.data?.property.coverImage.srcSet).toBe(srcSet);
     // REST keeps the spec's `images` (URLs) and adds each photo's srcset beside them.
@@ -42,18 +46,26 @@ describe('responsive sizes made at upload', () => {
     const detail = await t.request.get(`/api/v1/property/${id}`).expect(200);
     expect(JSON.stringify(detail.body)).toContain(JSON.stringify([srcSet]));
     // Served where the srcset says.
-    await t.request.get(`/uploads/${variantKey(photo.largeKey, 720)}`).expect(200).expect('content-type', 'image/webp');
+    await t.request
+      .get(`/uploads/${variantKey(photo.largeKey, 720)}`)
+      .expect(200)
+      .expect('content-type', 'image/webp');
   });
 
   it('makes all three copies of a large photo, offers them around its thumbnail for cards, and removes them with the listing', async () => {
     const owner = await signedIn(t, 'owner');
-    const listing = await t.services.properties.create({ id: owner.user.id, role: 'owner' }, listingInput({ title: 'Wide PG' }), [{ filename: 'wide.jpg', data: await jpeg(2400, 1600) }]);
+    const listing = await t.services.properties.create({ id: owner.user.id, role: 'owner' }, listingInput({ title: 'Wide PG' }), [
+      { filename: 'wide.jpg', data: await jpeg(2400, 1600) },
+    ]);
     const [photo] = await photosOf(listing.id);
     expect(photo.largeWidth).toBe(1600);
     expect(photo.variantWidths).toEqual([360, 720, 1080]);
     expect(await variantOf(photo.largeKey, 1080)).toEqual({ format: 'webp', width: 1080, height: 720 });
     // A card's place: the 640 px 4:3 thumbnail between the copies narrower and wider than it.
-    const res = await t.graphql<{ property: { coverImage: { thumbnailSrcSet: string } } }>(`query ($id: ID!) { property(id: $id) { coverImage { thumbnailSrcSet } } }`, { id: listing.id });
+    const res = await t.graphql<{ property: { coverImage: { thumbnailSrcSet: string } } }>(
+      `query ($id: ID!) { property(id: $id) { coverImage { thumbnailSrcSet } } }`,
+      { id: listing.id },
+    );
     expect(res.data?.property.coverImage.thumbnailSrcSet).toBe(
       `/uploads/${variantKey(photo.largeKey, 360)} 360w, /uploads/${photo.thumbKey} 640w, /uploads/${variantKey(photo.largeKey, 720)} 720w, /uploads/${variantKey(photo.largeKey, 1080)} 1080w`,
     );
@@ -70,13 +82,22 @@ describe('the backfill of photos stored before responsive sizes', () => {
       { filename: 'a.jpg', data: await jpeg(1200, 900) },
       { filename: 'b.jpg', data: await jpeg(500, 375, '#4a8ac4') },
     ]);
-    const lost = await t.services.properties.create(viewer, listingInput({ title: 'Lost photo PG' }), [{ filename: 'c.jpg', data: await jpeg(800, 600) }]);
+    const lost = await t.services.properties.create(viewer, listingInput({ title: 'Lost photo PG' }), [
+      { filename: 'c.jpg', data: await jpeg(800, 600) },
+    ]);
     // As stored before this change: no copies on disk, none recorded.
     const photos = [...(await photosOf(old.id)), ...(await photosOf(lost.id))];
-    for (const photo of photos) for (const width of photo.variantWidths ?? []) await rm(path.join(uploads(), variantKey(photo.largeKey, width)));
-    await t.dataSource.getRepository(PropertyImage).update(photos.map((photo) => photo.id), { variantWidths: null });
+    for (const photo of photos)
+      for (const width of photo.variantWidths ?? []) await rm(path.join(uploads(), variantKey(photo.largeKey, width)));
+    await t.dataSource.getRepository(PropertyImage).update(
+      photos.map((photo) => photo.id),
+      { variantWidths: null },
+    );
     await rm(path.join(uploads(), photos[2].largeKey));
-    const before = await t.graphql<{ property: { images: Array<{ srcSet: string }> } }>(`query ($id: ID!) { property(id: $id) { images { srcSet } } }`, { id: old.id });
+    const before = await t.graphql<{ property: { images: Array<{ srcSet: string }> } }>(
+      `query ($id: ID!) { property(id: $id) { images { srcSet } } }`,
+      { id: old.id },
+    );
     expect(before.data?.property.images[0].srcSet).toBe(`/uploads/${photos[0].largeKey} 1200w`);
 
     const log = { info: jest.fn(), warn: jest.fn() };
@@ -92,7 +113,10 @@ describe('the backfill of photos stored before responsive sizes', () => {
     expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ key: photos[2].largeKey }), expect.any(String));
     expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ done: 3, total: 3 }), expect.any(String));
 
-    const after = await t.graphql<{ property: { images: Array<{ srcSet: string }> } }>(`query ($id: ID!) { property(id: $id) { images { srcSet } } }`, { id: old.id });
+    const after = await t.graphql<{ property: { images: Array<{ srcSet: string }> } }>(
+      `query ($id: ID!) { property(id: $id) { images { srcSet } } }`,
+      { id: old.id },
+    );
     expect(after.data?.property.images[0].srcSet).toContain(`/uploads/${variantKey(first.largeKey, 720)} 720w`);
     // Nothing left to do but the unreadable photo, which is tried again and stays as it is.
     await expect(backfill.run()).resolves.toEqual({ made: 0, failed: 1 });

@@ -35,7 +35,10 @@ export function encodeVariants(webp: Buffer, width: number): Promise<ImageVarian
  * are not made yet (`null`: the backfill has not reached it) is offered alone, so it still shows.
  */
 export function imageSrcSet(storage: FileStorage, key: string, width: number, variantWidths: readonly number[] | null): string {
-  return [...(variantWidths ?? []).map((variantWidth) => `${storage.url(variantKey(key, variantWidth))} ${variantWidth}w`), `${storage.url(key)} ${width}w`].join(', ');
+  return [
+    ...(variantWidths ?? []).map((variantWidth) => `${storage.url(variantKey(key, variantWidth))} ${variantWidth}w`),
+    `${storage.url(key)} ${width}w`,
+  ].join(', ');
 }
 
 /**
@@ -44,9 +47,16 @@ export function imageSrcSet(storage: FileStorage, key: string, width: number, va
  * it fits (a card 320 px wide at 2x; a 360 px phone's card, 328 px, at 2x takes the 720 px copy). The card's box is 4:3 and filled (object-fit), so a copy of
  * another shape shows the same place.
  */
-export function thumbnailSrcSet(storage: FileStorage, image: { largeKey: string; thumbKey: string; thumbWidth: number; variantWidths: readonly number[] | null }): string {
+export function thumbnailSrcSet(
+  storage: FileStorage,
+  image: { largeKey: string; thumbKey: string; thumbWidth: number; variantWidths: readonly number[] | null },
+): string {
   const copies = (image.variantWidths ?? []).map((width) => ({ url: storage.url(variantKey(image.largeKey, width)), width }));
-  return [...copies.filter(({ width }) => width < image.thumbWidth), { url: storage.url(image.thumbKey), width: image.thumbWidth }, ...copies.filter(({ width }) => width > image.thumbWidth)]
+  return [
+    ...copies.filter(({ width }) => width < image.thumbWidth),
+    { url: storage.url(image.thumbKey), width: image.thumbWidth },
+    ...copies.filter(({ width }) => width > image.thumbWidth),
+  ]
     .map(({ url, width }) => `${url} ${width}w`)
     .join(', ');
 }

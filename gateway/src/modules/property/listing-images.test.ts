@@ -38,7 +38,9 @@ describe('listing photo deletion', () => {
   it('logs nothing when every file is deleted', async () => {
     const { storage } = storageWith({});
     const warn = jest.fn();
-    await new ListingImages(storage, 1024 * 1024, { warn } as never).remove([{ largeKey: 'listings/b-large.webp', thumbKey: 'listings/b-thumb.webp' }]);
+    await new ListingImages(storage, 1024 * 1024, { warn } as never).remove([
+      { largeKey: 'listings/b-large.webp', thumbKey: 'listings/b-thumb.webp' },
+    ]);
     expect(warn).not.toHaveBeenCalled();
   });
 });
@@ -47,7 +49,9 @@ describe('photo size in pixels', () => {
   const images = () => new ListingImages(storageWith({}).storage, 8 * 1024 * 1024, { warn: jest.fn() } as never);
 
   it('refuses a 7,000 x 7,000 (49 MP) image before decoding it', async () => {
-    const data = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#808080' } }).png({ compressionLevel: 1 }).toBuffer();
+    const data = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#808080' } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
     await expect(images().prepare([{ filename: 'huge.png', data }])).rejects.toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
       field: 'images',

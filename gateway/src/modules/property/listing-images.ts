@@ -133,7 +133,13 @@ export class ListingImages {
   /** Deletes the files of images (best effort: a missing file is already gone). */
   async remove(images: Array<Pick<StoredImage, 'largeKey' | 'thumbKey'> & Partial<Pick<StoredImage, 'variantWidths'>>>): Promise<void> {
     await this.deleteKeys(
-      images.flatMap((image) => [image.largeKey, image.thumbKey, ...(image.variantWidths ?? []).map((width) => variantKey(image.largeKey, width))]).filter(Boolean),
+      images
+        .flatMap((image) => [
+          image.largeKey,
+          image.thumbKey,
+          ...(image.variantWidths ?? []).map((width) => variantKey(image.largeKey, width)),
+        ])
+        .filter(Boolean),
     );
   }
 

@@ -10,7 +10,9 @@ import { PropertyType } from './property.types';
 @Resolver(() => PropertyType)
 export class ListingReviewResolver {
   @Authorized('admin')
-  @Mutation(() => PropertyType, { description: 'Admins reject a listing with a reason; its owner is e-mailed the reason and sees it on My Properties.' })
+  @Mutation(() => PropertyType, {
+    description: 'Admins reject a listing with a reason; its owner is e-mailed the reason and sees it on My Properties.',
+  })
   rejectListing(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => RejectListingInput) input: RejectListingInput,
@@ -24,7 +26,10 @@ export class ListingReviewResolver {
     description: `Admins approve up to ${BULK_APPROVE_MAX} listings waiting for review at once; listings not waiting (or gone) are skipped and listed with why.`,
     complexity: shortListCost(BULK_APPROVE_MAX),
   })
-  async approveListings(@Arg('ids', () => [ID]) ids: string[], @Ctx() { services, viewer }: GraphQLContext): Promise<BulkApproveResultType> {
+  async approveListings(
+    @Arg('ids', () => [ID]) ids: string[],
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<BulkApproveResultType> {
     const result = await services.listingReview.approveMany(viewer, ids);
     return { approvedCount: result.approved.length, ...result };
   }
@@ -35,8 +40,14 @@ export class ListingReviewResolver {
     return services.propertyQueries.citiesForReview(viewer);
   }
 
-  @FieldResolver(() => ListingRejectionType, { nullable: true, description: 'Why the listing was rejected, while it is: for its owner and admins only (null for anybody else).' })
-  rejection(@Root() listing: PropertyType & Partial<Pick<Property, 'rejectionReason' | 'rejectionNote'>>, @Ctx() { viewer }: GraphQLContext): ListingRejectionType | null {
+  @FieldResolver(() => ListingRejectionType, {
+    nullable: true,
+    description: 'Why the listing was rejected, while it is: for its owner and admins only (null for anybody else).',
+  })
+  rejection(
+    @Root() listing: PropertyType & Partial<Pick<Property, 'rejectionReason' | 'rejectionNote'>>,
+    @Ctx() { viewer }: GraphQLContext,
+  ): ListingRejectionType | null {
     const mayRead = viewer?.role === 'admin' || viewer?.id === listing.ownerId;
     if (!mayRead || listing.status !== 'rejected' || !(listing.rejectionReason || listing.rejectionNote)) return null;
     const reason = listing.rejectionReason ?? null;

@@ -39,13 +39,20 @@ export class ListingReviewService {
     const label = rejectionReasonLabel(rejection.reason);
     const reason = rejection.note ? `${label}: ${rejection.note}` : label;
     return this.dataSource.transaction(async (manager) => {
-      const before = await manager.findOne(Property, { where: { id }, select: { id: true, status: true }, lock: { mode: 'pessimistic_write' } });
+      const before = await manager.findOne(Property, {
+        where: { id },
+        select: { id: true, status: true },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!before) throw new NotFoundError(PROPERTY_NOT_FOUND);
       // A second admin rejecting the same listing would mail its owner twice.
       if (before.status === 'rejected') throw new DomainError('CONFLICT', LISTING_REVIEW_MESSAGES.alreadyRejected);
       const listing = await this.properties.setStatus(admin, id, 'rejected', { reason, rejection, manager });
       const owner = await manager.findOneBy(User, { id: listing.ownerId });
-      if (owner) await this.mail.send(listingTakenDownMail({ owner, title: listing.title, reason, cause: 'rejected', publicUrl: this.publicUrl }), { manager });
+      if (owner)
+        await this.mail.send(listingTakenDownMail({ owner, title: listing.title, reason, cause: 'rejected', publicUrl: this.publicUrl }), {
+          manager,
+        });
       return listing;
     });
   }
@@ -69,13 +76,26 @@ export class ListingReviewService {
       for (const id of wanted) {
         const listing = byId.get(id);
         if (!listing) result.skipped.push({ id, title: null, status: null, reason: 'not_found' });
-        else if (listing.status !== 'pending') result.skipped.push({ id, title: listing.title, status: listing.status, reason: 'not_pending' });
+        else if (listing.status !== 'pending')
+          result.skipped.push({ id, title: listing.title, status: listing.status, reason: 'not_pending' });
         else result.approved.push({ id, title: listing.title });
       }
       if (result.approved.length) {
-        await manager.update(Property, { id: In(result.approved.map((listing) => listing.id)) }, { status: 'approved', rejectionReason: null, rejectionNote: null });
+        await manager.update(
+          Property,
+          { id: In(result.approved.map((listing) => listing.id)) },
+          { status: 'approved', rejectionReason: null, rejectionNote: null },
+        );
         for (const listing of result.approved) {
-          await this.audit.record({ actor: admin, action: 'listing_approved', target: { type: 'listing', id: listing.id, label: listing.title }, details: { from: 'pending', to: 'approved', bulk: true } }, manager);
+          await this.audit.record(
+            {
+              actor: admin,
+              action: 'listing_approved',
+              target: { type: 'listing', id: listing.id, label: listing.title },
+              details: { from: 'pending', to: 'approved', bulk: true },
+            },
+            manager,
+          );
         }
       }
       return result;

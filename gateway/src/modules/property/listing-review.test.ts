@@ -11,7 +11,10 @@ const QUEUE = `query ($status: ListingStatus, $city: String, $verified: Boolean,
 }`;
 const MINE = `{ myProperties { items { id status rejection { reason reasonLabel note } } } }`;
 const UPDATE = `mutation ($id: ID!, $input: PropertyInput!, $gallery: [String!]!) { updateProperty(id: $id, input: $input, gallery: $gallery) { id title price } }`;
-const AUDIT = (id: string) => t.dataSource.query('SELECT action, actor_id AS "actorId", reason, details FROM audit_log WHERE target_id = $1 ORDER BY created_at, id', [id]);
+const AUDIT = (id: string) =>
+  t.dataSource.query('SELECT action, actor_id AS "actorId", reason, details FROM audit_log WHERE target_id = $1 ORDER BY created_at, id', [
+    id,
+  ]);
 
 let t: TestApp;
 let admin: Account;
@@ -59,10 +62,22 @@ describe('the review queue is for admins only', () => {
 describe('rejecting with a reason', () => {
   it('records the reason, e-mails the owner through the outbox, writes the audit log, and shows the owner why', async () => {
     const id = await listing('Saanjh Girls PG');
-    const res = await t.graphql(REJECT, { id, input: { reason: 'photos_unclear', note: 'The photos show a different building.' } }, admin.headers);
+    const res = await t.graphql(
+      REJECT,
+      { id, input: { reason: 'photos_unclear', note: 'The photos show a different building.' } },
+      admin.headers,
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data).toEqual({
-      rejectListing: { id, status: 'rejected', rejection: { reason: 'photos_unclear', reasonLabel: 'Photos are unclear or misleading', note: 'The photos show a different building.' } },
+      rejectListing: {
+        id,
+        status: 'rejected',
+        rejection: {
+          reason: 'photos_unclear',
+          reasonLabel: 'Photos are unclear or misleading',
+          note: 'The photos show a different building.',
+        },
+      },
     });
 
     const mails = await t.services.mail.outbox(owner.user.email);
@@ -71,11 +86,20 @@ describe('rejecting with a reason', () => {
     expect(mail?.text).toContain('/my-properties');
 
     expect(await AUDIT(id)).toEqual([
-      expect.objectContaining({ action: 'listing_rejected', actorId: admin.user.id, reason: 'Photos are unclear or misleading: The photos show a different building.', details: expect.objectContaining({ rejectionReason: 'photos_unclear', from: 'pending', to: 'rejected' }) }),
+      expect.objectContaining({
+        action: 'listing_rejected',
+        actorId: admin.user.id,
+        reason: 'Photos are unclear or misleading: The photos show a different building.',
+        details: expect.objectContaining({ rejectionReason: 'photos_unclear', from: 'pending', to: 'rejected' }),
+      }),
     ]);
 
     const mine = await t.graphql<{ myProperties: { items: Array<{ id: string; rejection: unknown }> } }>(MINE, {}, owner.headers);
-    expect(mine.data?.myProperties.items.find((item) => item.id === id)?.rejection).toEqual({ reason: 'photos_unclear', reasonLabel: 'Photos are unclear or misleading', note: 'The photos show a different building.' });
+    expect(mine.data?.myProperties.items.find((item) => item.id === id)?.rejection).toEqual({
+      reason: 'photos_unclear',
+      reasonLabel: 'Photos are unclear or misleading',
+      note: 'The photos show a different building.',
+    });
   });
 
   it("needs a reason from the list, and words for 'other'; refuses rejecting twice (no second mail)", async () => {
@@ -83,7 +107,10 @@ describe('rejecting with a reason', () => {
     const noReason = await t.graphql(REJECT, { id, input: { reason: 'ugly' } }, admin.headers);
     expect(noReason.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const bare = await t.graphql(REJECT, { id, input: { reason: 'other', note: 'Bad' } }, admin.headers);
-    expect(bare.errors?.[0]).toMatchObject({ message: LISTING_REVIEW_MESSAGES.otherNote, extensions: { code: 'BAD_USER_INPUT', field: 'note' } });
+    expect(bare.errors?.[0]).toMatchObject({
+      message: LISTING_REVIEW_MESSAGES.otherNote,
+      extensions: { code: 'BAD_USER_INPUT', field: 'note' },
+    });
 
     const ok = await t.graphql(REJECT, { id, input: { reason: 'other', note: 'The rent shown is for a whole flat.' } }, admin.headers);
     expect(ok.errors).toBeUndefined();
@@ -111,11 +138,9 @@ describe('bulk approval', () => {
     const live = await listing('Banyan Stay', 'approved');
     const rejected = await listing('Peepal Rooms', 'rejected');
     const unknown = '00000000-0000-4000-8000-000000000000';
-    const res = await t.graphql<{ approveListings: { approvedCount: number; approved: Array<{ id: string }>; skipped: Array<Record<string, unknown>> } }>(
-      APPROVE,
-      { ids: [...pending, live, rejected, unknown, pending[0]] },
-      admin.headers,
-    );
+    const res = await t.graphql<{
+      approveListings: { approvedCount: number; approved: Array<{ id: string }>; skipped: Array<Record<string, unknown>> };
+    }>(APPROVE, { ids: [...pending, live, rejected, unknown, pending[0]] }, admin.headers);
     expect(res.errors).toBeUndefined();
     expect(res.data?.approveListings.approvedCount).toBe(2);
     expect(res.data?.approveListings.approved.map((item) => item.id).sort()).toEqual([...pending].sort());
@@ -124,20 +149,28 @@ describe('bulk approval', () => {
       { id: rejected, title: 'Peepal Rooms', status: 'rejected', reason: 'not_pending' },
       { id: unknown, title: null, status: null, reason: 'not_found' },
     ]);
-    const statuses = await t.dataSource.query('SELECT id, status FROM properties WHERE id = ANY($1) ORDER BY title', [[...pending, live, rejected]]);
+    const statuses = await t.dataSource.query('SELECT id, status FROM properties WHERE id = ANY($1) ORDER BY title', [
+      [...pending, live, rejected],
+    ]);
     expect(Object.fromEntries(statuses.map((row: { id: string; status: string }) => [row.id, row.status]))).toEqual({
       [pending[0]]: 'approved',
       [pending[1]]: 'approved',
       [live]: 'approved',
       [rejected]: 'rejected',
     });
-    for (const id of pending) expect(await AUDIT(id)).toEqual([expect.objectContaining({ action: 'listing_approved', actorId: admin.user.id, details: expect.objectContaining({ bulk: true }) })]);
+    for (const id of pending)
+      expect(await AUDIT(id)).toEqual([
+        expect.objectContaining({ action: 'listing_approved', actorId: admin.user.id, details: expect.objectContaining({ bulk: true }) }),
+      ]);
     expect(await AUDIT(live)).toEqual([]);
   });
 
   it('refuses an empty list and more than 100 listings, naming the field', async () => {
     const empty = await t.graphql(APPROVE, { ids: [] }, admin.headers);
-    expect(empty.errors?.[0]).toMatchObject({ message: LISTING_REVIEW_MESSAGES.noneChosen, extensions: { code: 'BAD_USER_INPUT', field: 'ids' } });
+    expect(empty.errors?.[0]).toMatchObject({
+      message: LISTING_REVIEW_MESSAGES.noneChosen,
+      extensions: { code: 'BAD_USER_INPUT', field: 'ids' },
+    });
     const many = Array.from({ length: 101 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
     const tooMany = await t.graphql(APPROVE, { ids: many }, admin.headers);
     expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -146,21 +179,42 @@ describe('bulk approval', () => {
 
 describe('the queue filters', () => {
   it('filters by status, city and the verified mark, with the paging rules', async () => {
-    const chennai = await listing('Adyar Pending PG', 'pending', { locality: 'Adyar', pinCode: '600020', state: 'Tamil Nadu', district: 'Chennai' });
+    const chennai = await listing('Adyar Pending PG', 'pending', {
+      locality: 'Adyar',
+      pinCode: '600020',
+      state: 'Tamil Nadu',
+      district: 'Chennai',
+    });
     const jaipurPending = await listing('Jaipur Verified PG');
     await t.dataSource.query('UPDATE properties SET verified = true WHERE id = $1', [jaipurPending]);
 
-    const verified = await t.graphql<{ listingsForReview: { items: Array<{ id: string; verified: boolean; status: string }> } }>(QUEUE, { status: 'pending', verified: true }, admin.headers);
+    const verified = await t.graphql<{ listingsForReview: { items: Array<{ id: string; verified: boolean; status: string }> } }>(
+      QUEUE,
+      { status: 'pending', verified: true },
+      admin.headers,
+    );
     expect(verified.data?.listingsForReview.items.map((item) => item.id)).toEqual([jaipurPending]);
-    const notVerified = await t.graphql<{ listingsForReview: { items: Array<{ verified: boolean; status: string }> } }>(QUEUE, { status: 'pending', verified: false, limit: 100 }, admin.headers);
+    const notVerified = await t.graphql<{ listingsForReview: { items: Array<{ verified: boolean; status: string }> } }>(
+      QUEUE,
+      { status: 'pending', verified: false, limit: 100 },
+      admin.headers,
+    );
     expect(notVerified.data?.listingsForReview.items.every((item) => !item.verified && item.status === 'pending')).toBe(true);
 
     const cities = await t.graphql<{ reviewCities: string[] }>('{ reviewCities }', {}, admin.headers);
     expect(cities.data?.reviewCities).toContain('Jaipur');
-    const jaipur = await t.graphql<{ listingsForReview: { total: number; items: Array<{ id: string; city: string }> } }>(QUEUE, { city: 'Jaipur', limit: 100 }, admin.headers);
+    const jaipur = await t.graphql<{ listingsForReview: { total: number; items: Array<{ id: string; city: string }> } }>(
+      QUEUE,
+      { city: 'Jaipur', limit: 100 },
+      admin.headers,
+    );
     expect(jaipur.data?.listingsForReview.items.every((item) => item.city === 'Jaipur')).toBe(true);
     expect(jaipur.data?.listingsForReview.items.map((item) => item.id)).not.toContain(chennai);
-    const inChennai = await t.graphql<{ listingsForReview: { items: Array<{ id: string }> } }>(QUEUE, { city: 'Chennai', status: 'pending' }, admin.headers);
+    const inChennai = await t.graphql<{ listingsForReview: { items: Array<{ id: string }> } }>(
+      QUEUE,
+      { city: 'Chennai', status: 'pending' },
+      admin.headers,
+    );
     expect(inChennai.data?.listingsForReview.items.map((item) => item.id)).toEqual([chennai]);
     const nowhere = await t.graphql<{ listingsForReview: { total: number } }>(QUEUE, { city: 'Atlantis' }, admin.headers);
     expect(nowhere.data?.listingsForReview.total).toBe(0);
@@ -179,18 +233,30 @@ describe('the queue filters', () => {
 describe('admins editing any listing', () => {
   it("lets an admin save somebody's listing (recorded in the audit log); another owner is still refused", async () => {
     const id = await listing('Chameli PG', 'approved');
-    const intruder = await t.graphql(UPDATE, { id, input: listingInput({ title: 'Chameli PG', price: 1 }), gallery: [] }, otherOwner.headers);
+    const intruder = await t.graphql(
+      UPDATE,
+      { id, input: listingInput({ title: 'Chameli PG', price: 1 }), gallery: [] },
+      otherOwner.headers,
+    );
     expect(intruder.errors?.[0]).toMatchObject({ message: 'You can only change your own listings.', extensions: { code: 'FORBIDDEN' } });
     // REST's edit-form read: "not found" for another owner (the web page says "not yours"), refused to seekers, open to admins.
     expect((await t.request.get(`/api/v1/property/my-properties/${id}`).set(otherOwner.headers)).status).toBe(404);
     expect((await t.request.get(`/api/v1/property/my-properties/${id}`).set(seeker.headers)).status).toBe(403);
     expect((await t.request.get(`/api/v1/property/my-properties/${id}`).set(admin.headers)).status).toBe(200);
 
-    const edited = await t.graphql(UPDATE, { id, input: listingInput({ title: 'Chameli Girls PG', price: 8200 }), gallery: [] }, admin.headers);
+    const edited = await t.graphql(
+      UPDATE,
+      { id, input: listingInput({ title: 'Chameli Girls PG', price: 8200 }), gallery: [] },
+      admin.headers,
+    );
     expect(edited.errors).toBeUndefined();
     expect(edited.data).toEqual({ updateProperty: { id, title: 'Chameli Girls PG', price: 8200 } });
     expect(await AUDIT(id)).toEqual([
-      expect.objectContaining({ action: 'listing_edited', actorId: admin.user.id, details: { fields: expect.arrayContaining(['title', 'price']) } }),
+      expect.objectContaining({
+        action: 'listing_edited',
+        actorId: admin.user.id,
+        details: { fields: expect.arrayContaining(['title', 'price']) },
+      }),
     ]);
 
     // The owner's own edits are not admin actions.

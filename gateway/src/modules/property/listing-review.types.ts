@@ -7,7 +7,9 @@ import { ListingStatusEnum } from './listing-enums';
 const RejectionReasonEnum = enumOf<RejectionReason>(REJECTION_REASONS, 'RejectionReason');
 const BulkSkipReasonEnum = enumOf<BulkSkipReason>(BULK_SKIP_REASONS, 'BulkSkipReason');
 
-@InputType('RejectListingInput', { description: "Why a listing is rejected; the note is required for 'other'. Both are e-mailed to its owner." })
+@InputType('RejectListingInput', {
+  description: "Why a listing is rejected; the note is required for 'other'. Both are e-mailed to its owner.",
+})
 export class RejectListingInput {
   @Field(() => RejectionReasonEnum)
   reason: RejectionReason;
@@ -18,7 +20,10 @@ export class RejectListingInput {
 
 @ObjectType('ListingRejection', { description: 'Why an admin rejected a listing (its owner and admins only).' })
 export class ListingRejectionType {
-  @Field(() => RejectionReasonEnum, { nullable: true, description: 'Null when the listing was unpublished after a report (the note says why).' })
+  @Field(() => RejectionReasonEnum, {
+    nullable: true,
+    description: 'Null when the listing was unpublished after a report (the note says why).',
+  })
   reason: RejectionReason | null;
 
   @Field(() => String, { nullable: true, description: "The reason's label, as the owner reads it." })

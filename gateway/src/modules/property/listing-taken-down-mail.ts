@@ -4,8 +4,10 @@ import type { MailMessage } from '../mail/mail.service';
 export type TakenDownCause = 'reported' | 'rejected';
 
 const OPENING: Record<TakenDownCause, (title: string) => string> = {
-  reported: (title) => `Your listing "${title}" was reported, and after checking it our team has unpublished it: it no longer appears in search or on its page.`,
-  rejected: (title) => `Our team has reviewed your listing "${title}" and could not publish it: it does not appear in search or on its page.`,
+  reported: (title) =>
+    `Your listing "${title}" was reported, and after checking it our team has unpublished it: it no longer appears in search or on its page.`,
+  rejected: (title) =>
+    `Our team has reviewed your listing "${title}" and could not publish it: it does not appear in search or on its page.`,
 };
 
 const SUBJECT: Record<TakenDownCause, (title: string) => string> = {
@@ -17,7 +19,13 @@ const SUBJECT: Record<TakenDownCause, (title: string) => string> = {
  * The one e-mail telling an owner their listing is off the public pages, with the admin's reason
  * and where to put it right. Sent in the transaction that changes the listing.
  */
-export function listingTakenDownMail(input: { owner: { name: string; email: string }; title: string; reason: string; cause: TakenDownCause; publicUrl: string }): MailMessage {
+export function listingTakenDownMail(input: {
+  owner: { name: string; email: string };
+  title: string;
+  reason: string;
+  cause: TakenDownCause;
+  publicUrl: string;
+}): MailMessage {
   const { owner, title, reason, cause, publicUrl } = input;
   return {
     to: owner.email,

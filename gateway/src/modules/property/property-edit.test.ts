@@ -16,7 +16,9 @@ const READ = `query ($id: ID!) { property(id: $id) { id title status similar { t
 
 async function publish(headers: Record<string, string>, overrides: Record<string, unknown> = {}, photos = 0) {
   const owner = (await t.services.auth.authenticate(headers.authorization)).viewer;
-  const uploads = await Promise.all(Array.from({ length: photos }, async (_, i) => ({ filename: `p${i}.jpg`, data: await jpeg(300 + i * 10, 200) })));
+  const uploads = await Promise.all(
+    Array.from({ length: photos }, async (_, i) => ({ filename: `p${i}.jpg`, data: await jpeg(300 + i * 10, 200) })),
+  );
   return t.services.properties.create(owner, listingInput(overrides), uploads);
 }
 
@@ -88,19 +90,36 @@ describe('reading listings', () => {
     const owner = await signedIn(t, 'owner');
     const listing = await publish(owner.headers, { title: 'Hidden PG' });
     const admin = await signedIn(t, 'admin');
-    const rejected = await t.graphql(`mutation ($id: ID!) { setPropertyStatus(id: $id, status: rejected) { status } }`, { id: listing.id }, admin.headers);
+    const rejected = await t.graphql(
+      `mutation ($id: ID!) { setPropertyStatus(id: $id, status: rejected) { status } }`,
+      { id: listing.id },
+      admin.headers,
+    );
     expect(rejected.data).toEqual({ setPropertyStatus: { status: 'rejected' } });
 
-    expect((await t.graphql(READ, { id: listing.id })).errors?.[0]).toMatchObject({ message: 'Property not found', extensions: { code: 'NOT_FOUND' } });
-    expect((await t.graphql<{ property: { status: string } }>(READ, { id: listing.id }, owner.headers)).data?.property.status).toBe('rejected');
-    const mine = await t.graphql<{ myProperties: { items: Array<{ id: string }> } }>('{ myProperties { items { id status } } }', {}, owner.headers);
+    expect((await t.graphql(READ, { id: listing.id })).errors?.[0]).toMatchObject({
+      message: 'Property not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect((await t.graphql<{ property: { status: string } }>(READ, { id: listing.id }, owner.headers)).data?.property.status).toBe(
+      'rejected',
+    );
+    const mine = await t.graphql<{ myProperties: { items: Array<{ id: string }> } }>(
+      '{ myProperties { items { id status } } }',
+      {},
+      owner.headers,
+    );
     expect(mine.data?.myProperties.items.map((item) => item.id)).toEqual([listing.id]);
   });
 
   it('lets only admins change a status', async () => {
     const owner = await signedIn(t, 'owner');
     const listing = await publish(owner.headers);
-    const res = await t.graphql(`mutation ($id: ID!) { setPropertyStatus(id: $id, status: approved, verified: true) { verified } }`, { id: listing.id }, owner.headers);
+    const res = await t.graphql(
+      `mutation ($id: ID!) { setPropertyStatus(id: $id, status: approved, verified: true) { verified } }`,
+      { id: listing.id },
+      owner.headers,
+    );
     expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
@@ -109,7 +128,14 @@ describe('reading listings', () => {
     const base = await publish(owner.headers, { title: 'Base', price: 7000 });
     await publish(owner.headers, { title: 'Far in price', price: 20000 });
     await publish(owner.headers, { title: 'Close in price', price: 7200 });
-    await publish(owner.headers, { title: 'Other city', price: 7000, state: 'Karnataka', district: 'Bengaluru Urban', pinCode: '560034', locality: 'Koramangala' });
+    await publish(owner.headers, {
+      title: 'Other city',
+      price: 7000,
+      state: 'Karnataka',
+      district: 'Bengaluru Urban',
+      pinCode: '560034',
+      locality: 'Koramangala',
+    });
     const res = await t.graphql<{ property: { similar: Array<{ title: string }> } }>(READ, { id: base.id });
     const titles = res.data!.property.similar.map((listing) => listing.title);
     expect(titles.indexOf('Close in price')).toBeLessThan(titles.indexOf('Far in price'));
@@ -127,11 +153,17 @@ describe('reviewing listings (admins)', () => {
     const admin = await signedIn(t, 'admin');
     await t.graphql(`mutation ($id: ID!) { setPropertyStatus(id: $id, status: pending) { id } }`, { id: listing.id }, admin.headers);
 
-    const pending = await t.graphql<{ listingsForReview: { items: Array<{ id: string; status: string }> } }>(REVIEW, { status: 'pending' }, admin.headers);
+    const pending = await t.graphql<{ listingsForReview: { items: Array<{ id: string; status: string }> } }>(
+      REVIEW,
+      { status: 'pending' },
+      admin.headers,
+    );
     expect(pending.data?.listingsForReview.items).toContainEqual({ id: listing.id, status: 'pending' });
     expect(pending.data?.listingsForReview.items.every((item) => item.status === 'pending')).toBe(true);
 
     expect((await t.graphql(REVIEW, {}, owner.headers)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await t.graphql(REVIEW, { status: 'lost' }, admin.headers)).errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'status' } });
+    expect((await t.graphql(REVIEW, { status: 'lost' }, admin.headers)).errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', field: 'status' },
+    });
   });
 });

@@ -79,12 +79,19 @@ export class PropertyQueries {
   }
 
   /** Admins: every listing, newest first, filtered by status, city and the verified mark (the review queue). */
-  async listForReview(viewer: Viewer | null, options: { status?: string | null; city?: string | null; verified?: boolean | null; page?: unknown; limit?: unknown }): Promise<Page<Property>> {
+  async listForReview(
+    viewer: Viewer | null,
+    options: { status?: string | null; city?: string | null; verified?: boolean | null; page?: unknown; limit?: unknown },
+  ): Promise<Page<Property>> {
     requireRole(viewer, 'admin');
     const { page, limit } = parsePagination(options);
     const { status, city } = parseInput(reviewFiltersSchema, { status: options.status || undefined, city: options.city || undefined });
     const [items, total] = await this.properties.findAndCount({
-      where: { ...(status ? { status } : {}), ...(city ? { city } : {}), ...(typeof options.verified === 'boolean' ? { verified: options.verified } : {}) },
+      where: {
+        ...(status ? { status } : {}),
+        ...(city ? { city } : {}),
+        ...(typeof options.verified === 'boolean' ? { verified: options.verified } : {}),
+      },
       order: { createdAt: 'DESC', id: 'ASC' },
       skip: offsetOf({ page, limit }),
       take: limit,
@@ -144,7 +151,12 @@ export class PropertyQueries {
     );
     return ownerIds.map((ownerId) => {
       const row = rows.find((r) => r.owner_id === ownerId);
-      return { ownerId, propertiesListed: Number(row?.listed ?? 0), verifiedProperties: Number(row?.verified ?? 0), localities: row?.localities ?? [] };
+      return {
+        ownerId,
+        propertiesListed: Number(row?.listed ?? 0),
+        verifiedProperties: Number(row?.verified ?? 0),
+        localities: row?.localities ?? [],
+      };
     });
   }
 }

@@ -8,7 +8,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function addValidFields(request: ReturnType<TestApp['request']['post']>) {
-  for (const [name, value] of Object.entries({ property_type: 'pg', gender: 'unisex', price: '5000', rooms: '1', beds: 'single bed', bathrooms: '1', parking: 'none', pin_code: '302017', state: 'Rajasthan', district: 'Jaipur', locality: 'Malviya Nagar', property_title: 'Test' })) {
+  for (const [name, value] of Object.entries({
+    property_type: 'pg',
+    gender: 'unisex',
+    price: '5000',
+    rooms: '1',
+    beds: 'single bed',
+    bathrooms: '1',
+    parking: 'none',
+    pin_code: '302017',
+    state: 'Rajasthan',
+    district: 'Jaipur',
+    locality: 'Malviya Nagar',
+    property_title: 'Test',
+  })) {
     request.field(name, value);
   }
 }

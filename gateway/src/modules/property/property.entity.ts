@@ -11,7 +11,16 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import type { Amenity, Beds, Furnishing, ListingStatus, Parking, PreferredTenant, PropertyGender, PropertyType } from '../../../../shared/domain/property';
+import type {
+  Amenity,
+  Beds,
+  Furnishing,
+  ListingStatus,
+  Parking,
+  PreferredTenant,
+  PropertyGender,
+  PropertyType,
+} from '../../../../shared/domain/property';
 import { REJECTION_REASONS, type RejectionReason } from '../../../../shared/domain/listing-review';
 import { User } from '../user/user.entity';
 import { PropertyImage } from './property-image.entity';
@@ -199,7 +208,15 @@ export class Property {
    * ListingRatings) whenever a review is written, edited or deleted, so cards and search read
    * them from the row. The average is rounded to one decimal (as shown); null without reviews.
    */
-  @Column({ type: 'numeric', precision: 2, scale: 1, nullable: true, insert: false, update: false, transformer: { to: (value: unknown) => value, from: (value: string | null) => (value === null ? null : Number(value)) } })
+  @Column({
+    type: 'numeric',
+    precision: 2,
+    scale: 1,
+    nullable: true,
+    insert: false,
+    update: false,
+    transformer: { to: (value: unknown) => value, from: (value: string | null) => (value === null ? null : Number(value)) },
+  })
   ratingAverage: number | null;
 
   @Column({ type: 'integer', default: 0, insert: false, update: false })

@@ -12,7 +12,8 @@ import { ListingOwnerType, PropertyImageType, PropertyPageType, PropertyType } f
 import { Property } from './property.entity';
 import { PROPERTY_NOT_FOUND } from './property.service';
 
-const VERIFIED_FLAG_RETIRED = 'The verified mark is set with verifyListing (with its checklist) or removed with removeVerification (with a reason).';
+const VERIFIED_FLAG_RETIRED =
+  'The verified mark is set with verifyListing (with its checklist) or removed with removeVerification (with a reason).';
 
 @Resolver(() => PropertyType)
 export class PropertyResolver {
@@ -21,7 +22,9 @@ export class PropertyResolver {
     return services.propertyQueries.get(viewer, id);
   }
 
-  @Query(() => PropertyType, { description: 'A listing to open in the edit form: its owner and admins only, whatever its status (NOT_FOUND for anybody else).' })
+  @Query(() => PropertyType, {
+    description: 'A listing to open in the edit form: its owner and admins only, whatever its status (NOT_FOUND for anybody else).',
+  })
   propertyToEdit(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<PropertyType> {
     return services.propertyQueries.getEditable(viewer, id);
   }
@@ -46,11 +49,17 @@ export class PropertyResolver {
   }
 
   @Authorized('admin')
-  @Query(() => PropertyPageType, { description: 'Admins: every listing, newest first, optionally of one status, city and verified mark (the review queue).' })
+  @Query(() => PropertyPageType, {
+    description: 'Admins: every listing, newest first, optionally of one status, city and verified mark (the review queue).',
+  })
   listingsForReview(
     @Arg('status', () => ListingStatusEnum, { nullable: true, description: 'Any when null.' }) status: ListingStatus | null,
     @Arg('city', () => String, { nullable: true }) city: string | null,
-    @Arg('verified', () => Boolean, { nullable: true, description: 'Only verified (true) or only not verified (false) listings; any when null.' }) verified: boolean | null,
+    @Arg('verified', () => Boolean, {
+      nullable: true,
+      description: 'Only verified (true) or only not verified (false) listings; any when null.',
+    })
+    verified: boolean | null,
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
     @Ctx() { services, viewer }: GraphQLContext,
@@ -70,7 +79,8 @@ export class PropertyResolver {
 
   @Authorized('owner', 'admin')
   @Mutation(() => PropertyType, {
-    description: 'Edits a listing. `gallery` lists the photos in their new order: ids of photos to keep, or `new:<n>` for the n-th file in `images`.',
+    description:
+      'Edits a listing. `gallery` lists the photos in their new order: ids of photos to keep, or `new:<n>` for the n-th file in `images`.',
   })
   async updateProperty(
     @Arg('id', () => ID) id: string,
@@ -79,11 +89,15 @@ export class PropertyResolver {
     @Arg('images', () => [GraphQLUpload], { nullable: true }) images: Promise<FileUpload>[] | null,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<PropertyType> {
-    return withUploads(images, services.listingImages.maxBytes, (uploads) => services.properties.update(viewer, id, input, gallery, uploads));
+    return withUploads(images, services.listingImages.maxBytes, (uploads) =>
+      services.properties.update(viewer, id, input, gallery, uploads),
+    );
   }
 
   @Authorized('owner', 'admin')
-  @Mutation(() => PropertyType, { description: 'The owner (or an admin) says how many beds are free now; null when not stated, 0 when full.' })
+  @Mutation(() => PropertyType, {
+    description: 'The owner (or an admin) says how many beds are free now; null when not stated, 0 when full.',
+  })
   setVacantBeds(
     @Arg('id', () => ID) id: string,
     @Arg('vacantBeds', () => Int, { nullable: true }) vacantBeds: number | null,
@@ -104,7 +118,10 @@ export class PropertyResolver {
   setPropertyStatus(
     @Arg('id', () => ID) id: string,
     @Arg('status', () => ListingStatusEnum) status: ListingStatus,
-    @Arg('verified', () => Boolean, { nullable: true, deprecationReason: 'Use verifyListing (with its checklist) or removeVerification (with a reason).' })
+    @Arg('verified', () => Boolean, {
+      nullable: true,
+      deprecationReason: 'Use verifyListing (with its checklist) or removeVerification (with a reason).',
+    })
     verified: boolean | undefined,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<PropertyType> {
@@ -133,7 +150,10 @@ export class PropertyResolver {
     return { id: owner.id, name: owner.name, role: owner.role };
   }
 
-  @FieldResolver(() => [PropertyType], { description: 'Approved listings in the same city, nearest in price.', complexity: shortListCost(SIMILAR_LISTINGS_MAX) })
+  @FieldResolver(() => [PropertyType], {
+    description: 'Approved listings in the same city, nearest in price.',
+    complexity: shortListCost(SIMILAR_LISTINGS_MAX),
+  })
   similar(
     @Root() property: PropertyType,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 4 }) limit: number,

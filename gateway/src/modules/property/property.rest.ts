@@ -16,7 +16,12 @@ import type { Property } from './property.entity';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 /** A listing as spec section 7's client reads it (`_id`, snake_case, images as URLs), with the photos' srcsets added. */
-export function toRestProperty(property: Property, images: PropertyImage[], owner: { id: string; name: string; role: string } | null, listingImages: ListingImages) {
+export function toRestProperty(
+  property: Property,
+  images: PropertyImage[],
+  owner: { id: string; name: string; role: string } | null,
+  listingImages: ListingImages,
+) {
   const { id, city, latitude, longitude, status, verified, ratingAverage, ratingCount } = property;
   return {
     ...LISTING_REST_NAMES.write({ id, city, latitude, longitude, status, verified, ratingAverage, ratingCount }),
@@ -48,7 +53,8 @@ function photoUploads(maxBytes: number): RequestHandler {
       }
       // Anything else the multipart parser throws (truncated body, missing boundary) is the client's.
       if (!(error instanceof multer.MulterError)) return next(new DomainError('BAD_USER_INPUT', UPLOAD_MESSAGES.unreadableForm));
-      if (error.code === 'LIMIT_FILE_SIZE') return next(new DomainError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.photoTooLarge(maxBytes), 'images'));
+      if (error.code === 'LIMIT_FILE_SIZE')
+        return next(new DomainError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.photoTooLarge(maxBytes), 'images'));
       if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') {
         return next(new DomainError('BAD_USER_INPUT', UPLOAD_MESSAGES.tooMany, 'images'));
       }
@@ -71,7 +77,9 @@ export function propertyRoutes(services: Services): Router {
     '/properties',
     handle(CALL_MESSAGES.fetchPropertiesFailed, async (req) => {
       const mine = req.query.owner === 'me';
-      const page = mine ? await propertyQueries.listOwn(await restViewer(services, req), req.query) : await propertyQueries.listPublic(req.query);
+      const page = mine
+        ? await propertyQueries.listOwn(await restViewer(services, req), req.query)
+        : await propertyQueries.listPublic(req.query);
       return { properties: await present(page.items), total: page.total, page: page.page, limit: page.limit, totalPages: page.totalPages };
     }),
   );
@@ -80,16 +88,20 @@ export function propertyRoutes(services: Services): Router {
     '/property/add-property',
     uploadGate(services, listingImages.maxBytes),
     photoUploads(listingImages.maxBytes),
-    handle(CALL_MESSAGES.createPropertyFailed, async (req, res) => {
-      const files = (req.files as Express.Multer.File[] | undefined) ?? [];
-      const created = await properties.create(
-        await restViewer(services, req),
-        toPropertyInput(req.body),
-        files.map((file) => ({ filename: file.originalname, path: file.path, size: file.size })),
-      );
-      res.status(201);
-      return { property: (await present([created]))[0] };
-    }, LISTING_REST_NAMES),
+    handle(
+      CALL_MESSAGES.createPropertyFailed,
+      async (req, res) => {
+        const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+        const created = await properties.create(
+          await restViewer(services, req),
+          toPropertyInput(req.body),
+          files.map((file) => ({ filename: file.originalname, path: file.path, size: file.size })),
+        );
+        res.status(201);
+        return { property: (await present([created]))[0] };
+      },
+      LISTING_REST_NAMES,
+    ),
   );
 
   router.get(

@@ -26,7 +26,11 @@ const NOT_YOUR_LISTING = 'You can only change your own listings.';
 export type GalleryOrder = string[];
 
 /** The audit action of each status an admin sets. */
-const STATUS_ACTIONS: Record<ListingStatus, AuditAction> = { approved: 'listing_approved', rejected: 'listing_rejected', pending: 'listing_reopened' };
+const STATUS_ACTIONS: Record<ListingStatus, AuditAction> = {
+  approved: 'listing_approved',
+  rejected: 'listing_rejected',
+  pending: 'listing_reopened',
+};
 
 /** Publishing, editing and removing listings. Reads live in PropertyQueries. */
 export class PropertyService {
@@ -71,7 +75,11 @@ export class PropertyService {
             status: await this.newListingStatus(manager),
           }),
         );
-        property.images = await this.saveGallery(manager, property.id, stored.map((image) => ({ stored: image })));
+        property.images = await this.saveGallery(
+          manager,
+          property.id,
+          stored.map((image) => ({ stored: image })),
+        );
         return property;
       });
     } catch (error) {
@@ -108,7 +116,10 @@ export class PropertyService {
         if (viewer?.role === 'admin' && viewer.id !== property.ownerId) {
           const fields = changedFields(property, changes);
           if (slots.length !== existing.size || removed.length || uploads.length) fields.push('images');
-          await this.audit?.record({ actor: viewer, action: 'listing_edited', target: { type: 'listing', id, label: values.title }, details: { fields } }, manager);
+          await this.audit?.record(
+            { actor: viewer, action: 'listing_edited', target: { type: 'listing', id, label: values.title }, details: { fields } },
+            manager,
+          );
         }
         await manager.delete(PropertyImage, { propertyId: id });
         const images = await this.saveGallery(
@@ -132,7 +143,8 @@ export class PropertyService {
   async setVacantBeds(viewer: Viewer | null, id: string, vacantBeds: unknown): Promise<Property> {
     const property = await this.findEditable(viewer, id);
     const values = parseInput(vacantBedsSchema, { vacantBeds });
-    if (exceedsCapacity(values.vacantBeds, property.totalCapacity)) throw new DomainError('BAD_USER_INPUT', PROPERTY_MESSAGES.vacantBedsOverCapacity, 'vacantBeds');
+    if (exceedsCapacity(values.vacantBeds, property.totalCapacity))
+      throw new DomainError('BAD_USER_INPUT', PROPERTY_MESSAGES.vacantBedsOverCapacity, 'vacantBeds');
     await this.dataSource.getRepository(Property).update({ id }, values);
     return this.dataSource.getRepository(Property).findOneByOrFail({ id });
   }
@@ -156,17 +168,31 @@ export class PropertyService {
     options: { reason?: string | null; manager?: EntityManager; rejection?: { reason: RejectionReason; note: string } } = {},
   ): Promise<Property> {
     const admin = requireRole(viewer, 'admin');
-    if (!LISTING_STATUSES.includes(status)) throw new DomainError('BAD_USER_INPUT', `status must be one of ${LISTING_STATUSES.join(', ')}`, 'status');
+    if (!LISTING_STATUSES.includes(status))
+      throw new DomainError('BAD_USER_INPUT', `status must be one of ${LISTING_STATUSES.join(', ')}`, 'status');
     if (!isUuid(id)) throw new NotFoundError(PROPERTY_NOT_FOUND);
     const change = async (manager: EntityManager) => {
-      const before = await manager.findOne(Property, { where: { id }, select: { id: true, status: true, title: true }, lock: { mode: 'pessimistic_write' } });
+      const before = await manager.findOne(Property, {
+        where: { id },
+        select: { id: true, status: true, title: true },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!before) throw new NotFoundError(PROPERTY_NOT_FOUND);
       // The owner sees why on My Properties while it stays rejected; without a listed reason the admin's words are the note.
-      const rejection = status !== 'rejected' ? { rejectionReason: null, rejectionNote: null } : { rejectionReason: options.rejection?.reason ?? null, rejectionNote: (options.rejection?.note ?? options.reason)?.trim() || null };
+      const rejection =
+        status !== 'rejected'
+          ? { rejectionReason: null, rejectionNote: null }
+          : {
+              rejectionReason: options.rejection?.reason ?? null,
+              rejectionNote: (options.rejection?.note ?? options.reason)?.trim() || null,
+            };
       await manager.update(Property, { id }, { status, ...rejection });
       const action = STATUS_ACTIONS[status];
       const details = { from: before.status, to: status, ...(options.rejection ? { rejectionReason: options.rejection.reason } : {}) };
-      await this.audit?.record({ actor: admin, action, target: { type: 'listing', id, label: before.title }, reason: options.reason?.trim() || null, details }, manager);
+      await this.audit?.record(
+        { actor: admin, action, target: { type: 'listing', id, label: before.title }, reason: options.reason?.trim() || null, details },
+        manager,
+      );
       return manager.findOneByOrFail(Property, { id });
     };
     return options.manager ? change(options.manager) : this.dataSource.transaction(change);
@@ -202,15 +228,24 @@ export class PropertyService {
     if (pinState.toLowerCase() !== state.trim().toLowerCase()) {
       throw new DomainError('BAD_USER_INPUT', `This pin code is in ${pinState}. Check the pin code or the state.`, 'pinCode');
     }
-    if (!(await this.geography.hasPlace(state, district))) throw new DomainError('BAD_USER_INPUT', `Choose a district of ${state} from the list.`, 'district');
+    if (!(await this.geography.hasPlace(state, district)))
+      throw new DomainError('BAD_USER_INPUT', `Choose a district of ${state} from the list.`, 'district');
     if (!(await this.geography.hasPlace(state, district, locality))) {
       throw new DomainError('BAD_USER_INPUT', `Choose a locality of ${district} from the list.`, 'locality');
     }
     const coordinates = await this.geography.locate(pinCode, locality);
-    return { city: this.geography.cityOf(state, district), latitude: coordinates?.latitude ?? null, longitude: coordinates?.longitude ?? null };
+    return {
+      city: this.geography.cityOf(state, district),
+      latitude: coordinates?.latitude ?? null,
+      longitude: coordinates?.longitude ?? null,
+    };
   }
 
-  private saveGallery(manager: EntityManager, propertyId: string, photos: Array<{ stored: StoredImage; id?: string }>): Promise<PropertyImage[]> {
+  private saveGallery(
+    manager: EntityManager,
+    propertyId: string,
+    photos: Array<{ stored: StoredImage; id?: string }>,
+  ): Promise<PropertyImage[]> {
     return manager.save(
       photos.map(({ stored, id }, position) =>
         manager.create(PropertyImage, {

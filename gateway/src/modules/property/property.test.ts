@@ -16,7 +16,12 @@ const FIELDS = `id title description price deposit status city locality amenitie
 const ADD = `mutation ($input: PropertyInput!, $images: [Upload!]) { addProperty(input: $input, images: $images) { ${FIELDS} } }`;
 
 /** A GraphQL multipart request (the spec at github.com/jaydenseric/graphql-multipart-request-spec). */
-function multipart(query: string, variables: Record<string, unknown>, files: Array<{ data: Buffer; name: string }>, headers: Record<string, string>) {
+function multipart(
+  query: string,
+  variables: Record<string, unknown>,
+  files: Array<{ data: Buffer; name: string }>,
+  headers: Record<string, string>,
+) {
   const request = t.request
     .post('/graphql')
     .set(headers)
@@ -34,24 +39,37 @@ async function uploadedFiles(): Promise<string[]> {
 describe('publishing a listing through GraphQL', () => {
   it('stores the listing with photos re-encoded to WebP in two sizes, metadata stripped', async () => {
     const owner = await signedIn(t, 'owner', 'Meera Joshi');
-    const res = await multipart(ADD, { input: listingInput() }, [
-      { data: await jpeg(2400, 1800), name: 'front.jpg' },
-      { data: await jpeg(900, 1200, '#5f8fd9'), name: 'room.jpg' },
-    ], owner.headers);
+    const res = await multipart(
+      ADD,
+      { input: listingInput() },
+      [
+        { data: await jpeg(2400, 1800), name: 'front.jpg' },
+        { data: await jpeg(900, 1200, '#5f8fd9'), name: 'room.jpg' },
+      ],
+      owner.headers,
+    );
     expect(res.body.errors).toBeUndefined();
     const listing = res.body.data.addProperty;
-    expect(listing).toMatchObject({ title: 'Saanjh Girls PG', price: 7500, status: 'approved', owner: { name: 'Meera Joshi', role: 'owner', propertiesListed: 1 } });
+    expect(listing).toMatchObject({
+      title: 'Saanjh Girls PG',
+      price: 7500,
+      status: 'approved',
+      owner: { name: 'Meera Joshi', role: 'owner', propertiesListed: 1 },
+    });
     expect(listing.images).toHaveLength(2);
     expect(listing.images[0]).toMatchObject({ width: 1600, height: 1200, thumbnailWidth: 640, thumbnailHeight: 480 });
     expect(listing.images[1]).toMatchObject({ width: 900, height: 1200 });
     expect(listing.coverImage.url).toBe(listing.images[0].url);
     expect(listing.images[0].url).toMatch(/^\/uploads\/listings\/[0-9a-f-]{36}-large\.webp$/);
 
-    const served = await t.request.get(listing.images[0].url).buffer(true).parse((res, callback) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => callback(null, Buffer.concat(chunks)));
-    });
+    const served = await t.request
+      .get(listing.images[0].url)
+      .buffer(true)
+      .parse((res, callback) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => callback(null, Buffer.concat(chunks)));
+      });
     expect(served.status).toBe(200);
     const metadata = await sharp(served.body as Buffer).metadata();
     expect(metadata.format).toBe('webp');
@@ -62,7 +80,12 @@ describe('publishing a listing through GraphQL', () => {
     const owner = await signedIn(t, 'owner');
     const res = await multipart(
       ADD,
-      { input: listingInput({ description: '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>' }) },
+      {
+        input: listingInput({
+          description:
+            '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>',
+        }),
+      },
       [],
       owner.headers,
     );
@@ -74,7 +97,12 @@ describe('publishing a listing through GraphQL', () => {
   it('refuses an 11th photo', async () => {
     const owner = await signedIn(t, 'owner');
     const photo = await jpeg(200, 150);
-    const res = await multipart(ADD, { input: listingInput() }, Array.from({ length: 11 }, (_, i) => ({ data: photo, name: `p${i}.jpg` })), owner.headers);
+    const res = await multipart(
+      ADD,
+      { input: listingInput() },
+      Array.from({ length: 11 }, (_, i) => ({ data: photo, name: `p${i}.jpg` })),
+      owner.headers,
+    );
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.body.errors[0]).toMatchObject({ message: 'You can add at most 10 images.', extensions: { field: 'images' } });
   });
@@ -91,13 +119,20 @@ describe('publishing a listing through GraphQL', () => {
       ],
       owner.headers,
     );
-    expect(res.body.errors[0]).toMatchObject({ message: '"sneaky.jpg" is not an image. Upload JPEG, PNG, WebP, AVIF or HEIC photos.', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE', field: 'images' } });
+    expect(res.body.errors[0]).toMatchObject({
+      message: '"sneaky.jpg" is not an image. Upload JPEG, PNG, WebP, AVIF or HEIC photos.',
+      extensions: { code: 'UNSUPPORTED_MEDIA_TYPE', field: 'images' },
+    });
     expect(await uploadedFiles()).toEqual(before);
   });
 
   it('refuses a photo over the size limit', async () => {
     const owner = await signedIn(t, 'owner');
-    const huge = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const huge = await sharp({
+      create: { width: 3000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    })
+      .png()
+      .toBuffer();
     expect(huge.length).toBeGreaterThan(1024 * 1024);
     const res = await multipart(ADD, { input: listingInput() }, [{ data: huge, name: 'huge.png' }], owner.headers);
     expect(JSON.stringify(res.body)).toMatch(/larger than \d+ MB|File truncated|exceeds/i);
@@ -139,8 +174,17 @@ describe('publishing a listing through GraphQL', () => {
 describe('where a listing is', () => {
   it('takes its city and coordinates from the postal directory', async () => {
     const owner = await signedIn(t, 'owner');
-    const res = await multipart(`mutation ($input: PropertyInput!) { addProperty(input: $input) { city latitude longitude } }`, { input: listingInput() }, [], owner.headers);
-    expect(res.body.data.addProperty).toMatchObject({ city: 'Jaipur', latitude: expect.closeTo(26.84, 1), longitude: expect.closeTo(75.83, 1) });
+    const res = await multipart(
+      `mutation ($input: PropertyInput!) { addProperty(input: $input) { city latitude longitude } }`,
+      { input: listingInput() },
+      [],
+      owner.headers,
+    );
+    expect(res.body.data.addProperty).toMatchObject({
+      city: 'Jaipur',
+      latitude: expect.closeTo(26.84, 1),
+      longitude: expect.closeTo(75.83, 1),
+    });
   });
 
   it.each([

@@ -22,7 +22,10 @@ export class PropertyImageType {
   @Field(() => Int)
   height: number;
 
-  @Field(() => String, { description: 'The large photo and its narrower WebP copies as an <img> srcset ("url 720w, ..."); just the large photo until the copies are made.' })
+  @Field(() => String, {
+    description:
+      'The large photo and its narrower WebP copies as an <img> srcset ("url 720w, ..."); just the large photo until the copies are made.',
+  })
   srcSet: string;
 
   @Field(() => String)
@@ -34,7 +37,10 @@ export class PropertyImageType {
   @Field(() => Int)
   thumbnailHeight: number;
 
-  @Field(() => String, { description: 'For the thumbnail\'s 4:3 place (cards): the thumbnail and the large photo\'s narrower and wider copies as an <img> srcset; just the thumbnail until the copies are made.' })
+  @Field(() => String, {
+    description:
+      "For the thumbnail's 4:3 place (cards): the thumbnail and the large photo's narrower and wider copies as an <img> srcset; just the thumbnail until the copies are made.",
+  })
   thumbnailSrcSet: string;
 }
 

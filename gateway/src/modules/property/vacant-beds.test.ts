@@ -27,7 +27,10 @@ async function bedsFreeIds(): Promise<string[]> {
 describe('beds free now, set in the add/edit form', () => {
   it('stores the beds free the owner gives, and null (not stated) when left out', async () => {
     const owner = await signedIn(t, 'owner');
-    expect((await add(owner.headers, { vacantBeds: 3, totalCapacity: 10 })).data?.addProperty).toMatchObject({ vacantBeds: 3, totalCapacity: 10 });
+    expect((await add(owner.headers, { vacantBeds: 3, totalCapacity: 10 })).data?.addProperty).toMatchObject({
+      vacantBeds: 3,
+      totalCapacity: 10,
+    });
     expect((await add(owner.headers, { vacantBeds: 0 })).data?.addProperty.vacantBeds).toBe(0);
     expect((await add(owner.headers)).data?.addProperty.vacantBeds).toBeNull();
   });
@@ -47,7 +50,21 @@ describe('beds free now, set in the add/edit form', () => {
     const owner = await signedIn(t, 'owner');
     const post = async (vacantBeds: string) => {
       const request = t.request.post('/api/v1/property/add-property').set(owner.headers);
-      const fields = { property_type: 'pg', gender: 'male', price: '6000', rooms: '2', beds: 'double bed', bathrooms: '1', parking: 'none', pin_code: '302017', state: 'Rajasthan', district: 'Jaipur', locality: 'Malviya Nagar', property_title: 'Beds PG', vacant_beds: vacantBeds };
+      const fields = {
+        property_type: 'pg',
+        gender: 'male',
+        price: '6000',
+        rooms: '2',
+        beds: 'double bed',
+        bathrooms: '1',
+        parking: 'none',
+        pin_code: '302017',
+        state: 'Rajasthan',
+        district: 'Jaipur',
+        locality: 'Malviya Nagar',
+        property_title: 'Beds PG',
+        vacant_beds: vacantBeds,
+      };
       for (const [name, value] of Object.entries(fields)) request.field(name, value);
       return request.attach('images', await jpeg(800, 600), 'room.jpg');
     };
@@ -82,7 +99,10 @@ describe('setVacantBeds: the quick update of My Properties', () => {
     const { id } = (await add(owner.headers, { vacantBeds: 4 })).data!.addProperty;
     const other = await signedIn(t, 'owner');
     const seeker = await signedIn(t, 'user');
-    expect((await t.graphql(SET, { id, vacantBeds: 0 }, other.headers)).errors?.[0]).toMatchObject({ message: 'You can only change your own listings.', extensions: { code: 'FORBIDDEN' } });
+    expect((await t.graphql(SET, { id, vacantBeds: 0 }, other.headers)).errors?.[0]).toMatchObject({
+      message: 'You can only change your own listings.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     expect((await t.graphql(SET, { id, vacantBeds: 0 }, seeker.headers)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await t.graphql(SET, { id, vacantBeds: 0 })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await t.graphql(LISTING, { id })).data).toEqual({ property: { id, vacantBeds: 4 } });
@@ -92,9 +112,14 @@ describe('setVacantBeds: the quick update of My Properties', () => {
     const owner = await signedIn(t, 'owner');
     const { id } = (await add(owner.headers, { vacantBeds: 1, totalCapacity: 5 })).data!.addProperty;
     const negative = await t.graphql(SET, { id, vacantBeds: -2 }, owner.headers);
-    expect(negative.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', problems: [{ field: 'vacantBeds', message: PROPERTY_MESSAGES.vacantBedsRange }] } });
+    expect(negative.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', problems: [{ field: 'vacantBeds', message: PROPERTY_MESSAGES.vacantBedsRange }] },
+    });
     const over = await t.graphql(SET, { id, vacantBeds: 6 }, owner.headers);
-    expect(over.errors?.[0]).toMatchObject({ message: PROPERTY_MESSAGES.vacantBedsOverCapacity, extensions: { code: 'BAD_USER_INPUT', field: 'vacantBeds' } });
+    expect(over.errors?.[0]).toMatchObject({
+      message: PROPERTY_MESSAGES.vacantBedsOverCapacity,
+      extensions: { code: 'BAD_USER_INPUT', field: 'vacantBeds' },
+    });
     expect((await t.graphql(LISTING, { id })).data).toEqual({ property: { id, vacantBeds: 1 } });
   });
 });

@@ -133,7 +133,9 @@ export class ReportModerationService {
         const listing = await this.properties.setStatus(admin, report.propertyId, UNPUBLISHED_LISTING_STATUS, { reason, manager });
         const owner = await manager.findOneBy(User, { id: listing.ownerId });
         if (!owner) return;
-        await this.mail.send(listingTakenDownMail({ owner, title: listing.title, reason, cause: 'reported', publicUrl: this.publicUrl }), { manager });
+        await this.mail.send(listingTakenDownMail({ owner, title: listing.title, reason, cause: 'reported', publicUrl: this.publicUrl }), {
+          manager,
+        });
       },
     });
   }
@@ -153,17 +155,31 @@ export class ReportModerationService {
       const target = manager
         .createQueryBuilder()
         .update(Report)
-        .set({ status: resolution.status, resolution: resolution.resolution, resolutionNote: resolution.note, resolvedBy: admin.id, resolvedAt: () => 'now()' })
+        .set({
+          status: resolution.status,
+          resolution: resolution.resolution,
+          resolutionNote: resolution.note,
+          resolvedBy: admin.id,
+          resolvedAt: () => 'now()',
+        })
         .where('status = :open', { open: 'open' });
       if (report.reviewId) target.andWhere('review_id = :reviewId', { reviewId: report.reviewId });
       else target.andWhere(`kind = 'listing' AND property_id = :propertyId`, { propertyId: report.propertyId });
       await target.execute();
       await this.audit?.record(
-        { actor: admin, action: 'report_resolved', target: { type: 'report', id: report.id, label: `Report of a ${report.kind} (${report.reason})` }, reason: resolution.note, details: { resolution: resolution.resolution } },
+        {
+          actor: admin,
+          action: 'report_resolved',
+          target: { type: 'report', id: report.id, label: `Report of a ${report.kind} (${report.reason})` },
+          reason: resolution.note,
+          details: { resolution: resolution.resolution },
+        },
         manager,
       );
     });
-    const report = await this.withTargets(this.reports.createQueryBuilder('report')).where('report.id = :id', { id: found.id }).getOneOrFail();
+    const report = await this.withTargets(this.reports.createQueryBuilder('report'))
+      .where('report.id = :id', { id: found.id })
+      .getOneOrFail();
     return { report, openReportsOfTarget: 0 };
   }
 
@@ -186,7 +202,10 @@ export class ReportModerationService {
          FROM reports
         WHERE status = 'open' AND (review_id = ANY($1::uuid[]) OR (kind = 'listing' AND property_id = ANY($2::uuid[])))
         GROUP BY 1`,
-      [reports.filter((report) => report.reviewId).map((report) => report.reviewId), reports.filter((report) => !report.reviewId).map((report) => report.propertyId)],
+      [
+        reports.filter((report) => report.reviewId).map((report) => report.reviewId),
+        reports.filter((report) => !report.reviewId).map((report) => report.propertyId),
+      ],
     );
     return new Map(rows.map((row) => [row.target, Number(row.count)]));
   }

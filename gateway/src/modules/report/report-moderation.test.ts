@@ -52,17 +52,34 @@ beforeAll(async () => {
   reporters = [await signedIn(t, 'user', 'Asha Verma'), await signedIn(t, 'user', 'Vikram Rao')];
   const viewer = { id: owner.user.id, role: owner.user.role };
   listingIds = [];
-  for (const title of ['Saanjh Girls PG', 'Tulsi Residency']) listingIds.push((await t.services.properties.create(viewer, listingInput({ title }))).id);
-  await t.graphql(WRITE_REVIEW, { id: listingIds[0], input: { rating: 5, text: 'Great place, very clean and the food is lovely.' } }, reporters[1].headers);
-  const review = await t.graphql<{ writeReview: { id: string } }>(WRITE_REVIEW, { id: listingIds[0], input: { rating: 1, text: 'Visit www.cheap-rooms.example for better PGs!!!' } }, writer.headers);
+  for (const title of ['Saanjh Girls PG', 'Tulsi Residency'])
+    listingIds.push((await t.services.properties.create(viewer, listingInput({ title }))).id);
+  await t.graphql(
+    WRITE_REVIEW,
+    { id: listingIds[0], input: { rating: 5, text: 'Great place, very clean and the food is lovely.' } },
+    reporters[1].headers,
+  );
+  const review = await t.graphql<{ writeReview: { id: string } }>(
+    WRITE_REVIEW,
+    { id: listingIds[0], input: { rating: 1, text: 'Visit www.cheap-rooms.example for better PGs!!!' } },
+    writer.headers,
+  );
   reviewId = review.data!.writeReview.id;
 
   // Oldest first: two reports of the first listing, two of the review, one of the second listing.
   await t.graphql(REPORT_LISTING, { id: listingIds[0], input: { reason: 'wrong_price' } }, reporters[0].headers);
-  await t.graphql(REPORT_LISTING, { id: listingIds[0], input: { reason: 'already_full', text: 'No beds since June.' } }, reporters[1].headers);
+  await t.graphql(
+    REPORT_LISTING,
+    { id: listingIds[0], input: { reason: 'already_full', text: 'No beds since June.' } },
+    reporters[1].headers,
+  );
   await t.graphql(REPORT_REVIEW, { id: reviewId, input: { reason: 'spam' } }, reporters[0].headers);
   await t.graphql(REPORT_REVIEW, { id: reviewId, input: { reason: 'off_topic' } }, owner.headers);
-  await t.graphql(REPORT_LISTING, { id: listingIds[1], input: { reason: 'fraud', text: 'Asked for a deposit before any visit.' } }, reporters[0].headers);
+  await t.graphql(
+    REPORT_LISTING,
+    { id: listingIds[1], input: { reason: 'fraud', text: 'Asked for a deposit before any visit.' } },
+    reporters[0].headers,
+  );
 });
 afterAll(() => t.close());
 
@@ -106,8 +123,17 @@ describe('the reports queue', () => {
       ['listing', 'already_full', 2],
       ['listing', 'wrong_price', 2],
     ]);
-    expect(reports.items[0]).toMatchObject({ text: 'Asked for a deposit before any visit.', reporterName: 'Asha Verma', listing: { title: 'Tulsi Residency' }, review: null });
-    expect(reports.items[1]).toMatchObject({ reporterName: 'Meera Joshi', listing: { id: listingIds[0] }, review: { text: 'Visit www.cheap-rooms.example for better PGs!!!', authorName: 'Rohan G.' } });
+    expect(reports.items[0]).toMatchObject({
+      text: 'Asked for a deposit before any visit.',
+      reporterName: 'Asha Verma',
+      listing: { title: 'Tulsi Residency' },
+      review: null,
+    });
+    expect(reports.items[1]).toMatchObject({
+      reporterName: 'Meera Joshi',
+      listing: { id: listingIds[0] },
+      review: { text: 'Visit www.cheap-rooms.example for better PGs!!!', authorName: 'Rohan G.' },
+    });
   });
 
   it('filters by kind and status and pages on the server', async () => {
@@ -128,8 +154,17 @@ describe('acting on reports', () => {
     const noNote = await t.graphql(DISMISS, { id: wrongPrice.id, note: '  ' }, admin.headers);
     expect(noNote.errors?.[0]).toMatchObject({ message: REPORT_MESSAGES.note, extensions: { field: 'note' } });
 
-    const res = await t.graphql<{ dismissReport: QueuedReport }>(DISMISS, { id: wrongPrice.id, note: 'Price matches the rent agreement.' }, admin.headers);
-    expect(res.data?.dismissReport).toMatchObject({ status: 'dismissed', resolution: 'dismissed', resolutionNote: 'Price matches the rent agreement.', resolvedByName: 'Kavya Admin' });
+    const res = await t.graphql<{ dismissReport: QueuedReport }>(
+      DISMISS,
+      { id: wrongPrice.id, note: 'Price matches the rent agreement.' },
+      admin.headers,
+    );
+    expect(res.data?.dismissReport).toMatchObject({
+      status: 'dismissed',
+      resolution: 'dismissed',
+      resolutionNote: 'Price matches the rent agreement.',
+      resolvedByName: 'Kavya Admin',
+    });
     expect(Date.parse(res.data!.dismissReport.resolvedAt!)).toBeGreaterThan(Date.now() - 60_000);
     const dismissed = await queue({ status: 'dismissed' });
     expect(dismissed.reports.items.map((report) => report.reason).sort()).toEqual(['already_full', 'wrong_price']);
@@ -148,7 +183,11 @@ describe('acting on reports', () => {
     const wrongAction = await t.graphql(UNPUBLISH, { id: reports.items[0].id, reason: 'No' }, admin.headers);
     expect(wrongAction.errors?.[0]).toMatchObject({ message: REPORT_MESSAGES.notAListingReport, extensions: { code: 'BAD_USER_INPUT' } });
 
-    const res = await t.graphql<{ hideReportedReview: QueuedReport }>(HIDE, { id: reports.items[0].id, note: 'Advertising another site.' }, admin.headers);
+    const res = await t.graphql<{ hideReportedReview: QueuedReport }>(
+      HIDE,
+      { id: reports.items[0].id, note: 'Advertising another site.' },
+      admin.headers,
+    );
     expect(res.data?.hideReportedReview).toMatchObject({ status: 'actioned', resolution: 'review_hidden', review: { state: 'hidden' } });
     const actioned = await queue({ status: 'actioned', kind: 'review' });
     expect(actioned.reports.items.map((report) => [report.reason, report.resolutionNote, report.resolvedByName])).toEqual([
@@ -156,17 +195,23 @@ describe('acting on reports', () => {
       ['spam', 'Advertising another site.', 'Kavya Admin'],
     ]);
 
-    const after = await t.graphql<{ property: { rating: unknown; ratingSummary: unknown; reviews: { total: number; items: Array<{ id: string }> } } }>(LISTING_PAGE, { id: listingIds[0] });
+    const after = await t.graphql<{
+      property: { rating: unknown; ratingSummary: unknown; reviews: { total: number; items: Array<{ id: string }> } };
+    }>(LISTING_PAGE, { id: listingIds[0] });
     expect(after.data?.property.rating).toEqual({ average: 5, count: 1 });
     expect(after.data?.property.ratingSummary).toEqual({ count: 1, starCounts: [1, 0, 0, 0, 0] });
     expect(after.data?.property.reviews.items.map((review) => review.id)).not.toContain(reviewId);
     const latest = await t.graphql<{ latestReviews: { items: Array<{ id: string }> } }>(`{ latestReviews { items { id } } }`);
     expect(latest.data?.latestReviews.items.map((review) => review.id)).not.toContain(reviewId);
-    const mine = await t.graphql<{ property: { myReview: { id: string; state: string } } }>(LISTING_PAGE, { id: listingIds[0] }, writer.headers);
+    const mine = await t.graphql<{ property: { myReview: { id: string; state: string } } }>(
+      LISTING_PAGE,
+      { id: listingIds[0] },
+      writer.headers,
+    );
     expect(mine.data?.property.myReview).toEqual({ id: reviewId, state: 'hidden' });
   });
 
-  it("unpublishes a reported listing: gone from search and its page for the public, the owner is e-mailed the reason", async () => {
+  it('unpublishes a reported listing: gone from search and its page for the public, the owner is e-mailed the reason', async () => {
     const { reports } = await queue({ kind: 'listing' });
     const fraud = reports.items.find((report) => report.listing.id === listingIds[1])!;
     const wrongAction = await t.graphql(HIDE, { id: fraud.id, note: 'No' }, admin.headers);
@@ -176,15 +221,26 @@ describe('acting on reports', () => {
 
     const reason = 'The owner asked for a deposit before any visit; we could not confirm the address.';
     const res = await t.graphql<{ unpublishReportedListing: QueuedReport }>(UNPUBLISH, { id: fraud.id, reason }, admin.headers);
-    expect(res.data?.unpublishReportedListing).toMatchObject({ status: 'actioned', resolution: 'listing_unpublished', resolutionNote: reason, listing: { status: 'rejected' } });
+    expect(res.data?.unpublishReportedListing).toMatchObject({
+      status: 'actioned',
+      resolution: 'listing_unpublished',
+      resolutionNote: reason,
+      listing: { status: 'rejected' },
+    });
 
     const page = await t.graphql(LISTING_PAGE, { id: listingIds[1] });
     expect(page.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const search = await t.graphql<{ search: { results: Array<{ property: { id: string } }> } }>(`{ search(filter: { city: "Jaipur" }) { results { property { id } } } }`);
+    const search = await t.graphql<{ search: { results: Array<{ property: { id: string } }> } }>(
+      `{ search(filter: { city: "Jaipur" }) { results { property { id } } } }`,
+    );
     const found = search.data?.search.results.map((hit) => hit.property.id);
     expect(found).toContain(listingIds[0]);
     expect(found).not.toContain(listingIds[1]);
-    const ownerView = await t.graphql<{ property: { status: string } }>(`query ($id: ID!) { property(id: $id) { status } }`, { id: listingIds[1] }, owner.headers);
+    const ownerView = await t.graphql<{ property: { status: string } }>(
+      `query ($id: ID!) { property(id: $id) { status } }`,
+      { id: listingIds[1] },
+      owner.headers,
+    );
     expect(ownerView.data?.property.status).toBe('rejected');
 
     const mails = await t.services.mail.outbox(owner.user.email);

@@ -1,11 +1,21 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { REPORT_KINDS, REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES, type ReportKind, type ReportReason, type ReportResolution, type ReportStatus } from '../../../../shared/domain/reports';
+import {
+  REPORT_KINDS,
+  REPORT_REASONS,
+  REPORT_RESOLUTIONS,
+  REPORT_STATUSES,
+  type ReportKind,
+  type ReportReason,
+  type ReportResolution,
+  type ReportStatus,
+} from '../../../../shared/domain/reports';
 import { Property } from '../property/property.entity';
 import { Review } from '../review/review.entity';
 import { User } from '../user/user.entity';
 import { InboxItemColumns } from '../inbox/inbox-item-columns';
 
-const oneOf = (column: string, options: ReadonlyArray<{ value: string }>) => `${column} IN (${options.map((option) => `'${option.value}'`).join(', ')})`;
+const oneOf = (column: string, options: ReadonlyArray<{ value: string }>) =>
+  `${column} IN (${options.map((option) => `'${option.value}'`).join(', ')})`;
 
 /**
  * A signed-in user's report of a listing or of a review, and what an admin did about it (who,

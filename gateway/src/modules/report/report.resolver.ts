@@ -42,7 +42,9 @@ export class ReportResolver {
   }
 
   @Authorized('admin')
-  @Query(() => ReportPageType, { description: 'Admins: reports of listings and reviews, newest first, by kind and status (open unless asked).' })
+  @Query(() => ReportPageType, {
+    description: 'Admins: reports of listings and reviews, newest first, by kind and status (open unless asked).',
+  })
   async reports(
     @Arg('kind', () => ReportKindEnum, { nullable: true }) kind: ReportKind | null,
     @Arg('status', () => ReportStatusEnum, { nullable: true }) status: ReportStatus | null,
@@ -61,19 +63,33 @@ export class ReportResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => ReportType, { description: 'Admins: nothing to do; closes every open report of the same listing or review with the note.' })
-  async dismissReport(@Arg('id', () => ID) id: string, @Arg('note', () => String) note: string, @Ctx() { services, viewer }: GraphQLContext): Promise<ReportType> {
+  @Mutation(() => ReportType, {
+    description: 'Admins: nothing to do; closes every open report of the same listing or review with the note.',
+  })
+  async dismissReport(
+    @Arg('id', () => ID) id: string,
+    @Arg('note', () => String) note: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<ReportType> {
     return toReportType(await services.reportModeration.dismiss(viewer, id, { note }), viewer);
   }
 
   @Authorized('admin')
-  @Mutation(() => ReportType, { description: 'Admins: hides the reported review everywhere public and closes its open reports with the note.' })
-  async hideReportedReview(@Arg('id', () => ID) id: string, @Arg('note', () => String) note: string, @Ctx() { services, viewer }: GraphQLContext): Promise<ReportType> {
+  @Mutation(() => ReportType, {
+    description: 'Admins: hides the reported review everywhere public and closes its open reports with the note.',
+  })
+  async hideReportedReview(
+    @Arg('id', () => ID) id: string,
+    @Arg('note', () => String) note: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<ReportType> {
     return toReportType(await services.reportModeration.hideReview(viewer, id, { note }), viewer);
   }
 
   @Authorized('admin')
-  @Mutation(() => ReportType, { description: "Admins: unpublishes the reported listing, e-mails its owner the reason and closes the listing's open reports." })
+  @Mutation(() => ReportType, {
+    description: "Admins: unpublishes the reported listing, e-mails its owner the reason and closes the listing's open reports.",
+  })
   async unpublishReportedListing(
     @Arg('id', () => ID) id: string,
     @Arg('reason', () => String) reason: string,

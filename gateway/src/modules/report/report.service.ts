@@ -47,18 +47,26 @@ export class ReportService {
     await this.listings.get(null, review.propertyId);
     if (review.authorId === reporter.id) throw new DomainError('FORBIDDEN', REPORT_MESSAGES.ownReview);
     const { reason, text } = parseInput(reviewReportSchema, input);
-    if (await this.reports.existsBy({ reviewId: review.id, reporterId: reporter.id })) throw new DomainError('CONFLICT', REPORT_MESSAGES.reviewAlreadyReported);
+    if (await this.reports.existsBy({ reviewId: review.id, reporterId: reporter.id }))
+      throw new DomainError('CONFLICT', REPORT_MESSAGES.reviewAlreadyReported);
     return this.store('review', reporter, { kind: 'review', propertyId: review.propertyId, reviewId: review.id, reason, text });
   }
 
-  private async store(kind: ReportKind, reporter: Viewer, values: Pick<Report, 'kind' | 'propertyId' | 'reviewId' | 'reason' | 'text'>): Promise<Report> {
+  private async store(
+    kind: ReportKind,
+    reporter: Viewer,
+    values: Pick<Report, 'kind' | 'propertyId' | 'reviewId' | 'reason' | 'text'>,
+  ): Promise<Report> {
     await this.perAccount.hit(reporter.id);
     try {
       return await this.reports.save(this.reports.create({ ...values, reporterId: reporter.id }));
     } catch (error) {
       // The database's one-report rule caught a second report sent at the same moment.
       if (isUniqueViolation(error)) {
-        throw new DomainError('CONFLICT', kind === 'listing' ? REPORT_MESSAGES.listingAlreadyReported : REPORT_MESSAGES.reviewAlreadyReported);
+        throw new DomainError(
+          'CONFLICT',
+          kind === 'listing' ? REPORT_MESSAGES.listingAlreadyReported : REPORT_MESSAGES.reviewAlreadyReported,
+        );
       }
       throw error;
     }

@@ -17,7 +17,8 @@ beforeAll(async () => {
   seeker = await signedIn(t, 'user', 'Asha Verma');
   const viewer = { id: owner.user.id, role: owner.user.role };
   listingIds = [];
-  for (const title of ['First PG', 'Second PG', 'Third PG', 'Fourth PG']) listingIds.push((await t.services.properties.create(viewer, listingInput({ title }))).id);
+  for (const title of ['First PG', 'Second PG', 'Third PG', 'Fourth PG'])
+    listingIds.push((await t.services.properties.create(viewer, listingInput({ title }))).id);
   const review = await t.graphql<{ writeReview: { id: string } }>(
     WRITE_REVIEW,
     { id: listingIds[0], input: { rating: 2, text: 'The rooms did not look like the photos at all.' } },
@@ -28,7 +29,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const reportsOf = async (reporterId: string) =>
-  (await t.dataSource.query(`SELECT kind, reason, text, status FROM reports WHERE reporter_id = $1 ORDER BY created_at`, [reporterId])) as Array<Record<string, string>>;
+  (await t.dataSource.query(`SELECT kind, reason, text, status FROM reports WHERE reporter_id = $1 ORDER BY created_at`, [
+    reporterId,
+  ])) as Array<Record<string, string>>;
 
 describe('reporting a listing', () => {
   it('is for signed-in users, never the owner of the listing', async () => {
@@ -36,7 +39,11 @@ describe('reporting a listing', () => {
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const own = await t.graphql(REPORT_LISTING, { id: listingIds[0], input: { reason: 'fraud' } }, owner.headers);
     expect(own.errors?.[0]).toMatchObject({ message: REPORT_MESSAGES.ownListing, extensions: { code: 'FORBIDDEN' } });
-    const missing = await t.graphql(REPORT_LISTING, { id: '00000000-0000-4000-8000-000000000000', input: { reason: 'fraud' } }, seeker.headers);
+    const missing = await t.graphql(
+      REPORT_LISTING,
+      { id: '00000000-0000-4000-8000-000000000000', input: { reason: 'fraud' } },
+      seeker.headers,
+    );
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
@@ -51,19 +58,30 @@ describe('reporting a listing', () => {
   });
 
   it('stores the report and keeps one open report per person and listing, in the database too', async () => {
-    const first = await t.graphql(REPORT_LISTING, { id: listingIds[0], input: { reason: 'wrong_price', text: 'Asked me for 9,000, not 7,500.' } }, seeker.headers);
+    const first = await t.graphql(
+      REPORT_LISTING,
+      { id: listingIds[0], input: { reason: 'wrong_price', text: 'Asked me for 9,000, not 7,500.' } },
+      seeker.headers,
+    );
     expect(first).toEqual({ data: { reportListing: REPORT_MESSAGES.listingSent } });
     const again = await t.graphql(REPORT_LISTING, { id: listingIds[0], input: { reason: 'fraud' } }, seeker.headers);
     expect(again.errors?.[0]).toMatchObject({ message: REPORT_MESSAGES.listingAlreadyReported, extensions: { code: 'CONFLICT' } });
-    expect(await reportsOf(seeker.user.id)).toEqual([{ kind: 'listing', reason: 'wrong_price', text: 'Asked me for 9,000, not 7,500.', status: 'open' }]);
+    expect(await reportsOf(seeker.user.id)).toEqual([
+      { kind: 'listing', reason: 'wrong_price', text: 'Asked me for 9,000, not 7,500.', status: 'open' },
+    ]);
     await expect(
-      t.dataSource.query(`INSERT INTO reports (kind, property_id, reporter_id, reason) VALUES ('listing', $1, $2, 'fraud')`, [listingIds[0], seeker.user.id]),
+      t.dataSource.query(`INSERT INTO reports (kind, property_id, reporter_id, reason) VALUES ('listing', $1, $2, 'fraud')`, [
+        listingIds[0],
+        seeker.user.id,
+      ]),
     ).rejects.toThrow(/UQ_reports_open_listing_reporter/);
   });
 
   it('makes one report of two sent at the same moment', async () => {
     const other = await signedIn(t, 'user');
-    const both = await Promise.all([1, 2].map(() => t.graphql(REPORT_LISTING, { id: listingIds[1], input: { reason: 'already_full' } }, other.headers)));
+    const both = await Promise.all(
+      [1, 2].map(() => t.graphql(REPORT_LISTING, { id: listingIds[1], input: { reason: 'already_full' } }, other.headers)),
+    );
     expect(both.filter((res) => res.data?.reportListing).length).toBe(1);
     expect(both.find((res) => res.errors)?.errors?.[0].message).toBe(REPORT_MESSAGES.listingAlreadyReported);
     expect(await reportsOf(other.user.id)).toHaveLength(1);
@@ -88,9 +106,15 @@ describe('reporting a review', () => {
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const own = await t.graphql(REPORT_REVIEW, { id: reviewId, input: { reason: 'spam' } }, seeker.headers);
     expect(own.errors?.[0]).toMatchObject({ message: REPORT_MESSAGES.ownReview, extensions: { code: 'FORBIDDEN' } });
-    const byOwner = await t.graphql(REPORT_REVIEW, { id: reviewId, input: { reason: 'off_topic', text: 'This person never stayed with us.' } }, owner.headers);
+    const byOwner = await t.graphql(
+      REPORT_REVIEW,
+      { id: reviewId, input: { reason: 'off_topic', text: 'This person never stayed with us.' } },
+      owner.headers,
+    );
     expect(byOwner).toEqual({ data: { reportReview: REPORT_MESSAGES.reviewSent } });
-    expect(await reportsOf(owner.user.id)).toEqual([{ kind: 'review', reason: 'off_topic', text: 'This person never stayed with us.', status: 'open' }]);
+    expect(await reportsOf(owner.user.id)).toEqual([
+      { kind: 'review', reason: 'off_topic', text: 'This person never stayed with us.', status: 'open' },
+    ]);
   });
 
   it('keeps one report per person and review, and takes only the review reasons', async () => {

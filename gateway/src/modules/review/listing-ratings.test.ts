@@ -23,7 +23,10 @@ const text = 'The rooms were clean and the warden was helpful.';
 
 let sequence = 0;
 async function listing(overrides: Record<string, unknown> = {}) {
-  return t.services.properties.create({ id: owner.user.id, role: 'owner' }, listingInput({ title: `Ratings PG ${++sequence}`, ...overrides }));
+  return t.services.properties.create(
+    { id: owner.user.id, role: 'owner' },
+    listingInput({ title: `Ratings PG ${++sequence}`, ...overrides }),
+  );
 }
 
 /** `ratings.length` reviews of a listing by fresh accounts, in one statement (as a bulk import would). */
@@ -37,10 +40,8 @@ async function reviewsOf(propertyId: string, ratings: number[]) {
 }
 
 async function stored(id: string) {
-  const [row]: Array<{ rating_average: string | null; rating_count: number; rating_score: number; search_flags: number }> = await t.dataSource.query(
-    `SELECT rating_average, rating_count, rating_score, search_flags FROM properties WHERE id = $1`,
-    [id],
-  );
+  const [row]: Array<{ rating_average: string | null; rating_count: number; rating_score: number; search_flags: number }> =
+    await t.dataSource.query(`SELECT rating_average, rating_count, rating_score, search_flags FROM properties WHERE id = $1`, [id]);
   return row;
 }
 
@@ -48,7 +49,8 @@ describe('ratings kept on the listing', () => {
   it('are right after a write, an edit and a deletion through the API', async () => {
     const { id } = await listing();
     const [asha, ravi] = [await signedIn(t, 'user'), await signedIn(t, 'user')];
-    const rating = async () => (await t.graphql<{ property: { rating: { average: number | null; count: number } } }>(RATING, { id })).data?.property.rating;
+    const rating = async () =>
+      (await t.graphql<{ property: { rating: { average: number | null; count: number } } }>(RATING, { id })).data?.property.rating;
     expect(await rating()).toEqual({ average: null, count: 0 });
 
     const first = await t.graphql<{ writeReview: { id: string } }>(WRITE, { propertyId: id, input: { rating: 5, text } }, asha.headers);
@@ -141,7 +143,13 @@ describe("'Top rated'", () => {
     expect(await ranked({ city: chennai })).toEqual([forty, one, poor, none]);
     expect(await ranked({ city: chennai, minRating: 4 })).toEqual([forty, one]);
     const rest = await t.request.get('/api/v1/search').query({ city: chennai, sort: 'top_rated' });
-    expect((rest.body.results as Array<{ _id: string; rating_average: number | null; rating_count: number }>).map((r) => [r._id, r.rating_average, r.rating_count])).toEqual([
+    expect(
+      (rest.body.results as Array<{ _id: string; rating_average: number | null; rating_count: number }>).map((r) => [
+        r._id,
+        r.rating_average,
+        r.rating_count,
+      ]),
+    ).toEqual([
       [forty, 4.6, 40],
       [one, 5, 1],
       [poor, 1.7, 3],

@@ -1,5 +1,17 @@
 import { REVIEW_STATES, type ReviewState } from '../../../../shared/domain/reviews';
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn, type Relation } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
 import { Property } from '../property/property.entity';
 import { User } from '../user/user.entity';
 

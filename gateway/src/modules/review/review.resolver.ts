@@ -26,7 +26,9 @@ export function toReviewType(review: Review, viewer: Viewer | null): ReviewType 
 
 @Resolver(() => ReviewType)
 export class ReviewResolver {
-  @Query(() => ReviewPageType, { description: 'The latest reviews across the site, newest first; with minRating, only those of at least that many stars.' })
+  @Query(() => ReviewPageType, {
+    description: 'The latest reviews across the site, newest first; with minRating, only those of at least that many stars.',
+  })
   async latestReviews(
     @Arg('page', () => Int, { nullable: true }) page: number | undefined,
     @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
@@ -39,13 +41,16 @@ export class ReviewResolver {
 
   @FieldResolver(() => ReviewerConnectionEnum, {
     nullable: true,
-    description: "'Verified visit' (verified_visit) when its writer had a confirmed visit to the listing that is over, else 'Enquired' (enquired) when they sent it an enquiry; null otherwise.",
+    description:
+      "'Verified visit' (verified_visit) when its writer had a confirmed visit to the listing that is over, else 'Enquired' (enquired) when they sent it an enquiry; null otherwise.",
   })
   reviewerConnection(@Root() review: ReviewType, @Ctx() { loaders }: GraphQLContext): Promise<ReviewerConnection | null> {
     return loaders.reviewerConnections.load({ propertyId: review.propertyId, authorId: review.authorId });
   }
 
-  @Mutation(() => ReviewType, { description: "Writes the viewer's review of a listing, or replaces their earlier one. Owners cannot review their own." })
+  @Mutation(() => ReviewType, {
+    description: "Writes the viewer's review of a listing, or replaces their earlier one. Owners cannot review their own.",
+  })
   async writeReview(
     @Arg('propertyId', () => ID) propertyId: string,
     @Arg('input', () => ReviewInput) input: ReviewInput,
@@ -61,7 +66,11 @@ export class ReviewResolver {
   }
 
   @Mutation(() => ReviewType, { description: "The listing owner's public reply to a review (again to change it)." })
-  async replyToReview(@Arg('id', () => ID) id: string, @Arg('text', () => String) text: string, @Ctx() { services, viewer }: GraphQLContext): Promise<ReviewType> {
+  async replyToReview(
+    @Arg('id', () => ID) id: string,
+    @Arg('text', () => String) text: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<ReviewType> {
     return toReviewType(await services.reviews.reply(viewer, id, { text }), viewer);
   }
 }
@@ -75,7 +84,9 @@ export class ListingReviewsResolver {
     return { average: property.ratingAverage ?? null, count: property.ratingCount ?? 0 };
   }
 
-  @FieldResolver(() => RatingSummaryType, { description: 'The review block: average, count, a count per star and the sub-rating averages.' })
+  @FieldResolver(() => RatingSummaryType, {
+    description: 'The review block: average, count, a count per star and the sub-rating averages.',
+  })
   ratingSummary(@Root() property: PropertyType, @Ctx() { services }: GraphQLContext): Promise<RatingSummaryType> {
     return services.reviews.summary(property.id);
   }

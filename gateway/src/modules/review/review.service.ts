@@ -1,5 +1,13 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import { RATING_MAX, REVIEW_ASPECTS, REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, type ReviewAspect, type ReviewerConnection, type ReviewState } from '../../../../shared/domain/reviews';
+import {
+  RATING_MAX,
+  REVIEW_ASPECTS,
+  REVIEW_MESSAGES,
+  REVIEWS_PAGE_SIZE,
+  type ReviewAspect,
+  type ReviewerConnection,
+  type ReviewState,
+} from '../../../../shared/domain/reviews';
 import type { VisitStatus } from '../../../../shared/domain/visits';
 import { latestReviewsFilterSchema, reviewReplySchema, reviewSchema } from '../../../../shared/validation/review';
 import { DomainError, isUuid, NotFoundError } from '../../common/errors';
@@ -126,8 +134,13 @@ export class ReviewService {
   }
 
   async summary(propertyId: string): Promise<RatingSummary> {
-    const aspectColumns = REVIEW_ASPECTS.map((aspect) => `avg(${aspect.value}) AS ${aspect.value}_avg, count(${aspect.value}) AS ${aspect.value}_count`);
-    const starColumns = Array.from({ length: RATING_MAX }, (_, i) => `count(*) FILTER (WHERE rating = ${RATING_MAX - i}) AS stars_${RATING_MAX - i}`);
+    const aspectColumns = REVIEW_ASPECTS.map(
+      (aspect) => `avg(${aspect.value}) AS ${aspect.value}_avg, count(${aspect.value}) AS ${aspect.value}_count`,
+    );
+    const starColumns = Array.from(
+      { length: RATING_MAX },
+      (_, i) => `count(*) FILTER (WHERE rating = ${RATING_MAX - i}) AS stars_${RATING_MAX - i}`,
+    );
     const [row]: Array<Record<string, string | null>> = await this.dataSource.query(
       `SELECT avg(rating) AS average, count(*) AS count, ${[...starColumns, ...aspectColumns].join(', ')} FROM reviews WHERE property_id = $1 AND ${visibleReviewsSql()}`,
       [propertyId],

@@ -27,8 +27,17 @@ const text = (words: string) => `${words} The rooms were clean and the warden wa
 interface ListingData {
   property: {
     rating: { average: number | null; count: number };
-    ratingSummary: { average: number | null; count: number; starCounts: number[]; aspects: Array<{ aspect: string; average: number | null; count: number }> };
-    reviews: { total: number; totalPages: number; items: Array<{ rating: number; text: string; authorName: string; mine: boolean; ownerReply: string | null }> };
+    ratingSummary: {
+      average: number | null;
+      count: number;
+      starCounts: number[];
+      aspects: Array<{ aspect: string; average: number | null; count: number }>;
+    };
+    reviews: {
+      total: number;
+      totalPages: number;
+      items: Array<{ rating: number; text: string; authorName: string; mine: boolean; ownerReply: string | null }>;
+    };
     myReview: { id: string; rating: number } | null;
   };
 }
@@ -55,10 +64,17 @@ describe('reviews', () => {
   });
 
   it('keeps one review per person: writing again replaces it, in the database too', async () => {
-    const again = await t.graphql<{ writeReview: { id: string; rating: number } }>(WRITE, { propertyId: listingId, input: { rating: 2, text: text('Changed my mind.') } }, first.headers);
+    const again = await t.graphql<{ writeReview: { id: string; rating: number } }>(
+      WRITE,
+      { propertyId: listingId, input: { rating: 2, text: text('Changed my mind.') } },
+      first.headers,
+    );
     expect(again.data?.writeReview).toMatchObject({ id: firstReviewId, rating: 2 });
     await expect(
-      t.dataSource.query(`INSERT INTO reviews (property_id, author_id, rating, text) VALUES ($1, $2, 5, 'a second review by the same person')`, [listingId, first.user.id]),
+      t.dataSource.query(
+        `INSERT INTO reviews (property_id, author_id, rating, text) VALUES ($1, $2, 5, 'a second review by the same person')`,
+        [listingId, first.user.id],
+      ),
     ).rejects.toThrow(/UQ_reviews_property_author/);
   });
 
@@ -68,12 +84,23 @@ describe('reviews', () => {
     const own = await t.graphql(WRITE, { propertyId: listingId, input: { rating: 5, text: text('Mine is best.') } }, owner.headers);
     expect(own.errors?.[0]).toMatchObject({ message: 'You cannot review your own listing.', extensions: { code: 'FORBIDDEN' } });
     const badRating = await t.graphql(WRITE, { propertyId: listingId, input: { rating: 6, text: text('Too good.') } }, second.headers);
-    expect(badRating.errors?.[0]).toMatchObject({ message: 'Choose a rating from 1 to 5 stars', extensions: { code: 'BAD_USER_INPUT', field: 'rating' } });
-    const badAspect = await t.graphql(WRITE, { propertyId: listingId, input: { rating: 3, safety: 0, text: text('Fine.') } }, second.headers);
+    expect(badRating.errors?.[0]).toMatchObject({
+      message: 'Choose a rating from 1 to 5 stars',
+      extensions: { code: 'BAD_USER_INPUT', field: 'rating' },
+    });
+    const badAspect = await t.graphql(
+      WRITE,
+      { propertyId: listingId, input: { rating: 3, safety: 0, text: text('Fine.') } },
+      second.headers,
+    );
     expect(badAspect.errors?.[0]).toMatchObject({ message: 'Safety must be a rating from 1 to 5', extensions: { field: 'safety' } });
     const short = await t.graphql(WRITE, { propertyId: listingId, input: { rating: 3, text: '  too short  ' } }, second.headers);
     expect(short.errors?.[0]).toMatchObject({ message: 'Write at least 20 characters about your stay', extensions: { field: 'text' } });
-    const missing = await t.graphql(WRITE, { propertyId: '00000000-0000-4000-8000-000000000000', input: { rating: 3, text: text('Where?') } }, second.headers);
+    const missing = await t.graphql(
+      WRITE,
+      { propertyId: '00000000-0000-4000-8000-000000000000', input: { rating: 3, text: text('Where?') } },
+      second.headers,
+    );
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
@@ -96,7 +123,11 @@ describe('reviews', () => {
     const REPLY = `mutation Reply($id: ID!, $text: String!) { replyToReview(id: $id, text: $text) { ownerReply } }`;
     const stranger = await t.graphql(REPLY, { id: firstReviewId, text: 'Thanks!' }, second.headers);
     expect(stranger.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const reply = await t.graphql<{ replyToReview: { ownerReply: string } }>(REPLY, { id: firstReviewId, text: 'Sorry, we have fixed the water heater.' }, owner.headers);
+    const reply = await t.graphql<{ replyToReview: { ownerReply: string } }>(
+      REPLY,
+      { id: firstReviewId, text: 'Sorry, we have fixed the water heater.' },
+      owner.headers,
+    );
     expect(reply.data?.replyToReview.ownerReply).toBe('Sorry, we have fixed the water heater.');
   });
 

@@ -1,19 +1,33 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { REVIEW_ASPECTS, REVIEW_STATES, REVIEWER_CONNECTIONS, type ReviewAspect, type ReviewerConnection, type ReviewState } from '../../../../shared/domain/reviews';
+import {
+  REVIEW_ASPECTS,
+  REVIEW_STATES,
+  REVIEWER_CONNECTIONS,
+  type ReviewAspect,
+  type ReviewerConnection,
+  type ReviewState,
+} from '../../../../shared/domain/reviews';
 import { PageFields } from '../../graphql/page-fields';
 import { PropertyType } from '../property/property.types';
 import { enumValues } from '../../graphql/enum-of';
 
 const ReviewAspectEnum = enumValues<ReviewAspect>(REVIEW_ASPECTS.map(({ value }) => value));
-registerEnumType(ReviewAspectEnum, { name: 'ReviewAspect', description: 'What a sub-rating rates: food, cleanliness, safety, location or value (for money).' });
+registerEnumType(ReviewAspectEnum, {
+  name: 'ReviewAspect',
+  description: 'What a sub-rating rates: food, cleanliness, safety, location or value (for money).',
+});
 
 const ReviewStateEnum = enumValues<ReviewState>(REVIEW_STATES);
-registerEnumType(ReviewStateEnum, { name: 'ReviewState', description: 'visible, or hidden by moderators (then shown only to its writer and to admins, and counted nowhere).' });
+registerEnumType(ReviewStateEnum, {
+  name: 'ReviewState',
+  description: 'visible, or hidden by moderators (then shown only to its writer and to admins, and counted nowhere).',
+});
 
 export const ReviewerConnectionEnum = enumValues<ReviewerConnection>(REVIEWER_CONNECTIONS.map(({ value }) => value));
 registerEnumType(ReviewerConnectionEnum, {
   name: 'ReviewerConnection',
-  description: "What ties a review's writer to the listing: verified_visit (a confirmed visit there, now over) or enquired (an enquiry they sent it).",
+  description:
+    "What ties a review's writer to the listing: verified_visit (a confirmed visit there, now over) or enquired (an enquiry they sent it).",
 });
 
 @ObjectType('Review', { description: "One person's review of a listing. The text is plain text." })
@@ -58,7 +72,9 @@ export class ReviewType {
   @Field(() => GraphQLISODateTime, { nullable: true })
   ownerRepliedAt: Date | null;
 
-  @Field(() => ReviewStateEnum, { description: 'Public lists hold only visible reviews; a hidden one reaches its writer (myReview) and admins.' })
+  @Field(() => ReviewStateEnum, {
+    description: 'Public lists hold only visible reviews; a hidden one reaches its writer (myReview) and admins.',
+  })
   state: ReviewState;
 
   @Field(() => GraphQLISODateTime)

@@ -39,7 +39,15 @@ async function visit(person: Person, propertyId: string, status: VisitStatus, en
 }
 
 function enquire(propertyId: string, email: string, headers: Record<string, string> = {}) {
-  const input = { customerType: 'individual', name: 'Asha Verma', email, city: 'Jaipur', phone: '9876543210', message: '', acceptTerms: true };
+  const input = {
+    customerType: 'individual',
+    name: 'Asha Verma',
+    email,
+    city: 'Jaipur',
+    phone: '9876543210',
+    message: '',
+    acceptTerms: true,
+  };
   return t.graphql(SEND, { propertyId, input }, headers);
 }
 
@@ -94,13 +102,18 @@ describe("'Verified visit' and 'Enquired' on reviews", () => {
 
   it('shows the marks on the listing and on the latest reviews, looked up in one query per page', async () => {
     const lookups = jest.spyOn(t.services.reviews, 'connectionsOf');
-    const res = await t.graphql<{ property: { reviews: { items: Array<{ authorName: string; reviewerConnection: string | null }> } } }>(REVIEWS, { id: listingId });
+    const res = await t.graphql<{ property: { reviews: { items: Array<{ authorName: string; reviewerConnection: string | null }> } } }>(
+      REVIEWS,
+      { id: listingId },
+    );
     const marks = Object.fromEntries(res.data?.property.reviews.items.map((item) => [item.authorName, item.reviewerConnection]) ?? []);
     expect(marks).toMatchObject({ 'Asha V.': 'verified_visit', 'Rohan G.': 'enquired', 'Divya R.': 'enquired', 'Pooja B.': null });
     expect(Object.keys(marks).length).toBeGreaterThan(5);
     expect(lookups).toHaveBeenCalledTimes(1);
 
-    const latest = await t.graphql<{ latestReviews: { items: Array<{ authorName: string; reviewerConnection: string | null }> } }>(`{ latestReviews(limit: 20) { items { authorName reviewerConnection } } }`);
+    const latest = await t.graphql<{ latestReviews: { items: Array<{ authorName: string; reviewerConnection: string | null }> } }>(
+      `{ latestReviews(limit: 20) { items { authorName reviewerConnection } } }`,
+    );
     expect(latest.data?.latestReviews.items.find((item) => item.authorName === 'Asha V.')?.reviewerConnection).toBe('verified_visit');
     expect(lookups).toHaveBeenCalledTimes(2);
     lookups.mockRestore();

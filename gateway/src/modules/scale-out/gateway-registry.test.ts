@@ -19,7 +19,14 @@ afterAll(async () => {
 });
 
 const sameFolder = () => new LocalDiskStorage(path.join(folder, 'uploads'));
-const s3 = { bucket: 'nivaas', region: 'us-east-1', endpoint: 'http://minio:9000', accessKeyId: undefined, secretAccessKey: undefined, publicUrl: 'http://localhost:9000/nivaas' };
+const s3 = {
+  bucket: 'nivaas',
+  region: 'us-east-1',
+  endpoint: 'http://minio:9000',
+  accessKeyId: undefined,
+  secretAccessKey: undefined,
+  publicUrl: 'http://localhost:9000/nivaas',
+};
 
 function register(options: { host?: string; uploadsShared?: boolean; storage?: LocalDiskStorage | S3Storage; s3?: typeof s3 } = {}) {
   const errors: string[] = [];

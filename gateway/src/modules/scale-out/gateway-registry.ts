@@ -83,7 +83,9 @@ export async function registerGateway(deps: {
       // A gateway started after this one with other storage is reported here too.
       const later = await check();
       if (later) logger.error({ storage: me.storageLocation }, later);
-    })().catch((error: unknown) => logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'gateway heartbeat failed'));
+    })().catch((error: unknown) =>
+      logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'gateway heartbeat failed'),
+    );
   }, HEARTBEAT_MS);
   heartbeat.unref();
 

@@ -14,7 +14,11 @@ beforeAll(async () => {
   // The sample data has no girls' PG with food under ₹8,000 around Malviya Nagar, which the
   // issue's first query asks for; this one is it.
   const owner = await signedIn(t, 'owner', 'Gargi Sharma');
-  await t.services.properties.createWithPhotos({ id: owner.user.id, role: 'owner' }, listingInput({ title: 'Gargi Girls PG', price: 7600, beds: 'triple_bed' }), []);
+  await t.services.properties.createWithPhotos(
+    { id: owner.user.id, role: 'owner' },
+    listingInput({ title: 'Gargi Girls PG', price: 7600, beds: 'triple_bed' }),
+    [],
+  );
   listings = await knownListings(t);
 }, 120_000);
 afterAll(() => t.close());
@@ -26,7 +30,10 @@ const keyOf = (listing: KnownListing) => `${listing.title}@${listing.locality}`;
 
 /** The price below which a city's lowest third lies, as percentile_disc computes it. */
 function cheapLimit(city: string | undefined): number {
-  const prices = listings.filter((l) => !city || l.city === city).map((l) => l.price).sort((a, b) => a - b);
+  const prices = listings
+    .filter((l) => !city || l.city === city)
+    .map((l) => l.price)
+    .sort((a, b) => a - b);
   return prices[Math.max(0, Math.ceil(prices.length * CHEAP_PRICE_SHARE) - 1)];
 }
 
@@ -36,7 +43,8 @@ type Check = (listing: KnownListing, expect: JudgedExpectation) => string | fals
 const CHECKS: Check[] = [
   (listing, expect) => {
     if (!expect.gender) return null;
-    const genders: readonly string[] = HOSTEL_TYPES.find((type) => type.value === GENDERS_OF[expect.gender as keyof typeof GENDERS_OF])?.genders ?? [];
+    const genders: readonly string[] =
+      HOSTEL_TYPES.find((type) => type.value === GENDERS_OF[expect.gender as keyof typeof GENDERS_OF])?.genders ?? [];
     return !genders.includes(listing.gender) && `gender ${listing.gender}`;
   },
   (listing, expect) => expect.city && listing.city !== expect.city && `city ${listing.city}`,
@@ -52,7 +60,9 @@ const CHECKS: Check[] = [
   (listing, expect) => expect.cheap && listing.price > cheapLimit(expect.city) && `price ${listing.price} not cheap`,
   (listing, expect) => expect.sharing && listing.beds !== `${expect.sharing}_bed` && `beds ${listing.beds}`,
   (listing, expect) => {
-    const missing = (expect.amenities ?? []).find((amenity) => (amenity === 'parking' ? listing.parking === 'none' : !listing.amenities.includes(AMENITY_OF[amenity])));
+    const missing = (expect.amenities ?? []).find((amenity) =>
+      amenity === 'parking' ? listing.parking === 'none' : !listing.amenities.includes(AMENITY_OF[amenity]),
+    );
     return missing && `no ${missing}`;
   },
   (listing, expect) => {
@@ -102,19 +112,26 @@ describe('the judged query set (issue 17)', () => {
         results++;
         if (why) {
           wrong++;
-          misses.push(`precision  "${q}": ${hit.property.title}@${hit.property.locality} (${why}); read as ${JSON.stringify(outcome.understood)}`);
+          misses.push(
+            `precision  "${q}": ${hit.property.title}@${hit.property.locality} (${why}); read as ${JSON.stringify(outcome.understood)}`,
+          );
         }
       }
       for (const key of find) {
         wanted++;
         if (keys.includes(key)) found++;
-        else misses.push(`recall     "${q}": ${key} not on page 1 (${outcome.results.length} results); read as ${JSON.stringify(outcome.understood)}`);
+        else
+          misses.push(
+            `recall     "${q}": ${key} not on page 1 (${outcome.results.length} results); read as ${JSON.stringify(outcome.understood)}`,
+          );
       }
     }
     const precision = results ? (results - wrong) / results : 1;
     const recall = wanted ? found / wanted : 1;
     // The figures and every miss, for whoever tunes the vocabulary.
-    console.log(`judged set: ${JUDGED_QUERIES.length} queries, precision ${(precision * 100).toFixed(1)} % (${results - wrong}/${results}), recall ${(recall * 100).toFixed(1)} % (${found}/${wanted})${misses.length ? `\n${misses.join('\n')}` : ''}`);
+    console.log(
+      `judged set: ${JUDGED_QUERIES.length} queries, precision ${(precision * 100).toFixed(1)} % (${results - wrong}/${results}), recall ${(recall * 100).toFixed(1)} % (${found}/${wanted})${misses.length ? `\n${misses.join('\n')}` : ''}`,
+    );
     expect(precision).toBe(1);
     expect(recall).toBeGreaterThanOrEqual(0.95);
   });

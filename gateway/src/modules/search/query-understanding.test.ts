@@ -31,7 +31,11 @@ describe('reading the words of a query (issue 17)', () => {
   });
 
   it('lets the given filters win over the words', () => {
-    const { filters, used } = mergeUnderstood({ q: 'girls pg under 8000', hostelType: 'boys_hostel', priceMin: 9000 }, { hostelType: 'girls_hostel', priceMax: 8000 }, null);
+    const { filters, used } = mergeUnderstood(
+      { q: 'girls pg under 8000', hostelType: 'boys_hostel', priceMin: 9000 },
+      { hostelType: 'girls_hostel', priceMax: 8000 },
+      null,
+    );
     expect(filters).toEqual({ hostelType: 'boys_hostel', priceMin: 9000 });
     expect(used).toEqual({});
   });

@@ -32,7 +32,9 @@ for (const { phrase, meaning } of SEARCH_WORDS) {
 }
 const LONGEST_PHRASE = Math.max(...[...MEANINGS.keys()].map((key) => key.split(' ').length));
 /** Single vocabulary words a typo may stand for (5 letters or more, not joining words). */
-const TYPO_TARGETS = [...MEANINGS.entries()].filter(([key, meanings]) => !key.includes(' ') && key.length >= 5 && !meanings.some((m) => 'price' in m));
+const TYPO_TARGETS = [...MEANINGS.entries()].filter(
+  ([key, meanings]) => !key.includes(' ') && key.length >= 5 && !meanings.some((m) => 'price' in m),
+);
 
 /** Lower case words; "₹7,500" -> "7500", "5k-8k" -> "5k - 8k", "non-veg" -> "non veg". */
 function normalise(text: string): string[] {
@@ -110,7 +112,11 @@ class QueryReader {
   read(): ReadQuery {
     let i = 0;
     while (i < this.words.length) i = this.step(i) + 1;
-    return { filters: this.filters, cheap: this.cheap && this.filters.priceMax === undefined, text: this.left.length ? this.left.join(' ') : null };
+    return {
+      filters: this.filters,
+      cheap: this.cheap && this.filters.priceMax === undefined,
+      text: this.left.length ? this.left.join(' ') : null,
+    };
   }
 
   private step(i: number): number {
@@ -130,7 +136,9 @@ class QueryReader {
       this.setPrice(rent.amount, second.amount);
       return after + joined.length + second.used - 1;
     }
-    const trailing = joined?.meanings.find((m): m is { price: 'maxAfter' | 'minAfter' } => 'price' in m && (m.price === 'maxAfter' || m.price === 'minAfter'));
+    const trailing = joined?.meanings.find(
+      (m): m is { price: 'maxAfter' | 'minAfter' } => 'price' in m && (m.price === 'maxAfter' || m.price === 'minAfter'),
+    );
     const before = this.pendingPrice;
     this.pendingPrice = null;
     if (joined && trailing) {
@@ -139,7 +147,8 @@ class QueryReader {
       return after + joined.length - 1;
     }
     if (before === 'min') this.setPrice(rent.amount, undefined);
-    else if (before === 'around') this.setPrice(Math.round(rent.amount * (1 - AROUND_PRICE_SHARE)), Math.round(rent.amount * (1 + AROUND_PRICE_SHARE)));
+    else if (before === 'around')
+      this.setPrice(Math.round(rent.amount * (1 - AROUND_PRICE_SHARE)), Math.round(rent.amount * (1 + AROUND_PRICE_SHARE)));
     else this.setPrice(undefined, rent.amount);
     return after - 1;
   }
@@ -214,7 +223,11 @@ class QueryReader {
  * The filters a search runs with: the panel's explicit filters win over the words; the text is
  * what the words left. Lists from words are used only when the panel gave none.
  */
-export function mergeUnderstood(explicit: SearchFilters, read: UnderstoodFilters, text: string | null): { filters: SearchFilters; used: UnderstoodFilters } {
+export function mergeUnderstood(
+  explicit: SearchFilters,
+  read: UnderstoodFilters,
+  text: string | null,
+): { filters: SearchFilters; used: UnderstoodFilters } {
   const used: UnderstoodFilters = {};
   const merged: SearchFilters = { ...explicit, q: text ?? undefined };
   for (const [key, value] of Object.entries(read) as Array<[keyof UnderstoodFilters, unknown]>) {

@@ -30,8 +30,10 @@ const search = async (filter: Record<string, unknown>, headers: Record<string, s
   expect(errors).toBeUndefined();
   return data!.search;
 };
-const restTotal = async (query: Record<string, string>) => (await t.request.get('/api/v1/search').query(query).expect(200)).body.total as number;
-const newListing = async (title: string) => (await t.services.properties.create({ id: owner.user.id, role: 'owner' }, listingInput({ title }))).id;
+const restTotal = async (query: Record<string, string>) =>
+  (await t.request.get('/api/v1/search').query(query).expect(200)).body.total as number;
+const newListing = async (title: string) =>
+  (await t.services.properties.create({ id: owner.user.id, role: 'owner' }, listingInput({ title }))).id;
 
 describe('the search cache', () => {
   it('serves a repeated anonymous search from memory: a change it cannot see (raw SQL) stays unseen', async () => {
@@ -41,18 +43,27 @@ describe('the search cache', () => {
     await t.dataSource.query('UPDATE properties SET price = 9100 WHERE id = $1', [id]);
     expect((await search({ q: 'Kesar' })).results.map((r) => r.property.price)).toEqual([7500]);
     // The same filter written otherwise (keys in another order) is the same entry.
-    expect(cacheKey({ q: 'Kesar', city: 'Jaipur', amenities: ['fan', 'wifi'] })).toBe(cacheKey({ amenities: ['wifi', 'fan'], city: 'Jaipur', q: 'Kesar' }));
+    expect(cacheKey({ q: 'Kesar', city: 'Jaipur', amenities: ['fan', 'wifi'] })).toBe(
+      cacheKey({ amenities: ['wifi', 'fan'], city: 'Jaipur', q: 'Kesar' }),
+    );
   });
 
   it('a search right after an approval, an edit or a removal sees it, through GraphQL and REST', async () => {
     const id = await newListing('Amaltas Girls PG');
     expect((await search({ q: 'Amaltas' })).total).toBe(0);
     expect(await restTotal({ q: 'Amaltas' })).toBe(0);
-    expect((await t.graphql<{ approveListings: { approvedCount: number } }>(APPROVE, { ids: [id] }, admin.headers)).data?.approveListings.approvedCount).toBe(1);
+    expect(
+      (await t.graphql<{ approveListings: { approvedCount: number } }>(APPROVE, { ids: [id] }, admin.headers)).data?.approveListings
+        .approvedCount,
+    ).toBe(1);
     expect((await search({ q: 'Amaltas' })).total).toBe(1);
     expect(await restTotal({ q: 'Amaltas' })).toBe(1);
 
-    const edited = await t.graphql(UPDATE, { id, input: listingInput({ title: 'Amaltas Girls PG', price: 6400 }), gallery: [] }, owner.headers);
+    const edited = await t.graphql(
+      UPDATE,
+      { id, input: listingInput({ title: 'Amaltas Girls PG', price: 6400 }), gallery: [] },
+      owner.headers,
+    );
     expect(edited.errors).toBeUndefined();
     expect((await search({ q: 'Amaltas' })).results.map((r) => r.property.price)).toEqual([6400]);
 
@@ -64,7 +75,10 @@ describe('the search cache', () => {
   it('a status set by an admin (back to pending, then live again) shows at once, and so does the typeahead', async () => {
     const id = await newListing('Chandan Boys Hostel');
     await t.graphql(APPROVE, { ids: [id] }, admin.headers);
-    const suggested = async () => ((await t.graphql<{ searchSuggestions: Array<{ text: string }> }>(SUGGEST, { q: 'Chandan' })).data?.searchSuggestions ?? []).map((s) => s.text);
+    const suggested = async () =>
+      ((await t.graphql<{ searchSuggestions: Array<{ text: string }> }>(SUGGEST, { q: 'Chandan' })).data?.searchSuggestions ?? []).map(
+        (s) => s.text,
+      );
     expect(await suggested()).toContain('Chandan Boys Hostel');
     expect((await search({ q: 'Chandan' })).total).toBe(1);
     await t.services.properties.setStatus({ id: admin.user.id, role: 'admin' }, id, 'pending', { reason: 'Reported twice' });

@@ -1,4 +1,13 @@
-import type { DataSource, EntitySubscriberInterface, InsertEvent, QueryRunner, RemoveEvent, TransactionCommitEvent, TransactionRollbackEvent, UpdateEvent } from 'typeorm';
+import type {
+  DataSource,
+  EntitySubscriberInterface,
+  InsertEvent,
+  QueryRunner,
+  RemoveEvent,
+  TransactionCommitEvent,
+  TransactionRollbackEvent,
+  UpdateEvent,
+} from 'typeorm';
 import { PropertyImage } from '../property/property-image.entity';
 import { Property } from '../property/property.entity';
 

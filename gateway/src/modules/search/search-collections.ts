@@ -30,7 +30,9 @@ export class SearchCollections {
     const conditions = SEARCH_COLLECTIONS.map((collection) => {
       const filters = collection.filters as Partial<SearchFilters>;
       if (filters.hostelType) return `search_flags & ${hostelTypeMask(filters.hostelType)} <> 0`;
-      const mask = (filters.amenities ?? []).reduce((m, a) => m | AMENITY_FLAG[a], 0) | (filters.tenants ?? []).reduce((m, t) => m | TENANT_FLAG[t], 0);
+      const mask =
+        (filters.amenities ?? []).reduce((m, a) => m | AMENITY_FLAG[a], 0) |
+        (filters.tenants ?? []).reduce((m, t) => m | TENANT_FLAG[t], 0);
       return `search_flags & ${mask} = ${mask}`;
     });
     const [row] = await this.reads.query<Record<string, string>>(

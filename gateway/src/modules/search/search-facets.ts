@@ -47,7 +47,6 @@ export type RawFacets = {
   priceBands: number[];
 };
 
-
 /** Every option of each filter with its count (zero included, so the panel keeps its order) and label. */
 export function facetsOf(raw: RawFacets): SearchFacets {
   const counts = <V extends string>(record: Record<string, number>, options: ReadonlyArray<{ value: V; label: string }>) =>
@@ -58,6 +57,12 @@ export function facetsOf(raw: RawFacets): SearchFacets {
     sharingType: counts(raw.sharingType, SHARING_TYPES),
     amenities: counts(raw.amenities, AMENITY_FILTERS),
     foodPreference: counts(raw.foodPreference, FOOD_PREFERENCE_FILTERS),
-    priceBands: PRICE_BANDS.map((band, index) => ({ key: band.key, label: band.label, min: band.min, max: band.max, count: Number(raw.priceBands[index] ?? 0) })),
+    priceBands: PRICE_BANDS.map((band, index) => ({
+      key: band.key,
+      label: band.label,
+      min: band.min,
+      max: band.max,
+      count: Number(raw.priceBands[index] ?? 0),
+    })),
   };
 }

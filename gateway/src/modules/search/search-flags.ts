@@ -43,7 +43,13 @@ export const GENDER_FLAG: Record<PropertyGender, number> = { male: FLAG.male, fe
 
 export const SHARING_FLAG: Record<SharingType, number> = { single: FLAG.singleBed, double: FLAG.doubleBed, triple: FLAG.tripleBed };
 
-export const AMENITY_FLAG: Record<AmenityFilter, number> = { wifi: FLAG.wifi, ac: FLAG.ac, laundry: FLAG.laundry, meals: FLAG.meals, parking: FLAG.parking };
+export const AMENITY_FLAG: Record<AmenityFilter, number> = {
+  wifi: FLAG.wifi,
+  ac: FLAG.ac,
+  laundry: FLAG.laundry,
+  meals: FLAG.meals,
+  parking: FLAG.parking,
+};
 
 /** The kitchens a food preference admits, as bits (FOOD_PREFERENCE_FILTERS' kitchens); null admits all. */
 export const FOOD_FLAG: Record<FoodPreferenceFilter, number | null> = { any: null, veg: FLAG.vegKitchen, non_veg: FLAG.nonVegKitchen };

@@ -28,7 +28,10 @@ interface SearchData {
     totalPages: number;
     sort: string;
     understoodQuery: string | null;
-    results: Array<{ distanceKm: number | null; property: { id: string; title: string; price: number; locality: string; createdAt: string; gender: string } }>;
+    results: Array<{
+      distanceKm: number | null;
+      property: { id: string; title: string; price: number; locality: string; createdAt: string; gender: string };
+    }>;
     facets: { hostelType: Array<{ value: string; label: string; count: number }> } | null;
   };
 }
@@ -43,13 +46,23 @@ async function search(variables: Record<string, unknown>, headers: Record<string
 }
 
 const ids = (data: SearchData | null | undefined) => (data?.search.results ?? []).map((r) => r.property.id).sort();
-const expected = (keep: (l: KnownListing, all: KnownListing[]) => boolean) => listings.filter((l) => keep(l, listings)).map((l) => l.id).sort();
+const expected = (keep: (l: KnownListing, all: KnownListing[]) => boolean) =>
+  listings
+    .filter((l) => keep(l, listings))
+    .map((l) => l.id)
+    .sort();
 
 describe('GraphQL search', () => {
   it('answers the page, totals, facets and the cards in one query', async () => {
     const { data, errors } = await search({ limit: 5 });
     expect(errors).toBeUndefined();
-    expect(data?.search).toMatchObject({ total: listings.length, page: 1, limit: 5, totalPages: Math.ceil(listings.length / 5), sort: 'newest' });
+    expect(data?.search).toMatchObject({
+      total: listings.length,
+      page: 1,
+      limit: 5,
+      totalPages: Math.ceil(listings.length / 5),
+      sort: 'newest',
+    });
     expect(data?.search.results).toHaveLength(5);
     expect(data?.search.facets?.hostelType.map((h) => h.label)).toEqual(['Boys Hostel', 'Girls Hostel', 'Co-living']);
   });
@@ -58,10 +71,25 @@ describe('GraphQL search', () => {
     const READ = `query Read($filter: SearchFilterInput) { search(filter: $filter, limit: 50) {
       understood { text city location hostelType sharingType priceMin priceMax amenities foodPreference }
       results { property { city gender price amenities } } } }`;
-    type Read = { search: { understood: Record<string, unknown> | null; results: Array<{ property: { city: string; gender: string; price: number; amenities: string[] } }> } };
+    type Read = {
+      search: {
+        understood: Record<string, unknown> | null;
+        results: Array<{ property: { city: string; gender: string; price: number; amenities: string[] } }>;
+      };
+    };
     const { data, errors } = await t.graphql<Read>(READ, { filter: { q: 'girls pg jaipur under 8000 with food' } });
     expect(errors).toBeUndefined();
-    expect(data?.search.understood).toEqual({ text: null, city: 'Jaipur', location: null, hostelType: 'girls_hostel', sharingType: null, priceMin: null, priceMax: 8000, amenities: ['meals'], foodPreference: null });
+    expect(data?.search.understood).toEqual({
+      text: null,
+      city: 'Jaipur',
+      location: null,
+      hostelType: 'girls_hostel',
+      sharingType: null,
+      priceMin: null,
+      priceMax: 8000,
+      amenities: ['meals'],
+      foodPreference: null,
+    });
     expect(data?.search.results.length).toBeGreaterThan(0);
     expect(data?.search.results.every(({ property: p }) => p.city === 'Jaipur' && p.gender !== 'male' && p.price <= 8000)).toBe(true);
     const boys = await t.graphql<Read>(READ, { filter: { q: 'girls pg jaipur', hostelType: 'boys_hostel' } });
@@ -72,7 +100,15 @@ describe('GraphQL search', () => {
 
   it('counts the food preferences without their own filter, and the co-living hostel type', async () => {
     const FOOD = `query Food($filter: SearchFilterInput) { search(filter: $filter, limit: 1) { total facets { foodPreference { value label count } hostelType { value count } } } }`;
-    type Food = { search: { total: number; facets: { foodPreference: Array<{ value: string; label: string; count: number }>; hostelType: Array<{ value: string; count: number }> } } };
+    type Food = {
+      search: {
+        total: number;
+        facets: {
+          foodPreference: Array<{ value: string; label: string; count: number }>;
+          hostelType: Array<{ value: string; count: number }>;
+        };
+      };
+    };
     const { data, errors } = await t.graphql<Food>(FOOD, { filter: { city: 'Jaipur', foodPreference: 'veg' } });
     expect(errors).toBeUndefined();
     const jaipur = listings.filter((l) => l.city === 'Jaipur');
@@ -80,9 +116,15 @@ describe('GraphQL search', () => {
     expect(data?.search.facets.foodPreference).toEqual([
       { value: 'any', label: 'Any', count: jaipur.length },
       { value: 'veg', label: 'Veg', count: jaipur.filter((l) => l.foodPreference === 'veg').length },
-      { value: 'non_veg', label: 'Non-veg', count: jaipur.filter((l) => l.foodPreference === 'non_veg' || l.foodPreference === 'both').length },
+      {
+        value: 'non_veg',
+        label: 'Non-veg',
+        count: jaipur.filter((l) => l.foodPreference === 'non_veg' || l.foodPreference === 'both').length,
+      },
     ]);
-    expect(data?.search.facets.hostelType.find((h) => h.value === 'co_living')?.count).toBe(jaipur.filter((l) => l.gender === 'unisex' && l.foodPreference === 'veg').length);
+    expect(data?.search.facets.hostelType.find((h) => h.value === 'co_living')?.count).toBe(
+      jaipur.filter((l) => l.gender === 'unisex' && l.foodPreference === 'veg').length,
+    );
   });
 
   it.each(FILTER_CASES)('filters: $name', async ({ graphql, keep }) => {
@@ -94,22 +136,29 @@ describe('GraphQL search', () => {
 
   it.each(SORT_CASES)('sorts: $name', async ({ graphql, keep, order }) => {
     const RATED = `query Rated($filter: SearchFilterInput, $sort: SearchSort) { search(filter: $filter, sort: $sort, limit: 100) { sort results { property { id rating { average count } } } } }`;
-    type Rated = { search: { sort: string; results: Array<{ property: { id: string; rating: { average: number | null; count: number } } }> } };
+    type Rated = {
+      search: { sort: string; results: Array<{ property: { id: string; rating: { average: number | null; count: number } } }> };
+    };
     const { data, errors } = await t.graphql<Rated>(RATED, graphql);
     expect(errors).toBeUndefined();
     expect(data?.search.sort).toBe(graphql.sort);
     const wanted = listings.filter(keep).sort(order);
     expect(data?.search.results.map((r) => r.property.id)).toEqual(wanted.map((l) => l.id));
-    expect(data?.search.results.map((r) => r.property.rating)).toEqual(wanted.map((l) => ({ average: l.ratingCount ? Math.round((l.ratingSum / l.ratingCount) * 10) / 10 : null, count: l.ratingCount })));
+    expect(data?.search.results.map((r) => r.property.rating)).toEqual(
+      wanted.map((l) => ({ average: l.ratingCount ? Math.round((l.ratingSum / l.ratingCount) * 10) / 10 : null, count: l.ratingCount })),
+    );
   });
 
-  it.each(BAD_INPUT_CASES.filter((c) => c.graphql))('refuses $graphql as BAD_USER_INPUT naming $field', async ({ graphql, field, message, graphqlMessage }) => {
-    const { data, errors } = await search(graphql as Record<string, unknown>);
-    // Paging arguments are refused before execution (no data entry at all); filters during it (data null).
-    expect(data ?? null).toBeNull();
-    expect(errors?.[0].message).toMatch(graphqlMessage ?? message);
-    expect(errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
-  });
+  it.each(BAD_INPUT_CASES.filter((c) => c.graphql))(
+    'refuses $graphql as BAD_USER_INPUT naming $field',
+    async ({ graphql, field, message, graphqlMessage }) => {
+      const { data, errors } = await search(graphql as Record<string, unknown>);
+      // Paging arguments are refused before execution (no data entry at all); filters during it (data null).
+      expect(data ?? null).toBeNull();
+      expect(errors?.[0].message).toMatch(graphqlMessage ?? message);
+      expect(errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    },
+  );
 
   it('sorts by price both ways and by newest; distance needs a point', async () => {
     const prices = async (sort: string) => (await search({ sort, limit: 100 })).data?.search.results.map((r) => r.property.price) ?? [];
@@ -142,7 +191,16 @@ describe('GraphQL searchCollections', () => {
     );
     const collections = data?.searchCollections ?? [];
     expect(collections.map((c) => c.label)).toEqual([...CURATED_COLLECTIONS, ...AMENITY_COLLECTIONS].map((c) => c.label));
-    expect(collections.map((c) => c.label)).toEqual(['For Boys', 'For Girls', 'For Students', 'For Working Professionals', 'AC Room', 'Food Service', 'Free WiFi', 'Laundry Available']);
+    expect(collections.map((c) => c.label)).toEqual([
+      'For Boys',
+      'For Girls',
+      'For Students',
+      'For Working Professionals',
+      'AC Room',
+      'Food Service',
+      'Free WiFi',
+      'Laundry Available',
+    ]);
     for (const collection of collections) {
       const res = await t.request.get(`/api/v1/search?${collection.query}`);
       expect(res.body.total).toBe(collection.count);
@@ -161,7 +219,7 @@ describe('hide already seen', () => {
     expect(data?.markListingSeen).toBe(false);
   });
 
-  it("remembers what a signed-in seeker opened and leaves it out of their searches when asked", async () => {
+  it('remembers what a signed-in seeker opened and leaves it out of their searches when asked', async () => {
     const seeker = await signedIn(t, 'user', 'Riya Sharma');
     const jaipur = listings.filter((l) => l.city === 'Jaipur');
     for (const listing of jaipur.slice(0, 3)) {
@@ -172,17 +230,24 @@ describe('hide already seen', () => {
     expect((await t.graphql<{ markListingSeen: boolean }>(SEEN, { id: 'nope' }, seeker.headers)).data?.markListingSeen).toBe(false);
 
     const hidden = await search({ filter: { city: 'Jaipur', hideSeen: true }, limit: 100 }, seeker.headers);
-    expect(ids(hidden.data)).toEqual(jaipur.slice(3).map((l) => l.id).sort());
+    expect(ids(hidden.data)).toEqual(
+      jaipur
+        .slice(3)
+        .map((l) => l.id)
+        .sort(),
+    );
     // Not asked, or somebody else: nothing is left out.
     expect((await search({ filter: { city: 'Jaipur' }, limit: 100 }, seeker.headers)).data?.search.total).toBe(jaipur.length);
     const other = await signedIn(t, 'user', 'Aman Verma');
-    expect((await search({ filter: { city: 'Jaipur', hideSeen: true }, limit: 100 }, other.headers)).data?.search.total).toBe(jaipur.length);
+    expect((await search({ filter: { city: 'Jaipur', hideSeen: true }, limit: 100 }, other.headers)).data?.search.total).toBe(
+      jaipur.length,
+    );
     // The same through REST with the seeker's token.
     const rest = await t.request.get('/api/v1/search').set(seeker.headers).query({ city: 'Jaipur', hideSeen: 'true', limit: '100' });
     expect(rest.body.total).toBe(jaipur.length - 3);
   });
 
-  it("leaves out the ids this browser remembers (excludeIds), signed in or not", async () => {
+  it('leaves out the ids this browser remembers (excludeIds), signed in or not', async () => {
     const excluded = listings.slice(0, 2).map((l) => l.id);
     const res = await search({ filter: { excludeIds: excluded }, limit: 100 });
     expect(res.data?.search.total).toBe(listings.length - 2);

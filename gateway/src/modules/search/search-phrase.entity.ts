@@ -2,8 +2,6 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 import type { SearchPhraseKind } from '../../../../shared/domain/search';
 
-
-
 /**
  * What the search box suggests: cities, localities, landmarks and PG names of approved listings,
  * per city, with how many listings each has. Kept by the `properties_search_index` trigger.

@@ -30,13 +30,29 @@ export const withinRadius = (centre: string, radius: string) =>
  * The columns of a place's candidates: those the search statement's conditions, ranking and order
  * read (search-sql.ts). Naming them, not p.*, keeps planning the two scans cheap (p.* made it 14 ms).
  */
-const CANDIDATE_COLUMNS = ['id', 'status', 'created_at', 'price', 'search_flags', 'rating_score', 'search_vector', 'city', 'locality_key', 'title_key', 'owner_id', 'latitude', 'longitude']
+const CANDIDATE_COLUMNS = [
+  'id',
+  'status',
+  'created_at',
+  'price',
+  'search_flags',
+  'rating_score',
+  'search_vector',
+  'city',
+  'locality_key',
+  'title_key',
+  'owner_id',
+  'latitude',
+  'longitude',
+]
   .map((column) => `p.${column}`)
   .join(', ');
 
 /** A listing of the place itself: in the locality, or naming the landmark ("Near Gaurav Tower"). */
 const ownListing = (placeKey: string, landmark: boolean) =>
-  landmark ? `regexp_replace(search_fold(p.nearby_road), '[^[:alnum:]]+', '', 'g') LIKE '%' || ${placeKey}` : `p.locality_key = ${placeKey}`;
+  landmark
+    ? `regexp_replace(search_fold(p.nearby_road), '[^[:alnum:]]+', '', 'g') LIKE '%' || ${placeKey}`
+    : `p.locality_key = ${placeKey}`;
 
 /** What a place search reads its candidates from, and their order by place. */
 export interface PlaceCandidates {

@@ -73,7 +73,12 @@ describe('text search', () => {
     const naming = listings.filter((l) => l.nearbyRoad === 'Near Gaurav Tower');
     const found = near.results.map((r) => listings.find((l) => l.id === r._id) as KnownListing);
     // Every listing that names the landmark, those first, then others within 5 km of them.
-    expect(found.slice(0, naming.length).map((l) => l.id).sort()).toEqual(naming.map((l) => l.id).sort());
+    expect(
+      found
+        .slice(0, naming.length)
+        .map((l) => l.id)
+        .sort(),
+    ).toEqual(naming.map((l) => l.id).sort());
     expect(found.length).toBeGreaterThan(naming.length);
     expect(found.every((l) => aroundLandmark(l, listings, 'gaurav tower'))).toBe(true);
     expect((await text('hyderabad')).total).toBe(listings.filter((l) => l.city === 'Hyderabad').length);
@@ -99,7 +104,12 @@ describe('locality search', () => {
     const centre = listings.find((l) => l.locality === 'Malviya Nagar') as KnownListing;
     const away = results.slice(own).map((r) => {
       const listing = listings.find((l) => l.id === (r as Result & { _id: string })._id) as KnownListing;
-      return Math.round(Math.hypot((listing.latitude as number) - (centre.latitude as number), (listing.longitude as number) - (centre.longitude as number)) * 1e6);
+      return Math.round(
+        Math.hypot(
+          (listing.latitude as number) - (centre.latitude as number),
+          (listing.longitude as number) - (centre.longitude as number),
+        ) * 1e6,
+      );
     });
     expect(away).toEqual([...away].sort((a, b) => a - b));
     expect(res.body.sort).toBe('relevance');
@@ -108,17 +118,26 @@ describe('locality search', () => {
 
 describe('suggestions', () => {
   const suggest = async (q: string) =>
-    (await t.graphql<{ searchSuggestions: Array<{ kind: string; text: string; city: string; listings: number }> }>(
-      'query S($q: String!) { searchSuggestions(q: $q) { kind text city listings } }',
-      { q },
-    )).data?.searchSuggestions ?? [];
+    (
+      await t.graphql<{ searchSuggestions: Array<{ kind: string; text: string; city: string; listings: number }> }>(
+        'query S($q: String!) { searchSuggestions(q: $q) { kind text city listings } }',
+        { q },
+      )
+    ).data?.searchSuggestions ?? [];
 
   it('offers localities, cities, landmarks and PG names as you type, tolerating typos', async () => {
-    expect((await suggest('malv'))[0]).toEqual({ kind: 'locality', text: 'Malviya Nagar', city: 'Jaipur', listings: listings.filter((l) => l.locality === 'Malviya Nagar').length });
+    expect((await suggest('malv'))[0]).toEqual({
+      kind: 'locality',
+      text: 'Malviya Nagar',
+      city: 'Jaipur',
+      listings: listings.filter((l) => l.locality === 'Malviya Nagar').length,
+    });
     expect((await suggest('malviya nagr'))[0]).toMatchObject({ kind: 'locality', text: 'Malviya Nagar' });
     expect((await suggest('jai'))[0]).toMatchObject({ kind: 'city', text: 'Jaipur' });
     expect((await suggest('koramangla'))[0]).toMatchObject({ kind: 'locality', text: 'Koramangala', city: 'Bengaluru' });
-    expect(await suggest('gaurav')).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'landmark', text: 'Near Gaurav Tower' })]));
+    expect(await suggest('gaurav')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'landmark', text: 'Near Gaurav Tower' })]),
+    );
     expect(await suggest('saanjh')).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'name', text: 'Saanjh Girls PG' })]));
     expect(await suggest('m')).toEqual([]);
     expect((await suggest('malv')).length).toBeLessThanOrEqual(8);
@@ -147,7 +166,10 @@ describe('suggestions', () => {
     await t.services.properties.delete({ id: owner.user.id, role: 'owner' }, created.id);
     expect(await suggest('zephyr')).toEqual([]);
     // Bani Park's other listings still count.
-    expect((await suggest('bani park'))[0]).toMatchObject({ text: 'Bani Park', listings: listings.filter((l) => l.locality === 'Bani Park').length });
+    expect((await suggest('bani park'))[0]).toMatchObject({
+      text: 'Bani Park',
+      listings: listings.filter((l) => l.locality === 'Bani Park').length,
+    });
   });
 });
 

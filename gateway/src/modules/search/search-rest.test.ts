@@ -10,14 +10,26 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-type RestListing = { _id: string; price: number; createdAt: string; distanceKm?: number; locality: string; rating_average: number | null; rating_count: number };
+type RestListing = {
+  _id: string;
+  price: number;
+  createdAt: string;
+  distanceKm?: number;
+  locality: string;
+  rating_average: number | null;
+  rating_count: number;
+};
 
 async function search(query: Record<string, string>) {
   return t.request.get('/api/v1/search').query(query);
 }
 
 const ids = (results: Array<{ _id: string }>) => results.map((r) => r._id).sort();
-const expected = (keep: (l: KnownListing, all: KnownListing[]) => boolean) => listings.filter((l) => keep(l, listings)).map((l) => l.id).sort();
+const expected = (keep: (l: KnownListing, all: KnownListing[]) => boolean) =>
+  listings
+    .filter((l) => keep(l, listings))
+    .map((l) => l.id)
+    .sort();
 
 describe('GET /api/v1/search: the contract of spec section 7', () => {
   it('answers { results, total, page, limit, totalPages } with defaults page 1, limit 20, approved listings only', async () => {
@@ -34,7 +46,25 @@ describe('GET /api/v1/search: the contract of spec section 7', () => {
     const res = await search({ q: 'Saanjh Girls PG', limit: '1' });
     const [first] = res.body.results;
     expect(Object.keys(first)).toEqual(
-      expect.arrayContaining(['_id', 'property_title', 'description', 'price', 'deposit', 'locality', 'district', 'state', 'street_address', 'property_type', 'parking', 'gender', 'beds', 'features', 'images', 'createdAt', 'owner']),
+      expect.arrayContaining([
+        '_id',
+        'property_title',
+        'description',
+        'price',
+        'deposit',
+        'locality',
+        'district',
+        'state',
+        'street_address',
+        'property_type',
+        'parking',
+        'gender',
+        'beds',
+        'features',
+        'images',
+        'createdAt',
+        'owner',
+      ]),
     );
     expect(first.owner).toEqual({ _id: expect.any(String), name: expect.any(String), role: 'owner' });
     expect(first.images[0]).toMatch(/^\/uploads\//);
@@ -64,11 +94,19 @@ describe('GET /api/v1/search: the contract of spec section 7', () => {
     const res = await search({ ...rest, limit: '100' });
     expect(res.status).toBe(200);
     expect(res.body.sort).toBe(rest.sort);
-    expect((res.body.results as RestListing[]).map((r) => r._id)).toEqual(listings.filter(keep).sort(order).map((l) => l.id));
+    expect((res.body.results as RestListing[]).map((r) => r._id)).toEqual(
+      listings
+        .filter(keep)
+        .sort(order)
+        .map((l) => l.id),
+    );
     // Each card's numbers are the listing's own (rating_average one decimal, null when unrated).
     for (const result of res.body.results as RestListing[]) {
       const listing = listings.find((l) => l.id === result._id);
-      expect([result.rating_average, result.rating_count]).toEqual([listing?.ratingCount ? Math.round((listing.ratingSum / listing.ratingCount) * 10) / 10 : null, listing?.ratingCount]);
+      expect([result.rating_average, result.rating_count]).toEqual([
+        listing?.ratingCount ? Math.round((listing.ratingSum / listing.ratingCount) * 10) / 10 : null,
+        listing?.ratingCount,
+      ]);
     }
   });
 
@@ -101,7 +139,9 @@ describe('GET /api/v1/search: near me', () => {
     const res = await search({ nearMe: 'true', ...jaipur, limit: '100' });
     const results = res.body.results as Array<RestListing & { _id: string }>;
     const point = { latitude: Number(jaipur.lat), longitude: Number(jaipur.lng) };
-    const within = listings.filter((l) => l.latitude !== null && distanceKm(point, { latitude: l.latitude, longitude: l.longitude as number }) <= 5);
+    const within = listings.filter(
+      (l) => l.latitude !== null && distanceKm(point, { latitude: l.latitude, longitude: l.longitude as number }) <= 5,
+    );
     expect(within.length).toBeGreaterThan(3);
     expect(ids(results)).toEqual(within.map((l) => l.id).sort());
     expect(res.body.sort).toBe('distance');
@@ -109,7 +149,10 @@ describe('GET /api/v1/search: near me', () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     for (const r of results) {
       const listing = listings.find((l) => l.id === r._id) as KnownListing;
-      expect(r.distanceKm).toBeCloseTo(distanceKm(point, { latitude: listing.latitude as number, longitude: listing.longitude as number }), 1);
+      expect(r.distanceKm).toBeCloseTo(
+        distanceKm(point, { latitude: listing.latitude as number, longitude: listing.longitude as number }),
+        1,
+      );
     }
   });
 
@@ -136,11 +179,14 @@ describe('GET /api/v1/search: facets', () => {
     const base = { city: 'Jaipur', sharingType: 'double', amenities: 'wifi' };
     const { facets, total } = (await search(base)).body;
     for (const type of facets.hostelType) expect(type.count).toBe((await search({ ...base, hostelType: type.value })).body.total);
-    for (const sharing of facets.sharingType) expect(sharing.count).toBe((await search({ ...base, sharingType: sharing.value })).body.total);
-    for (const amenity of facets.amenities) expect(amenity.count).toBe((await search({ ...base, amenities: `wifi,${amenity.value}` })).body.total);
+    for (const sharing of facets.sharingType)
+      expect(sharing.count).toBe((await search({ ...base, sharingType: sharing.value })).body.total);
+    for (const amenity of facets.amenities)
+      expect(amenity.count).toBe((await search({ ...base, amenities: `wifi,${amenity.value}` })).body.total);
     const bands = facets.priceBands as Array<{ min: number; max: number | null; count: number }>;
     for (const band of bands) {
-      const within = (await search({ ...base, priceMin: String(band.min), ...(band.max ? { priceMax: String(band.max - 1) } : {}) })).body.total;
+      const within = (await search({ ...base, priceMin: String(band.min), ...(band.max ? { priceMax: String(band.max - 1) } : {}) })).body
+        .total;
       expect(band.count).toBe(within);
     }
     expect(facets.gender.map((g: { label: string }) => g.label)).toEqual(['Only Boys', 'Only Girls', 'Boys & Girls']);
@@ -157,7 +203,7 @@ describe('GET /api/v1/search/suggestions', () => {
 });
 
 describe('GET /api/v1/search reads the words of q (issue 17)', () => {
-  it('finds what the issue\'s queries ask for, and says how it read them', async () => {
+  it("finds what the issue's queries ask for, and says how it read them", async () => {
     const boys = await search({ q: 'boys hostel in bengaluru under 8000' });
     expect(boys.status).toBe(200);
     expect(boys.body.understood).toEqual({ text: null, city: 'Bengaluru', hostelType: 'boys_hostel', priceMax: 8000 });
@@ -176,8 +222,18 @@ describe('GET /api/v1/search reads the words of q (issue 17)', () => {
     const res = await t.request.get('/api/v1/search/suggestions').query({ q: 'girls pg jaipur under 8000' });
     expect(res.status).toBe(200);
     const count = listings.filter((l) => l.city === 'Jaipur' && l.gender !== 'male' && l.price <= 8000).length;
-    expect(res.body.data[0]).toEqual({ kind: 'understood', text: 'Girls · Jaipur · under ₹8,000', city: 'Jaipur', listings: count, query: 'city=Jaipur&hostelType=girls_hostel&priceMax=8000' });
+    expect(res.body.data[0]).toEqual({
+      kind: 'understood',
+      text: 'Girls · Jaipur · under ₹8,000',
+      city: 'Jaipur',
+      listings: count,
+      query: 'city=Jaipur&hostelType=girls_hostel&priceMax=8000',
+    });
     // Plain place names get place suggestions only.
-    expect((await t.request.get('/api/v1/search/suggestions').query({ q: 'malv' })).body.data.some((s: { kind: string }) => s.kind === 'understood')).toBe(false);
+    expect(
+      (await t.request.get('/api/v1/search/suggestions').query({ q: 'malv' })).body.data.some(
+        (s: { kind: string }) => s.kind === 'understood',
+      ),
+    ).toBe(false);
   });
 });

@@ -1,7 +1,24 @@
-import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, PRICE_BANDS, SHARING_TYPES, type SearchSort } from '../../../../shared/domain/search';
+import {
+  AMENITY_FILTERS,
+  FOOD_PREFERENCE_FILTERS,
+  HOSTEL_TYPES,
+  PRICE_BANDS,
+  SHARING_TYPES,
+  type SearchSort,
+} from '../../../../shared/domain/search';
 import { radiusOf, searchesAroundPoint, type SearchFilters } from '../../../../shared/validation/search';
 import { LISTING_POINT, placeCandidates, withinRadius, type Placeholders } from './search-place-sql';
-import { AMENITY_FLAG, FLAG, FOOD_FLAG, GENDER_FLAG, MIN_RATING_FLAG, SHARING_FLAG, TENANT_FLAG, hostelTypeMask, sharingMask } from './search-flags';
+import {
+  AMENITY_FLAG,
+  FLAG,
+  FOOD_FLAG,
+  GENDER_FLAG,
+  MIN_RATING_FLAG,
+  SHARING_FLAG,
+  TENANT_FLAG,
+  hostelTypeMask,
+  sharingMask,
+} from './search-flags';
 import type { TextQuery } from './search-text';
 import { offsetOf } from '../../common/pagination';
 
@@ -43,7 +60,8 @@ export interface SqlStatement {
 const ALL_GENDERS = FLAG.male | FLAG.female | FLAG.unisex;
 const ALL_SHARING = FLAG.singleBed | FLAG.doubleBed | FLAG.tripleBed;
 /** The flag bits facet counts distinguish (grouping on fewer bits makes fewer groups to count). */
-const FACET_BITS = ALL_GENDERS | ALL_SHARING | FLAG.vegKitchen | FLAG.nonVegKitchen | AMENITY_FILTERS.reduce((mask, a) => mask | AMENITY_FLAG[a.value], 0);
+const FACET_BITS =
+  ALL_GENDERS | ALL_SHARING | FLAG.vegKitchen | FLAG.nonVegKitchen | AMENITY_FILTERS.reduce((mask, a) => mask | AMENITY_FLAG[a.value], 0);
 const BAND_EDGES = PRICE_BANDS.slice(1).map((band) => band.min);
 
 /** The sort a search uses when none is given: relevance for text or a locality, distance near me, else newest. */
@@ -94,7 +112,12 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
   const ordering = { score: Boolean(score), place: Boolean(base.placeRank), distance: Boolean(distance) };
   const limit = params.add(plan.limit, '::int');
   const offset = params.add(offsetOf(plan), '::int');
-  const faceted = [tests.genderOk('p.search_flags'), tests.sharingOk('p.search_flags'), tests.priceOk('p.price'), tests.foodOk('p.search_flags')].filter((c) => c !== 'true');
+  const faceted = [
+    tests.genderOk('p.search_flags'),
+    tests.sharingOk('p.search_flags'),
+    tests.priceOk('p.price'),
+    tests.foodOk('p.search_flags'),
+  ].filter((c) => c !== 'true');
   const hits = `
   SELECT p.id, p.created_at, p.price, ${plan.sort === 'top_rated' ? 'p.rating_score' : 'NULL::float8 AS rating_score'}, ${score ?? '0'} AS score,
          ${base.placeRank ?? 'NULL::float8'} AS place,
@@ -144,12 +167,20 @@ const PAGE_EXTRAS = `(SELECT coalesce(json_agg(json_build_object('id', i.id, 'pr
 /** Base: what decides the candidate set (everything but hostel type, sharing, price and food). */
 function baseConditions(plan: SearchPlan, params: Params): Base {
   const { filters, text } = plan;
-  const point = filters.lat !== undefined && filters.lng !== undefined ? `ll_to_earth(${params.add(filters.lat, '::float8')}, ${params.add(filters.lng, '::float8')})` : null;
+  const point =
+    filters.lat !== undefined && filters.lng !== undefined
+      ? `ll_to_earth(${params.add(filters.lat, '::float8')}, ${params.add(filters.lng, '::float8')})`
+      : null;
   const conditions: string[] = [`p.status = 'approved'`];
   if (text?.match) conditions.push(`p.search_vector @@ to_tsquery('simple', ${params.add(text.match)})`);
   if (filters.city) conditions.push(`p.city = ${params.add(filters.city)}`);
   const place = placeCandidates(plan, params);
-  conditions.push(...(place?.conditions ?? []), ...aroundPoint(point, plan, params), ...flagConditions(filters, params), ...existsConditions(plan, params));
+  conditions.push(
+    ...(place?.conditions ?? []),
+    ...aroundPoint(point, plan, params),
+    ...flagConditions(filters, params),
+    ...existsConditions(plan, params),
+  );
   return { source: place?.source ?? 'properties p', conditions, point, placeRank: place?.rank ?? null };
 }
 
@@ -184,7 +215,10 @@ function existsConditions({ filters, viewerId }: SearchPlan, params: Params): st
   if (filters.withPhotos) conditions.push('EXISTS (SELECT 1 FROM property_images i WHERE i.property_id = p.id)');
   if (filters.postedBy === 'owner') conditions.push(`EXISTS (SELECT 1 FROM users u WHERE u.id = p.owner_id AND u.role = 'owner')`);
   if (filters.excludeIds?.length) conditions.push(`p.id <> ALL (${params.add(filters.excludeIds, '::uuid[]')})`);
-  if (filters.hideSeen && viewerId) conditions.push(`NOT EXISTS (SELECT 1 FROM seen_listings s WHERE s.user_id = ${params.add(viewerId, '::uuid')} AND s.property_id = p.id)`);
+  if (filters.hideSeen && viewerId)
+    conditions.push(
+      `NOT EXISTS (SELECT 1 FROM seen_listings s WHERE s.user_id = ${params.add(viewerId, '::uuid')} AND s.property_id = p.id)`,
+    );
   return conditions;
 }
 
@@ -199,7 +233,8 @@ function facetTests(filters: SearchFilters, params: Params): FacetTests {
   const priceMin = filters.priceMin !== undefined ? params.add(filters.priceMin, '::int') : null;
   const priceMax = filters.priceMax !== undefined ? params.add(filters.priceMax, '::int') : null;
   const foodOk = bitTest(filters.foodPreference ? FOOD_FLAG[filters.foodPreference] : null);
-  const priceOk = (price: string) => [priceMin && `${price} >= ${priceMin}`, priceMax && `${price} <= ${priceMax}`].filter(Boolean).join(' AND ') || 'true';
+  const priceOk = (price: string) =>
+    [priceMin && `${price} >= ${priceMin}`, priceMax && `${price} <= ${priceMax}`].filter(Boolean).join(' AND ') || 'true';
   return { genderOk, sharingOk, foodOk, priceOk };
 }
 
@@ -239,7 +274,8 @@ function orderClause(sort: SearchSort, row: string, computed: string, has: { sco
 /** Each facet group counted with the other faceted filters applied but not its own. */
 function facetColumns({ genderOk, sharingOk, foodOk }: FacetTests): string[] {
   const g = 'g.f';
-  const sum = (...conditions: string[]) => `coalesce(sum(g.n) FILTER (WHERE ${conditions.filter((c) => c !== 'true').join(' AND ') || 'true'}), 0)`;
+  const sum = (...conditions: string[]) =>
+    `coalesce(sum(g.n) FILTER (WHERE ${conditions.filter((c) => c !== 'true').join(' AND ') || 'true'}), 0)`;
   const hasBit = (bit: number) => `${g} & ${bit} <> 0`;
   const foodBitTest = (bit: number | null) => (bit ? hasBit(bit) : 'true');
   return [

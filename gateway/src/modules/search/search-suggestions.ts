@@ -73,7 +73,10 @@ export class SearchTypeahead {
   /** Cities, localities, landmarks and PG names for what has been typed so far. */
   async suggest(q: unknown, limit: unknown = SEARCH_SUGGESTIONS_DEFAULT_LIMIT): Promise<SearchSuggestion[]> {
     const text = typeof q === 'string' ? q.trim().slice(0, 100) : '';
-    const count = Math.min(Math.max(Number.parseInt(String(limit), 10) || SEARCH_SUGGESTIONS_DEFAULT_LIMIT, 1), SEARCH_SUGGESTIONS_MAX_LIMIT);
+    const count = Math.min(
+      Math.max(Number.parseInt(String(limit), 10) || SEARCH_SUGGESTIONS_DEFAULT_LIMIT, 1),
+      SEARCH_SUGGESTIONS_MAX_LIMIT,
+    );
     if (text.length < 2) return [];
     // The same for everybody: shared through the search cache.
     return this.search.cache.through(cacheKey({ suggest: text, count }), () => this.find(text, count));
@@ -85,7 +88,10 @@ export class SearchTypeahead {
     const place = first ? (first.leftText ?? '') : text;
     const suggestions = first ? [first.suggestion] : [];
     if (place.length < 2) return suggestions;
-    const rows = await this.reads.query<{ kind: SearchSuggestionKind; name: string; city: string; listings: number }>(SUGGESTIONS_SQL, [place, count - suggestions.length]);
+    const rows = await this.reads.query<{ kind: SearchSuggestionKind; name: string; city: string; listings: number }>(SUGGESTIONS_SQL, [
+      place,
+      count - suggestions.length,
+    ]);
     return [...suggestions, ...rows.map((row) => ({ kind: row.kind, text: row.name, city: row.city, listings: Number(row.listings) }))];
   }
 
@@ -97,6 +103,15 @@ export class SearchTypeahead {
     const query = toSearchParams({ ...understood.filters, q: understood.text ?? undefined });
     const found = await this.search.search(null, { filter: Object.fromEntries(query), limit: 1 });
     const labels = understoodChips(understood.filters, understood.text).map((chip) => chip.label);
-    return { suggestion: { kind: 'understood', text: labels.join(' · '), city: understood.filters.city ?? '', listings: found.total, query: query.toString() }, leftText: understood.text };
+    return {
+      suggestion: {
+        kind: 'understood',
+        text: labels.join(' · '),
+        city: understood.filters.city ?? '',
+        listings: found.total,
+        query: query.toString(),
+      },
+      leftText: understood.text,
+    };
   }
 }

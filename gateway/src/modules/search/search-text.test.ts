@@ -1,6 +1,13 @@
 import { allowedEdits, buildTextQuery, queryWords, type TermMatch } from './search-text';
 
-const match = (position: number, token: string, term: string, distance = 0, listings = 10, pair = false): TermMatch => ({ position, pair, token, term, listings, distance });
+const match = (position: number, token: string, term: string, distance = 0, listings = 10, pair = false): TermMatch => ({
+  position,
+  pair,
+  token,
+  term,
+  listings,
+  distance,
+});
 
 describe('queryWords', () => {
   it('splits on anything but letters and digits, keeping at most 8 words', () => {
@@ -22,7 +29,10 @@ describe('allowedEdits', () => {
 
 describe('buildTextQuery', () => {
   it('keeps known words and corrects unknown ones to listed words within the allowed edits', () => {
-    const query = buildTextQuery(['malviya', 'nagr'], [match(0, 'malviya', 'malviya'), match(1, 'nagr', 'nagar', 1, 500), match(1, 'nagr', 'nagri', 1, 2), match(1, 'nagr', 'nagaram', 3)]);
+    const query = buildTextQuery(
+      ['malviya', 'nagr'],
+      [match(0, 'malviya', 'malviya'), match(1, 'nagr', 'nagar', 1, 500), match(1, 'nagr', 'nagri', 1, 2), match(1, 'nagr', 'nagaram', 3)],
+    );
     expect(query).toEqual({
       match: "('malviya') & ('nagar' | 'nagri' | 'nagr':*)",
       rank: "'malviya' | 'nagar'",
@@ -32,7 +42,10 @@ describe('buildTextQuery', () => {
   });
 
   it('accepts two typed words as one listed word and the other way round', () => {
-    const joined = buildTextQuery(['vaishali', 'nagar'], [match(0, 'vaishali', 'vaishali'), match(1, 'nagar', 'nagar'), match(0, 'vaishalinagar', 'vaishalinagar', 0, 5, true)]);
+    const joined = buildTextQuery(
+      ['vaishali', 'nagar'],
+      [match(0, 'vaishali', 'vaishali'), match(1, 'nagar', 'nagar'), match(0, 'vaishalinagar', 'vaishalinagar', 0, 5, true)],
+    );
     expect(joined?.match).toBe("(('vaishali') & ('nagar' | 'nagar':*) | 'vaishalinagar')");
     const one = buildTextQuery(['vaishalinagar'], [match(0, 'vaishalinagar', 'vaishalinagar')]);
     expect(one?.match).toBe("('vaishalinagar' | 'vaishalinagar':*)");

@@ -33,9 +33,51 @@ export interface TextQuery {
 
 /** Words that describe any stay: they rank, never filter. */
 const FILLER = new Set([
-  'a', 'an', 'and', 'at', 'for', 'in', 'near', 'of', 'on', 'the', 'to', 'with', 'around', 'close',
-  'pg', 'pgs', 'hostel', 'hostels', 'paying', 'guest', 'guests', 'accommodation', 'room', 'rooms', 'stay', 'stays', 'rent', 'cheap', 'best',
-  'boys', 'boy', 'girls', 'girl', 'ladies', 'lady', 'gents', 'men', 'mens', 'women', 'womens', 'female', 'male', 'coliving', 'co', 'living',
+  'a',
+  'an',
+  'and',
+  'at',
+  'for',
+  'in',
+  'near',
+  'of',
+  'on',
+  'the',
+  'to',
+  'with',
+  'around',
+  'close',
+  'pg',
+  'pgs',
+  'hostel',
+  'hostels',
+  'paying',
+  'guest',
+  'guests',
+  'accommodation',
+  'room',
+  'rooms',
+  'stay',
+  'stays',
+  'rent',
+  'cheap',
+  'best',
+  'boys',
+  'boy',
+  'girls',
+  'girl',
+  'ladies',
+  'lady',
+  'gents',
+  'men',
+  'mens',
+  'women',
+  'womens',
+  'female',
+  'male',
+  'coliving',
+  'co',
+  'living',
 ]);
 
 /** How far (in edits) a query word may be from a listed word, by its length. */
@@ -60,7 +102,14 @@ interface WordOptions {
 /** The dictionary's listed words for one word (or adjacent pair) of the query, nearest and most listed first. */
 function alternativesIn(matches: TermMatch[], position: number, pair: boolean, token: string): string[] {
   return matches
-    .filter((m) => m.position === position && m.pair === pair && m.term && isLexeme(m.term) && m.distance <= (m.term === token ? 0 : allowedEdits(token)))
+    .filter(
+      (m) =>
+        m.position === position &&
+        m.pair === pair &&
+        m.term &&
+        isLexeme(m.term) &&
+        m.distance <= (m.term === token ? 0 : allowedEdits(token)),
+    )
     .sort((a, b) => a.distance - b.distance || b.listings - a.listings)
     .slice(0, MAX_ALTERNATIVES)
     .map((m) => m.term as string);

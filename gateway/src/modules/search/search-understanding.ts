@@ -54,7 +54,10 @@ export class SearchUnderstanding {
     const rows = await this.reads.query<TermMatch>(lookup.text, lookup.values);
     const folded: string[] = [];
     for (const row of rows) if (!row.pair) folded[row.position] = row.token;
-    return buildTextQuery(Array.from(folded, (word) => word ?? ''), rows.map((row) => ({ ...row, listings: Number(row.listings), distance: Number(row.distance) })));
+    return buildTextQuery(
+      Array.from(folded, (word) => word ?? ''),
+      rows.map((row) => ({ ...row, listings: Number(row.listings), distance: Number(row.distance) })),
+    );
   }
 
   /** The price under which the cheapest third of the city's (or all) approved listings are. */

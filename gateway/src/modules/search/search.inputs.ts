@@ -40,10 +40,16 @@ export class SearchFilterInput {
   @Field(() => [PreferredTenantEnum], { nullable: true, description: 'Preferred tenants: any of these.' })
   tenants?: PreferredTenant[] | null;
 
-  @Field(() => Int, { nullable: true, description: 'Rating 4+: only listings whose average rating (rounded to one decimal) is at least 4.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Rating 4+: only listings whose average rating (rounded to one decimal) is at least 4.',
+  })
   minRating?: number | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Only listings within `radius` km of lat/lng (giving radius with lat/lng does the same).' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only listings within `radius` km of lat/lng (giving radius with lat/lng does the same).',
+  })
   nearMe?: boolean | null;
 
   @Field(() => Float, { nullable: true })
@@ -52,7 +58,10 @@ export class SearchFilterInput {
   @Field(() => Float, { nullable: true })
   lng?: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'Kilometres, 0.5 to 50; 5 when not given. With lat/lng: only listings within it; with location: around the locality.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Kilometres, 0.5 to 50; 5 when not given. With lat/lng: only listings within it; with location: around the locality.',
+  })
   radius?: number | null;
 
   @Field(() => Boolean, { nullable: true })
@@ -76,7 +85,7 @@ export class SearchFilterInput {
   @Field(() => Boolean, { nullable: true, description: 'Only with beds free: listings whose owner says at least one bed is free now.' })
   bedsFree?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true, description: "Leave out listings the signed-in viewer has opened." })
+  @Field(() => Boolean, { nullable: true, description: 'Leave out listings the signed-in viewer has opened.' })
   hideSeen?: boolean | null;
 
   @Field(() => [ID], { nullable: true, description: 'Listings to leave out (those this browser has opened), at most 500.' })

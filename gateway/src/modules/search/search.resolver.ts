@@ -18,7 +18,8 @@ export class SearchResolver {
     @Arg('filter', () => SearchFilterInput, { nullable: true }) filter: SearchFilterInput | null,
     @Arg('page', () => Int, { nullable: true }) page: number | null,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-    @Arg('sort', () => SearchSortEnum, { nullable: true, description: 'top_rated is weighted by the number of reviews.' }) sort: SearchSort | null,
+    @Arg('sort', () => SearchSortEnum, { nullable: true, description: 'top_rated is weighted by the number of reviews.' })
+    sort: SearchSort | null,
     @Ctx() { services, viewer, loaders }: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<SearchResultType> {
@@ -30,7 +31,10 @@ export class SearchResolver {
     return { ...found, understood: found.understood && { text: found.understood.text, ...found.understood.filters } };
   }
 
-  @Query(() => [SearchSuggestionType], { description: 'Cities, localities, landmarks and PG names for the search box (2 characters or more).', complexity: shortListCost(SEARCH_SUGGESTIONS_MAX_LIMIT) })
+  @Query(() => [SearchSuggestionType], {
+    description: 'Cities, localities, landmarks and PG names for the search box (2 characters or more).',
+    complexity: shortListCost(SEARCH_SUGGESTIONS_MAX_LIMIT),
+  })
   searchSuggestions(
     @Arg('q', () => String) q: string,
     @Arg('limit', () => Int, { nullable: true, defaultValue: SEARCH_SUGGESTIONS_DEFAULT_LIMIT }) limit: number,

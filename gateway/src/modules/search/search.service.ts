@@ -116,7 +116,16 @@ export class SearchService {
     const text = filters.q ? await this.understanding.understand(filters.q) : null;
     const usable = text && (text.match || text.rank) ? text : null;
     const around = filters.location ? await this.places.centreOf(filters.location, filters.city) : null;
-    return { filters, text: usable, around, viewerId: filters.hideSeen ? (viewer?.id ?? null) : null, sort: defaultSort(filters, Boolean(usable?.match)), page, limit, withFacets };
+    return {
+      filters,
+      text: usable,
+      around,
+      viewerId: filters.hideSeen ? (viewer?.id ?? null) : null,
+      sort: defaultSort(filters, Boolean(usable?.match)),
+      page,
+      limit,
+      withFacets,
+    };
   }
 
   /** The one SQL statement of a plan (the benchmark runs it directly, EXPLAIN reads it). */
@@ -137,7 +146,17 @@ export class SearchService {
     const total = raw ? Number(raw.total) : results.length;
     const { page, limit, sort } = plan;
     const understoodQuery = plan.text?.understood ?? understood?.filters.location ?? null;
-    return { results, total, page, limit, totalPages: totalPagesOf(total, limit), facets: raw && facetsOf(raw), sort, understoodQuery, understood };
+    return {
+      results,
+      total,
+      page,
+      limit,
+      totalPages: totalPagesOf(total, limit),
+      facets: raw && facetsOf(raw),
+      sort,
+      understoodQuery,
+      understood,
+    };
   }
 
   /** One row of the statement as a card's listing, photos, poster and distance. */

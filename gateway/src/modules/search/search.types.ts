@@ -28,10 +28,16 @@ export const HostelTypeEnum = enumValues<HostelType>(HOSTEL_TYPES.map(({ value }
 export const SharingTypeEnum = enumValues<SharingType>(SHARING_TYPES.map(({ value }) => value));
 export const AmenityFilterEnum = enumValues<AmenityFilter>(AMENITY_FILTERS.map(({ value }) => value));
 export const FoodPreferenceFilterEnum = enumValues<FoodPreferenceFilter>(FOOD_PREFERENCE_FILTERS.map(({ value }) => value));
-registerEnumType(HostelTypeEnum, { name: 'HostelType', description: "Hostel For: boys_hostel and girls_hostel include unisex listings; co_living is unisex ones only." });
+registerEnumType(HostelTypeEnum, {
+  name: 'HostelType',
+  description: 'Hostel For: boys_hostel and girls_hostel include unisex listings; co_living is unisex ones only.',
+});
 registerEnumType(SharingTypeEnum, { name: 'SharingType', description: 'Beds per room: single, double or triple.' });
 registerEnumType(AmenityFilterEnum, { name: 'AmenityFilter', description: 'wifi, ac, laundry, meals (food service) or parking (any).' });
-registerEnumType(FoodPreferenceFilterEnum, { name: 'FoodPreferenceFilter', description: 'veg (veg kitchens), non_veg (kitchens serving non-veg) or any.' });
+registerEnumType(FoodPreferenceFilterEnum, {
+  name: 'FoodPreferenceFilter',
+  description: 'veg (veg kitchens), non_veg (kitchens serving non-veg) or any.',
+});
 export const SearchPostedByEnum = enumOf<SearchPostedBy>(SEARCH_POSTED_BY, 'SearchPostedBy');
 export const SearchSortEnum = enumOf<SearchSort>(SEARCH_SORTS, 'SearchSort');
 const SearchCollectionKeyEnum = enumOf<SearchCollectionKey>(
@@ -39,9 +45,13 @@ const SearchCollectionKeyEnum = enumOf<SearchCollectionKey>(
   'SearchCollectionKey',
 );
 const SearchSuggestionKindEnum = enumValues<SearchSuggestionKind>(SEARCH_SUGGESTION_KINDS);
-registerEnumType(SearchSuggestionKindEnum, { name: 'SearchSuggestionKind', description: 'city, locality, landmark or name; or understood: the whole query as the search reads it.' });
+registerEnumType(SearchSuggestionKindEnum, {
+  name: 'SearchSuggestionKind',
+  description: 'city, locality, landmark or name; or understood: the whole query as the search reads it.',
+});
 
-@ObjectType('UnderstoodFilters', { simpleResolvers: true,
+@ObjectType('UnderstoodFilters', {
+  simpleResolvers: true,
   description: 'How the search read the words of q: the filters they set (the given filters win over words) and the text left to search.',
 })
 export class UnderstoodFiltersType {
@@ -84,7 +94,10 @@ export class SearchHitType {
   @Field(() => PropertyType)
   property: PropertyType;
 
-  @Field(() => Float, { nullable: true, description: 'Kilometres from lat/lng, when given: to the centre of the postal area the listing is in, so approximate.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Kilometres from lat/lng, when given: to the centre of the postal area the listing is in, so approximate.',
+  })
   distanceKm: number | null;
 }
 
@@ -115,7 +128,10 @@ const FoodPreferenceFilterCount = facetCount('FoodPreferenceFilterCount', FoodPr
 const PriceBandEnum = enumValues<PriceBand>(PRICE_BANDS.map(({ key }) => key));
 registerEnumType(PriceBandEnum, { name: 'PriceBand', description: PRICE_BANDS.map(({ key, label }) => `${key}: ${label}`).join('; ') });
 
-@ObjectType('PriceBandCount', { simpleResolvers: true, description: 'How many results fall in a price band (rupees per bed per month; max exclusive, null for open).' })
+@ObjectType('PriceBandCount', {
+  simpleResolvers: true,
+  description: 'How many results fall in a price band (rupees per bed per month; max exclusive, null for open).',
+})
 export class PriceBandCountType {
   @Field(() => PriceBandEnum)
   key: PriceBand;
@@ -133,7 +149,8 @@ export class PriceBandCountType {
   count: number;
 }
 
-@ObjectType('SearchFacets', { simpleResolvers: true,
+@ObjectType('SearchFacets', {
+  simpleResolvers: true,
   description:
     'Counts beside the filters. Hostel type, gender, sharing and price bands are counted without their own filter (what choosing a value would give); amenities within the results.',
 })
@@ -168,7 +185,10 @@ export class SearchResultType extends PageFields {
   @Field(() => SearchSortEnum, { description: 'The order used.' })
   sort: SearchSort;
 
-  @Field(() => String, { nullable: true, description: 'The text as understood after typo correction ("malviya nagar" for "malviya nagr").' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The text as understood after typo correction ("malviya nagar" for "malviya nagr").',
+  })
   understoodQuery: string | null;
 
   @Field(() => UnderstoodFiltersType, { nullable: true, description: 'How q was read, when given: show it so people can remove a part.' })

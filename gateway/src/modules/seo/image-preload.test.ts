@@ -9,7 +9,10 @@ import { variantKey } from '../property/image-variants';
 let t: TestApp;
 beforeAll(async () => {
   const webDist = await mkdtemp(path.join(os.tmpdir(), 'nivaas-web-dist-'));
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Nivaas</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Nivaas</title></head><body><div id="root"></div></body></html>',
+  );
   t = await createTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://nivaas.example' });
 });
 afterAll(() => t.close());
@@ -33,7 +36,8 @@ describe('the largest image of a page, requested from the head', () => {
     expect(attribute(tag, 'as')).toBe('image');
     expect(attribute(tag, 'fetchpriority')).toBe('high');
     expect(attribute(tag, 'imagesrcset')).toBe(
-      [360, 720, 1080].map((width) => `/uploads/${variantKey(first.largeKey, width)} ${width}w`).join(', ') + `, /uploads/${first.largeKey} 1200w`,
+      [360, 720, 1080].map((width) => `/uploads/${variantKey(first.largeKey, width)} ${width}w`).join(', ') +
+        `, /uploads/${first.largeKey} 1200w`,
     );
     expect(attribute(tag, 'imagesizes')).toBe(IMAGE_SIZES.listingGallery);
 
@@ -43,9 +47,16 @@ describe('the largest image of a page, requested from the head', () => {
 
   it("preloads a blog post's cover", async () => {
     const admin = await signedIn(t, 'admin');
-    const url = await t.services.blogAdmin.uploadImage({ id: admin.user.id, role: admin.user.role }, { filename: 'cover.jpg', data: await jpeg() });
+    const url = await t.services.blogAdmin.uploadImage(
+      { id: admin.user.id, role: admin.user.role },
+      { filename: 'cover.jpg', data: await jpeg() },
+    );
     const viewer = { id: admin.user.id, role: admin.user.role };
-    const post = await t.services.blogAdmin.create(viewer, { title: 'Moving to Jaipur', description: '<p>What to pack for a PG in Jaipur, and what to leave home.</p>', image: url });
+    const post = await t.services.blogAdmin.create(viewer, {
+      title: 'Moving to Jaipur',
+      description: '<p>What to pack for a PG in Jaipur, and what to leave home.</p>',
+      image: url,
+    });
     await t.services.blogAdmin.publish(viewer, post.id);
     const [tag] = preloads((await crawl(`/blogs/${post.id}`).expect(200)).text);
     expect(attribute(tag, 'href')).toBe(url);

@@ -49,9 +49,20 @@ export class PageHeads {
     const imageUrl = cover ? this.absolute(this.storage.url(cover.largeKey)) : undefined;
     // The gallery's first photo is the page's largest paint: fetched at the width the screen needs.
     const preloadImage = cover
-      ? { url: this.storage.url(cover.largeKey), srcSet: imageSrcSet(this.storage, cover.largeKey, cover.largeWidth, cover.variantWidths), sizes: IMAGE_SIZES.listingGallery }
+      ? {
+          url: this.storage.url(cover.largeKey),
+          srcSet: imageSrcSet(this.storage, cover.largeKey, cover.largeWidth, cover.variantWidths),
+          sizes: IMAGE_SIZES.listingGallery,
+        }
       : undefined;
-    return { title: listing.title, description: listingSummary(listing), url, imageUrl, structuredData: listingStructuredData(listing, url, imageUrl, rating), preloadImage };
+    return {
+      title: listing.title,
+      description: listingSummary(listing),
+      url,
+      imageUrl,
+      structuredData: listingStructuredData(listing, url, imageUrl, rating),
+      preloadImage,
+    };
   }
 
   private async landingPage(path: string): Promise<PageMeta> {

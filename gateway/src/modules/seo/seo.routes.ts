@@ -34,7 +34,10 @@ export function seoRoutes(sitemaps: SitemapService, origin: string): Router {
 
   router.get('/robots.txt', (_req, res) => {
     const rules = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`];
-    res.type('text/plain').set('Cache-Control', CACHE_FOR_CRAWLERS).send(`${rules.join('\n')}\n`);
+    res
+      .type('text/plain')
+      .set('Cache-Control', CACHE_FOR_CRAWLERS)
+      .send(`${rules.join('\n')}\n`);
   });
 
   router.get('/sitemap.xml', async (_req, res) => {

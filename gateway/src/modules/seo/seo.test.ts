@@ -13,7 +13,10 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((mat
 
 describe('robots.txt', () => {
   it('keeps crawlers out of the back office, account pages and APIs, and names the sitemap', async () => {
-    const res = await t.request.get('/robots.txt').expect(200).expect('content-type', /text\/plain/);
+    const res = await t.request
+      .get('/robots.txt')
+      .expect(200)
+      .expect('content-type', /text\/plain/);
     for (const path of ['/dashboard', '/my-properties', '/my-leads', '/my-enquiries', '/user-profile', '/login', '/api/', '/graphql']) {
       expect(res.text).toContain(`Disallow: ${path}\n`);
     }
@@ -33,11 +36,16 @@ describe('sitemaps', () => {
     approvedId = (await t.services.properties.create(ownerViewer, listingInput({ title: 'Approved & open PG' }))).id;
     rejectedId = (await t.services.properties.create(ownerViewer, listingInput({ title: 'Rejected PG' }))).id;
     await t.services.properties.setStatus({ id: admin.user.id, role: admin.user.role }, rejectedId, 'rejected');
-    postId = (await t.services.blogs.create({ title: 'Choosing a PG', description: '<p>Tips</p>', createdAt: new Date('2026-02-01T00:00:00Z') })).id;
+    postId = (
+      await t.services.blogs.create({ title: 'Choosing a PG', description: '<p>Tips</p>', createdAt: new Date('2026-02-01T00:00:00Z') })
+    ).id;
   });
 
   it('indexes the pages, listings and blog sitemaps on the public address', async () => {
-    const res = await t.request.get('/sitemap.xml').expect(200).expect('content-type', /application\/xml/);
+    const res = await t.request
+      .get('/sitemap.xml')
+      .expect(200)
+      .expect('content-type', /application\/xml/);
     expect(res.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(locs(res.text)).toEqual([
       'https://nivaas.example/sitemaps/pages.xml',
@@ -56,7 +64,9 @@ describe('sitemaps', () => {
 
   it('lists the public pages and the blog posts', async () => {
     const pages = await t.request.get('/sitemaps/pages.xml').expect(200);
-    expect(locs(pages.text)).toEqual(expect.arrayContaining(['https://nivaas.example/', 'https://nivaas.example/search-list', 'https://nivaas.example/blog']));
+    expect(locs(pages.text)).toEqual(
+      expect.arrayContaining(['https://nivaas.example/', 'https://nivaas.example/search-list', 'https://nivaas.example/blog']),
+    );
     const blog = await t.request.get('/sitemaps/blog.xml').expect(200);
     expect(blog.text).toContain(`<loc>https://nivaas.example/blogs/${postId}</loc><lastmod>2026-02-01T00:00:00.000Z</lastmod>`);
   });
@@ -64,7 +74,11 @@ describe('sitemaps', () => {
   it("lists the landing pages of every city and locality with approved listings, and the city's girls' page", async () => {
     const res = await t.request.get('/sitemaps/places.xml').expect(200);
     expect(locs(res.text)).toEqual(
-      expect.arrayContaining(['https://nivaas.example/pg-in-jaipur', 'https://nivaas.example/pg-in-jaipur/malviya-nagar', 'https://nivaas.example/girls-pg-in-jaipur']),
+      expect.arrayContaining([
+        'https://nivaas.example/pg-in-jaipur',
+        'https://nivaas.example/pg-in-jaipur/malviya-nagar',
+        'https://nivaas.example/girls-pg-in-jaipur',
+      ]),
     );
     // Both listings are for girls, so there is no boys' page to announce.
     expect(res.text).not.toContain('boys-pg-in-jaipur');

@@ -48,7 +48,9 @@ const page = (url: string) => t.request.get(url).set('accept', '*/*');
 it('puts the rendered page and its data in the shell, run as an anonymous visitor', async () => {
   const response = await page('/about').set('authorization', 'Bearer not-used-by-the-server-render');
   expect(response.status).toBe(200);
-  expect(response.text).toContain('<div id="root"><h1>Rendered</h1><p>me: null</p></div><script type="application/json" id="nivaas-hydration">{}</script>');
+  expect(response.text).toContain(
+    '<div id="root"><h1>Rendered</h1><p>me: null</p></div><script type="application/json" id="nivaas-hydration">{}</script>',
+  );
   expect(response.text).not.toContain('<noscript>');
 });
 

@@ -36,7 +36,9 @@ export interface PageRequest {
 }
 
 /** A page rendered on the server: its body to put in the shell, or where to send the browser. */
-export type ServerRendered = { kind: 'page'; status: number; html: string; hydration: string; head?: PageMeta } | { kind: 'redirect'; status: number; location: string };
+export type ServerRendered =
+  | { kind: 'page'; status: number; html: string; hydration: string; head?: PageMeta }
+  | { kind: 'redirect'; status: number; location: string };
 
 const TIMED_OUT = Symbol('timed out');
 
@@ -75,7 +77,14 @@ export class ServerRenderer {
         resolve(TIMED_OUT);
       }, this.deps.timeoutMs);
     });
-    const rendering = request.runtimeConfig.then((runtimeConfig) => this.entry.render({ url: request.url, execute: (operation) => this.execute(operation, request), runtimeConfig, signal: abort.signal }));
+    const rendering = request.runtimeConfig.then((runtimeConfig) =>
+      this.entry.render({
+        url: request.url,
+        execute: (operation) => this.execute(operation, request),
+        runtimeConfig,
+        signal: abort.signal,
+      }),
+    );
     try {
       const result = await Promise.race([rendering, timeout]);
       if (result === TIMED_OUT) {
@@ -93,7 +102,11 @@ export class ServerRenderer {
   }
 
   private async execute(operation: Operation, request: PageRequest): Promise<OperationResult> {
-    const contextValue = createContext(this.deps.services, { viewer: null }, { requestId: request.requestId, log: request.log, clientIp: request.clientIp });
+    const contextValue = createContext(
+      this.deps.services,
+      { viewer: null },
+      { requestId: request.requestId, log: request.log, clientIp: request.clientIp },
+    );
     const response = await this.deps.apollo.executeOperation(operation, { contextValue });
     if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the web app');
     return response.body.singleResult as OperationResult;

@@ -54,11 +54,16 @@ export class SitemapService {
   }
 
   async blogPages(): Promise<SitemapPage[]> {
-    const posts = await this.dataSource.getRepository(Blog).find({ select: { id: true, createdAt: true }, where: { status: 'published' }, order: { createdAt: 'DESC' } });
+    const posts = await this.dataSource
+      .getRepository(Blog)
+      .find({ select: { id: true, createdAt: true }, where: { status: 'published' }, order: { createdAt: 'DESC' } });
     return posts.map((post) => ({ path: `/blogs/${post.id}`, lastModified: post.createdAt }));
   }
 
   private approvedListings() {
-    return this.dataSource.getRepository(Property).createQueryBuilder('property').where('property.status = :status', { status: 'approved' });
+    return this.dataSource
+      .getRepository(Property)
+      .createQueryBuilder('property')
+      .where('property.status = :status', { status: 'approved' });
   }
 }

@@ -41,11 +41,15 @@ describe('pages as crawlers and link previews see them', () => {
   });
 
   it("gives a listing page the listing's title, summary, canonical URL and JSON-LD, escaped", async () => {
-    const res = await crawl(`/property/${listingId}`).expect(200).expect('content-type', /text\/html/);
+    const res = await crawl(`/property/${listingId}`)
+      .expect(200)
+      .expect('content-type', /text\/html/);
     expect(res.text).toContain('<title>Saanjh &lt;Girls&gt; PG | Nivaas</title>');
     expect(res.text).not.toContain('Find Comfort. Find Nivaas.');
     expect(res.text.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(attribute(res.text, /<meta name="description" content="([^"]*)"/)).toBe('PG in Malviya Nagar, Jaipur for Only Girls: ₹7,500 a month, shared by 2, food included.');
+    expect(attribute(res.text, /<meta name="description" content="([^"]*)"/)).toBe(
+      'PG in Malviya Nagar, Jaipur for Only Girls: ₹7,500 a month, shared by 2, food included.',
+    );
     expect(attribute(res.text, /<link rel="canonical" href="([^"]*)"/)).toBe(`https://nivaas.example/property/${listingId}`);
     expect(attribute(res.text, /<meta property="og:title" content="([^"]*)"/)).toBe('Saanjh &lt;Girls&gt; PG | Nivaas');
 
@@ -64,20 +68,41 @@ describe('pages as crawlers and link previews see them', () => {
 
   it("adds the listing's AggregateRating to its JSON-LD once it has reviews", async () => {
     const seeker = await signedIn(t, 'user');
-    const review = await t.services.reviews.write({ id: seeker.user.id, role: 'user' }, listingId, { rating: 4, text: 'Clean rooms and good food, would stay again.' });
-    const jsonLdOf = async () => JSON.parse(attribute((await crawl(`/property/${listingId}`).expect(200)).text, /<script type="application\/ld\+json" data-page>([^]*?)<\/script>/) ?? 'null');
-    expect((await jsonLdOf()).aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1, bestRating: 5, worstRating: 1 });
+    const review = await t.services.reviews.write({ id: seeker.user.id, role: 'user' }, listingId, {
+      rating: 4,
+      text: 'Clean rooms and good food, would stay again.',
+    });
+    const jsonLdOf = async () =>
+      JSON.parse(
+        attribute(
+          (await crawl(`/property/${listingId}`).expect(200)).text,
+          /<script type="application\/ld\+json" data-page>([^]*?)<\/script>/,
+        ) ?? 'null',
+      );
+    expect((await jsonLdOf()).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4,
+      reviewCount: 1,
+      bestRating: 5,
+      worstRating: 1,
+    });
     const other = await signedIn(t, 'user');
-    await t.services.reviews.write({ id: other.user.id, role: 'user' }, listingId, { rating: 5, text: 'Friendly warden and a quiet street nearby.' });
+    await t.services.reviews.write({ id: other.user.id, role: 'user' }, listingId, {
+      rating: 5,
+      text: 'Friendly warden and a quiet street nearby.',
+    });
     expect((await jsonLdOf()).aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
     // Deleted reviews stop counting at once; with none left, no rating is claimed.
     await t.services.reviews.delete({ id: seeker.user.id, role: 'user' }, review.id);
     expect((await jsonLdOf()).aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 1 });
-    await t.services.reviews.delete({ id: other.user.id, role: 'user' }, (await t.services.reviews.mine({ id: other.user.id, role: 'user' }, listingId))!.id);
+    await t.services.reviews.delete(
+      { id: other.user.id, role: 'user' },
+      (await t.services.reviews.mine({ id: other.user.id, role: 'user' }, listingId))!.id,
+    );
     expect((await jsonLdOf()).aggregateRating).toBeUndefined();
   });
 
-  it("gives a shared link its first photo as an absolute URL (from PUBLIC_URL), and a listing without photos no image tag", async () => {
+  it('gives a shared link its first photo as an absolute URL (from PUBLIC_URL), and a listing without photos no image tag', async () => {
     const owner = await signedIn(t, 'owner');
     const viewer = { id: owner.user.id, role: owner.user.role };
     const withPhotos = await t.services.properties.create(viewer, listingInput({ title: 'Photo PG', gender: 'male' }), [
@@ -109,7 +134,10 @@ describe('pages as crawlers and link previews see them', () => {
   });
 
   it('gives a blog post its title and the start of its text', async () => {
-    const post = await t.services.blogs.create({ title: 'Moving to Jaipur', description: `<p>Jaipur &amp; its forts.</p><p>${'Students love it. '.repeat(20)}</p>` });
+    const post = await t.services.blogs.create({
+      title: 'Moving to Jaipur',
+      description: `<p>Jaipur &amp; its forts.</p><p>${'Students love it. '.repeat(20)}</p>`,
+    });
     const res = await crawl(`/blogs/${post.id}`).expect(200);
     expect(res.text).toContain('<title>Moving to Jaipur | Nivaas</title>');
     const description = attribute(res.text, /<meta name="description" content="([^"]*)"/) ?? '';
@@ -120,7 +148,9 @@ describe('pages as crawlers and link previews see them', () => {
   it('gives a city landing page its heading and live summary, and a city without listings a 404', async () => {
     const res = await crawl('/girls-pg-in-jaipur').expect(200);
     expect(res.text).toContain('<title>Girls PG in Jaipur | Nivaas</title>');
-    expect(attribute(res.text, /<meta name="description" content="([^"]*)"/)).toMatch(/^1 PG or hostel for girls in Jaipur, at ₹7,500 a month\./);
+    expect(attribute(res.text, /<meta name="description" content="([^"]*)"/)).toMatch(
+      /^1 PG or hostel for girls in Jaipur, at ₹7,500 a month\./,
+    );
     expect(attribute(res.text, /<link rel="canonical" href="([^"]*)"/)).toBe('https://nivaas.example/girls-pg-in-jaipur');
     expect((await crawl('/pg-in-atlantis').expect(404)).text).toContain('<meta name="robots" content="noindex" />');
   });
@@ -137,7 +167,11 @@ describe('page routes and errors for any client', () => {
       const res = await t.request.get('/').set('accept', accept).expect(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
     }
-    await t.request.get('/about').unset('accept').expect(200).expect('content-type', /text\/html/);
+    await t.request
+      .get('/about')
+      .unset('accept')
+      .expect(200)
+      .expect('content-type', /text\/html/);
     const json = await t.request.get('/about').set('accept', 'application/json').expect(404);
     expect(json.body).toEqual({ message: expect.any(String), code: 'NOT_FOUND' });
   });
@@ -145,7 +179,10 @@ describe('page routes and errors for any client', () => {
   it('answers every failure outside the APIs in the one error shape, with no stack trace', async () => {
     const badJson = await t.request.post('/graphql').set('content-type', 'application/json').send('{"query": ');
     expect(badJson.status).toBe(400);
-    expect(badJson.body.errors[0]).toEqual({ message: 'The request body could not be read: Unexpected end of JSON input', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(badJson.body.errors[0]).toEqual({
+      message: 'The request body could not be read: Unexpected end of JSON input',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(badJson.text).not.toMatch(/\bat \w|node_modules|\/src\//);
     const missingPhoto = await t.request.get('/uploads/listings/no-such-photo.webp').expect(404);
     expect(missingPhoto.body).toEqual({ message: expect.any(String), code: 'NOT_FOUND' });

@@ -18,7 +18,10 @@ const attributesHtml = (attributes: Record<string, string> = {}) =>
 export function withPageHead(indexHtml: string, meta: PageMeta): string {
   const tags = [
     `<title>${escapeHtml(pageTitle(meta.title))}</title>`,
-    ...headTags(meta).map((tag) => `<${tag.tag} ${tag.keyAttribute}="${escapeHtml(tag.key)}" ${tag.valueAttribute}="${escapeHtml(tag.value)}"${attributesHtml(tag.attributes)} />`),
+    ...headTags(meta).map(
+      (tag) =>
+        `<${tag.tag} ${tag.keyAttribute}="${escapeHtml(tag.key)}" ${tag.valueAttribute}="${escapeHtml(tag.value)}"${attributesHtml(tag.attributes)} />`,
+    ),
     ...(meta.structuredData ? [`<script type="application/ld+json" data-page>${scriptJson(meta.structuredData)}</script>`] : []),
   ];
   // A page without a description of its own (a 404) keeps the site's.

@@ -5,7 +5,9 @@ import { SiteSettingsInput, SiteSettingsType } from './site-settings.types';
 
 @Resolver(() => SiteSettingsType)
 export class SiteSettingsResolver {
-  @Query(() => SiteSettingsType, { description: 'The live site settings: every page reads contact details, social links and featured cities here.' })
+  @Query(() => SiteSettingsType, {
+    description: 'The live site settings: every page reads contact details, social links and featured cities here.',
+  })
   siteSettings(@Ctx() { services }: GraphQLContext): Promise<SiteSettings> {
     return services.siteSettings.current();
   }
@@ -18,7 +20,10 @@ export class SiteSettingsResolver {
 
   @Authorized('admin')
   @Mutation(() => SiteSettingsType, { description: 'Saves the site settings; every gateway shows them at once (admins).' })
-  updateSiteSettings(@Arg('input', () => SiteSettingsInput) input: SiteSettingsInput, @Ctx() { services, viewer }: GraphQLContext): Promise<SiteSettings> {
+  updateSiteSettings(
+    @Arg('input', () => SiteSettingsInput) input: SiteSettingsInput,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<SiteSettings> {
     return services.siteSettings.update(viewer, input);
   }
 }

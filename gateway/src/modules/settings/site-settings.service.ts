@@ -34,7 +34,13 @@ export class SiteSettingsService {
 
   /** Writes the configured first values unless the row exists (at start, and on a first read). */
   async ensure(manager: EntityManager = this.dataSource.manager): Promise<SiteSettings> {
-    await manager.createQueryBuilder().insert().into(SiteSettings).values({ id: ROW_ID, ...this.defaults }).orIgnore().execute();
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(SiteSettings)
+      .values({ id: ROW_ID, ...this.defaults })
+      .orIgnore()
+      .execute();
     return manager.findOneByOrFail(SiteSettings, { id: ROW_ID });
   }
 
@@ -66,7 +72,18 @@ export class SiteSettingsService {
       if (!Object.keys(changes).length) return before;
       await manager.update(SiteSettings, { id: ROW_ID }, values);
       await this.audit?.record(
-        { actor: admin, action: 'settings_changed', target: { type: 'settings', id: null, label: Object.keys(changes).map((field) => SITE_SETTINGS_LABELS[field as Field]).join(', ') }, details: changes },
+        {
+          actor: admin,
+          action: 'settings_changed',
+          target: {
+            type: 'settings',
+            id: null,
+            label: Object.keys(changes)
+              .map((field) => SITE_SETTINGS_LABELS[field as Field])
+              .join(', '),
+          },
+          details: changes,
+        },
         manager,
       );
       return manager.findOneByOrFail(SiteSettings, { id: ROW_ID });
@@ -81,7 +98,8 @@ export class SiteSettingsService {
       if (!found) throw new DomainError('BAD_USER_INPUT', SITE_SETTINGS_MESSAGES.cityUnknown(city), 'featuredCities');
       return found;
     });
-    if (new Set(named).size !== named.length) throw new DomainError('BAD_USER_INPUT', SITE_SETTINGS_MESSAGES.citiesRepeated, 'featuredCities');
+    if (new Set(named).size !== named.length)
+      throw new DomainError('BAD_USER_INPUT', SITE_SETTINGS_MESSAGES.citiesRepeated, 'featuredCities');
     return named;
   }
 }

@@ -3,7 +3,8 @@ import { bearer, signUpAdmin } from '../../test/accounts';
 import { listingInput, postListing, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const FIELDS = 'contactEmail contactPhone contactAddress facebookUrl instagramUrl xUrl linkedinUrl youtubeUrl featuredCities reviewBeforeLive';
+const FIELDS =
+  'contactEmail contactPhone contactAddress facebookUrl instagramUrl xUrl linkedinUrl youtubeUrl featuredCities reviewBeforeLive';
 const READ = `{ siteSettings { ${FIELDS} } }`;
 const UPDATE = `mutation ($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { ${FIELDS} } }`;
 const CHOICES = '{ siteSettingsCityChoices }';
@@ -74,7 +75,9 @@ describe('site settings', () => {
     expect(await current(b)).toMatchObject({ contactPhone: '+91 90000 22222', featuredCities: ['Pune'] });
     expect((await b.request.get('/runtime-config.js')).text).toContain('"phone":"+91 90000 22222"');
 
-    const [entry] = await t.dataSource.query(`SELECT target_label, details FROM audit_log WHERE action = 'settings_changed' ORDER BY created_at DESC LIMIT 1`);
+    const [entry] = await t.dataSource.query(
+      `SELECT target_label, details FROM audit_log WHERE action = 'settings_changed' ORDER BY created_at DESC LIMIT 1`,
+    );
     expect(entry.target_label).toBe('Contact phone, Featured cities');
     expect(entry.details).toEqual({
       contactPhone: { from: before.contactPhone, to: '+91 90000 22222' },
@@ -91,8 +94,16 @@ describe('site settings', () => {
 
   it('Contact us messages go to the contact e-mail saved last', async () => {
     await save({ contactEmail: 'desk@nivaas.test' });
-    const form = { fullName: 'Meera Rao', email: 'meera@example.in', mobile: '9876543210', enquiryType: 'General', message: 'Do you list PGs in Pune?' };
-    expect((await t.graphql('mutation ($input: ContactInput!) { sendContactMessage(input: $input) }', { input: form })).errors).toBeUndefined();
+    const form = {
+      fullName: 'Meera Rao',
+      email: 'meera@example.in',
+      mobile: '9876543210',
+      enquiryType: 'General',
+      message: 'Do you list PGs in Pune?',
+    };
+    expect(
+      (await t.graphql('mutation ($input: ContactInput!) { sendContactMessage(input: $input) }', { input: form })).errors,
+    ).toBeUndefined();
     const [mail] = await t.dataSource.query(`SELECT to_address FROM mail_outbox ORDER BY created_at DESC LIMIT 1`);
     expect(mail.to_address).toBe('desk@nivaas.test');
   });
@@ -105,7 +116,11 @@ describe('review before live', () => {
   it('off (the default): a new listing goes live at once', async () => {
     await save({ reviewBeforeLive: false });
     const owner = await signedIn(t, 'owner');
-    const res = await t.graphql<{ addProperty: { id: string; status: string } }>(ADD, { input: listingInput({ title: 'Live At Once PG' }) }, owner.headers);
+    const res = await t.graphql<{ addProperty: { id: string; status: string } }>(
+      ADD,
+      { input: listingInput({ title: 'Live At Once PG' }) },
+      owner.headers,
+    );
     expect(res.data?.addProperty.status).toBe('approved');
     expect((await b.graphql<{ property: unknown }>(STATUS_OF, { id: res.data!.addProperty.id })).data?.property).not.toBeNull();
   });
@@ -113,7 +128,11 @@ describe('review before live', () => {
   it('on: a new listing waits in the review queue, hidden from visitors, until an admin approves it', async () => {
     await save({ reviewBeforeLive: true });
     const owner = await signedIn(t, 'owner');
-    const res = await t.graphql<{ addProperty: { id: string; status: string } }>(ADD, { input: listingInput({ title: 'Waits For Review PG' }) }, owner.headers);
+    const res = await t.graphql<{ addProperty: { id: string; status: string } }>(
+      ADD,
+      { input: listingInput({ title: 'Waits For Review PG' }) },
+      owner.headers,
+    );
     const id = res.data!.addProperty.id;
     expect(res.data?.addProperty.status).toBe('pending');
     // Through the REST form too, and on the other gateway.
@@ -125,7 +144,11 @@ describe('review before live', () => {
     const mine = await t.graphql<{ property: { status: string } }>(STATUS_OF, { id }, owner.headers);
     expect(mine.data?.property.status).toBe('pending');
 
-    const approved = await t.graphql(`mutation ($id: ID!) { setPropertyStatus(id: $id, status: approved) { status } }`, { id }, admin.headers);
+    const approved = await t.graphql(
+      `mutation ($id: ID!) { setPropertyStatus(id: $id, status: approved) { status } }`,
+      { id },
+      admin.headers,
+    );
     expect(approved.errors).toBeUndefined();
     expect((await b.graphql<{ property: { status: string } }>(STATUS_OF, { id })).data?.property.status).toBe('approved');
 
@@ -134,10 +157,18 @@ describe('review before live', () => {
 
   it('on: an edited live listing stays live (only new listings wait)', async () => {
     const owner = await signedIn(t, 'owner');
-    const added = await t.graphql<{ addProperty: { id: string } }>(ADD, { input: listingInput({ title: 'Already Live PG' }) }, owner.headers);
+    const added = await t.graphql<{ addProperty: { id: string } }>(
+      ADD,
+      { input: listingInput({ title: 'Already Live PG' }) },
+      owner.headers,
+    );
     await save({ reviewBeforeLive: true });
     const edit = `mutation ($id: ID!, $input: PropertyInput!) { updateProperty(id: $id, input: $input, gallery: []) { status price } }`;
-    const res = await t.graphql<{ updateProperty: { status: string; price: number } }>(edit, { id: added.data!.addProperty.id, input: listingInput({ title: 'Already Live PG', price: 8100 }) }, owner.headers);
+    const res = await t.graphql<{ updateProperty: { status: string; price: number } }>(
+      edit,
+      { id: added.data!.addProperty.id, input: listingInput({ title: 'Already Live PG', price: 8100 }) },
+      owner.headers,
+    );
     expect(res.data?.updateProperty).toEqual({ status: 'approved', price: 8100 });
     await save({ reviewBeforeLive: false });
   });

@@ -40,7 +40,9 @@ export class ShortlistResolver {
   }
 
   @Authorized()
-  @Mutation(() => [ID], { description: 'Adds the shortlist a browser kept before sign-in (newest first) to the account; answers the shortlist ids.' })
+  @Mutation(() => [ID], {
+    description: 'Adds the shortlist a browser kept before sign-in (newest first) to the account; answers the shortlist ids.',
+  })
   mergeShortlist(@Arg('propertyIds', () => [ID]) propertyIds: string[], @Ctx() { services, viewer }: GraphQLContext): Promise<string[]> {
     return services.shortlist.merge(viewer, propertyIds);
   }

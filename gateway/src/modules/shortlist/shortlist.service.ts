@@ -36,7 +36,10 @@ export class ShortlistService {
     return this.locked(user, async (manager, current) => {
       if (current.includes(listing.id)) return;
       if (current.length >= SHORTLIST_MAX) throw new DomainError('CONFLICT', SHORTLIST_MESSAGES.full, 'propertyId');
-      await manager.query(`INSERT INTO shortlist_entries (user_id, property_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [user.id, listing.id]);
+      await manager.query(`INSERT INTO shortlist_entries (user_id, property_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+        user.id,
+        listing.id,
+      ]);
     });
   }
 

@@ -25,7 +25,8 @@ afterAll(() => t.close());
 type Headers = Record<string, string>;
 const ids = async (headers: Headers) => (await t.graphql<{ shortlistedIds: string[] }>(IDS, {}, headers)).data?.shortlistedIds;
 const add = (id: string, headers: Headers) => t.graphql<{ addToShortlist: string[] }>(ADD, { id }, headers);
-const rowsOf = async (userId: string) => (await t.dataSource.query(`SELECT count(*)::int AS n FROM shortlist_entries WHERE user_id = $1`, [userId]))[0].n as number;
+const rowsOf = async (userId: string) =>
+  (await t.dataSource.query(`SELECT count(*)::int AS n FROM shortlist_entries WHERE user_id = $1`, [userId]))[0].n as number;
 
 /** `count` copies of a listing, straight in the database (the limit needs many listings). */
 async function copiesOf(id: string, count: number): Promise<string[]> {
@@ -56,9 +57,13 @@ describe('the shortlist of a signed-in user', () => {
     const again = await Promise.all([add(listings[0], seeker.headers), add(listings[0], seeker.headers)]);
     for (const res of again) expect(res.data?.addToShortlist).toEqual([listings[1], listings[0]]);
     expect(await rowsOf(seeker.user.id)).toBe(2);
-    expect((await t.graphql<{ removeFromShortlist: string[] }>(REMOVE, { id: listings[1] }, seeker.headers)).data?.removeFromShortlist).toEqual([listings[0]]);
+    expect(
+      (await t.graphql<{ removeFromShortlist: string[] }>(REMOVE, { id: listings[1] }, seeker.headers)).data?.removeFromShortlist,
+    ).toEqual([listings[0]]);
     // Removing what is not there changes nothing and is no error.
-    expect((await t.graphql<{ removeFromShortlist: string[] }>(REMOVE, { id: UNKNOWN }, seeker.headers)).data?.removeFromShortlist).toEqual([listings[0]]);
+    expect((await t.graphql<{ removeFromShortlist: string[] }>(REMOVE, { id: UNKNOWN }, seeker.headers)).data?.removeFromShortlist).toEqual(
+      [listings[0]],
+    );
     expect(await ids(seeker.headers)).toEqual([listings[0]]);
   });
 
@@ -99,10 +104,10 @@ describe('the shortlist of a signed-in user', () => {
   it(`holds at most ${SHORTLIST_MAX} listings`, async () => {
     const seeker = await signedIn(t, 'user');
     const many = await copiesOf(listings[0], SHORTLIST_MAX);
-    await t.dataSource.query(
-      `INSERT INTO shortlist_entries (user_id, property_id) SELECT $1, id FROM unnest($2::uuid[]) AS id`,
-      [seeker.user.id, many.slice(0, SHORTLIST_MAX - 1)],
-    );
+    await t.dataSource.query(`INSERT INTO shortlist_entries (user_id, property_id) SELECT $1, id FROM unnest($2::uuid[]) AS id`, [
+      seeker.user.id,
+      many.slice(0, SHORTLIST_MAX - 1),
+    ]);
     expect((await add(many[SHORTLIST_MAX - 1], seeker.headers)).data?.addToShortlist).toHaveLength(SHORTLIST_MAX);
     const refused = await add(listings[1], seeker.headers);
     expect(refused.errors?.[0]).toMatchObject({ message: SHORTLIST_MESSAGES.full, extensions: { code: 'CONFLICT' } });
@@ -127,7 +132,11 @@ describe('merging the shortlist a browser kept before sign-in', () => {
     expect(merged.data?.mergeShortlist).toEqual([listings[2], listings[1], listings[0]]);
     expect(await rowsOf(seeker.user.id)).toBe(3);
     // Merging the same list again (a second tab) changes nothing.
-    expect((await t.graphql<{ mergeShortlist: string[] }>(MERGE, { ids: local }, seeker.headers)).data?.mergeShortlist).toEqual([listings[2], listings[1], listings[0]]);
+    expect((await t.graphql<{ mergeShortlist: string[] }>(MERGE, { ids: local }, seeker.headers)).data?.mergeShortlist).toEqual([
+      listings[2],
+      listings[1],
+      listings[0],
+    ]);
   });
 
   it(`refuses more than ${SHORTLIST_MAX} ids, naming the argument`, async () => {
@@ -141,7 +150,9 @@ describe('listings by id (the shortlist page)', () => {
   it('answers public listings in the order asked and leaves out the rest, for anybody', async () => {
     const [hidden] = await copiesOf(listings[0], 1);
     await t.dataSource.query(`UPDATE properties SET status = 'pending' WHERE id = $1`, [hidden]);
-    const res = await t.graphql<{ propertiesByIds: Array<{ id: string; title: string }> }>(BY_IDS, { ids: [listings[3], hidden, UNKNOWN, 'nope', listings[0]] });
+    const res = await t.graphql<{ propertiesByIds: Array<{ id: string; title: string }> }>(BY_IDS, {
+      ids: [listings[3], hidden, UNKNOWN, 'nope', listings[0]],
+    });
     expect(res.errors).toBeUndefined();
     expect(res.data?.propertiesByIds.map((listing) => listing.title)).toEqual(['Fourth PG', 'First PG']);
   });

@@ -49,7 +49,9 @@ export class SmsService {
   async send(message: { to: string; text: string }, options: SendOptions = {}): Promise<void> {
     const rows = options.manager ? options.manager.getRepository(OutboxSms) : this.rows;
     const text = message.text.length > SMS_MAX ? `${message.text.slice(0, SMS_MAX - 1)}…` : message.text;
-    const stored = await rows.save(rows.create({ to: message.to, text, status: this.queue && this.provider ? MailStatus.Queued : MailStatus.Kept }));
+    const stored = await rows.save(
+      rows.create({ to: message.to, text, status: this.queue && this.provider ? MailStatus.Queued : MailStatus.Kept }),
+    );
     if (this.provider && this.queue) await this.queue.enqueue(QUEUE, { smsId: stored.id } satisfies SmsJob, options.manager);
   }
 
@@ -62,8 +64,15 @@ export class SmsService {
     } catch (error) {
       const lastTry = attempt.retryCount >= attempt.retryLimit;
       const reason = error instanceof Error ? error.message : String(error);
-      await this.rows.update(sms.id, { attempts: sms.attempts + 1, lastError: reason.slice(0, 1000), status: lastTry ? MailStatus.Failed : MailStatus.Queued });
-      this.logger.warn({ err: error, attempt: attempt.retryCount + 1 }, lastTry ? 'SMS could not be sent; giving up' : 'SMS could not be sent; will retry');
+      await this.rows.update(sms.id, {
+        attempts: sms.attempts + 1,
+        lastError: reason.slice(0, 1000),
+        status: lastTry ? MailStatus.Failed : MailStatus.Queued,
+      });
+      this.logger.warn(
+        { err: error, attempt: attempt.retryCount + 1 },
+        lastTry ? 'SMS could not be sent; giving up' : 'SMS could not be sent; will retry',
+      );
       throw error;
     }
   }

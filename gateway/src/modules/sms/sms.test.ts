@@ -6,7 +6,15 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { OutboxSms } from './outbox-sms.entity';
 
 const SEND = `mutation ($propertyId: ID!, $input: EnquiryInput!) { sendEnquiry(propertyId: $propertyId, input: $input) { alreadySent } }`;
-const enquiry = { customerType: 'individual', name: 'Asha Verma', email: 'asha@example.in', city: 'Jaipur', phone: '9811122233', message: '', acceptTerms: true };
+const enquiry = {
+  customerType: 'individual',
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  city: 'Jaipur',
+  phone: '9811122233',
+  message: '',
+  acceptTerms: true,
+};
 
 /** An owner with a listing and a number of their own, in `t`. */
 async function ownerWithListing(t: TestApp, phone: string) {
@@ -77,7 +85,11 @@ describe('SMS through an HTTP provider (SMS_PROVIDER_URL)', () => {
     });
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
     const { port } = provider.address() as AddressInfo;
-    const t = await createTestApp({ SMS_PROVIDER_URL: `http://127.0.0.1:${port}/v1/sms`, SMS_PROVIDER_TOKEN: 'test-token', MAIL_RETRY_DELAY: '1' });
+    const t = await createTestApp({
+      SMS_PROVIDER_URL: `http://127.0.0.1:${port}/v1/sms`,
+      SMS_PROVIDER_TOKEN: 'test-token',
+      MAIL_RETRY_DELAY: '1',
+    });
     try {
       const { listingId } = await ownerWithListing(t, '9000000002');
       expect((await t.graphql(SEND, { propertyId: listingId, input: enquiry })).errors).toBeUndefined();

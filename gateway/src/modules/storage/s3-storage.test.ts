@@ -93,7 +93,20 @@ beforeEach(() => bucket.reset());
 
 async function postListing(headers: Record<string, string>, title: string, photos: number) {
   const request = t.request.post('/api/v1/property/add-property').set(headers);
-  const fields = { property_type: 'pg', gender: 'female', price: '7000', rooms: '2', beds: 'double bed', bathrooms: '1', parking: 'none', pin_code: '302017', state: 'Rajasthan', district: 'Jaipur', locality: 'Malviya Nagar', property_title: title };
+  const fields = {
+    property_type: 'pg',
+    gender: 'female',
+    price: '7000',
+    rooms: '2',
+    beds: 'double bed',
+    bathrooms: '1',
+    parking: 'none',
+    pin_code: '302017',
+    state: 'Rajasthan',
+    district: 'Jaipur',
+    locality: 'Malviya Nagar',
+    property_title: title,
+  };
   for (const [name, value] of Object.entries(fields)) request.field(name, value);
   for (let i = 0; i < photos; i++) request.attach('images', await jpeg(900, 700), `photo-${i}.jpg`);
   return request;
@@ -112,7 +125,9 @@ describe('photos in an S3-compatible bucket', () => {
     // A large, a thumbnail and the large's 360 and 720 px copies per photo (900 px wide), path-style under the bucket.
     const keys = [...bucket.objects.keys()].sort();
     expect(keys).toHaveLength(8);
-    for (const url of urls) for (const width of [360, 720]) expect(keys).toContain(`/nivaas-photos/${url.split('/nivaas-photos/')[1].replace('.webp', `-w${width}.webp`)}`);
+    for (const url of urls)
+      for (const width of [360, 720])
+        expect(keys).toContain(`/nivaas-photos/${url.split('/nivaas-photos/')[1].replace('.webp', `-w${width}.webp`)}`);
     for (const url of urls) expect(keys).toContain(`/nivaas-photos/${url.split('/nivaas-photos/')[1]}`);
     for (const object of bucket.objects.values()) {
       expect(object.contentType).toBe('image/webp');

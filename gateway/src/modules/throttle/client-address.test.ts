@@ -10,7 +10,13 @@ describe('TRUST_PROXY', () => {
   it('reads a hop count, or a list of addresses, subnets and Express names', () => {
     expect(loadConfig({}).trustProxy).toEqual(['loopback']);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: 'loopback, uniquelocal, 203.0.113.7, 10.0.0.0/8, fd00::/8' }).trustProxy).toEqual(['loopback', 'uniquelocal', '203.0.113.7', '10.0.0.0/8', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, uniquelocal, 203.0.113.7, 10.0.0.0/8, fd00::/8' }).trustProxy).toEqual([
+      'loopback',
+      'uniquelocal',
+      '203.0.113.7',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
   });
 
   it('refuses what is not an address, subnet or name, saying what it expects', () => {
@@ -29,7 +35,11 @@ describe('per-IP limits behind a proxy that is not trusted', () => {
   afterAll(() => t.close());
 
   it('ignores the forwarded address, so changing it does not escape the limit', async () => {
-    const login = (forwardedFor: string) => t.request.post('/api/v1/auth/login').set('x-forwarded-for', forwardedFor).send({ email: 'nobody@example.in', password: 'wrong-pass' });
+    const login = (forwardedFor: string) =>
+      t.request
+        .post('/api/v1/auth/login')
+        .set('x-forwarded-for', forwardedFor)
+        .send({ email: 'nobody@example.in', password: 'wrong-pass' });
     expect((await login('198.51.100.1')).status).toBe(401);
     expect((await login('198.51.100.2')).status).toBe(401);
     expect((await login('198.51.100.3')).status).toBe(429);

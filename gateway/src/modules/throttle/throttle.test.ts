@@ -21,7 +21,8 @@ let lastIp = 10;
 /** A new client address per test (the app trusts X-Forwarded-For from its loopback proxy). */
 const newIp = () => `203.0.113.${++lastIp}`;
 
-const login = (ip: string, email: string, password: string) => t.request.post('/api/v1/auth/login').set('x-forwarded-for', ip).send({ email, password });
+const login = (ip: string, email: string, password: string) =>
+  t.request.post('/api/v1/auth/login').set('x-forwarded-for', ip).send({ email, password });
 
 describe('sign-in throttling', () => {
   it('per account: after 3 failures, even the right password gets 429 with when to try again', async () => {
@@ -34,7 +35,10 @@ describe('sign-in throttling', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
 
     const gql = await t.graphql(LOGIN, { input: { email: account.email, password: account.password } }, { 'x-forwarded-for': newIp() });
-    expect(gql.errors?.[0]).toMatchObject({ message: 'Too many sign-in attempts. Please try again in 15 minutes.', extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) } });
+    expect(gql.errors?.[0]).toMatchObject({
+      message: 'Too many sign-in attempts. Please try again in 15 minutes.',
+      extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) },
+    });
 
     // Other accounts are not affected.
     const other = await signUp(t);
@@ -97,7 +101,10 @@ describe('sign-in throttling', () => {
   it('counts wrong current passwords on the change-password screen as failed sign-ins', async () => {
     const account = await signUp(t);
     const change = (currentPassword: string) =>
-      t.request.post('/api/v1/auth/change-password').set('authorization', `Bearer ${account.token}`).send({ currentPassword, newPassword: 'fresh-pass1', confirmPassword: 'fresh-pass1' });
+      t.request
+        .post('/api/v1/auth/change-password')
+        .set('authorization', `Bearer ${account.token}`)
+        .send({ currentPassword, newPassword: 'fresh-pass1', confirmPassword: 'fresh-pass1' });
     for (let i = 0; i < 3; i++) expect((await change(`wrong-${i}-pass`)).status).toBe(400);
     expect((await change(account.password)).status).toBe(429);
   });
@@ -109,7 +116,14 @@ describe('sign-up throttling', () => {
     return t.request
       .post('/api/v1/auth/register')
       .set('x-forwarded-for', ip)
-      .send({ name: account.name, email: account.email, contact_number: account.contactNumber, password: account.password, c_password: account.password, role: 'user' });
+      .send({
+        name: account.name,
+        email: account.email,
+        contact_number: account.contactNumber,
+        password: account.password,
+        c_password: account.password,
+        role: 'user',
+      });
   };
 
   it('per IP: the 4th sign-up within the hour gets 429', async () => {
@@ -148,7 +162,14 @@ describe('password reset throttling', () => {
   it('per IP: requests and resets share a limit of 4 an hour', async () => {
     const ip = newIp();
     for (let i = 0; i < 3; i++) expect((await forgot(ip, `someone${i}@example.in`)).status).toBe(200);
-    expect((await t.request.post('/api/v1/auth/reset-password').set('x-forwarded-for', ip).send({ token: 'guess', newPassword: 'brand-new1', confirmPassword: 'brand-new1' })).status).toBe(400);
+    expect(
+      (
+        await t.request
+          .post('/api/v1/auth/reset-password')
+          .set('x-forwarded-for', ip)
+          .send({ token: 'guess', newPassword: 'brand-new1', confirmPassword: 'brand-new1' })
+      ).status,
+    ).toBe(400);
     expect((await forgot(ip, 'someone-else@example.in')).status).toBe(429);
   });
 });

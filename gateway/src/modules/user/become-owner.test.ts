@@ -20,7 +20,18 @@ describe('a seeker becomes an owner', () => {
     await t.graphql(`mutation ($id: ID!) { addToShortlist(propertyId: $id) }`, { id: listingId }, seeker.headers);
     const enquiry = await t.graphql(
       `mutation ($id: ID!, $input: EnquiryInput!) { sendEnquiry(propertyId: $id, input: $input) { alreadySent } }`,
-      { id: listingId, input: { customerType: 'individual', name: 'Asha Verma', email: seeker.user.email, city: 'Jaipur', phone: '9876543210', message: '', acceptTerms: true } },
+      {
+        id: listingId,
+        input: {
+          customerType: 'individual',
+          name: 'Asha Verma',
+          email: seeker.user.email,
+          city: 'Jaipur',
+          phone: '9876543210',
+          message: '',
+          acceptTerms: true,
+        },
+      },
       seeker.headers,
     );
     expect(enquiry.errors).toBeUndefined();
@@ -33,12 +44,18 @@ describe('a seeker becomes an owner', () => {
 
     // The same token now acts as an owner: `me` says so and the owner's pages open.
     expect((await t.graphql<{ me: { role: string } }>(ME, {}, seeker.headers)).data?.me.role).toBe('owner');
-    expect((await t.graphql<{ myProperties: { total: number } }>(`{ myProperties { total } }`, {}, seeker.headers)).data?.myProperties.total).toBe(0);
+    expect(
+      (await t.graphql<{ myProperties: { total: number } }>(`{ myProperties { total } }`, {}, seeker.headers)).data?.myProperties.total,
+    ).toBe(0);
     const added = await t.services.properties.create({ id: seeker.user.id, role: 'owner' }, listingInput({ title: 'My first PG' }));
     expect(added.ownerId).toBe(seeker.user.id);
     // What they had as a seeker is still theirs.
-    expect((await t.graphql<{ shortlistedIds: string[] }>(`{ shortlistedIds }`, {}, seeker.headers)).data?.shortlistedIds).toEqual([listingId]);
-    expect((await t.graphql<{ myEnquiries: { total: number } }>(`{ myEnquiries { total } }`, {}, seeker.headers)).data?.myEnquiries.total).toBe(1);
+    expect((await t.graphql<{ shortlistedIds: string[] }>(`{ shortlistedIds }`, {}, seeker.headers)).data?.shortlistedIds).toEqual([
+      listingId,
+    ]);
+    expect(
+      (await t.graphql<{ myEnquiries: { total: number } }>(`{ myEnquiries { total } }`, {}, seeker.headers)).data?.myEnquiries.total,
+    ).toBe(1);
   });
 
   it('changes nothing for an owner asking again', async () => {

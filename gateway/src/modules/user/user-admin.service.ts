@@ -92,7 +92,10 @@ export class UserAdminService {
   /** How many listings each account owns (for the users table), in the order asked. */
   async listingCounts(ids: readonly string[]): Promise<number[]> {
     const rows: Array<{ id: string; count: string }> = ids.length
-      ? await this.dataSource.query('SELECT owner_id AS id, count(*) AS count FROM properties WHERE owner_id = ANY($1::uuid[]) GROUP BY owner_id', [[...ids]])
+      ? await this.dataSource.query(
+          'SELECT owner_id AS id, count(*) AS count FROM properties WHERE owner_id = ANY($1::uuid[]) GROUP BY owner_id',
+          [[...ids]],
+        )
       : [];
     const counts = new Map(rows.map((row) => [row.id, Number(row.count)]));
     return ids.map((id) => counts.get(id) ?? 0);
@@ -140,7 +143,16 @@ export class UserAdminService {
       const before = user.role;
       user.role = role;
       await manager.update(User, { id: user.id }, { role });
-      await this.audit.record({ actor: admin, action: 'user_role_changed', target: { type: 'user', id: user.id, label: label(user) }, reason, details: { from: before, to: role } }, manager);
+      await this.audit.record(
+        {
+          actor: admin,
+          action: 'user_role_changed',
+          target: { type: 'user', id: user.id, label: label(user) },
+          reason,
+          details: { from: before, to: role },
+        },
+        manager,
+      );
       return user;
     });
   }
@@ -158,7 +170,10 @@ export class UserAdminService {
       user.suspendedAt = new Date();
       user.tokenVersion += 1;
       await manager.update(User, { id: user.id }, { suspendedAt: user.suspendedAt, tokenVersion: user.tokenVersion });
-      await this.audit.record({ actor: admin, action: 'user_suspended', target: { type: 'user', id: user.id, label: label(user) }, reason }, manager);
+      await this.audit.record(
+        { actor: admin, action: 'user_suspended', target: { type: 'user', id: user.id, label: label(user) }, reason },
+        manager,
+      );
       return user;
     });
   }
@@ -172,7 +187,16 @@ export class UserAdminService {
       const since = user.suspendedAt;
       user.suspendedAt = null;
       await manager.update(User, { id: user.id }, { suspendedAt: null });
-      await this.audit.record({ actor: admin, action: 'user_reinstated', target: { type: 'user', id: user.id, label: label(user) }, reason, details: { suspendedAt: since.toISOString() } }, manager);
+      await this.audit.record(
+        {
+          actor: admin,
+          action: 'user_reinstated',
+          target: { type: 'user', id: user.id, label: label(user) },
+          reason,
+          details: { suspendedAt: since.toISOString() },
+        },
+        manager,
+      );
       return user;
     });
   }

@@ -20,17 +20,20 @@ afterAll(() => t.close());
 const USERS = `query ($role: Role, $search: String, $hasListings: Boolean, $sort: UserSort, $createdFrom: DateTimeISO, $createdTo: DateTimeISO, $page: Int, $limit: Int) {
   users(role: $role, search: $search, hasListings: $hasListings, sort: $sort, createdFrom: $createdFrom, createdTo: $createdTo, page: $page, limit: $limit) {
     total page totalPages items { id name role listingCount suspendedAt } } }`;
-const CHANGE_ROLE = 'mutation ($id: ID!, $role: Role!, $reason: String!) { changeUserRole(id: $id, role: $role, reason: $reason) { id role } }';
+const CHANGE_ROLE =
+  'mutation ($id: ID!, $role: Role!, $reason: String!) { changeUserRole(id: $id, role: $role, reason: $reason) { id role } }';
 const SUSPEND = 'mutation ($id: ID!, $reason: String!) { suspendUser(id: $id, reason: $reason) { id suspendedAt } }';
 const REINSTATE = 'mutation ($id: ID!, $reason: String!) { reinstateUser(id: $id, reason: $reason) { id suspendedAt } }';
 const ACTIVITY = 'query ($id: ID!) { userActivity(id: $id) { listings { total items { title } } enquiries { total } reviews { total } } }';
 const DELETE = 'mutation ($id: ID!, $reason: String) { deleteUser(id: $id, reason: $reason) }';
 
-type UsersData = { users: { total: number; totalPages: number; items: Array<{ id: string; name: string; role: string; listingCount: number }> } };
+type UsersData = {
+  users: { total: number; totalPages: number; items: Array<{ id: string; name: string; role: string; listingCount: number }> };
+};
 const auditOf = (targetId: string) =>
-  t.dataSource.query('SELECT action, actor_id AS "actorId", reason, details FROM audit_log WHERE target_id = $1 ORDER BY created_at', [targetId]) as Promise<
-    Array<{ action: string; actorId: string; reason: string; details: Record<string, unknown> }>
-  >;
+  t.dataSource.query('SELECT action, actor_id AS "actorId", reason, details FROM audit_log WHERE target_id = $1 ORDER BY created_at', [
+    targetId,
+  ]) as Promise<Array<{ action: string; actorId: string; reason: string; details: Record<string, unknown> }>>;
 
 describe('admin user queries', () => {
   it('filters by role, by name, e-mail or phone, by having listings, and sorts by name', async () => {
@@ -55,13 +58,25 @@ describe('admin user queries', () => {
     expect(page.data?.users.items).toHaveLength(1);
     const future = await t.graphql<UsersData>(USERS, { createdFrom: new Date(Date.now() + 86_400_000).toISOString() }, admin.headers);
     expect(future.data?.users.total).toBe(0);
-    const backwards = await t.graphql<UsersData>(USERS, { createdFrom: new Date().toISOString(), createdTo: new Date(0).toISOString() }, admin.headers);
+    const backwards = await t.graphql<UsersData>(
+      USERS,
+      { createdFrom: new Date().toISOString(), createdTo: new Date(0).toISOString() },
+      admin.headers,
+    );
     expect(backwards.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'createdFrom' });
   });
 
   it("shows an account's listings, enquiries and reviews", async () => {
-    const res = await t.graphql<{ userActivity: { listings: { total: number; items: Array<{ title: string }> } } }>(ACTIVITY, { id: owner.user.id }, admin.headers);
-    expect(res.data?.userActivity).toEqual({ listings: { total: 1, items: [{ title: listingInput().title }] }, enquiries: { total: 0 }, reviews: { total: 0 } });
+    const res = await t.graphql<{ userActivity: { listings: { total: number; items: Array<{ title: string }> } } }>(
+      ACTIVITY,
+      { id: owner.user.id },
+      admin.headers,
+    );
+    expect(res.data?.userActivity).toEqual({
+      listings: { total: 1, items: [{ title: listingInput().title }] },
+      enquiries: { total: 0 },
+      reviews: { total: 0 },
+    });
   });
 
   it('refuses every admin query and mutation to owners, users and visitors (GraphQL and REST)', async () => {
@@ -93,7 +108,9 @@ describe('changing a role', () => {
     expect(noReason.errors?.[0]).toMatchObject({ message: ADMIN_USER_MESSAGES.reasonRequired, extensions: { field: 'reason' } });
     const res = await t.graphql(CHANGE_ROLE, { id: account.user.id, role: 'owner', reason: 'Lists rooms in Jaipur' }, admin.headers);
     expect(res.data?.changeUserRole).toEqual({ id: account.user.id, role: 'owner' });
-    expect(await auditOf(account.user.id)).toEqual([{ action: 'user_role_changed', actorId: admin.user.id, reason: 'Lists rooms in Jaipur', details: { from: 'user', to: 'owner' } }]);
+    expect(await auditOf(account.user.id)).toEqual([
+      { action: 'user_role_changed', actorId: admin.user.id, reason: 'Lists rooms in Jaipur', details: { from: 'user', to: 'owner' } },
+    ]);
     // The new role applies to the session the account already has.
     expect((await t.graphql<{ me: { role: string } }>(ME, {}, account.headers)).data?.me.role).toBe('owner');
   });
@@ -101,13 +118,17 @@ describe('changing a role', () => {
   it('never takes the role from the last active admin', async () => {
     const other = await signedIn(t, 'admin');
     // Two admins: one may step down, then the last one may not.
-    expect((await t.graphql(CHANGE_ROLE, { id: other.user.id, role: 'user', reason: 'Left the team' }, admin.headers)).data?.changeUserRole).toMatchObject({ role: 'user' });
+    expect(
+      (await t.graphql(CHANGE_ROLE, { id: other.user.id, role: 'user', reason: 'Left the team' }, admin.headers)).data?.changeUserRole,
+    ).toMatchObject({ role: 'user' });
     const last = await t.graphql(CHANGE_ROLE, { id: admin.user.id, role: 'owner', reason: 'Stepping down' }, admin.headers);
     expect(last.errors?.[0]).toMatchObject({ message: ADMIN_USER_MESSAGES.lastAdmin, extensions: { code: 'CONFLICT' } });
     expect((await t.graphql<{ me: { role: string } }>(ME, {}, admin.headers)).data?.me.role).toBe('admin');
     // Many demotions at once still leave an admin.
     const team = await Promise.all([1, 2].map(() => signedIn(t, 'admin')));
-    await Promise.all([admin, ...team].map((each) => t.graphql(CHANGE_ROLE, { id: each.user.id, role: 'user', reason: 'Race' }, each.headers)));
+    await Promise.all(
+      [admin, ...team].map((each) => t.graphql(CHANGE_ROLE, { id: each.user.id, role: 'user', reason: 'Race' }, each.headers)),
+    );
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND suspended_at IS NULL`);
     expect(n).toBeGreaterThanOrEqual(1);
     await t.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.user.id]);
@@ -117,7 +138,11 @@ describe('changing a role', () => {
 describe('suspending an account', () => {
   it('ends its sessions at once, refuses its sign-in with a clear message, and reinstating lets it back', async () => {
     const account = await signedIn(t, 'user');
-    const res = await t.graphql<{ suspendUser: { suspendedAt: string } }>(SUSPEND, { id: account.user.id, reason: 'Spam enquiries' }, admin.headers);
+    const res = await t.graphql<{ suspendUser: { suspendedAt: string } }>(
+      SUSPEND,
+      { id: account.user.id, reason: 'Spam enquiries' },
+      admin.headers,
+    );
     expect(res.data?.suspendUser.suspendedAt).toBeTruthy();
 
     expect((await t.graphql(ME, {}, account.headers)).data).toEqual({ me: null });
@@ -132,7 +157,15 @@ describe('suspending an account', () => {
     const suspended = await t.graphql<UsersData>(USERS, { search: account.user.email }, admin.headers);
     expect(suspended.data?.users.items[0]).toMatchObject({ suspendedAt: expect.any(String) });
 
-    expect((await t.graphql<{ reinstateUser: { suspendedAt: null } }>(REINSTATE, { id: account.user.id, reason: 'Talked to them' }, admin.headers)).data?.reinstateUser.suspendedAt).toBeNull();
+    expect(
+      (
+        await t.graphql<{ reinstateUser: { suspendedAt: null } }>(
+          REINSTATE,
+          { id: account.user.id, reason: 'Talked to them' },
+          admin.headers,
+        )
+      ).data?.reinstateUser.suspendedAt,
+    ).toBeNull();
     expect((await t.graphql(LOGIN, { input: { email: account.user.email, password: 'secret12' } })).data?.login).toBeTruthy();
     expect((await auditOf(account.user.id)).map((entry) => [entry.action, entry.reason])).toEqual([
       ['user_suspended', 'Spam enquiries'],
@@ -142,10 +175,16 @@ describe('suspending an account', () => {
 
   it('refuses suspending oneself, an account twice, or reinstating one not suspended', async () => {
     const account = await signedIn(t, 'user');
-    expect((await t.graphql(SUSPEND, { id: admin.user.id, reason: 'x' }, admin.headers)).errors?.[0]?.message).toBe(ADMIN_USER_MESSAGES.cannotSuspendSelf);
-    expect((await t.graphql(REINSTATE, { id: account.user.id, reason: 'x' }, admin.headers)).errors?.[0]?.message).toBe(ADMIN_USER_MESSAGES.notSuspended);
+    expect((await t.graphql(SUSPEND, { id: admin.user.id, reason: 'x' }, admin.headers)).errors?.[0]?.message).toBe(
+      ADMIN_USER_MESSAGES.cannotSuspendSelf,
+    );
+    expect((await t.graphql(REINSTATE, { id: account.user.id, reason: 'x' }, admin.headers)).errors?.[0]?.message).toBe(
+      ADMIN_USER_MESSAGES.notSuspended,
+    );
     await t.graphql(SUSPEND, { id: account.user.id, reason: 'x' }, admin.headers);
-    expect((await t.graphql(SUSPEND, { id: account.user.id, reason: 'x' }, admin.headers)).errors?.[0]?.message).toBe(ADMIN_USER_MESSAGES.alreadySuspended);
+    expect((await t.graphql(SUSPEND, { id: account.user.id, reason: 'x' }, admin.headers)).errors?.[0]?.message).toBe(
+      ADMIN_USER_MESSAGES.alreadySuspended,
+    );
     expect((await t.graphql(SUSPEND, { id: 'not-a-uuid', reason: 'x' }, admin.headers)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });
@@ -154,10 +193,14 @@ describe('deleting an account', () => {
   it('is audited with the reason (GraphQL) and without one through the unchanged REST call', async () => {
     const first = await signedIn(t, 'user', 'Gone Ganesh');
     const second = await signedIn(t, 'owner');
-    expect((await t.graphql(DELETE, { id: first.user.id, reason: 'Asked to be removed' }, admin.headers)).data?.deleteUser).toBe(first.user.id);
+    expect((await t.graphql(DELETE, { id: first.user.id, reason: 'Asked to be removed' }, admin.headers)).data?.deleteUser).toBe(
+      first.user.id,
+    );
     const rest = await t.request.delete(`/api/v1/admin/users/${second.user.id}`).set(admin.headers);
     expect(rest.body).toEqual({ message: 'User deleted', _id: second.user.id });
-    expect(await auditOf(first.user.id)).toEqual([{ action: 'user_deleted', actorId: admin.user.id, reason: 'Asked to be removed', details: { role: 'user' } }]);
+    expect(await auditOf(first.user.id)).toEqual([
+      { action: 'user_deleted', actorId: admin.user.id, reason: 'Asked to be removed', details: { role: 'user' } },
+    ]);
     expect(await auditOf(second.user.id)).toEqual([expect.objectContaining({ action: 'user_deleted', reason: null })]);
   });
 });

@@ -20,20 +20,26 @@ export class UserResolver {
 
   @Authorized()
   @Mutation(() => UserType, { description: "Saves the signed-in user's own profile." })
-  updateProfile(@Arg('input', () => ProfileInputType) input: ProfileInputType, @Ctx() { services, viewer }: GraphQLContext): Promise<UserType> {
+  updateProfile(
+    @Arg('input', () => ProfileInputType) input: ProfileInputType,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<UserType> {
     return services.users.updateProfile(viewer, input);
   }
 
   @Authorized()
   @Mutation(() => UserType, {
-    description: "A seeker makes their account an owner account to post properties (shortlist, enquiries and session stay); admins are refused.",
+    description:
+      'A seeker makes their account an owner account to post properties (shortlist, enquiries and session stay); admins are refused.',
   })
   becomeOwner(@Ctx() { services, viewer }: GraphQLContext): Promise<UserType> {
     return services.users.becomeOwner(viewer);
   }
 
   @Authorized('admin')
-  @Query(() => UserPageType, { description: 'Admins: accounts matching the filters (search matches name, e-mail or phone), newest first or by name.' })
+  @Query(() => UserPageType, {
+    description: 'Admins: accounts matching the filters (search matches name, e-mail or phone), newest first or by name.',
+  })
   users(
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('limit', () => Int, { defaultValue: 20, description: 'At most 100.' }) limit: number,
@@ -55,7 +61,9 @@ export class UserResolver {
   }
 
   @Authorized('admin')
-  @Query(() => UserActivityType, { description: `Admins: an account's newest ${USER_ACTIVITY_LIMIT} listings, enquiries sent and reviews written, with totals.` })
+  @Query(() => UserActivityType, {
+    description: `Admins: an account's newest ${USER_ACTIVITY_LIMIT} listings, enquiries sent and reviews written, with totals.`,
+  })
   userActivity(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<UserActivityType> {
     return services.userAdmin.activity(viewer, id);
   }
@@ -67,7 +75,9 @@ export class UserResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => ID, { description: 'Admins: deletes an account with its listings; answers the deleted id. The reason goes to the audit log.' })
+  @Mutation(() => ID, {
+    description: 'Admins: deletes an account with its listings; answers the deleted id. The reason goes to the audit log.',
+  })
   deleteUser(
     @Arg('id', () => ID) id: string,
     @Arg('reason', () => String, { nullable: true }) reason: string | null,
@@ -77,7 +87,9 @@ export class UserResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => UserType, { description: 'Admins: makes an account a user, owner or admin (never the last admin away); audited with the reason.' })
+  @Mutation(() => UserType, {
+    description: 'Admins: makes an account a user, owner or admin (never the last admin away); audited with the reason.',
+  })
   changeUserRole(
     @Arg('id', () => ID) id: string,
     @Arg('role', () => RoleEnum) role: Role,
@@ -88,14 +100,24 @@ export class UserResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => UserType, { description: 'Admins: suspends an account: it cannot sign in and its sessions end at once. Audited with the reason.' })
-  suspendUser(@Arg('id', () => ID) id: string, @Arg('reason', () => String) reason: string, @Ctx() { services, viewer }: GraphQLContext): Promise<UserType> {
+  @Mutation(() => UserType, {
+    description: 'Admins: suspends an account: it cannot sign in and its sessions end at once. Audited with the reason.',
+  })
+  suspendUser(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<UserType> {
     return services.userAdmin.suspend(viewer, id, { reason });
   }
 
   @Authorized('admin')
   @Mutation(() => UserType, { description: 'Admins: lets a suspended account sign in again. Audited with the reason.' })
-  reinstateUser(@Arg('id', () => ID) id: string, @Arg('reason', () => String) reason: string, @Ctx() { services, viewer }: GraphQLContext): Promise<UserType> {
+  reinstateUser(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<UserType> {
     return services.userAdmin.reinstate(viewer, id, { reason });
   }
 }

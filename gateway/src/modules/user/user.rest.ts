@@ -11,7 +11,11 @@ import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
  * every other field keeps its name. The change-password and reset-password calls are Nivaas's
  * own and send `confirmPassword` as is, so they do not use this table.
  */
-export const ACCOUNT_REST_NAMES = new RestNames<keyof User | 'password' | 'confirmPassword' | 'website'>({ id: '_id', contactNumber: 'contact_number', confirmPassword: 'c_password' });
+export const ACCOUNT_REST_NAMES = new RestNames<keyof User | 'password' | 'confirmPassword' | 'website'>({
+  id: '_id',
+  contactNumber: 'contact_number',
+  confirmPassword: 'c_password',
+});
 
 /** An account as spec section 7's client reads it: `_id`, the phone as a number, and `full_name` beside `name`. */
 export function toRestUser(user: User) {
@@ -36,7 +40,9 @@ export function adminUserRoutes(services: Services): Router {
   const router = Router();
   router.get(
     '/admin/users',
-    handle(CALL_MESSAGES.fetchUsersFailed, async (req) => ({ users: (await services.users.all(await restViewer(services, req))).map(toRestUser) })),
+    handle(CALL_MESSAGES.fetchUsersFailed, async (req) => ({
+      users: (await services.users.all(await restViewer(services, req))).map(toRestUser),
+    })),
   );
   router.delete(
     '/admin/users/:id',

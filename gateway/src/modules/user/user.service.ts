@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import { BECOME_OWNER_MESSAGES } from '../../../../shared/domain/become-owner';
 import type { Role } from '../../../../shared/domain/roles';
-import { NAME_MAX, nameField, passwordField, profileSchema, registerSchema, type ProfileInput, type RegisterInput } from '../../../../shared/validation/account';
+import {
+  NAME_MAX,
+  nameField,
+  passwordField,
+  profileSchema,
+  registerSchema,
+  type ProfileInput,
+  type RegisterInput,
+} from '../../../../shared/validation/account';
 import { emailField } from '../../../../shared/validation/email';
 import { DomainError, NotFoundError, isUuid } from '../../common/errors';
 import { parseInput, type Untrusted } from '../../common/validate';
@@ -54,7 +62,13 @@ export class UserService {
     if (await this.users.existsBy({ email })) throw emailTaken();
     try {
       return await this.users.save(
-        this.users.create({ name: values.name, email, contactNumber: values.contactNumber, role: values.role, passwordHash: await hashPassword(values.password) }),
+        this.users.create({
+          name: values.name,
+          email,
+          contactNumber: values.contactNumber,
+          role: values.role,
+          passwordHash: await hashPassword(values.password),
+        }),
       );
     } catch (error) {
       throw isUniqueViolation(error) ? emailTaken() : error;
@@ -77,7 +91,14 @@ export class UserService {
     if (!user) throw new DomainError('UNAUTHENTICATED', SESSION_EXPIRED);
     const email = values.email.toLowerCase();
     if (email !== user.email && (await this.users.existsBy({ email }))) throw emailTaken();
-    Object.assign(user, { name: values.name, email, contactNumber: values.contactNumber, gender: values.gender, state: values.state, city: values.city });
+    Object.assign(user, {
+      name: values.name,
+      email,
+      contactNumber: values.contactNumber,
+      gender: values.gender,
+      state: values.state,
+      city: values.city,
+    });
     try {
       return await this.users.save(user);
     } catch (error) {
@@ -136,7 +157,10 @@ export class UserService {
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(User, { id: user.id });
       const target = { type: 'user' as const, id: user.id, label: `${user.name} <${user.email}>` };
-      await this.audit?.record({ actor: admin, action: 'user_deleted', target, reason: reason?.trim() || null, details: { role: user.role } }, manager);
+      await this.audit?.record(
+        { actor: admin, action: 'user_deleted', target, reason: reason?.trim() || null, details: { role: user.role } },
+        manager,
+      );
     });
     await this.listingFiles?.remove(files);
     return user.id;
@@ -164,7 +188,13 @@ export class UserService {
       throw new DomainError('BAD_USER_INPUT', `There is no account for ${email} yet: give a password to create it.`, 'password');
     }
     const user = await this.users.save(
-      this.users.create({ name: values.name ?? nameFromEmail(email), email, contactNumber: null, role: 'admin', passwordHash: await hashPassword(values.password) }),
+      this.users.create({
+        name: values.name ?? nameFromEmail(email),
+        email,
+        contactNumber: null,
+        role: 'admin',
+        passwordHash: await hashPassword(values.password),
+      }),
     );
     return { user, created: true };
   }
@@ -176,7 +206,14 @@ function emailTaken(): DomainError {
 
 /** "asha.verma@example.in" -> "Asha Verma", for an admin created without a name. */
 function nameFromEmail(email: string): string {
-  const words = email.split('@')[0].split(/[._+-]+/).filter(Boolean);
-  const name = words.map((word) => word[0].toUpperCase() + word.slice(1)).join(' ').slice(0, NAME_MAX).trim();
+  const words = email
+    .split('@')[0]
+    .split(/[._+-]+/)
+    .filter(Boolean);
+  const name = words
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ')
+    .slice(0, NAME_MAX)
+    .trim();
   return name.length >= 2 ? name : 'Admin';
 }

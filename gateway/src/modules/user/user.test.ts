@@ -19,9 +19,16 @@ const USER_COUNTS = '{ userCounts { total user owner admin } }';
 const DELETE_USER = 'mutation ($id: ID!) { deleteUser(id: $id) }';
 
 describe('Edit Profile', () => {
-  const profile = { name: 'Sita Raman', email: 'sita.raman@example.in', contactNumber: '9123456780', gender: 'female', state: 'Rajasthan', city: 'Jaipur' };
+  const profile = {
+    name: 'Sita Raman',
+    email: 'sita.raman@example.in',
+    contactNumber: '9123456780',
+    gender: 'female',
+    state: 'Rajasthan',
+    city: 'Jaipur',
+  };
 
-  it('saves the signed-in user\'s profile (GraphQL)', async () => {
+  it("saves the signed-in user's profile (GraphQL)", async () => {
     const account = await signUp(t);
     const res = await t.graphql(UPDATE_PROFILE, { input: { ...profile, email: `Edited.${account.email}` } }, bearer(account.token));
     expect(res.errors).toBeUndefined();
@@ -32,7 +39,11 @@ describe('Edit Profile', () => {
 
   it('clears optional fields sent empty (gender: null, not given)', async () => {
     const account = await signUp(t);
-    const res = await t.graphql(UPDATE_PROFILE, { input: { ...profile, email: account.email, gender: null, state: '', city: null } }, bearer(account.token));
+    const res = await t.graphql(
+      UPDATE_PROFILE,
+      { input: { ...profile, email: account.email, gender: null, state: '', city: null } },
+      bearer(account.token),
+    );
     expect(res.data?.updateProfile).toMatchObject({ gender: null, state: null, city: null });
   });
 
@@ -65,15 +76,25 @@ describe('Edit Profile', () => {
       .set(bearer(account.token))
       .send({ full_name: 'Sita R', email: account.email, contact_number: 9123456780, gender: 'other', state: 'Delhi', city: '' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Profile updated', user: expect.objectContaining({ _id: account.id, full_name: 'Sita R', gender: 'other', state: 'Delhi', city: null }) });
+    expect(res.body).toEqual({
+      message: 'Profile updated',
+      user: expect.objectContaining({ _id: account.id, full_name: 'Sita R', gender: 'other', state: 'Delhi', city: null }),
+    });
   });
 
   it("REST: a gender outside the set is a 400 naming gender with the form's message ('' is not given)", async () => {
     const account = await signUp(t);
-    const send = (gender: string) => t.request.put('/api/v1/auth/profile').set(bearer(account.token)).send({ full_name: 'Sita R', email: account.email, contact_number: 9123456780, gender });
+    const send = (gender: string) =>
+      t.request
+        .put('/api/v1/auth/profile')
+        .set(bearer(account.token))
+        .send({ full_name: 'Sita R', email: account.email, contact_number: 9123456780, gender });
     const refused = await send('robot');
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'BAD_USER_INPUT', errors: [{ field: 'gender', message: 'Please choose Male, Female or Other' }] });
+    expect(refused.body).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      errors: [{ field: 'gender', message: 'Please choose Male, Female or Other' }],
+    });
     expect((await send('')).body.user.gender).toBeNull();
   });
 
@@ -85,13 +106,21 @@ describe('Edit Profile', () => {
 
 describe('admin: users', () => {
   it('GraphQL: lists accounts newest first, a page at a time, with a search', async () => {
-    const res = await t.graphql<{ users: { total: number; items: Array<{ email: string }> } }>(USERS, { page: 1, limit: 2 }, bearer(admin.token));
+    const res = await t.graphql<{ users: { total: number; items: Array<{ email: string }> } }>(
+      USERS,
+      { page: 1, limit: 2 },
+      bearer(admin.token),
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data?.users).toMatchObject({ page: 1, limit: 2 });
     expect(res.data!.users.items).toHaveLength(2);
     expect(res.data!.users.total).toBeGreaterThanOrEqual(3);
 
-    const found = await t.graphql<{ users: { total: number; items: Array<{ email: string }> } }>(USERS, { search: 'seeker sita' }, bearer(admin.token));
+    const found = await t.graphql<{ users: { total: number; items: Array<{ email: string }> } }>(
+      USERS,
+      { search: 'seeker sita' },
+      bearer(admin.token),
+    );
     expect(found.data?.users.items.map((u) => u.email)).toEqual([seeker.email]);
     const wildcard = await t.graphql<{ users: { total: number } }>(USERS, { search: '%' }, bearer(admin.token));
     expect(wildcard.data?.users.total).toBe(0);
@@ -110,7 +139,9 @@ describe('admin: users', () => {
     expect(res.status).toBe(200);
     const [{ n }] = await t.dataSource.query('SELECT count(*)::int AS n FROM users');
     expect(res.body.users).toHaveLength(n);
-    expect(res.body.users).toContainEqual(expect.objectContaining({ _id: owner.id, name: 'Owner Om', full_name: 'Owner Om', email: owner.email, role: 'owner' }));
+    expect(res.body.users).toContainEqual(
+      expect.objectContaining({ _id: owner.id, name: 'Owner Om', full_name: 'Owner Om', email: owner.email, role: 'owner' }),
+    );
   });
 
   it('deletes a user with their listings (GraphQL), and the deleted token stops working', async () => {
@@ -146,19 +177,26 @@ describe('admin: users', () => {
 
   it("answers an unexpected failure with the spec's fallback messages", async () => {
     const list = jest.spyOn(t.services.users, 'all').mockRejectedValueOnce(new Error('boom'));
-    expect((await t.request.get('/api/v1/admin/users').set(bearer(admin.token))).body).toEqual({ message: 'Fetch users failed', code: 'INTERNAL_SERVER_ERROR' });
+    expect((await t.request.get('/api/v1/admin/users').set(bearer(admin.token))).body).toEqual({
+      message: 'Fetch users failed',
+      code: 'INTERNAL_SERVER_ERROR',
+    });
     list.mockRestore();
     const remove = jest.spyOn(t.services.users, 'delete').mockRejectedValueOnce(new Error('boom'));
-    expect((await t.request.delete(`/api/v1/admin/users/${seeker.id}`).set(bearer(admin.token))).body).toEqual({ message: 'Delete user failed', code: 'INTERNAL_SERVER_ERROR' });
+    expect((await t.request.delete(`/api/v1/admin/users/${seeker.id}`).set(bearer(admin.token))).body).toEqual({
+      message: 'Delete user failed',
+      code: 'INTERNAL_SERVER_ERROR',
+    });
     remove.mockRestore();
   });
 });
 
 describe('role enforcement: only admins reach admin operations, through either API', () => {
-  const callers = () => [
-    ['a user', seeker],
-    ['an owner', owner],
-  ] as const;
+  const callers = () =>
+    [
+      ['a user', seeker],
+      ['an owner', owner],
+    ] as const;
 
   it.each(['a user', 'an owner'])('%s gets 403 from every admin operation', async (who) => {
     const caller = callers().find(([name]) => name === who)![1];

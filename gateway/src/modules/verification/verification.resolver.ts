@@ -1,4 +1,17 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, GraphQLISODateTime, ID, InputType, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  GraphQLISODateTime,
+  ID,
+  InputType,
+  Mutation,
+  ObjectType,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { PropertyType } from '../property/property.types';
 
@@ -17,7 +30,9 @@ export class VerificationChecklistInput {
   note?: string | null;
 }
 
-@ObjectType('ListingVerification', { description: 'An admin verified the listing (or removed the mark): what was checked, who, when, why.' })
+@ObjectType('ListingVerification', {
+  description: 'An admin verified the listing (or removed the mark): what was checked, who, when, why.',
+})
 export class ListingVerificationType {
   @Field(() => Boolean, { description: 'true: verified; false: the mark was removed.' })
   verified: boolean;
@@ -55,7 +70,11 @@ export class VerificationResolver {
 
   @Authorized('admin')
   @Mutation(() => PropertyType, { description: 'Admins remove the verified mark, saying why.' })
-  removeVerification(@Arg('id', () => ID) id: string, @Arg('reason', () => String) reason: string, @Ctx() { services, viewer }: GraphQLContext): Promise<PropertyType> {
+  removeVerification(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<PropertyType> {
     return services.verification.unverify(viewer, id, { reason });
   }
 
@@ -68,7 +87,10 @@ export class VerificationResolver {
 
   @Authorized('admin')
   @FieldResolver(() => [ListingVerificationType], { description: 'Admins: every verification and removal, newest first.' })
-  async verificationHistory(@Root() property: PropertyType, @Ctx() { services, viewer }: GraphQLContext): Promise<ListingVerificationType[]> {
+  async verificationHistory(
+    @Root() property: PropertyType,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<ListingVerificationType[]> {
     const history = await services.verification.history(viewer, property.id);
     return history.map((entry) => ({ ...entry, checkedByName: entry.checker?.name ?? null }));
   }

@@ -49,7 +49,9 @@ export class VerificationService {
   /** A listing's whole history, newest first (admins). */
   async history(viewer: Viewer | null, propertyId: string): Promise<ListingVerification[]> {
     requireRole(viewer, 'admin');
-    return this.dataSource.getRepository(ListingVerification).find({ where: { propertyId }, relations: { checker: true }, order: { createdAt: 'DESC' } });
+    return this.dataSource
+      .getRepository(ListingVerification)
+      .find({ where: { propertyId }, relations: { checker: true }, order: { createdAt: 'DESC' } });
   }
 
   private async record(admin: Viewer, propertyId: string, entry: Partial<ListingVerification>): Promise<Property> {
@@ -60,7 +62,10 @@ export class VerificationService {
       await manager.insert(ListingVerification, { propertyId, ...entry });
       const property = await manager.findOneByOrFail(Property, { id: propertyId });
       const action = entry.verified ? 'listing_verified' : 'listing_unverified';
-      await this.audit?.record({ actor: admin, action, target: { type: 'listing', id: propertyId, label: property.title }, reason: entry.note || null }, manager);
+      await this.audit?.record(
+        { actor: admin, action, target: { type: 'listing', id: propertyId, label: property.title }, reason: entry.note || null },
+        manager,
+      );
       return property;
     });
   }

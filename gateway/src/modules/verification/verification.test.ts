@@ -20,7 +20,10 @@ const ALL_CHECKED = { photosMatch: true, ownerIdentitySeen: true, addressConfirm
 describe('verified listings', () => {
   it('needs every item of the checklist, naming the one missing', async () => {
     const res = await t.graphql(VERIFY, { id: listingId, checklist: { ...ALL_CHECKED, ownerIdentitySeen: false } }, admin.headers);
-    expect(res.errors?.[0]).toMatchObject({ message: "Check this before verifying: the owner's identity was seen", extensions: { code: 'BAD_USER_INPUT', field: 'ownerIdentitySeen' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: "Check this before verifying: the owner's identity was seen",
+      extensions: { code: 'BAD_USER_INPUT', field: 'ownerIdentitySeen' },
+    });
   });
 
   it('lets only admins verify, not the owner or anyone else', async () => {
@@ -31,19 +34,32 @@ describe('verified listings', () => {
   });
 
   it('marks the listing verified with when, keeps who and what was checked, and counts it for the owner', async () => {
-    const res = await t.graphql<{ verifyListing: { verified: boolean; verifiedAt: string } }>(VERIFY, { id: listingId, checklist: ALL_CHECKED }, admin.headers);
+    const res = await t.graphql<{ verifyListing: { verified: boolean; verifiedAt: string } }>(
+      VERIFY,
+      { id: listingId, checklist: ALL_CHECKED },
+      admin.headers,
+    );
     expect(res.data?.verifyListing.verified).toBe(true);
     expect(Date.parse(res.data?.verifyListing.verifiedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
-    const detail = await t.graphql<{ property: { owner: { verifiedProperties: number } } }>(`query ($id: ID!) { property(id: $id) { owner { verifiedProperties } } }`, { id: listingId });
+    const detail = await t.graphql<{ property: { owner: { verifiedProperties: number } } }>(
+      `query ($id: ID!) { property(id: $id) { owner { verifiedProperties } } }`,
+      { id: listingId },
+    );
     expect(detail.data?.property.owner.verifiedProperties).toBe(1);
-    const chip = await t.graphql<{ search: { results: Array<{ property: { id: string } }> } }>(`{ search(filter: { verified: true, city: "Jaipur" }) { results { property { id } } } }`);
+    const chip = await t.graphql<{ search: { results: Array<{ property: { id: string } }> } }>(
+      `{ search(filter: { verified: true, city: "Jaipur" }) { results { property { id } } } }`,
+    );
     expect(chip.data?.search.results.map((hit) => hit.property.id)).toContain(listingId);
   });
 
   it('removes the mark only with a reason, and keeps the whole history for admins', async () => {
     const noReason = await t.graphql(REMOVE, { id: listingId, reason: '  ' }, admin.headers);
     expect(noReason.errors?.[0]).toMatchObject({ message: 'Say why the verified mark is removed', extensions: { field: 'reason' } });
-    const removed = await t.graphql<{ removeVerification: { verified: boolean; verifiedAt: string | null } }>(REMOVE, { id: listingId, reason: 'Photos are of another building' }, admin.headers);
+    const removed = await t.graphql<{ removeVerification: { verified: boolean; verifiedAt: string | null } }>(
+      REMOVE,
+      { id: listingId, reason: 'Photos are of another building' },
+      admin.headers,
+    );
     expect(removed.data?.removeVerification).toEqual({ verified: false, verifiedAt: null });
 
     const HISTORY = `query ($id: ID!) { property(id: $id) { verificationHistory { verified photosMatch note checkedByName } } }`;
@@ -57,7 +73,11 @@ describe('verified listings', () => {
   });
 
   it('no longer takes a bare verified flag, which had no checklist and left no record', async () => {
-    const res = await t.graphql(`mutation ($id: ID!) { setPropertyStatus(id: $id, status: approved, verified: true) { verified } }`, { id: listingId }, admin.headers);
+    const res = await t.graphql(
+      `mutation ($id: ID!) { setPropertyStatus(id: $id, status: approved, verified: true) { verified } }`,
+      { id: listingId },
+      admin.headers,
+    );
     expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'verified' } });
   });
 });

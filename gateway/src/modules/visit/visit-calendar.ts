@@ -31,8 +31,24 @@ export function visitInvitation(visit: Visit, publicUrl: string, method: 'REQUES
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
     ...(visit.owner ? { organizer: { name: visit.owner.name, email: visit.owner.email } } : {}),
-    ...(visit.seeker ? { attendees: [{ name: visit.seeker.name, email: visit.seeker.email, rsvp: false, partstat: 'ACCEPTED' as const, role: 'REQ-PARTICIPANT' as const }] } : {}),
+    ...(visit.seeker
+      ? {
+          attendees: [
+            {
+              name: visit.seeker.name,
+              email: visit.seeker.email,
+              rsvp: false,
+              partstat: 'ACCEPTED' as const,
+              role: 'REQ-PARTICIPANT' as const,
+            },
+          ],
+        }
+      : {}),
   });
   if (error || !value) throw error ?? new Error('The calendar invitation could not be made.');
-  return { filename: method === 'CANCEL' ? 'visit-cancelled.ics' : 'visit.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: value };
+  return {
+    filename: method === 'CANCEL' ? 'visit-cancelled.ics' : 'visit.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: value,
+  };
 }

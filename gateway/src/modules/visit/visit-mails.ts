@@ -34,10 +34,22 @@ export class VisitMails {
       'Nivaas',
     ];
     const card = await this.cards.of(visit.propertyId);
-    await this.mail.send({ to: owner.email, subject: `Visit request for ${title}`, text: this.join(lines), card, action: { label: 'Answer the request', url: `${this.publicUrl}/my-leads` } }, { manager });
+    await this.mail.send(
+      {
+        to: owner.email,
+        subject: `Visit request for ${title}`,
+        text: this.join(lines),
+        card,
+        action: { label: 'Answer the request', url: `${this.publicUrl}/my-leads` },
+      },
+      { manager },
+    );
     if (owner.contactNumber) {
       const when = `${visitDayLabel(visit.day)}, ${VISIT_SLOT_LABELS[visit.slot].split(', ')[1]}`;
-      await this.sms.send({ to: owner.contactNumber, text: `Nivaas: ${seeker.name} asks to visit ${title} on ${when}. Answer at ${this.publicUrl}/my-leads` }, { manager });
+      await this.sms.send(
+        { to: owner.contactNumber, text: `Nivaas: ${seeker.name} asks to visit ${title} on ${when}. Answer at ${this.publicUrl}/my-leads` },
+        { manager },
+      );
     }
   }
 
@@ -50,28 +62,104 @@ export class VisitMails {
     const listingUrl = `${this.publicUrl}/property/${visit.propertyId}`;
     const card = await this.cards.of(visit.propertyId);
     // The seeker is sent to My enquiries, the owner to the leads inbox, where each answers.
-    const actionFor = (to: { email: string }) => (to === owner ? { label: 'Open your leads', url: `${this.publicUrl}/my-leads` } : { label: 'Open My enquiries', url: `${this.publicUrl}/my-enquiries` });
+    const actionFor = (to: { email: string }) =>
+      to === owner
+        ? { label: 'Open your leads', url: `${this.publicUrl}/my-leads` }
+        : { label: 'Open My enquiries', url: `${this.publicUrl}/my-enquiries` };
     const send = (to: { email: string }, subject: string, lines: string[], method?: 'REQUEST' | 'CANCEL') =>
-      this.mail.send({ to: to.email, subject, text: this.join(lines), card, action: actionFor(to), attachments: method ? [visitInvitation(visit, this.publicUrl, method)] : undefined }, { manager });
+      this.mail.send(
+        {
+          to: to.email,
+          subject,
+          text: this.join(lines),
+          card,
+          action: actionFor(to),
+          attachments: method ? [visitInvitation(visit, this.publicUrl, method)] : undefined,
+        },
+        { manager },
+      );
 
     if (visit.status === 'confirmed') {
-      await send(seeker, `Your visit to ${title} is confirmed`, [`Hello ${seeker.name},`, '', `Your visit to "${title}" is confirmed for ${when}.`, '', `The address and the owner's details: ${listingUrl}`, `Change or cancel it from My enquiries: ${this.publicUrl}/my-enquiries`, '', 'The invitation is attached: open it to add the visit to your calendar.', '', 'Nivaas'], 'REQUEST');
-      await send(owner, `Visit confirmed: ${seeker.name} at ${title}`, [`Hello ${owner.name},`, '', `${seeker.name} will visit "${title}" on ${when}.`, '', `E-mail: ${seeker.email}`, seeker.contactNumber ? `Phone: ${seeker.contactNumber}` : '', '', `Your leads: ${this.publicUrl}/my-leads`, '', 'The invitation is attached: open it to add the visit to your calendar.', '', 'Nivaas'], 'REQUEST');
+      await send(
+        seeker,
+        `Your visit to ${title} is confirmed`,
+        [
+          `Hello ${seeker.name},`,
+          '',
+          `Your visit to "${title}" is confirmed for ${when}.`,
+          '',
+          `The address and the owner's details: ${listingUrl}`,
+          `Change or cancel it from My enquiries: ${this.publicUrl}/my-enquiries`,
+          '',
+          'The invitation is attached: open it to add the visit to your calendar.',
+          '',
+          'Nivaas',
+        ],
+        'REQUEST',
+      );
+      await send(
+        owner,
+        `Visit confirmed: ${seeker.name} at ${title}`,
+        [
+          `Hello ${owner.name},`,
+          '',
+          `${seeker.name} will visit "${title}" on ${when}.`,
+          '',
+          `E-mail: ${seeker.email}`,
+          seeker.contactNumber ? `Phone: ${seeker.contactNumber}` : '',
+          '',
+          `Your leads: ${this.publicUrl}/my-leads`,
+          '',
+          'The invitation is attached: open it to add the visit to your calendar.',
+          '',
+          'Nivaas',
+        ],
+        'REQUEST',
+      );
       return;
     }
     if (action === 'propose') {
-      await send(seeker, `A new time for your visit to ${title}`, [`Hello ${seeker.name},`, '', `The owner of "${title}" cannot meet at the time you asked and proposes ${when} instead.`, '', `Accept it or cancel the visit from My enquiries: ${this.publicUrl}/my-enquiries`, '', 'Nivaas']);
+      await send(seeker, `A new time for your visit to ${title}`, [
+        `Hello ${seeker.name},`,
+        '',
+        `The owner of "${title}" cannot meet at the time you asked and proposes ${when} instead.`,
+        '',
+        `Accept it or cancel the visit from My enquiries: ${this.publicUrl}/my-enquiries`,
+        '',
+        'Nivaas',
+      ]);
       return;
     }
     if (action === 'decline') {
-      await send(seeker, `Your visit request for ${title} was declined`, [`Hello ${seeker.name},`, '', `The owner of "${title}" cannot show it on ${when}. You can still send them an enquiry, or find other PGs: ${this.publicUrl}/search-list`, '', `The listing: ${listingUrl}`, '', 'Nivaas']);
+      await send(seeker, `Your visit request for ${title} was declined`, [
+        `Hello ${seeker.name},`,
+        '',
+        `The owner of "${title}" cannot show it on ${when}. You can still send them an enquiry, or find other PGs: ${this.publicUrl}/search-list`,
+        '',
+        `The listing: ${listingUrl}`,
+        '',
+        'Nivaas',
+      ]);
       return;
     }
     // Cancelled by one side: the other hears of it; a calendar that had the visit drops it.
     const to = side === 'seeker' ? owner : seeker;
     const by = side === 'seeker' ? seeker.name : `The owner of "${title}"`;
     const link = side === 'seeker' ? `${this.publicUrl}/my-leads` : `${this.publicUrl}/my-enquiries`;
-    await send(to, `Visit cancelled: ${title}`, [`Hello ${to === owner ? owner.name : seeker.name},`, '', `${by} cancelled the visit to "${title}" on ${when}.`, '', link, '', 'Nivaas'], 'CANCEL');
+    await send(
+      to,
+      `Visit cancelled: ${title}`,
+      [
+        `Hello ${to === owner ? owner.name : seeker.name},`,
+        '',
+        `${by} cancelled the visit to "${title}" on ${when}.`,
+        '',
+        link,
+        '',
+        'Nivaas',
+      ],
+      'CANCEL',
+    );
   }
 
   private title(visit: Visit): string {

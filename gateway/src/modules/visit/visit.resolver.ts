@@ -20,7 +20,9 @@ function toVisitType(visit: Visit, viewer: Viewer | null, side: ReturnType<Graph
 @Resolver(() => VisitType)
 export class VisitResolver {
   @Authorized()
-  @Mutation(() => VisitType, { description: 'A signed-in seeker asks to visit a listing on a day and in a slot; the owner is e-mailed (and texted).' })
+  @Mutation(() => VisitType, {
+    description: 'A signed-in seeker asks to visit a listing on a day and in a slot; the owner is e-mailed (and texted).',
+  })
   async requestVisit(
     @Arg('propertyId', () => ID) propertyId: string,
     @Arg('input', () => VisitRequestInput) input: VisitRequestInput,
@@ -31,7 +33,10 @@ export class VisitResolver {
   }
 
   @Authorized()
-  @Mutation(() => VisitType, { description: "One step of a visit: the owner confirms, proposes another day and slot, or declines; the seeker accepts a proposed time; either cancels. The other side is e-mailed." })
+  @Mutation(() => VisitType, {
+    description:
+      'One step of a visit: the owner confirms, proposes another day and slot, or declines; the seeker accepts a proposed time; either cancels. The other side is e-mailed.',
+  })
   async changeVisit(
     @Arg('id', () => ID) id: string,
     @Arg('action', () => VisitActionEnum) action: VisitAction,

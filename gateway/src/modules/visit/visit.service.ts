@@ -77,7 +77,15 @@ export class VisitService {
         .getExists();
       if (open) throw new DomainError('CONFLICT', VISIT_MESSAGES.alreadyOpen);
       const saved = await manager.save(
-        manager.create(Visit, { propertyId: listing.id, ownerId: listing.ownerId, seekerId: seeker.id, day: values.day, slot: values.slot, ...visitTimes(values.day, values.slot), note: values.note }),
+        manager.create(Visit, {
+          propertyId: listing.id,
+          ownerId: listing.ownerId,
+          seekerId: seeker.id,
+          day: values.day,
+          slot: values.slot,
+          ...visitTimes(values.day, values.slot),
+          note: values.note,
+        }),
       );
       const visit = await this.load(manager, saved.id);
       await this.mails.requested(visit, manager);
@@ -99,10 +107,15 @@ export class VisitService {
       if (!locked) throw new NotFoundError(VISIT_MESSAGES.notFound);
       const side = this.sideOf(actor, locked);
       if (!side) throw new DomainError('FORBIDDEN', VISIT_MESSAGES.notYours);
-      if (rule.by !== 'either' && rule.by !== side) throw new DomainError('FORBIDDEN', rule.by === 'owner' ? VISIT_MESSAGES.ownerOnly : VISIT_MESSAGES.seekerOnly);
+      if (rule.by !== 'either' && rule.by !== side)
+        throw new DomainError('FORBIDDEN', rule.by === 'owner' ? VISIT_MESSAGES.ownerOnly : VISIT_MESSAGES.seekerOnly);
       if (isVisitOver(locked)) throw new DomainError('BAD_USER_INPUT', VISIT_MESSAGES.over, 'id');
       if (!(rule.from as readonly VisitStatus[]).includes(locked.status)) {
-        throw new DomainError('BAD_USER_INPUT', VISIT_MESSAGES.notAllowed(VISIT_ACTION_DONE[action], VISIT_STATUS_LABELS[locked.status]), 'action');
+        throw new DomainError(
+          'BAD_USER_INPUT',
+          VISIT_MESSAGES.notAllowed(VISIT_ACTION_DONE[action], VISIT_STATUS_LABELS[locked.status]),
+          'action',
+        );
       }
       const change: Partial<Visit> = { status: rule.to, cancelledBy: action === 'cancel' ? side : null };
       if (proposal) Object.assign(change, { day: proposal.day, slot: proposal.slot, ...visitTimes(proposal.day, proposal.slot) });
@@ -119,7 +132,8 @@ export class VisitService {
     const query = this.withPeople(this.visits.createQueryBuilder('visit'));
     if (reader.role !== 'admin') query.andWhere('visit.ownerId = :ownerId', { ownerId: reader.id });
     if (filter.status) query.andWhere('visit.status = :status', { status: this.status(filter.status) });
-    if (filter.propertyId) query.andWhere('visit.propertyId = :propertyId', { propertyId: isUuid(String(filter.propertyId)) ? filter.propertyId : null });
+    if (filter.propertyId)
+      query.andWhere('visit.propertyId = :propertyId', { propertyId: isUuid(String(filter.propertyId)) ? filter.propertyId : null });
     const [items, total] = await query
       .orderBy('visit.createdAt', 'DESC')
       .addOrderBy('visit.id', 'DESC')
@@ -168,7 +182,10 @@ export class VisitService {
   }
 
   private withPeople<Q extends ReturnType<Repository<Visit>['createQueryBuilder']>>(query: Q): Q {
-    return query.leftJoinAndSelect('visit.property', 'property').leftJoinAndSelect('visit.seeker', 'seeker').leftJoinAndSelect('visit.owner', 'owner') as Q;
+    return query
+      .leftJoinAndSelect('visit.property', 'property')
+      .leftJoinAndSelect('visit.seeker', 'seeker')
+      .leftJoinAndSelect('visit.owner', 'owner') as Q;
   }
 
   private status(value: unknown): VisitStatus {

@@ -13,7 +13,8 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await signedIn(t, 'owner', 'Meera Joshi');
   seeker = await signedIn(t, 'user', 'Asha Verma');
-  listingId = (await t.services.properties.create({ id: owner.user.id, role: owner.user.role }, listingInput({ title: 'Saanjh Girls PG' }))).id;
+  listingId = (await t.services.properties.create({ id: owner.user.id, role: owner.user.role }, listingInput({ title: 'Saanjh Girls PG' })))
+    .id;
 });
 afterAll(() => t.close());
 
@@ -39,7 +40,9 @@ const change = (headers: Record<string, string>, id: string, action: string, ext
 
 describe('booking a visit', () => {
   it('sends anonymous visitors to sign in, and refuses owners their own listing', async () => {
-    expect((await t.graphql(REQUEST, { propertyId: listingId, input: { day: days[2], slot: 'morning' } })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await t.graphql(REQUEST, { propertyId: listingId, input: { day: days[2], slot: 'morning' } })).errors?.[0]?.extensions?.code,
+    ).toBe('UNAUTHENTICATED');
     const own = await request(owner.headers, {});
     expect(own.errors?.[0]).toMatchObject({ message: 'This is your own listing.', extensions: { code: 'FORBIDDEN' } });
   });
@@ -51,9 +54,15 @@ describe('booking a visit', () => {
     beyond.setUTCDate(beyond.getUTCDate() + 1);
     for (const day of [past.toISOString().slice(0, 10), beyond.toISOString().slice(0, 10)]) {
       const res = await request(seeker.headers, { day });
-      expect(res.errors?.[0]).toMatchObject({ message: 'Choose a day from today to 13 days ahead', extensions: { code: 'BAD_USER_INPUT', field: 'day' } });
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Choose a day from today to 13 days ahead',
+        extensions: { code: 'BAD_USER_INPUT', field: 'day' },
+      });
     }
-    expect((await request(seeker.headers, { day: 'next friday' })).errors?.[0]).toMatchObject({ message: 'Choose a day', extensions: { field: 'day' } });
+    expect((await request(seeker.headers, { day: 'next friday' })).errors?.[0]).toMatchObject({
+      message: 'Choose a day',
+      extensions: { field: 'day' },
+    });
     expect(days).toHaveLength(14);
   });
 
@@ -70,9 +79,16 @@ describe('booking a visit', () => {
     expect(sms.text).toMatch(/^Nivaas: Asha Verma asks to visit Saanjh Girls PG on .*5 pm to 7 pm/);
 
     const again = await request(seeker.headers, { day: days[3] });
-    expect(again.errors?.[0]).toMatchObject({ message: 'You already have a visit booked for this property. Change or cancel it from My enquiries.', extensions: { code: 'CONFLICT' } });
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'You already have a visit booked for this property. Change or cancel it from My enquiries.',
+      extensions: { code: 'CONFLICT' },
+    });
     // The owner sees it in the inbox, and it counts as waiting for them.
-    const inbox = await t.graphql<{ visits: { total: number; items: VisitAnswer[] } }>(`{ visits { total items { id status actions } } }`, {}, owner.headers);
+    const inbox = await t.graphql<{ visits: { total: number; items: VisitAnswer[] } }>(
+      `{ visits { total items { id status actions } } }`,
+      {},
+      owner.headers,
+    );
     expect(inbox.data?.visits.items[0]).toMatchObject({ status: 'requested', actions: ['confirm', 'propose', 'decline', 'cancel'] });
     expect((await t.graphql<{ unreadLeads: number }>('{ unreadLeads }', {}, owner.headers)).data?.unreadLeads).toBe(1);
     await change(seeker.headers, res.data?.requestVisit.id as string, 'cancel');
@@ -80,10 +96,15 @@ describe('booking a visit', () => {
 
   it("lets only the listing's owner (or an admin) confirm, and then mails both sides a calendar invitation", async () => {
     const visit = (await request(seeker.headers, { day: days[4], slot: 'afternoon' })).data?.requestVisit as VisitAnswer;
-    expect((await change(seeker.headers, visit.id, 'confirm')).errors?.[0]).toMatchObject({ message: 'Only the owner of the listing can do this.', extensions: { code: 'FORBIDDEN' } });
+    expect((await change(seeker.headers, visit.id, 'confirm')).errors?.[0]).toMatchObject({
+      message: 'Only the owner of the listing can do this.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     const stranger = await signedIn(t, 'owner');
     expect((await change(stranger.headers, visit.id, 'confirm')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await change(owner.headers, visit.id, 'accept')).errors?.[0]).toMatchObject({ message: 'Only the seeker who booked the visit can do this.' });
+    expect((await change(owner.headers, visit.id, 'accept')).errors?.[0]).toMatchObject({
+      message: 'Only the seeker who booked the visit can do this.',
+    });
 
     const confirmed = await change(owner.headers, visit.id, 'confirm');
     expect(confirmed.data?.changeVisit).toMatchObject({ status: 'confirmed', actions: ['propose', 'cancel'] });
@@ -107,19 +128,29 @@ describe('booking a visit', () => {
     }
     // Named in the admin Outbox.
     const admin = await signedIn(t, 'admin');
-    const outbox = await t.graphql<{ outboxMails: { items: Array<{ subject: string; attachments: Array<{ filename: string; size: number }> }> } }>(`{ outboxMails(limit: 5) { items { subject attachments { filename size } } } }`, {}, admin.headers);
+    const outbox = await t.graphql<{
+      outboxMails: { items: Array<{ subject: string; attachments: Array<{ filename: string; size: number }> }> };
+    }>(`{ outboxMails(limit: 5) { items { subject attachments { filename size } } } }`, {}, admin.headers);
     const listed = outbox.data?.outboxMails.items.find((mail) => mail.subject.startsWith('Your visit to'));
     expect(listed?.attachments[0]).toMatchObject({ filename: 'visit.ics' });
     expect(listed?.attachments[0].size).toBeGreaterThan(100);
 
     const declined = await change(owner.headers, visit.id, 'decline');
-    expect(declined.errors?.[0]).toMatchObject({ message: 'A visit that is confirmed cannot be declined.', extensions: { code: 'BAD_USER_INPUT', field: 'action' } });
+    expect(declined.errors?.[0]).toMatchObject({
+      message: 'A visit that is confirmed cannot be declined.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'action' },
+    });
   });
 
   it('lets the owner propose another time, which the seeker accepts (both get the invitation) or cancels', async () => {
-    const [visit] = (await t.graphql<{ myVisits: { items: VisitAnswer[] } }>(`{ myVisits { items { id status } } }`, {}, seeker.headers)).data?.myVisits.items ?? [];
+    const [visit] =
+      (await t.graphql<{ myVisits: { items: VisitAnswer[] } }>(`{ myVisits { items { id status } } }`, {}, seeker.headers)).data?.myVisits
+        .items ?? [];
     expect(visit.status).toBe('confirmed');
-    expect((await change(owner.headers, visit.id, 'propose', { day: days[30 % 14] })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'slot' });
+    expect((await change(owner.headers, visit.id, 'propose', { day: days[30 % 14] })).errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'slot',
+    });
     const proposed = await change(owner.headers, visit.id, 'propose', { day: days[6], slot: 'morning' });
     expect(proposed.data?.changeVisit).toMatchObject({ status: 'rescheduled', day: days[6], slot: 'morning' });
     const [toSeeker] = await mailsTo(t, seeker.user.email, /^A new time for your visit to Saanjh Girls PG$/);
@@ -137,7 +168,11 @@ describe('booking a visit', () => {
     expect(cancelled.data?.changeVisit).toMatchObject({ status: 'cancelled', cancelledBy: 'seeker', actions: [] });
     const [cancelMail] = await mailsTo(t, owner.user.email, /^Visit cancelled: Saanjh Girls PG$/);
     expect(cancelMail.text).toContain('Asha Verma cancelled the visit');
-    expect(parseInvitation(cancelMail.attachments?.[0].content ?? '')).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: `visit-${visit.id}@nivaas.in` });
+    expect(parseInvitation(cancelMail.attachments?.[0].content ?? '')).toMatchObject({
+      method: 'CANCEL',
+      status: 'CANCELLED',
+      uid: `visit-${visit.id}@nivaas.in`,
+    });
     expect((await change(seeker.headers, visit.id, 'cancel')).errors?.[0]?.message).toBe('A visit that is cancelled cannot be cancelled.');
   });
 
@@ -151,12 +186,20 @@ describe('booking a visit', () => {
     expect((await change(admin.headers, second.id, 'confirm')).data?.changeVisit.status).toBe('confirmed');
     const byOwner = await change(owner.headers, second.id, 'cancel');
     expect(byOwner.data?.changeVisit).toMatchObject({ status: 'cancelled', cancelledBy: 'owner' });
-    expect((await mailsTo(t, seeker.user.email, /^Visit cancelled/))[0].text).toContain('The owner of "Saanjh Girls PG" cancelled the visit');
+    expect((await mailsTo(t, seeker.user.email, /^Visit cancelled/))[0].text).toContain(
+      'The owner of "Saanjh Girls PG" cancelled the visit',
+    );
 
     const third = (await request(seeker.headers, { day: days[10] })).data?.requestVisit as VisitAnswer;
-    await t.dataSource.query(`UPDATE visits SET starts_at = now() - interval '3 hours', ends_at = now() - interval '1 hour' WHERE id = $1`, [third.id]);
+    await t.dataSource.query(
+      `UPDATE visits SET starts_at = now() - interval '3 hours', ends_at = now() - interval '1 hour' WHERE id = $1`,
+      [third.id],
+    );
     const late = await change(owner.headers, third.id, 'confirm');
-    expect(late.errors?.[0]).toMatchObject({ message: 'This visit is already over and can no longer be changed.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(late.errors?.[0]).toMatchObject({
+      message: 'This visit is already over and can no longer be changed.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const mine = await t.graphql<{ myVisits: { items: VisitAnswer[] } }>(`{ myVisits { items { id over actions } } }`, {}, seeker.headers);
     expect(mine.data?.myVisits.items.find((visit) => visit.id === third.id)).toMatchObject({ over: true, actions: [] });
     // A past visit is not open: the seeker can book again.
@@ -169,8 +212,12 @@ describe('booking a visit', () => {
     expect((await t.graphql(`{ visits { total } }`, {}, seeker.headers)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const other = await signedIn(t, 'user');
     expect((await t.graphql<{ myVisits: { total: number } }>(`{ myVisits { total } }`, {}, other.headers)).data?.myVisits.total).toBe(0);
-    const [visit] = (await t.graphql<{ visits: { items: VisitAnswer[] } }>(`{ visits(status: requested) { items { id } } }`, {}, owner.headers)).data?.visits.items ?? [];
-    expect((await change(other.headers, visit.id, 'cancel')).errors?.[0]).toMatchObject({ message: 'Only the seeker who booked the visit or the owner of the listing can change it.' });
+    const [visit] =
+      (await t.graphql<{ visits: { items: VisitAnswer[] } }>(`{ visits(status: requested) { items { id } } }`, {}, owner.headers)).data
+        ?.visits.items ?? [];
+    expect((await change(other.headers, visit.id, 'cancel')).errors?.[0]).toMatchObject({
+      message: 'Only the seeker who booked the visit or the owner of the listing can change it.',
+    });
   });
 });
 
@@ -180,7 +227,12 @@ describe('visit request limits', () => {
     try {
       const host = await signedIn(limited, 'owner');
       const guest = await signedIn(limited, 'user');
-      const ids = await Promise.all([1, 2].map(async (n) => (await limited.services.properties.create({ id: host.user.id, role: 'owner' }, listingInput({ title: `PG ${n}` }))).id));
+      const ids = await Promise.all(
+        [1, 2].map(
+          async (n) =>
+            (await limited.services.properties.create({ id: host.user.id, role: 'owner' }, listingInput({ title: `PG ${n}` }))).id,
+        ),
+      );
       const ask = (propertyId: string) => limited.graphql(REQUEST, { propertyId, input: { day: days[3], slot: 'evening' } }, guest.headers);
       expect((await ask(ids[0])).errors).toBeUndefined();
       expect((await ask(ids[1])).errors?.[0]).toMatchObject({ extensions: { code: 'TOO_MANY_REQUESTS' } });

@@ -1,15 +1,30 @@
 import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { VISIT_ACTION_NAMES, VISIT_SIDES, VISIT_SLOTS, VISIT_STATUSES, type VisitAction, type VisitSide, type VisitSlot, type VisitStatus } from '../../../../shared/domain/visits';
+import {
+  VISIT_ACTION_NAMES,
+  VISIT_SIDES,
+  VISIT_SLOTS,
+  VISIT_STATUSES,
+  type VisitAction,
+  type VisitSide,
+  type VisitSlot,
+  type VisitStatus,
+} from '../../../../shared/domain/visits';
 import { PageFields } from '../../graphql/page-fields';
 import { PropertyType } from '../property/property.types';
 import { enumValues } from '../../graphql/enum-of';
 
 export const VisitStatusEnum = enumValues(VISIT_STATUSES);
-registerEnumType(VisitStatusEnum, { name: 'VisitStatus', description: 'requested, confirmed, rescheduled (the owner proposed another time), declined or cancelled.' });
+registerEnumType(VisitStatusEnum, {
+  name: 'VisitStatus',
+  description: 'requested, confirmed, rescheduled (the owner proposed another time), declined or cancelled.',
+});
 export const VisitSlotEnum = enumValues(VISIT_SLOTS);
 registerEnumType(VisitSlotEnum, { name: 'VisitSlot', description: 'morning (10-12), afternoon (14-16) or evening (17-19), Asia/Kolkata.' });
 export const VisitActionEnum = enumValues(VISIT_ACTION_NAMES);
-registerEnumType(VisitActionEnum, { name: 'VisitAction', description: 'confirm, propose, decline (the owner); accept (the seeker); cancel (either).' });
+registerEnumType(VisitActionEnum, {
+  name: 'VisitAction',
+  description: 'confirm, propose, decline (the owner); accept (the seeker); cancel (either).',
+});
 const VisitSideEnum = enumValues(VISIT_SIDES);
 registerEnumType(VisitSideEnum, { name: 'VisitSide', description: 'seeker or owner.' });
 

@@ -35,14 +35,21 @@ export interface RichTextEditorProps {
 }
 
 const theme = {
-  text: { bold: 'rte-bold', italic: 'rte-italic', underline: 'rte-underline', strikethrough: 'rte-strike', underlineStrikethrough: 'rte-underline-strike' },
+  text: {
+    bold: 'rte-bold',
+    italic: 'rte-italic',
+    underline: 'rte-underline',
+    strikethrough: 'rte-strike',
+    underlineStrikethrough: 'rte-underline-strike',
+  },
   link: 'rte-link',
 };
 
 /** The editor's HTML, or '' when nothing was written (an empty editor still holds a <p>). */
 function exportHtml(editor: LexicalEditor): string {
   const root = $getRoot();
-  const hasContent = root.getTextContent().trim() !== '' || root.getAllTextNodes().length > 0 || editor.getRootElement()?.querySelector('img');
+  const hasContent =
+    root.getTextContent().trim() !== '' || root.getAllTextNodes().length > 0 || editor.getRootElement()?.querySelector('img');
   return hasContent ? $generateHtmlFromNodes(editor, null) : '';
 }
 
@@ -51,11 +58,32 @@ function exportHtml(editor: LexicalEditor): string {
  * underline, strikethrough, links, images, an accordion block, alignment and lists. Its HTML is
  * sanitized again by the gateway with an allowlist. Blog posts use it too, with image uploads.
  */
-export default function RichTextEditor({ id, initialHtml, onChange, onBlur, invalid, describedBy, labelledBy, placeholder = 'Describe the rooms, the food, the neighbourhood and what makes your place special.', uploadImage }: RichTextEditorProps) {
+export default function RichTextEditor({
+  id,
+  initialHtml,
+  onChange,
+  onBlur,
+  invalid,
+  describedBy,
+  labelledBy,
+  placeholder = 'Describe the rooms, the food, the neighbourhood and what makes your place special.',
+  uploadImage,
+}: RichTextEditorProps) {
   const initialConfig: InitialConfigType = {
     namespace: 'listing-description',
     theme,
-    nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode, ImageNode, CollapsibleContainerNode, CollapsibleTitleNode, CollapsibleContentNode],
+    nodes: [
+      HeadingNode,
+      QuoteNode,
+      ListNode,
+      ListItemNode,
+      LinkNode,
+      AutoLinkNode,
+      ImageNode,
+      CollapsibleContainerNode,
+      CollapsibleTitleNode,
+      CollapsibleContentNode,
+    ],
     onError: (error) => console.error(error),
     editorState: initialHtml
       ? (editor) => {

@@ -51,16 +51,48 @@ const BLOCK_STYLES = [
   { value: 'quote', label: 'Quote' },
 ] as const;
 
-function ToolButton({ label, onClick, active, disabled, children }: { label: string; onClick: () => void; active?: boolean; disabled?: boolean; children: ReactNode }) {
+function ToolButton({
+  label,
+  onClick,
+  active,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  active?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <IconButton aria-label={label} title={label} size="sm" variant={active ? 'subtle' : 'ghost'} colorPalette={active ? 'brand' : 'gray'} aria-pressed={active} disabled={disabled} onClick={onClick} minW="36px">
+    <IconButton
+      aria-label={label}
+      title={label}
+      size="sm"
+      variant={active ? 'subtle' : 'ghost'}
+      colorPalette={active ? 'brand' : 'gray'}
+      aria-pressed={active}
+      disabled={disabled}
+      onClick={onClick}
+      minW="36px"
+    >
       {children}
     </IconButton>
   );
 }
 
 /** A small form in a popover (link address, image address): the editor keeps its selection. */
-function InsertPopover({ label, icon, fields, onInsert }: { label: string; icon: ReactNode; fields: Array<{ name: string; label: string; placeholder: string }>; onInsert: (values: Record<string, string>) => boolean }) {
+function InsertPopover({
+  label,
+  icon,
+  fields,
+  onInsert,
+}: {
+  label: string;
+  icon: ReactNode;
+  fields: Array<{ name: string; label: string; placeholder: string }>;
+  onInsert: (values: Record<string, string>) => boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
@@ -77,7 +109,14 @@ function InsertPopover({ label, icon, fields, onInsert }: { label: string; icon:
             <Popover.Body>
               <Stack gap="2">
                 {fields.map((field) => (
-                  <Input key={field.name} aria-label={field.label} placeholder={field.placeholder} size="sm" value={values[field.name] ?? ''} onChange={(event) => setValues({ ...values, [field.name]: event.target.value })} />
+                  <Input
+                    key={field.name}
+                    aria-label={field.label}
+                    placeholder={field.placeholder}
+                    size="sm"
+                    value={values[field.name] ?? ''}
+                    onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+                  />
                 ))}
                 {error && (
                   <Popover.Description color="fg.error" fontSize="sm">
@@ -121,7 +160,9 @@ export function Toolbar({ uploadImage }: { uploadImage?: UploadImage }) {
           editorState.read(() => {
             const selection = $getSelection();
             if (!$isRangeSelection(selection)) return;
-            setFormats(new Set((['bold', 'italic', 'underline', 'strikethrough'] as const).filter((format) => selection.hasFormat(format))));
+            setFormats(
+              new Set((['bold', 'italic', 'underline', 'strikethrough'] as const).filter((format) => selection.hasFormat(format))),
+            );
           }),
         ),
       ),
@@ -132,7 +173,9 @@ export function Toolbar({ uploadImage }: { uploadImage?: UploadImage }) {
     editor.update(() => {
       const selection = $getSelection();
       if (!$isRangeSelection(selection)) return;
-      $setBlocksType(selection, () => (style === 'quote' ? $createQuoteNode() : style === 'h2' || style === 'h3' ? $createHeadingNode(style) : $createParagraphNode()));
+      $setBlocksType(selection, () =>
+        style === 'quote' ? $createQuoteNode() : style === 'h2' || style === 'h3' ? $createHeadingNode(style) : $createParagraphNode(),
+      );
     });
 
   const insertAccordion = () =>

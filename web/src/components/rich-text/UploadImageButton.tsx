@@ -50,7 +50,13 @@ export function UploadImageButton({ upload }: { upload: UploadImage }) {
             <Popover.Body>
               <Stack gap="2">
                 <Input ref={fileInput} type="file" accept={UPLOAD_POLICY.accept} aria-label="Image file" size="sm" p="1" />
-                <Input aria-label="Image description" placeholder="What the image shows" size="sm" value={alt} onChange={(event) => setAlt(event.target.value)} />
+                <Input
+                  aria-label="Image description"
+                  placeholder="What the image shows"
+                  size="sm"
+                  value={alt}
+                  onChange={(event) => setAlt(event.target.value)}
+                />
                 {error && (
                   <Text color="fg.error" fontSize="sm" role="alert">
                     {error}

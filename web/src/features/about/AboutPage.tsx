@@ -31,7 +31,8 @@ const SECTIONS: Array<{ title: string; icon: IconType; paragraphs: string[] }> =
   },
 ];
 
-const ABOUT_DESCRIPTION = 'Why Nivaas exists and how it works: PG and hostel stays across Indian cities, searched by locality, budget, sharing, food and amenities.';
+const ABOUT_DESCRIPTION =
+  'Why Nivaas exists and how it works: PG and hostel stays across Indian cities, searched by locality, budget, sharing, food and amenities.';
 
 export function AboutPage() {
   return (
@@ -49,7 +50,15 @@ export function AboutPage() {
         </Stack>
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap={{ base: '6', md: '8' }}>
           {SECTIONS.map((section) => (
-            <Box as="section" key={section.title} borderWidth="1px" borderRadius="card" p={{ base: '6', md: '7' }} bg="bg.panel" boxShadow="xs">
+            <Box
+              as="section"
+              key={section.title}
+              borderWidth="1px"
+              borderRadius="card"
+              p={{ base: '6', md: '7' }}
+              bg="bg.panel"
+              boxShadow="xs"
+            >
               <Box display="inline-flex" p="3" borderRadius="xl" bg="brand.subtle" color="brand.fg" mb="4">
                 <Icon as={section.icon} boxSize="6" aria-hidden />
               </Box>

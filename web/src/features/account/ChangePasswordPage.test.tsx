@@ -63,7 +63,9 @@ describe('Change Password', () => {
     signedInAs('user');
     server.use(
       graphql.mutation('ChangePassword', () =>
-        graphQLError('Current password is incorrect', 'BAD_USER_INPUT', [{ field: 'currentPassword', message: 'Current password is incorrect' }]),
+        graphQLError('Current password is incorrect', 'BAD_USER_INPUT', [
+          { field: 'currentPassword', message: 'Current password is incorrect' },
+        ]),
       ),
     );
     const { user } = renderApp('/change-password');
@@ -86,7 +88,11 @@ describe('Change Password', () => {
 
   it('shows a throttling message from the server inline', async () => {
     signedInAs('user');
-    server.use(graphql.mutation('ChangePassword', () => graphQLError('Too many sign-in attempts. Please try again in 15 minutes.', 'TOO_MANY_REQUESTS')));
+    server.use(
+      graphql.mutation('ChangePassword', () =>
+        graphQLError('Too many sign-in attempts. Please try again in 15 minutes.', 'TOO_MANY_REQUESTS'),
+      ),
+    );
     const { user } = renderApp('/change-password');
     await screen.findByRole('form', { name: 'Change Password' });
     await fill(user);

@@ -48,7 +48,8 @@ export function ChangePasswordPage() {
       reset();
       setOutcome({ status: 'success', message: CHANGE_PASSWORD_MESSAGES.success });
     } catch (error) {
-      if (!showFieldProblems(error, setError, FIELDS)) setOutcome({ status: 'error', message: errorMessage(error, CHANGE_PASSWORD_MESSAGES.failed) });
+      if (!showFieldProblems(error, setError, FIELDS))
+        setOutcome({ status: 'error', message: errorMessage(error, CHANGE_PASSWORD_MESSAGES.failed) });
     }
   });
 
@@ -69,7 +70,11 @@ export function ChangePasswordPage() {
                 <FormField label="Current Password" error={errors.currentPassword?.message}>
                   <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
                 </FormField>
-                <FormField label="New Password" error={errors.newPassword?.message} helper="6 to 16 characters. You stay signed in here; other devices are signed out.">
+                <FormField
+                  label="New Password"
+                  error={errors.newPassword?.message}
+                  helper="6 to 16 characters. You stay signed in here; other devices are signed out."
+                >
                   <PasswordInput
                     autoComplete="new-password"
                     {...register('newPassword', { onChange: () => getValues('confirmPassword') && void trigger('confirmPassword') })}
@@ -78,7 +83,14 @@ export function ChangePasswordPage() {
                 <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
                   <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
                 </FormField>
-                <Button type="submit" colorPalette="brand" size="lg" minH="48px" loading={isSubmitting} aria-label={isSubmitting ? 'Changing password' : undefined}>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  size="lg"
+                  minH="48px"
+                  loading={isSubmitting}
+                  aria-label={isSubmitting ? 'Changing password' : undefined}
+                >
                   Change Password
                 </Button>
               </Stack>

@@ -18,7 +18,14 @@ beforeEach(() => server.use(...locationHandlers));
 
 describe('Edit Profile', () => {
   it('shows the avatar initials, name and email, with the form filled from the account', async () => {
-    signedInAs('user', { name: 'Priya Verma', fullName: 'Priya Verma', email: 'priya@nivaas.test', gender: 'female', state: 'Rajasthan', city: 'Jaipur' });
+    signedInAs('user', {
+      name: 'Priya Verma',
+      fullName: 'Priya Verma',
+      email: 'priya@nivaas.test',
+      gender: 'female',
+      state: 'Rajasthan',
+      city: 'Jaipur',
+    });
     renderApp('/user-profile');
     await screen.findByRole('form', { name: 'Edit Profile' });
     expect(screen.getByText('PV')).toBeInTheDocument();
@@ -34,10 +41,17 @@ describe('Edit Profile', () => {
     signedInAs('user');
     const { user } = renderApp('/user-profile');
     await screen.findByRole('form', { name: 'Edit Profile' });
-    const options = (label: string) => within(form().getByLabelText(label)).getAllByRole('option').map((option) => option.textContent).slice(1);
+    const options = (label: string) =>
+      within(form().getByLabelText(label))
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+        .slice(1);
     expect(options('Gender')).toEqual(['Male', 'Female', 'Other']);
     await user.click(form().getByRole('combobox', { name: 'State' }));
-    const listOf = async () => within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const listOf = async () =>
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(await listOf()).toEqual(['Karnataka', 'Rajasthan']);
     await user.click(screen.getByRole('option', { name: 'Rajasthan' }));
     await user.click(form().getByRole('combobox', { name: 'City' }));
@@ -52,7 +66,17 @@ describe('Edit Profile', () => {
         sent = variables.input;
         const input = variables.input as Record<string, string>;
         return HttpResponse.json({
-          data: { updateProfile: sessionUser('user', { name: input.name, fullName: input.name, email: input.email, contactNumber: input.contactNumber, gender: (input.gender || null) as Gender | null, state: input.state, city: input.city }) },
+          data: {
+            updateProfile: sessionUser('user', {
+              name: input.name,
+              fullName: input.name,
+              email: input.email,
+              contactNumber: input.contactNumber,
+              gender: (input.gender || null) as Gender | null,
+              state: input.state,
+              city: input.city,
+            }),
+          },
         });
       }),
     );
@@ -67,7 +91,14 @@ describe('Edit Profile', () => {
     await user.click(form().getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(sent).toEqual({ name: 'Priya Sharma', email: 'user@nivaas.test', contactNumber: '9876543210', gender: 'female', state: 'Rajasthan', city: 'Alwar' });
+    expect(sent).toEqual({
+      name: 'Priya Sharma',
+      email: 'user@nivaas.test',
+      contactNumber: '9876543210',
+      gender: 'female',
+      state: 'Rajasthan',
+      city: 'Alwar',
+    });
     await waitFor(() => expect(screen.getByTestId('user-menu-trigger')).toHaveTextContent('Priya Sharma'));
   });
 
@@ -85,10 +116,14 @@ describe('Edit Profile', () => {
     expect(await form().findByText('Please enter a valid email address')).toBeInTheDocument();
   });
 
-  it("shows a taken e-mail under the field and in a toast", async () => {
+  it('shows a taken e-mail under the field and in a toast', async () => {
     signedInAs('user');
     const message = 'An account with this email already exists. Try logging in instead.';
-    server.use(graphql.mutation('UpdateProfile', () => HttpResponse.json({ data: null, errors: [{ message, extensions: { code: 'CONFLICT', field: 'email' } }] })));
+    server.use(
+      graphql.mutation('UpdateProfile', () =>
+        HttpResponse.json({ data: null, errors: [{ message, extensions: { code: 'CONFLICT', field: 'email' } }] }),
+      ),
+    );
     const { user } = renderApp('/user-profile');
     await screen.findByRole('form', { name: 'Edit Profile' });
     await user.click(form().getByRole('button', { name: 'Save' }));

@@ -59,10 +59,26 @@ function ProfileForm({ user }: { user: SessionUser }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { data } = await updateProfile({
-        variables: { input: { ...values, contactNumber: values.contactNumber, gender: values.gender ?? null, state: values.state ?? '', city: values.city ?? '' } },
+        variables: {
+          input: {
+            ...values,
+            contactNumber: values.contactNumber,
+            gender: values.gender ?? null,
+            state: values.state ?? '',
+            city: values.city ?? '',
+          },
+        },
       });
       const saved = data?.updateProfile;
-      if (saved) reset({ name: saved.name, email: saved.email, contactNumber: saved.contactNumber ?? '', gender: (saved.gender ?? '') as '', state: saved.state ?? '', city: saved.city ?? '' });
+      if (saved)
+        reset({
+          name: saved.name,
+          email: saved.email,
+          contactNumber: saved.contactNumber ?? '',
+          gender: (saved.gender ?? '') as '',
+          state: saved.state ?? '',
+          city: saved.city ?? '',
+        });
       notify('success', PROFILE_MESSAGES.saved);
     } catch (error) {
       showFieldProblems(error, setError, FIELDS);
@@ -108,7 +124,14 @@ function ProfileForm({ user }: { user: SessionUser }) {
                 <Input type="email" autoComplete="email" inputMode="email" minH="44px" {...register('email')} />
               </FormField>
               <FormField label="Contact Number" error={errors.contactNumber?.message}>
-                <Input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} minH="44px" {...register('contactNumber')} />
+                <Input
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  maxLength={10}
+                  minH="44px"
+                  {...register('contactNumber')}
+                />
               </FormField>
               <Dropdown label="State" placeholder="Select state" {...location.state} />
               <Dropdown label="City" placeholder="Select city" {...location.district} helper="The district you live in" />

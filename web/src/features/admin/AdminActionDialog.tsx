@@ -21,7 +21,16 @@ export interface AdminActionDialogProps {
  * Confirms an admin action on an account and asks why: the reason is kept in the audit log.
  * `onConfirm` answers true when the action was done (the dialog then closes).
  */
-export function AdminActionDialog({ open, title, description, confirmLabel, confirmColor = 'brand', children, onConfirm, onClose }: AdminActionDialogProps) {
+export function AdminActionDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  confirmColor = 'brand',
+  children,
+  onConfirm,
+  onClose,
+}: AdminActionDialogProps) {
   const form = useForm({ resolver: zodResolver(adminUserActionSchema), mode: 'onTouched', defaultValues: { reason: '' } });
   const { errors, isSubmitting } = form.formState;
   useEffect(() => {

@@ -24,7 +24,19 @@ function accountBackend(overrides: { suspendedAt?: string } = {}) {
   const activity = {
     __typename: 'UserActivity',
     listings: { __typename: 'UserListings', total: 0, items: [] },
-    enquiries: { __typename: 'UserEnquiries', total: 1, items: [{ __typename: 'UserEnquirySummary', id: 'e1', propertyId: 'p1', propertyTitle: 'Shanti PG for Women', createdAt: '2026-11-20T10:00:00.000Z' }] },
+    enquiries: {
+      __typename: 'UserEnquiries',
+      total: 1,
+      items: [
+        {
+          __typename: 'UserEnquirySummary',
+          id: 'e1',
+          propertyId: 'p1',
+          propertyTitle: 'Shanti PG for Women',
+          createdAt: '2026-11-20T10:00:00.000Z',
+        },
+      ],
+    },
     reviews: { __typename: 'UserReviews', total: 0, items: [] },
   };
   server.use(
@@ -56,7 +68,9 @@ describe("Dashboard: a user's page", () => {
     expect(await screen.findByRole('heading', { name: 'Priya Verma', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('user@nivaas.in')).toBeInTheDocument();
     expect(screen.getByText('Jaipur, Rajasthan')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Enquiries sent' })).getByRole('link', { name: 'Shanti PG for Women' })).toHaveAttribute('href', '/property/p1');
+    expect(
+      within(screen.getByRole('region', { name: 'Enquiries sent' })).getByRole('link', { name: 'Shanti PG for Women' }),
+    ).toHaveAttribute('href', '/property/p1');
     expect(screen.getByText('No listings.')).toBeInTheDocument();
     expect(screen.getByText('No reviews written.')).toBeInTheDocument();
   });
@@ -99,7 +113,11 @@ describe("Dashboard: a user's page", () => {
     await user.click(await screen.findByRole('button', { name: 'Change role' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Change the role of Priya Verma' });
     const role = within(dialog).getByRole('combobox', { name: 'New role' });
-    expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual(['Owner', 'Admin']);
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Owner', 'Admin']);
     await user.selectOptions(role, 'admin');
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'New');
     await user.click(within(dialog).getByRole('button', { name: 'Change role' }));

@@ -7,7 +7,13 @@ import { ADMIN_USER_MESSAGES } from '../../../../shared/domain/admin-users';
 import { ROLE_LABELS, ROLES, type Role } from '../../../../shared/domain/roles';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
-import { AdminUserDocument, type AdminUserQuery, ChangeUserRoleDocument, ReinstateUserDocument, SuspendUserDocument } from '../../generated/back-office/graphql';
+import {
+  AdminUserDocument,
+  type AdminUserQuery,
+  ChangeUserRoleDocument,
+  ReinstateUserDocument,
+  SuspendUserDocument,
+} from '../../generated/back-office/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { useAuth } from '../auth/auth-context';
@@ -106,17 +112,32 @@ export function AdminUserPage() {
 
       <ActivityList title="Listings" total={activity.listings.total} empty="No listings.">
         {activity.listings.items.map((listing) => (
-          <Row key={listing.id} to={`/property/${listing.id}`} label={listing.title} meta={`${listing.city} · ${listing.status} · ${formatLongDate(listing.createdAt)}`} />
+          <Row
+            key={listing.id}
+            to={`/property/${listing.id}`}
+            label={listing.title}
+            meta={`${listing.city} · ${listing.status} · ${formatLongDate(listing.createdAt)}`}
+          />
         ))}
       </ActivityList>
       <ActivityList title="Enquiries sent" total={activity.enquiries.total} empty="No enquiries sent.">
         {activity.enquiries.items.map((enquiry) => (
-          <Row key={enquiry.id} to={`/property/${enquiry.propertyId}`} label={enquiry.propertyTitle} meta={formatLongDate(enquiry.createdAt)} />
+          <Row
+            key={enquiry.id}
+            to={`/property/${enquiry.propertyId}`}
+            label={enquiry.propertyTitle}
+            meta={formatLongDate(enquiry.createdAt)}
+          />
         ))}
       </ActivityList>
       <ActivityList title="Reviews" total={activity.reviews.total} empty="No reviews written.">
         {activity.reviews.items.map((review) => (
-          <Row key={review.id} to={`/property/${review.propertyId}`} label={review.propertyTitle} meta={`${review.rating} out of 5 · ${formatLongDate(review.createdAt)}`} />
+          <Row
+            key={review.id}
+            to={`/property/${review.propertyId}`}
+            label={review.propertyTitle}
+            meta={`${review.rating} out of 5 · ${formatLongDate(review.createdAt)}`}
+          />
         ))}
       </ActivityList>
 
@@ -125,7 +146,13 @@ export function AdminUserPage() {
         title={`Change the role of ${account.name}`}
         description={`Role now: ${ROLE_LABELS[account.role]}. The new role applies at once, also to sessions already signed in.`}
         confirmLabel="Change role"
-        onConfirm={(reason) => run(() => changeRole({ variables: { id: account.id, role: newRole, reason } }), ADMIN_USER_MESSAGES.roleChanged, 'The role could not be changed.')}
+        onConfirm={(reason) =>
+          run(
+            () => changeRole({ variables: { id: account.id, role: newRole, reason } }),
+            ADMIN_USER_MESSAGES.roleChanged,
+            'The role could not be changed.',
+          )
+        }
         onClose={() => setAction(null)}
       >
         <FormField label="New role">
@@ -147,7 +174,13 @@ export function AdminUserPage() {
         description="The account is signed out everywhere at once and cannot sign in until it is reinstated. Its listings stay as they are."
         confirmLabel="Suspend"
         confirmColor="red"
-        onConfirm={(reason) => run(() => suspend({ variables: { id: account.id, reason } }), ADMIN_USER_MESSAGES.suspended, 'The account could not be suspended.')}
+        onConfirm={(reason) =>
+          run(
+            () => suspend({ variables: { id: account.id, reason } }),
+            ADMIN_USER_MESSAGES.suspended,
+            'The account could not be suspended.',
+          )
+        }
         onClose={() => setAction(null)}
       />
       <AdminActionDialog
@@ -155,10 +188,20 @@ export function AdminUserPage() {
         title={`Reinstate ${account.name}?`}
         description="The account can sign in again."
         confirmLabel="Reinstate"
-        onConfirm={(reason) => run(() => reinstate({ variables: { id: account.id, reason } }), ADMIN_USER_MESSAGES.reinstated, 'The account could not be reinstated.')}
+        onConfirm={(reason) =>
+          run(
+            () => reinstate({ variables: { id: account.id, reason } }),
+            ADMIN_USER_MESSAGES.reinstated,
+            'The account could not be reinstated.',
+          )
+        }
         onClose={() => setAction(null)}
       />
-      <DeleteUserDialog user={action === 'delete' ? account : null} onClose={() => setAction(null)} onDeleted={() => navigate('/dashboard/users')} />
+      <DeleteUserDialog
+        user={action === 'delete' ? account : null}
+        onClose={() => setAction(null)}
+        onDeleted={() => navigate('/dashboard/users')}
+      />
     </Stack>
   );
 }
@@ -175,7 +218,11 @@ function AccountHeading({ account }: { account: Account }) {
         <Badge colorPalette={ROLE_COLORS[account.role]}>{ROLE_LABELS[account.role]}</Badge>
         {account.suspendedAt && <Badge colorPalette="red">Suspended</Badge>}
       </HStack>
-      {account.suspendedAt && <Text color="red.700" _dark={{ color: 'red.300' }}>Suspended on {formatLongDate(account.suspendedAt)}: this account cannot sign in.</Text>}
+      {account.suspendedAt && (
+        <Text color="red.700" _dark={{ color: 'red.300' }}>
+          Suspended on {formatLongDate(account.suspendedAt)}: this account cannot sign in.
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -28,7 +28,18 @@ function usersBackend() {
       const page = Number(variables.page);
       const limit = Number(variables.limit);
       const items = matching.slice((page - 1) * limit, page * limit);
-      return HttpResponse.json({ data: { users: { __typename: 'UserPage', total: matching.length, page, limit, totalPages: Math.max(1, Math.ceil(matching.length / limit)), items } } });
+      return HttpResponse.json({
+        data: {
+          users: {
+            __typename: 'UserPage',
+            total: matching.length,
+            page,
+            limit,
+            totalPages: Math.max(1, Math.ceil(matching.length / limit)),
+            items,
+          },
+        },
+      });
     }),
     graphql.mutation('DeleteUser', ({ variables }) => {
       deleted.push({ id: String(variables.id), reason: variables.reason });
@@ -45,7 +56,11 @@ describe('Dashboard: Users', () => {
     usersBackend();
     renderApp('/dashboard/users');
     const list = await screen.findByRole('list', { name: 'Users' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Nivaas Admin', 'Priya Verma', 'Rakesh Sharma']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Nivaas Admin', 'Priya Verma', 'Rakesh Sharma']);
     expect(screen.queryByRole('button', { name: 'Delete Nivaas Admin' })).not.toBeInTheDocument();
     expect(screen.getByText('3 users')).toBeInTheDocument();
   });
@@ -101,7 +116,13 @@ describe('Dashboard: Users', () => {
     await screen.findByRole('list', { name: 'Users' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'owner');
     const list = await screen.findByRole('list', { name: 'Users' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Rakesh Sharma']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.getAttribute('aria-label')),
+      ).toEqual(['Rakesh Sharma']),
+    );
     expect(within(list).getByText(/2 listings/)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Listings' }), 'with');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'NAME');
@@ -110,7 +131,11 @@ describe('Dashboard: Users', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), '');
     fireEvent.change(screen.getByLabelText('Joined from'), { target: { value: '2026-11-05' } });
     await waitFor(() => expect(asked.at(-1)?.createdFrom).toBe(new Date('2026-11-05T00:00:00').toISOString()));
-    server.use(graphql.query('AdminUsers', () => HttpResponse.json({ data: { users: { __typename: 'UserPage', total: 0, page: 1, limit: 20, totalPages: 1, items: [] } } })));
+    server.use(
+      graphql.query('AdminUsers', () =>
+        HttpResponse.json({ data: { users: { __typename: 'UserPage', total: 0, page: 1, limit: 20, totalPages: 1, items: [] } } }),
+      ),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'admin');
     expect(await screen.findByText('No users match these filters. Clear them to see every account.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));

@@ -122,7 +122,14 @@ export function AdminUsersPage() {
                       </Text>
                     </Box>
                     {account.id !== me?.id && (
-                      <IconButton aria-label={`Delete ${account.name}`} variant="ghost" colorPalette="red" minW="44px" minH="44px" onClick={() => setToDelete(account)}>
+                      <IconButton
+                        aria-label={`Delete ${account.name}`}
+                        variant="ghost"
+                        colorPalette="red"
+                        minW="44px"
+                        minH="44px"
+                        onClick={() => setToDelete(account)}
+                      >
                         <LuTrash2 />
                       </IconButton>
                     )}

@@ -20,7 +20,9 @@ const entry = (id: string, action: string, targetLabel: string, reason: string |
 function auditBackend(total = 2) {
   const asked: Array<Record<string, unknown>> = [];
   const entries = Array.from({ length: total }, (_, i) =>
-    i % 2 === 0 ? entry(`a${i}`, 'user_suspended', `Priya Verma <user@nivaas.in>`, 'Spam enquiries') : entry(`a${i}`, 'listing_approved', 'Shanti PG for Women', null),
+    i % 2 === 0
+      ? entry(`a${i}`, 'user_suspended', `Priya Verma <user@nivaas.in>`, 'Spam enquiries')
+      : entry(`a${i}`, 'listing_approved', 'Shanti PG for Women', null),
   );
   server.use(
     graphql.query('AuditLog', ({ variables }) => {
@@ -30,7 +32,14 @@ function auditBackend(total = 2) {
       const limit = Number(variables.limit);
       return HttpResponse.json({
         data: {
-          auditLog: { __typename: 'AuditPage', total: matching.length, page, limit, totalPages: Math.max(1, Math.ceil(matching.length / limit)), items: matching.slice((page - 1) * limit, page * limit) },
+          auditLog: {
+            __typename: 'AuditPage',
+            total: matching.length,
+            page,
+            limit,
+            totalPages: Math.max(1, Math.ceil(matching.length / limit)),
+            items: matching.slice((page - 1) * limit, page * limit),
+          },
           auditActors: [{ __typename: 'AuditActor', id: 'admin-1', name: 'Nivaas Admin' }],
         },
       });
@@ -69,7 +78,14 @@ describe('Dashboard: audit log', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'user_suspended');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Admin' }), 'admin-1');
     fireEvent.change(screen.getByLabelText('Until'), { target: { value: '2026-11-24' } });
-    await waitFor(() => expect(asked.at(-1)).toMatchObject({ action: 'user_suspended', actorId: 'admin-1', page: 1, to: new Date('2026-11-24T23:59:59.999').toISOString() }));
+    await waitFor(() =>
+      expect(asked.at(-1)).toMatchObject({
+        action: 'user_suspended',
+        actorId: 'admin-1',
+        page: 1,
+        to: new Date('2026-11-24T23:59:59.999').toISOString(),
+      }),
+    );
     expect(await screen.findByText('23 actions')).toBeInTheDocument();
   });
 

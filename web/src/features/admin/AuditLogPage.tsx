@@ -56,12 +56,30 @@ export function AuditLogPage() {
           options={AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }))}
           onChange={(value) => set('action', value as AuditFilterValues['action'])}
         />
-        <SelectFilter label="Admin" all="All admins" value={filters.actorId} options={actors.map((actor) => ({ value: actor.id, label: actor.name }))} onChange={(value) => set('actorId', value)} />
+        <SelectFilter
+          label="Admin"
+          all="All admins"
+          value={filters.actorId}
+          options={actors.map((actor) => ({ value: actor.id, label: actor.name }))}
+          onChange={(value) => set('actorId', value)}
+        />
         <FormField label="From">
-          <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => set('from', event.target.value)} minH="44px" />
+          <Input
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => set('from', event.target.value)}
+            minH="44px"
+          />
         </FormField>
         <FormField label="Until">
-          <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => set('to', event.target.value)} minH="44px" />
+          <Input
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(event) => set('to', event.target.value)}
+            minH="44px"
+          />
         </FormField>
       </SimpleGrid>
 
@@ -115,7 +133,9 @@ function AuditResults({ result, error, loading, filtered, page, onPageChange, on
     return (
       <Stack gap="3" align="flex-start">
         <Text color="fg.muted">
-          {filtered ? 'Nothing matches these filters. Clear them to see every action.' : 'No admin actions yet. Approving a listing or suspending a user adds one here.'}
+          {filtered
+            ? 'Nothing matches these filters. Clear them to see every action.'
+            : 'No admin actions yet. Approving a listing or suspending a user adds one here.'}
         </Text>
         {filtered && (
           <Button variant="outline" minH="44px" onClick={onClear}>

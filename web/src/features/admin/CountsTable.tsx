@@ -39,7 +39,15 @@ export function CountsTable<Row>({
               {nameLabel}
             </Table.ColumnHeader>
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.label} scope="col" textAlign="end" verticalAlign="bottom" fontSize={{ base: 'xs', md: 'sm' }} {...cell} fontWeight={column.label === ranked ? 'bold' : undefined}>
+              <Table.ColumnHeader
+                key={column.label}
+                scope="col"
+                textAlign="end"
+                verticalAlign="bottom"
+                fontSize={{ base: 'xs', md: 'sm' }}
+                {...cell}
+                fontWeight={column.label === ranked ? 'bold' : undefined}
+              >
                 {column.label}
               </Table.ColumnHeader>
             ))}

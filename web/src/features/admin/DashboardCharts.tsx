@@ -17,8 +17,16 @@ export default function DashboardCharts({ stats }: { stats: Stats }) {
       <Box gridColumn={{ lg: 'span 2' }}>
         <DailyChart daily={stats.daily} />
       </Box>
-      <ListCard title="Live listings by city" empty="No live listings yet." items={stats.listingsByCity.map((row) => ({ name: row.name, value: row.count }))} />
-      <ListCard title="Listings by status" empty="No listings yet." items={stats.listingsByStatus.map((row) => ({ name: statusLabel(row.name), value: row.count }))} />
+      <ListCard
+        title="Live listings by city"
+        empty="No live listings yet."
+        items={stats.listingsByCity.map((row) => ({ name: row.name, value: row.count }))}
+      />
+      <ListCard
+        title="Listings by status"
+        empty="No listings yet."
+        items={stats.listingsByStatus.map((row) => ({ name: statusLabel(row.name), value: row.count }))}
+      />
       <ListCard
         title="Searches that found nothing"
         empty="Every search found something in this period."
@@ -56,21 +64,34 @@ function DailyChart({ daily }: { daily: Stats['daily'] }) {
   return (
     <ChartCard title={title}>
       <Text color="fg.muted" fontSize="sm">
-        {enquiries.toLocaleString('en-IN')} enquiries and {signUps.toLocaleString('en-IN')} sign-ups from {dayLabel(daily[0]?.day ?? '')} to {dayLabel(daily.at(-1)?.day ?? '')}.
+        {enquiries.toLocaleString('en-IN')} enquiries and {signUps.toLocaleString('en-IN')} sign-ups from {dayLabel(daily[0]?.day ?? '')} to{' '}
+        {dayLabel(daily.at(-1)?.day ?? '')}.
       </Text>
       {enquiries + signUps === 0 ? (
         <Text color="fg.muted">No enquiries or sign-ups in these days yet.</Text>
       ) : (
         <Box role="img" aria-label={`${title}: ${enquiries} enquiries and ${signUps} sign-ups over ${daily.length} days`} minW="0">
           <Chart.Root h="72" aspectRatio="auto" chart={chart}>
-            <BarChart responsive accessibilityLayer={false} style={{ width: '100%', height: '100%' }} data={chart.data} margin={{ left: -24, right: 8 }}>
+            <BarChart
+              responsive
+              accessibilityLayer={false}
+              style={{ width: '100%', height: '100%' }}
+              data={chart.data}
+              margin={{ left: -24, right: 8 }}
+            >
               <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
               <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={16} />
               <YAxis tickLine={false} axisLine={false} allowDecimals={false} />
               <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} />
               <Legend content={<Chart.Legend />} />
               {chart.series.map((item) => (
-                <Bar key={item.name} isAnimationActive={false} dataKey={chart.key(item.name)} fill={chart.color(item.color)} stackId="day" />
+                <Bar
+                  key={item.name}
+                  isAnimationActive={false}
+                  dataKey={chart.key(item.name)}
+                  fill={chart.color(item.color)}
+                  stackId="day"
+                />
               ))}
             </BarChart>
           </Chart.Root>
@@ -81,7 +102,17 @@ function DailyChart({ daily }: { daily: Stats['daily'] }) {
 }
 
 /** Horizontal bars as a list: each row keeps its name and count together for screen readers. */
-function ListCard({ title, items, empty, note }: { title: string; items: Array<{ name: string; value: number }>; empty: string; note?: string }) {
+function ListCard({
+  title,
+  items,
+  empty,
+  note,
+}: {
+  title: string;
+  items: Array<{ name: string; value: number }>;
+  empty: string;
+  note?: string;
+}) {
   const max = Math.max(1, ...items.map((item) => item.value));
   return (
     <ChartCard title={title}>

@@ -13,7 +13,11 @@ describe('The dashboard header', () => {
     server.use(
       graphql.query('Inbox', () => HttpResponse.json(emptyInbox)),
       graphql.query('AdminNotifications', () =>
-        HttpResponse.json({ data: { adminNotifications: { __typename: 'AdminNotifications', listingsWaiting: 2, unreadMessages: 3, openReports: 1, total: 6 } } }),
+        HttpResponse.json({
+          data: {
+            adminNotifications: { __typename: 'AdminNotifications', listingsWaiting: 2, unreadMessages: 3, openReports: 1, total: 6 },
+          },
+        }),
       ),
     );
     const { user, router } = renderApp('/dashboard/messages');
@@ -22,7 +26,10 @@ describe('The dashboard header', () => {
     await user.click(bell);
     expect(bell).toHaveAttribute('aria-expanded', 'true');
     const menu = within(screen.getByRole('navigation', { name: 'Waiting for you' }));
-    expect(menu.getByRole('link', { name: 'Listings waiting for review 2' })).toHaveAttribute('href', '/dashboard/properties?status=pending');
+    expect(menu.getByRole('link', { name: 'Listings waiting for review 2' })).toHaveAttribute(
+      'href',
+      '/dashboard/properties?status=pending',
+    );
     expect(menu.getByRole('link', { name: 'Open reports 1' })).toHaveAttribute('href', '/dashboard/reports');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Waiting for you' })).not.toBeInTheDocument();
@@ -65,5 +72,4 @@ describe('The dashboard header', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/users/u7'));
   });
-
 });

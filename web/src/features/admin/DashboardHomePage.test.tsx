@@ -31,7 +31,10 @@ describe('Dashboard home', () => {
     expect(within(figures).getAllByRole('listitem')).toHaveLength(7);
     expect(within(figures).queryByText(/visit/i)).not.toBeInTheDocument();
 
-    const rows = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem').map((row) => row.textContent);
+    const rows = (name: string) =>
+      within(screen.getByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((row) => row.textContent);
     await screen.findByRole('region', { name: 'Searches that found nothing' });
     expect(rows('Searches that found nothing')).toEqual(['koramangla7', 'whitefeild pg4']);
     expect(rows('Live listings by city')).toEqual(['Jaipur40', 'Pune12']);
@@ -46,7 +49,9 @@ describe('Dashboard home', () => {
 
   it('says what is empty when nothing happened yet', async () => {
     signedInAs('admin');
-    server.use(graphql.query('AdminStats', ({ variables }) => HttpResponse.json({ data: { adminStats: stats(String(variables.period), true) } })));
+    server.use(
+      graphql.query('AdminStats', ({ variables }) => HttpResponse.json({ data: { adminStats: stats(String(variables.period), true) } })),
+    );
     renderApp('/dashboard');
     expect(await screen.findByText('No enquiries or sign-ups in these days yet.')).toBeInTheDocument();
     expect(screen.getByText('Every search found something in this period.')).toBeInTheDocument();

@@ -54,12 +54,19 @@ export function DashboardHomePage() {
         </SimpleGrid>
       )}
       {stats && (
-        <Suspense fallback={<Box aria-busy="true"><Skeleton h="72" borderRadius="card" /></Box>}>
+        <Suspense
+          fallback={
+            <Box aria-busy="true">
+              <Skeleton h="72" borderRadius="card" />
+            </Box>
+          }
+        >
           <DashboardCharts stats={stats} />
         </Suspense>
       )}
       <Text color="fg.muted" fontSize="sm">
-        {period === 'TODAY' ? 'Today runs from midnight in India.' : `${STATS_PERIOD_LABELS[period]}, counting today.`} Charts of each day show the last 30 days at least.
+        {period === 'TODAY' ? 'Today runs from midnight in India.' : `${STATS_PERIOD_LABELS[period]}, counting today.`} Charts of each day
+        show the last 30 days at least.
       </Text>
     </Stack>
   );

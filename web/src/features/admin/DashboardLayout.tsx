@@ -1,6 +1,21 @@
 import { Badge, Box, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { LuChartColumn, LuExternalLink, LuClock, LuFlag, LuHouse, LuLayoutDashboard, LuInbox, LuLogOut, LuMail, LuMenu, LuNewspaper, LuSettings, LuTrophy, LuUsers } from 'react-icons/lu';
+import {
+  LuChartColumn,
+  LuExternalLink,
+  LuClock,
+  LuFlag,
+  LuHouse,
+  LuLayoutDashboard,
+  LuInbox,
+  LuLogOut,
+  LuMail,
+  LuMenu,
+  LuNewspaper,
+  LuSettings,
+  LuTrophy,
+  LuUsers,
+} from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../auth/auth-context';

@@ -28,13 +28,19 @@ function queue(initial: Listing[]) {
           (!variables.city || listing.city === variables.city) &&
           (variables.verified === null || variables.verified === undefined || listing.verified === variables.verified),
       );
-      return HttpResponse.json({ data: { listingsForReview: { __typename: 'PropertyPage', items, total: items.length, page: 1, limit: 20, totalPages: 1 } } });
+      return HttpResponse.json({
+        data: { listingsForReview: { __typename: 'PropertyPage', items, total: items.length, page: 1, limit: 20, totalPages: 1 } },
+      });
     }),
     graphql.query('ReviewCities', () => HttpResponse.json({ data: { reviewCities: ['Jaipur', 'Pune'] } })),
     graphql.mutation('SetPropertyStatus', ({ variables }) => {
       state.changes.push(variables);
-      state.listings = state.listings.map((listing) => (listing.id === variables.id ? { ...listing, status: variables.status as string } : listing));
-      return HttpResponse.json({ data: { setPropertyStatus: { __typename: 'Property', id: variables.id, status: variables.status, verified: false } } });
+      state.listings = state.listings.map((listing) =>
+        listing.id === variables.id ? { ...listing, status: variables.status as string } : listing,
+      );
+      return HttpResponse.json({
+        data: { setPropertyStatus: { __typename: 'Property', id: variables.id, status: variables.status, verified: false } },
+      });
     }),
   );
   return state;
@@ -49,7 +55,9 @@ describe('Property Page (admins review listings)', () => {
       graphql.mutation('VerifyListing', ({ variables }) => {
         state.changes.push(variables);
         state.listings = state.listings.map((listing) => (listing.id === variables.id ? { ...listing, verified: true } : listing));
-        return HttpResponse.json({ data: { verifyListing: { __typename: 'Property', id: variables.id, verified: true, verifiedAt: new Date().toISOString() } } });
+        return HttpResponse.json({
+          data: { verifyListing: { __typename: 'Property', id: variables.id, verified: true, verifiedAt: new Date().toISOString() } },
+        });
       }),
     );
     const { user } = renderApp('/dashboard/properties');
@@ -74,7 +82,10 @@ describe('Property Page (admins review listings)', () => {
     await user.type(checklist.getByLabelText('Note (what you saw)'), 'Visited on Monday');
     await user.click(checklist.getByRole('button', { name: 'Verify listing' }));
     expect(await screen.findByText('Listing verified.')).toBeInTheDocument();
-    expect(state.changes[1]).toEqual({ id: 'a', checklist: { photosMatch: true, ownerIdentitySeen: true, addressConfirmed: true, note: 'Visited on Monday' } });
+    expect(state.changes[1]).toEqual({
+      id: 'a',
+      checklist: { photosMatch: true, ownerIdentitySeen: true, addressConfirmed: true, note: 'Visited on Monday' },
+    });
   });
 
   it("rejects a listing with a reason from the list, asking for words for 'other'", async () => {
@@ -83,8 +94,15 @@ describe('Property Page (admins review listings)', () => {
     server.use(
       graphql.mutation('RejectListing', ({ variables }) => {
         rejections.push(variables);
-        const rejection = { __typename: 'ListingRejection', reason: 'other', reasonLabel: 'Other', note: (variables.input as { note: string }).note };
-        state.listings = state.listings.map((listing) => (listing.id === variables.id ? { ...listing, status: 'rejected', rejection } : listing));
+        const rejection = {
+          __typename: 'ListingRejection',
+          reason: 'other',
+          reasonLabel: 'Other',
+          note: (variables.input as { note: string }).note,
+        };
+        state.listings = state.listings.map((listing) =>
+          listing.id === variables.id ? { ...listing, status: 'rejected', rejection } : listing,
+        );
         return HttpResponse.json({ data: { rejectListing: { __typename: 'Property', id: variables.id, status: 'rejected', rejection } } });
       }),
     );
@@ -146,7 +164,10 @@ describe('Property Page (admins review listings)', () => {
   });
 
   it('filters by status, city and verified, keeping them in the URL, and says what to do when nothing matches', async () => {
-    const state = queue([queued('a', 'Amaltas PG', 'pending', { city: 'Jaipur' }), queued('b', 'Pune Nest', 'approved', { city: 'Pune', verified: true })]);
+    const state = queue([
+      queued('a', 'Amaltas PG', 'pending', { city: 'Jaipur' }),
+      queued('b', 'Pune Nest', 'approved', { city: 'Pune', verified: true }),
+    ]);
     const { user, router } = renderApp('/dashboard/properties?status=pending');
     await screen.findByText('Amaltas PG');
     expect(screen.queryByText('Pune Nest')).not.toBeInTheDocument();

@@ -7,7 +7,12 @@ import { labelOf } from '../../../../shared/domain/property';
 import type { ReviewFilters as Filters } from '../../../../shared/validation/listing-review';
 import { PageNumbers } from '../../components/PageNumbers';
 import { notify } from '../../components/toaster';
-import { ApproveListingsDocument, ListingsForReviewDocument, type ApproveListingsMutation, type ListingsForReviewQuery } from '../../generated/back-office/graphql';
+import {
+  ApproveListingsDocument,
+  ListingsForReviewDocument,
+  type ApproveListingsMutation,
+  type ListingsForReviewQuery,
+} from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { ReviewFilters } from './ReviewFilters';
 import { ReviewRow } from './ReviewRow';
@@ -20,11 +25,16 @@ type BulkResult = ApproveListingsMutation['approveListings'];
 export function DashboardPropertiesPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readReviewState(params), [params]);
-  const { data, loading, error } = useQuery(ListingsForReviewDocument, { variables: reviewVariables(state), fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(ListingsForReviewDocument, {
+    variables: reviewVariables(state),
+    fetchPolicy: 'cache-and-network',
+  });
   const result = data?.listingsForReview;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
-  const [approveListings, { loading: approving }] = useMutation(ApproveListingsDocument, { update: (cache) => cache.evict({ fieldName: 'listingsForReview' }) });
+  const [approveListings, { loading: approving }] = useMutation(ApproveListingsDocument, {
+    update: (cache) => cache.evict({ fieldName: 'listingsForReview' }),
+  });
 
   const waiting = (result?.items ?? []).filter((listing) => listing.status === 'pending');
   const chosen = waiting.filter((listing) => selected.has(listing.id));
@@ -46,7 +56,12 @@ export function DashboardPropertiesPage() {
       const { data: done } = await approveListings({ variables: { ids: chosen.map((listing) => listing.id) } });
       if (!done) return;
       const { approvedCount, skipped } = done.approveListings;
-      notify('success', [LISTING_REVIEW_MESSAGES.approvedCount(approvedCount), skipped.length ? LISTING_REVIEW_MESSAGES.skippedCount(skipped.length) : ''].filter(Boolean).join(' '));
+      notify(
+        'success',
+        [LISTING_REVIEW_MESSAGES.approvedCount(approvedCount), skipped.length ? LISTING_REVIEW_MESSAGES.skippedCount(skipped.length) : '']
+          .filter(Boolean)
+          .join(' '),
+      );
       setBulkResult(done.approveListings);
       setSelected(new Set());
     } catch (failure) {
@@ -59,7 +74,10 @@ export function DashboardPropertiesPage() {
       <Heading as="h1" size="2xl">
         Property Page
       </Heading>
-      <Text color="fg.muted">Every listing on Nivaas. Approve the ones waiting for review, reject with a reason the owner is e-mailed, and mark the ones you checked as verified.</Text>
+      <Text color="fg.muted">
+        Every listing on Nivaas. Approve the ones waiting for review, reject with a reason the owner is e-mailed, and mark the ones you
+        checked as verified.
+      </Text>
       <ReviewFilters filters={state.filters} onChange={(filters) => go(filters)} />
 
       {waiting.length > 0 && (
@@ -84,7 +102,9 @@ export function DashboardPropertiesPage() {
         onShowAll={() => go({})}
       />
 
-      {result && <PageNumbers total={result.total} pageSize={REVIEW_PAGE_SIZE} page={state.page} onPageChange={(next) => go(state.filters, next)} />}
+      {result && (
+        <PageNumbers total={result.total} pageSize={REVIEW_PAGE_SIZE} page={state.page} onPageChange={(next) => go(state.filters, next)} />
+      )}
     </Stack>
   );
 }
@@ -102,7 +122,11 @@ function BulkBar({ waiting, chosen, approving, onSelectAll, onApprove }: BulkBar
   const allChosen = waiting > 0 && chosen === waiting;
   return (
     <HStack gap="4" wrap="wrap" p="3" borderWidth="1px" borderRadius="lg" role="group" aria-label="Approve several listings">
-      <Checkbox.Root checked={allChosen ? true : chosen ? 'indeterminate' : false} onCheckedChange={(details) => onSelectAll(details.checked === true)} minH="44px">
+      <Checkbox.Root
+        checked={allChosen ? true : chosen ? 'indeterminate' : false}
+        onCheckedChange={(details) => onSelectAll(details.checked === true)}
+        minH="44px"
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>Select all on this page</Checkbox.Label>
@@ -149,7 +173,11 @@ function ReviewList({ result, loading, error, filters, selected, onSelect, onSho
     return (
       <Stack gap="3" align="start" p="6" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
         <Text fontWeight="semibold">No listings match these filters.</Text>
-        <Text color="fg.muted">{filters.status === 'pending' ? 'Nothing is waiting for review: you are all caught up.' : 'Try another status or city, or show every listing.'}</Text>
+        <Text color="fg.muted">
+          {filters.status === 'pending'
+            ? 'Nothing is waiting for review: you are all caught up.'
+            : 'Try another status or city, or show every listing.'}
+        </Text>
         {Object.keys(filters).length > 0 && (
           <Button variant="outline" minH="44px" onClick={onShowAll}>
             Show every listing
@@ -176,7 +204,8 @@ function BulkOutcome({ result, onClose }: { result: BulkResult; onClose: () => v
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>
-          {LISTING_REVIEW_MESSAGES.approvedCount(result.approvedCount)} {result.skipped.length > 0 && LISTING_REVIEW_MESSAGES.skippedCount(result.skipped.length)}
+          {LISTING_REVIEW_MESSAGES.approvedCount(result.approvedCount)}{' '}
+          {result.skipped.length > 0 && LISTING_REVIEW_MESSAGES.skippedCount(result.skipped.length)}
         </Alert.Title>
         {result.skipped.length > 0 && (
           <Alert.Description>

@@ -14,7 +14,15 @@ export interface DeletableUser {
 }
 
 /** Asks before deleting an account (and why); deleting also removes the account's listings. */
-export function DeleteUserDialog({ user, onClose, onDeleted }: { user: DeletableUser | null; onClose: () => void; onDeleted?: () => void }) {
+export function DeleteUserDialog({
+  user,
+  onClose,
+  onDeleted,
+}: {
+  user: DeletableUser | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   const [deleteUser] = useMutation(DeleteUserDocument, {
     refetchQueries: ['AdminUsers', 'AdminStats'],
     awaitRefetchQueries: true,

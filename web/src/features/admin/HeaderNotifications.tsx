@@ -48,10 +48,28 @@ export function HeaderNotifications() {
 
   return (
     <Box ref={root} position="relative" flexShrink={0}>
-      <IconButton aria-label={waiting ? waitingLabel(total) : 'Notifications'} aria-expanded={open} aria-controls={panelId} variant="ghost" minW="44px" minH="44px" onClick={() => setOpen(!open)}>
+      <IconButton
+        aria-label={waiting ? waitingLabel(total) : 'Notifications'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        variant="ghost"
+        minW="44px"
+        minH="44px"
+        onClick={() => setOpen(!open)}
+      >
         <LuBell />
         {total > 0 && (
-          <Badge aria-hidden colorPalette="red" variant="solid" position="absolute" top="1" insetEnd="1" borderRadius="full" fontSize="2xs" px="1.5">
+          <Badge
+            aria-hidden
+            colorPalette="red"
+            variant="solid"
+            position="absolute"
+            top="1"
+            insetEnd="1"
+            borderRadius="full"
+            fontSize="2xs"
+            px="1.5"
+          >
             {total > 99 ? '99+' : total}
           </Badge>
         )}
@@ -80,7 +98,17 @@ export function HeaderNotifications() {
           <Stack as="ul" listStyleType="none" gap="0">
             {queues.map((queue) => (
               <li key={queue.to}>
-                <Link asChild display="flex" justifyContent="space-between" alignItems="center" minH="44px" px="3" borderRadius="sm" color="fg" _hover={{ bg: 'bg.muted', textDecoration: 'none' }}>
+                <Link
+                  asChild
+                  display="flex"
+                  justifyContent="space-between"
+                  alignItems="center"
+                  minH="44px"
+                  px="3"
+                  borderRadius="sm"
+                  color="fg"
+                  _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                >
                   <RouterLink to={queue.to} onClick={() => setOpen(false)}>
                     {queue.label}
                     <Badge colorPalette={queue.count ? 'red' : 'gray'}>{queue.count}</Badge>

@@ -42,9 +42,27 @@ export function HeaderSearch() {
     () =>
       found
         ? [
-            ...found.users.map((user) => ({ group: 'Users' as const, key: `u-${user.id}`, label: user.name, detail: `${user.email} · ${user.role}`, to: `/dashboard/users/${user.id}` })),
-            ...found.listings.map((listing) => ({ group: 'Listings' as const, key: `l-${listing.id}`, label: listing.title, detail: `${listing.city} · ${listing.status}`, to: `/property/${listing.id}` })),
-            ...found.posts.map((post) => ({ group: 'Blog posts' as const, key: `p-${post.id}`, label: post.title, detail: 'Blog post', to: `/blogs/${post.id}` })),
+            ...found.users.map((user) => ({
+              group: 'Users' as const,
+              key: `u-${user.id}`,
+              label: user.name,
+              detail: `${user.email} · ${user.role}`,
+              to: `/dashboard/users/${user.id}`,
+            })),
+            ...found.listings.map((listing) => ({
+              group: 'Listings' as const,
+              key: `l-${listing.id}`,
+              label: listing.title,
+              detail: `${listing.city} · ${listing.status}`,
+              to: `/property/${listing.id}`,
+            })),
+            ...found.posts.map((post) => ({
+              group: 'Blog posts' as const,
+              key: `p-${post.id}`,
+              label: post.title,
+              detail: 'Blog post',
+              to: `/blogs/${post.id}`,
+            })),
           ]
         : [],
     [found],
@@ -103,7 +121,17 @@ export function HeaderSearch() {
           }
         }}
       />
-      {loading && <Spinner size="xs" color="fg.muted" aria-label="Searching" position="absolute" insetEnd="3" top="50%" transform="translateY(-50%)" />}
+      {loading && (
+        <Spinner
+          size="xs"
+          color="fg.muted"
+          aria-label="Searching"
+          position="absolute"
+          insetEnd="3"
+          top="50%"
+          transform="translateY(-50%)"
+        />
+      )}
       <Box
         id={`${id}-listbox`}
         role="listbox"

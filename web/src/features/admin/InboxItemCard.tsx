@@ -3,7 +3,14 @@ import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react'
 import { LuCheck, LuReply, LuUserCheck } from 'react-icons/lu';
 import { INBOX_MESSAGES } from '../../../../shared/domain/inbox';
 import { notify } from '../../components/toaster';
-import { AdminNotificationsDocument, AssignInboxItemToMeDocument, InboxDocument, MarkInboxItemReadDocument, type InboxItemFieldsFragment, type QueuedReportFragment } from '../../generated/back-office/graphql';
+import {
+  AdminNotificationsDocument,
+  AssignInboxItemToMeDocument,
+  InboxDocument,
+  MarkInboxItemReadDocument,
+  type InboxItemFieldsFragment,
+  type QueuedReportFragment,
+} from '../../generated/back-office/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import type { DialogMessage, MessageAction } from './InboxNoteDialog';
@@ -55,11 +62,18 @@ export function InboxItemCard({ item, onMessageAction, onReportAction }: Props) 
   );
 
   if (item.report) {
-    return <ReportCard report={item.report} unread={!item.read} onAct={(action) => onReportAction(item.report!, action)} extra={controls} />;
+    return (
+      <ReportCard report={item.report} unread={!item.read} onAct={(action) => onReportAction(item.report!, action)} extra={controls} />
+    );
   }
   const message = item.message!;
   return (
-    <Card.Root as="li" borderLeftWidth="4px" borderLeftColor={item.status === 'open' ? 'brand.solid' : 'border'} aria-label={`Message from ${message.fullName}`}>
+    <Card.Root
+      as="li"
+      borderLeftWidth="4px"
+      borderLeftColor={item.status === 'open' ? 'brand.solid' : 'border'}
+      aria-label={`Message from ${message.fullName}`}
+    >
       <Card.Body gap="3">
         <HStack justify="space-between" wrap="wrap" gap="2">
           <HStack gap="2" wrap="wrap">

@@ -8,7 +8,12 @@ import { INBOX_MESSAGES } from '../../../../shared/domain/inbox';
 import { contactReplySchema, inboxNoteSchema } from '../../../../shared/validation/inbox';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
-import { AdminNotificationsDocument, InboxDocument, ReplyToContactMessageDocument, ResolveInboxItemDocument } from '../../generated/back-office/graphql';
+import {
+  AdminNotificationsDocument,
+  InboxDocument,
+  ReplyToContactMessageDocument,
+  ResolveInboxItemDocument,
+} from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 
@@ -33,7 +38,8 @@ const ACTIONS: Record<
 > = {
   reply: {
     title: 'Reply by e-mail',
-    explain: (message) => `Your reply is e-mailed to ${message.fullName} <${message.email}> with their message quoted, and kept with the message.`,
+    explain: (message) =>
+      `Your reply is e-mailed to ${message.fullName} <${message.email}> with their message quoted, and kept with the message.`,
     label: 'Reply',
     button: 'Send reply',
     done: INBOX_MESSAGES.replySent,
@@ -54,7 +60,15 @@ const SCHEMAS = {
 };
 
 /** Asks for a reply to e-mail to a message's sender, or the note that resolves it. */
-export function InboxNoteDialog({ message, action, onClose }: { message: DialogMessage | null; action: MessageAction; onClose: () => void }) {
+export function InboxNoteDialog({
+  message,
+  action,
+  onClose,
+}: {
+  message: DialogMessage | null;
+  action: MessageAction;
+  onClose: () => void;
+}) {
   return (
     <DialogFrame open={Boolean(message)} title={ACTIONS[action].title} onClose={onClose}>
       {message && <TextForm key={`${message.id}:${action}`} message={message} action={action} onDone={onClose} />}
@@ -88,7 +102,8 @@ function TextForm({ message, action, onDone }: { message: DialogMessage; action:
       notify('success', text.done);
       onDone();
     } catch (error) {
-      if (!showFieldProblems(error, form.setError, ['text'], { note: 'text' })) notify('error', errorMessage(error, 'The message could not be updated. Please try again.'));
+      if (!showFieldProblems(error, form.setError, ['text'], { note: 'text' }))
+        notify('error', errorMessage(error, 'The message could not be updated. Please try again.'));
     }
   });
 

@@ -4,7 +4,13 @@ import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { signedInAs } from '../../test/session';
 
-const counts = (enquiries: number, phoneReveals: number, visits: number, shortlists: number) => ({ enquiries, phoneReveals, visits, shortlists, leads: enquiries + phoneReveals + visits });
+const counts = (enquiries: number, phoneReveals: number, visits: number, shortlists: number) => ({
+  enquiries,
+  phoneReveals,
+  visits,
+  shortlists,
+  leads: enquiries + phoneReveals + visits,
+});
 
 function board(period: string, rankBy: string, empty = false) {
   return {
@@ -14,8 +20,24 @@ function board(period: string, rankBy: string, empty = false) {
     listings: empty
       ? []
       : [
-          { __typename: 'LeaderboardListing', id: 'p1', title: 'Sakhi Girls PG', city: 'Jaipur', locality: 'Malviya Nagar', ownerName: 'Meera Joshi', ...counts(12, 4, 3, 9) },
-          { __typename: 'LeaderboardListing', id: 'p2', title: 'Urban Den', city: 'Pune', locality: 'Baner', ownerName: 'Kabir Rao', ...counts(1500, 2, 0, 1) },
+          {
+            __typename: 'LeaderboardListing',
+            id: 'p1',
+            title: 'Sakhi Girls PG',
+            city: 'Jaipur',
+            locality: 'Malviya Nagar',
+            ownerName: 'Meera Joshi',
+            ...counts(12, 4, 3, 9),
+          },
+          {
+            __typename: 'LeaderboardListing',
+            id: 'p2',
+            title: 'Urban Den',
+            city: 'Pune',
+            locality: 'Baner',
+            ownerName: 'Kabir Rao',
+            ...counts(1500, 2, 0, 1),
+          },
         ],
     owners: empty ? [] : [{ __typename: 'LeaderboardOwner', id: 'o1', name: 'Meera Joshi', listings: 2, ...counts(14, 5, 3, 10) }],
     localities: empty ? [] : [{ __typename: 'LeaderboardLocality', city: 'Jaipur', locality: 'Malviya Nagar', ...counts(14, 5, 3, 10) }],
@@ -27,7 +49,11 @@ const rows = (name: string) =>
   within(screen.getByRole('table', { name }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('Leaderboard', () => {
   it('shows the top listings, owners and localities of the period, and switches period and ranking', async () => {
@@ -61,7 +87,11 @@ describe('Leaderboard', () => {
 
   it('says what to do when nothing happened in the period', async () => {
     signedInAs('admin');
-    server.use(graphql.query('Leaderboard', ({ variables }) => HttpResponse.json({ data: { leaderboard: board(String(variables.period), 'leads', true) } })));
+    server.use(
+      graphql.query('Leaderboard', ({ variables }) =>
+        HttpResponse.json({ data: { leaderboard: board(String(variables.period), 'leads', true) } }),
+      ),
+    );
     renderApp('/dashboard/leaderboard');
     expect(await screen.findByText(/No activity in this period yet. Choose a longer period/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -69,12 +99,21 @@ describe('Leaderboard', () => {
 
   it('is linked from the dashboard sidebar', async () => {
     signedInAs('admin');
-    server.use(graphql.query('Leaderboard', ({ variables }) => HttpResponse.json({ data: { leaderboard: board(String(variables.period), 'leads') } })));
+    server.use(
+      graphql.query('Leaderboard', ({ variables }) =>
+        HttpResponse.json({ data: { leaderboard: board(String(variables.period), 'leads') } }),
+      ),
+    );
     renderApp('/dashboard/leaderboard');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getByRole('link', { name: 'Leaderboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Leads report' })).toHaveAttribute('href', '/dashboard/sales-report');
     // Right after Dashboard, in this order.
-    expect(within(nav).getAllByRole('link').slice(0, 3).map((link) => link.textContent?.trim())).toEqual(['Dashboard', 'Leaderboard', 'Leads report']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .slice(0, 3)
+        .map((link) => link.textContent?.trim()),
+    ).toEqual(['Dashboard', 'Leaderboard', 'Leads report']);
   });
 });

@@ -2,7 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { Heading, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { STATS_PERIOD_LABELS, type StatsPeriod } from '../../../../shared/domain/admin-stats';
-import { LEADERBOARD_METRIC_LABELS, LEADERBOARD_METRICS, LEADS_REPORT_TEXTS, type LeaderboardMetric } from '../../../../shared/domain/leads-report';
+import {
+  LEADERBOARD_METRIC_LABELS,
+  LEADERBOARD_METRICS,
+  LEADS_REPORT_TEXTS,
+  type LeaderboardMetric,
+} from '../../../../shared/domain/leads-report';
 import { LeaderboardDocument } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { CountsTable, type CountColumn } from './CountsTable';
@@ -20,7 +25,10 @@ const COLUMNS: Array<CountColumn<Counts>> = (['enquiries', 'phoneReveals', 'visi
 export function LeaderboardPage() {
   const [period, setPeriod] = useState<StatsPeriod>('LAST_7_DAYS');
   const [rankBy, setRankBy] = useState<LeaderboardMetric>('leads');
-  const { data, previousData, loading, error } = useQuery(LeaderboardDocument, { variables: { period, rankBy }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error } = useQuery(LeaderboardDocument, {
+    variables: { period, rankBy },
+    fetchPolicy: 'cache-and-network',
+  });
   const board = (data ?? previousData)?.leaderboard;
   const ranked = LEADERBOARD_METRIC_LABELS[rankBy];
 
@@ -37,7 +45,12 @@ export function LeaderboardPage() {
               <label htmlFor="leaderboard-rank-by">Rank by</label>
             </Text>
             <NativeSelect.Root size="sm" w="40">
-              <NativeSelect.Field id="leaderboard-rank-by" value={rankBy} onChange={(event) => setRankBy(event.target.value as LeaderboardMetric)} minH="44px">
+              <NativeSelect.Field
+                id="leaderboard-rank-by"
+                value={rankBy}
+                onChange={(event) => setRankBy(event.target.value as LeaderboardMetric)}
+                minH="44px"
+              >
                 {LEADERBOARD_METRICS.map((metric) => (
                   <option key={metric} value={metric}>
                     {LEADERBOARD_METRIC_LABELS[metric]}
@@ -64,10 +77,32 @@ export function LeaderboardPage() {
       ) : (
         <Stack gap="4" aria-busy={loading}>
           <ReportSection title="Top listings">
-            <CountsTable label="Top listings" nameLabel="Listing" rows={board.listings} rowKey={(row) => row.id} name={ListingCell} columns={COLUMNS} ranked={ranked} />
+            <CountsTable
+              label="Top listings"
+              nameLabel="Listing"
+              rows={board.listings}
+              rowKey={(row) => row.id}
+              name={ListingCell}
+              columns={COLUMNS}
+              ranked={ranked}
+            />
           </ReportSection>
           <ReportSection title="Top owners">
-            <CountsTable label="Top owners" nameLabel="Owner" rows={board.owners} rowKey={(row) => row.id} name={(row) => <NameCell name={row.name} to={`/dashboard/users/${row.id}`} detail={row.listings === 1 ? '1 listing' : `${row.listings} listings`} />} columns={COLUMNS} ranked={ranked} />
+            <CountsTable
+              label="Top owners"
+              nameLabel="Owner"
+              rows={board.owners}
+              rowKey={(row) => row.id}
+              name={(row) => (
+                <NameCell
+                  name={row.name}
+                  to={`/dashboard/users/${row.id}`}
+                  detail={row.listings === 1 ? '1 listing' : `${row.listings} listings`}
+                />
+              )}
+              columns={COLUMNS}
+              ranked={ranked}
+            />
           </ReportSection>
           <ReportSection title="Most active localities">
             <CountsTable
@@ -83,7 +118,8 @@ export function LeaderboardPage() {
         </Stack>
       )}
       <Text color="fg.muted" fontSize="sm">
-        {period === 'TODAY' ? 'Today runs from midnight in India.' : `${STATS_PERIOD_LABELS[period]}, counting today.`} All leads are enquiries, phone reveals and visits booked; ten of each are shown.
+        {period === 'TODAY' ? 'Today runs from midnight in India.' : `${STATS_PERIOD_LABELS[period]}, counting today.`} All leads are
+        enquiries, phone reveals and visits booked; ten of each are shown.
       </Text>
     </Stack>
   );

@@ -23,14 +23,27 @@ export default function LeadsReportChart({ daily, title }: { daily: Day[]; title
     <Box role="img" aria-label={`${title}: ${summary}`} minW="0">
       <Text srOnly>{summary}</Text>
       <Chart.Root h="72" aspectRatio="auto" chart={chart}>
-        <BarChart responsive accessibilityLayer={false} style={{ width: '100%', height: '100%' }} data={chart.data} margin={{ left: -24, right: 8 }}>
+        <BarChart
+          responsive
+          accessibilityLayer={false}
+          style={{ width: '100%', height: '100%' }}
+          data={chart.data}
+          margin={{ left: -24, right: 8 }}
+        >
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={16} />
           <YAxis tickLine={false} axisLine={false} allowDecimals={false} />
           <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} />
           <Legend content={<Chart.Legend />} />
           {chart.series.map((item) => (
-            <Bar key={item.name} isAnimationActive={false} dataKey={chart.key(item.name)} fill={chart.color(item.color)} stackId="day" maxBarSize={48} />
+            <Bar
+              key={item.name}
+              isAnimationActive={false}
+              dataKey={chart.key(item.name)}
+              fill={chart.color(item.color)}
+              stackId="day"
+              maxBarSize={48}
+            />
           ))}
         </BarChart>
       </Chart.Root>

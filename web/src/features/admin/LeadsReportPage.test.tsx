@@ -4,29 +4,77 @@ import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { signedInAs } from '../../test/session';
 
-const counts = (enquiries: number, phoneReveals: number, visits: number) => ({ enquiries, phoneReveals, visits, leads: enquiries + phoneReveals + visits });
+const counts = (enquiries: number, phoneReveals: number, visits: number) => ({
+  enquiries,
+  phoneReveals,
+  visits,
+  leads: enquiries + phoneReveals + visits,
+});
 const DAYS = { TODAY: 1, LAST_7_DAYS: 7, LAST_30_DAYS: 30 } as const;
 
 function report(period: keyof typeof DAYS, empty: boolean) {
-  const daily = Array.from({ length: DAYS[period] }, (_, i) => ({ __typename: 'LeadsDay', day: `2026-11-${String(25 - DAYS[period] + 1 + i).padStart(2, '0')}`, ...(empty ? counts(0, 0, 0) : counts(i + 1, 1, i % 2)) }));
-  const totals = daily.reduce((sum, day) => counts(sum.enquiries + day.enquiries, sum.phoneReveals + day.phoneReveals, sum.visits + day.visits), counts(0, 0, 0));
-  return { __typename: 'LeadsReport', period, from: '2026-11-18T18:30:00.000Z', to: '2026-11-25T08:00:00.000Z', totals: { __typename: 'LeadCounts', ...totals }, daily };
+  const daily = Array.from({ length: DAYS[period] }, (_, i) => ({
+    __typename: 'LeadsDay',
+    day: `2026-11-${String(25 - DAYS[period] + 1 + i).padStart(2, '0')}`,
+    ...(empty ? counts(0, 0, 0) : counts(i + 1, 1, i % 2)),
+  }));
+  const totals = daily.reduce(
+    (sum, day) => counts(sum.enquiries + day.enquiries, sum.phoneReveals + day.phoneReveals, sum.visits + day.visits),
+    counts(0, 0, 0),
+  );
+  return {
+    __typename: 'LeadsReport',
+    period,
+    from: '2026-11-18T18:30:00.000Z',
+    to: '2026-11-25T08:00:00.000Z',
+    totals: { __typename: 'LeadCounts', ...totals },
+    daily,
+  };
 }
 
 /** 23 cities and 3 listings; pages of 10 on the server. */
 function fakeReport({ empty = false } = {}) {
   const asked: Record<string, Array<Record<string, unknown>>> = { LeadsReport: [], LeadsByCity: [], LeadsByListing: [] };
-  const cities = empty ? [] : Array.from({ length: 23 }, (_, i) => ({ __typename: 'CityLeads', city: `City ${String(i + 1).padStart(2, '0')}`, ...counts(30 - i, 2, 1) }));
+  const cities = empty
+    ? []
+    : Array.from({ length: 23 }, (_, i) => ({
+        __typename: 'CityLeads',
+        city: `City ${String(i + 1).padStart(2, '0')}`,
+        ...counts(30 - i, 2, 1),
+      }));
   const listings = empty
     ? []
     : [
-        { __typename: 'ListingLeads', id: 'p1', title: 'Sakhi Girls PG', city: 'Jaipur', locality: 'Malviya Nagar', ownerName: 'Meera Joshi', ...counts(12, 4, 3) },
-        { __typename: 'ListingLeads', id: 'p2', title: 'Urban Den', city: 'Pune', locality: 'Baner', ownerName: 'Kabir Rao', ...counts(2, 0, 1) },
+        {
+          __typename: 'ListingLeads',
+          id: 'p1',
+          title: 'Sakhi Girls PG',
+          city: 'Jaipur',
+          locality: 'Malviya Nagar',
+          ownerName: 'Meera Joshi',
+          ...counts(12, 4, 3),
+        },
+        {
+          __typename: 'ListingLeads',
+          id: 'p2',
+          title: 'Urban Den',
+          city: 'Pune',
+          locality: 'Baner',
+          ownerName: 'Kabir Rao',
+          ...counts(2, 0, 1),
+        },
       ];
   const page = <T,>(typename: string, items: T[], variables: Record<string, unknown>) => {
     const number = Number(variables.page);
     const limit = Number(variables.limit);
-    return { __typename: typename, total: items.length, page: number, limit, totalPages: Math.max(1, Math.ceil(items.length / limit)), items: items.slice((number - 1) * limit, number * limit) };
+    return {
+      __typename: typename,
+      total: items.length,
+      page: number,
+      limit,
+      totalPages: Math.max(1, Math.ceil(items.length / limit)),
+      items: items.slice((number - 1) * limit, number * limit),
+    };
   };
   server.use(
     graphql.query('LeadsReport', ({ variables }) => {
@@ -49,7 +97,11 @@ const rows = (name: string) =>
   within(screen.getByRole('table', { name }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('Leads report', () => {
   it('shows the totals, a chart per day and the tables by city and by listing, paged on the server', async () => {
@@ -58,8 +110,14 @@ describe('Leads report', () => {
     const { user } = renderApp('/dashboard/sales-report');
     expect(await screen.findByRole('heading', { name: 'Leads report', level: 1 })).toBeInTheDocument();
     const totals = await screen.findByRole('list', { name: 'Totals' });
-    expect(within(totals).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Enquiries28', 'Phone reveals7', 'Visits booked3', 'All leads38']);
-    expect(await screen.findByRole('img', { name: /Leads per day: 28 enquiries, 7 phone reveals and 3 visits booked over 7 days/ })).toBeInTheDocument();
+    expect(
+      within(totals)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Enquiries28', 'Phone reveals7', 'Visits booked3', 'All leads38']);
+    expect(
+      await screen.findByRole('img', { name: /Leads per day: 28 enquiries, 7 phone reveals and 3 visits booked over 7 days/ }),
+    ).toBeInTheDocument();
 
     await screen.findByRole('table', { name: 'Leads by listing' });
     expect(rows('Leads by listing')).toEqual([

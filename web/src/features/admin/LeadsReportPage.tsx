@@ -3,7 +3,12 @@ import { Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text 
 import { lazy, Suspense, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { STATS_PERIOD_LABELS, type StatsPeriod } from '../../../../shared/domain/admin-stats';
-import { LEADERBOARD_METRIC_LABELS, LEADS_REPORT_PAGE_SIZE, LEADS_REPORT_TEXTS, leadsReportFileName } from '../../../../shared/domain/leads-report';
+import {
+  LEADERBOARD_METRIC_LABELS,
+  LEADS_REPORT_PAGE_SIZE,
+  LEADS_REPORT_TEXTS,
+  leadsReportFileName,
+} from '../../../../shared/domain/leads-report';
 import { PageNumbers } from '../../components/PageNumbers';
 import { notify } from '../../components/toaster';
 import { LeadsByCityDocument, LeadsByListingDocument, LeadsReportDocument } from '../../generated/back-office/graphql';
@@ -17,7 +22,10 @@ import { ListingCell, ReportSection } from './ReportParts';
 const LeadsReportChart = lazy(() => import('./LeadsReportChart'));
 
 type Counts = { enquiries: number; phoneReveals: number; visits: number; leads: number };
-const COLUMNS: Array<CountColumn<Counts>> = (['enquiries', 'phoneReveals', 'visits', 'leads'] as const).map((metric) => ({ label: LEADERBOARD_METRIC_LABELS[metric], value: (row) => row[metric] }));
+const COLUMNS: Array<CountColumn<Counts>> = (['enquiries', 'phoneReveals', 'visits', 'leads'] as const).map((metric) => ({
+  label: LEADERBOARD_METRIC_LABELS[metric],
+  value: (row) => row[metric],
+}));
 const CHART_TITLE = 'Leads per day';
 
 /** Admins: enquiries, phone reveals and visits booked over a period, per day, city and listing, with a CSV of the listings. */
@@ -27,8 +35,14 @@ export function LeadsReportPage() {
   const [listingPage, setListingPage] = useState(1);
   const [downloading, setDownloading] = useState(false);
   const report = useQuery(LeadsReportDocument, { variables: { period }, fetchPolicy: 'cache-and-network' });
-  const cities = useQuery(LeadsByCityDocument, { variables: { period, page: cityPage, limit: LEADS_REPORT_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
-  const listings = useQuery(LeadsByListingDocument, { variables: { period, page: listingPage, limit: LEADS_REPORT_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const cities = useQuery(LeadsByCityDocument, {
+    variables: { period, page: cityPage, limit: LEADS_REPORT_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const listings = useQuery(LeadsByListingDocument, {
+    variables: { period, page: listingPage, limit: LEADS_REPORT_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const leads = (report.data ?? report.previousData)?.leadsReport;
   const byCity = (cities.data ?? cities.previousData)?.leadsByCity;
   const byListing = (listings.data ?? listings.previousData)?.leadsByListing;
@@ -58,7 +72,16 @@ export function LeadsReportPage() {
         </Heading>
         <HStack wrap="wrap" gap="3">
           <PeriodSwitch period={period} onChange={choosePeriod} />
-          <Button variant="outline" colorPalette="brand" size="sm" minH="44px" onClick={download} loading={downloading} loadingText="Downloading" disabled={!leads || leads.totals.leads === 0}>
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            size="sm"
+            minH="44px"
+            onClick={download}
+            loading={downloading}
+            loadingText="Downloading"
+            disabled={!leads || leads.totals.leads === 0}
+          >
             <LuDownload aria-hidden /> {LEADS_REPORT_TEXTS.downloadCsv}
           </Button>
         </HStack>
@@ -96,7 +119,15 @@ export function LeadsReportPage() {
           <ReportSection title="Leads by city">
             {byCity ? (
               <>
-                <CountsTable label="Leads by city" nameLabel="City" rows={byCity.items} rowKey={(row) => row.city} name={(row) => row.city} columns={COLUMNS} ranked={COLUMNS[3].label} />
+                <CountsTable
+                  label="Leads by city"
+                  nameLabel="City"
+                  rows={byCity.items}
+                  rowKey={(row) => row.city}
+                  name={(row) => row.city}
+                  columns={COLUMNS}
+                  ranked={COLUMNS[3].label}
+                />
                 <PageNumbers total={byCity.total} pageSize={LEADS_REPORT_PAGE_SIZE} page={cityPage} onPageChange={setCityPage} />
               </>
             ) : (
@@ -124,7 +155,8 @@ export function LeadsReportPage() {
         </Stack>
       )}
       <Text color="fg.muted" fontSize="sm">
-        {period === 'TODAY' ? 'Today runs from midnight in India.' : `${STATS_PERIOD_LABELS[period]}, counting today.`} The CSV holds every listing with leads in the period, busiest first.
+        {period === 'TODAY' ? 'Today runs from midnight in India.' : `${STATS_PERIOD_LABELS[period]}, counting today.`} The CSV holds every
+        listing with leads in the period, busiest first.
       </Text>
     </Stack>
   );

@@ -5,14 +5,34 @@ import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { signedInAs } from '../../test/session';
 
-const base = { __typename: 'InboxItem', read: false, status: 'open', assignedToName: null, assignedToMe: false, resolvedByName: null, resolvedAt: null, resolutionNote: null, replies: [], createdAt: '2026-11-20T10:00:00.000Z' };
+const base = {
+  __typename: 'InboxItem',
+  read: false,
+  status: 'open',
+  assignedToName: null,
+  assignedToMe: false,
+  resolvedByName: null,
+  resolvedAt: null,
+  resolutionNote: null,
+  replies: [],
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
 
 function messageItem(id: string, overrides: Record<string, unknown> = {}) {
   return {
     ...base,
     id,
     kind: 'message',
-    message: { __typename: 'ContactMessage', id, fullName: 'Rohit Sharma', email: 'rohit@example.in', mobile: '9811223344', enquiryType: 'Listing my PG', message: 'How do I get verified?', read: false },
+    message: {
+      __typename: 'ContactMessage',
+      id,
+      fullName: 'Rohit Sharma',
+      email: 'rohit@example.in',
+      mobile: '9811223344',
+      enquiryType: 'Listing my PG',
+      message: 'How do I get verified?',
+      read: false,
+    },
     report: null,
     ...overrides,
   };
@@ -83,7 +103,9 @@ describe('Messages (the admin inbox)', () => {
     signedInAs('admin');
     server.use(graphql.query('Inbox', () => HttpResponse.json(page([]))));
     renderApp('/dashboard/messages');
-    expect(await screen.findByText('Nothing waiting. Messages sent from the Contact us page and reports of listings and reviews appear here.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nothing waiting. Messages sent from the Contact us page and reports of listings and reviews appear here.'),
+    ).toBeInTheDocument();
   });
 
   it('assigns a message to me, replies by e-mail and resolves it with a note', async () => {
@@ -97,14 +119,34 @@ describe('Messages (the admin inbox)', () => {
     };
     server.use(
       graphql.query('Inbox', () => HttpResponse.json(page([item]))),
-      graphql.mutation('AssignInboxItemToMe', ({ variables }) => HttpResponse.json({ data: update('assignInboxItemToMe', variables, { assignedToName: 'Nivaas Admin', assignedToMe: true }) })),
+      graphql.mutation('AssignInboxItemToMe', ({ variables }) =>
+        HttpResponse.json({ data: update('assignInboxItemToMe', variables, { assignedToName: 'Nivaas Admin', assignedToMe: true }) }),
+      ),
       graphql.mutation('ReplyToContactMessage', ({ variables }) =>
         HttpResponse.json({
-          data: update('replyToContactMessage', variables, { read: true, replies: [{ __typename: 'ContactReply', id: 'x1', text: variables.text, authorName: 'Nivaas Admin', createdAt: '2026-11-21T10:00:00.000Z' }] }),
+          data: update('replyToContactMessage', variables, {
+            read: true,
+            replies: [
+              {
+                __typename: 'ContactReply',
+                id: 'x1',
+                text: variables.text,
+                authorName: 'Nivaas Admin',
+                createdAt: '2026-11-21T10:00:00.000Z',
+              },
+            ],
+          }),
         }),
       ),
       graphql.mutation('ResolveInboxItem', ({ variables }) =>
-        HttpResponse.json({ data: update('resolveInboxItem', variables, { status: 'resolved', resolvedByName: 'Nivaas Admin', resolvedAt: '2026-11-21T11:00:00.000Z', resolutionNote: variables.note }) }),
+        HttpResponse.json({
+          data: update('resolveInboxItem', variables, {
+            status: 'resolved',
+            resolvedByName: 'Nivaas Admin',
+            resolvedAt: '2026-11-21T11:00:00.000Z',
+            resolutionNote: variables.note,
+          }),
+        }),
       ),
     );
     const { user } = renderApp('/dashboard/messages');

@@ -18,7 +18,8 @@ const READ_FILTERS = [
 ] as const;
 const STATUS_FILTERS = [...INBOX_STATUSES, { value: 'all', label: 'Open and resolved' }] as const;
 
-const pick = <V extends string>(options: ReadonlyArray<{ value: V }>, value: string | null): V | null => options.find((option) => option.value === value)?.value ?? null;
+const pick = <V extends string>(options: ReadonlyArray<{ value: V }>, value: string | null): V | null =>
+  options.find((option) => option.value === value)?.value ?? null;
 
 /**
  * Admins: Contact us messages and reports of listings and reviews in one inbox, newest first,
@@ -38,7 +39,17 @@ function useInboxFilters() {
   const show = (keys: Record<string, string | null>) => change('page' in keys ? keys : { ...keys, page: null });
   const filtered = kind !== null || read !== null || assignedToMe || status !== 'open';
   const readFlag = read === null ? null : read === 'read';
-  return { kind, status, read, readFlag, assignedToMe, page, show, filtered, clear: () => change({ kind: null, status: null, read: null, mine: null, page: null }) };
+  return {
+    kind,
+    status,
+    read,
+    readFlag,
+    assignedToMe,
+    page,
+    show,
+    filtered,
+    clear: () => change({ kind: null, status: null, read: null, mine: null, page: null }),
+  };
 }
 
 export function MessagesPage() {
@@ -56,12 +67,37 @@ export function MessagesPage() {
       <Heading as="h1" size="2xl">
         Messages
       </Heading>
-      <Text color="fg.muted">Contact us messages and reports of listings and reviews, newest first. Take one on with Assign to me, answer it, then resolve it with a note.</Text>
+      <Text color="fg.muted">
+        Contact us messages and reports of listings and reviews, newest first. Take one on with Assign to me, answer it, then resolve it
+        with a note.
+      </Text>
       <SimpleGrid role="group" aria-label="Filter the inbox" columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
-        <SelectFilter label="Kind" value={kind ?? ''} all="Everything" options={INBOX_KINDS} onChange={(value) => show({ kind: value || null })} />
-        <SelectFilter label="Status" value={status ?? 'all'} options={STATUS_FILTERS} onChange={(value) => show({ status: value === 'open' ? null : value })} />
-        <SelectFilter label="Read" value={read ?? ''} all="Read and unread" options={READ_FILTERS} onChange={(value) => show({ read: value || null })} />
-        <Switch.Root checked={assignedToMe} onCheckedChange={(details) => show({ mine: details.checked ? '1' : null })} minH="44px" alignItems="center">
+        <SelectFilter
+          label="Kind"
+          value={kind ?? ''}
+          all="Everything"
+          options={INBOX_KINDS}
+          onChange={(value) => show({ kind: value || null })}
+        />
+        <SelectFilter
+          label="Status"
+          value={status ?? 'all'}
+          options={STATUS_FILTERS}
+          onChange={(value) => show({ status: value === 'open' ? null : value })}
+        />
+        <SelectFilter
+          label="Read"
+          value={read ?? ''}
+          all="Read and unread"
+          options={READ_FILTERS}
+          onChange={(value) => show({ read: value || null })}
+        />
+        <Switch.Root
+          checked={assignedToMe}
+          onCheckedChange={(details) => show({ mine: details.checked ? '1' : null })}
+          minH="44px"
+          alignItems="center"
+        >
           <Switch.HiddenInput />
           <Switch.Control />
           <Switch.Label>Assigned to me</Switch.Label>
@@ -77,9 +113,19 @@ export function MessagesPage() {
         onMessageAction={(message, action) => setMessageAction({ message, action })}
         onReportAction={(report, action) => setReportAction({ report, action })}
       />
-      {result && <PageNumbers total={result.total} pageSize={INBOX_PAGE_SIZE} page={page} onPageChange={(next) => show({ page: String(next) })} />}
-      <InboxNoteDialog message={messageAction?.message ?? null} action={messageAction?.action ?? 'reply'} onClose={() => setMessageAction(null)} />
-      <ResolveReportDialog report={reportAction?.report ?? null} action={reportAction?.action ?? 'dismiss'} onClose={() => setReportAction(null)} />
+      {result && (
+        <PageNumbers total={result.total} pageSize={INBOX_PAGE_SIZE} page={page} onPageChange={(next) => show({ page: String(next) })} />
+      )}
+      <InboxNoteDialog
+        message={messageAction?.message ?? null}
+        action={messageAction?.action ?? 'reply'}
+        onClose={() => setMessageAction(null)}
+      />
+      <ResolveReportDialog
+        report={reportAction?.report ?? null}
+        action={reportAction?.action ?? 'dismiss'}
+        onClose={() => setReportAction(null)}
+      />
     </Stack>
   );
 }
@@ -125,7 +171,9 @@ function InboxResults({
     return (
       <Stack gap="3" align="flex-start">
         <Text color="fg.muted">
-          {filtered ? 'Nothing matches these filters. Clear them to see every open item.' : 'Nothing waiting. Messages sent from the Contact us page and reports of listings and reviews appear here.'}
+          {filtered
+            ? 'Nothing matches these filters. Clear them to see every open item.'
+            : 'Nothing waiting. Messages sent from the Contact us page and reports of listings and reviews appear here.'}
         </Text>
         {filtered && (
           <Button variant="outline" minH="44px" onClick={onClear}>

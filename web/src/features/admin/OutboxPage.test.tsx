@@ -31,9 +31,23 @@ describe('Outbox (admins)', () => {
         const items = [
           mail({ id: 'a', status: 'queued', attempts: 2, lastError: 'connect ECONNREFUSED' }),
           mail({ id: 'b', subject: 'Confirm your Nivaas newsletter subscription', status: 'sent', html: '<p>Please confirm</p>' }),
-          mail({ id: 'c', subject: 'Your visit to Sakhi Girls PG is confirmed', status: 'kept', attachments: [{ __typename: 'MailAttachment', filename: 'visit.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', size: 700 }] }),
+          mail({
+            id: 'c',
+            subject: 'Your visit to Sakhi Girls PG is confirmed',
+            status: 'kept',
+            attachments: [
+              {
+                __typename: 'MailAttachment',
+                filename: 'visit.ics',
+                contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+                size: 700,
+              },
+            ],
+          }),
         ].filter((item) => !variables.status || item.status === variables.status);
-        return HttpResponse.json({ data: { outboxMails: { __typename: 'OutboxMailPage', total: items.length, page: 1, totalPages: 1, items } } });
+        return HttpResponse.json({
+          data: { outboxMails: { __typename: 'OutboxMailPage', total: items.length, page: 1, totalPages: 1, items } },
+        });
       }),
     );
     const { user } = renderApp('/dashboard/outbox');
@@ -61,7 +75,9 @@ describe('Outbox SMS (admins)', () => {
   it('lists every SMS kept or sent, in its own tab', async () => {
     signedInAs('admin');
     server.use(
-      graphql.query('OutboxMails', () => HttpResponse.json({ data: { outboxMails: { __typename: 'OutboxMailPage', total: 0, page: 1, totalPages: 0, items: [] } } })),
+      graphql.query('OutboxMails', () =>
+        HttpResponse.json({ data: { outboxMails: { __typename: 'OutboxMailPage', total: 0, page: 1, totalPages: 0, items: [] } } }),
+      ),
       graphql.query('OutboxSms', () =>
         HttpResponse.json({
           data: {
@@ -70,7 +86,18 @@ describe('Outbox SMS (admins)', () => {
               total: 1,
               page: 1,
               totalPages: 1,
-              items: [{ __typename: 'OutboxSms', id: 's1', to: '9876543210', text: 'Nivaas: Asha Verma asks to visit Sakhi Girls PG', status: 'kept', attempts: 0, lastError: null, createdAt: '2026-11-20T10:00:00.000Z' }],
+              items: [
+                {
+                  __typename: 'OutboxSms',
+                  id: 's1',
+                  to: '9876543210',
+                  text: 'Nivaas: Asha Verma asks to visit Sakhi Girls PG',
+                  status: 'kept',
+                  attempts: 0,
+                  lastError: null,
+                  createdAt: '2026-11-20T10:00:00.000Z',
+                },
+              ],
             },
           },
         }),

@@ -12,7 +12,6 @@ import { OutboxSmsList } from './OutboxSmsList';
 
 const PAGE_SIZE = 20;
 
-
 /** Admins: every mail (as its recipient sees it) and SMS the product wrote, newest first. */
 export function OutboxPage() {
   return (
@@ -45,7 +44,10 @@ function MailOutbox() {
   const [status, setStatus] = useState<MailStatus | ''>('');
   /** The mail shown as sent (its HTML part), one at a time. */
   const [shown, setShown] = useState<string | null>(null);
-  const { data, previousData, error } = useQuery(OutboxMailsDocument, { variables: { page, status: status || null }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, error } = useQuery(OutboxMailsDocument, {
+    variables: { page, status: status || null },
+    fetchPolicy: 'cache-and-network',
+  });
   const result = (data ?? previousData)?.outboxMails;
 
   return (
@@ -97,18 +99,30 @@ function MailOutbox() {
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
                   From {mail.from} · To {mail.to} · {formatLongDate(mail.createdAt)}
-                  {mail.attempts > 0 ? ` · ${mail.attempts} failed attempt${mail.attempts === 1 ? '' : 's'}${mail.lastError ? ` (${mail.lastError})` : ''}` : ''}
+                  {mail.attempts > 0
+                    ? ` · ${mail.attempts} failed attempt${mail.attempts === 1 ? '' : 's'}${mail.lastError ? ` (${mail.lastError})` : ''}`
+                    : ''}
                 </Text>
                 {mail.attachments.map((file) => (
                   <Text key={file.filename} fontSize="sm" display="flex" alignItems="center" gap="1.5">
-                    <LuPaperclip aria-hidden /> Attachment: {file.filename} ({file.contentType.split(';')[0]}, {Math.max(1, Math.round(file.size / 1024))} KB)
+                    <LuPaperclip aria-hidden /> Attachment: {file.filename} ({file.contentType.split(';')[0]},{' '}
+                    {Math.max(1, Math.round(file.size / 1024))} KB)
                   </Text>
                 ))}
               </Card.Header>
               <Card.Body gap="3">
                 {mail.html && shown === mail.id ? (
                   // The HTML part in a sandbox: no scripts, no access to the dashboard.
-                  <chakra.iframe title={`Mail: ${mail.subject}`} srcDoc={mail.html} sandbox="" w="full" h="360px" borderWidth="1px" borderRadius="md" bg="white" />
+                  <chakra.iframe
+                    title={`Mail: ${mail.subject}`}
+                    srcDoc={mail.html}
+                    sandbox=""
+                    w="full"
+                    h="360px"
+                    borderWidth="1px"
+                    borderRadius="md"
+                    bg="white"
+                  />
                 ) : (
                   <Text as="pre" whiteSpace="pre-wrap" wordBreak="break-word" fontFamily="body" bg="bg.subtle" p="4" borderRadius="md">
                     {mail.text}
@@ -116,7 +130,13 @@ function MailOutbox() {
                 )}
                 {/* One mail as sent at a time: a page of 20 frames, each loading its photos, is heavy. */}
                 {mail.html && (
-                  <Button size="sm" variant="outline" alignSelf="start" aria-pressed={shown === mail.id} onClick={() => setShown(shown === mail.id ? null : mail.id)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    alignSelf="start"
+                    aria-pressed={shown === mail.id}
+                    onClick={() => setShown(shown === mail.id ? null : mail.id)}
+                  >
                     {shown === mail.id ? 'Show the text' : 'Show as sent (HTML)'}
                   </Button>
                 )}

@@ -14,7 +14,10 @@ const PAGE_SIZE = 20;
 export function OutboxSmsList() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<MailStatus | ''>('');
-  const { data, previousData, error } = useQuery(OutboxSmsDocument, { variables: { page, status: status || null }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, error } = useQuery(OutboxSmsDocument, {
+    variables: { page, status: status || null },
+    fetchPolicy: 'cache-and-network',
+  });
   const result = (data ?? previousData)?.outboxSms;
 
   return (
@@ -60,7 +63,9 @@ export function OutboxSmsList() {
                 <Text overflowWrap="anywhere">{sms.text}</Text>
                 <Text fontSize="sm" color="fg.muted">
                   {formatLongDate(sms.createdAt)}
-                  {sms.attempts > 0 ? ` · ${sms.attempts} failed attempt${sms.attempts === 1 ? '' : 's'}${sms.lastError ? ` (${sms.lastError})` : ''}` : ''}
+                  {sms.attempts > 0
+                    ? ` · ${sms.attempts} failed attempt${sms.attempts === 1 ? '' : 's'}${sms.lastError ? ` (${sms.lastError})` : ''}`
+                    : ''}
                 </Text>
               </Card.Body>
             </Card.Root>

@@ -6,7 +6,14 @@ export function PeriodSwitch({ period, onChange }: { period: StatsPeriod; onChan
   return (
     <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Period">
       {STATS_PERIODS.map((each) => (
-        <Button key={each} minH="44px" aria-pressed={each === period} variant={each === period ? 'solid' : 'outline'} colorPalette="brand" onClick={() => onChange(each)}>
+        <Button
+          key={each}
+          minH="44px"
+          aria-pressed={each === period}
+          variant={each === period ? 'solid' : 'outline'}
+          colorPalette="brand"
+          onClick={() => onChange(each)}
+        >
           {STATS_PERIOD_LABELS[each]}
         </Button>
       ))}

@@ -35,7 +35,8 @@ function RejectForm({ listing, onDone }: { listing: RejectableListing; onDone: (
       notify('success', LISTING_REVIEW_MESSAGES.rejected(listing.title));
       onDone();
     } catch (error) {
-      if (!showFieldProblems(error, form.setError, ['reason', 'note'])) notify('error', errorMessage(error, 'The listing could not be rejected. Please try again.'));
+      if (!showFieldProblems(error, form.setError, ['reason', 'note']))
+        notify('error', errorMessage(error, 'The listing could not be rejected. Please try again.'));
     }
   });
   const other = useWatch({ control: form.control, name: 'reason' }) === 'other';
@@ -44,7 +45,9 @@ function RejectForm({ listing, onDone }: { listing: RejectableListing; onDone: (
     <chakra.form onSubmit={onSubmit} noValidate aria-label="Reject the listing">
       <Dialog.Body>
         <Stack gap="4">
-          <Text color="fg.muted">The listing leaves search and its page. Its owner is e-mailed the reason and your note, and sees them in My Properties.</Text>
+          <Text color="fg.muted">
+            The listing leaves search and its page. Its owner is e-mailed the reason and your note, and sees them in My Properties.
+          </Text>
           <Controller
             control={form.control}
             name="reason"
@@ -54,7 +57,12 @@ function RejectForm({ listing, onDone }: { listing: RejectableListing; onDone: (
                   Reason
                   <Field.RequiredIndicator />
                 </Field.Label>
-                <RadioGroup.Root value={field.value ?? null} onValueChange={(details) => field.onChange(details.value)} name={field.name} aria-labelledby="reject-reason-label">
+                <RadioGroup.Root
+                  value={field.value ?? null}
+                  onValueChange={(details) => field.onChange(details.value)}
+                  name={field.name}
+                  aria-labelledby="reject-reason-label"
+                >
                   <Stack gap="1">
                     {REJECTION_REASONS.map((reason) => (
                       <RadioGroup.Item key={reason.value} value={reason.value} minH="40px">

@@ -35,6 +35,18 @@ export function NameCell({ name, to, detail }: { name: string; to?: string; deta
 }
 
 /** A listing's name cell: its title linking to its page, with where it is and whose it is. */
-export function ListingCell({ id, title, locality, city, ownerName }: { id: string; title: string; locality: string; city: string; ownerName: string }) {
+export function ListingCell({
+  id,
+  title,
+  locality,
+  city,
+  ownerName,
+}: {
+  id: string;
+  title: string;
+  locality: string;
+  city: string;
+  ownerName: string;
+}) {
   return <NameCell name={title} to={`/property/${id}`} detail={`${locality}, ${city} · ${ownerName}`} />;
 }

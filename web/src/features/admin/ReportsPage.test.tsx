@@ -5,7 +5,14 @@ import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { graphQLError, signedInAs } from '../../test/session';
 
-const listing = { __typename: 'Property', id: 'p1', title: 'Saanjh Girls PG', locality: 'Malviya Nagar', city: 'Jaipur', status: 'approved' };
+const listing = {
+  __typename: 'Property',
+  id: 'p1',
+  title: 'Saanjh Girls PG',
+  locality: 'Malviya Nagar',
+  city: 'Jaipur',
+  status: 'approved',
+};
 
 function report(id: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -34,7 +41,14 @@ const reviewReport = report('r2', {
   reason: 'spam',
   text: '',
   openReportsOfTarget: 2,
-  review: { __typename: 'Review', id: 'v1', rating: 1, text: 'Visit cheap-rooms.example for better PGs!', authorName: 'Rohan G.', state: 'visible' },
+  review: {
+    __typename: 'Review',
+    id: 'v1',
+    rating: 1,
+    text: 'Visit cheap-rooms.example for better PGs!',
+    authorName: 'Rohan G.',
+    state: 'visible',
+  },
 });
 
 const page = (items: unknown[], openReportsCount = items.length) => ({
@@ -80,7 +94,9 @@ describe('Reports (the admin queue)', () => {
     signedInAs('admin');
     server.use(graphql.query('Reports', () => HttpResponse.json(page([]))));
     renderApp('/dashboard/reports');
-    expect(await screen.findByText('No open reports. When someone reports a listing or a review, it appears here for you to act on.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No open reports. When someone reports a listing or a review, it appears here for you to act on.'),
+    ).toBeInTheDocument();
   });
 
   it('unpublishes a listing with a reason (required), then shows the queue again', async () => {
@@ -93,7 +109,15 @@ describe('Reports (the admin queue)', () => {
         sent.push(variables);
         resolved = true;
         return HttpResponse.json({
-          data: { unpublishReportedListing: report('r1', { status: 'actioned', resolution: 'listing_unpublished', resolutionNote: variables.reason, resolvedByName: 'Nivaas Admin', resolvedAt: '2026-11-21T10:00:00.000Z' }) },
+          data: {
+            unpublishReportedListing: report('r1', {
+              status: 'actioned',
+              resolution: 'listing_unpublished',
+              resolutionNote: variables.reason,
+              resolvedByName: 'Nivaas Admin',
+              resolvedAt: '2026-11-21T10:00:00.000Z',
+            }),
+          },
         });
       }),
     );
@@ -127,13 +151,26 @@ describe('Reports (the admin queue)', () => {
     signedInAs('admin');
     server.use(
       graphql.query('Reports', () =>
-        HttpResponse.json(page([report('r3', { status: 'dismissed', resolution: 'dismissed', resolutionNote: 'Price matches the agreement.', resolvedByName: 'Kavya Admin', resolvedAt: '2026-11-21T10:00:00.000Z' })])),
+        HttpResponse.json(
+          page([
+            report('r3', {
+              status: 'dismissed',
+              resolution: 'dismissed',
+              resolutionNote: 'Price matches the agreement.',
+              resolvedByName: 'Kavya Admin',
+              resolvedAt: '2026-11-21T10:00:00.000Z',
+            }),
+          ]),
+        ),
       ),
     );
     renderApp('/dashboard/reports?status=dismissed');
     const item = within((await screen.findByText(/Price matches the agreement\./)).closest('li')!);
     expect(item.getByText(/by Kavya Admin on .*: Price matches the agreement\./)).toBeInTheDocument();
     expect(item.queryByRole('button')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Status' })).getByRole('button', { name: 'Dismissed' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('group', { name: 'Status' })).getByRole('button', { name: 'Dismissed' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

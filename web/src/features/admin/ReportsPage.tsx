@@ -3,7 +3,14 @@ import { Badge, Box, Button, ButtonGroup, Card, Heading, HStack, Link, Skeleton,
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useUrlParams } from '../../lib/use-url-params';
-import { REPORT_KINDS, REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES, REPORTS_PAGE_SIZE, reportLabel } from '../../../../shared/domain/reports';
+import {
+  REPORT_KINDS,
+  REPORT_REASONS,
+  REPORT_RESOLUTIONS,
+  REPORT_STATUSES,
+  REPORTS_PAGE_SIZE,
+  reportLabel,
+} from '../../../../shared/domain/reports';
 import { PageNumbers } from '../../components/PageNumbers';
 import { ReportsDocument, type QueuedReportFragment, type ReportKind, type ReportStatus } from '../../generated/back-office/graphql';
 import { formatLongDate } from '../../lib/dates';
@@ -36,13 +43,20 @@ function useReportFilters() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   /** Changes the kind or status (back to page 1) or the page, keeping the rest of the address. */
   const show = (keys: { kind?: string; status?: string; page?: number }) =>
-    change({ ...(keys.kind ? { kind: keys.kind } : {}), ...(keys.status ? { status: keys.status } : {}), page: keys.page ? String(keys.page) : null });
+    change({
+      ...(keys.kind ? { kind: keys.kind } : {}),
+      ...(keys.status ? { status: keys.status } : {}),
+      page: keys.page ? String(keys.page) : null,
+    });
   return { kind, status, page, show };
 }
 
 export function ReportsPage() {
   const { kind, status, page, show } = useReportFilters();
-  const { data, previousData, error } = useQuery(ReportsDocument, { variables: { kind, status, page, limit: REPORTS_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, error } = useQuery(ReportsDocument, {
+    variables: { kind, status, page, limit: REPORTS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const result = data ?? previousData;
   const [acting, setActing] = useState<{ report: QueuedReportFragment; action: ReportAction } | null>(null);
 
@@ -51,7 +65,9 @@ export function ReportsPage() {
       <Heading as="h1" size="2xl">
         Reports {result ? <Badge colorPalette="saffron">{result.openReportsCount} open</Badge> : null}
       </Heading>
-      <Text color="fg.muted">What users reported about listings and reviews. Acting on a report closes every open report of the same listing or review.</Text>
+      <Text color="fg.muted">
+        What users reported about listings and reviews. Acting on a report closes every open report of the same listing or review.
+      </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" wrap="wrap">
         <FilterButtons label="Show reports of" options={KIND_FILTERS} value={kind ?? 'all'} onChange={(value) => show({ kind: value })} />
         <FilterButtons label="Status" options={REPORT_STATUSES} value={status} onChange={(value) => show({ status: value })} />
@@ -77,17 +93,36 @@ export function ReportsPage() {
           ))}
         </Stack>
       )}
-      {result && <PageNumbers total={result.reports.total} pageSize={REPORTS_PAGE_SIZE} page={page} onPageChange={(next) => show({ page: next })} />}
+      {result && (
+        <PageNumbers total={result.reports.total} pageSize={REPORTS_PAGE_SIZE} page={page} onPageChange={(next) => show({ page: next })} />
+      )}
       <ResolveReportDialog report={acting?.report ?? null} action={acting?.action ?? 'dismiss'} onClose={() => setActing(null)} />
     </Stack>
   );
 }
 
-function FilterButtons({ label, options, value, onChange }: { label: string; options: ReadonlyArray<{ value: string; label: string }>; value: string; onChange: (value: string) => void }) {
+function FilterButtons({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={label} alignSelf="start">
       {options.map((option) => (
-        <Button key={option.value} minH="44px" aria-pressed={value === option.value} variant={value === option.value ? 'solid' : 'outline'} colorPalette="brand" onClick={() => onChange(option.value)}>
+        <Button
+          key={option.value}
+          minH="44px"
+          aria-pressed={value === option.value}
+          variant={value === option.value ? 'solid' : 'outline'}
+          colorPalette="brand"
+          onClick={() => onChange(option.value)}
+        >
           {option.label}
         </Button>
       ))}
@@ -96,7 +131,17 @@ function FilterButtons({ label, options, value, onChange }: { label: string; opt
 }
 
 /** A report with its target, reporter and moderation actions; the inbox adds its own controls as `extra`. */
-export function ReportCard({ report, onAct, extra, unread }: { report: QueuedReportFragment; onAct: (action: ReportAction) => void; extra?: ReactNode; unread?: boolean }) {
+export function ReportCard({
+  report,
+  onAct,
+  extra,
+  unread,
+}: {
+  report: QueuedReportFragment;
+  onAct: (action: ReportAction) => void;
+  extra?: ReactNode;
+  unread?: boolean;
+}) {
   return (
     <Card.Root as="li" borderLeftWidth="4px" borderLeftColor={report.status === 'open' ? 'red.solid' : 'border'}>
       <Card.Body gap="3">
@@ -104,7 +149,9 @@ export function ReportCard({ report, onAct, extra, unread }: { report: QueuedRep
           <HStack gap="2" wrap="wrap">
             <Badge colorPalette={report.kind === 'review' ? 'purple' : 'blue'}>{report.kind === 'review' ? 'Review' : 'Listing'}</Badge>
             <Text fontWeight="bold">{reportLabel(REPORT_REASONS, report.reason)}</Text>
-            {report.status === 'open' && report.openReportsOfTarget > 1 && <Badge colorPalette="red">{report.openReportsOfTarget} open reports</Badge>}
+            {report.status === 'open' && report.openReportsOfTarget > 1 && (
+              <Badge colorPalette="red">{report.openReportsOfTarget} open reports</Badge>
+            )}
             {unread && <Badge colorPalette="brand">New</Badge>}
           </HStack>
           <Text color="fg.muted" fontSize="sm">

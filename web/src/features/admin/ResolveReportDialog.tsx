@@ -8,7 +8,15 @@ import { REPORT_MESSAGES } from '../../../../shared/domain/reports';
 import { reportNoteSchema, unpublishReasonSchema } from '../../../../shared/validation/report';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
-import { AdminNotificationsDocument, DismissReportDocument, HideReportedReviewDocument, InboxDocument, ReportsDocument, UnpublishReportedListingDocument, type QueuedReportFragment } from '../../generated/back-office/graphql';
+import {
+  AdminNotificationsDocument,
+  DismissReportDocument,
+  HideReportedReviewDocument,
+  InboxDocument,
+  ReportsDocument,
+  UnpublishReportedListingDocument,
+  type QueuedReportFragment,
+} from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 
@@ -26,7 +34,8 @@ const ACTIONS: Record<ReportAction, { title: string; explain: string; label: str
   },
   hide: {
     title: 'Hide the review',
-    explain: 'The review disappears from the listing, Reviews & Ratings and every rating. Its writer is told it was hidden. Every open report of it is closed with your note.',
+    explain:
+      'The review disappears from the listing, Reviews & Ratings and every rating. Its writer is told it was hidden. Every open report of it is closed with your note.',
     label: 'Note (why it is hidden)',
     button: 'Hide review',
     palette: 'red',
@@ -34,7 +43,8 @@ const ACTIONS: Record<ReportAction, { title: string; explain: string; label: str
   },
   unpublish: {
     title: 'Unpublish the listing',
-    explain: "The listing leaves search and its page. The owner is e-mailed the reason below and keeps it in My Properties. Every open report of it is closed with the reason.",
+    explain:
+      'The listing leaves search and its page. The owner is e-mailed the reason below and keeps it in My Properties. Every open report of it is closed with the reason.',
     label: 'Reason (e-mailed to the owner)',
     button: 'Unpublish listing',
     palette: 'red',
@@ -47,7 +57,15 @@ interface NoteValues {
 }
 
 /** Confirms an action on a report with the note (or, to unpublish, the reason the owner is e-mailed). */
-export function ResolveReportDialog({ report, action, onClose }: { report: QueuedReportFragment | null; action: ReportAction; onClose: () => void }) {
+export function ResolveReportDialog({
+  report,
+  action,
+  onClose,
+}: {
+  report: QueuedReportFragment | null;
+  action: ReportAction;
+  onClose: () => void;
+}) {
   return (
     <DialogFrame open={Boolean(report)} title={ACTIONS[action].title} onClose={onClose}>
       {report && <NoteForm key={`${report.id}:${action}`} report={report} action={action} onDone={onClose} />}
@@ -63,7 +81,11 @@ function NoteForm({ report, action, onDone }: { report: QueuedReportFragment; ac
   const [unpublish] = useMutation(UnpublishReportedListingDocument, options);
   // One text field either way: the reason's rules (shared with the gateway) under the form's name.
   const schema = action === 'unpublish' ? z.object({ note: unpublishReasonSchema.shape.reason }) : reportNoteSchema;
-  const form = useForm<NoteValues>({ resolver: zodResolver(schema) as unknown as Resolver<NoteValues>, mode: 'onTouched', defaultValues: { note: '' } });
+  const form = useForm<NoteValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<NoteValues>,
+    mode: 'onTouched',
+    defaultValues: { note: '' },
+  });
   const text = ACTIONS[action];
 
   const onSubmit = form.handleSubmit(async ({ note }) => {
@@ -74,7 +96,8 @@ function NoteForm({ report, action, onDone }: { report: QueuedReportFragment; ac
       notify('success', text.done);
       onDone();
     } catch (error) {
-      if (!showFieldProblems(error, form.setError, ['note'], { reason: 'note' })) notify('error', errorMessage(error, 'The report could not be resolved. Please try again.'));
+      if (!showFieldProblems(error, form.setError, ['note'], { reason: 'note' }))
+        notify('error', errorMessage(error, 'The report could not be resolved. Please try again.'));
     }
   });
 

@@ -20,7 +20,15 @@ const STATUS_BADGE: Record<string, { label: string; palette: string }> = {
 };
 
 /** One listing of the queue: select it (while it waits), approve, reject with a reason, verify, edit, open. */
-export function ReviewRow({ listing, selected, onSelect }: { listing: ReviewListing; selected: boolean; onSelect: (selected: boolean) => void }) {
+export function ReviewRow({
+  listing,
+  selected,
+  onSelect,
+}: {
+  listing: ReviewListing;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+}) {
   const [setStatus, { loading }] = useMutation(SetPropertyStatusDocument);
   const [verifying, setVerifying] = useState(false);
   const [rejecting, setRejecting] = useState(false);
@@ -28,7 +36,10 @@ export function ReviewRow({ listing, selected, onSelect }: { listing: ReviewList
 
   async function approve() {
     try {
-      await setStatus({ variables: { id: listing.id, status: 'approved' }, update: (cache) => cache.evict({ fieldName: 'listingsForReview' }) });
+      await setStatus({
+        variables: { id: listing.id, status: 'approved' },
+        update: (cache) => cache.evict({ fieldName: 'listingsForReview' }),
+      });
       notify('success', `"${listing.title}" is live.`);
     } catch (failure) {
       notify('error', errorMessage(failure, 'Could not update the listing. Please try again.'));
@@ -36,15 +47,36 @@ export function ReviewRow({ listing, selected, onSelect }: { listing: ReviewList
   }
 
   return (
-    <Stack direction={{ base: 'column', md: 'row' }} gap="4" p="3" borderWidth="1px" borderRadius="lg" bg="bg.panel" align={{ md: 'center' }}>
+    <Stack
+      direction={{ base: 'column', md: 'row' }}
+      gap="4"
+      p="3"
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg.panel"
+      align={{ md: 'center' }}
+    >
       {listing.status === 'pending' && (
-        <Checkbox.Root checked={selected} onCheckedChange={(details) => onSelect(details.checked === true)} alignSelf={{ base: 'start', md: 'center' }} minH="44px" minW="44px">
+        <Checkbox.Root
+          checked={selected}
+          onCheckedChange={(details) => onSelect(details.checked === true)}
+          alignSelf={{ base: 'start', md: 'center' }}
+          minH="44px"
+          minW="44px"
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label srOnly>Select {listing.title}</Checkbox.Label>
         </Checkbox.Root>
       )}
-      <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} alt="" w={{ base: 'full', md: '120px' }} h={{ base: '140px', md: '90px' }} objectFit="cover" borderRadius="md" />
+      <Image
+        src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE}
+        alt=""
+        w={{ base: 'full', md: '120px' }}
+        h={{ base: '140px', md: '90px' }}
+        objectFit="cover"
+        borderRadius="md"
+      />
       <Box flex="1" minW="0">
         <HStack gap="2" mb="1" wrap="wrap">
           <Badge colorPalette={badge.palette}>{badge.label}</Badge>

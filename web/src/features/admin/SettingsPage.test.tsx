@@ -11,7 +11,9 @@ function withSettings() {
   const saved: Array<Record<string, unknown>> = [];
   server.use(
     graphql.query('SiteSettings', () => HttpResponse.json({ data: { siteSettings: current } })),
-    graphql.query('SiteSettingsCityChoices', () => HttpResponse.json({ data: { siteSettingsCityChoices: ['Bengaluru', 'Chennai', 'Jaipur'] } })),
+    graphql.query('SiteSettingsCityChoices', () =>
+      HttpResponse.json({ data: { siteSettingsCityChoices: ['Bengaluru', 'Chennai', 'Jaipur'] } }),
+    ),
     graphql.mutation('UpdateSiteSettings', ({ variables }) => {
       saved.push(variables.input);
       current = { ...current, ...variables.input };
@@ -60,7 +62,9 @@ describe('Settings (admins edit what every page shows)', () => {
     await user.click(screen.getByRole('checkbox', { name: /Review new listings before they go live/ }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(SITE_SETTINGS_MESSAGES.saved)).toBeInTheDocument();
-    expect(saved).toEqual([expect.objectContaining({ contactPhone: '+91 91234 56789', featuredCities: ['Chennai'], reviewBeforeLive: true })]);
+    expect(saved).toEqual([
+      expect.objectContaining({ contactPhone: '+91 91234 56789', featuredCities: ['Chennai'], reviewBeforeLive: true }),
+    ]);
 
     await router.navigate('/');
     const footer = within(await screen.findByRole('contentinfo'));
@@ -74,7 +78,16 @@ describe('Settings (admins edit what every page shows)', () => {
     server.use(
       graphql.mutation('UpdateSiteSettings', () =>
         HttpResponse.json({
-          errors: [{ message: SITE_SETTINGS_MESSAGES.cityUnknown('Jaipur'), extensions: { code: 'BAD_USER_INPUT', field: 'featuredCities', problems: [{ field: 'featuredCities', message: SITE_SETTINGS_MESSAGES.cityUnknown('Jaipur') }] } }],
+          errors: [
+            {
+              message: SITE_SETTINGS_MESSAGES.cityUnknown('Jaipur'),
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                field: 'featuredCities',
+                problems: [{ field: 'featuredCities', message: SITE_SETTINGS_MESSAGES.cityUnknown('Jaipur') }],
+              },
+            },
+          ],
         }),
       ),
     );

@@ -1,12 +1,37 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Checkbox, CheckboxGroup, Fieldset, Heading, Input, SimpleGrid, Skeleton, Stack, Switch, Text, Textarea, chakra } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Fieldset,
+  Heading,
+  Input,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  chakra,
+} from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { FEATURED_CITIES_MAX, REVIEW_BEFORE_LIVE_TEXTS, SITE_SETTINGS_LABELS as LABELS, SITE_SETTINGS_MESSAGES } from '../../../../shared/domain/site-settings';
+import {
+  FEATURED_CITIES_MAX,
+  REVIEW_BEFORE_LIVE_TEXTS,
+  SITE_SETTINGS_LABELS as LABELS,
+  SITE_SETTINGS_MESSAGES,
+} from '../../../../shared/domain/site-settings';
 import { siteSettingsSchema, type SiteSettingsInput } from '../../../../shared/validation/site-settings';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
-import { SiteSettingsCityChoicesDocument, SiteSettingsDocument, UpdateSiteSettingsDocument, type SiteSettingsFieldsFragment } from '../../generated/back-office/graphql';
+import {
+  SiteSettingsCityChoicesDocument,
+  SiteSettingsDocument,
+  UpdateSiteSettingsDocument,
+  type SiteSettingsFieldsFragment,
+} from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 
@@ -82,12 +107,19 @@ function SettingsForm({ settings, cityChoices }: { settings: SiteSettingsFieldsF
           <Fieldset.Legend fontSize="lg" fontWeight="semibold">
             Contact details
           </Fieldset.Legend>
-          <Fieldset.HelperText>Shown in the header, the footer and the Contact us page; Contact us messages are e-mailed to this address.</Fieldset.HelperText>
+          <Fieldset.HelperText>
+            Shown in the header, the footer and the Contact us page; Contact us messages are e-mailed to this address.
+          </Fieldset.HelperText>
           <Stack gap="4" mt="3">
             <FormField label={LABELS.contactEmail} error={errors.contactEmail?.message} required>
               <Input type="email" inputMode="email" autoComplete="off" minH="44px" {...register('contactEmail')} />
             </FormField>
-            <FormField label={LABELS.contactPhone} error={errors.contactPhone?.message} helper="As visitors see it, e.g. +91 98765 43210" required>
+            <FormField
+              label={LABELS.contactPhone}
+              error={errors.contactPhone?.message}
+              helper="As visitors see it, e.g. +91 98765 43210"
+              required
+            >
               <Input type="tel" inputMode="tel" autoComplete="off" minH="44px" {...register('contactPhone')} />
             </FormField>
             <FormField label={LABELS.contactAddress} error={errors.contactAddress?.message} required>
@@ -119,7 +151,8 @@ function SettingsForm({ settings, cityChoices }: { settings: SiteSettingsFieldsF
                 {LABELS.featuredCities}
               </Fieldset.Legend>
               <Fieldset.HelperText>
-                The home page links to these cities, in the order you tick them (1 to {FEATURED_CITIES_MAX}). The list has every city with live listings.
+                The home page links to these cities, in the order you tick them (1 to {FEATURED_CITIES_MAX}). The list has every city with
+                live listings.
               </Fieldset.HelperText>
               <CheckboxGroup name={field.name} value={field.value} onValueChange={field.onChange} mt="3">
                 <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
@@ -142,19 +175,36 @@ function SettingsForm({ settings, cityChoices }: { settings: SiteSettingsFieldsF
           control={control}
           render={({ field }) => (
             <Stack gap="2">
-              <Switch.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked)} colorPalette="brand" minH="44px">
+              <Switch.Root
+                checked={field.value}
+                onCheckedChange={(details) => field.onChange(details.checked)}
+                colorPalette="brand"
+                minH="44px"
+              >
                 <Switch.HiddenInput onBlur={field.onBlur} />
                 <Switch.Control />
                 <Switch.Label fontWeight="semibold">{LABELS.reviewBeforeLive}</Switch.Label>
               </Switch.Root>
               <Text color="fg.muted" fontSize="sm">
-                {field.value ? REVIEW_BEFORE_LIVE_TEXTS.notice : 'Off: new listings go live at once; admins can still take any listing down from Properties.'} Edited listings keep their status.
+                {field.value
+                  ? REVIEW_BEFORE_LIVE_TEXTS.notice
+                  : 'Off: new listings go live at once; admins can still take any listing down from Properties.'}{' '}
+                Edited listings keep their status.
               </Text>
             </Stack>
           )}
         />
 
-        <Button type="submit" colorPalette="brand" size="lg" minH="48px" alignSelf="start" loading={isSubmitting} loadingText="Saving…" disabled={!isDirty}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          minH="48px"
+          alignSelf="start"
+          loading={isSubmitting}
+          loadingText="Saving…"
+          disabled={!isDirty}
+        >
           Save settings
         </Button>
       </Stack>

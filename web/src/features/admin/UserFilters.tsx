@@ -22,14 +22,37 @@ export function UserFilters({ values, onChange }: { values: UserFilterValues; on
         options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
         onChange={(value) => set('role', value as UserFilterValues['role'])}
       />
-      <SelectFilter label="Listings" all="Any" value={values.listings} options={LISTINGS_FILTERS} onChange={(value) => set('listings', value as UserFilterValues['listings'])} />
+      <SelectFilter
+        label="Listings"
+        all="Any"
+        value={values.listings}
+        options={LISTINGS_FILTERS}
+        onChange={(value) => set('listings', value as UserFilterValues['listings'])}
+      />
       <FormField label="Joined from">
-        <Input type="date" value={values.from} max={values.to || undefined} onChange={(event) => set('from', event.target.value)} minH="44px" />
+        <Input
+          type="date"
+          value={values.from}
+          max={values.to || undefined}
+          onChange={(event) => set('from', event.target.value)}
+          minH="44px"
+        />
       </FormField>
       <FormField label="Joined until">
-        <Input type="date" value={values.to} min={values.from || undefined} onChange={(event) => set('to', event.target.value)} minH="44px" />
+        <Input
+          type="date"
+          value={values.to}
+          min={values.from || undefined}
+          onChange={(event) => set('to', event.target.value)}
+          minH="44px"
+        />
       </FormField>
-      <SelectFilter label="Sort" value={values.sort} options={USER_SORTS.map((sort) => ({ value: sort, label: USER_SORT_LABELS[sort] }))} onChange={(value) => set('sort', value as UserFilterValues['sort'])} />
+      <SelectFilter
+        label="Sort"
+        value={values.sort}
+        options={USER_SORTS.map((sort) => ({ value: sort, label: USER_SORT_LABELS[sort] }))}
+        onChange={(value) => set('sort', value as UserFilterValues['sort'])}
+      />
     </SimpleGrid>
   );
 }

@@ -22,8 +22,13 @@ export interface VerifiableListing {
  */
 export function VerifyListingDialog({ listing, onClose }: { listing: VerifiableListing | null; onClose: () => void }) {
   return (
-    <DialogFrame open={Boolean(listing)} title={listing?.verified ? `Remove the verified mark of "${listing.title}"?` : `Verify "${listing?.title}"`} onClose={onClose}>
-      {listing && (listing.verified ? <RemoveForm listing={listing} onDone={onClose} /> : <ChecklistForm listing={listing} onDone={onClose} />)}
+    <DialogFrame
+      open={Boolean(listing)}
+      title={listing?.verified ? `Remove the verified mark of "${listing.title}"?` : `Verify "${listing?.title}"`}
+      onClose={onClose}
+    >
+      {listing &&
+        (listing.verified ? <RemoveForm listing={listing} onDone={onClose} /> : <ChecklistForm listing={listing} onDone={onClose} />)}
     </DialogFrame>
   );
 }
@@ -49,7 +54,9 @@ function ChecklistForm({ listing, onDone }: { listing: VerifiableListing; onDone
     <chakra.form onSubmit={onSubmit} noValidate aria-label="Verification checklist">
       <Dialog.Body>
         <Stack gap="4">
-          <Text color="fg.muted">Check each item yourself before marking the listing verified. Seekers see the mark on cards and on the listing.</Text>
+          <Text color="fg.muted">
+            Check each item yourself before marking the listing verified. Seekers see the mark on cards and on the listing.
+          </Text>
           {VERIFICATION_CHECKS.map((check) => (
             <Controller
               key={check.value}
@@ -57,7 +64,11 @@ function ChecklistForm({ listing, onDone }: { listing: VerifiableListing; onDone
               name={check.value}
               render={({ field }) => (
                 <Stack gap="1">
-                  <Checkbox.Root checked={Boolean(field.value)} onCheckedChange={(details) => field.onChange(details.checked === true)} invalid={Boolean(errors[check.value])}>
+                  <Checkbox.Root
+                    checked={Boolean(field.value)}
+                    onCheckedChange={(details) => field.onChange(details.checked === true)}
+                    invalid={Boolean(errors[check.value])}
+                  >
                     <Checkbox.HiddenInput onBlur={field.onBlur} />
                     <Checkbox.Control />
                     <Checkbox.Label>{check.label}</Checkbox.Label>

@@ -29,4 +29,5 @@ export function userFilterVariables(values: UserFilterValues) {
   };
 }
 
-export const hasUserFilters = (values: UserFilterValues) => values.role !== '' || values.listings !== '' || values.from !== '' || values.to !== '' || values.sort !== 'NEWEST';
+export const hasUserFilters = (values: UserFilterValues) =>
+  values.role !== '' || values.listings !== '' || values.from !== '' || values.to !== '' || values.sort !== 'NEWEST';

@@ -58,7 +58,9 @@ describe('Admin login', () => {
   });
 
   it('also refuses a session whose role is not admin, whatever the server said', async () => {
-    server.use(graphql.mutation('Login', () => HttpResponse.json({ data: { login: sessionPayload(sessionUser('owner'), 'owner-token') } })));
+    server.use(
+      graphql.mutation('Login', () => HttpResponse.json({ data: { login: sessionPayload(sessionUser('owner'), 'owner-token') } })),
+    );
     const { user } = renderApp('/dashboard/admin-login');
     await submit(user);
     expect(await screen.findByText('Access denied: Not an admin.')).toBeInTheDocument();

@@ -16,7 +16,11 @@ import { useAuth } from './auth-context';
 import { afterSignIn } from './redirect';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
-const ADMIN_LOGIN_MESSAGES = { success: 'Admin Login Success!', denied: AUTH_MESSAGES.notAnAdmin, failed: CALL_MESSAGES.loginFailed } as const;
+const ADMIN_LOGIN_MESSAGES = {
+  success: 'Admin Login Success!',
+  denied: AUTH_MESSAGES.notAnAdmin,
+  failed: CALL_MESSAGES.loginFailed,
+} as const;
 
 /**
  * Admin login (spec section 2 and 4): only an admin gets in. The server gives non-admins no

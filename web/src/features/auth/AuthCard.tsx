@@ -3,9 +3,26 @@ import type { ReactNode } from 'react';
 import { Logo } from '../../components/Logo';
 
 /** The centred card of the sign-in screens (bare layout): logo, title, form, links. */
-export function AuthCard({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
-    <Box flex="1" display="flex" alignItems={{ base: 'flex-start', sm: 'center' }} justifyContent="center" px="4" py={{ base: '6', sm: '12' }}>
+    <Box
+      flex="1"
+      display="flex"
+      alignItems={{ base: 'flex-start', sm: 'center' }}
+      justifyContent="center"
+      px="4"
+      py={{ base: '6', sm: '12' }}
+    >
       <Stack gap="6" w="full" maxW="440px">
         <Box alignSelf="center">
           <Logo />

@@ -15,7 +15,11 @@ describe("Post Your Property for a seeker's account", () => {
     server.use(
       graphql.mutation('BecomeOwner', () => {
         asked += 1;
-        return HttpResponse.json({ data: { becomeOwner: sessionUser('owner', { id: 'seeker-1', name: 'Priya Verma', fullName: 'Priya Verma', email: 'user@nivaas.test' }) } });
+        return HttpResponse.json({
+          data: {
+            becomeOwner: sessionUser('owner', { id: 'seeker-1', name: 'Priya Verma', fullName: 'Priya Verma', email: 'user@nivaas.test' }),
+          },
+        });
       }),
     );
     const { user, router } = renderApp('/');

@@ -50,7 +50,15 @@ export function BecomeOwnerPage() {
             </List.Root>
           </Box>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Button colorPalette="brand" borderRadius="full" minH="44px" px="6" onClick={confirm} loading={loading} loadingText="Changing your account">
+            <Button
+              colorPalette="brand"
+              borderRadius="full"
+              minH="44px"
+              px="6"
+              onClick={confirm}
+              loading={loading}
+              loadingText="Changing your account"
+            >
               {BECOME_OWNER_TEXTS.confirm}
             </Button>
             <Button variant="outline" borderRadius="full" minH="44px" px="6" onClick={() => navigate(-1)}>

@@ -18,7 +18,9 @@ export function ForbiddenPage({ roles, role }: { roles: readonly Role[]; role: R
         </Heading>
         <Text color="fg.muted" fontSize="lg" maxW="md">
           This page is only for {forWhom}, and your account&apos;s role is {ROLE_LABELS[role]}.
-          {roles.includes('owner') && role === 'user' && ' To list a property, use Post Your Property: your account can become an owner account.'}
+          {roles.includes('owner') &&
+            role === 'user' &&
+            ' To list a property, use Post Your Property: your account can become an owner account.'}
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button asChild colorPalette="brand" size="lg" borderRadius="full" px="8">

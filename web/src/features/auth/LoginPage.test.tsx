@@ -7,7 +7,7 @@ import { graphQLError, sessionPayload, sessionUser } from '../../test/session';
 const form = () => within(screen.getByRole('form', { name: 'Login' }));
 
 describe('Login', () => {
-  it('validates on blur and on change with the spec\'s messages, not on mount', async () => {
+  it("validates on blur and on change with the spec's messages, not on mount", async () => {
     const { user } = renderApp('/login');
     const email = form().getByLabelText('Email');
     const password = form().getByLabelText('Password');

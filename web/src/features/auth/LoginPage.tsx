@@ -35,7 +35,11 @@ export function LoginPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), mode: 'all', defaultValues: { email: '', password: '', remember: false } });
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'all',
+    defaultValues: { email: '', password: '', remember: false },
+  });
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
     try {
@@ -78,7 +82,12 @@ export function LoginPage() {
               control={control}
               name="remember"
               render={({ field }) => (
-                <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)} minH="44px" colorPalette="brand">
+                <Checkbox.Root
+                  checked={field.value}
+                  onCheckedChange={(details) => field.onChange(details.checked === true)}
+                  minH="44px"
+                  colorPalette="brand"
+                >
                   <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
                   <Checkbox.Control />
                   <Checkbox.Label>Remember Me</Checkbox.Label>

@@ -25,7 +25,11 @@ describe('Forgot password', () => {
   });
 
   it('shows a throttling message in a toast', async () => {
-    server.use(graphql.mutation('RequestPasswordReset', () => graphQLError('Too many password reset attempts. Please try again in 1 hour.', 'TOO_MANY_REQUESTS')));
+    server.use(
+      graphql.mutation('RequestPasswordReset', () =>
+        graphQLError('Too many password reset attempts. Please try again in 1 hour.', 'TOO_MANY_REQUESTS'),
+      ),
+    );
     const { user } = renderApp('/forgot-password');
     const form = within(screen.getByRole('form', { name: 'Forgot password' }));
     await user.type(form.getByLabelText('Email'), 'priya@example.in');

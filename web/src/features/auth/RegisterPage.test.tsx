@@ -19,7 +19,14 @@ async function fillValid(user: ReturnType<typeof renderApp>['user']) {
 describe('Register', () => {
   it('shows every rule of spec section 5 as the user types and leaves fields, none on mount', async () => {
     const { user } = renderApp('/register');
-    for (const message of ['Full name is required', 'Email is required', 'Phone number is required', 'Role is required', 'Password is required', 'Confirm password is required']) {
+    for (const message of [
+      'Full name is required',
+      'Email is required',
+      'Phone number is required',
+      'Role is required',
+      'Password is required',
+      'Confirm password is required',
+    ]) {
       expect(form().queryByText(message)).not.toBeInTheDocument();
     }
 
@@ -28,7 +35,14 @@ describe('Register', () => {
       await user.click(form().getByLabelText(label));
       await user.tab();
     }
-    for (const message of ['Full name is required', 'Email is required', 'Phone number is required', 'Role is required', 'Password is required', 'Confirm password is required']) {
+    for (const message of [
+      'Full name is required',
+      'Email is required',
+      'Phone number is required',
+      'Role is required',
+      'Password is required',
+      'Confirm password is required',
+    ]) {
       expect(await form().findByText(message)).toBeInTheDocument();
     }
 
@@ -63,7 +77,7 @@ describe('Register', () => {
     await waitFor(() => expect(form().queryByText('Passwords must match')).not.toBeInTheDocument());
   });
 
-  it("offers the roles User and Owner only", () => {
+  it('offers the roles User and Owner only', () => {
     renderApp('/register');
     const options = within(form().getByLabelText('Role')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Select a role', 'User', 'Owner']);
@@ -77,7 +91,9 @@ describe('Register', () => {
       graphql.mutation('Register', async ({ variables }) => {
         sent = variables.input;
         await held;
-        return HttpResponse.json({ data: { register: sessionPayload(sessionUser('owner', { name: 'Rakesh Sharma', fullName: 'Rakesh Sharma' }), 'owner-token') } });
+        return HttpResponse.json({
+          data: { register: sessionPayload(sessionUser('owner', { name: 'Rakesh Sharma', fullName: 'Rakesh Sharma' }), 'owner-token') },
+        });
       }),
     );
     const { user, router } = renderApp('/register');
@@ -88,7 +104,14 @@ describe('Register', () => {
 
     expect(await screen.findByText('Registration Success!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(sent).toEqual({ name: 'Rakesh Sharma', email: 'rakesh@example.in', contactNumber: '9829012345', role: 'owner', password: 'secret12', confirmPassword: 'secret12' });
+    expect(sent).toEqual({
+      name: 'Rakesh Sharma',
+      email: 'rakesh@example.in',
+      contactNumber: '9829012345',
+      role: 'owner',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+    });
     expect(sessionStorage.getItem('token')).toBe('owner-token');
     expect(await screen.findByTestId('user-menu-trigger')).toHaveTextContent('Rakesh Sharma');
   });
@@ -108,7 +131,11 @@ describe('Register', () => {
   });
 
   it("puts the server's field problems under the form's fields", async () => {
-    server.use(graphql.mutation('Register', () => graphQLError('Phone number is not valid', 'BAD_USER_INPUT', [{ field: 'contactNumber', message: 'Phone number is not valid' }])));
+    server.use(
+      graphql.mutation('Register', () =>
+        graphQLError('Phone number is not valid', 'BAD_USER_INPUT', [{ field: 'contactNumber', message: 'Phone number is not valid' }]),
+      ),
+    );
     const { user } = renderApp('/register');
     await fillValid(user);
     await user.click(form().getByRole('button', { name: 'Sign Up' }));

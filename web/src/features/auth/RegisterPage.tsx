@@ -93,7 +93,15 @@ export function RegisterPage() {
           </FormField>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <FormField label="Contact Number" error={errors.contactNumber?.message}>
-              <Input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} minH="44px" placeholder="10-digit mobile" {...register('contactNumber')} />
+              <Input
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={10}
+                minH="44px"
+                placeholder="10-digit mobile"
+                {...register('contactNumber')}
+              />
             </FormField>
             <FormField label="Role" error={errors.role?.message}>
               <NativeSelect.Root>

@@ -30,7 +30,11 @@ export function ResetPasswordPage() {
     getValues,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordValues>({ resolver: zodResolver(resetPasswordSchema), mode: 'all', defaultValues: { token, newPassword: '', confirmPassword: '' } });
+  } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    mode: 'all',
+    defaultValues: { token, newPassword: '', confirmPassword: '' },
+  });
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -40,7 +44,8 @@ export function ResetPasswordPage() {
     } catch (error) {
       const tokenProblem = fieldProblems(error).find((problem) => problem.field === 'token');
       if (tokenProblem) setLinkProblem(tokenProblem.message);
-      else if (!showFieldProblems(error, setError, ['newPassword', 'confirmPassword'])) notify('error', errorMessage(error, RESET_PASSWORD_FAILED));
+      else if (!showFieldProblems(error, setError, ['newPassword', 'confirmPassword']))
+        notify('error', errorMessage(error, RESET_PASSWORD_FAILED));
     }
   });
 

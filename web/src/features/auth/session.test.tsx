@@ -43,7 +43,10 @@ describe('the session', () => {
     signedInAs('admin');
     server.use(
       graphql.query('AdminStats', () =>
-        HttpResponse.json({ data: null, errors: [{ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } }] }),
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } }],
+        }),
       ),
     );
     const { router } = renderApp('/dashboard');
@@ -57,7 +60,12 @@ describe('the session', () => {
     expect(await screen.findByTestId('user-menu-trigger')).toHaveTextContent('Priya Verma');
 
     localStorage.removeItem('token');
-    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'test-token', newValue: null, storageArea: localStorage })));
+    act(
+      () =>
+        void window.dispatchEvent(
+          new StorageEvent('storage', { key: 'token', oldValue: 'test-token', newValue: null, storageArea: localStorage }),
+        ),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(screen.queryByTestId('user-menu-trigger')).toBeNull();
@@ -69,7 +77,12 @@ describe('the session', () => {
     expect(await screen.findByTestId('user-menu-trigger')).toHaveTextContent('Priya Verma');
 
     localStorage.setItem('token', 'changed-token');
-    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'test-token', newValue: 'changed-token', storageArea: localStorage })));
+    act(
+      () =>
+        void window.dispatchEvent(
+          new StorageEvent('storage', { key: 'token', oldValue: 'test-token', newValue: 'changed-token', storageArea: localStorage }),
+        ),
+    );
     expect(sessionStorage.getItem('token')).toBe('changed-token');
     expect(screen.getByTestId('user-menu-trigger')).toHaveTextContent('Priya Verma');
   });

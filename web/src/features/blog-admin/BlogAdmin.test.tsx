@@ -26,19 +26,34 @@ const post = (id: string, title: string, status: 'draft' | 'published') => ({
 function blogBackend(posts: Array<ReturnType<typeof post>>) {
   const calls: Array<{ operation: string; variables: Record<string, unknown> }> = [];
   const record = (operation: string, variables: Record<string, unknown>) => calls.push({ operation, variables });
-  const setStatus = (status: 'draft' | 'published') => ({ variables }: { variables: Record<string, unknown> }) => {
-    const found = posts.find((each) => each.id === variables.id)!;
-    Object.assign(found, { status, publishedAt: status === 'published' ? '2026-11-25T10:00:00.000Z' : found.publishedAt });
-    return found;
-  };
+  const setStatus =
+    (status: 'draft' | 'published') =>
+    ({ variables }: { variables: Record<string, unknown> }) => {
+      const found = posts.find((each) => each.id === variables.id)!;
+      Object.assign(found, { status, publishedAt: status === 'published' ? '2026-11-25T10:00:00.000Z' : found.publishedAt });
+      return found;
+    };
   server.use(
     graphql.query('AdminBlogs', ({ variables }) => {
       record('AdminBlogs', variables);
       const matching = posts.filter((each) => !variables.status || each.status === variables.status);
       const limit = Number(variables.limit);
-      return HttpResponse.json({ data: { adminBlogs: { __typename: 'BlogPage', total: matching.length, page: variables.page, limit, totalPages: Math.max(1, Math.ceil(matching.length / limit)), items: matching } } });
+      return HttpResponse.json({
+        data: {
+          adminBlogs: {
+            __typename: 'BlogPage',
+            total: matching.length,
+            page: variables.page,
+            limit,
+            totalPages: Math.max(1, Math.ceil(matching.length / limit)),
+            items: matching,
+          },
+        },
+      });
     }),
-    graphql.query('AdminBlog', ({ variables }) => HttpResponse.json({ data: { adminBlog: posts.find((each) => each.id === variables.id) } })),
+    graphql.query('AdminBlog', ({ variables }) =>
+      HttpResponse.json({ data: { adminBlog: posts.find((each) => each.id === variables.id) } }),
+    ),
     graphql.mutation('PublishBlog', (request) => {
       record('PublishBlog', request.variables);
       return HttpResponse.json({ data: { publishBlog: setStatus('published')(request) } });
@@ -49,16 +64,28 @@ function blogBackend(posts: Array<ReturnType<typeof post>>) {
     }),
     graphql.mutation('UpdateBlog', ({ variables }) => {
       record('UpdateBlog', variables);
-      return HttpResponse.json({ errors: [{ message: BLOG_MESSAGES.slugTaken, extensions: { code: 'BAD_USER_INPUT', field: 'slug', problems: [{ field: 'slug', message: BLOG_MESSAGES.slugTaken }] } }] });
+      return HttpResponse.json({
+        errors: [
+          {
+            message: BLOG_MESSAGES.slugTaken,
+            extensions: { code: 'BAD_USER_INPUT', field: 'slug', problems: [{ field: 'slug', message: BLOG_MESSAGES.slugTaken }] },
+          },
+        ],
+      });
     }),
     graphql.mutation('DeleteBlog', ({ variables }) => {
       record('DeleteBlog', variables);
-      posts.splice(posts.findIndex((each) => each.id === variables.id), 1);
+      posts.splice(
+        posts.findIndex((each) => each.id === variables.id),
+        1,
+      );
       return HttpResponse.json({ data: { deleteBlog: variables.id } });
     }),
     graphql.mutation('CreateBlog', ({ variables }) => {
       record('CreateBlog', variables);
-      return HttpResponse.json({ data: { createBlog: { ...post('new-1', String((variables.input as { title: string }).title), 'draft') } } });
+      return HttpResponse.json({
+        data: { createBlog: { ...post('new-1', String((variables.input as { title: string }).title), 'draft') } },
+      });
     }),
   );
   return { calls };
@@ -142,7 +169,10 @@ describe('Dashboard: blog editor', () => {
     await user.type(slug, 'choosing-a-pg');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(BLOG_MESSAGES.slugTaken)).toBeInTheDocument();
-    expect(calls.find((call) => call.operation === 'UpdateBlog')?.variables).toMatchObject({ id: 'p2', input: { slug: 'choosing-a-pg', title: 'Diwali bookings', description: '<p>Rent, deposit and notice.</p>' } });
+    expect(calls.find((call) => call.operation === 'UpdateBlog')?.variables).toMatchObject({
+      id: 'p2',
+      input: { slug: 'choosing-a-pg', title: 'Diwali bookings', description: '<p>Rent, deposit and notice.</p>' },
+    });
 
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeInTheDocument();

@@ -65,7 +65,9 @@ function EditPost({ id }: { id: string }) {
       <Stack gap="4">
         <BackLink />
         <Text color="fg.error" role="alert">
-          {errorCode(error) === 'NOT_FOUND' ? 'This post does not exist or has been deleted.' : errorMessage(error, 'The post could not be loaded.')}
+          {errorCode(error) === 'NOT_FOUND'
+            ? 'This post does not exist or has been deleted.'
+            : errorMessage(error, 'The post could not be loaded.')}
         </Text>
       </Stack>
     );
@@ -105,7 +107,13 @@ function EditPost({ id }: { id: string }) {
       )}
       <BlogPostForm
         key={post.id}
-        initialValues={{ title: post.title, slug: post.slug, excerpt: post.excerpt, description: post.description, image: post.image ?? null }}
+        initialValues={{
+          title: post.title,
+          slug: post.slug,
+          excerpt: post.excerpt,
+          description: post.description,
+          image: post.image ?? null,
+        }}
         createdAt={post.createdAt}
         submitLabel="Save"
         onSubmit={save}
@@ -120,7 +128,11 @@ function EditPost({ id }: { id: string }) {
           </>
         }
       />
-      <DeleteBlogDialog post={deleting ? post : null} onClose={() => setDeleting(false)} onDeleted={() => navigate('/dashboard/blog', { replace: true })} />
+      <DeleteBlogDialog
+        post={deleting ? post : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate('/dashboard/blog', { replace: true })}
+      />
     </Stack>
   );
 }

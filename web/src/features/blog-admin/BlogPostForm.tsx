@@ -27,7 +27,11 @@ export interface BlogPostFormProps {
 
 /** The blog editor: title, slug (from the title until edited), excerpt, cover, the text, and a preview. */
 export function BlogPostForm({ initialValues, createdAt, submitLabel, onSubmit, actions }: BlogPostFormProps) {
-  const form = useForm<BlogPostFormInput, unknown, BlogPostValues>({ resolver: zodResolver(blogPostSchema), mode: 'onTouched', defaultValues: initialValues });
+  const form = useForm<BlogPostFormInput, unknown, BlogPostValues>({
+    resolver: zodResolver(blogPostSchema),
+    mode: 'onTouched',
+    defaultValues: initialValues,
+  });
   const { errors, isSubmitting } = form.formState;
   // A new post's slug follows its title until the admin types one of their own.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(!initialValues.slug);
@@ -63,19 +67,41 @@ export function BlogPostForm({ initialValues, createdAt, submitLabel, onSubmit, 
                 <FormField label="Title" required error={errors.title?.message}>
                   <Input {...title} maxLength={BLOG_TITLE_MAX} minH="44px" />
                 </FormField>
-                <FormField label="Slug" helper="The post's words in its address: lowercase letters, digits and hyphens." error={errors.slug?.message}>
+                <FormField
+                  label="Slug"
+                  helper="The post's words in its address: lowercase letters, digits and hyphens."
+                  error={errors.slug?.message}
+                >
                   <Input {...form.register('slug', { onChange: () => setSlugFollowsTitle(false) })} maxLength={BLOG_SLUG_MAX} minH="44px" />
                 </FormField>
-                <FormField label="Excerpt" helper={`Shown in search results and link previews; at most ${BLOG_EXCERPT_MAX} characters.`} error={errors.excerpt?.message}>
+                <FormField
+                  label="Excerpt"
+                  helper={`Shown in search results and link previews; at most ${BLOG_EXCERPT_MAX} characters.`}
+                  error={errors.excerpt?.message}
+                >
                   <Textarea {...form.register('excerpt')} rows={2} maxLength={BLOG_EXCERPT_MAX} />
                 </FormField>
                 <Controller
                   name="image"
                   control={form.control}
-                  render={({ field, fieldState }) => <CoverImageField value={field.value ?? null} onChange={field.onChange} upload={upload} error={fieldState.error?.message} />}
+                  render={({ field, fieldState }) => (
+                    <CoverImageField
+                      value={field.value ?? null}
+                      onChange={field.onChange}
+                      upload={upload}
+                      error={fieldState.error?.message}
+                    />
+                  )}
                 />
                 <Box>
-                  <chakra.label id="blog-description-label" htmlFor="blog-description" fontWeight="medium" fontSize="sm" display="block" mb="1.5">
+                  <chakra.label
+                    id="blog-description-label"
+                    htmlFor="blog-description"
+                    fontWeight="medium"
+                    fontSize="sm"
+                    display="block"
+                    mb="1.5"
+                  >
                     Text
                   </chakra.label>
                   <Controller
@@ -111,7 +137,12 @@ export function BlogPostForm({ initialValues, createdAt, submitLabel, onSubmit, 
         </Tabs.Content>
         <Tabs.Content value="preview">
           <Box maxW="3xl" mx="auto" py="4" aria-label="Preview of the post" role="region">
-            <BlogArticle title={values.title || 'Untitled post'} description={values.description ?? ''} image={values.image} createdAt={createdAt} />
+            <BlogArticle
+              title={values.title || 'Untitled post'}
+              description={values.description ?? ''}
+              image={values.image}
+              createdAt={createdAt}
+            />
           </Box>
         </Tabs.Content>
       </Tabs.Root>

@@ -95,7 +95,9 @@ export function BlogPostsPage() {
                     /{post.slug}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {post.status === 'published' && post.publishedAt ? `Published ${formatLongDate(post.publishedAt)}` : `Written ${formatLongDate(post.createdAt)}`}
+                    {post.status === 'published' && post.publishedAt
+                      ? `Published ${formatLongDate(post.publishedAt)}`
+                      : `Written ${formatLongDate(post.createdAt)}`}
                   </Text>
                   <HStack gap="2" wrap="wrap">
                     <Button asChild size="sm" variant="outline" minH="44px">
@@ -103,10 +105,25 @@ export function BlogPostsPage() {
                         Edit
                       </RouterLink>
                     </Button>
-                    <Button size="sm" minH="44px" colorPalette="brand" variant={post.status === 'published' ? 'outline' : 'solid'} disabled={busy} onClick={() => toggle(post)} aria-label={`${post.status === 'published' ? 'Unpublish' : 'Publish'} ${post.title}`}>
+                    <Button
+                      size="sm"
+                      minH="44px"
+                      colorPalette="brand"
+                      variant={post.status === 'published' ? 'outline' : 'solid'}
+                      disabled={busy}
+                      onClick={() => toggle(post)}
+                      aria-label={`${post.status === 'published' ? 'Unpublish' : 'Publish'} ${post.title}`}
+                    >
                       {post.status === 'published' ? 'Unpublish' : 'Publish'}
                     </Button>
-                    <Button size="sm" minH="44px" variant="ghost" colorPalette="red" onClick={() => setDeleting(post)} aria-label={`Delete ${post.title}`}>
+                    <Button
+                      size="sm"
+                      minH="44px"
+                      variant="ghost"
+                      colorPalette="red"
+                      onClick={() => setDeleting(post)}
+                      aria-label={`Delete ${post.title}`}
+                    >
                       Delete
                     </Button>
                   </HStack>

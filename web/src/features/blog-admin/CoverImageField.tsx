@@ -5,7 +5,17 @@ import { UPLOAD_POLICY } from '../../../../shared/domain/uploads';
 import { DEFAULT_BLOG_IMAGE } from '../blog/blog-text';
 
 /** The post's cover: uploaded to our storage, shown as the Blog shows it, removable (then the default banner). */
-export function CoverImageField({ value, onChange, upload, error }: { value: string | null; onChange: (url: string | null) => void; upload: (file: File) => Promise<string>; error?: string }) {
+export function CoverImageField({
+  value,
+  onChange,
+  upload,
+  error,
+}: {
+  value: string | null;
+  onChange: (url: string | null) => void;
+  upload: (file: File) => Promise<string>;
+  error?: string;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -32,9 +42,24 @@ export function CoverImageField({ value, onChange, upload, error }: { value: str
         Cover image
       </chakra.label>
       <Box maxW="md">
-        <Image src={value || DEFAULT_BLOG_IMAGE} alt={value ? 'The cover image' : 'No cover yet: the Blog shows its default banner'} borderRadius="card" w="full" aspectRatio={16 / 9} objectFit="cover" />
+        <Image
+          src={value || DEFAULT_BLOG_IMAGE}
+          alt={value ? 'The cover image' : 'No cover yet: the Blog shows its default banner'}
+          borderRadius="card"
+          w="full"
+          aspectRatio={16 / 9}
+          objectFit="cover"
+        />
       </Box>
-      <Input ref={input} id={id} type="file" accept={UPLOAD_POLICY.accept} srOnly onChange={(event) => choose(event.target.files?.[0])} aria-describedby={shown ? `${id}-error` : undefined} />
+      <Input
+        ref={input}
+        id={id}
+        type="file"
+        accept={UPLOAD_POLICY.accept}
+        srOnly
+        onChange={(event) => choose(event.target.files?.[0])}
+        aria-describedby={shown ? `${id}-error` : undefined}
+      />
       <HStack gap="2" wrap="wrap">
         <Button variant="outline" minH="44px" loading={busy} loadingText="Uploading..." onClick={() => input.current?.click()}>
           <LuImagePlus aria-hidden /> {value ? 'Change cover' : 'Upload cover'}

@@ -8,7 +8,15 @@ import { errorMessage } from '../../lib/errors';
 import { forgetBlogLists } from './blog-cache';
 
 /** Asks before deleting a post for good (a published one also leaves the public Blog). */
-export function DeleteBlogDialog({ post, onClose, onDeleted }: { post: { id: string; title: string } | null; onClose: () => void; onDeleted?: () => void }) {
+export function DeleteBlogDialog({
+  post,
+  onClose,
+  onDeleted,
+}: {
+  post: { id: string; title: string } | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   const [remove, { loading }] = useMutation(DeleteBlogDocument, {
     update(cache, { data }) {
       if (data) cache.evict({ id: cache.identify({ __typename: 'Blog', id: data.deleteBlog }) });

@@ -20,7 +20,18 @@ export interface BlogArticleProps {
 export function BlogArticle({ title, description, image, createdAt, footer }: BlogArticleProps) {
   return (
     <Box as="article">
-      <Image src={image || DEFAULT_BLOG_IMAGE} alt="" width={1280} height={720} {...imageLoading(true)} borderRadius="card" w="full" h="auto" aspectRatio={16 / 9} objectFit="cover" />
+      <Image
+        src={image || DEFAULT_BLOG_IMAGE}
+        alt=""
+        width={1280}
+        height={720}
+        {...imageLoading(true)}
+        borderRadius="card"
+        w="full"
+        h="auto"
+        aspectRatio={16 / 9}
+        objectFit="cover"
+      />
       <Text mt="6" fontSize="sm" color="fg.muted" display="inline-flex" alignItems="center" gap="1.5">
         <LuCalendar aria-hidden />
         <time dateTime={createdAt}>{formatLongDate(createdAt)}</time>

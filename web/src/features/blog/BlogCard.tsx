@@ -8,7 +8,15 @@ import { DEFAULT_BLOG_IMAGE, blogPreview } from './blog-text';
 
 export function BlogCard({ blog }: { blog: BlogCardFragment }) {
   return (
-    <Card.Root as="article" overflow="hidden" borderRadius="card" variant="outline" bg="bg.panel" transition="box-shadow 0.2s, transform 0.2s" _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}>
+    <Card.Root
+      as="article"
+      overflow="hidden"
+      borderRadius="card"
+      variant="outline"
+      bg="bg.panel"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}
+    >
       <AspectRatio ratio={16 / 9}>
         <Image src={blog.image || DEFAULT_BLOG_IMAGE} alt="" width={1280} height={720} {...imageLoading()} objectFit="cover" />
       </AspectRatio>

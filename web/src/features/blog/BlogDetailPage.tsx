@@ -21,8 +21,17 @@ export function BlogDetailPage() {
 
   return (
     <>
-      {blog ? <PageMeta title={blog.title} description={metaDescription(blog.excerpt || stripHtml(blog.description))} image={blog.image} /> : error && <PageMeta title="Post not found" noIndex />}
-      <BreadcrumbBanner title={blog?.title ?? 'Blog'} reserveTitle parents={BLOG_PARENTS} current={blog?.title ?? (error ? 'Not found' : 'Loading...')} />
+      {blog ? (
+        <PageMeta title={blog.title} description={metaDescription(blog.excerpt || stripHtml(blog.description))} image={blog.image} />
+      ) : (
+        error && <PageMeta title="Post not found" noIndex />
+      )}
+      <BreadcrumbBanner
+        title={blog?.title ?? 'Blog'}
+        reserveTitle
+        parents={BLOG_PARENTS}
+        current={blog?.title ?? (error ? 'Not found' : 'Loading...')}
+      />
       <Container maxW="3xl" py={{ base: '8', md: '12' }}>
         {loading ? (
           <Stack gap="4" aria-busy="true">

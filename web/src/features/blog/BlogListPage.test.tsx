@@ -25,10 +25,12 @@ const blogs = [
 
 describe('Blog list', () => {
   it('shows Loading... until the posts arrive', async () => {
-    server.use(graphql.query('BlogList', async () => {
-      await delay(50);
-      return HttpResponse.json({ data: { blogs } });
-    }));
+    server.use(
+      graphql.query('BlogList', async () => {
+        await delay(50);
+        return HttpResponse.json({ data: { blogs } });
+      }),
+    );
     renderApp('/blog');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Moving to Jaipur' })).toBeInTheDocument();
@@ -83,7 +85,9 @@ describe('Blog detail', () => {
     expect(screen.getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blog');
     // Search results and shared links show the post's own title and the start of its text.
     expect(document.title).toBe('Moving to Jaipur | Nivaas');
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Jaipur is a city of forts and students\. .{100,}\.\.\.$/);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Jaipur is a city of forts and students\. .{100,}\.\.\.$/,
+    );
   });
 
   it('says so when the post does not exist', async () => {

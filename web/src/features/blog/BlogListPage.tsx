@@ -12,7 +12,10 @@ export function BlogListPage() {
 
   return (
     <>
-      <PageMeta title="Blog" description="Guides for PG and hostel seekers and owners: choosing a stay, moving to a new city, and running a PG." />
+      <PageMeta
+        title="Blog"
+        description="Guides for PG and hostel seekers and owners: choosing a stay, moving to a new city, and running a PG."
+      />
       <BreadcrumbBanner title="Blog" />
       <Container maxW="7xl" py={{ base: '8', md: '14' }}>
         {loading ? (

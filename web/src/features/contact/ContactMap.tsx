@@ -6,7 +6,15 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useRef, useState } from 'react';
 
-const icon = L.icon({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34], shadowSize: [41, 41] });
+const icon = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  shadowSize: [41, 41],
+});
 
 const CONTACT_TILES_FAILED = 'The map could not load (are you offline?). Our address is above.';
 
@@ -35,7 +43,14 @@ export default function ContactMap({ latitude, longitude, address }: { latitude:
           {CONTACT_TILES_FAILED}
         </Text>
       )}
-      <Box ref={element} h={{ base: '260px', md: '360px' }} borderRadius="xl" overflow="hidden" role="region" aria-label={`Map of ${address}`} />
+      <Box
+        ref={element}
+        h={{ base: '260px', md: '360px' }}
+        borderRadius="xl"
+        overflow="hidden"
+        role="region"
+        aria-label={`Map of ${address}`}
+      />
     </Box>
   );
 }

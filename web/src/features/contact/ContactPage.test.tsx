@@ -25,7 +25,16 @@ describe('Contact us page', () => {
     await user.type(form.getByLabelText(/Message/), 'I want to list my PG in Jaipur.');
     await user.click(form.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(CONTACT_MESSAGES.sent)).toBeInTheDocument();
-    expect(sent).toEqual([{ fullName: 'Meera Iyer', email: 'meera@example.in', mobile: '9876543210', enquiryType: 'Listing my PG', message: 'I want to list my PG in Jaipur.', website: null }]);
+    expect(sent).toEqual([
+      {
+        fullName: 'Meera Iyer',
+        email: 'meera@example.in',
+        mobile: '9876543210',
+        enquiryType: 'Listing my PG',
+        message: 'I want to list my PG in Jaipur.',
+        website: null,
+      },
+    ]);
   });
 
   it('shows the field messages and sends nothing when the form is wrong', async () => {

@@ -28,7 +28,11 @@ export function ContactPage() {
   const { contact } = useSiteSettings();
   const [send] = useMutation(SendContactMessageDocument);
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm<ContactFormInput, unknown, ContactValues>({ resolver: zodResolver(contactSchema), mode: 'all', defaultValues: EMPTY });
+  const form = useForm<ContactFormInput, unknown, ContactValues>({
+    resolver: zodResolver(contactSchema),
+    mode: 'all',
+    defaultValues: EMPTY,
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -37,13 +41,17 @@ export function ContactPage() {
       setSent(data?.sendContactMessage ?? null);
       form.reset(EMPTY);
     } catch (error) {
-      if (!showFieldProblems(error, form.setError, ['fullName', 'email', 'mobile', 'enquiryType', 'message'])) notify('error', errorMessage(error, CONTACT_FAILED));
+      if (!showFieldProblems(error, form.setError, ['fullName', 'email', 'mobile', 'enquiryType', 'message']))
+        notify('error', errorMessage(error, CONTACT_FAILED));
     }
   });
 
   return (
     <>
-      <PageMeta title="Contact us" description="Write to the Nivaas team: questions about a stay, listing your PG, your account or feedback. We reply by e-mail." />
+      <PageMeta
+        title="Contact us"
+        description="Write to the Nivaas team: questions about a stay, listing your PG, your account or feedback. We reply by e-mail."
+      />
       <BreadcrumbBanner />
       <Box maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '8', md: '12' }}>
         <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap={{ base: '8', lg: '12' }}>
@@ -93,7 +101,14 @@ export function ContactPage() {
               <Textarea {...form.register('message')} rows={5} />
             </FormField>
             <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
-            <Button type="submit" colorPalette="brand" borderRadius="full" minH="44px" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={isSubmitting}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              borderRadius="full"
+              minH="44px"
+              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+              loading={isSubmitting}
+            >
               Send message
             </Button>
           </chakra.form>

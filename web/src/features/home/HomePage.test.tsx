@@ -27,7 +27,15 @@ describe('Home page', () => {
               __typename: 'SearchResult',
               results: [
                 hit({ id: 'p1', beds: 'double_bed', locality: 'Malviya Nagar', city: 'Jaipur', price: 7500, deposit: 0 }),
-                hit({ id: 'p2', beds: 'single_bed', locality: 'Adyar', city: 'Chennai', price: 12500, deposit: 25000, createdAt: new Date(Date.now() - 2 * 3600_000).toISOString() }),
+                hit({
+                  id: 'p2',
+                  beds: 'single_bed',
+                  locality: 'Adyar',
+                  city: 'Chennai',
+                  price: 12500,
+                  deposit: 25000,
+                  createdAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
+                }),
               ],
             },
           },
@@ -59,27 +67,39 @@ describe('Home page', () => {
     const curated = screen.getByRole('region', { name: 'Curated PG collections' });
     const girls = await within(curated).findByRole('link', { name: 'For Girls: 29 properties' });
     expect(girls).toHaveAttribute('href', '/search-list?hostelType=girls_hostel');
-    expect(within(curated).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(curated)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual([
       'For Boys: 32 properties',
       'For Girls: 29 properties',
       'For Students: 30 properties',
       'For Working Professionals: 31 properties',
     ]);
     const amenities = screen.getByRole('region', { name: 'Hostel/PG with AC, food and more' });
-    expect(within(amenities).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(amenities)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       expect.stringContaining('AC Room'),
       expect.stringContaining('Food Service'),
       expect.stringContaining('Free WiFi'),
       expect.stringContaining('Laundry Available'),
     ]);
-    expect(within(amenities).getByRole('link', { name: 'Laundry Available: 1 property' }).closest('article')).toHaveTextContent('1 property');
+    expect(within(amenities).getByRole('link', { name: 'Laundry Available: 1 property' }).closest('article')).toHaveTextContent(
+      '1 property',
+    );
   });
 
   it('recommends the nearest listings when the visitor already allowed their location', async () => {
     const asked: Array<Record<string, unknown>> = [];
     Object.defineProperty(navigator, 'permissions', { value: { query: async () => ({ state: 'granted' }) }, configurable: true });
     Object.defineProperty(navigator, 'geolocation', {
-      value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 12.97165, longitude: 77.59456 } } as GeolocationPosition) },
+      value: {
+        getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 12.97165, longitude: 77.59456 } } as GeolocationPosition),
+      },
       configurable: true,
     });
     server.use(

@@ -31,7 +31,10 @@ export function Recommended() {
     <SectionHeader
       eyebrow={point ? 'Nearest to you' : 'Newest listings'}
       title="Recommended Hostel/PG"
-      link={{ to: point ? `/search-list?nearMe=true&lat=${point.lat}&lng=${point.lng}&radius=10&sort=distance` : '/search-list?sort=newest', label: 'See all' }}
+      link={{
+        to: point ? `/search-list?nearMe=true&lat=${point.lat}&lng=${point.lng}&radius=10&sort=distance` : '/search-list?sort=newest',
+        label: 'See all',
+      }}
     />
   );
 
@@ -47,7 +50,15 @@ export function Recommended() {
       ) : (
         <Carousel label="Recommended Hostel/PG" heading={header}>
           {results.length
-            ? results.map((hit, index) => <ListingCard key={hit.property.id} listing={hit.property} distanceKm={hit.distanceKm} variant="home" priority={index === 0} />)
+            ? results.map((hit, index) => (
+                <ListingCard
+                  key={hit.property.id}
+                  listing={hit.property}
+                  distanceKm={hit.distanceKm}
+                  variant="home"
+                  priority={index === 0}
+                />
+              ))
             : [0, 1, 2, 3].map((key) => <Skeleton key={key} h="320px" borderRadius="card" aria-busy={loading} />)}
         </Carousel>
       )}

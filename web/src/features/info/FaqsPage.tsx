@@ -15,7 +15,8 @@ const FAQS = [
   },
   {
     question: 'How do I find a PG near my college or office?',
-    answer: 'Type the locality, a landmark or the college name in the search box, or use Near Me to see stays around where you are, then narrow down by budget, sharing and amenities.',
+    answer:
+      'Type the locality, a landmark or the college name in the search box, or use Near Me to see stays around where you are, then narrow down by budget, sharing and amenities.',
   },
   {
     question: `What does "${roomTypeLabel('double_bed')}" mean?`,
@@ -23,7 +24,8 @@ const FAQS = [
   },
   {
     question: 'How do I list my property?',
-    answer: 'Register as an Owner, then choose Add Property from your profile menu. Add photos, the price and the amenities; your listing goes live right away.',
+    answer:
+      'Register as an Owner, then choose Add Property from your profile menu. Add photos, the price and the amenities; your listing goes live right away.',
   },
   {
     question: 'Is my data safe?',

@@ -9,7 +9,17 @@ export interface InfoSection {
 }
 
 /** A static page of short sections under the breadcrumb banner (privacy policy, terms). */
-export function InfoArticle({ title, intro, updated, sections }: { title: string; intro: string; updated: string; sections: InfoSection[] }) {
+export function InfoArticle({
+  title,
+  intro,
+  updated,
+  sections,
+}: {
+  title: string;
+  intro: string;
+  updated: string;
+  sections: InfoSection[];
+}) {
   return (
     <>
       <PageMeta title={title} description={intro} />

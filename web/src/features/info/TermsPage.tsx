@@ -11,14 +11,19 @@ export function TermsPage() {
           heading: 'Listings',
           body: (
             <p>
-              Owners are responsible for their listings being accurate: real photos, the real price and deposit, and the rules that really apply. We may hide or
-              remove a listing that is misleading, duplicated or unavailable.
+              Owners are responsible for their listings being accurate: real photos, the real price and deposit, and the rules that really
+              apply. We may hide or remove a listing that is misleading, duplicated or unavailable.
             </p>
           ),
         },
         {
           heading: 'Seekers',
-          body: <p>Visit a property and read its agreement before paying anything. Nivaas does not collect rent or deposits and is not a party to your agreement with the owner.</p>,
+          body: (
+            <p>
+              Visit a property and read its agreement before paying anything. Nivaas does not collect rent or deposits and is not a party to
+              your agreement with the owner.
+            </p>
+          ),
         },
         {
           heading: 'Accounts',
@@ -26,7 +31,12 @@ export function TermsPage() {
         },
         {
           heading: 'The API',
-          body: <p>The public GraphQL API may be used to build on Nivaas within its published limits. Do not scrape personal data or overload the service.</p>,
+          body: (
+            <p>
+              The public GraphQL API may be used to build on Nivaas within its published limits. Do not scrape personal data or overload the
+              service.
+            </p>
+          ),
         },
       ]}
     />

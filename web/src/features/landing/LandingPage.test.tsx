@@ -34,9 +34,16 @@ describe('Landing page', () => {
     expect(asked).toEqual(['/girls-pg-in-jaipur']);
     expect(screen.getByText(/^14 PGs and hostels for girls in Jaipur/)).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Listings' })).getByRole('heading', { name: /Saanjh Girls PG/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all 14 on the search page' })).toHaveAttribute('href', '/search-list?city=Jaipur&hostelType=girls_hostel');
+    expect(screen.getByRole('link', { name: 'See all 14 on the search page' })).toHaveAttribute(
+      'href',
+      '/search-list?city=Jaipur&hostelType=girls_hostel',
+    );
     const more = screen.getByRole('navigation', { name: 'More PGs in Jaipur' });
-    expect(within(more).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['PG in Jaipur', '/pg-in-jaipur'],
       ['Boys PG in Jaipur', '/boys-pg-in-jaipur'],
       ['PG in Malviya Nagar', '/pg-in-jaipur/malviya-nagar'],
@@ -61,7 +68,11 @@ describe('Landing page', () => {
   });
 
   it('is the 404 page for a place without listings and for any other unknown path', async () => {
-    server.use(graphql.query('LandingPage', () => HttpResponse.json({ data: null, errors: [{ message: 'There is no such page', extensions: { code: 'NOT_FOUND' } }] })));
+    server.use(
+      graphql.query('LandingPage', () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'There is no such page', extensions: { code: 'NOT_FOUND' } }] }),
+      ),
+    );
     const missingPlace = renderApp('/pg-in-atlantis');
     expect(await screen.findByRole('heading', { name: 'Oops! page not found' })).toBeInTheDocument();
     missingPlace.unmount();
@@ -72,6 +83,8 @@ describe('Landing page', () => {
   it('says what to do when the page cannot be loaded', async () => {
     server.use(graphql.query('LandingPage', () => HttpResponse.error()));
     renderApp('/pg-in-jaipur');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: This page could not be loaded. Check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: This page could not be loaded. Check your connection and try again.',
+    );
   });
 });

@@ -59,7 +59,11 @@ export function LandingPage() {
   return (
     <>
       <PageMeta title={page.heading} description={page.summary} noIndex={total === 0} />
-      <BreadcrumbBanner title={page.heading} parents={page.locality ? [{ label: landingHeading({ city: page.city }), to: cityPath }] : []} current={page.heading} />
+      <BreadcrumbBanner
+        title={page.heading}
+        parents={page.locality ? [{ label: landingHeading({ city: page.city }), to: cityPath }] : []}
+        current={page.heading}
+      />
       <Container maxW="7xl" py={{ base: '6', md: '10' }}>
         <Stack gap="8">
           <Text fontSize="lg" maxW="3xl">
@@ -77,7 +81,8 @@ export function LandingPage() {
           <Box>
             <Button asChild colorPalette="brand" borderRadius="full" minH="44px">
               <RouterLink to={`/search-list?${page.searchQuery}`}>
-                {total > page.listings.results.length ? `See all ${total} on the search page` : 'Refine on the search page'} <LuArrowRight aria-hidden />
+                {total > page.listings.results.length ? `See all ${total} on the search page` : 'Refine on the search page'}{' '}
+                <LuArrowRight aria-hidden />
               </RouterLink>
             </Button>
           </Box>
@@ -95,7 +100,18 @@ export function LandingPage() {
                 ...page.localities.map((locality) => ({ name: `PG in ${locality.name}`, path: locality.path })),
               ].map((link) => (
                 <Box as="li" key={link.path}>
-                  <Link asChild variant="plain" borderWidth="1px" borderRadius="full" px="4" py="2" minH="44px" display="inline-flex" alignItems="center" color="brand.fg">
+                  <Link
+                    asChild
+                    variant="plain"
+                    borderWidth="1px"
+                    borderRadius="full"
+                    px="4"
+                    py="2"
+                    minH="44px"
+                    display="inline-flex"
+                    alignItems="center"
+                    color="brand.fg"
+                  >
                     <RouterLink to={link.path}>{link.name}</RouterLink>
                   </Link>
                 </Box>

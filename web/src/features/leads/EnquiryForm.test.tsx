@@ -10,13 +10,20 @@ beforeEach(() => server.use(graphql.query('PropertyDetail', () => HttpResponse.j
 const enquiryForm = async () => within(await screen.findByRole('form', { name: 'Send enquiry to owner' }));
 
 describe('Send enquiry to owner', () => {
-  it("checks the fields with the registration messages and sends the enquiry, saying what happens next", async () => {
+  it('checks the fields with the registration messages and sends the enquiry, saying what happens next', async () => {
     let sent: Record<string, unknown> | undefined;
     server.use(
       graphql.mutation('SendEnquiry', ({ variables }) => {
         sent = variables;
         return HttpResponse.json({
-          data: { sendEnquiry: { __typename: 'EnquiryReceipt', alreadySent: false, message: 'Your enquiry was sent to the owner. They will contact you soon.', enquiry: { __typename: 'Enquiry', id: 'e1' } } },
+          data: {
+            sendEnquiry: {
+              __typename: 'EnquiryReceipt',
+              alreadySent: false,
+              message: 'Your enquiry was sent to the owner. They will contact you soon.',
+              enquiry: { __typename: 'Enquiry', id: 'e1' },
+            },
+          },
         });
       }),
     );
@@ -45,13 +52,27 @@ describe('Send enquiry to owner', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Your enquiry was sent to the owner. They will contact you soon.');
     expect(sent).toEqual({
       propertyId: 'p1',
-      input: { customerType: 'dealer', name: 'Asha Verma', email: 'asha@example.in', city: 'Jaipur', phone: '9876543210', message: '', acceptTerms: true },
+      input: {
+        customerType: 'dealer',
+        name: 'Asha Verma',
+        email: 'asha@example.in',
+        city: 'Jaipur',
+        phone: '9876543210',
+        message: '',
+        acceptTerms: true,
+      },
     });
   });
 
   it("is filled from a signed-in seeker's profile, and shows the gateway's refusal under its field", async () => {
     signedInAs('user', { fullName: 'Priya Verma', email: 'priya@nivaas.test', city: 'Jaipur', contactNumber: '9876501234' });
-    server.use(graphql.mutation('SendEnquiry', () => graphQLError('Please enter a valid email address', 'BAD_USER_INPUT', [{ field: 'email', message: 'Please enter a valid email address' }])));
+    server.use(
+      graphql.mutation('SendEnquiry', () =>
+        graphQLError('Please enter a valid email address', 'BAD_USER_INPUT', [
+          { field: 'email', message: 'Please enter a valid email address' },
+        ]),
+      ),
+    );
     const { user } = renderApp('/property/p1');
     const form = await enquiryForm();
     expect(form.getByLabelText(/Full name/)).toHaveValue('Priya Verma');

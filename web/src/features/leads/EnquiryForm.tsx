@@ -36,10 +36,13 @@ export function EnquiryForm({ listingId }: { listingId: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { data } = await sendEnquiry({ variables: { propertyId: listingId, input: { ...values, phone: String(values.phone), website: values.website || undefined } } });
+      const { data } = await sendEnquiry({
+        variables: { propertyId: listingId, input: { ...values, phone: String(values.phone), website: values.website || undefined } },
+      });
       if (data) setOutcome(data.sendEnquiry);
     } catch (error) {
-      if (!showFieldProblems(error, form.setError, FIELDS)) setFailure(errorMessage(error, 'Your enquiry could not be sent. Check your connection and try again.'));
+      if (!showFieldProblems(error, form.setError, FIELDS))
+        setFailure(errorMessage(error, 'Your enquiry could not be sent. Check your connection and try again.'));
     }
   });
 
@@ -59,7 +62,12 @@ export function EnquiryForm({ listingId }: { listingId: string }) {
               control={form.control}
               name="customerType"
               render={({ field }) => (
-                <RadioGroup.Root value={field.value} onValueChange={(details) => field.onChange(details.value)} name={field.name} aria-label="You are">
+                <RadioGroup.Root
+                  value={field.value}
+                  onValueChange={(details) => field.onChange(details.value)}
+                  name={field.name}
+                  aria-label="You are"
+                >
                   <HStack gap="5">
                     {CUSTOMER_TYPES.map((type) => (
                       <RadioGroup.Item key={type} value={type} minH="40px">
@@ -87,7 +95,11 @@ export function EnquiryForm({ listingId }: { listingId: string }) {
             <FormField label="Message" error={errors.message?.message}>
               <Textarea {...form.register('message')} rows={3} placeholder={ENQUIRY_DEFAULT_MESSAGE} />
             </FormField>
-            <Controller control={form.control} name="acceptTerms" render={({ field }) => <TermsCheckbox field={field} error={errors.acceptTerms?.message} />} />
+            <Controller
+              control={form.control}
+              name="acceptTerms"
+              render={({ field }) => <TermsCheckbox field={field} error={errors.acceptTerms?.message} />}
+            />
             <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
             {failure && (
               <Text role="alert" color="fg.error" fontSize="sm">
@@ -121,7 +133,12 @@ function enquiryDefaults(user: SessionUser | null | undefined): EnquiryFormInput
 function TermsCheckbox({ field, error }: { field: ControllerRenderProps<EnquiryFormInput, 'acceptTerms'>; error: string | undefined }) {
   return (
     <Stack gap="1">
-      <Checkbox.Root checked={field.value === true} onCheckedChange={(details) => field.onChange(details.checked === true)} invalid={Boolean(error)} alignItems="flex-start">
+      <Checkbox.Root
+        checked={field.value === true}
+        onCheckedChange={(details) => field.onChange(details.checked === true)}
+        invalid={Boolean(error)}
+        alignItems="flex-start"
+      >
         <Checkbox.HiddenInput onBlur={field.onBlur} />
         <Checkbox.Control mt="0.5" />
         <Checkbox.Label fontWeight="normal" fontSize="sm">

@@ -27,7 +27,13 @@ export function LeadCard({ lead, onOnlyListing }: { lead: LeadItemFragment; onOn
   }
 
   return (
-    <Card.Root as="article" aria-labelledby={headingId} borderRadius="card" borderLeftWidth={lead.read ? undefined : '4px'} borderLeftColor="saffron.solid">
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      borderRadius="card"
+      borderLeftWidth={lead.read ? undefined : '4px'}
+      borderLeftColor="saffron.solid"
+    >
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
           <Stack gap="1">
@@ -50,7 +56,13 @@ export function LeadCard({ lead, onOnlyListing }: { lead: LeadItemFragment; onOn
             <Link asChild color="brand.fg" fontWeight="medium">
               <RouterLink to={`/property/${lead.listing.id}`}>{lead.listing.title}</RouterLink>
             </Link>{' '}
-            <Button variant="plain" size="xs" color="fg.muted" textDecoration="underline" onClick={() => lead.listing && onOnlyListing(lead.listing.id)}>
+            <Button
+              variant="plain"
+              size="xs"
+              color="fg.muted"
+              textDecoration="underline"
+              onClick={() => lead.listing && onOnlyListing(lead.listing.id)}
+            >
               Only this listing
             </Button>
           </Text>
@@ -79,12 +91,24 @@ export function LeadCard({ lead, onOnlyListing }: { lead: LeadItemFragment; onOn
             </Button>
           )}
           {lead.status !== 'contacted' && (
-            <Button size="sm" colorPalette="brand" minH="44px" loading={loading} onClick={() => change({ status: 'contacted', read: true }, 'Marked as contacted.')}>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              minH="44px"
+              loading={loading}
+              onClick={() => change({ status: 'contacted', read: true }, 'Marked as contacted.')}
+            >
               Mark contacted
             </Button>
           )}
           {lead.status !== 'closed' && (
-            <Button size="sm" variant="outline" minH="44px" loading={loading} onClick={() => change({ status: 'closed', read: true }, 'Marked as closed.')}>
+            <Button
+              size="sm"
+              variant="outline"
+              minH="44px"
+              loading={loading}
+              onClick={() => change({ status: 'closed', read: true }, 'Marked as closed.')}
+            >
               Mark closed
             </Button>
           )}

@@ -32,7 +32,15 @@ export function LeadReplyForm({ leadId, seekerName }: { leadId: string; seekerNa
         <FormField label="Your reply" error={errors.message?.message}>
           <Textarea {...form.register('message')} rows={3} placeholder={`Write to ${seekerName}; it is e-mailed to them.`} />
         </FormField>
-        <Button type="submit" size="sm" colorPalette="brand" minH="44px" alignSelf="flex-start" loading={isSubmitting} loadingText="Sending">
+        <Button
+          type="submit"
+          size="sm"
+          colorPalette="brand"
+          minH="44px"
+          alignSelf="flex-start"
+          loading={isSubmitting}
+          loadingText="Sending"
+        >
           Send reply
         </Button>
       </Stack>

@@ -30,7 +30,12 @@ function leadItem(lead: Lead) {
     status: lead.status,
     read: lead.read,
     createdAt: new Date(Date.now() - 3600_000).toISOString(),
-    replies: (lead.replies ?? []).map((message, i) => ({ __typename: 'EnquiryReply', id: `${lead.id}-r${i}`, message, createdAt: new Date().toISOString() })),
+    replies: (lead.replies ?? []).map((message, i) => ({
+      __typename: 'EnquiryReply',
+      id: `${lead.id}-r${i}`,
+      message,
+      createdAt: new Date().toISOString(),
+    })),
     listing: { __typename: 'Property', id: lead.listingId, title: lead.listingTitle, locality: 'Malviya Nagar', city: 'Jaipur' },
   };
 }
@@ -42,8 +47,13 @@ function fakeInbox(leads: Lead[]) {
   server.use(
     graphql.query('Leads', ({ variables }) => {
       seen.push(variables);
-      const items = leads.filter((lead) => (!variables.status || lead.status === variables.status) && (!variables.propertyId || lead.listingId === variables.propertyId));
-      return HttpResponse.json({ data: { leads: { __typename: 'EnquiryPage', total: items.length, page: 1, items: items.map(leadItem) } } });
+      const items = leads.filter(
+        (lead) =>
+          (!variables.status || lead.status === variables.status) && (!variables.propertyId || lead.listingId === variables.propertyId),
+      );
+      return HttpResponse.json({
+        data: { leads: { __typename: 'EnquiryPage', total: items.length, page: 1, items: items.map(leadItem) } },
+      });
     }),
     graphql.query('UnreadLeads', () => HttpResponse.json({ data: { unreadLeads: leads.filter((lead) => !lead.read).length } })),
     graphql.query('PhoneReveals', () =>
@@ -93,7 +103,15 @@ describe('Leads inbox', () => {
 
   it('shows each lead with the listing, marks them unread, and the menu counts them', async () => {
     fakeInbox([
-      { id: 'a', name: 'Asha Verma', status: 'new', read: false, message: '<b>Is a room free?</b>', listingId: 'p1', listingTitle: 'Sakhi Girls PG' },
+      {
+        id: 'a',
+        name: 'Asha Verma',
+        status: 'new',
+        read: false,
+        message: '<b>Is a room free?</b>',
+        listingId: 'p1',
+        listingTitle: 'Sakhi Girls PG',
+      },
       { id: 'b', name: 'Ravi Kumar', status: 'contacted', read: true, message: 'Parking?', listingId: 'p2', listingTitle: 'Urban Den' },
     ]);
     const { user } = renderApp('/my-leads');
@@ -116,11 +134,15 @@ describe('Leads inbox', () => {
 
     await user.click(screen.getByTestId('user-menu-trigger'));
     const menu = await screen.findByRole('menu', { hidden: true });
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Leads 1 unread', hidden: true })).toHaveAttribute('href', '/my-leads'));
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Leads 1 unread', hidden: true })).toHaveAttribute('href', '/my-leads'),
+    );
   });
 
   it('marks a lead contacted and read, and the unread count follows', async () => {
-    const { changes } = fakeInbox([{ id: 'a', name: 'Asha Verma', status: 'new', read: false, message: 'Hello', listingId: 'p1', listingTitle: 'Sakhi Girls PG' }]);
+    const { changes } = fakeInbox([
+      { id: 'a', name: 'Asha Verma', status: 'new', read: false, message: 'Hello', listingId: 'p1', listingTitle: 'Sakhi Girls PG' },
+    ]);
     const { user } = renderApp('/my-leads');
     await screen.findByRole('heading', { name: 'Asha Verma' });
     await user.click(within(article('Asha Verma')).getByRole('button', { name: 'Mark contacted' }));
@@ -135,7 +157,9 @@ describe('Leads inbox', () => {
   });
 
   it('sends a reply, checked like the gateway, and shows it under the lead', async () => {
-    const { changes } = fakeInbox([{ id: 'a', name: 'Asha Verma', status: 'new', read: false, message: 'Hello', listingId: 'p1', listingTitle: 'Sakhi Girls PG' }]);
+    const { changes } = fakeInbox([
+      { id: 'a', name: 'Asha Verma', status: 'new', read: false, message: 'Hello', listingId: 'p1', listingTitle: 'Sakhi Girls PG' },
+    ]);
     const { user } = renderApp('/my-leads');
     await screen.findByRole('heading', { name: 'Asha Verma' });
     const reply = within(screen.getByRole('form', { name: 'Reply to Asha Verma' }));
@@ -257,7 +281,11 @@ describe('My enquiries', () => {
 
   it('invites a seeker who sent nothing to find a PG', async () => {
     signedInAs('user');
-    server.use(graphql.query('MyEnquiries', () => HttpResponse.json({ data: { myEnquiries: { __typename: 'EnquiryPage', total: 0, page: 1, items: [] } } })));
+    server.use(
+      graphql.query('MyEnquiries', () =>
+        HttpResponse.json({ data: { myEnquiries: { __typename: 'EnquiryPage', total: 0, page: 1, items: [] } } }),
+      ),
+    );
     renderApp('/my-enquiries');
     expect(await screen.findByRole('heading', { name: 'You have not sent an enquiry yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a PG' })).toHaveAttribute('href', '/search-list');

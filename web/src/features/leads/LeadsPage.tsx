@@ -73,7 +73,13 @@ export function LeadsPage() {
           onExport={exportCsv}
         />
 
-        <LeadsList result={result} loading={loading} error={error} filtered={Boolean(status || propertyId)} onOnlyListing={(id) => setFilter('listing', id)} />
+        <LeadsList
+          result={result}
+          loading={loading}
+          error={error}
+          filtered={Boolean(status || propertyId)}
+          onOnlyListing={(id) => setFilter('listing', id)}
+        />
 
         {result && (
           <Box mt="8">
@@ -137,7 +143,15 @@ function LeadsToolbar({ status, propertyId, listingTitle, total, exporting, onFi
       {/* The CSV also holds phone number views and visits, so it is offered with no enquiry too. */}
       <HStack gap="4">
         <Text color="fg.muted">{total === undefined ? ' ' : `${total} ${total === 1 ? 'lead' : 'leads'}`}</Text>
-        <Button variant="outline" colorPalette="brand" minH="44px" onClick={onExport} loading={exporting} loadingText="Exporting" disabled={total === undefined}>
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          minH="44px"
+          onClick={onExport}
+          loading={exporting}
+          loadingText="Exporting"
+          disabled={total === undefined}
+        >
           <LuDownload aria-hidden /> Export CSV
         </Button>
       </HStack>
@@ -179,7 +193,9 @@ function LeadsList({ result, loading, error, filtered, onOnlyListing }: LeadsLis
           <Heading as="h2" size="lg">
             No leads yet
           </Heading>
-          <Text color="fg.muted">{filtered ? 'No enquiry matches these filters.' : 'Enquiries seekers send about your listings will show here.'}</Text>
+          <Text color="fg.muted">
+            {filtered ? 'No enquiry matches these filters.' : 'Enquiries seekers send about your listings will show here.'}
+          </Text>
         </Card.Body>
       </Card.Root>
     );

@@ -17,7 +17,10 @@ const PAGE_SIZE = 10;
 export function MyEnquiriesPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, loading, error } = useQuery(MyEnquiriesDocument, { variables: { page, limit: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(MyEnquiriesDocument, {
+    variables: { page, limit: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const result = data?.myEnquiries;
 
   return (

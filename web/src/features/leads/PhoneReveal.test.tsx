@@ -50,7 +50,8 @@ describe('View Phone Number', () => {
 
   it('says so when the daily limit is reached', async () => {
     signedInAs('user');
-    const message = 'You have seen as many phone numbers as allowed for today; you can still send the owner an enquiry. Please try again in 5 hours.';
+    const message =
+      'You have seen as many phone numbers as allowed for today; you can still send the owner an enquiry. Please try again in 5 hours.';
     revealing(() => graphQLError(message, 'TOO_MANY_REQUESTS'));
     const { user } = renderApp('/property/p1');
     await user.click(await screen.findByRole('button', { name: 'View Phone Number' }));

@@ -59,7 +59,7 @@ describe("counting views of a listing's page", () => {
     expect(reported[1]).toEqual({ propertyId: 'p2', visitorId: browserId });
   });
 
-  it("sends nothing when the owner opens their own listing", async () => {
+  it('sends nothing when the owner opens their own listing', async () => {
     signedInAs('owner', { id: 'o1' });
     const reported = listingPage();
     const seen = seenCalls();

@@ -17,6 +17,8 @@ export function useRecordView(listingId: string | undefined, ownerId: string | u
   const own = Boolean(user && user.id === ownerId);
   useEffect(() => {
     if (!listingId || !settled || own || !firstReportToday(listingId)) return;
-    client.mutate({ mutation: RecordListingViewDocument, variables: { propertyId: listingId, visitorId: visitorId() } }).catch(() => undefined);
+    client
+      .mutate({ mutation: RecordListingViewDocument, variables: { propertyId: listingId, visitorId: visitorId() } })
+      .catch(() => undefined);
   }, [listingId, settled, own, client]);
 }

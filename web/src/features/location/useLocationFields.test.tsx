@@ -21,7 +21,11 @@ const schema = z.object({
 
 /** The location part of a form, wired as the add-property and profile forms wire it. */
 function LocationForm() {
-  const form = useForm({ mode: 'all', resolver: zodResolver(schema), defaultValues: { pin_code: '', state: '', district: '', locality: '' } });
+  const form = useForm({
+    mode: 'all',
+    resolver: zodResolver(schema),
+    defaultValues: { pin_code: '', state: '', district: '', locality: '' },
+  });
   const location = useLocationFields(form);
   return (
     <form aria-label="Location">
@@ -133,7 +137,7 @@ describe('useLocationFields', () => {
     expect(asked.pincodes).toEqual(['302017']);
   });
 
-  it("keeps what the user chose after the lookup when the pin code changes", async () => {
+  it('keeps what the user chose after the lookup when the pin code changes', async () => {
     const ui = setup();
     await fillFromPin(ui);
     await choose(ui.user, ui.locality(), 'Jagatpura');
@@ -221,7 +225,10 @@ describe('useLocationFields', () => {
     server.use(
       graphql.query('LocationStates', () =>
         fail
-          ? HttpResponse.json({ data: null, errors: [{ message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })
+          ? HttpResponse.json({
+              data: null,
+              errors: [{ message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+            })
           : HttpResponse.json({ data: { states: STATES } }),
       ),
       graphql.query('LocationAreas', () => HttpResponse.error()),

@@ -3,7 +3,13 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMemo, useRef, useState } from 'react';
 import { useWatch, type FieldValues, type Path, type PathValue, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { LOCATION_MESSAGES, PIN_CODE_LENGTH } from '../../../../shared/validation/location';
-import { LocationAreasDocument, LocationDistrictsDocument, LocationStatesDocument, LookUpPincodeDocument, type LookUpPincodeQuery } from '../../generated/graphql';
+import {
+  LocationAreasDocument,
+  LocationDistrictsDocument,
+  LocationStatesDocument,
+  LookUpPincodeDocument,
+  type LookUpPincodeQuery,
+} from '../../generated/graphql';
 
 export type PincodeLocation = LookUpPincodeQuery['pincode'];
 
@@ -93,7 +99,11 @@ export function useLocationFields<Values extends FieldValues>(
 
   const set = (name: Path<Values> | null, value: string, options: { validate?: boolean; touch?: boolean } = {}) => {
     if (!name) return;
-    setValue(name, value as PathValue<Values, Path<Values>>, { shouldDirty: true, shouldValidate: options.validate ?? false, shouldTouch: options.touch ?? false });
+    setValue(name, value as PathValue<Values, Path<Values>>, {
+      shouldDirty: true,
+      shouldValidate: options.validate ?? false,
+      shouldTouch: options.touch ?? false,
+    });
   };
 
   /**
@@ -182,19 +192,43 @@ export function useLocationFields<Values extends FieldValues>(
   return {
     pinCode,
     pinCodeProps,
-    state: select(names.state, stateValue, states.data?.states, states, LOCATION_MESSAGES.statesFailed, (value) => {
-      set(names.state, value, { validate: true, touch: true });
-      set(names.district, '');
-      set(names.locality, '');
-    }, true),
-    district: select(names.district, districtValue, districts.data?.districts, districts, LOCATION_MESSAGES.districtsFailed, (value) => {
-      set(names.district, value, { validate: true, touch: true });
-      set(names.locality, '');
-    }, Boolean(stateValue)),
+    state: select(
+      names.state,
+      stateValue,
+      states.data?.states,
+      states,
+      LOCATION_MESSAGES.statesFailed,
+      (value) => {
+        set(names.state, value, { validate: true, touch: true });
+        set(names.district, '');
+        set(names.locality, '');
+      },
+      true,
+    ),
+    district: select(
+      names.district,
+      districtValue,
+      districts.data?.districts,
+      districts,
+      LOCATION_MESSAGES.districtsFailed,
+      (value) => {
+        set(names.district, value, { validate: true, touch: true });
+        set(names.locality, '');
+      },
+      Boolean(stateValue),
+    ),
     locality: names.locality
-      ? select(names.locality, localityValue, areas.data?.areas, areas, LOCATION_MESSAGES.areasFailed, (value) => {
-          set(names.locality, value, { validate: true, touch: true });
-        }, Boolean(stateValue && districtValue))
+      ? select(
+          names.locality,
+          localityValue,
+          areas.data?.areas,
+          areas,
+          LOCATION_MESSAGES.areasFailed,
+          (value) => {
+            set(names.locality, value, { validate: true, touch: true });
+          },
+          Boolean(stateValue && districtValue),
+        )
       : undefined,
   };
 }

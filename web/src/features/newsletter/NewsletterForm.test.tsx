@@ -30,7 +30,9 @@ describe('Newsletter form', () => {
     server.use(
       graphql.mutation('SubscribeToNewsletter', ({ variables }) => {
         sent = variables;
-        return HttpResponse.json({ data: { subscribeToNewsletter: { __typename: 'NewsletterSubscriptionResult', email: variables.email, alreadySubscribed: false } } });
+        return HttpResponse.json({
+          data: { subscribeToNewsletter: { __typename: 'NewsletterSubscriptionResult', email: variables.email, alreadySubscribed: false } },
+        });
       }),
     );
     const { user } = renderApp('/about');
@@ -49,7 +51,12 @@ describe('Newsletter form', () => {
       graphql.mutation('SubscribeToNewsletter', () =>
         HttpResponse.json({
           data: null,
-          errors: [{ message: 'Please enter a valid email address', extensions: { code: 'BAD_USER_INPUT', problems: [{ field: 'email', message: 'Please enter a valid email address' }] } }],
+          errors: [
+            {
+              message: 'Please enter a valid email address',
+              extensions: { code: 'BAD_USER_INPUT', problems: [{ field: 'email', message: 'Please enter a valid email address' }] },
+            },
+          ],
         }),
       ),
     );

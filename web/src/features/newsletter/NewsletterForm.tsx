@@ -18,8 +18,8 @@ const NEWSLETTER_FAILED = 'We could not subscribe you. Please try again.';
  * the box starts the load, so the first check finds the rules in.
  */
 const loadResolver = () =>
-  Promise.all([import('@hookform/resolvers/zod'), import('../../../../shared/validation/email')]).then(([{ zodResolver }, { newsletterSchema }]) =>
-    zodResolver(newsletterSchema),
+  Promise.all([import('@hookform/resolvers/zod'), import('../../../../shared/validation/email')]).then(
+    ([{ zodResolver }, { newsletterSchema }]) => zodResolver(newsletterSchema),
   );
 let rules: ReturnType<typeof loadResolver> | undefined;
 /** A failed load (the network dropped) is forgotten, so the next check tries again. */
@@ -46,7 +46,11 @@ export function NewsletterForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<NewsletterInput, unknown, NewsletterValues>({ resolver: newsletterResolver, mode: 'all', defaultValues: { email: '', website: '' } });
+  } = useForm<NewsletterInput, unknown, NewsletterValues>({
+    resolver: newsletterResolver,
+    mode: 'all',
+    defaultValues: { email: '', website: '' },
+  });
   const email = register('email');
 
   const onSubmit = handleSubmit(async ({ email, website }) => {

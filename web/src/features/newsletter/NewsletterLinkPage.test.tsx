@@ -21,7 +21,10 @@ describe('newsletter links', () => {
   it('says why an unsubscribe link did not work', async () => {
     server.use(
       graphql.mutation('UnsubscribeFromNewsletter', () =>
-        HttpResponse.json({ data: null, errors: [{ message: NEWSLETTER_MESSAGES.unsubscribeInvalid, extensions: { code: 'BAD_USER_INPUT', field: 'token' } }] }),
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: NEWSLETTER_MESSAGES.unsubscribeInvalid, extensions: { code: 'BAD_USER_INPUT', field: 'token' } }],
+        }),
       ),
     );
     renderApp('/newsletter/unsubscribe?token=used');

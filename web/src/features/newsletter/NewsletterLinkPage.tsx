@@ -9,7 +9,11 @@ import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { errorMessage } from '../../lib/errors';
 
 const ACTIONS = {
-  confirm: { title: 'Confirm your subscription', document: ConfirmNewsletterSubscriptionDocument, invalid: NEWSLETTER_MESSAGES.confirmInvalid },
+  confirm: {
+    title: 'Confirm your subscription',
+    document: ConfirmNewsletterSubscriptionDocument,
+    invalid: NEWSLETTER_MESSAGES.confirmInvalid,
+  },
   unsubscribe: { title: 'Unsubscribe', document: UnsubscribeFromNewsletterDocument, invalid: NEWSLETTER_MESSAGES.unsubscribeInvalid },
 } as const;
 

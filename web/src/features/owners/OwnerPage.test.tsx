@@ -4,7 +4,14 @@ import { server } from '../../test/msw-server';
 import { listingCard, listingDetail, ownerProfile } from '../../test/listing-fixtures';
 import { renderApp } from '../../test/render';
 
-const page = (items: unknown[], total = items.length) => ({ __typename: 'PropertyPage', items, total, page: 1, limit: 12, totalPages: Math.max(1, Math.ceil(total / 12)) });
+const page = (items: unknown[], total = items.length) => ({
+  __typename: 'PropertyPage',
+  items,
+  total,
+  page: 1,
+  limit: 12,
+  totalPages: Math.max(1, Math.ceil(total / 12)),
+});
 
 describe('Owner page', () => {
   it("shows the owner's name, figures and approved listings, and no e-mail or phone", async () => {
@@ -13,7 +20,12 @@ describe('Owner page', () => {
       graphql.query('OwnerPage', ({ variables }) => {
         asked.push(variables);
         return HttpResponse.json({
-          data: { ownerProfile: { ...ownerProfile({ medianReplyMinutes: 135 }), listings: page([listingCard({ id: 'p1' }), listingCard({ id: 'p2', title: 'Saanjh Residency Jagatpura' })], 3) } },
+          data: {
+            ownerProfile: {
+              ...ownerProfile({ medianReplyMinutes: 135 }),
+              listings: page([listingCard({ id: 'p1' }), listingCard({ id: 'p2', title: 'Saanjh Residency Jagatpura' })], 3),
+            },
+          },
         });
       }),
     );
@@ -43,7 +55,10 @@ describe('Owner page', () => {
   it('is the 404 page for an unknown owner or one without approved listings', async () => {
     server.use(
       graphql.query('OwnerPage', () =>
-        HttpResponse.json({ data: null, errors: [{ message: 'This owner does not exist or has no listings on Nivaas.', extensions: { code: 'NOT_FOUND' } }] }),
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'This owner does not exist or has no listings on Nivaas.', extensions: { code: 'NOT_FOUND' } }],
+        }),
       ),
     );
     renderApp('/owners/nobody');
@@ -53,7 +68,11 @@ describe('Owner page', () => {
 
 describe("Listing page's owner block", () => {
   it('shows the figures from the owner profile, the reply time only when there is one, and links to the owner page', async () => {
-    server.use(graphql.query('PropertyDetail', () => HttpResponse.json({ data: { property: listingDetail({ ownerProfile: ownerProfile({ medianReplyMinutes: 40 }) }) } })));
+    server.use(
+      graphql.query('PropertyDetail', () =>
+        HttpResponse.json({ data: { property: listingDetail({ ownerProfile: ownerProfile({ medianReplyMinutes: 40 }) }) } }),
+      ),
+    );
     const { user, router } = renderApp('/property/p1');
     const block = (await screen.findByRole('heading', { level: 3, name: 'Meera Joshi' })).closest('.chakra-card__root') as HTMLElement;
     expect(within(block).getByText('MJ')).toBeInTheDocument();
@@ -62,7 +81,11 @@ describe("Listing page's owner block", () => {
     expect(within(block).getByText('Verified Properties').previousSibling).toHaveTextContent('1');
     expect(within(block).getByText('Localities').previousSibling).toHaveTextContent('2');
     expect(within(block).getByText(/Usually replies within 40 minutes/)).toBeInTheDocument();
-    server.use(graphql.query('OwnerPage', () => HttpResponse.json({ data: { ownerProfile: { ...ownerProfile(), listings: page([listingCard()]) } } })));
+    server.use(
+      graphql.query('OwnerPage', () =>
+        HttpResponse.json({ data: { ownerProfile: { ...ownerProfile(), listings: page([listingCard()]) } } }),
+      ),
+    );
     await user.click(within(block).getByRole('link', { name: 'See all properties by Meera Joshi' }));
     expect(router.state.location.pathname).toBe('/owners/o1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Properties by Meera Joshi' })).toBeInTheDocument();

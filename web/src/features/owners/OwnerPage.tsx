@@ -44,7 +44,10 @@ export function OwnerPage() {
   const title = `Properties by ${owner.name}`;
   return (
     <>
-      <PageMeta title={title} description={`${owner.propertiesListed} PG and hostel listings by ${owner.name} on Nivaas, in ${owner.localities.join(', ')}.`} />
+      <PageMeta
+        title={title}
+        description={`${owner.propertiesListed} PG and hostel listings by ${owner.name} on Nivaas, in ${owner.localities.join(', ')}.`}
+      />
       <BreadcrumbBanner title={title} current={owner.name} parents={[{ label: 'PGs', to: '/search-list' }]} />
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>
         <Stack gap="8">

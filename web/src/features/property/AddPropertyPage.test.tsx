@@ -9,7 +9,6 @@ import { renderApp } from '../../test/render';
 import { signedInAs } from '../../test/session';
 import { fillIn } from '../../test/fill';
 
-
 // The test environment's FormData is Node's (msw needs it), so files must be Node's too.
 const jpeg = (name: string) => new NodeFile([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' }) as unknown as File;
 
@@ -79,7 +78,10 @@ describe('Add property', () => {
     expect(screen.getByText(/One file was not an image/)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Remove photo/ })).toHaveLength(1);
 
-    await user.upload(fileInput(), Array.from({ length: 11 }, (_, i) => jpeg(`p${i}.jpg`)));
+    await user.upload(
+      fileInput(),
+      Array.from({ length: 11 }, (_, i) => jpeg(`p${i}.jpg`)),
+    );
     expect(screen.getAllByRole('button', { name: /^Remove photo/ })).toHaveLength(10);
     expect(screen.getByText('Only 10 images are allowed: 2 not added.')).toBeInTheDocument();
     // The Add Images tile is gone at 10.
@@ -126,7 +128,9 @@ describe('Add property', () => {
   });
 
   it('while admins review new listings, the success toast says the listing waits for review', async () => {
-    server.use(graphql.mutation('AddProperty', () => HttpResponse.json({ data: { addProperty: { ...listingDetail(), status: 'pending' } } })));
+    server.use(
+      graphql.mutation('AddProperty', () => HttpResponse.json({ data: { addProperty: { ...listingDetail(), status: 'pending' } } })),
+    );
     const { user } = renderApp('/add-property');
     await screen.findByRole('form', { name: 'Listing details' });
     await fillRequiredFields(user);
@@ -140,7 +144,12 @@ describe('Add property', () => {
       graphql.mutation('AddProperty', () =>
         HttpResponse.json({
           data: null,
-          errors: [{ message: 'Locality is required', extensions: { code: 'BAD_USER_INPUT', field: 'locality', problems: [{ field: 'locality', message: 'Locality is required' }] } }],
+          errors: [
+            {
+              message: 'Locality is required',
+              extensions: { code: 'BAD_USER_INPUT', field: 'locality', problems: [{ field: 'locality', message: 'Locality is required' }] },
+            },
+          ],
         }),
       ),
     );
@@ -161,6 +170,8 @@ describe('Add property', () => {
     await fillRequiredFields(user);
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
     expect(await screen.findByText('Failed to add property')).toBeInTheDocument();
-    expect(within(screen.getByRole('form', { name: 'Listing details' })).getByRole('textbox', { name: /^Property title/ })).toHaveValue('Saanjh Girls PG');
+    expect(within(screen.getByRole('form', { name: 'Listing details' })).getByRole('textbox', { name: /^Property title/ })).toHaveValue(
+      'Saanjh Girls PG',
+    );
   });
 });

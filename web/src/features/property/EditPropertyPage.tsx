@@ -29,7 +29,9 @@ export function EditPropertyPage() {
         ) : error || !listing ? (
           <Stack gap="4" align="start">
             <Text role="alert" color="fg.error">
-              {['NOT_FOUND', 'FORBIDDEN'].includes(errorCode(error) ?? '') ? 'This listing does not exist, or it is not yours to edit.' : `Error: ${errorMessage(error, CALL_MESSAGES.fetchPropertyFailed)}`}
+              {['NOT_FOUND', 'FORBIDDEN'].includes(errorCode(error) ?? '')
+                ? 'This listing does not exist, or it is not yours to edit.'
+                : `Error: ${errorMessage(error, CALL_MESSAGES.fetchPropertyFailed)}`}
             </Text>
             <Button asChild colorPalette="brand" borderRadius="full">
               <RouterLink to="/my-properties">Back to My Properties</RouterLink>

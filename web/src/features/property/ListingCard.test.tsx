@@ -44,14 +44,20 @@ describe('ListingCard', () => {
     expect(document.querySelector('img')).not.toHaveAttribute('srcset');
   });
 
-  it.each(['search', 'home'] as const)("%s card: offers the cover's thumbnail and responsive copies with the card's width, so a phone takes a narrow one", (variant) => {
-    renderCard({}, variant);
-    const photo = document.querySelector('img');
-    expect(photo).toHaveAttribute('srcset', '/uploads/listings/a-large-w360.webp 360w, /uploads/listings/a-thumb.webp 640w, /uploads/listings/a-large-w720.webp 720w, /uploads/listings/a-large-w1080.webp 1080w');
-    expect(photo).toHaveAttribute('sizes', IMAGE_SIZES.listingCard);
-    // On a phone (below 30em) a card is as wide as the screen inside the page's margins.
-    expect(IMAGE_SIZES.listingCard).toMatch(/, calc\(100vw - 2rem\)$/);
-  });
+  it.each(['search', 'home'] as const)(
+    "%s card: offers the cover's thumbnail and responsive copies with the card's width, so a phone takes a narrow one",
+    (variant) => {
+      renderCard({}, variant);
+      const photo = document.querySelector('img');
+      expect(photo).toHaveAttribute(
+        'srcset',
+        '/uploads/listings/a-large-w360.webp 360w, /uploads/listings/a-thumb.webp 640w, /uploads/listings/a-large-w720.webp 720w, /uploads/listings/a-large-w1080.webp 1080w',
+      );
+      expect(photo).toHaveAttribute('sizes', IMAGE_SIZES.listingCard);
+      // On a phone (below 30em) a card is as wide as the screen inside the page's margins.
+      expect(IMAGE_SIZES.listingCard).toMatch(/, calc\(100vw - 2rem\)$/);
+    },
+  );
 });
 
 describe('ListingCard ratings and Verified badge', () => {

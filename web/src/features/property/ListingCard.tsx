@@ -35,16 +35,46 @@ export function distanceText(km: number): string {
  * page's shorter card (room type, locality, monthly price, deposit, poster type, age). `priority`:
  * the first card a page shows, whose photo is fetched first.
  */
-export function ListingCard({ listing, distanceKm, headingLevel = 'h3', variant = 'search', priority = false }: { listing: ListingCardFragment; distanceKm?: number | null; headingLevel?: 'h2' | 'h3'; variant?: 'search' | 'home'; priority?: boolean }) {
+export function ListingCard({
+  listing,
+  distanceKm,
+  headingLevel = 'h3',
+  variant = 'search',
+  priority = false,
+}: {
+  listing: ListingCardFragment;
+  distanceKm?: number | null;
+  headingLevel?: 'h2' | 'h3';
+  variant?: 'search' | 'home';
+  priority?: boolean;
+}) {
   const now = useRenderTime();
-  if (variant === 'home') return <HomeListingCard listing={listing} distanceKm={distanceKm} headingLevel={headingLevel} priority={priority} />;
+  if (variant === 'home')
+    return <HomeListingCard listing={listing} distanceKm={distanceKm} headingLevel={headingLevel} priority={priority} />;
   const badge = genderBadge(listing.gender);
   const title = firstWords(stripHtml(listing.title), CARD_TITLE_WORDS);
   return (
-    <Card.Root as="article" variant="outline" borderRadius="card" overflow="hidden" bg="bg.panel" h="full" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
+    <Card.Root
+      as="article"
+      variant="outline"
+      borderRadius="card"
+      overflow="hidden"
+      bg="bg.panel"
+      h="full"
+      transition="box-shadow 0.2s"
+      _hover={{ boxShadow: 'md' }}
+    >
       <Box position="relative">
         <AspectRatio ratio={4 / 3}>
-          <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} {...cardSources(listing.coverImage)} alt="" width={listing.coverImage?.thumbnailWidth ?? 640} height={listing.coverImage?.thumbnailHeight ?? 480} {...imageLoading(priority)} objectFit="cover" />
+          <Image
+            src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE}
+            {...cardSources(listing.coverImage)}
+            alt=""
+            width={listing.coverImage?.thumbnailWidth ?? 640}
+            height={listing.coverImage?.thumbnailHeight ?? 480}
+            {...imageLoading(priority)}
+            objectFit="cover"
+          />
         </AspectRatio>
         {badge && (
           <Badge position="absolute" top="3" left="3" colorPalette="brand" variant="solid" size="md" borderRadius="full" px="2.5">
@@ -106,14 +136,42 @@ export function ListingCard({ listing, distanceKm, headingLevel = 'h3', variant 
   );
 }
 
-function HomeListingCard({ listing, distanceKm, headingLevel, priority }: { listing: ListingCardFragment; distanceKm?: number | null; headingLevel: 'h2' | 'h3'; priority: boolean }) {
+function HomeListingCard({
+  listing,
+  distanceKm,
+  headingLevel,
+  priority,
+}: {
+  listing: ListingCardFragment;
+  distanceKm?: number | null;
+  headingLevel: 'h2' | 'h3';
+  priority: boolean;
+}) {
   const roomType = capitalise(roomTypeLabel(listing.beds));
   const now = useRenderTime();
   return (
-    <Card.Root as="article" variant="outline" borderRadius="card" overflow="hidden" bg="bg.panel" h="full" position="relative" transition="box-shadow 0.2s" _hover={{ boxShadow: 'md' }}>
+    <Card.Root
+      as="article"
+      variant="outline"
+      borderRadius="card"
+      overflow="hidden"
+      bg="bg.panel"
+      h="full"
+      position="relative"
+      transition="box-shadow 0.2s"
+      _hover={{ boxShadow: 'md' }}
+    >
       <Box position="relative">
         <AspectRatio ratio={4 / 3}>
-          <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} {...cardSources(listing.coverImage)} alt="" width={listing.coverImage?.thumbnailWidth ?? 640} height={listing.coverImage?.thumbnailHeight ?? 480} {...imageLoading(priority)} objectFit="cover" />
+          <Image
+            src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE}
+            {...cardSources(listing.coverImage)}
+            alt=""
+            width={listing.coverImage?.thumbnailWidth ?? 640}
+            height={listing.coverImage?.thumbnailHeight ?? 480}
+            {...imageLoading(priority)}
+            objectFit="cover"
+          />
         </AspectRatio>
         {/* Above the card-wide link, beside it rather than inside it. */}
         <ShortlistButton listingId={listing.id} title={`${roomType} in ${listing.locality}`} />
@@ -166,7 +224,13 @@ function TrustLine({ listing }: { listing: Pick<ListingCardFragment, 'rating' | 
   return (
     <HStack gap="2" wrap="wrap" fontSize="sm">
       {count > 0 && average !== null && average !== undefined && (
-        <Text display="inline-flex" alignItems="center" gap="1" role="img" aria-label={`Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`}>
+        <Text
+          display="inline-flex"
+          alignItems="center"
+          gap="1"
+          role="img"
+          aria-label={`Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`}
+        >
           <Box as={LuStar} color="saffron.solid" fill="currentColor" aria-hidden />
           <Text as="span" fontWeight="semibold">
             {average.toFixed(1)}

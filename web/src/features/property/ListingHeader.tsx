@@ -70,10 +70,32 @@ function ListingBadges({ listing }: { listing: PropertyDetailFragment }) {
 /** The sticky in-page menu to the page's sections. */
 export function OnThisPage() {
   return (
-    <Box as="nav" aria-label="On this page" position="sticky" top={{ base: '56px', lg: '108px' }} zIndex="docked" bg="bg" py="2" mt="6" borderBottomWidth="1px" overflowX="auto">
+    <Box
+      as="nav"
+      aria-label="On this page"
+      position="sticky"
+      top={{ base: '56px', lg: '108px' }}
+      zIndex="docked"
+      bg="bg"
+      py="2"
+      mt="6"
+      borderBottomWidth="1px"
+      overflowX="auto"
+    >
       <HStack gap="1" minW="max-content">
         {ANCHORS.map((anchor) => (
-          <Link key={anchor.id} href={`#${anchor.id}`} px="3" minH="44px" display="inline-flex" alignItems="center" borderRadius="full" fontWeight="medium" color="fg.muted" _hover={{ bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' }}>
+          <Link
+            key={anchor.id}
+            href={`#${anchor.id}`}
+            px="3"
+            minH="44px"
+            display="inline-flex"
+            alignItems="center"
+            borderRadius="full"
+            fontWeight="medium"
+            color="fg.muted"
+            _hover={{ bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' }}
+          >
             {anchor.label}
           </Link>
         ))}

@@ -15,7 +15,14 @@ export function ExploreLocality({ listing }: { listing: PropertyDetailFragment }
           {listing.locality}, {listing.city}
         </Text>
         <Text color="fg.muted">
-          {[listing.nearbyRoad && `Near ${listing.nearbyRoad.replace(/^near\s+/i, '')}`, `${listing.district} district`, listing.state, `PIN ${listing.pinCode}`].filter(Boolean).join(' · ')}
+          {[
+            listing.nearbyRoad && `Near ${listing.nearbyRoad.replace(/^near\s+/i, '')}`,
+            `${listing.district} district`,
+            listing.state,
+            `PIN ${listing.pinCode}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button asChild colorPalette="brand" variant="outline" borderRadius="full" minH="44px">
@@ -25,7 +32,11 @@ export function ExploreLocality({ listing }: { listing: PropertyDetailFragment }
           </Button>
           {hasPoint && (
             <Button asChild variant="ghost" colorPalette="brand" borderRadius="full" minH="44px">
-              <a href={`https://www.openstreetmap.org/?mlat=${listing.latitude}&mlon=${listing.longitude}#map=16/${listing.latitude}/${listing.longitude}`} target="_blank" rel="noopener noreferrer">
+              <a
+                href={`https://www.openstreetmap.org/?mlat=${listing.latitude}&mlon=${listing.longitude}#map=16/${listing.latitude}/${listing.longitude}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Open the map <LuExternalLink aria-hidden />
               </a>
             </Button>
@@ -38,7 +49,9 @@ export function ExploreLocality({ listing }: { listing: PropertyDetailFragment }
 
 /** Owners with listings like this one: the real people behind the recommendations. */
 export function FeaturedDealers({ listing }: { listing: PropertyDetailFragment }) {
-  const dealers = [...new Map(listing.similar.map((similar) => [similar.owner.id, similar.owner])).values()].filter((owner) => owner.id !== listing.owner.id);
+  const dealers = [...new Map(listing.similar.map((similar) => [similar.owner.id, similar.owner])).values()].filter(
+    (owner) => owner.id !== listing.owner.id,
+  );
   if (!dealers.length) return <Text color="fg.muted">No other owners list similar stays in {listing.city} yet.</Text>;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">

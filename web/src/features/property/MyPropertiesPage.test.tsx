@@ -36,8 +36,20 @@ describe('My Properties', () => {
 
   it("lists the owner's listings with their status, and deletes one after asking", async () => {
     let listings = [
-      { ...listingCard({ id: 'a', title: 'Sakhi Girls PG' }), status: 'approved', rejection: null, updatedAt: new Date().toISOString(), stats: null },
-      { ...listingCard({ id: 'b', title: 'Urban Den Boys PG' }), status: 'pending', rejection: null, updatedAt: new Date().toISOString(), stats: null },
+      {
+        ...listingCard({ id: 'a', title: 'Sakhi Girls PG' }),
+        status: 'approved',
+        rejection: null,
+        updatedAt: new Date().toISOString(),
+        stats: null,
+      },
+      {
+        ...listingCard({ id: 'b', title: 'Urban Den Boys PG' }),
+        status: 'pending',
+        rejection: null,
+        updatedAt: new Date().toISOString(),
+        stats: null,
+      },
     ];
     const deleted: string[] = [];
     server.use(
@@ -67,13 +79,29 @@ describe('My Properties', () => {
   });
 
   it('shows the owner why a listing was rejected, next to it', async () => {
-    const rejection = { __typename: 'ListingRejection', reasonLabel: 'Photos are unclear or misleading', note: 'The photos show a different building.' };
+    const rejection = {
+      __typename: 'ListingRejection',
+      reasonLabel: 'Photos are unclear or misleading',
+      note: 'The photos show a different building.',
+    };
     server.use(
       graphql.query('MyProperties', () =>
         HttpResponse.json({
           data: page([
-            { ...listingCard({ id: 'a', title: 'Sakhi Girls PG' }), status: 'rejected', rejection, updatedAt: new Date().toISOString(), stats: null },
-            { ...listingCard({ id: 'b', title: 'Urban Den Boys PG' }), status: 'approved', rejection: null, updatedAt: new Date().toISOString(), stats: null },
+            {
+              ...listingCard({ id: 'a', title: 'Sakhi Girls PG' }),
+              status: 'rejected',
+              rejection,
+              updatedAt: new Date().toISOString(),
+              stats: null,
+            },
+            {
+              ...listingCard({ id: 'b', title: 'Urban Den Boys PG' }),
+              status: 'approved',
+              rejection: null,
+              updatedAt: new Date().toISOString(),
+              stats: null,
+            },
           ]),
         }),
       ),
@@ -87,7 +115,7 @@ describe('My Properties', () => {
     expect(within(live).queryByText(/Why it was rejected/)).not.toBeInTheDocument();
   });
 
-  it("shows what each listing earned over the last 30 days: views, enquiries, phone reveals, visits and shortlists", async () => {
+  it('shows what each listing earned over the last 30 days: views, enquiries, phone reveals, visits and shortlists', async () => {
     const stats = (views: number, enquiries: number, reveals: number, visits: number, shortlists: number) => ({
       __typename: 'ListingStats',
       days: 30,
@@ -104,8 +132,20 @@ describe('My Properties', () => {
       graphql.query('MyProperties', () =>
         HttpResponse.json({
           data: page([
-            { ...listingCard({ id: 'a', title: 'Sakhi Girls PG' }), status: 'approved', rejection: null, updatedAt: now, stats: stats(1240, 7, 3, 2, 12) },
-            { ...listingCard({ id: 'b', title: 'Urban Den Boys PG' }), status: 'pending', rejection: null, updatedAt: now, stats: stats(0, 0, 0, 0, 0) },
+            {
+              ...listingCard({ id: 'a', title: 'Sakhi Girls PG' }),
+              status: 'approved',
+              rejection: null,
+              updatedAt: now,
+              stats: stats(1240, 7, 3, 2, 12),
+            },
+            {
+              ...listingCard({ id: 'b', title: 'Urban Den Boys PG' }),
+              status: 'pending',
+              rejection: null,
+              updatedAt: now,
+              stats: stats(0, 0, 0, 0, 0),
+            },
           ]),
         }),
       ),

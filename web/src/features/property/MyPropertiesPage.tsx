@@ -1,5 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, Card, Container, Dialog, Heading, HStack, Image, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Dialog,
+  Heading,
+  HStack,
+  Image,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuEye, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -29,7 +44,10 @@ type OwnListing = MyPropertiesQuery['myProperties']['items'][number];
 export function MyPropertiesPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, loading, error, refetch } = useQuery(MyPropertiesDocument, { variables: { page, limit: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(MyPropertiesDocument, {
+    variables: { page, limit: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const [toDelete, setToDelete] = useState<OwnListing | null>(null);
   const [deleteProperty, { loading: deleting }] = useMutation(DeletePropertyDocument);
   const result = data?.myProperties;
@@ -115,9 +133,7 @@ export function MyPropertiesPage() {
                 <Dialog.Title>Delete this property?</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Text>
-                  "{toDelete?.title}" and its photos will be removed for good. Seekers will no longer find it.
-                </Text>
+                <Text>"{toDelete?.title}" and its photos will be removed for good. Seekers will no longer find it.</Text>
               </Dialog.Body>
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>
@@ -140,11 +156,21 @@ function OwnListingRow({ listing, onDelete }: { listing: OwnListing; onDelete: (
   return (
     <Card.Root variant="outline" borderRadius="card" bg="bg.panel" overflow="hidden">
       <Stack direction={{ base: 'column', sm: 'row' }} gap="0">
-        <Image src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE} alt="" w={{ base: 'full', sm: '200px' }} h={{ base: '160px', sm: 'auto' }} objectFit="cover" />
+        <Image
+          src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE}
+          alt=""
+          w={{ base: 'full', sm: '200px' }}
+          h={{ base: '160px', sm: 'auto' }}
+          objectFit="cover"
+        />
         <Card.Body gap="2">
           <HStack gap="2" wrap="wrap">
             <Badge colorPalette={status.palette}>{status.label}</Badge>
-            {listing.verified && <Badge colorPalette="green" variant="outline">Verified</Badge>}
+            {listing.verified && (
+              <Badge colorPalette="green" variant="outline">
+                Verified
+              </Badge>
+            )}
           </HStack>
           <Heading as="h2" size="md">
             {listing.title}

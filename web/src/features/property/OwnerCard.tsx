@@ -20,7 +20,8 @@ export function OwnerCard({ profile, postedAt, listingId }: { profile: OwnerProf
         )}
         <PhoneReveal listingId={listingId} />
         <Text fontSize="xs" color="fg.muted">
-          Posted on {new Date(postedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })}
+          Posted on{' '}
+          {new Date(postedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })}
         </Text>
       </Card.Body>
     </Card.Root>

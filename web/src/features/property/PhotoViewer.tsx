@@ -15,7 +15,16 @@ export interface PhotoViewerProps {
 }
 
 // touch-action none on the controls too: a swipe that starts on one must not scroll instead.
-const CONTROL = { touchAction: 'none', variant: 'solid', bg: 'blackAlpha.700', color: 'white', _hover: { bg: 'blackAlpha.800' }, borderRadius: 'full', minW: '44px', minH: '44px' } as const;
+const CONTROL = {
+  touchAction: 'none',
+  variant: 'solid',
+  bg: 'blackAlpha.700',
+  color: 'white',
+  _hover: { bg: 'blackAlpha.800' },
+  borderRadius: 'full',
+  minW: '44px',
+  minH: '44px',
+} as const;
 
 /** Starts loading a photo before it is shown, so turning to it is instant. */
 function preload(url: string | undefined) {
@@ -71,7 +80,16 @@ export default function PhotoViewer({ title, images, startIndex, onClose, return
           <Dialog.Content bg="black" color="white" onKeyDown={onKeyDown} aria-describedby={undefined} {...handlers}>
             <Dialog.Title srOnly>Photos of {title}</Dialog.Title>
             <HStack position="absolute" top="0" insetX="0" zIndex="1" justify="space-between" p="3" gap="2">
-              <Text aria-live="polite" aria-atomic="true" bg="blackAlpha.700" px="3" py="1" borderRadius="full" fontSize="sm" fontVariantNumeric="tabular-nums">
+              <Text
+                aria-live="polite"
+                aria-atomic="true"
+                bg="blackAlpha.700"
+                px="3"
+                py="1"
+                borderRadius="full"
+                fontSize="sm"
+                fontVariantNumeric="tabular-nums"
+              >
                 <Box as="span" srOnly>
                   Photo{' '}
                 </Box>
@@ -124,10 +142,26 @@ export default function PhotoViewer({ title, images, startIndex, onClose, return
             </Box>
             {count > 1 && (
               <>
-                <IconButton aria-label="Previous photo" {...CONTROL} position="absolute" left="3" top="50%" transform="translateY(-50%)" onClick={() => turn(-1)}>
+                <IconButton
+                  aria-label="Previous photo"
+                  {...CONTROL}
+                  position="absolute"
+                  left="3"
+                  top="50%"
+                  transform="translateY(-50%)"
+                  onClick={() => turn(-1)}
+                >
                   <LuChevronLeft />
                 </IconButton>
-                <IconButton aria-label="Next photo" {...CONTROL} position="absolute" right="3" top="50%" transform="translateY(-50%)" onClick={() => turn(1)}>
+                <IconButton
+                  aria-label="Next photo"
+                  {...CONTROL}
+                  position="absolute"
+                  right="3"
+                  top="50%"
+                  transform="translateY(-50%)"
+                  onClick={() => turn(1)}
+                >
                   <LuChevronRight />
                 </IconButton>
               </>

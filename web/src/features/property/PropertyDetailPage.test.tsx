@@ -21,7 +21,11 @@ describe('Property detail page', () => {
     expect(screen.getByText('Malviya Nagar, Jaipur, Rajasthan')).toBeInTheDocument();
 
     const anchors = screen.getByRole('navigation', { name: 'On this page' });
-    expect(within(anchors).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Owner Details', 'Explore Locality', 'Featured Dealers', 'Recommendations']);
+    expect(
+      within(anchors)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Owner Details', 'Explore Locality', 'Featured Dealers', 'Recommendations']);
 
     // Parking label per spec, the address, and the food the owner described.
     expect(screen.getAllByText('Car & Bike Parking').length).toBeGreaterThan(0);
@@ -56,8 +60,17 @@ describe('Property detail page', () => {
     expect(head('link[rel="canonical"]', 'href')).toBe(`${window.location.origin}/property/p1`);
     expect(head('meta[name="robots"]')).toBeUndefined();
     const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
-    expect(jsonLd).toMatchObject({ '@type': 'LodgingBusiness', name: 'Saanjh Girls PG near Malviya Nagar market road', address: { addressLocality: 'Jaipur' } });
-    expect(jsonLd.makesOffer.priceSpecification).toEqual({ '@type': 'UnitPriceSpecification', price: 7500, priceCurrency: 'INR', unitText: 'MON' });
+    expect(jsonLd).toMatchObject({
+      '@type': 'LodgingBusiness',
+      name: 'Saanjh Girls PG near Malviya Nagar market road',
+      address: { addressLocality: 'Jaipur' },
+    });
+    expect(jsonLd.makesOffer.priceSpecification).toEqual({
+      '@type': 'UnitPriceSpecification',
+      price: 7500,
+      priceCurrency: 'INR',
+      unitText: 'MON',
+    });
 
     // Leaving the page takes its photo and summary with it.
     await act(() => router.navigate('/about'));
@@ -71,7 +84,9 @@ describe('Property detail page', () => {
   it('shows house rules and the video only when the owner gave them', async () => {
     server.use(
       graphql.query('PropertyDetail', () =>
-        HttpResponse.json({ data: { property: listingDetail({ houseRules: ['Last entry 22:30'], videoUrl: 'https://youtu.be/abcdefgh123' }) } }),
+        HttpResponse.json({
+          data: { property: listingDetail({ houseRules: ['Last entry 22:30'], videoUrl: 'https://youtu.be/abcdefgh123' }) },
+        }),
       ),
     );
     renderApp('/property/p1');
@@ -81,7 +96,11 @@ describe('Property detail page', () => {
   });
 
   it('says so when the listing does not exist', async () => {
-    server.use(graphql.query('PropertyDetail', () => HttpResponse.json({ data: null, errors: [{ message: 'Property not found', extensions: { code: 'NOT_FOUND' } }] })));
+    server.use(
+      graphql.query('PropertyDetail', () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'Property not found', extensions: { code: 'NOT_FOUND' } }] }),
+      ),
+    );
     renderApp('/property/missing');
     expect(await screen.findByRole('alert')).toHaveTextContent('This listing does not exist or is no longer available.');
     expect(screen.getByRole('link', { name: /Search other PGs/ })).toHaveAttribute('href', '/search-list');

@@ -20,7 +20,14 @@ export function PropertyGallery({ title, images }: { title: string; images: Prop
   if (!images.length) {
     return (
       <AspectRatio ratio={16 / 9} maxH="520px" borderRadius="card" overflow="hidden">
-        <Image src={LISTING_PLACEHOLDER_IMAGE} alt="No photos of this listing yet" width={1280} height={720} {...imageLoading(true)} objectFit="cover" />
+        <Image
+          src={LISTING_PLACEHOLDER_IMAGE}
+          alt="No photos of this listing yet"
+          width={1280}
+          height={720}
+          {...imageLoading(true)}
+          objectFit="cover"
+        />
       </AspectRatio>
     );
   }
@@ -80,7 +87,16 @@ export function PropertyGallery({ title, images }: { title: string; images: Prop
         {images.length > 1 && (
           <Carousel.Control position="absolute" insetX="0" bottom="3" justifyContent="center" gap="3" pointerEvents="none">
             <Carousel.PrevTrigger asChild pointerEvents="auto">
-              <IconButton aria-label="Previous photo" size="sm" borderRadius="full" variant="solid" bg="blackAlpha.700" color="white" minW="44px" minH="44px">
+              <IconButton
+                aria-label="Previous photo"
+                size="sm"
+                borderRadius="full"
+                variant="solid"
+                bg="blackAlpha.700"
+                color="white"
+                minW="44px"
+                minH="44px"
+              >
                 <LuChevronLeft />
               </IconButton>
             </Carousel.PrevTrigger>
@@ -94,19 +110,49 @@ export function PropertyGallery({ title, images }: { title: string; images: Prop
                   h="6"
                   bg="transparent"
                   position="relative"
-                  _before={{ content: '""', position: 'absolute', top: '50%', left: '50%', w: '2.5', h: '2.5', transform: 'translate(-50%, -50%)', borderRadius: 'full', bg: 'whiteAlpha.600' }}
+                  _before={{
+                    content: '""',
+                    position: 'absolute',
+                    top: '50%',
+                    left: '50%',
+                    w: '2.5',
+                    h: '2.5',
+                    transform: 'translate(-50%, -50%)',
+                    borderRadius: 'full',
+                    bg: 'whiteAlpha.600',
+                  }}
                   _current={{ bg: 'transparent', _before: { bg: 'white' } }}
                 />
               ))}
             </Carousel.IndicatorGroup>
             <Carousel.NextTrigger asChild pointerEvents="auto">
-              <IconButton aria-label="Next photo" size="sm" borderRadius="full" variant="solid" bg="blackAlpha.700" color="white" minW="44px" minH="44px">
+              <IconButton
+                aria-label="Next photo"
+                size="sm"
+                borderRadius="full"
+                variant="solid"
+                bg="blackAlpha.700"
+                color="white"
+                minW="44px"
+                minH="44px"
+              >
                 <LuChevronRight />
               </IconButton>
             </Carousel.NextTrigger>
           </Carousel.Control>
         )}
-        <Carousel.ProgressText position="absolute" top="3" right="3" bg="blackAlpha.700" color="white" px="2.5" py="1" borderRadius="full" fontSize="sm" pointerEvents="none" />
+        <Carousel.ProgressText
+          position="absolute"
+          top="3"
+          right="3"
+          bg="blackAlpha.700"
+          color="white"
+          px="2.5"
+          py="1"
+          borderRadius="full"
+          fontSize="sm"
+          pointerEvents="none"
+        />
       </Carousel.Root>
       {viewing !== null && (
         <Suspense fallback={null}>

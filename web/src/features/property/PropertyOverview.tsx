@@ -17,12 +17,20 @@ export function PropertyOverview({ listing }: { listing: PropertyDetailFragment 
   const address = [listing.streetAddress, listing.locality, listing.district].filter(Boolean).join(', ');
 
   const rows: Array<{ label: string; value: string; link?: { href: string; text: string } }> = [
-    { label: 'Rent', value: `${priceText(listing.price)} per bed per month · ${depositText(listing.deposit)}`, link: { href: '#price-details', text: 'View Rent Details' } },
+    {
+      label: 'Rent',
+      value: `${priceText(listing.price)} per bed per month · ${depositText(listing.deposit)}`,
+      link: { href: '#price-details', text: 'View Rent Details' },
+    },
     { label: 'Address', value: address },
-    ...(listing.furnishing ? [{ label: 'Furnishing', value: labelOf(FURNISHING, listing.furnishing), link: { href: '#amenities', text: 'View Furnishings' } }] : []),
+    ...(listing.furnishing
+      ? [{ label: 'Furnishing', value: labelOf(FURNISHING, listing.furnishing), link: { href: '#amenities', text: 'View Furnishings' } }]
+      : []),
     {
       label: 'Available For',
-      value: [genderBadge(listing.gender), listing.totalCapacity ? `total capacity ${listing.totalCapacity}` : ''].filter(Boolean).join(' · '),
+      value: [genderBadge(listing.gender), listing.totalCapacity ? `total capacity ${listing.totalCapacity}` : '']
+        .filter(Boolean)
+        .join(' · '),
     },
     { label: 'Room Type', value: capitalise(roomTypeLabel(listing.beds)) },
     { label: 'Configuration', value: configurationText(listing) },
@@ -48,7 +56,15 @@ export function PropertyOverview({ listing }: { listing: PropertyDetailFragment 
             ))}
           </SimpleGrid>
           {hidden > 0 && (
-            <Button variant="plain" colorPalette="brand" alignSelf="start" px="0" minH="44px" onClick={() => setShowAll(!showAll)} aria-expanded={showAll}>
+            <Button
+              variant="plain"
+              colorPalette="brand"
+              alignSelf="start"
+              px="0"
+              minH="44px"
+              onClick={() => setShowAll(!showAll)}
+              aria-expanded={showAll}
+            >
               {showAll ? 'Show fewer' : `View ${hidden} More`}
             </Button>
           )}
@@ -79,7 +95,13 @@ export function PropertyOverview({ listing }: { listing: PropertyDetailFragment 
           </Grid>
           {video && (
             <AspectRatio ratio={16 / 9} borderRadius="lg" overflow="hidden">
-              <iframe src={video} title={`Video tour of ${listing.title}`} allow="accelerometer; encrypted-media; picture-in-picture" allowFullScreen loading="lazy" />
+              <iframe
+                src={video}
+                title={`Video tour of ${listing.title}`}
+                allow="accelerometer; encrypted-media; picture-in-picture"
+                allowFullScreen
+                loading="lazy"
+              />
             </AspectRatio>
           )}
         </Card.Body>

@@ -57,16 +57,34 @@ describe('Beds free on My Properties', () => {
 
   it('saves each press at once and shows what was saved; Full cannot go lower', async () => {
     let listings = [
-      { ...listingCard({ id: 'a', title: 'Sakhi Girls PG', vacantBeds: 1 }), status: 'approved', updatedAt: new Date().toISOString(), stats: null },
-      { ...listingCard({ id: 'b', title: 'Urban Den Boys PG', vacantBeds: null }), status: 'approved', updatedAt: new Date().toISOString(), stats: null },
+      {
+        ...listingCard({ id: 'a', title: 'Sakhi Girls PG', vacantBeds: 1 }),
+        status: 'approved',
+        updatedAt: new Date().toISOString(),
+        stats: null,
+      },
+      {
+        ...listingCard({ id: 'b', title: 'Urban Den Boys PG', vacantBeds: null }),
+        status: 'approved',
+        updatedAt: new Date().toISOString(),
+        stats: null,
+      },
     ];
     const saved: Array<Record<string, unknown>> = [];
     server.use(
-      graphql.query('MyProperties', () => HttpResponse.json({ data: { myProperties: { __typename: 'PropertyPage', items: listings, total: 2, page: 1, limit: 10, totalPages: 1 } } })),
+      graphql.query('MyProperties', () =>
+        HttpResponse.json({
+          data: { myProperties: { __typename: 'PropertyPage', items: listings, total: 2, page: 1, limit: 10, totalPages: 1 } },
+        }),
+      ),
       graphql.mutation('SetVacantBeds', ({ variables }) => {
         saved.push(variables);
-        listings = listings.map((listing) => (listing.id === variables.id ? { ...listing, vacantBeds: variables.vacantBeds as number } : listing));
-        return HttpResponse.json({ data: { setVacantBeds: { __typename: 'Property', id: variables.id, vacantBeds: variables.vacantBeds } } });
+        listings = listings.map((listing) =>
+          listing.id === variables.id ? { ...listing, vacantBeds: variables.vacantBeds as number } : listing,
+        );
+        return HttpResponse.json({
+          data: { setVacantBeds: { __typename: 'Property', id: variables.id, vacantBeds: variables.vacantBeds } },
+        });
       }),
     );
     const { user } = renderApp('/my-properties');
@@ -92,9 +110,31 @@ describe('Beds free on My Properties', () => {
   it('keeps the value and says why when the save is refused', async () => {
     server.use(
       graphql.query('MyProperties', () =>
-        HttpResponse.json({ data: { myProperties: { __typename: 'PropertyPage', items: [{ ...listingCard({ id: 'a', title: 'Sakhi Girls PG', vacantBeds: 6 }), status: 'approved', updatedAt: new Date().toISOString(), stats: null }], total: 1, page: 1, limit: 10, totalPages: 1 } } }),
+        HttpResponse.json({
+          data: {
+            myProperties: {
+              __typename: 'PropertyPage',
+              items: [
+                {
+                  ...listingCard({ id: 'a', title: 'Sakhi Girls PG', vacantBeds: 6 }),
+                  status: 'approved',
+                  updatedAt: new Date().toISOString(),
+                  stats: null,
+                },
+              ],
+              total: 1,
+              page: 1,
+              limit: 10,
+              totalPages: 1,
+            },
+          },
+        }),
       ),
-      graphql.mutation('SetVacantBeds', () => HttpResponse.json({ errors: [{ message: PROPERTY_MESSAGES.vacantBedsOverCapacity, extensions: { code: 'BAD_USER_INPUT', field: 'vacantBeds' } }] })),
+      graphql.mutation('SetVacantBeds', () =>
+        HttpResponse.json({
+          errors: [{ message: PROPERTY_MESSAGES.vacantBedsOverCapacity, extensions: { code: 'BAD_USER_INPUT', field: 'vacantBeds' } }],
+        }),
+      ),
     );
     const { user } = renderApp('/my-properties');
     const sakhi = await screen.findByRole('group', { name: 'Beds free now: Sakhi Girls PG' });

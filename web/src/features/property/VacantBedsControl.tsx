@@ -28,13 +28,29 @@ export function VacantBedsControl({ listing }: { listing: { id: string; title: s
       <Text fontSize="sm" color="fg.muted" me="1">
         {VACANT_BEDS_TEXT.field}:
       </Text>
-      <IconButton size="sm" variant="outline" minW="44px" minH="44px" aria-label={VACANT_BEDS_TEXT.oneFewer} disabled={!current || loading} onClick={() => change((current ?? 1) - 1)}>
+      <IconButton
+        size="sm"
+        variant="outline"
+        minW="44px"
+        minH="44px"
+        aria-label={VACANT_BEDS_TEXT.oneFewer}
+        disabled={!current || loading}
+        onClick={() => change((current ?? 1) - 1)}
+      >
         <LuMinus />
       </IconButton>
       <Text as="output" aria-live="polite" fontWeight="semibold" minW="7.5rem" textAlign="center" fontSize="sm">
         {vacantBedsLabel(current) ?? VACANT_BEDS_TEXT.notStated}
       </Text>
-      <IconButton size="sm" variant="outline" minW="44px" minH="44px" aria-label={VACANT_BEDS_TEXT.oneMore} disabled={(current ?? 0) >= VACANT_BEDS_MAX || loading} onClick={() => change((current ?? 0) + 1)}>
+      <IconButton
+        size="sm"
+        variant="outline"
+        minW="44px"
+        minH="44px"
+        aria-label={VACANT_BEDS_TEXT.oneMore}
+        disabled={(current ?? 0) >= VACANT_BEDS_MAX || loading}
+        onClick={() => change((current ?? 0) + 1)}
+      >
         <LuPlus />
       </IconButton>
     </HStack>

@@ -1,4 +1,12 @@
-import { FURNISHING, PREFERRED_TENANTS, PROPERTY_TYPES, VACANT_BEDS_TEXT, labelOf, roomsLabel, vacantBedsLabel } from '../../../../shared/domain/property';
+import {
+  FURNISHING,
+  PREFERRED_TENANTS,
+  PROPERTY_TYPES,
+  VACANT_BEDS_TEXT,
+  labelOf,
+  roomsLabel,
+  vacantBedsLabel,
+} from '../../../../shared/domain/property';
 import { formatLongDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { capitalise, genderBadge, parkingLabel, roomTypeLabel } from '../../lib/listing-labels';
@@ -59,7 +67,12 @@ export function keyHighlights(listing: ListingFactsSource): Array<{ label: strin
     { label: 'Room type', value: capitalise(roomTypeLabel(listing.beds)) },
     { label: VACANT_BEDS_TEXT.field, value: vacantBedsLabel(listing.vacantBeds) },
     { label: 'For', value: genderBadge(listing.gender) },
-    { label: 'Food', value: listing.amenities.includes('food_service') ? foodText(listing.foodPreference, listing.meals) || 'Food service included' : false },
+    {
+      label: 'Food',
+      value: listing.amenities.includes('food_service')
+        ? foodText(listing.foodPreference, listing.meals) || 'Food service included'
+        : false,
+    },
     { label: 'Furnishing', value: listing.furnishing ? labelOf(FURNISHING, listing.furnishing) : null },
     { label: 'Configuration', value: configurationText(listing) },
     { label: 'Bathroom', value: listing.attachedBathroom ? 'Attached bathroom' : null },
@@ -69,7 +82,10 @@ export function keyHighlights(listing: ListingFactsSource): Array<{ label: strin
     { label: 'Preferred tenants', value: listing.preferredTenants.map((tenant) => labelOf(PREFERRED_TENANTS, tenant)).join(', ') || null },
     { label: 'Laundry', value: listing.amenities.includes('laundry') ? 'Laundry available' : null },
     { label: 'Wi-Fi', value: listing.amenities.includes('internet') ? 'Internet included' : null },
-    { label: 'Verified', value: listing.verified ? `Checked by the Nivaas team${listing.verifiedAt ? ` on ${formatLongDate(listing.verifiedAt)}` : ''}` : null },
+    {
+      label: 'Verified',
+      value: listing.verified ? `Checked by the Nivaas team${listing.verifiedAt ? ` on ${formatLongDate(listing.verifiedAt)}` : ''}` : null,
+    },
   ];
   return facts.filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
 }
@@ -80,4 +96,3 @@ export function youtubeEmbedUrl(videoUrl: string | null): string | null {
   const id = /(?:youtu\.be\/|v=|embed\/|shorts\/)([\w-]{6,})/.exec(videoUrl)?.[1];
   return id ? `https://www.youtube-nocookie.com/embed/${id}` : null;
 }
-

@@ -86,7 +86,13 @@ describe('Reporting a review', () => {
     const sent: unknown[] = [];
     server.use(
       graphql.query('ListingReviews', () =>
-        HttpResponse.json({ data: { property: listingReviews({ reviews: { __typename: 'ReviewPage', total: 2, items: [review('r1'), review('r2', { mine: true, authorName: 'Priya V.' })] } }) } }),
+        HttpResponse.json({
+          data: {
+            property: listingReviews({
+              reviews: { __typename: 'ReviewPage', total: 2, items: [review('r1'), review('r2', { mine: true, authorName: 'Priya V.' })] },
+            }),
+          },
+        }),
       ),
       graphql.mutation('ReportReview', ({ variables }) => {
         sent.push(variables);
@@ -98,7 +104,11 @@ describe('Reporting a review', () => {
     expect(reviews.queryByRole('button', { name: 'Report the review by Priya V.' })).not.toBeInTheDocument();
     await user.click(await reviews.findByRole('button', { name: 'Report the review by Rohan G.' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Report this review' }));
-    expect(dialog.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Spam', 'Abusive', 'Not about this place']);
+    expect(dialog.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Spam',
+      'Abusive',
+      'Not about this place',
+    ]);
     await user.click(dialog.getByRole('radio', { name: 'Spam' }));
     await user.click(dialog.getByRole('button', { name: 'Send report' }));
     expect(await dialog.findByRole('status')).toHaveTextContent(REPORT_MESSAGES.reviewSent);
@@ -110,7 +120,19 @@ describe('Reporting a review', () => {
     server.use(
       graphql.query('ListingReviews', () =>
         HttpResponse.json({
-          data: { property: listingReviews({ myReview: { ...review('r3', { mine: true }), state: 'hidden', food: null, cleanliness: null, safety: null, location: null, value: null } }) },
+          data: {
+            property: listingReviews({
+              myReview: {
+                ...review('r3', { mine: true }),
+                state: 'hidden',
+                food: null,
+                cleanliness: null,
+                safety: null,
+                location: null,
+                value: null,
+              },
+            }),
+          },
         }),
       ),
     );

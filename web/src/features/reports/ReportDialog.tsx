@@ -59,7 +59,8 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
     } catch (error) {
       // Reported before: the gateway's friendly message is the answer, not a failure.
       if (errorCode(error) === 'CONFLICT') setAnswer(errorMessage(error, ''));
-      else if (!showFieldProblems(error, form.setError, FIELDS)) setFailure(errorMessage(error, 'Your report could not be sent. Check your connection and try again.'));
+      else if (!showFieldProblems(error, form.setError, FIELDS))
+        setFailure(errorMessage(error, 'Your report could not be sent. Check your connection and try again.'));
     }
   });
 
@@ -83,7 +84,8 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
       <Dialog.Body>
         <Stack gap="4">
           <Text color="fg.muted">
-            {target.kind === 'review' ? `What is wrong with the review by ${target.name}?` : `What is wrong with "${target.name}"?`} Our team reads every report.
+            {target.kind === 'review' ? `What is wrong with the review by ${target.name}?` : `What is wrong with "${target.name}"?`} Our
+            team reads every report.
           </Text>
           <Controller
             control={form.control}

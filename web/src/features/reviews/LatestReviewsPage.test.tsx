@@ -60,7 +60,11 @@ describe('Reviews & Ratings page', () => {
   });
 
   it('says so when there are none yet', async () => {
-    server.use(graphql.query('LatestReviews', () => HttpResponse.json({ data: { latestReviews: { __typename: 'ReviewPage', total: 0, page: 1, totalPages: 1, items: [] } } })));
+    server.use(
+      graphql.query('LatestReviews', () =>
+        HttpResponse.json({ data: { latestReviews: { __typename: 'ReviewPage', total: 0, page: 1, totalPages: 1, items: [] } } }),
+      ),
+    );
     renderApp('/reviews');
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
   });

@@ -17,7 +17,8 @@ const PAGE_SIZE = 10;
 const SCREENS = {
   reviews: {
     title: 'Reviews & Ratings',
-    description: "What people who lived there say about PGs and hostels on Nivaas: the latest reviews, with their ratings and the owners' replies.",
+    description:
+      "What people who lived there say about PGs and hostels on Nivaas: the latest reviews, with their ratings and the owners' replies.",
     minRating: undefined,
     counted: (total: number) => `${total} ${total === 1 ? 'review' : 'reviews'} from people who stayed, newest first.`,
   },
@@ -25,7 +26,8 @@ const SCREENS = {
     title: 'Testimonials',
     description: `What guests say about the PGs and hostels they found on Nivaas, in their own words: reviews of ${TESTIMONIAL_MIN_RATING} stars and more.`,
     minRating: TESTIMONIAL_MIN_RATING,
-    counted: (total: number) => `${total} ${total === 1 ? 'guest' : 'guests'} gave their stay ${TESTIMONIAL_MIN_RATING} stars or more, newest first. Every review, whatever its rating, is on Reviews & Ratings.`,
+    counted: (total: number) =>
+      `${total} ${total === 1 ? 'guest' : 'guests'} gave their stay ${TESTIMONIAL_MIN_RATING} stars or more, newest first. Every review, whatever its rating, is on Reviews & Ratings.`,
   },
 } as const;
 
@@ -100,7 +102,12 @@ export function LatestReviewsPage({ screen = 'reviews' }: { screen?: keyof typeo
                 </Box>
               ))}
             </Stack>
-            <PageNumbers total={result.total} pageSize={PAGE_SIZE} page={result.page} onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
+            <PageNumbers
+              total={result.total}
+              pageSize={PAGE_SIZE}
+              page={result.page}
+              onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+            />
           </Stack>
         )}
       </Container>

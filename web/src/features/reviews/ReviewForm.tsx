@@ -11,7 +11,10 @@ import { ListingReviewsDocument, WriteReviewDocument, type ListingReviewsQuery }
 import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 
-const STAR_OPTIONS = Array.from({ length: RATING_MAX }, (_, i) => RATING_MAX - i).map((stars) => ({ value: stars, label: `${stars} ${stars === 1 ? 'star' : 'stars'}` }));
+const STAR_OPTIONS = Array.from({ length: RATING_MAX }, (_, i) => RATING_MAX - i).map((stars) => ({
+  value: stars,
+  label: `${stars} ${stars === 1 ? 'star' : 'stars'}`,
+}));
 const FIELDS = ['rating', ...REVIEW_ASPECTS.map((aspect) => aspect.value), 'text'] as const;
 /** Selects give text; the schema (shared with the gateway) wants numbers, and null for "Not rated". */
 const asRating = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
@@ -25,7 +28,15 @@ export function ReviewForm({ listingId, existing, onDone }: { listingId: string;
     resolver: zodResolver(reviewSchema),
     mode: 'all',
     defaultValues: existing
-      ? { rating: existing.rating, food: existing.food, cleanliness: existing.cleanliness, safety: existing.safety, location: existing.location, value: existing.value, text: existing.text }
+      ? {
+          rating: existing.rating,
+          food: existing.food,
+          cleanliness: existing.cleanliness,
+          safety: existing.safety,
+          location: existing.location,
+          value: existing.value,
+          text: existing.text,
+        }
       : { rating: undefined, food: null, cleanliness: null, safety: null, location: null, value: null, text: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -37,12 +48,24 @@ export function ReviewForm({ listingId, existing, onDone }: { listingId: string;
       notify('success', existing ? 'Your review was updated.' : 'Thank you! Your review is published.');
       onDone();
     } catch (error) {
-      if (!showFieldProblems(error, form.setError, FIELDS)) notify('error', errorMessage(error, 'Your review could not be saved. Please try again.'));
+      if (!showFieldProblems(error, form.setError, FIELDS))
+        notify('error', errorMessage(error, 'Your review could not be saved. Please try again.'));
     }
   });
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate display="flex" flexDirection="column" gap="5" borderWidth="1px" borderRadius="card" p={{ base: '4', md: '6' }} bg="bg.panel" aria-label="Your review">
+    <chakra.form
+      onSubmit={onSubmit}
+      noValidate
+      display="flex"
+      flexDirection="column"
+      gap="5"
+      borderWidth="1px"
+      borderRadius="card"
+      p={{ base: '4', md: '6' }}
+      bg="bg.panel"
+      aria-label="Your review"
+    >
       <NativeSelectField
         label="Your rating"
         required

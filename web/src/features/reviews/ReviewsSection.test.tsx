@@ -54,7 +54,9 @@ describe('Reviews & Ratings on the listing page', () => {
       graphql.query('ListingReviews', ({ variables }) => {
         asked.push(variables.limit as number);
         const items = [review('r1', { ownerReply: 'Thank you for staying!' }), review('r2', { rating: 5, authorName: 'Rohan' })];
-        return HttpResponse.json({ data: { property: withReviews(variables.limit === 5 ? items : [...items, review('r3', { authorName: 'Divya R.' })], 6) } });
+        return HttpResponse.json({
+          data: { property: withReviews(variables.limit === 5 ? items : [...items, review('r3', { authorName: 'Divya R.' })], 6) },
+        });
       }),
     );
     const { user } = renderApp('/property/p1');
@@ -118,13 +120,27 @@ describe('Reviews & Ratings on the listing page', () => {
     expect(await screen.findByText('Thank you! Your review is published.')).toBeInTheDocument();
     expect(sent).toEqual({
       propertyId: 'p1',
-      input: { rating: 4, food: 5, cleanliness: null, safety: null, location: null, value: null, text: 'Too short but the food is really good here.' },
+      input: {
+        rating: 4,
+        food: 5,
+        cleanliness: null,
+        safety: null,
+        location: null,
+        value: null,
+        text: 'Too short but the food is really good here.',
+      },
     });
   });
 
   it("shows the gateway's refusal under the field it names", async () => {
     signedInAs('user');
-    server.use(graphql.mutation('WriteReview', () => graphQLError('Choose a rating from 1 to 5 stars', 'BAD_USER_INPUT', [{ field: 'rating', message: 'Choose a rating from 1 to 5 stars' }])));
+    server.use(
+      graphql.mutation('WriteReview', () =>
+        graphQLError('Choose a rating from 1 to 5 stars', 'BAD_USER_INPUT', [
+          { field: 'rating', message: 'Choose a rating from 1 to 5 stars' },
+        ]),
+      ),
+    );
     const { user } = renderApp('/property/p1');
     const reviews = await block();
     await user.click(await reviews.findByRole('button', { name: 'Write a review' }));

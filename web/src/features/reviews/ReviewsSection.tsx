@@ -52,14 +52,25 @@ export function ReviewsSection({ listingId }: { listingId: string }) {
       {listing.reviews.items.length > 0 && (
         <Stack as="ul" listStyleType="none" gap="6" aria-label="Reviews">
           {listing.reviews.items.map((review) => (
-            <ReviewCard key={review.id} review={review} canReply={isOwner} onReport={user && !review.mine ? () => setReporting({ kind: 'review', id: review.id, name: review.authorName }) : undefined} />
+            <ReviewCard
+              key={review.id}
+              review={review}
+              canReply={isOwner}
+              onReport={user && !review.mine ? () => setReporting({ kind: 'review', id: review.id, name: review.authorName }) : undefined}
+            />
           ))}
         </Stack>
       )}
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />
       {listing.reviews.total > listing.reviews.items.length && (
         <Box>
-          <Button variant="outline" borderRadius="full" minH="44px" loading={loading} onClick={() => setShown((count) => count + REVIEWS_PAGE_SIZE)}>
+          <Button
+            variant="outline"
+            borderRadius="full"
+            minH="44px"
+            loading={loading}
+            onClick={() => setShown((count) => count + REVIEWS_PAGE_SIZE)}
+          >
             Load more
           </Button>
         </Box>
@@ -152,7 +163,14 @@ function ReviewCard({ review, canReply, onReport }: { review: ReviewItemFragment
             {formatLongDate(review.createdAt)}
           </Text>
           {onReport && (
-            <Button size="sm" variant="ghost" color="fg.muted" minH="44px" aria-label={`Report the review by ${review.authorName}`} onClick={onReport}>
+            <Button
+              size="sm"
+              variant="ghost"
+              color="fg.muted"
+              minH="44px"
+              aria-label={`Report the review by ${review.authorName}`}
+              onClick={onReport}
+            >
               <LuFlag aria-hidden /> Report
             </Button>
           )}

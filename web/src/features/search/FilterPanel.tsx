@@ -1,6 +1,12 @@
 import { Checkbox, CheckboxGroup, Fieldset, HStack, Input, InputGroup, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { AMENITY_FILTERS, FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES, MIN_RATING_FILTERS, SHARING_TYPES } from '../../../../shared/domain/search';
+import {
+  AMENITY_FILTERS,
+  FOOD_PREFERENCE_FILTERS,
+  HOSTEL_TYPES,
+  MIN_RATING_FILTERS,
+  SHARING_TYPES,
+} from '../../../../shared/domain/search';
 import { FormField } from '../../components/FormField';
 import type { SearchListingsQuery } from '../../generated/graphql';
 import { VACANT_BEDS_TEXT } from '../../../../shared/domain/property';
@@ -31,7 +37,12 @@ export function FilterPanel({ id, facets }: { id: string; facets?: Facets | null
           name="hostelType"
           control={control}
           render={({ field }) => (
-            <RadioGroup.Root name={field.name} value={field.value} onValueChange={(details) => field.onChange(details.value ?? '')} colorPalette="brand">
+            <RadioGroup.Root
+              name={field.name}
+              value={field.value}
+              onValueChange={(details) => field.onChange(details.value ?? '')}
+              colorPalette="brand"
+            >
               <HStack gap="4" wrap="wrap">
                 {[{ value: '', label: 'Any' }, ...HOSTEL_TYPES].map((type) => (
                   <RadioGroup.Item key={type.value || 'any'} value={type.value} minH="44px">
@@ -57,7 +68,12 @@ export function FilterPanel({ id, facets }: { id: string; facets?: Facets | null
           name="foodPreference"
           control={control}
           render={({ field }) => (
-            <RadioGroup.Root name={field.name} value={field.value} onValueChange={(details) => field.onChange(details.value ?? 'any')} colorPalette="brand">
+            <RadioGroup.Root
+              name={field.name}
+              value={field.value}
+              onValueChange={(details) => field.onChange(details.value ?? 'any')}
+              colorPalette="brand"
+            >
               <HStack gap="4" wrap="wrap">
                 {FOOD_PREFERENCE_FILTERS.map((food) => (
                   <RadioGroup.Item key={food.value} value={food.value} minH="44px">
@@ -87,7 +103,15 @@ export function FilterPanel({ id, facets }: { id: string; facets?: Facets | null
           </FormField>
           <FormField label="Maximum price" error={formState.errors.priceMax?.message}>
             <InputGroup startElement="₹">
-              <Input {...register('priceMax')} type="number" inputMode="numeric" min={priceMin && /^\d+$/.test(priceMin) ? Number(priceMin) : 0} step={500} placeholder="Any" minH="44px" />
+              <Input
+                {...register('priceMax')}
+                type="number"
+                inputMode="numeric"
+                min={priceMin && /^\d+$/.test(priceMin) ? Number(priceMin) : 0}
+                step={500}
+                placeholder="Any"
+                minH="44px"
+              />
             </InputGroup>
           </FormField>
         </SimpleGrid>
@@ -128,7 +152,13 @@ function OnOffFilter({ name, label }: { name: 'minRating' | 'bedsFree'; label: s
       name={name}
       control={control}
       render={({ field }) => (
-        <Checkbox.Root name={field.name} checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)} colorPalette="brand" minH="44px">
+        <Checkbox.Root
+          name={field.name}
+          checked={field.value}
+          onCheckedChange={(details) => field.onChange(details.checked === true)}
+          colorPalette="brand"
+          minH="44px"
+        >
           <Checkbox.HiddenInput onBlur={field.onBlur} />
           <Checkbox.Control />
           <Checkbox.Label>{label}</Checkbox.Label>
@@ -138,7 +168,17 @@ function OnOffFilter({ name, label }: { name: 'minRating' | 'bedsFree'; label: s
   );
 }
 
-function Choices({ name, legend, options, counts }: { name: 'sharingType' | 'amenities'; legend: string; options: ReadonlyArray<{ value: string; label: string }>; counts?: ReadonlyArray<{ value: string; count: number }> }) {
+function Choices({
+  name,
+  legend,
+  options,
+  counts,
+}: {
+  name: 'sharingType' | 'amenities';
+  legend: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  counts?: ReadonlyArray<{ value: string; count: number }>;
+}) {
   const { control } = useFormContext<SearchPanelValues>();
   return (
     <Fieldset.Root>

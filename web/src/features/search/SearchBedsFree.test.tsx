@@ -3,7 +3,11 @@ import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { hit, searchListingsHandler, searchResult, suggestionsHandler } from '../../test/search-handlers';
 
-const results = [hit({ id: 'p1', title: 'Saanjh Girls PG', vacantBeds: 3 }), hit({ id: 'p2', title: 'Lotus Ladies PG', vacantBeds: 0 }), hit({ id: 'p3', title: 'Kiran PG', vacantBeds: null })];
+const results = [
+  hit({ id: 'p1', title: 'Saanjh Girls PG', vacantBeds: 3 }),
+  hit({ id: 'p2', title: 'Lotus Ladies PG', vacantBeds: 0 }),
+  hit({ id: 'p3', title: 'Kiran PG', vacantBeds: null }),
+];
 
 beforeEach(() => window.localStorage.clear());
 
@@ -34,7 +38,10 @@ describe("'Only with beds free' in search", () => {
 
   it('filters from the panel checkbox', async () => {
     const seen: Array<Record<string, unknown>> = [];
-    server.use(searchListingsHandler(() => searchResult(results), seen), suggestionsHandler);
+    server.use(
+      searchListingsHandler(() => searchResult(results), seen),
+      suggestionsHandler,
+    );
     const { user, router } = renderApp('/search-list?city=Jaipur');
     await screen.findByRole('heading', { level: 2, name: /found in Jaipur/ });
     await user.click(screen.getByRole('button', { name: /^Filters/ }));
@@ -45,7 +52,10 @@ describe("'Only with beds free' in search", () => {
   });
 
   it('opens the panel with the box ticked when the URL has bedsFree, and unticking it drops the filter', async () => {
-    server.use(searchListingsHandler(() => searchResult(results)), suggestionsHandler);
+    server.use(
+      searchListingsHandler(() => searchResult(results)),
+      suggestionsHandler,
+    );
     const { user, router } = renderApp('/search-list?city=Jaipur&bedsFree=true');
     await screen.findByRole('heading', { level: 2, name: /found in Jaipur/ });
     await user.click(screen.getByRole('button', { name: /^Filters/ }));

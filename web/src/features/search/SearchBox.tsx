@@ -28,16 +28,37 @@ const keyOf = (s: Suggestion) => `${s.kind}|${s.city}|${s.text}`;
  * tolerated by the server). Arrow keys move through them, Enter or a click chooses one (which
  * searches it); Enter with none highlighted searches the typed text.
  */
-export function SearchBox({ value, onChange, onPick, onSubmit, size = 'lg' }: { value: string; onChange: (text: string) => void; onPick: (suggestion: Suggestion) => void; onSubmit: () => void; size?: 'md' | 'lg' }) {
+export function SearchBox({
+  value,
+  onChange,
+  onPick,
+  onSubmit,
+  size = 'lg',
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  onPick: (suggestion: Suggestion) => void;
+  onSubmit: () => void;
+  size?: 'md' | 'lg';
+}) {
   const typed = useDebounced(value.trim(), 150);
   const highlighted = useRef<string | null>(null);
-  const { data, previousData, loading } = useQuery(SearchSuggestionsDocument, { variables: { q: typed, limit: 8 }, skip: typed.length < 2 });
-  const suggestions = useMemo(() => (typed.length < 2 ? [] : ((data ?? previousData)?.searchSuggestions ?? [])), [data, previousData, typed]);
+  const { data, previousData, loading } = useQuery(SearchSuggestionsDocument, {
+    variables: { q: typed, limit: 8 },
+    skip: typed.length < 2,
+  });
+  const suggestions = useMemo(
+    () => (typed.length < 2 ? [] : ((data ?? previousData)?.searchSuggestions ?? [])),
+    [data, previousData, typed],
+  );
   // Open while typing with suggestions to show; Escape, a choice or leaving closes it until the next keystroke.
   const [dismissed, setDismissed] = useState(true);
   const [focused, setFocused] = useState(false);
   const open = focused && !dismissed && suggestions.length > 0;
-  const collection = useMemo(() => createListCollection({ items: suggestions, itemToValue: keyOf, itemToString: suggestionLabel }), [suggestions]);
+  const collection = useMemo(
+    () => createListCollection({ items: suggestions, itemToValue: keyOf, itemToString: suggestionLabel }),
+    [suggestions],
+  );
   const input = useRef<HTMLInputElement>(null);
   // On a server-rendered page the box is there before its code: a visitor may click into it and
   // type while the page is still starting. Take over that focus and text once it has started, as
@@ -123,7 +144,9 @@ export function SearchBox({ value, onChange, onPick, onSubmit, size = 'lg' }: { 
                         {suggestion.text}
                       </Text>
                       <Text fontSize="xs" color="fg.muted" truncate>
-                        {[kind.label, suggestion.city, `${suggestion.listings} ${suggestion.listings === 1 ? 'PG' : 'PGs'}`].filter(Boolean).join(' · ')}
+                        {[kind.label, suggestion.city, `${suggestion.listings} ${suggestion.listings === 1 ? 'PG' : 'PGs'}`]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </Text>
                     </Box>
                   </HStack>

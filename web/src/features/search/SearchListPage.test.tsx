@@ -4,18 +4,29 @@ import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { hit, searchListingsHandler, searchResult, suggestionsHandler } from '../../test/search-handlers';
 
-const results = [hit({ id: 'p1', title: 'Saanjh Girls PG', price: 7500 }, 0.8), hit({ id: 'p2', title: 'Lotus Ladies PG', price: 8200, gender: 'unisex' }, 2.4)];
+const results = [
+  hit({ id: 'p1', title: 'Saanjh Girls PG', price: 7500 }, 0.8),
+  hit({ id: 'p2', title: 'Lotus Ladies PG', price: 8200, gender: 'unisex' }, 2.4),
+];
 
 beforeEach(() => window.localStorage.clear());
 
 describe('Search list page', () => {
   it('loads the search in the URL and shows the real count, query and spec cards', async () => {
     const seen: Array<Record<string, unknown>> = [];
-    server.use(searchListingsHandler(() => searchResult(results, { total: 2 }), seen), suggestionsHandler);
+    server.use(
+      searchListingsHandler(() => searchResult(results, { total: 2 }), seen),
+      suggestionsHandler,
+    );
     renderApp('/search-list?q=girls+pg&city=Jaipur&sharingType=single,double&priceMax=9000&sort=price_asc');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: '2 PGs found for “girls pg” in Jaipur' })).toBeInTheDocument();
-    expect(seen[0]).toEqual({ filter: { q: 'girls pg', city: 'Jaipur', sharingType: ['single', 'double'], priceMax: 9000 }, page: 1, limit: 20, sort: 'price_asc' });
+    expect(seen[0]).toEqual({
+      filter: { q: 'girls pg', city: 'Jaipur', sharingType: ['single', 'double'], priceMax: 9000 },
+      page: 1,
+      limit: 20,
+      sort: 'price_asc',
+    });
     const cards = within(screen.getByRole('list', { name: 'Results' })).getAllByRole('article');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByText(/800 m away/)).toBeInTheDocument();
@@ -26,13 +37,40 @@ describe('Search list page', () => {
 
   it('puts what it read from the words into the URL and shows it as chips that each remove their part', async () => {
     const seen: Array<Record<string, unknown>> = [];
-    const read = { text: null, city: null, location: 'Malviya Nagar', hostelType: 'girls_hostel', sharingType: null, priceMin: null, priceMax: 8000, amenities: ['meals'], foodPreference: null, attachedBathroom: null, furnished: null };
-    server.use(searchListingsHandler((variables) => searchResult(results, { understood: (variables.filter as { q?: string }).q ? { __typename: 'UnderstoodFilters', ...read } : null }), seen));
+    const read = {
+      text: null,
+      city: null,
+      location: 'Malviya Nagar',
+      hostelType: 'girls_hostel',
+      sharingType: null,
+      priceMin: null,
+      priceMax: 8000,
+      amenities: ['meals'],
+      foodPreference: null,
+      attachedBathroom: null,
+      furnished: null,
+    };
+    server.use(
+      searchListingsHandler(
+        (variables) =>
+          searchResult(results, {
+            understood: (variables.filter as { q?: string }).q ? { __typename: 'UnderstoodFilters', ...read } : null,
+          }),
+        seen,
+      ),
+    );
     const { user, router } = renderApp('/search-list?q=girls+pg+near+malviya+nagar+under+8000+with+food');
-    await waitFor(() => expect(router.state.location.search).toBe('?location=Malviya+Nagar&hostelType=girls_hostel&priceMax=8000&amenities=meals'));
-    const chipTexts = () => within(screen.getByRole('group', { name: 'Your search' })).getAllByRole('button').map((chip) => chip.textContent?.trim());
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?location=Malviya+Nagar&hostelType=girls_hostel&priceMax=8000&amenities=meals'),
+    );
+    const chipTexts = () =>
+      within(screen.getByRole('group', { name: 'Your search' }))
+        .getAllByRole('button')
+        .map((chip) => chip.textContent?.trim());
     await waitFor(() => expect(chipTexts()).toEqual(['Girls', 'Malviya Nagar', 'under ₹8,000', 'food included']));
-    await waitFor(() => expect(seen.at(-1)?.filter).toEqual({ location: 'Malviya Nagar', hostelType: 'girls_hostel', priceMax: 8000, amenities: ['meals'] }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.filter).toEqual({ location: 'Malviya Nagar', hostelType: 'girls_hostel', priceMax: 8000, amenities: ['meals'] }),
+    );
     await user.click(within(screen.getByRole('group', { name: 'Your search' })).getByRole('button', { name: 'Remove Girls' }));
     await waitFor(() => expect(router.state.location.search).toBe('?location=Malviya+Nagar&priceMax=8000&amenities=meals'));
     await user.click(within(screen.getByRole('group', { name: 'Your search' })).getByRole('button', { name: 'Remove under ₹8,000' }));
@@ -57,7 +95,16 @@ describe('Search list page', () => {
     await waitFor(() => expect(router.state.location.search).toContain('attachedBathroom=true'));
     await user.click(within(sidebar).getByText('₹5,000 to ₹8,000'));
     await waitFor(() => expect(router.state.location.search).toContain('priceMin=5000&priceMax=7999'));
-    await waitFor(() => expect(seen.at(-1)?.filter).toEqual({ city: 'Jaipur', hostelType: 'girls_hostel', priceMin: 5000, priceMax: 7999, attachedBathroom: true, verified: true }));
+    await waitFor(() =>
+      expect(seen.at(-1)?.filter).toEqual({
+        city: 'Jaipur',
+        hostelType: 'girls_hostel',
+        priceMin: 5000,
+        priceMax: 7999,
+        attachedBathroom: true,
+        verified: true,
+      }),
+    );
 
     // Applied Filters: each can be removed; Clear All removes them all.
     await user.click(within(sidebar).getByRole('button', { name: 'Remove Verified' }));
@@ -105,7 +152,14 @@ describe('Search list page', () => {
   });
 
   it('shows the server message in red when the search fails, else the fallback', async () => {
-    server.use(graphql.query('SearchListings', () => HttpResponse.json({ data: null, errors: [{ message: 'priceMax must not be less than priceMin', extensions: { code: 'BAD_USER_INPUT', field: 'priceMax' } }] })));
+    server.use(
+      graphql.query('SearchListings', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'priceMax must not be less than priceMin', extensions: { code: 'BAD_USER_INPUT', field: 'priceMax' } }],
+        }),
+      ),
+    );
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/search-list?city=Jaipur');
     const alert = await screen.findByRole('alert');

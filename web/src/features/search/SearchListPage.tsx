@@ -55,7 +55,10 @@ export function SearchListPage() {
 
   return (
     <>
-      <PageMeta title={heading} description="PG and hostel stays matching your search on Nivaas: compare rent, sharing, food and amenities, on a list or a map." />
+      <PageMeta
+        title={heading}
+        description="PG and hostel stays matching your search on Nivaas: compare rent, sharing, food and amenities, on a list or a map."
+      />
       <BreadcrumbBanner title="Search List" />
       <Container maxW="7xl" py={{ base: '4', md: '8' }}>
         {/* A new search (not a new page or view of it) starts the widget afresh. */}
@@ -122,7 +125,8 @@ function ResultsBody({ result, loading, error, filters, page, view, onChange, on
       </Stack>
     );
   }
-  if (!result.results.length) return <NoResults filters={filters} page={page} onChange={onChange} onClearAll={onClearAll} onFirstPage={() => onPage(1)} />;
+  if (!result.results.length)
+    return <NoResults filters={filters} page={page} onChange={onChange} onClearAll={onClearAll} onFirstPage={() => onPage(1)} />;
   return (
     <Stack gap="6" opacity={loading ? 0.6 : 1} aria-busy={loading}>
       {view === 'map' && (
@@ -155,7 +159,19 @@ function mapCenter(filters: SearchFilters): { lat: number; lng: number } | null 
   return { lat: filters.lat, lng: filters.lng };
 }
 
-function NoResults({ filters, page, onChange, onClearAll, onFirstPage }: { filters: SearchFilters; page: number; onChange: (patch: Partial<SearchFilters>) => void; onClearAll: () => void; onFirstPage: () => void }) {
+function NoResults({
+  filters,
+  page,
+  onChange,
+  onClearAll,
+  onFirstPage,
+}: {
+  filters: SearchFilters;
+  page: number;
+  onChange: (patch: Partial<SearchFilters>) => void;
+  onClearAll: () => void;
+  onFirstPage: () => void;
+}) {
   if (page > 1) {
     return (
       <Stack align="start" gap="3">
@@ -175,7 +191,14 @@ function NoResults({ filters, page, onChange, onClearAll, onFirstPage }: { filte
       <Text color="fg.muted">Try a wider search:</Text>
       <Wrap gap="2">
         {steps.slice(0, 4).map((step) => (
-          <Button key={step.label} variant="outline" colorPalette="brand" minH="44px" borderRadius="full" onClick={() => onChange(step.patch)}>
+          <Button
+            key={step.label}
+            variant="outline"
+            colorPalette="brand"
+            minH="44px"
+            borderRadius="full"
+            onClick={() => onChange(step.patch)}
+          >
             {step.label}
           </Button>
         ))}

@@ -18,7 +18,15 @@ export interface MapListing {
 }
 
 /** Leaflet's marker, from our own bundle (no CDN: the app works offline). */
-const icon = L.icon({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34], shadowSize: [41, 41] });
+const icon = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  shadowSize: [41, 41],
+});
 
 const TILES_FAILED = 'The map tiles could not load (are you offline?). The markers and the list below still work.';
 
@@ -31,7 +39,9 @@ export default function SearchMap({ listings, center }: { listings: MapListing[]
   const element = useRef<HTMLDivElement | null>(null);
   const navigate = useNavigate();
   const [tilesFailed, setTilesFailed] = useState(false);
-  const placed = listings.filter((listing): listing is MapListing & { latitude: number; longitude: number } => listing.latitude !== null && listing.longitude !== null);
+  const placed = listings.filter(
+    (listing): listing is MapListing & { latitude: number; longitude: number } => listing.latitude !== null && listing.longitude !== null,
+  );
 
   useEffect(() => {
     if (!element.current) return;
@@ -57,7 +67,9 @@ export default function SearchMap({ listings, center }: { listings: MapListing[]
       marker.bindPopup(() => popupFor(group, (path) => navigate(path)));
     }
     if (center) {
-      L.circleMarker([center.lat, center.lng], { radius: 7, color: '#0b5e5b', fillColor: '#f4a300', fillOpacity: 1, weight: 3 }).bindTooltip('You are here').addTo(map);
+      L.circleMarker([center.lat, center.lng], { radius: 7, color: '#0b5e5b', fillColor: '#f4a300', fillOpacity: 1, weight: 3 })
+        .bindTooltip('You are here')
+        .addTo(map);
       points.push([center.lat, center.lng]);
     }
     if (points.length) map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: 14 });
@@ -74,7 +86,17 @@ export default function SearchMap({ listings, center }: { listings: MapListing[]
           {TILES_FAILED}
         </Text>
       )}
-      <Box ref={element} h={{ base: '320px', md: '460px' }} borderRadius="card" overflow="hidden" borderWidth="1px" bg="bg.muted" data-testid="search-map" aria-label="Map of the results" role="region" />
+      <Box
+        ref={element}
+        h={{ base: '320px', md: '460px' }}
+        borderRadius="card"
+        overflow="hidden"
+        borderWidth="1px"
+        bg="bg.muted"
+        data-testid="search-map"
+        aria-label="Map of the results"
+        role="region"
+      />
       {placed.length < listings.length && (
         <Text fontSize="xs" color="fg.muted" mt="1">
           {listings.length - placed.length} of these listings have no known position and are not on the map.

@@ -38,7 +38,10 @@ describe('Ratings in search', () => {
 
   it("sorts by 'Top rated' and keeps Rating 4+ from the filter panel", async () => {
     const seen: Array<Record<string, unknown>> = [];
-    server.use(searchListingsHandler((variables) => searchResult(results, { sort: variables.sort ?? 'newest' }), seen), suggestionsHandler);
+    server.use(
+      searchListingsHandler((variables) => searchResult(results, { sort: variables.sort ?? 'newest' }), seen),
+      suggestionsHandler,
+    );
     const { user, router } = renderApp('/search-list?city=Jaipur');
     await screen.findByRole('heading', { level: 2, name: /found in Jaipur/ });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort By' }), screen.getByRole('option', { name: 'Sort By: Top rated' }));

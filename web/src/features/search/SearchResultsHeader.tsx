@@ -12,7 +12,17 @@ type OnChange = (patch: Partial<SearchFilters>) => void;
 type Facets = SearchListingsQuery['search']['facets'];
 
 /** The sidebar: behind 'Refine results' on phones, beside the results (sticky) on wide screens. */
-export function RefinePanel({ filters, facets, onChange, onClearAll }: { filters: SearchFilters; facets: Facets | undefined; onChange: OnChange; onClearAll: () => void }) {
+export function RefinePanel({
+  filters,
+  facets,
+  onChange,
+  onClearAll,
+}: {
+  filters: SearchFilters;
+  facets: Facets | undefined;
+  onChange: OnChange;
+  onClearAll: () => void;
+}) {
   return (
     <Box>
       <Collapsible.Root defaultOpen={false} display={{ base: 'block', lg: 'none' }}>
@@ -94,7 +104,16 @@ export function ResultsControls({ filters, sort, view, onChange, onView }: Resul
         {SEARCH_CHIPS.map((chip) => {
           const on = chip.on(filters);
           return (
-            <Button key={chip.label} size="sm" minH="44px" borderRadius="full" variant={on ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={on} onClick={() => onChange(chip.toggle(filters))}>
+            <Button
+              key={chip.label}
+              size="sm"
+              minH="44px"
+              borderRadius="full"
+              variant={on ? 'solid' : 'outline'}
+              colorPalette="brand"
+              aria-pressed={on}
+              onClick={() => onChange(chip.toggle(filters))}
+            >
               {chip.label}
             </Button>
           );
@@ -102,7 +121,13 @@ export function ResultsControls({ filters, sort, view, onChange, onView }: Resul
       </Wrap>
       <HStack gap="2" justify={{ base: 'space-between', md: 'flex-end' }}>
         <NativeSelect.Root size="sm" width="auto" minW="170px">
-          <NativeSelect.Field name="sort" aria-label="Sort By" value={sort} minH="44px" onChange={(event) => onChange({ sort: event.target.value as SearchFilters['sort'] })}>
+          <NativeSelect.Field
+            name="sort"
+            aria-label="Sort By"
+            value={sort}
+            minH="44px"
+            onChange={(event) => onChange({ sort: event.target.value as SearchFilters['sort'] })}
+          >
             {SEARCH_SORTS.filter((s) => s.value !== 'distance' || hasPoint).map((s) => (
               <option key={s.value} value={s.value}>
                 Sort By: {s.label}
@@ -112,10 +137,24 @@ export function ResultsControls({ filters, sort, view, onChange, onView }: Resul
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <ButtonGroup size="sm" attached variant="outline" colorPalette="brand">
-          <IconButton aria-label="List view" aria-pressed={view === 'list'} variant={view === 'list' ? 'solid' : 'outline'} minH="44px" minW="44px" onClick={() => onView('list')}>
+          <IconButton
+            aria-label="List view"
+            aria-pressed={view === 'list'}
+            variant={view === 'list' ? 'solid' : 'outline'}
+            minH="44px"
+            minW="44px"
+            onClick={() => onView('list')}
+          >
             <LuList />
           </IconButton>
-          <IconButton aria-label="Map view" aria-pressed={view === 'map'} variant={view === 'map' ? 'solid' : 'outline'} minH="44px" minW="44px" onClick={() => onView('map')}>
+          <IconButton
+            aria-label="Map view"
+            aria-pressed={view === 'map'}
+            variant={view === 'map' ? 'solid' : 'outline'}
+            minH="44px"
+            minW="44px"
+            onClick={() => onView('map')}
+          >
             <LuMap />
           </IconButton>
         </ButtonGroup>

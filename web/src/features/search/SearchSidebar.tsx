@@ -10,7 +10,17 @@ type Facets = NonNullable<SearchListingsQuery['search']['facets']>;
  * The results page's sidebar (spec section 2): Applied Filters with Clear All, Hide already
  * seen, Attached bathroom and Budget, each a real filter of the search.
  */
-export function SearchSidebar({ filters, facets, onChange, onClearAll }: { filters: SearchFilters; facets: Facets | null | undefined; onChange: (patch: Partial<SearchFilters>) => void; onClearAll: () => void }) {
+export function SearchSidebar({
+  filters,
+  facets,
+  onChange,
+  onClearAll,
+}: {
+  filters: SearchFilters;
+  facets: Facets | null | undefined;
+  onChange: (patch: Partial<SearchFilters>) => void;
+  onClearAll: () => void;
+}) {
   const applied = appliedFilters(filters);
   const band = bandOf(filters);
   const custom = !band && (filters.priceMin !== undefined || filters.priceMax !== undefined);
@@ -21,7 +31,16 @@ export function SearchSidebar({ filters, facets, onChange, onClearAll }: { filte
           <Heading as="h2" size="sm">
             Applied Filters
           </Heading>
-          <Button variant="plain" size="sm" color="brand.fg" textDecoration="underline" minH="44px" px="1" disabled={!applied.length} onClick={onClearAll}>
+          <Button
+            variant="plain"
+            size="sm"
+            color="brand.fg"
+            textDecoration="underline"
+            minH="44px"
+            px="1"
+            disabled={!applied.length}
+            onClick={onClearAll}
+          >
             Clear All
           </Button>
         </HStack>
@@ -42,12 +61,22 @@ export function SearchSidebar({ filters, facets, onChange, onClearAll }: { filte
       </Box>
 
       <Stack gap="1">
-        <Switch.Root checked={Boolean(filters.hideSeen)} onCheckedChange={(details) => onChange({ hideSeen: details.checked || undefined })} colorPalette="brand" minH="44px">
+        <Switch.Root
+          checked={Boolean(filters.hideSeen)}
+          onCheckedChange={(details) => onChange({ hideSeen: details.checked || undefined })}
+          colorPalette="brand"
+          minH="44px"
+        >
           <Switch.HiddenInput />
           <Switch.Control />
           <Switch.Label>Hide already seen</Switch.Label>
         </Switch.Root>
-        <Switch.Root checked={Boolean(filters.attachedBathroom)} onCheckedChange={(details) => onChange({ attachedBathroom: details.checked || undefined })} colorPalette="brand" minH="44px">
+        <Switch.Root
+          checked={Boolean(filters.attachedBathroom)}
+          onCheckedChange={(details) => onChange({ attachedBathroom: details.checked || undefined })}
+          colorPalette="brand"
+          minH="44px"
+        >
           <Switch.HiddenInput />
           <Switch.Control />
           <Switch.Label>Attached bathroom</Switch.Label>

@@ -28,7 +28,10 @@ function fakeGeolocation(answer: { coords?: { latitude: number; longitude: numbe
 }
 
 beforeEach(() => {
-  server.use(suggestionsHandler, searchListingsHandler(() => searchResult([hit()])));
+  server.use(
+    suggestionsHandler,
+    searchListingsHandler(() => searchResult([hit()])),
+  );
 });
 
 describe('Search widget', () => {
@@ -37,7 +40,10 @@ describe('Search widget', () => {
     const box = screen.getByRole('combobox', { name: 'Search by location, city or PG name' });
     await typeInto(user, box, 'malv');
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Malviya NagarLocality · Jaipur · 3 PGs', 'Malviya NagarLocality · Delhi · 1 PG']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Malviya NagarLocality · Jaipur · 3 PGs',
+      'Malviya NagarLocality · Delhi · 1 PG',
+    ]);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(searchPath(router)).toBe('/search-list?city=Delhi&location=Malviya+Nagar'));
   });
@@ -82,7 +88,11 @@ describe('Search widget', () => {
     await user.clear(max);
     await user.type(max, '12000');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(searchPath(router)).toBe('/search-list?hostelType=girls_hostel&sharingType=double%2Ctriple&priceMin=9000&priceMax=12000&amenities=wifi'));
+    await waitFor(() =>
+      expect(searchPath(router)).toBe(
+        '/search-list?hostelType=girls_hostel&sharingType=double%2Ctriple&priceMin=9000&priceMax=12000&amenities=wifi',
+      ),
+    );
   });
 
   it('has Co-living in Hostel For and a food preference, with counts on the results page', async () => {
@@ -105,7 +115,9 @@ describe('Search widget', () => {
     expect(box).toHaveValue('Adyar, Chennai');
     expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('1');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(searchPath(router)).toBe('/search-list?city=Chennai&location=Adyar&amenities=ac&verified=true&sort=price_asc'));
+    await waitFor(() =>
+      expect(searchPath(router)).toBe('/search-list?city=Chennai&location=Adyar&amenities=ac&verified=true&sort=price_asc'),
+    );
     // The new URL renders a new widget.
     await typeInto(user, await screen.findByRole('combobox', { name: 'Search by location, city or PG name' }), 'hostel near iit');
     await user.keyboard('{Enter}');

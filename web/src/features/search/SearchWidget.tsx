@@ -21,10 +21,27 @@ type Facets = NonNullable<SearchListingsQuery['search']['facets']>;
 const filterPanel = onDemand(() => import('./FilterPanel').then((m) => m.FilterPanel));
 
 /** The panel's rules (zod) load with the first check, not with the page. */
-const searchPanelResolver: Resolver<SearchPanelValues> = (...args) => import('./search-form.schema').then((m) => m.searchPanelResolver(...args));
+const searchPanelResolver: Resolver<SearchPanelValues> = (...args) =>
+  import('./search-form.schema').then((m) => m.searchPanelResolver(...args));
 
 /** The filters the widget owns; the sidebar's, chips' and sort survive a new search. */
-const WIDGET_KEYS = ['q', 'city', 'location', 'hostelType', 'foodPreference', 'priceMin', 'priceMax', 'sharingType', 'amenities', 'minRating', 'bedsFree', 'nearMe', 'lat', 'lng', 'radius'] as const;
+const WIDGET_KEYS = [
+  'q',
+  'city',
+  'location',
+  'hostelType',
+  'foodPreference',
+  'priceMin',
+  'priceMax',
+  'sharingType',
+  'amenities',
+  'minRating',
+  'bedsFree',
+  'nearMe',
+  'lat',
+  'lng',
+  'radius',
+] as const;
 
 /** The place part of a search as the box shows it: "Malviya Nagar, Jaipur", "Jaipur", "girls pg". */
 function placeLabel(filters: Partial<SearchFilters>): string {
@@ -58,7 +75,17 @@ function panelValues(filters: Partial<SearchFilters>): SearchPanelValues {
  * page the search goes through the page's own search state (`onSearch`), so a sort or chip
  * clicked before the page re-renders builds on it instead of dropping it.
  */
-export function SearchWidget({ initial = {}, facets, onHero = false, onSearch }: { initial?: SearchFilters; facets?: Facets | null; onHero?: boolean; onSearch?: (filters: SearchFilters) => void }) {
+export function SearchWidget({
+  initial = {},
+  facets,
+  onHero = false,
+  onSearch,
+}: {
+  initial?: SearchFilters;
+  facets?: Facets | null;
+  onHero?: boolean;
+  onSearch?: (filters: SearchFilters) => void;
+}) {
   const navigate = useNavigate();
   const searchFor = onSearch ?? ((filters: SearchFilters) => navigate(searchHref(filters)));
   const panelId = useId();
@@ -71,7 +98,9 @@ export function SearchWidget({ initial = {}, facets, onHero = false, onSearch }:
     setTextState(value);
   };
   const [open, setOpen] = useState(false);
-  const [near, setNear] = useState(initial.nearMe && initial.lat !== undefined && initial.lng !== undefined ? { lat: initial.lat, lng: initial.lng } : null);
+  const [near, setNear] = useState(
+    initial.nearMe && initial.lat !== undefined && initial.lng !== undefined ? { lat: initial.lat, lng: initial.lng } : null,
+  );
   const nearMe = useNearMe();
   const form = useForm<SearchPanelValues>({ resolver: searchPanelResolver, mode: 'all', defaultValues: panelValues(initial) });
   const activeFilters = countPanelFilters(initial);
@@ -164,7 +193,16 @@ export function SearchWidget({ initial = {}, facets, onHero = false, onSearch }:
               </Badge>
             )}
           </Button>
-          <Button type="button" variant="outline" colorPalette="brand" minH="44px" flex={{ base: '1', md: 'initial' }} loading={nearMe.locating} loadingText="Locating..." onClick={() => void searchNearMe()}>
+          <Button
+            type="button"
+            variant="outline"
+            colorPalette="brand"
+            minH="44px"
+            flex={{ base: '1', md: 'initial' }}
+            loading={nearMe.locating}
+            loadingText="Locating..."
+            onClick={() => void searchNearMe()}
+          >
             <LuLocateFixed aria-hidden /> Near Me
           </Button>
           <Button type="submit" colorPalette="saffron" minH="44px" flex={{ base: '1', md: 'initial' }} px="6">

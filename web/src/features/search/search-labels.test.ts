@@ -3,8 +3,29 @@ import { SEARCH_CHIPS, appliedFilters, bandFilters, bandOf, searchHeading, widen
 
 describe('search labels', () => {
   it('lists the applied filters, each with the change that removes it', () => {
-    const applied = appliedFilters({ q: 'girls pg', location: 'Malviya Nagar', city: 'Jaipur', hostelType: 'girls_hostel', sharingType: ['single', 'double'], priceMin: 5000, amenities: ['wifi'], verified: true, hideSeen: true });
-    expect(applied.map((a) => a.label)).toEqual(['“girls pg”', 'Around Malviya Nagar', 'Jaipur', 'Girls Hostel', 'Single sharing', 'Double sharing', 'From ₹5,000', 'WiFi', 'Verified', 'Hiding already seen']);
+    const applied = appliedFilters({
+      q: 'girls pg',
+      location: 'Malviya Nagar',
+      city: 'Jaipur',
+      hostelType: 'girls_hostel',
+      sharingType: ['single', 'double'],
+      priceMin: 5000,
+      amenities: ['wifi'],
+      verified: true,
+      hideSeen: true,
+    });
+    expect(applied.map((a) => a.label)).toEqual([
+      '“girls pg”',
+      'Around Malviya Nagar',
+      'Jaipur',
+      'Girls Hostel',
+      'Single sharing',
+      'Double sharing',
+      'From ₹5,000',
+      'WiFi',
+      'Verified',
+      'Hiding already seen',
+    ]);
     expect(applied.find((a) => a.key === 'sharing-single')?.remove).toEqual({ sharingType: ['double'] });
     expect(applied.find((a) => a.key === 'amenity-wifi')?.remove).toEqual({ amenities: undefined });
   });
@@ -24,7 +45,16 @@ describe('search labels', () => {
   });
 
   it("has the spec chips, 'Rating 4+' and 'Only with beds free', each a switch", () => {
-    expect(SEARCH_CHIPS.map((c) => c.label)).toEqual(['owner', 'verified', 'furnished', 'For girls', 'With photos', 'With videos', 'Rating 4+', 'Only with beds free']);
+    expect(SEARCH_CHIPS.map((c) => c.label)).toEqual([
+      'owner',
+      'verified',
+      'furnished',
+      'For girls',
+      'With photos',
+      'With videos',
+      'Rating 4+',
+      'Only with beds free',
+    ]);
     const bedsFree = SEARCH_CHIPS[7];
     expect(bedsFree.toggle({})).toEqual({ bedsFree: true });
     expect(bedsFree.on({ bedsFree: true })).toBe(true);
@@ -40,7 +70,14 @@ describe('search labels', () => {
 
   it('offers ways to widen a search that found nothing', () => {
     expect(wideningSteps({ bedsFree: true }).map((s) => s.label)).toEqual(['Include full listings']);
-    expect(wideningSteps({ nearMe: true, lat: 1, lng: 2, radius: 5, priceMax: 4000, q: 'x' }).map((s) => s.label)).toEqual(['Search within 10 km', 'Remove the price limits', 'Clear the search text']);
-    expect(wideningSteps({ location: 'Adyar', city: 'Chennai' })[1]).toEqual({ label: 'Search all of Chennai', patch: { location: undefined, radius: undefined } });
+    expect(wideningSteps({ nearMe: true, lat: 1, lng: 2, radius: 5, priceMax: 4000, q: 'x' }).map((s) => s.label)).toEqual([
+      'Search within 10 km',
+      'Remove the price limits',
+      'Clear the search text',
+    ]);
+    expect(wideningSteps({ location: 'Adyar', city: 'Chennai' })[1]).toEqual({
+      label: 'Search all of Chennai',
+      patch: { location: undefined, radius: undefined },
+    });
   });
 });

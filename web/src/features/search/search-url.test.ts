@@ -3,7 +3,9 @@ import { countPanelFilters, readSearchState, searchHref, searchQueryString, toFi
 describe('search state in the URL', () => {
   it('reads every filter of the query string with its type', () => {
     const state = readSearchState(
-      new URLSearchParams('q=girls+pg&city=jaipur&location=Malviya+Nagar&hostelType=Girls+Hostel&sharingType=single,double&priceMin=5000&priceMax=9000&amenities=wifi,meals&nearMe=true&lat=26.85&lng=75.8&radius=10&verified=true&postedBy=owner&hideSeen=true&sort=price_asc&page=3&view=map'),
+      new URLSearchParams(
+        'q=girls+pg&city=jaipur&location=Malviya+Nagar&hostelType=Girls+Hostel&sharingType=single,double&priceMin=5000&priceMax=9000&amenities=wifi,meals&nearMe=true&lat=26.85&lng=75.8&radius=10&verified=true&postedBy=owner&hideSeen=true&sort=price_asc&page=3&view=map',
+      ),
     );
     expect(state).toEqual({
       filters: {
@@ -30,7 +32,8 @@ describe('search state in the URL', () => {
   });
 
   it('round-trips: what is written reads back the same, and writing it again gives the same URL', () => {
-    const query = 'q=adyar&city=Chennai&hostelType=boys_hostel&sharingType=triple&priceMax=8000&amenities=ac&attachedBathroom=true&withPhotos=true&sort=newest&page=2';
+    const query =
+      'q=adyar&city=Chennai&hostelType=boys_hostel&sharingType=triple&priceMax=8000&amenities=ac&attachedBathroom=true&withPhotos=true&sort=newest&page=2';
     const state = readSearchState(new URLSearchParams(query));
     const written = searchQueryString(state);
     expect(readSearchState(new URLSearchParams(written))).toEqual(state);
@@ -38,7 +41,13 @@ describe('search state in the URL', () => {
   });
 
   it('leaves out empty filters, page 1 and the list view (spec section 5)', () => {
-    expect(searchQueryString({ filters: { q: '', city: undefined, sharingType: [], amenities: ['wifi'], verified: false }, page: 1, view: 'list' })).toBe('amenities=wifi');
+    expect(
+      searchQueryString({
+        filters: { q: '', city: undefined, sharingType: [], amenities: ['wifi'], verified: false },
+        page: 1,
+        view: 'list',
+      }),
+    ).toBe('amenities=wifi');
     expect(searchHref({})).toBe('/search-list');
     expect(searchHref({ city: 'Jaipur', sharingType: ['single', 'double'] })).toBe('/search-list?city=Jaipur&sharingType=single%2Cdouble');
   });
@@ -50,10 +59,16 @@ describe('search state in the URL', () => {
   });
 
   it('gives the GraphQL input without sort, with the ids to leave out', () => {
-    expect(toFilterInput({ city: 'Jaipur', sort: 'newest', hideSeen: true }, ['a'])).toEqual({ city: 'Jaipur', hideSeen: true, excludeIds: ['a'] });
+    expect(toFilterInput({ city: 'Jaipur', sort: 'newest', hideSeen: true }, ['a'])).toEqual({
+      city: 'Jaipur',
+      hideSeen: true,
+      excludeIds: ['a'],
+    });
   });
 
   it('counts the filter panel filters that are on', () => {
-    expect(countPanelFilters({ q: 'x', hostelType: 'boys_hostel', priceMax: 9000, sharingType: ['single', 'double'], amenities: ['wifi'] })).toBe(5);
+    expect(
+      countPanelFilters({ q: 'x', hostelType: 'boys_hostel', priceMax: 9000, sharingType: ['single', 'double'], amenities: ['wifi'] }),
+    ).toBe(5);
   });
 });

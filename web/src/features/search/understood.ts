@@ -12,7 +12,9 @@ type Understood = NonNullable<SearchListingsQuery['search']['understood']>;
 export function withUnderstood(filters: SearchFilters, understood: Understood | null | undefined): SearchFilters | null {
   if (!understood) return null;
   const { text, ...read } = understood;
-  const set = Object.fromEntries(Object.entries(read).filter(([, value]) => value !== null && value !== undefined)) as Partial<SearchFilters>;
+  const set = Object.fromEntries(
+    Object.entries(read).filter(([, value]) => value !== null && value !== undefined),
+  ) as Partial<SearchFilters>;
   if (!Object.keys(set).length) return null;
   const next: SearchFilters = { ...filters, ...set, q: text ?? undefined };
   if (next.q === undefined) delete next.q;
@@ -22,7 +24,18 @@ export function withUnderstood(filters: SearchFilters, understood: Understood | 
 /** The parts of a search the words can say, as chips ("Girls", "Malviya Nagar", "under ₹8,000", "food included"). */
 export function searchChips(filters: SearchFilters): UnderstoodChip[] {
   const { city, location, hostelType, sharingType, priceMin, priceMax, amenities, foodPreference, attachedBathroom, furnished } = filters;
-  const read: UnderstoodFilters = { city, location, hostelType, sharingType, priceMin, priceMax, amenities, foodPreference, attachedBathroom, furnished };
+  const read: UnderstoodFilters = {
+    city,
+    location,
+    hostelType,
+    sharingType,
+    priceMin,
+    priceMax,
+    amenities,
+    foodPreference,
+    attachedBathroom,
+    furnished,
+  };
   return understoodChips(read, filters.q ?? null);
 }
 

@@ -49,7 +49,8 @@ export function useSearchState() {
      */
     adoptUnderstood: useCallback(
       (made: SearchFilters, filters: SearchFilters) => {
-        if (searchQueryString({ filters: latest.current.filters }) === searchQueryString({ filters: made })) go({ ...latest.current, filters }, true);
+        if (searchQueryString({ filters: latest.current.filters }) === searchQueryString({ filters: made }))
+          go({ ...latest.current, filters }, true);
       },
       [go],
     ),

@@ -21,7 +21,13 @@ export function useSiteSettings(): LiveSiteSettings {
   return {
     siteUrl: base.siteUrl,
     contact: { ...base.contact, email: live.contactEmail, phone: live.contactPhone, address: live.contactAddress },
-    social: { facebook: live.facebookUrl, instagram: live.instagramUrl, x: live.xUrl, linkedin: live.linkedinUrl, youtube: live.youtubeUrl },
+    social: {
+      facebook: live.facebookUrl,
+      instagram: live.instagramUrl,
+      x: live.xUrl,
+      linkedin: live.linkedinUrl,
+      youtube: live.youtubeUrl,
+    },
     featuredCities: live.featuredCities,
     reviewBeforeLive: live.reviewBeforeLive,
   };

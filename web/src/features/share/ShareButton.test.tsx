@@ -13,7 +13,13 @@ const URL_OF_LISTING = `${window.location.origin}/property/p1`;
 function openListing() {
   server.use(
     graphql.query('PropertyDetail', () =>
-      HttpResponse.json({ data: { property: listingDetail({ similar: [listingCard({ id: 'p2', title: 'Lotus Ladies PG', price: 6800, locality: 'Vaishali Nagar' })] }) } }),
+      HttpResponse.json({
+        data: {
+          property: listingDetail({
+            similar: [listingCard({ id: 'p2', title: 'Lotus Ladies PG', price: 6800, locality: 'Vaishali Nagar' })],
+          }),
+        },
+      }),
     ),
   );
   return renderApp('/property/p1');
@@ -69,6 +75,10 @@ describe('Share a listing', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const { user } = openListing();
     await user.click(await shareButton(`${SHARE_TEXTS.button}: Lotus Ladies PG`));
-    expect(share).toHaveBeenCalledWith({ title: 'Lotus Ladies PG', text: '₹6,800 a month in Vaishali Nagar, Jaipur', url: `${window.location.origin}/property/p2` });
+    expect(share).toHaveBeenCalledWith({
+      title: 'Lotus Ladies PG',
+      text: '₹6,800 a month in Vaishali Nagar, Jaipur',
+      url: `${window.location.origin}/property/p2`,
+    });
   });
 });

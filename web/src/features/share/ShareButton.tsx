@@ -25,7 +25,16 @@ export function ShareButton({ listing, variant = 'icon', ...buttonProps }: Share
   const text = listingShareText(listing);
   const trigger = (props: ButtonProps) =>
     variant === 'icon' ? (
-      <IconButton aria-label={`${SHARE_TEXTS.button}: ${title}`} variant="ghost" colorPalette="brand" borderRadius="full" minW="44px" minH="44px" {...buttonProps} {...props}>
+      <IconButton
+        aria-label={`${SHARE_TEXTS.button}: ${title}`}
+        variant="ghost"
+        colorPalette="brand"
+        borderRadius="full"
+        minW="44px"
+        minH="44px"
+        {...buttonProps}
+        {...props}
+      >
         <LuShare2 />
       </IconButton>
     ) : (
@@ -47,7 +56,13 @@ export function ShareButton({ listing, variant = 'icon', ...buttonProps }: Share
 
   // The menu's code (a Zag machine per card) loads when someone asks for it: the first click opens it.
   const closedMenu = { 'aria-haspopup': 'menu', 'aria-expanded': false } as const;
-  if (!menuWanted) return trigger({ ...closedMenu, onPointerDown: () => void shareMenu.load(), onFocus: () => void shareMenu.load(), onClick: () => setMenuWanted(true) });
+  if (!menuWanted)
+    return trigger({
+      ...closedMenu,
+      onPointerDown: () => void shareMenu.load(),
+      onFocus: () => void shareMenu.load(),
+      onClick: () => setMenuWanted(true),
+    });
   return (
     <Suspense fallback={trigger({ ...closedMenu, 'aria-busy': true })}>
       <shareMenu.Component trigger={trigger({})} title={title} text={text} url={canonicalUrl(listing.id)} />

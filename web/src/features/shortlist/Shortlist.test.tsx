@@ -26,7 +26,10 @@ jest.setTimeout(45000);
 
 describe('the heart, for a visitor who is not signed in', () => {
   it('keeps the shortlist in this browser, every heart and the header follow, and the Shortlist page shows it', async () => {
-    server.use(searchListingsHandler(() => searchResult(results)), listingsHandler([listingCard({ id: 'p1', title: 'Saanjh Girls PG' })]));
+    server.use(
+      searchListingsHandler(() => searchResult(results)),
+      listingsHandler([listingCard({ id: 'p1', title: 'Saanjh Girls PG' })]),
+    );
     const { user } = renderApp('/search-list');
     const heart = await screen.findByRole('button', { name: 'Add to shortlist: Saanjh Girls PG' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -58,7 +61,11 @@ describe('the heart, for a visitor who is not signed in', () => {
     server.use(listingsHandler([listingCard({ id: 'p1', title: 'Saanjh Girls PG' }), listingCard({ id: 'p2', title: 'Lotus Ladies PG' })]));
     renderApp('/shortlist');
     const list = await screen.findByRole('list', { name: 'Shortlisted listings' });
-    expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Lotus Ladies PG', 'Saanjh Girls PG']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Lotus Ladies PG', 'Saanjh Girls PG']);
     expect(screen.getByText('2 listings on your shortlist')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() => expect(stored()).toEqual(['p2', 'p1']));
@@ -127,7 +134,11 @@ describe('the heart, signed in', () => {
         merged = variables.propertyIds;
         return HttpResponse.json({ data: { mergeShortlist: ['p1', 'p2', 'p9'] } });
       }),
-      listingsHandler([listingCard({ id: 'p1', title: 'Saanjh Girls PG' }), listingCard({ id: 'p2', title: 'Lotus Ladies PG' }), listingCard({ id: 'p9', title: 'Kept PG' })]),
+      listingsHandler([
+        listingCard({ id: 'p1', title: 'Saanjh Girls PG' }),
+        listingCard({ id: 'p2', title: 'Lotus Ladies PG' }),
+        listingCard({ id: 'p9', title: 'Kept PG' }),
+      ]),
     );
     const { user, router } = renderApp('/login');
     const form = within(screen.getByRole('form', { name: 'Login' }));
@@ -140,7 +151,11 @@ describe('the heart, signed in', () => {
     await waitFor(() => expect(headerLink()).toHaveAccessibleName('My Shortlist, 3 listings'));
     await user.click(headerLink());
     const list = await screen.findByRole('list', { name: 'Shortlisted listings' });
-    expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Saanjh Girls PG', 'Lotus Ladies PG', 'Kept PG']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Saanjh Girls PG', 'Lotus Ladies PG', 'Kept PG']);
     expect(screen.queryByText(/kept in this browser/)).not.toBeInTheDocument();
   });
 });

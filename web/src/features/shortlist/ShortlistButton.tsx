@@ -17,7 +17,15 @@ export function ShortlistButton({ listingId, title, variant = 'card' }: { listin
 
   if (variant === 'page') {
     return (
-      <Button variant="outline" colorPalette={on ? 'red' : 'gray'} borderRadius="full" minH="44px" aria-pressed={on} onClick={toggle} css={{ '& svg': { color: on ? 'var(--chakra-colors-red-600)' : undefined } }}>
+      <Button
+        variant="outline"
+        colorPalette={on ? 'red' : 'gray'}
+        borderRadius="full"
+        minH="44px"
+        aria-pressed={on}
+        onClick={toggle}
+        css={{ '& svg': { color: on ? 'var(--chakra-colors-red-600)' : undefined } }}
+      >
         {heart} {action}
       </Button>
     );

@@ -12,7 +12,23 @@ export function ShortlistLink() {
       <RouterLink to="/shortlist" aria-label={count ? `My Shortlist, ${count} ${count === 1 ? 'listing' : 'listings'}` : 'My Shortlist'}>
         <LuHeart aria-hidden />
         {count > 0 && (
-          <Box as="span" aria-hidden position="absolute" top="1" right="1" minW="18px" h="18px" px="1" borderRadius="full" bg="red.700" color="white" fontSize="2xs" fontWeight="bold" lineHeight="18px" textAlign="center">
+          <Box
+            as="span"
+            aria-hidden
+            position="absolute"
+            top="1"
+            right="1"
+            minW="18px"
+            h="18px"
+            px="1"
+            borderRadius="full"
+            bg="red.700"
+            color="white"
+            fontSize="2xs"
+            fontWeight="bold"
+            lineHeight="18px"
+            textAlign="center"
+          >
             {count > 99 ? '99+' : count}
           </Box>
         )}

@@ -55,9 +55,17 @@ export function useShortlist(): Shortlist {
       };
       try {
         if (on) {
-          await remove({ variables: { propertyId: id }, optimisticResponse: { removeFromShortlist: next }, update: (_, { data }) => store(data?.removeFromShortlist) });
+          await remove({
+            variables: { propertyId: id },
+            optimisticResponse: { removeFromShortlist: next },
+            update: (_, { data }) => store(data?.removeFromShortlist),
+          });
         } else {
-          await add({ variables: { propertyId: id }, optimisticResponse: { addToShortlist: next }, update: (_, { data }) => store(data?.addToShortlist) });
+          await add({
+            variables: { propertyId: id },
+            optimisticResponse: { addToShortlist: next },
+            update: (_, { data }) => store(data?.addToShortlist),
+          });
         }
       } catch (failure) {
         notify('error', errorMessage(failure, 'Your shortlist could not be changed. Please try again.'));

@@ -8,7 +8,27 @@ import { graphQLError, signedInAs } from '../../test/session';
 
 jest.setTimeout(45000);
 
-function booking(answer: () => Response = () => HttpResponse.json({ data: { requestVisit: { __typename: 'Visit', id: 'v1', day: '2026-01-01', slot: 'evening', status: 'requested', cancelledBy: null, over: false, actions: ['cancel'], note: '', createdAt: new Date().toISOString(), seeker: null, listing: null } } })) {
+function booking(
+  answer: () => Response = () =>
+    HttpResponse.json({
+      data: {
+        requestVisit: {
+          __typename: 'Visit',
+          id: 'v1',
+          day: '2026-01-01',
+          slot: 'evening',
+          status: 'requested',
+          cancelledBy: null,
+          over: false,
+          actions: ['cancel'],
+          note: '',
+          createdAt: new Date().toISOString(),
+          seeker: null,
+          listing: null,
+        },
+      },
+    }),
+) {
   const sent: Array<Record<string, unknown>> = [];
   server.use(
     graphql.query('PropertyDetail', () => HttpResponse.json({ data: { property: listingDetail() } })),
@@ -42,7 +62,12 @@ describe('Book a visit', () => {
     const book = within(await form(user));
     const day = book.getByRole('combobox', { name: /Day/ });
     const days = bookableVisitDays();
-    expect(within(day).getAllByRole('option').slice(1).map((option) => option.getAttribute('value'))).toEqual(days);
+    expect(
+      within(day)
+        .getAllByRole('option')
+        .slice(1)
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(days);
     expect(within(day).getByRole('option', { name: `Tomorrow, ${visitDayLabel(days[1])}` })).toBeInTheDocument();
 
     await user.click(book.getByRole('button', { name: 'Request visit' }));
@@ -54,7 +79,10 @@ describe('Book a visit', () => {
     await user.click(book.getByRole('radio', { name: 'Evening, 5 pm to 7 pm' }));
     await user.type(book.getByRole('textbox', { name: 'Note for the owner' }), 'After college.');
     await user.click(book.getByRole('button', { name: 'Request visit' }));
-    expect(await screen.findByText('Your visit request was sent to the owner. You will get an e-mail when they answer.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Your visit request was sent to the owner. You will get an e-mail when they answer.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(sent).toEqual([{ propertyId: 'p1', input: { day: days[3], slot: 'evening', note: 'After college.' } }]);
     expect(screen.getByRole('link', { name: 'See your visits in My enquiries' })).toHaveAttribute('href', '/my-enquiries');
   });

@@ -8,12 +8,29 @@ import { FormField } from '../../components/FormField';
 import { visitDayOptions } from './visit-labels';
 
 /** The owner's 'Propose another time': a day and a slot by the booking's own rules. */
-export function ProposeTimeForm({ onPropose, onClose }: { onPropose: (values: VisitProposalValues) => Promise<void>; onClose: () => void }) {
+export function ProposeTimeForm({
+  onPropose,
+  onClose,
+}: {
+  onPropose: (values: VisitProposalValues) => Promise<void>;
+  onClose: () => void;
+}) {
   const days = useMemo(() => visitDayOptions(), []);
-  const form = useForm<VisitProposalValues, unknown, VisitProposalValues>({ resolver: zodResolver(visitProposalSchema), mode: 'onTouched', defaultValues: { day: '' } });
+  const form = useForm<VisitProposalValues, unknown, VisitProposalValues>({
+    resolver: zodResolver(visitProposalSchema),
+    mode: 'onTouched',
+    defaultValues: { day: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   return (
-    <chakra.form onSubmit={form.handleSubmit(onPropose)} noValidate aria-label="Propose another time" bg="bg.subtle" p="3" borderRadius="md">
+    <chakra.form
+      onSubmit={form.handleSubmit(onPropose)}
+      noValidate
+      aria-label="Propose another time"
+      bg="bg.subtle"
+      p="3"
+      borderRadius="md"
+    >
       <Stack gap="3">
         <FormField label="New day" required error={errors.day?.message}>
           <NativeSelect.Root>

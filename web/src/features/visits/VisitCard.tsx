@@ -33,13 +33,20 @@ export function VisitCard({ visit, side }: { visit: VisitItemFragment; side: Sid
   const waiting = visit.actions.includes(side === 'owner' ? 'confirm' : 'accept');
 
   return (
-    <Card.Root as="article" aria-labelledby={headingId} borderRadius="card" {...(waiting ? { borderLeftWidth: '4px', borderLeftColor: 'saffron.solid' } : {})}>
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      borderRadius="card"
+      {...(waiting ? { borderLeftWidth: '4px', borderLeftColor: 'saffron.solid' } : {})}
+    >
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
           <VisitSummary visit={visit} side={side} headingId={headingId} />
           <Badge colorPalette={VISIT_STATUS_PALETTE[visit.status]}>{statusText(visit, side)}</Badge>
         </HStack>
-        {side === 'seeker' && visit.status === 'rescheduled' && !visit.over && <Text>The owner proposed this new time. Accept it, or cancel the visit.</Text>}
+        {side === 'seeker' && visit.status === 'rescheduled' && !visit.over && (
+          <Text>The owner proposed this new time. Accept it, or cancel the visit.</Text>
+        )}
         {visit.note && (
           // As typed: never as markup.
           <Text whiteSpace="pre-wrap" overflowWrap="anywhere" color="fg.muted">
@@ -47,7 +54,14 @@ export function VisitCard({ visit, side }: { visit: VisitItemFragment; side: Sid
           </Text>
         )}
         {side === 'owner' && visit.seeker && <SeekerContact seeker={visit.seeker} />}
-        {visit.actions.length > 0 && !proposing && <VisitActions actions={visit.actions} loading={loading} describedBy={headingId} onAction={(action) => (action === 'propose' ? setProposing(true) : act(action))} />}
+        {visit.actions.length > 0 && !proposing && (
+          <VisitActions
+            actions={visit.actions}
+            loading={loading}
+            describedBy={headingId}
+            onAction={(action) => (action === 'propose' ? setProposing(true) : act(action))}
+          />
+        )}
         {proposing && <ProposeTimeForm onPropose={(values) => act('propose', values)} onClose={() => setProposing(false)} />}
       </Card.Body>
     </Card.Root>
@@ -137,7 +151,16 @@ function VisitActions({ actions, loading, describedBy, onAction }: VisitActionsP
       {actions.map((action) => {
         const yes = action === 'confirm' || action === 'accept';
         return (
-          <Button key={action} size="sm" minH="44px" colorPalette={yes ? 'brand' : undefined} variant={yes ? 'solid' : 'outline'} loading={loading} onClick={() => onAction(action)} aria-describedby={describedBy}>
+          <Button
+            key={action}
+            size="sm"
+            minH="44px"
+            colorPalette={yes ? 'brand' : undefined}
+            variant={yes ? 'solid' : 'outline'}
+            loading={loading}
+            onClick={() => onAction(action)}
+            aria-describedby={describedBy}
+          >
             {VISIT_ACTION_LABELS[action]}
           </Button>
         );

@@ -34,7 +34,8 @@ export function VisitRequestForm({ listingId, onSent }: { listingId: string; onS
       await requestVisit({ variables: { propertyId: listingId, input: values } });
       onSent();
     } catch (error) {
-      if (!showFieldProblems(error, form.setError, FIELDS)) setFailure(errorMessage(error, 'Your visit request could not be sent. Check your connection and try again.'));
+      if (!showFieldProblems(error, form.setError, FIELDS))
+        setFailure(errorMessage(error, 'Your visit request could not be sent. Check your connection and try again.'));
     }
   });
 
@@ -58,7 +59,12 @@ export function VisitRequestForm({ listingId, onSent }: { listingId: string; onS
         name="slot"
         render={({ field }) => (
           <FormField label="Time" required error={errors.slot?.message}>
-            <RadioGroup.Root value={field.value ?? null} onValueChange={(details) => field.onChange(details.value)} name={field.name} aria-label="Time">
+            <RadioGroup.Root
+              value={field.value ?? null}
+              onValueChange={(details) => field.onChange(details.value)}
+              name={field.name}
+              aria-label="Time"
+            >
               <Stack gap="1">
                 {VISIT_SLOTS.map((slot) => (
                   <RadioGroup.Item key={slot} value={slot} minH="40px">

@@ -25,13 +25,23 @@ function oneVisit(status: VisitStatus, side: 'owner' | 'seeker') {
     listing: { __typename: 'Property', id: 'p1', title: 'Sakhi Girls PG', locality: 'Malviya Nagar', city: 'Jaipur' },
   });
   const page = () => ({ __typename: 'VisitPage', total: 1, page: 1, items: [item()] });
-  const to: Record<string, VisitStatus> = { confirm: 'confirmed', propose: 'rescheduled', decline: 'declined', accept: 'confirmed', cancel: 'cancelled' };
+  const to: Record<string, VisitStatus> = {
+    confirm: 'confirmed',
+    propose: 'rescheduled',
+    decline: 'declined',
+    accept: 'confirmed',
+    cancel: 'cancelled',
+  };
   server.use(
     graphql.query('Visits', () => HttpResponse.json({ data: { visits: page() } })),
     graphql.query('MyVisits', () => HttpResponse.json({ data: { myVisits: page() } })),
     graphql.query('Leads', () => HttpResponse.json({ data: { leads: { __typename: 'EnquiryPage', total: 0, page: 1, items: [] } } })),
-    graphql.query('PhoneReveals', () => HttpResponse.json({ data: { phoneReveals: { __typename: 'PhoneRevealPage', total: 0, items: [] } } })),
-    graphql.query('MyEnquiries', () => HttpResponse.json({ data: { myEnquiries: { __typename: 'EnquiryPage', total: 0, page: 1, items: [] } } })),
+    graphql.query('PhoneReveals', () =>
+      HttpResponse.json({ data: { phoneReveals: { __typename: 'PhoneRevealPage', total: 0, items: [] } } }),
+    ),
+    graphql.query('MyEnquiries', () =>
+      HttpResponse.json({ data: { myEnquiries: { __typename: 'EnquiryPage', total: 0, page: 1, items: [] } } }),
+    ),
     graphql.mutation('ChangeVisit', ({ variables }) => {
       changes.push(variables);
       visit.status = to[variables.action as string];
@@ -54,7 +64,12 @@ describe("visits in the owner's leads inbox", () => {
     expect(visit.getByText('Requested')).toBeInTheDocument();
     expect(visit.getByText(/After college\./)).toBeInTheDocument();
     expect(visit.getByRole('link', { name: /asha@seeker\.test/ })).toHaveAttribute('href', 'mailto:asha@seeker.test');
-    expect(visit.getAllByRole('button').map((button) => button.textContent?.trim())).toEqual(['Confirm', 'Propose another time', 'Decline', 'Cancel visit']);
+    expect(visit.getAllByRole('button').map((button) => button.textContent?.trim())).toEqual([
+      'Confirm',
+      'Propose another time',
+      'Decline',
+      'Cancel visit',
+    ]);
     await user.click(visit.getByRole('button', { name: 'Confirm' }));
     expect(await visit.findByText('Confirmed')).toBeInTheDocument();
     expect(changes).toEqual([{ id: 'v1', action: 'confirm' }]);
@@ -98,7 +113,11 @@ describe('visits in My enquiries', () => {
 
   it('tells a seeker without visits how to book one', async () => {
     signedInAs('user');
-    server.use(graphql.query('MyEnquiries', () => HttpResponse.json({ data: { myEnquiries: { __typename: 'EnquiryPage', total: 0, page: 1, items: [] } } })));
+    server.use(
+      graphql.query('MyEnquiries', () =>
+        HttpResponse.json({ data: { myEnquiries: { __typename: 'EnquiryPage', total: 0, page: 1, items: [] } } }),
+      ),
+    );
     renderApp('/my-enquiries');
     expect(await screen.findByText("No visits yet. Open a PG you like and use 'Book a visit' to see it in person.")).toBeInTheDocument();
   });

@@ -8,8 +8,16 @@ const SHOWN = 20;
 
 /** Visits in an inbox: those booked to the owner's listings (`owner`), or the seeker's own (`seeker`). */
 export function VisitsSection({ side, propertyId }: { side: 'owner' | 'seeker'; propertyId?: string | null }) {
-  const owner = useQuery(VisitsDocument, { variables: { propertyId: propertyId ?? null, page: 1, limit: SHOWN }, fetchPolicy: 'cache-and-network', skip: side !== 'owner' });
-  const seeker = useQuery(MyVisitsDocument, { variables: { page: 1, limit: SHOWN }, fetchPolicy: 'cache-and-network', skip: side !== 'seeker' });
+  const owner = useQuery(VisitsDocument, {
+    variables: { propertyId: propertyId ?? null, page: 1, limit: SHOWN },
+    fetchPolicy: 'cache-and-network',
+    skip: side !== 'owner',
+  });
+  const seeker = useQuery(MyVisitsDocument, {
+    variables: { page: 1, limit: SHOWN },
+    fetchPolicy: 'cache-and-network',
+    skip: side !== 'seeker',
+  });
   const { data, error } = side === 'owner' ? owner : seeker;
   const result = data && ('visits' in data ? data.visits : data.myVisits);
   const headingId = `visits-${side}`;
@@ -27,7 +35,9 @@ export function VisitsSection({ side, propertyId }: { side: 'owner' | 'seeker'; 
         <Skeleton h="110px" borderRadius="card" aria-busy="true" />
       ) : !result.items.length ? (
         <Text color="fg.muted">
-          {side === 'owner' ? 'Visits seekers book on your listings will show here, for you to confirm.' : "No visits yet. Open a PG you like and use 'Book a visit' to see it in person."}
+          {side === 'owner'
+            ? 'Visits seekers book on your listings will show here, for you to confirm.'
+            : "No visits yet. Open a PG you like and use 'Book a visit' to see it in person."}
         </Text>
       ) : (
         <Stack as="ul" gap="4" listStyleType="none">

@@ -11,5 +11,8 @@ export const VISIT_STATUS_PALETTE: Record<VisitStatus, string> = {
 
 /** The bookable days as options: "Today, Wednesday, 25 November 2026", "Tomorrow, ...", then the date. */
 export function visitDayOptions(now = new Date()): Array<{ value: string; label: string }> {
-  return bookableVisitDays(now).map((day, i) => ({ value: day, label: `${i === 0 ? 'Today, ' : i === 1 ? 'Tomorrow, ' : ''}${visitDayLabel(day)}` }));
+  return bookableVisitDays(now).map((day, i) => ({
+    value: day,
+    label: `${i === 0 ? 'Today, ' : i === 1 ? 'Tomorrow, ' : ''}${visitDayLabel(day)}`,
+  }));
 }

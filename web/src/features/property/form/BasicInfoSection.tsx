@@ -8,10 +8,22 @@ import type { PropertyFormValues } from './property-form-values';
 
 type Options = ReadonlyArray<{ value: string | number; label: string }>;
 
-function Select({ name, label, options, placeholder }: { name: keyof PropertyFormValues; label: string; options: Options; placeholder: string }) {
+function Select({
+  name,
+  label,
+  options,
+  placeholder,
+}: {
+  name: keyof PropertyFormValues;
+  label: string;
+  options: Options;
+  placeholder: string;
+}) {
   const { register } = useFormContext<PropertyFormValues>();
   const error = useFieldError(name);
-  return <NativeSelectField label={label} required registration={register(name)} options={options} placeholder={placeholder} error={error} />;
+  return (
+    <NativeSelectField label={label} required registration={register(name)} options={options} placeholder={placeholder} error={error} />
+  );
 }
 
 /** Basic Information: the spec's option lists, rent, and where the place is. */
@@ -22,10 +34,27 @@ export function BasicInfoSection() {
         <Select name="propertyType" label="Property type" options={PROPERTY_TYPES} placeholder="PG or Hostel" />
         <Select name="gender" label="Gender" options={GENDERS} placeholder="Who can stay" />
         <TextField name="price" label="Price (per bed, per month)" required startElement="₹" inputMode="numeric" placeholder="e.g. 7500" />
-        <TextField name="deposit" label="Deposit" helper="Leave empty for no deposit" startElement="₹" inputMode="numeric" placeholder="e.g. 15000" />
-        <Select name="rooms" label="Rooms" options={ROOM_OPTIONS.map((rooms) => ({ value: rooms, label: roomsLabel(rooms) }))} placeholder="Number of rooms" />
+        <TextField
+          name="deposit"
+          label="Deposit"
+          helper="Leave empty for no deposit"
+          startElement="₹"
+          inputMode="numeric"
+          placeholder="e.g. 15000"
+        />
+        <Select
+          name="rooms"
+          label="Rooms"
+          options={ROOM_OPTIONS.map((rooms) => ({ value: rooms, label: roomsLabel(rooms) }))}
+          placeholder="Number of rooms"
+        />
         <Select name="beds" label="Beds" options={BEDS} placeholder="Beds per room" />
-        <Select name="bathrooms" label="Bathrooms" options={BATHROOM_OPTIONS.map((n) => ({ value: n, label: String(n) }))} placeholder="Number of bathrooms" />
+        <Select
+          name="bathrooms"
+          label="Bathrooms"
+          options={BATHROOM_OPTIONS.map((n) => ({ value: n, label: String(n) }))}
+          placeholder="Number of bathrooms"
+        />
         <Select name="parking" label="Parking" options={PARKING} placeholder="Parking" />
       </SimpleGrid>
       <LocationFields />

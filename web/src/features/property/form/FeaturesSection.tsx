@@ -1,7 +1,14 @@
 import { Checkbox, CheckboxGroup, Fieldset, RadioGroup, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { FORM_AMENITIES, FURNISHING, MEALS, PREFERRED_TENANTS, SERVICE_AMENITIES, VACANT_BEDS_TEXT } from '../../../../../shared/domain/property';
+import {
+  FORM_AMENITIES,
+  FURNISHING,
+  MEALS,
+  PREFERRED_TENANTS,
+  SERVICE_AMENITIES,
+  VACANT_BEDS_TEXT,
+} from '../../../../../shared/domain/property';
 import { FormField } from '../../../components/FormField';
 import { NativeSelectField } from '../../../components/NativeSelectField';
 import { TextField, useFieldError } from './form-fields';
@@ -9,7 +16,17 @@ import type { PropertyFormValues } from './property-form-values';
 
 const PRICE_INCLUSIONS = ['Electricity', 'Water', 'Housekeeping', 'Wi-Fi', 'Meals', 'Laundry', 'Maintenance'];
 
-function Checkboxes({ name, legend, options, columns = 3 }: { name: 'amenities' | 'preferredTenants' | 'meals' | 'priceInclusions'; legend: string; options: ReadonlyArray<{ value: string; label: string }>; columns?: number }) {
+function Checkboxes({
+  name,
+  legend,
+  options,
+  columns = 3,
+}: {
+  name: 'amenities' | 'preferredTenants' | 'meals' | 'priceInclusions';
+  legend: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  columns?: number;
+}) {
   const { control } = useFormContext<PropertyFormValues>();
   return (
     <Fieldset.Root>
@@ -45,7 +62,14 @@ function LinesTextarea({ value, onChange, onBlur }: { value: string[]; onChange:
   // Follow outside changes (a reset, an edit loaded) without fighting the user's own typing.
   if (joined !== synced) {
     setSynced(joined);
-    if (text.split('\n').map((line) => line.trim()).filter(Boolean).join('\n') !== joined) setText(joined);
+    if (
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join('\n') !== joined
+    )
+      setText(joined);
   }
   return (
     <Textarea
@@ -53,7 +77,12 @@ function LinesTextarea({ value, onChange, onBlur }: { value: string[]; onChange:
       value={text}
       onChange={(event) => {
         setText(event.target.value);
-        onChange(event.target.value.split('\n').map((line) => line.trim()).filter(Boolean));
+        onChange(
+          event.target.value
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean),
+        );
       }}
       onBlur={onBlur}
     />
@@ -113,14 +142,25 @@ export function FeaturesSection() {
           <Checkboxes name="meals" legend="Meals included" options={MEALS} />
         </SimpleGrid>
       )}
-      <Checkboxes name="priceInclusions" legend="Included in the rent" options={PRICE_INCLUSIONS.map((item) => ({ value: item, label: item }))} columns={4} />
+      <Checkboxes
+        name="priceInclusions"
+        legend="Included in the rent"
+        options={PRICE_INCLUSIONS.map((item) => ({ value: item, label: item }))}
+        columns={4}
+      />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Checkboxes name="preferredTenants" legend="Preferred tenants" options={PREFERRED_TENANTS} columns={2} />
         <Controller
           name="attachedBathroom"
           control={control}
           render={({ field }) => (
-            <Switch.Root checked={Boolean(field.value)} onCheckedChange={(details) => field.onChange(details.checked)} colorPalette="brand" alignSelf="end" minH="44px">
+            <Switch.Root
+              checked={Boolean(field.value)}
+              onCheckedChange={(details) => field.onChange(details.checked)}
+              colorPalette="brand"
+              alignSelf="end"
+              minH="44px"
+            >
               <Switch.HiddenInput onBlur={field.onBlur} />
               <Switch.Control />
               <Switch.Label>Rooms have an attached bathroom</Switch.Label>
@@ -129,7 +169,13 @@ export function FeaturesSection() {
         />
         <FurnishingSelect />
         <TextField name="totalCapacity" label="Total capacity (residents)" inputMode="numeric" placeholder="e.g. 12" />
-        <TextField name="vacantBeds" label={VACANT_BEDS_TEXT.field} helper={VACANT_BEDS_TEXT.helper} inputMode="numeric" placeholder="e.g. 3 (0 when full)" />
+        <TextField
+          name="vacantBeds"
+          label={VACANT_BEDS_TEXT.field}
+          helper={VACANT_BEDS_TEXT.helper}
+          inputMode="numeric"
+          placeholder="e.g. 3 (0 when full)"
+        />
         <TextField name="availableFrom" label="Available from" type="date" />
         <TextField name="videoUrl" label="Video tour (YouTube link)" type="url" placeholder="https://www.youtube.com/watch?v=..." />
       </SimpleGrid>

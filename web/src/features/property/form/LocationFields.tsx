@@ -16,7 +16,10 @@ export function LocationFields() {
   const form = useFormContext<PropertyFormValues>();
   // This block's own fields' state, so a check elsewhere in the form does not re-render it.
   const formState = useFormState<PropertyFormValues>({ name: LOCATION_NAMES });
-  const location = useLocationFields({ ...form, formState }, { pinCode: 'pinCode', state: 'state', district: 'district', locality: 'locality' });
+  const location = useLocationFields(
+    { ...form, formState },
+    { pinCode: 'pinCode', state: 'state', district: 'district', locality: 'locality' },
+  );
   const { errors } = formState;
   const pin = location.pinCode;
 
@@ -34,7 +37,13 @@ export function LocationFields() {
               : 'Fills state, district and locality for you'
         }
       >
-        <Input {...location.pinCodeProps} inputMode="numeric" maxLength={6} autoComplete="postal-code" placeholder="6 digits, e.g. 302017" />
+        <Input
+          {...location.pinCodeProps}
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="postal-code"
+          placeholder="6 digits, e.g. 302017"
+        />
       </FormField>
       <Dropdown label="State" required placeholder="Choose a state" {...location.state} />
       <Dropdown label="District" required placeholder="Choose a district" {...location.district} />

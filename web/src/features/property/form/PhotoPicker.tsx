@@ -28,7 +28,15 @@ function isImage(file: File): boolean {
  * or replace each one; the Add Images tile shows while there are fewer than 10, and additions
  * past 10 are refused with a message.
  */
-export function PhotoPicker({ photos, onChange, disabled }: { photos: GalleryPhoto[]; onChange: (photos: GalleryPhoto[]) => void; disabled?: boolean }) {
+export function PhotoPicker({
+  photos,
+  onChange,
+  disabled,
+}: {
+  photos: GalleryPhoto[];
+  onChange: (photos: GalleryPhoto[]) => void;
+  disabled?: boolean;
+}) {
   const [notice, setNotice] = useState('');
   const [dragging, setDragging] = useState(false);
   const addInput = useRef<HTMLInputElement>(null);
@@ -102,7 +110,16 @@ export function PhotoPicker({ photos, onChange, disabled }: { photos: GalleryPho
               >
                 <LuRefreshCw aria-hidden /> Replace
               </Button>
-              <Button size="xs" variant="ghost" colorPalette="red" flex="1" minH="40px" disabled={disabled} onClick={() => remove(photo.key)} aria-label={`Remove photo ${index + 1}`}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                flex="1"
+                minH="40px"
+                disabled={disabled}
+                onClick={() => remove(photo.key)}
+                aria-label={`Remove photo ${index + 1}`}
+              >
                 <LuTrash2 aria-hidden /> Remove
               </Button>
             </HStack>
@@ -147,7 +164,15 @@ export function PhotoPicker({ photos, onChange, disabled }: { photos: GalleryPho
         )}
       </SimpleGrid>
       <VisuallyHidden>
-        <input ref={addInput} type="file" accept={UPLOAD_POLICY.accept} multiple tabIndex={-1} aria-hidden onChange={(event) => (add([...(event.target.files ?? [])]), (event.target.value = ''))} />
+        <input
+          ref={addInput}
+          type="file"
+          accept={UPLOAD_POLICY.accept}
+          multiple
+          tabIndex={-1}
+          aria-hidden
+          onChange={(event) => (add([...(event.target.files ?? [])]), (event.target.value = ''))}
+        />
         <input
           ref={replaceInput}
           type="file"

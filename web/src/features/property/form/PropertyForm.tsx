@@ -78,7 +78,8 @@ export function PropertyForm({ initialValues, initialPhotos, submitLabel, busyLa
       if (!result.ok) {
         for (const problem of result.problems ?? []) {
           // Only the form's own fields (the edit form's values also carry the rest of the listing).
-          if (problem.field in propertySchema.shape) form.setError(problem.field as keyof PropertyFormValues, { message: problem.message }, { shouldFocus: true });
+          if (problem.field in propertySchema.shape)
+            form.setError(problem.field as keyof PropertyFormValues, { message: problem.message }, { shouldFocus: true });
         }
         return;
       }
@@ -100,74 +101,97 @@ export function PropertyForm({ initialValues, initialPhotos, submitLabel, busyLa
     <FormProvider {...form}>
       <Stack asChild gap="6">
         <form onSubmit={submit} noValidate aria-label="Listing details">
-        <Section title="Basic Information" description="Rent is per bed per month, in rupees. Fields marked * are needed.">
-          <BasicInfoSection />
-        </Section>
+          <Section title="Basic Information" description="Rent is per bed per month, in rupees. Fields marked * are needed.">
+            <BasicInfoSection />
+          </Section>
 
-        <Section title="Detailed Information">
-          <Stack gap="4">
-            <TextField name="title" label="Property title" required placeholder="e.g. Saanjh Girls PG near Malviya Nagar market" maxLength={150} />
-            <Box>
-              <chakra.label id="property-description-label" htmlFor="property-description" fontWeight="medium" fontSize="sm" display="block" mb="1.5">
-                Description
-              </chakra.label>
-              <Controller
-                name="description"
-                control={form.control}
-                render={({ field, fieldState }) => (
-                  <>
-                    <Suspense fallback={<Skeleton h="260px" borderRadius="l2" />}>
-                      <RichTextEditor
-                        key={editorKey}
-                        id="property-description"
-                        labelledBy="property-description-label"
-                        initialHtml={initialValues.description as string | undefined}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        invalid={Boolean(fieldState.error)}
-                      />
-                    </Suspense>
-                    {fieldState.error && (
-                      <Text color="fg.error" fontSize="sm" mt="1.5">
-                        {fieldState.error.message}
-                      </Text>
-                    )}
-                  </>
-                )}
+          <Section title="Detailed Information">
+            <Stack gap="4">
+              <TextField
+                name="title"
+                label="Property title"
+                required
+                placeholder="e.g. Saanjh Girls PG near Malviya Nagar market"
+                maxLength={150}
               />
-            </Box>
-          </Stack>
-        </Section>
+              <Box>
+                <chakra.label
+                  id="property-description-label"
+                  htmlFor="property-description"
+                  fontWeight="medium"
+                  fontSize="sm"
+                  display="block"
+                  mb="1.5"
+                >
+                  Description
+                </chakra.label>
+                <Controller
+                  name="description"
+                  control={form.control}
+                  render={({ field, fieldState }) => (
+                    <>
+                      <Suspense fallback={<Skeleton h="260px" borderRadius="l2" />}>
+                        <RichTextEditor
+                          key={editorKey}
+                          id="property-description"
+                          labelledBy="property-description-label"
+                          initialHtml={initialValues.description as string | undefined}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          invalid={Boolean(fieldState.error)}
+                        />
+                      </Suspense>
+                      {fieldState.error && (
+                        <Text color="fg.error" fontSize="sm" mt="1.5">
+                          {fieldState.error.message}
+                        </Text>
+                      )}
+                    </>
+                  )}
+                />
+              </Box>
+            </Stack>
+          </Section>
 
-        <Section title="Gallery" description="Good photos fill rooms faster: the rooms, the building, the common areas.">
-          <PhotoPicker photos={photos} onChange={setPhotos} disabled={sending} />
-        </Section>
+          <Section title="Gallery" description="Good photos fill rooms faster: the rooms, the building, the common areas.">
+            <PhotoPicker photos={photos} onChange={setPhotos} disabled={sending} />
+          </Section>
 
-        <Section title="Other Features">
-          <FeaturesSection />
-        </Section>
+          <Section title="Other Features">
+            <FeaturesSection />
+          </Section>
 
-        <Stack gap="3" position="sticky" bottom="0" bg="bg" py="4" borderTopWidth="1px" zIndex="docked">
-          {sending && (
-            <Progress.Root value={Math.round((progress ?? 0) * 100)} colorPalette="brand" size="sm" aria-label="Upload progress">
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-              <Progress.ValueText fontSize="sm" mt="1">
-                {progress !== null && progress < 1 ? `Uploading photos… ${Math.round(progress * 100)}%` : 'Saving the listing…'}
-              </Progress.ValueText>
-            </Progress.Root>
-          )}
-          <Button type="submit" colorPalette={done ? 'green' : 'saffron'} size="lg" borderRadius="full" minH="48px" loading={sending} loadingText={busyLabel} alignSelf={{ base: 'stretch', md: 'end' }} px="10">
-            {done ? (
-              <>
-                <LuCheck aria-hidden /> {doneLabel}
-              </>
-            ) : (
-              submitLabel
+          <Stack gap="3" position="sticky" bottom="0" bg="bg" py="4" borderTopWidth="1px" zIndex="docked">
+            {sending && (
+              <Progress.Root value={Math.round((progress ?? 0) * 100)} colorPalette="brand" size="sm" aria-label="Upload progress">
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+                <Progress.ValueText fontSize="sm" mt="1">
+                  {progress !== null && progress < 1 ? `Uploading photos… ${Math.round(progress * 100)}%` : 'Saving the listing…'}
+                </Progress.ValueText>
+              </Progress.Root>
             )}
-          </Button>
-        </Stack>
+            <Button
+              type="submit"
+              colorPalette={done ? 'green' : 'saffron'}
+              size="lg"
+              borderRadius="full"
+              minH="48px"
+              loading={sending}
+              loadingText={busyLabel}
+              alignSelf={{ base: 'stretch', md: 'end' }}
+              px="10"
+            >
+              {done ? (
+                <>
+                  <LuCheck aria-hidden /> {doneLabel}
+                </>
+              ) : (
+                submitLabel
+              )}
+            </Button>
+          </Stack>
         </form>
       </Stack>
     </FormProvider>
