@@ -69,7 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: false,
-    // Read by the JavaScript budget test (e2e/journeys/js-budget.test.ts): what each route loads.
+    // Read by the JavaScript budget test (e2e/build-checks/js-budget.test.ts): what each route loads.
     manifest: true,
     rollupOptions: {
       // Chakra's theme module builds its default config (all 80 recipes) with defineConfig, an

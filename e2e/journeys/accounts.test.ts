@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { latestMailTo } from '../support/database';
 import { baseUrl, launchBrowser, openPage } from '../support/browser';
-import { logIn, registerByApi, uniqueEmail } from '../support/session';
+import { SAMPLE_ACCOUNTS, logIn, registerByApi, uniqueEmail } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -117,6 +117,20 @@ describe('forgot password', () => {
     await again.getByLabel('Confirm Password').fill('third-pass1');
     await again.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('This password reset link is invalid or has expired. Please ask for a new one.').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the admin login screen', () => {
+  it('signs the admin in and opens the dashboard (other journeys start signed in)', async () => {
+    const { context, page, problems } = await openPage(browser);
+    await page.goto('/dashboard/admin-login');
+    await page.getByLabel('Email').fill(SAMPLE_ACCOUNTS.admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(SAMPLE_ACCOUNTS.admin.password);
+    await page.getByRole('button', { name: 'Login as Admin' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('list', { name: 'Figures' }).getByText('New listings').waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

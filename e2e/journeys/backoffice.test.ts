@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
+import { openPageAs } from '../support/session';
 
 /**
  * The back office's main path: an admin finds the sample user, suspends them with a reason
@@ -14,14 +15,7 @@ afterAll(() => browser.close());
 
 const SUSPENDED = 'This account has been suspended. Please contact us if you think this is a mistake.';
 
-async function adminLogIn(page: Page) {
-  await page.goto('/dashboard/admin-login');
-  await page.getByLabel('Email').fill('admin@nivaas.in');
-  await page.getByLabel('Password', { exact: true }).fill('Admin@12345');
-  await page.getByRole('button', { name: 'Login as Admin' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-}
-
+/** The sample user tries the login screen (what a suspended person sees there is under test). */
 async function tryLogIn(page: Page) {
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Login' });
@@ -39,8 +33,8 @@ async function confirmWithReason(page: Page, dialogName: string, reason: string,
 
 describe('the back office', () => {
   it('an admin suspends the sample user, who is refused at login, reinstates them, and the audit log lists both', async () => {
-    const admin = await openPage(browser);
-    await adminLogIn(admin.page);
+    const admin = await openPageAs(browser, 'admin');
+    await admin.page.goto('/dashboard');
     // The dashboard's figures come from the server.
     await admin.page.getByRole('list', { name: 'Figures' }).getByText('New listings').waitFor();
 

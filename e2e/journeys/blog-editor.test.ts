@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser, openPage } from '../support/browser';
+import { openPageAs } from '../support/session';
 
 /**
  * The blog editor's main path: an admin writes a post with a heading, a list and an uploaded
@@ -13,14 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function adminLogIn(page: Page) {
-  await page.goto('/dashboard/admin-login');
-  await page.getByLabel('Email').fill('admin@nivaas.in');
-  await page.getByLabel('Password', { exact: true }).fill('Admin@12345');
-  await page.getByRole('button', { name: 'Login as Admin' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-}
-
 async function photo(name: string, colour: string) {
   const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
     .jpeg()
@@ -31,8 +24,8 @@ async function photo(name: string, colour: string) {
 describe('the blog editor', () => {
   it('an admin writes a post with a picture, publishes it, sees it on /blog, unpublishes it and it is gone', async () => {
     const title = `Journey post ${Date.now()}`;
-    const { context, page } = await openPage(browser);
-    await adminLogIn(page);
+    const { context, page } = await openPageAs(browser, 'admin');
+    await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === '/dashboard/blog');
     await page.getByRole('link', { name: 'New post' }).click();

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { ENQUIRY_MESSAGES } from '../../shared/domain/enquiries';
 import { hydrated, launchBrowser, openPage } from '../support/browser';
-import { appDatabase } from '../support/database';
-import { logIn, uniqueEmail } from '../support/session';
+import { outboxMail, sampleOwnersListing } from '../support/database';
+import { openPageAs, uniqueEmail } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,34 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function fromDatabase<T>(query: string, values: unknown[]): Promise<T[]> {
-  const db = await appDatabase();
-  try {
-    return (await db.query(query, values)).rows as T[];
-  } finally {
-    await db.end();
-  }
-}
-
-/** The mail queue delivers to the outbox a moment after the request: wait for it. */
-async function outboxMail(to: string, subject: string): Promise<{ text: string } | undefined> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const [mail] = await fromDatabase<{ text: string }>(
-      'SELECT text FROM mail_outbox WHERE to_address = $1 AND subject = $2 ORDER BY created_at DESC LIMIT 1',
-      [to, subject],
-    );
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return undefined;
-}
-
 describe('Enquiry to the owner', () => {
   it('an anonymous visitor sends an enquiry, the owner sees it unread, replies, and the reply is mailed to the visitor', async () => {
-    const [listing] = await fromDatabase<{ id: string; title: string }>(
-      `SELECT p.id, p.title FROM properties p JOIN users u ON u.id = p.owner_id WHERE u.email = 'owner@nivaas.in' AND p.status = 'approved' ORDER BY p.created_at LIMIT 1`,
-      [],
-    );
+    const listing = await sampleOwnersListing();
     const email = uniqueEmail('enquiry');
 
     // The visitor, not signed in, fills 'Send enquiry to owner' on the listing's page.
@@ -56,9 +31,10 @@ describe('Enquiry to the owner', () => {
     await visitor.page.getByText(ENQUIRY_MESSAGES.sent).waitFor();
     await visitor.context.close();
 
-    // The owner signs in: the menu counts unread leads, and the inbox shows this one unread.
-    const owner = await openPage(browser);
-    await logIn(owner.page, 'owner@nivaas.in', 'Owner@12345');
+    // The owner, signed in: the menu counts unread leads, and the inbox shows this one unread.
+    const owner = await openPageAs(browser, 'owner');
+    await owner.page.goto('/');
+    await hydrated(owner.page);
     await owner.page.getByTestId('user-menu-trigger').click();
     const leadsItem = owner.page.getByRole('menuitem', { name: /^Leads \d+ unread$/ });
     await leadsItem.waitFor();

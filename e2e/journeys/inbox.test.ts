@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage } from '../support/browser';
-import { registerByApi, uniqueEmail } from '../support/session';
+import { baseUrl, launchBrowser } from '../support/browser';
+import { openPageAs, registerByApi, uniqueEmail } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,12 +29,8 @@ describe('the admin inbox', () => {
     const name = `Zoya Inbox ${Date.now().toString(36)}`;
     await registerByApi(searched, 'secret12', 'user', name);
 
-    const { context, page } = await openPage(browser);
-    await page.goto('/dashboard/admin-login');
-    await page.getByLabel('Email').fill('admin@nivaas.in');
-    await page.getByLabel('Password', { exact: true }).fill('Admin@12345');
-    await page.getByRole('button', { name: 'Login as Admin' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const { context, page } = await openPageAs(browser, 'admin');
+    await page.goto('/dashboard');
 
     await page.getByRole('button', { name: /^\d+ items? waiting$/ }).click();
     await page

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
-import { adminLogIn } from '../support/admin-session';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser } from '../support/browser';
+import { openPageAs } from '../support/session';
 
 /**
  * Issue 13 items 4 and 5: an admin opens the leaderboard and the leads report from the sidebar
@@ -15,8 +15,8 @@ afterAll(() => browser.close());
 
 describe('leaderboard and leads report', () => {
   it('an admin sees the busiest listings, owners and localities, then the leads report, and downloads its CSV', async () => {
-    const { context, page, problems } = await openPage(browser, { acceptDownloads: true });
-    await adminLogIn(page);
+    const { context, page, problems } = await openPageAs(browser, 'admin', { acceptDownloads: true });
+    await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
 
     await nav.getByRole('link', { name: 'Leaderboard' }).click();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { launchBrowser, openPage } from '../support/browser';
-import { logIn, registerByApi, uniqueEmail } from '../support/session';
+import { launchBrowser } from '../support/browser';
+import { openSignedInPage, registerByApi, uniqueEmail } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,9 +20,8 @@ async function photo(name: string, colour: string) {
 describe('an owner publishes a listing', () => {
   it('fills the form with the pin code lookup, uploads three photos, finds the listing in My Properties and on its own page, edits and deletes it', async () => {
     const email = uniqueEmail('listing-owner');
-    await registerByApi(email, 'owner-pass1', 'owner', 'Devika Rao');
-    const { context, page, problems } = await openPage(browser);
-    await logIn(page, email, 'owner-pass1');
+    const token = await registerByApi(email, 'owner-pass1', 'owner', 'Devika Rao');
+    const { context, page, problems } = await openSignedInPage(browser, token);
 
     await page.goto('/add-property');
     const form = page.getByRole('form', { name: 'Listing details' });

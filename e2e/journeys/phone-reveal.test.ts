@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { hydrated, launchBrowser, openPage } from '../support/browser';
-import { appDatabase } from '../support/database';
+import { fromDatabase } from '../support/database';
 import { registerByApi, uniqueEmail } from '../support/session';
 
 let browser: Browser;
@@ -11,18 +11,10 @@ afterAll(() => browser.close());
 
 describe('View Phone Number', () => {
   it('sends a visitor to sign in and back to the same listing with the number shown', async () => {
-    const db = await appDatabase();
-    let listing: { id: string; number: string };
-    try {
-      [listing] = (
-        await db.query<{ id: string; number: string }>(
-          `SELECT p.id, u.contact_number AS number FROM properties p JOIN users u ON u.id = p.owner_id
-            WHERE u.email = 'owner@nivaas.in' AND p.status = 'approved' AND u.contact_number IS NOT NULL ORDER BY p.created_at LIMIT 1`,
-        )
-      ).rows;
-    } finally {
-      await db.end();
-    }
+    const [listing] = await fromDatabase<{ id: string; number: string }>(
+      `SELECT p.id, u.contact_number AS number FROM properties p JOIN users u ON u.id = p.owner_id
+        WHERE u.email = 'owner@nivaas.in' AND p.status = 'approved' AND u.contact_number IS NOT NULL ORDER BY p.created_at LIMIT 1`,
+    );
     const email = uniqueEmail('reveal');
     await registerByApi(email, 'Reveal@12345', 'user', 'Tara Iyer');
 

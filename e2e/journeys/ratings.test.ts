@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { weightedRating } from '../../shared/domain/reviews';
 import { hydrated, launchBrowser, openPage } from '../support/browser';
+import { eventually } from '../support/eventually';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,17 +13,6 @@ afterAll(() => browser.close());
 async function settled(page: Page) {
   await page.getByRole('heading', { level: 2, name: /found/ }).waitFor();
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-}
-
-/** Waits until `read` gives what `ok` accepts (the page settles asynchronously), then returns it. */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeout = 10_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
 }
 
 /** Each card's rating as its label reads it ("Rated 4.4 out of 5 from 12 reviews"), in order. */

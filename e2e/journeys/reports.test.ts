@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, hydrated, launchBrowser, openPage } from '../support/browser';
-import { logIn, registerByApi, uniqueEmail } from '../support/session';
+import { openPageAs, openSignedInPage, registerByApi, uniqueEmail } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,10 +39,9 @@ describe('reports', () => {
     const review = await newestReview();
     const listingPath = `/property/${review.listing.id}`;
     const email = uniqueEmail('reporter');
-    await registerByApi(email, 'secret12', 'user', 'Farah Khan');
+    const token = await registerByApi(email, 'secret12', 'user', 'Farah Khan');
 
-    const { context, page } = await openPage(browser);
-    await logIn(page, email, 'secret12');
+    const { context, page } = await openSignedInPage(browser, token);
     await page.goto(listingPath);
     await hydrated(page);
     const reviews = page.getByRole('list', { name: 'Reviews' });
@@ -60,12 +59,8 @@ describe('reports', () => {
     await dialog.getByRole('status').getByText('Thank you. Our team will look into this review.').waitFor();
     await context.close();
 
-    const admin = await openPage(browser);
-    await admin.page.goto('/dashboard/admin-login');
-    await admin.page.getByLabel('Email').fill('admin@nivaas.in');
-    await admin.page.getByLabel('Password', { exact: true }).fill('Admin@12345');
-    await admin.page.getByRole('button', { name: 'Login as Admin' }).click();
-    await admin.page.waitForURL((url) => url.pathname === '/dashboard');
+    const admin = await openPageAs(browser, 'admin');
+    await admin.page.goto('/dashboard');
     await admin.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Reports' }).click();
     await admin.page.getByRole('group', { name: 'Show reports of' }).getByRole('button', { name: 'Reviews' }).click();
     const item = admin.page.getByRole('list', { name: 'Reports' }).getByRole('listitem').filter({ hasText: email });

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { DESKTOP, baseUrl, launchBrowser, openPage } from '../support/browser';
-import { appDatabase } from '../support/database';
-import { pageAs } from '../support/accessibility';
-import { logIn, registerByApi, uniqueEmail } from '../support/session';
+import { launchBrowser } from '../support/browser';
+import { addListingByApi } from '../support/listings';
+import { fromDatabase } from '../support/database';
+import { openPageAs, openSignedInPage, registerByApi, uniqueEmail } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,44 +11,11 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** A new listing of a new owner, put in the review queue (new listings go live at once by default). */
-async function waitingListing(email: string, title: string): Promise<string> {
-  await registerByApi(email, 'secret12', 'owner', 'Harish Kumar');
-  const login = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', connection: 'close' },
-    body: JSON.stringify({ email, password: 'secret12' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const form = new FormData();
-  const fields = {
-    property_type: 'pg',
-    gender: 'male',
-    price: '6400',
-    rooms: '2',
-    beds: 'double bed',
-    bathrooms: '1',
-    parking: 'bike',
-    pin_code: '302017',
-    state: 'Rajasthan',
-    district: 'Jaipur',
-    locality: 'Malviya Nagar',
-    property_title: title,
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const added = await fetch(`${baseUrl()}/api/v1/property/add-property`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, connection: 'close' },
-    body: form,
-  });
-  if (added.status !== 201) throw new Error(`adding a listing failed: ${added.status} ${await added.text()}`);
-  const { property } = (await added.json()) as { property: { _id: string } };
-  const db = await appDatabase();
-  try {
-    await db.query(`UPDATE properties SET status = 'pending' WHERE id = $1`, [property._id]);
-  } finally {
-    await db.end();
-  }
-  return property._id;
+async function waitingListing(email: string, title: string): Promise<{ id: string; token: string }> {
+  const token = await registerByApi(email, 'secret12', 'owner', 'Harish Kumar');
+  const id = await addListingByApi(token, title, { gender: 'male', parking: 'bike' });
+  await fromDatabase(`UPDATE properties SET status = 'pending' WHERE id = $1`, [id]);
+  return { id, token };
 }
 
 /** A checkbox's visible box (its input is visually hidden; the box is what people click). */
@@ -58,9 +25,9 @@ describe('the review queue', () => {
   it("an admin rejects a waiting listing with a reason: the owner's mail is in the Outbox and the owner sees why on My Properties", async () => {
     const email = uniqueEmail('queue.owner');
     const title = `Kesar Boys PG ${Date.now() % 100000}`;
-    await waitingListing(email, title);
+    const { token } = await waitingListing(email, title);
 
-    const { context, page } = await pageAs(browser, 'admin', DESKTOP);
+    const { context, page } = await openPageAs(browser, 'admin');
     await page.goto('/dashboard/properties');
     await page.getByLabel('Status').selectOption('pending');
     await page.waitForURL((url) => url.search === '?status=pending');
@@ -83,8 +50,7 @@ describe('the review queue', () => {
     await mail.getByText('Reason: Duplicate listing: Same rooms as your listing posted last week.', { exact: false }).waitFor();
     await context.close();
 
-    const owner = await openPage(browser);
-    await logIn(owner.page, email, 'secret12');
+    const owner = await openSignedInPage(browser, token);
     await owner.page.goto('/my-properties');
     const listing = owner.page.getByRole('listitem').filter({ has: owner.page.getByRole('heading', { name: title }) });
     await listing.getByText('Why it was rejected: Duplicate listing').waitFor();
@@ -97,7 +63,7 @@ describe('the review queue', () => {
     const titles = [`Amaltas PG ${Date.now() % 100000}`, `Neem PG ${Date.now() % 100000}`];
     for (const [i, title] of titles.entries()) await waitingListing(uniqueEmail(`bulk.owner${i}`), title);
 
-    const { context, page } = await pageAs(browser, 'admin', DESKTOP);
+    const { context, page } = await openPageAs(browser, 'admin');
     await page.goto('/dashboard/properties?status=pending');
     for (const title of titles) await page.getByRole('listitem').filter({ hasText: title }).waitFor();
     // Only these two: other journeys rely on the sample listings that wait.
@@ -107,13 +73,8 @@ describe('the review queue', () => {
     await page.getByRole('status', { name: 'Approval result' }).getByText('2 listings approved.').waitFor();
     for (const title of titles) await page.getByRole('listitem').filter({ hasText: title }).waitFor({ state: 'detached' });
 
-    const db = await appDatabase();
-    try {
-      const { rows } = await db.query<{ status: string }>('SELECT status FROM properties WHERE title = ANY($1)', [titles]);
-      expect(rows.map((row) => row.status)).toEqual(['approved', 'approved']);
-    } finally {
-      await db.end();
-    }
+    const rows = await fromDatabase<{ status: string }>('SELECT status FROM properties WHERE title = ANY($1)', [titles]);
+    expect(rows.map((row) => row.status)).toEqual(['approved', 'approved']);
     await context.close();
   });
 });

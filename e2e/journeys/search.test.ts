@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, baseUrl, hydrated, launchBrowser, openPage } from '../support/browser';
+import { eventually } from '../support/eventually';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,17 +27,6 @@ async function cardPrices(page: Page): Promise<number[]> {
       .getByText(/^₹[\d,]+$/)
       .allInnerTexts()
   ).map(rupees);
-}
-
-/** Waits until `read` gives what `ok` accepts (the page settles asynchronously), then returns it. */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeout = 10_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
 }
 
 /** Problems other than the map tiles, which cannot load without internet. */

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { pageAs } from '../support/accessibility';
-import { DESKTOP, launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage } from '../support/browser';
+import { openPageAs } from '../support/session';
 
 /**
  * Site settings without a restart: the admin changes the contact phone in Settings, and a visitor
  * (a fresh browser, and the admin's own tab) sees it in the site header at once. The phone is put
- * back afterwards, since other journeys share the database.
+ * back afterwards, since other journeys share this worker's database.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ async function savePhone(page: Page, phone: string) {
 
 describe('site settings', () => {
   it('the admin changes the contact phone and the header shows it without a restart', async () => {
-    const { context, page } = await pageAs(browser, 'admin', DESKTOP);
+    const { context, page } = await openPageAs(browser, 'admin');
     await page.goto('/dashboard/settings');
     const original = await page.getByRole('textbox', { name: /Contact phone/ }).inputValue();
     expect(original).not.toBe(NEW_PHONE);

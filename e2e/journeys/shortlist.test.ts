@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { baseUrl, hydrated, launchBrowser, openPage } from '../support/browser';
-import { logIn } from '../support/session';
+import { SAMPLE_ACCOUNTS, logIn, sampleToken } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,12 +16,7 @@ async function accountShortlist(): Promise<string[]> {
       headers: { 'content-type': 'application/json', connection: 'close', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     }).then((response) => response.json() as Promise<{ data: Record<string, unknown> }>);
-  const login = await post({
-    query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }',
-    variables: { input: { email: 'user@nivaas.in', password: 'User@12345' } },
-  });
-  const { token } = login.data.login as { token: string };
-  return (await post({ query: '{ shortlistedIds }' }, token)).data.shortlistedIds as string[];
+  return (await post({ query: '{ shortlistedIds }' }, await sampleToken('user'))).data.shortlistedIds as string[];
 }
 
 describe('shortlist', () => {
@@ -56,7 +51,8 @@ describe('shortlist', () => {
     await page.waitForURL((url) => url.pathname === '/shortlist');
     await page.getByText('2 listings on your shortlist').waitFor();
 
-    await logIn(page, 'user@nivaas.in', 'User@12345');
+    // Signing in is what is under test: through the login screen.
+    await logIn(page, SAMPLE_ACCOUNTS.user.email, SAMPLE_ACCOUNTS.user.password);
     const expected = new Set([...own, ...picked.map((listing) => listing.id)]);
     // Through the account menu this time.
     await page.getByTestId('user-menu-trigger').hover();

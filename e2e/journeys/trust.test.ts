@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { REVIEWER_CONNECTION_LABELS } from '../../shared/domain/reviews';
 import { VERIFICATION_CHECKS, VERIFICATION_MESSAGES } from '../../shared/domain/verification';
 import { hydrated, launchBrowser, openPage } from '../support/browser';
-import { appDatabase } from '../support/database';
-import { logIn, registerByApi, uniqueEmail } from '../support/session';
+import { fromDatabase } from '../support/database';
+import { SAMPLE_ACCOUNTS, openPageAs, openSignedInPage, registerByApi, uniqueEmail } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const SEEKER = { email: 'user@nivaas.in', password: 'User@12345', shortName: 'Priya V.' };
-const OWNER = { email: 'owner@nivaas.in', password: 'Owner@12345' };
+const SEEKER = { ...SAMPLE_ACCOUNTS.user, shortName: 'Priya V.' };
+const OWNER = SAMPLE_ACCOUNTS.owner;
 const REVIEW_TEXT = 'Saw the room with the owner before moving in; clean, quiet and exactly as in the photos.';
 
 /**
@@ -21,33 +21,28 @@ const REVIEW_TEXT = 'Saw the room with the owner before moving in; clean, quiet 
  * is removed so the journey writes a new one. Returns it with its visible ratings before.
  */
 async function visitedListing(): Promise<{ id: string; ratings: number[] }> {
-  const db = await appDatabase();
-  try {
-    const found = await db.query<{ id: string }>(
-      `SELECT p.id FROM visits v JOIN users u ON u.id = v.seeker_id JOIN properties p ON p.id = v.property_id JOIN users o ON o.id = p.owner_id
-        WHERE u.email = $1 AND o.email = $2 AND v.status = 'confirmed' AND v.ends_at <= now() AND p.status = 'approved' LIMIT 1`,
+  const found = await fromDatabase<{ id: string }>(
+    `SELECT p.id FROM visits v JOIN users u ON u.id = v.seeker_id JOIN properties p ON p.id = v.property_id JOIN users o ON o.id = p.owner_id
+      WHERE u.email = $1 AND o.email = $2 AND v.status = 'confirmed' AND v.ends_at <= now() AND p.status = 'approved' LIMIT 1`,
+    [SEEKER.email, OWNER.email],
+  );
+  let id = found[0]?.id;
+  if (!id) {
+    const made = await fromDatabase<{ id: string }>(
+      `INSERT INTO visits (property_id, owner_id, seeker_id, day, slot, starts_at, ends_at, status)
+       SELECT p.id, p.owner_id, u.id, (now() - interval '2 days')::date, 'morning', now() - interval '50 hours', now() - interval '48 hours', 'confirmed'
+         FROM properties p JOIN users o ON o.id = p.owner_id, users u
+        WHERE o.email = $2 AND p.status = 'approved' AND u.email = $1 ORDER BY p.created_at DESC LIMIT 1 RETURNING property_id AS id`,
       [SEEKER.email, OWNER.email],
     );
-    let id = found.rows[0]?.id;
-    if (!id) {
-      const made = await db.query<{ id: string }>(
-        `INSERT INTO visits (property_id, owner_id, seeker_id, day, slot, starts_at, ends_at, status)
-         SELECT p.id, p.owner_id, u.id, (now() - interval '2 days')::date, 'morning', now() - interval '50 hours', now() - interval '48 hours', 'confirmed'
-           FROM properties p JOIN users o ON o.id = p.owner_id, users u
-          WHERE o.email = $2 AND p.status = 'approved' AND u.email = $1 ORDER BY p.created_at DESC LIMIT 1 RETURNING property_id AS id`,
-        [SEEKER.email, OWNER.email],
-      );
-      id = made.rows[0].id;
-    }
-    await db.query(`DELETE FROM reviews r USING users u WHERE u.id = r.author_id AND u.email = $1 AND r.property_id = $2`, [
-      SEEKER.email,
-      id,
-    ]);
-    const { rows } = await db.query<{ rating: number }>(`SELECT rating FROM reviews WHERE property_id = $1 AND state = 'visible'`, [id]);
-    return { id, ratings: rows.map((row) => row.rating) };
-  } finally {
-    await db.end();
+    id = made[0].id;
   }
+  await fromDatabase(`DELETE FROM reviews r USING users u WHERE u.id = r.author_id AND u.email = $1 AND r.property_id = $2`, [
+    SEEKER.email,
+    id,
+  ]);
+  const rows = await fromDatabase<{ rating: number }>(`SELECT rating FROM reviews WHERE property_id = $1 AND state = 'visible'`, [id]);
+  return { id, ratings: rows.map((row) => row.rating) };
 }
 
 /** The average as the review block shows it (rounded to one decimal), or null without reviews. */
@@ -67,12 +62,8 @@ async function expectNumbers(page: Page, ratings: number[]) {
 }
 
 async function adminPage() {
-  const admin = await openPage(browser);
-  await admin.page.goto('/dashboard/admin-login');
-  await admin.page.getByLabel('Email').fill('admin@nivaas.in');
-  await admin.page.getByLabel('Password', { exact: true }).fill('Admin@12345');
-  await admin.page.getByRole('button', { name: 'Login as Admin' }).click();
-  await admin.page.waitForURL((url) => url.pathname === '/dashboard');
+  const admin = await openPageAs(browser, 'admin');
+  await admin.page.goto('/dashboard');
   return admin;
 }
 
@@ -82,8 +73,7 @@ describe('trust', () => {
     const listingPath = `/property/${listing.id}`;
 
     // The seeker who visited writes a review and sees it marked, with the new average.
-    const seeker = await openPage(browser);
-    await logIn(seeker.page, SEEKER.email, SEEKER.password);
+    const seeker = await openPageAs(browser, 'user');
     await seeker.page.goto(listingPath);
     await hydrated(seeker.page);
     const block = seeker.page.getByRole('region', { name: 'Reviews & Ratings' });
@@ -101,8 +91,7 @@ describe('trust', () => {
     await seeker.context.close();
 
     // The owner replies in public.
-    const owner = await openPage(browser);
-    await logIn(owner.page, OWNER.email, OWNER.password);
+    const owner = await openPageAs(browser, 'owner');
     await owner.page.goto(listingPath);
     await hydrated(owner.page);
     const card = owner.page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').filter({ hasText: REVIEW_TEXT });
@@ -115,9 +104,7 @@ describe('trust', () => {
 
     // Another user reports it.
     const reporterEmail = uniqueEmail('trust.reporter');
-    await registerByApi(reporterEmail, 'secret12', 'user', 'Farah Khan');
-    const reporter = await openPage(browser);
-    await logIn(reporter.page, reporterEmail, 'secret12');
+    const reporter = await openSignedInPage(browser, await registerByApi(reporterEmail, 'secret12', 'user', 'Farah Khan'));
     await reporter.page.goto(listingPath);
     await hydrated(reporter.page);
     const reported = reporter.page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').filter({ hasText: REVIEW_TEXT });
@@ -174,10 +161,7 @@ describe('trust', () => {
     await visitor.page.goto(path);
     await visitor.page.getByRole('heading', { level: 1, name: title }).waitFor();
     await visitor.page.getByRole('main').getByText('Verified', { exact: true }).first().waitFor();
-    const db = await appDatabase();
-    const city = (
-      await db.query<{ city: string }>('SELECT city FROM properties WHERE id = $1', [path.split('/').pop()]).finally(() => db.end())
-    ).rows[0].city;
+    const [{ city }] = await fromDatabase<{ city: string }>('SELECT city FROM properties WHERE id = $1', [path.split('/').pop()]);
 
     await visitor.page.goto(`/search-list?city=${encodeURIComponent(city)}`);
     await hydrated(visitor.page);

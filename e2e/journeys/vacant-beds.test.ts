@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, hydrated, launchBrowser, openPage } from '../support/browser';
-import { logIn, registerByApi, uniqueEmail } from '../support/session';
+import { hydrated, launchBrowser, openPage } from '../support/browser';
+import { addListingByApi } from '../support/listings';
+import { openSignedInPage, registerByApi, uniqueEmail } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,53 +9,21 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** A listing posted through the REST form, as the spec's client sends it, with one photo-less part set. */
-async function postListing(token: string, title: string, vacantBeds: string): Promise<string> {
-  const form = new FormData();
-  const fields = {
-    property_type: 'pg',
-    gender: 'unisex',
-    price: '6400',
-    rooms: '2',
-    beds: 'double bed',
-    bathrooms: '1',
-    parking: 'none',
-    pin_code: '302017',
-    state: 'Rajasthan',
-    district: 'Jaipur',
-    locality: 'Malviya Nagar',
-    property_title: title,
-    total_capacity: '8',
-    vacant_beds: vacantBeds,
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await fetch(`${baseUrl()}/api/v1/property/add-property`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, connection: 'close' },
-    body: form,
-  });
-  if (response.status !== 201) throw new Error(`Adding ${title} failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { property: { _id: string } }).property._id;
-}
+/** A listing of eight beds with `vacantBeds` free. */
+const postListing = (token: string, title: string, vacantBeds: string) =>
+  addListingByApi(token, title, { total_capacity: '8', vacant_beds: vacantBeds });
 
 describe('beds free now', () => {
   it("an owner marks a bed free from My Properties, and a seeker finds it with 'Only with beds free'", async () => {
     const email = uniqueEmail('beds.owner');
-    await registerByApi(email, 'Owner@12345', 'owner', 'Anil Kothari');
-    const login = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', connection: 'close' },
-      body: JSON.stringify({ email, password: 'Owner@12345', role: 'owner' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await registerByApi(email, 'Owner@12345', 'owner', 'Anil Kothari');
     // A word no sample listing has, so the search shows just these two.
     const word = `Zenvik${Date.now().toString(36)}`;
     await postListing(token, `${word} Full House PG`, '0');
     const opened = await postListing(token, `${word} Corner PG`, '0');
 
     // The owner: both listings say Full; one press frees a bed in the second, saved at once.
-    const owner = await openPage(browser);
-    await logIn(owner.page, email, 'Owner@12345');
+    const owner = await openSignedInPage(browser, token);
     await owner.page.goto('/my-properties');
     const corner = owner.page.getByRole('group', { name: `Beds free now: ${word} Corner PG` });
     await corner.getByText('Full').waitFor();

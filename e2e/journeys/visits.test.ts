@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { bookableVisitDays } from '../../shared/domain/visits';
 import { hydrated, launchBrowser, openPage } from '../support/browser';
-import { appDatabase } from '../support/database';
-import { logIn, registerByApi, uniqueEmail } from '../support/session';
+import { fromDatabase, sampleOwnersListing } from '../support/database';
+import { openPageAs, registerByApi, uniqueEmail } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,26 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** One approved listing of the sample owner, and the calendar attachments of the mails to an address. */
-async function fromDatabase<T>(query: string, values: unknown[]): Promise<T[]> {
-  const db = await appDatabase();
-  try {
-    return (await db.query(query, values)).rows as T[];
-  } finally {
-    await db.end();
-  }
-}
-
 describe('Book a visit', () => {
   it('a seeker books a visit after signing in, the owner confirms, and both get a calendar invitation', async () => {
-    const [listing] = await fromDatabase<{ id: string; title: string }>(
-      `SELECT p.id, p.title FROM properties p JOIN users u ON u.id = p.owner_id WHERE u.email = 'owner@nivaas.in' AND p.status = 'approved' ORDER BY p.created_at LIMIT 1`,
-      [],
-    );
+    const listing = await sampleOwnersListing();
     const email = uniqueEmail('visit');
     await registerByApi(email, 'Visit@12345', 'user', 'Kabir Malhotra');
 
-    // The seeker: signs in from the listing and comes back to the form.
+    // The seeker: signs in from the listing (through the login screen) and comes back to the form.
     const seeker = await openPage(browser);
     await seeker.page.goto(`/property/${listing.id}`);
     await hydrated(seeker.page);
@@ -50,8 +37,7 @@ describe('Book a visit', () => {
     await seeker.context.close();
 
     // The owner: confirms it from the leads inbox.
-    const owner = await openPage(browser);
-    await logIn(owner.page, 'owner@nivaas.in', 'Owner@12345');
+    const owner = await openPageAs(browser, 'owner');
     await owner.page.goto('/my-leads');
     const visit = owner.page.getByRole('article', { name: 'Kabir Malhotra' });
     await visit.getByText('Can I see a single room?').waitFor();

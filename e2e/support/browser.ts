@@ -1,11 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { workerApp } from './worker-app';
 
-export const baseUrl = () => {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: the e2e global setup did not run.');
-  return url;
-};
+/** This worker's app (see worker-app.ts). */
+export const baseUrl = () => workerApp().baseUrl;
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 360, height: 760 };

@@ -1,17 +1,8 @@
-import { writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startApp } from './app-server';
-import { chromiumPath } from './chromium';
+import { startApp, type RunningApp } from './app-server';
 
-export const STATE_FILE = path.join(os.tmpdir(), `nivaas-e2e-${process.pid}.json`);
-
-export default async function globalSetup() {
-  chromiumPath(); // Fail early, with the install hint, when there is no browser.
-  const app = await startApp();
-  Object.assign(globalThis, { __nivaasE2eApp: app });
-  process.env.E2E_BASE_URL = app.baseUrl;
-  // Journeys read what the app stored (the mail outbox) from its embedded database.
-  process.env.E2E_DATA_DIR = app.dataDir;
-  writeFileSync(STATE_FILE, JSON.stringify({ baseUrl: app.baseUrl }));
+/** Starts one app per Jest worker, side by side (see worker-app.ts). */
+export default async function globalSetup(globalConfig: { maxWorkers: number }) {
+  const apps: RunningApp[] = await Promise.all(Array.from({ length: globalConfig.maxWorkers }, () => startApp()));
+  Object.assign(globalThis, { __nivaasE2eApps: apps });
+  process.env.E2E_APPS = JSON.stringify(apps.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })));
 }

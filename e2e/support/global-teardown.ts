@@ -1,9 +1,6 @@
-import { rmSync } from 'node:fs';
 import { stopApp, type RunningApp } from './app-server';
-import { STATE_FILE } from './global-setup';
 
 export default async function globalTeardown() {
-  const app = (globalThis as { __nivaasE2eApp?: RunningApp }).__nivaasE2eApp;
-  if (app) await stopApp(app);
-  rmSync(STATE_FILE, { force: true });
+  const apps = (globalThis as { __nivaasE2eApps?: RunningApp[] }).__nivaasE2eApps ?? [];
+  await Promise.all(apps.map((app) => stopApp(app)));
 }

@@ -2,6 +2,8 @@ import { baseUrl } from './browser';
 
 /** A public page the server renders (issue 15 item 1), as the sample data shows it. */
 export interface PublicPage {
+  /** What the page is, known before the sample data is read (tests are named by it). */
+  name: string;
   path: string;
   /** The page's one <h1>. */
   heading: string;
@@ -16,36 +18,57 @@ interface RestListing {
   owner: string | { _id: string };
 }
 
+/** What the pages' addresses and headings are read from. */
+interface Sample {
+  all: RestListing[];
+  jaipur: RestListing[];
+  posts: Array<{ _id: string; title: string }>;
+}
+
 async function json<T>(path: string): Promise<T> {
   const response = await fetch(`${baseUrl()}${path}`);
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
 
+const ids = (stays: RestListing[]) => stays.map((stay) => stay._id);
+const ownerId = ({ owner }: RestListing) => (typeof owner === 'string' ? owner : owner._id);
+
 /**
- * Every public page with its heading, read from the sample data through the REST API: home,
- * search, a listing, its owner, the blog and a post, the information pages, landing pages and
- * the 404 page. The crawler test and the hydration journey both go through this one table.
+ * Every public page: home, search, a listing, its owner, the blog and a post, the information
+ * pages, landing pages and the 404 page, with its heading and status read from the sample data.
+ */
+const PAGES: Array<[name: string, page: (sample: Sample) => Omit<PublicPage, 'name'>]> = [
+  ['home', ({ all }) => ({ path: '/', heading: 'Find Comfort. Find Nivaas.', status: 200, listingIds: ids(all) })],
+  ['search', ({ jaipur }) => ({ path: '/search-list?city=Jaipur', heading: 'Search List', status: 200, listingIds: ids(jaipur) })],
+  ['a listing', ({ jaipur }) => ({ path: `/property/${jaipur[0]._id}`, heading: jaipur[0].property_title, status: 200, listingIds: [] })],
+  [
+    "the listing's owner",
+    ({ jaipur }) => ({ path: `/owners/${ownerId(jaipur[0])}`, heading: 'Properties by', status: 200, listingIds: [] }),
+  ],
+  ['the blog', () => ({ path: '/blog', heading: 'Blog', status: 200, listingIds: [] })],
+  ['a blog post', ({ posts }) => ({ path: `/blogs/${posts[0]._id}`, heading: posts[0].title, status: 200, listingIds: [] })],
+  ['about us', () => ({ path: '/about', heading: 'About us', status: 200, listingIds: [] })],
+  ['FAQs', () => ({ path: '/faqs', heading: 'Frequently asked questions', status: 200, listingIds: [] })],
+  ['contact', () => ({ path: '/contact', heading: 'Contact', status: 200, listingIds: [] })],
+  ['reviews', () => ({ path: '/reviews', heading: 'Reviews & Ratings', status: 200, listingIds: [] })],
+  ['a city landing page', ({ jaipur }) => ({ path: '/pg-in-jaipur', heading: 'PG in Jaipur', status: 200, listingIds: ids(jaipur) })],
+  ['a landing page for girls', () => ({ path: '/girls-pg-in-jaipur', heading: 'Girls PG in Jaipur', status: 200, listingIds: [] })],
+  ['the 404 page', () => ({ path: '/no-such-page', heading: 'Oops! page not found', status: 404, listingIds: [] })],
+];
+
+/** The public pages' names, in the order publicPages() gives them. */
+export const PUBLIC_PAGE_NAMES = PAGES.map(([name]) => name);
+
+/**
+ * Every public page with its heading, read from the sample data through the REST API. The
+ * crawler check (build-checks/server-render) and the public pages' journey both go through it.
  */
 export async function publicPages(): Promise<PublicPage[]> {
-  const jaipur = (await json<{ properties: RestListing[] }>('/api/v1/properties?city=Jaipur&limit=50')).properties;
-  const all = (await json<{ properties: RestListing[] }>('/api/v1/properties?limit=100')).properties;
-  const posts = (await json<{ data: Array<{ _id: string; title: string }> }>('/api/v1/fetch-blog')).data;
-  const listing = jaipur[0];
-  const ownerId = typeof listing.owner === 'string' ? listing.owner : listing.owner._id;
-  return [
-    { path: '/', heading: 'Find Comfort. Find Nivaas.', status: 200, listingIds: all.map((stay) => stay._id) },
-    { path: '/search-list?city=Jaipur', heading: 'Search List', status: 200, listingIds: jaipur.map((stay) => stay._id) },
-    { path: `/property/${listing._id}`, heading: listing.property_title, status: 200, listingIds: [] },
-    { path: `/owners/${ownerId}`, heading: 'Properties by', status: 200, listingIds: [] },
-    { path: '/blog', heading: 'Blog', status: 200, listingIds: [] },
-    { path: `/blogs/${posts[0]._id}`, heading: posts[0].title, status: 200, listingIds: [] },
-    { path: '/about', heading: 'About us', status: 200, listingIds: [] },
-    { path: '/faqs', heading: 'Frequently asked questions', status: 200, listingIds: [] },
-    { path: '/contact', heading: 'Contact', status: 200, listingIds: [] },
-    { path: '/reviews', heading: 'Reviews & Ratings', status: 200, listingIds: [] },
-    { path: '/pg-in-jaipur', heading: 'PG in Jaipur', status: 200, listingIds: jaipur.map((stay) => stay._id) },
-    { path: '/girls-pg-in-jaipur', heading: 'Girls PG in Jaipur', status: 200, listingIds: [] },
-    { path: '/no-such-page', heading: 'Oops! page not found', status: 404, listingIds: [] },
-  ];
+  const sample: Sample = {
+    jaipur: (await json<{ properties: RestListing[] }>('/api/v1/properties?city=Jaipur&limit=50')).properties,
+    all: (await json<{ properties: RestListing[] }>('/api/v1/properties?limit=100')).properties,
+    posts: (await json<{ data: Array<{ _id: string; title: string }> }>('/api/v1/fetch-blog')).data,
+  };
+  return PAGES.map(([name, page]) => ({ name, ...page(sample) }));
 }

@@ -1,21 +1,87 @@
-import type { Page } from 'playwright-core';
-import { baseUrl } from './browser';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { TOKEN_KEY } from '../../web/src/features/auth/session-storage';
+import { baseUrl, openPage } from './browser';
 
 let counter = 0;
 /** An e-mail address no other journey uses. */
 export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.in`;
 
-/** An account made through the REST adapter (journeys are about what comes after). */
-export async function registerByApi(email: string, password: string, role: 'user' | 'owner' = 'user', name = 'Meera Nair') {
-  const response = await fetch(`${baseUrl()}/api/v1/auth/register`, {
+/** The sample accounts (gateway/src/db/seed), by role. */
+export const SAMPLE_ACCOUNTS = {
+  user: { email: 'user@nivaas.in', password: 'User@12345' },
+  owner: { email: 'owner@nivaas.in', password: 'Owner@12345' },
+  admin: { email: 'admin@nivaas.in', password: 'Admin@12345' },
+} as const;
+export type SampleRole = keyof typeof SAMPLE_ACCOUNTS;
+
+async function post(path: string, body: object): Promise<{ status: number; json: { token?: string } & Record<string, unknown> }> {
+  const response = await fetch(`${baseUrl()}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', connection: 'close' },
-    body: JSON.stringify({ name, email, contact_number: 9876543210, password, c_password: password, role }),
+    body: JSON.stringify(body),
   });
-  if (response.status !== 201) throw new Error(`Registering ${email} failed: ${response.status} ${await response.text()}`);
+  return { status: response.status, json: (await response.json()) as { token?: string } };
 }
 
-/** Signs in through the Login screen and waits for the home page. */
+/** An account made through the REST adapter (journeys are about what comes after); its session token. */
+export async function registerByApi(
+  email: string,
+  password: string,
+  role: 'user' | 'owner' = 'user',
+  name = 'Meera Nair',
+): Promise<string> {
+  const { status, json } = await post('/api/v1/auth/register', {
+    name,
+    email,
+    contact_number: 9876543210,
+    password,
+    c_password: password,
+    role,
+  });
+  if (status !== 201 || !json.token) throw new Error(`Registering ${email} failed: ${status} ${JSON.stringify(json)}`);
+  return json.token;
+}
+
+/** Signs in through the REST adapter, as the login screen does with Remember Me; the session token. */
+async function signInByApi(email: string, password: string, { asAdmin = false } = {}): Promise<string> {
+  const { status, json } = await post('/api/v1/auth/login', { email, password, remember: true, ...(asAdmin ? { role: 'admin' } : {}) });
+  if (status !== 200 || !json.token) throw new Error(`Signing in ${email} failed: ${status} ${JSON.stringify(json)}`);
+  return json.token;
+}
+
+/**
+ * The sample account's token: one sign-in per role per test file. Not per worker: a journey that
+ * suspends the sample user ends every session it has, and the next file must not inherit that.
+ */
+const sampleTokens = new Map<SampleRole, Promise<string>>();
+export function sampleToken(role: SampleRole): Promise<string> {
+  let token = sampleTokens.get(role);
+  if (!token) {
+    const { email, password } = SAMPLE_ACCOUNTS[role];
+    token = signInByApi(email, password, { asAdmin: role === 'admin' });
+    sampleTokens.set(role, token);
+  }
+  return token;
+}
+
+/**
+ * A fresh context and page signed in as a returning visitor is: the session's token is in the
+ * browser's storage (where Remember Me keeps it) before the first page loads. Only the journeys
+ * about signing in drive the login screens.
+ */
+export function openSignedInPage(browser: Browser, token: string, options: BrowserContextOptions = {}) {
+  return openPage(browser, {
+    ...options,
+    storageState: { cookies: [], origins: [{ origin: baseUrl(), localStorage: [{ name: TOKEN_KEY, value: token }] }] },
+  });
+}
+
+/** The same, signed in as the sample account of a role. */
+export async function openPageAs(browser: Browser, role: SampleRole, options: BrowserContextOptions = {}) {
+  return openSignedInPage(browser, await sampleToken(role), options);
+}
+
+/** Signs in through the Login screen and waits for the home page (for the journeys about signing in). */
 export async function logIn(page: Page, email: string, password: string, { remember = false } = {}) {
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Login' });

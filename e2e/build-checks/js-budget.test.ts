@@ -2,9 +2,10 @@ import { kb, readManifest, routeBytes } from '../support/bundle-budget';
 
 /**
  * The JavaScript budget (issue 15 item 2): what each public page downloads before it is
- * interactive, in gzip bytes, read from the build's manifest. It lives with the journeys because
- * their global setup refuses to run without a build (and `npm test` builds first), so web/dist
- * always exists here; the gateway and web suites run without one.
+ * interactive, in gzip bytes, read from the build's manifest. It lives with the checks of the
+ * built app because their setup refuses to run without a build (and `npm test` builds first), so
+ * web/dist always exists here; the gateway and web suites run without one. CI runs it right after
+ * the build, so a page that grew fails in the first minutes.
  *
  * The issue's target is 170 KB of JavaScript per public page: NOT MET YET. Every page loads on
  * demand (web/src/app/router.tsx), so a page's first load is the app's entry plus the page.
