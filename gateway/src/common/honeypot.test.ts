@@ -93,17 +93,15 @@ describe('the honeypot of anonymous forms: a filled one is answered as a success
       const me = await t.graphql<{ me: unknown }>(ME, {}, bearer(res.data!.register.token));
       expect(me.data?.me ?? null).toBeNull();
 
-      const rest = await t.request
-        .post('/api/v1/auth/register')
-        .send({
-          name: 'Spam Bot',
-          email: 'bot@example.in',
-          contact_number: 9876543210,
-          password: 'Secret@123',
-          c_password: 'Secret@123',
-          role: 'user',
-          website: BOT,
-        });
+      const rest = await t.request.post('/api/v1/auth/register').send({
+        name: 'Spam Bot',
+        email: 'bot@example.in',
+        contact_number: 9876543210,
+        password: 'Secret@123',
+        c_password: 'Secret@123',
+        role: 'user',
+        website: BOT,
+      });
       expect(rest.status).toBe(201);
       expect(rest.body).toMatchObject({ createdUser: { email: 'bot@example.in' }, token: expect.any(String), role: 'user' });
     });

@@ -270,12 +270,10 @@ export function graphqlRequests(schema: GraphQLSchema, tokens: FuzzTokens): fc.A
   const post = fc
     .tuple(headers, encoded(graphqlBody(schema)))
     .map(([h, body]) => request('POST', '/graphql', h.authorization, h.contentType, body));
-  const multipart = fc
-    .tuple(headers, multipartBody())
-    .map(([h, m]) => ({
-      ...request('POST', '/graphql', h.authorization, m.contentType, m.body),
-      headers: { ...withAuth(h.authorization), 'content-type': m.contentType, 'apollo-require-preflight': 'true' },
-    }));
+  const multipart = fc.tuple(headers, multipartBody()).map(([h, m]) => ({
+    ...request('POST', '/graphql', h.authorization, m.contentType, m.body),
+    headers: { ...withAuth(h.authorization), 'content-type': m.contentType, 'apollo-require-preflight': 'true' },
+  }));
   const get = fc.tuple(headers, hostileDocument, fc.option(hostileValue)).map(([h, query, variables]) => {
     const params = new URLSearchParams({ query, ...(variables === null ? {} : { variables: JSON.stringify(variables) ?? '' }) });
     return {

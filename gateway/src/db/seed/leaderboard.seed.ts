@@ -48,20 +48,18 @@ export const leaderboardSeed: Seeder = {
           const slot = VISIT_SLOTS[(i + k) % VISIT_SLOTS.length];
           const booked = new Date(at.getTime() + HOUR);
           visits.push(
-            dataSource
-              .getRepository(Visit)
-              .create({
-                propertyId: listing.id,
-                ownerId: listing.ownerId,
-                seekerId: seeker.id,
-                day,
-                slot,
-                ...visitTimes(day, slot),
-                note: '',
-                status: k % 2 ? 'confirmed' : 'requested',
-                createdAt: booked,
-                updatedAt: booked,
-              }),
+            dataSource.getRepository(Visit).create({
+              propertyId: listing.id,
+              ownerId: listing.ownerId,
+              seekerId: seeker.id,
+              day,
+              slot,
+              ...visitTimes(day, slot),
+              note: '',
+              status: k % 2 ? 'confirmed' : 'requested',
+              createdAt: booked,
+              updatedAt: booked,
+            }),
           );
         }
       }

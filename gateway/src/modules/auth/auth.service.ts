@@ -78,21 +78,19 @@ export class AuthService {
     if (this.honeypot.caught('registration', values, client.ip)) {
       // Looks like a new account to the bot; its token names no account, so it opens nothing.
       const now = new Date();
-      const user = this.dataSource
-        .getRepository(User)
-        .create({
-          id: randomUUID(),
-          name: values.name,
-          email,
-          contactNumber: values.contactNumber,
-          role: values.role,
-          gender: null,
-          state: null,
-          city: null,
-          tokenVersion: 0,
-          createdAt: now,
-          updatedAt: now,
-        });
+      const user = this.dataSource.getRepository(User).create({
+        id: randomUUID(),
+        name: values.name,
+        email,
+        contactNumber: values.contactNumber,
+        role: values.role,
+        gender: null,
+        state: null,
+        city: null,
+        tokenVersion: 0,
+        createdAt: now,
+        updatedAt: now,
+      });
       return this.startSession(user, false);
     }
     const user = await this.users.createAccount(input);

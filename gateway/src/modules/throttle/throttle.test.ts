@@ -113,17 +113,14 @@ describe('sign-in throttling', () => {
 describe('sign-up throttling', () => {
   const register = (ip: string, overrides: Record<string, string> = {}) => {
     const account = newAccount(overrides);
-    return t.request
-      .post('/api/v1/auth/register')
-      .set('x-forwarded-for', ip)
-      .send({
-        name: account.name,
-        email: account.email,
-        contact_number: account.contactNumber,
-        password: account.password,
-        c_password: account.password,
-        role: 'user',
-      });
+    return t.request.post('/api/v1/auth/register').set('x-forwarded-for', ip).send({
+      name: account.name,
+      email: account.email,
+      contact_number: account.contactNumber,
+      password: account.password,
+      c_password: account.password,
+      role: 'user',
+    });
   };
 
   it('per IP: the 4th sign-up within the hour gets 429', async () => {
