@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { buildGraphQLSchema } from './graphql/schema';
 import { signUp, signUpAdmin } from './test/accounts';
 import { type FuzzRequest, graphqlRequests, restRequests } from './test/fuzz-requests';
+import { closeServer, listenOnLoopback } from './test/loopback';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
@@ -25,12 +25,10 @@ let origin: string;
 beforeAll(async () => {
   t = await createTestApp();
   server = createServer(t.app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `http://127.0.0.1:${await listenOnLoopback(server)}`;
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await closeServer(server);
   await t.close();
 });
 

@@ -1,6 +1,6 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { drainOnStop } from './http-drain';
+import { listenOnLoopback } from './test/loopback';
 
 function get(port: number, agent: http.Agent, path: string): Promise<{ headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
@@ -22,8 +22,7 @@ describe('stopping the HTTP server', () => {
       else res.end('quick');
     });
     const stop = drainOnStop(server, 20_000);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+    const port = await listenOnLoopback(server);
     const idleClient = new http.Agent({ keepAlive: true });
     const busyClient = new http.Agent({ keepAlive: true });
     try {

@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES } from '../../../shared/domain/contact';
 import { ENQUIRY_MESSAGES } from '../../../shared/domain/enquiries';
 import { ME, REGISTER, bearer, newAccount } from '../test/accounts';
-import { listingInput, signedIn } from '../test/fixtures';
+import { listingsOf, signedIn } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -11,8 +11,7 @@ beforeAll(async () => {
   t = await createTestApp({ CONTACT_EMAIL: 'team@stay.example.in' });
   const owner = await signedIn(t, 'owner', 'Meera Joshi');
   ownerEmail = owner.user.email;
-  listingId = (await t.services.properties.create({ id: owner.user.id, role: owner.user.role }, listingInput({ title: 'Saanjh Girls PG' })))
-    .id;
+  [listingId] = await listingsOf(t, owner, ['Saanjh Girls PG']);
 });
 afterAll(() => t.close());
 

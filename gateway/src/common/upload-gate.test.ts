@@ -1,7 +1,7 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { maxUploadBodyBytes } from '../../../shared/domain/uploads';
 import { signedIn } from '../test/fixtures';
+import { closeServer, listenOnLoopback } from '../test/loopback';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -10,12 +10,10 @@ let port: number;
 beforeAll(async () => {
   t = await createTestApp();
   server = http.createServer(t.app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = await listenOnLoopback(server);
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await closeServer(server);
   await t.close();
 });
 

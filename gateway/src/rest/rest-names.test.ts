@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../../shared/validation/account';
 import { PIN_CODE_MESSAGES } from '../../../shared/validation/location';
 import { PROPERTY_MESSAGES } from '../../../shared/validation/property';
 import { REGISTER, newAccount } from '../test/accounts';
-import { jpeg, listingInput, signedIn } from '../test/fixtures';
+import { addPropertyRequest, jpeg, listingForm, listingInput, signedIn } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { RestNames, snakeCase } from './rest-names';
 
@@ -23,23 +23,7 @@ const UPDATE_PROFILE = 'mutation ($input: ProfileInput!) { updateProfile(input: 
 describe('a listing with a wrong pin code', () => {
   it('REST names pin_code, in the field and in the problems', async () => {
     const owner = await signedIn(t, 'owner');
-    const request = t.request.post('/api/v1/property/add-property').set(owner.headers);
-    const fields = {
-      property_type: 'pg',
-      gender: 'male',
-      price: '6000',
-      rooms: '2',
-      beds: 'double bed',
-      bathrooms: '1',
-      parking: 'none',
-      pin_code: '12',
-      state: 'Rajasthan',
-      district: 'Jaipur',
-      locality: 'Malviya Nagar',
-      property_title: 'Names PG',
-      vacant_beds: '-1',
-    };
-    for (const [name, value] of Object.entries(fields)) request.field(name, value);
+    const request = addPropertyRequest(t, owner.headers, listingForm({ pin_code: '12', property_title: 'Names PG', vacant_beds: '-1' }));
     request.attach('images', await jpeg(400, 300), 'room.jpg');
     const res = await request;
     expect(res.status).toBe(400);

@@ -5,6 +5,9 @@ import type { Role } from '../../../shared/domain/roles';
 import type { TestApp } from './test-app';
 
 let counter = 0;
+// Hashing (argon2, made slow on purpose) is most of the cost of an account; every fixture account
+// has the same password, so one hash of it serves them all. Signing in still verifies it each time.
+let passwordHash: Promise<string> | undefined;
 
 /** A signed-in account of any role (admins cannot register, so accounts are inserted directly). */
 export async function signedIn(t: TestApp, role: Role, name = `${role} ${++counter}`) {
@@ -14,10 +17,18 @@ export async function signedIn(t: TestApp, role: Role, name = `${role} ${++count
     .save(
       t.dataSource
         .getRepository(User)
-        .create({ name, email, contactNumber: '9876543210', role, passwordHash: await hashPassword('secret12') }),
+        .create({ name, email, contactNumber: '9876543210', role, passwordHash: await (passwordHash ??= hashPassword('secret12')) }),
     );
   const session = await t.services.auth.login({ email, password: 'secret12' });
   return { user, token: session.token, headers: { authorization: `Bearer ${session.token}` } };
+}
+
+/** Listings of a signed-in owner (live at once), one for each title, in that order: their ids. */
+export async function listingsOf(t: TestApp, owner: { user: Pick<User, 'id' | 'role'> }, titles: string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const title of titles)
+    ids.push((await t.services.properties.create({ id: owner.user.id, role: owner.user.role }, listingInput({ title }))).id);
+  return ids;
 }
 
 /** A real photo-like JPEG (with EXIF) of the given size, made in memory. */
@@ -52,10 +63,9 @@ export function listingInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** An owner's listing with one photo, added through the REST form as the spec's client posts it. */
-export async function postListing(gateway: Pick<TestApp, 'request'>, headers: Record<string, string>, title: string) {
-  const request = gateway.request.post('/api/v1/property/add-property').set(headers);
-  const fields = {
+/** Valid add-property form fields (the REST form's names), as `listingInput` is for GraphQL. */
+export function listingForm(overrides: Record<string, string | string[]> = {}): Record<string, string | string[]> {
+  return {
     property_type: 'pg',
     gender: 'female',
     price: '7200',
@@ -67,9 +77,28 @@ export async function postListing(gateway: Pick<TestApp, 'request'>, headers: Re
     state: 'Rajasthan',
     district: 'Jaipur',
     locality: 'Malviya Nagar',
-    property_title: title,
+    property_title: 'Saanjh Girls PG',
+    ...overrides,
   };
-  for (const [name, value] of Object.entries(fields)) request.field(name, value);
+}
+
+/**
+ * The REST add-property request as the spec's client builds it: multipart, one field a value (a
+ * list as repeated fields). Attach photos to it, then await it.
+ */
+export function addPropertyRequest(
+  gateway: Pick<TestApp, 'request'>,
+  headers: Record<string, string>,
+  fields: Record<string, string | string[]>,
+) {
+  const request = gateway.request.post('/api/v1/property/add-property').set(headers);
+  for (const [name, value] of Object.entries(fields)) for (const part of Array.isArray(value) ? value : [value]) request.field(name, part);
+  return request;
+}
+
+/** An owner's listing with one photo, added through the REST form as the spec's client posts it. */
+export async function postListing(gateway: Pick<TestApp, 'request'>, headers: Record<string, string>, title: string) {
+  const request = addPropertyRequest(gateway, headers, listingForm({ property_title: title }));
   request.attach('images', await jpeg(800, 600), 'room.jpg');
   const res = await request;
   if (res.status !== 201) throw new Error(`adding a listing failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -5,7 +5,8 @@ import { Property } from '../modules/property/property.entity';
 import { PropertyImage } from '../modules/property/property-image.entity';
 import { User } from '../modules/user/user.entity';
 import { listingInput, signedIn } from './fixtures';
-import type { TestApp } from './test-app';
+import { seededTemplate } from './seeded-template';
+import { createTestApp, type TestApp } from './test-app';
 
 /** A listing as the search tests check it: every column plus photo count, poster's role and the sum of its ratings. */
 export interface KnownListing extends Property {
@@ -14,13 +15,19 @@ export interface KnownListing extends Property {
   ratingSum: number;
 }
 
+/** A test app on a copy of the search listings below (made once per run), and those listings. */
+export async function searchTestApp(): Promise<{ t: TestApp; listings: KnownListing[] }> {
+  const t = await createTestApp({}, { template: await seededTemplate('search_listings', seedSearchListings) });
+  return { t, listings: await knownListings(t) };
+}
+
 /**
  * The 48 sample listings the app starts with (same as the browser journeys), plus three that
  * exercise the rest: one posted by an admin with a video and no photos, one whose landmark
  * names Malviya Nagar while it is in Jagatpura, and one pending (never found). The sample
  * reviews (two listings in three, 1 to 4 reviews each) give ratings to filter and sort by.
  */
-export async function seedSearchListings(t: TestApp): Promise<KnownListing[]> {
+async function seedSearchListings(t: TestApp): Promise<void> {
   await listingsSeed.run(t.services, t.dataSource);
   await vacantBedsSeed.run(t.services, t.dataSource);
   const admin = await signedIn(t, 'admin', 'Nivaas Team');
@@ -59,7 +66,6 @@ export async function seedSearchListings(t: TestApp): Promise<KnownListing[]> {
   );
   await t.dataSource.getRepository(Property).update({ id: pending.id }, { status: 'pending' });
   await reviewsSeed.run(t.services, t.dataSource);
-  return knownListings(t);
 }
 
 /** Every approved listing with its photo count and owner's role. */
@@ -77,6 +83,14 @@ export async function knownListings(t: TestApp): Promise<KnownListing[]> {
       ownerRole: users.find((user) => user.id === property.ownerId)?.role ?? '',
     }),
   );
+}
+
+/** The ids of the listings that `keep` keeps (given each listing and all of them), sorted: what a search must find. */
+export function idsKept(listings: KnownListing[], keep: (listing: KnownListing, all: KnownListing[]) => boolean): string[] {
+  return listings
+    .filter((listing) => keep(listing, listings))
+    .map((listing) => listing.id)
+    .sort();
 }
 
 /** Great-circle distance in km on earthdistance's sphere (radius 6,378,168 m). */

@@ -45,11 +45,17 @@ const GENEROUS_LIMITS = Object.fromEntries(
 );
 
 /**
- * The whole gateway on a database of its own (a copy of the migrated template), for one test
- * file. Call `close()` in afterAll. `peer()` starts another gateway on the same database.
+ * The whole gateway on a database of its own (a copy of the migrated template, or of `template`),
+ * for one test file. Call `close()` in afterAll. `peer()` starts another gateway on the same database.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
-  const { adminUrl, name, url, drop } = await copyOfTemplate();
+export async function createTestApp(env: Record<string, string> = {}, { template }: { template?: string } = {}) {
+  return testAppOn(await copyOfTemplate(template), env);
+}
+
+export type TestDatabase = Awaited<ReturnType<typeof copyOfTemplate>>;
+
+/** The whole gateway on `database`; `close()` stops every gateway started on it, then calls its `drop`. */
+export async function testAppOn({ adminUrl, name, url, drop }: TestDatabase, env: Record<string, string> = {}) {
   // CI's streaming replica (DATABASE_READ_URL): the new database appears there once replayed.
   const replicaAdminUrl = process.env.DATABASE_READ_URL;
   if (replicaAdminUrl) await replicaCaughtUp(adminUrl, replicaAdminUrl);
@@ -76,18 +82,28 @@ export async function createTestApp(env: Record<string, string> = {}) {
   };
 }
 
-/** A fresh copy of the migrated template database on the test server. */
-export async function copyOfTemplate() {
+/** Where the test run's server is, and the name of its migrated template (set by global-setup). */
+export function testServer() {
   const adminUrl = process.env[TEST_ADMIN_URL_ENV];
   const template = process.env[TEST_TEMPLATE_ENV];
   if (!adminUrl || !template) throw new Error('The gateway test server is not running (see src/test/global-setup.ts).');
-  const name = `${runPrefixOfTemplate(template)}_${randomBytes(6).toString('hex')}`;
+  return { adminUrl, template };
+}
+
+/** A fresh copy of the migrated template database (or of `template`) on the test server, named `name` or at random. */
+export async function copyOfTemplate(
+  template = testServer().template,
+  name = `${runPrefixOfTemplate(testServer().template)}_${randomBytes(6).toString('hex')}`,
+) {
+  const { adminUrl } = testServer();
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {
     adminUrl,
     name,
     url: databaseUrl(adminUrl, name),
-    drop: () => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    drop: async (): Promise<void> => {
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
   };
 }
 
@@ -99,6 +115,9 @@ async function startGateway(url: string, replicaUrl: string | undefined, env: Re
   // A test that names its own read database is testing the routing itself: no waiting for replay there.
   const harnessReplica = env.DATABASE_READ_URL === undefined && replicaUrl;
   // The search cache is off unless a test turns it on: tests write listings with raw SQL, which it cannot see.
+  // No web build either unless a test brings its own stand-in (WEB_DIST_DIR): the gateway's page
+  // tests use stand-ins, the real build is the browser journeys' to check, and loading its server
+  // bundle into every test file's gateway cost seconds a file while no test looked at it.
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -106,6 +125,7 @@ async function startGateway(url: string, replicaUrl: string | undefined, env: Re
     DATABASE_URL: url,
     DATABASE_READ_URL: harnessReplica ? replicaUrl : '',
     DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     SMTP_URL: '',
     SEARCH_CACHE_SECONDS: '0',
     ...GENEROUS_LIMITS,
@@ -183,7 +203,8 @@ async function replicaCaughtUp(adminUrl: string, replicaAdminUrl: string): Promi
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function withAdmin<T>(adminUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a connection of its own to the server's maintenance database. */
+export async function withAdmin<T>(adminUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {

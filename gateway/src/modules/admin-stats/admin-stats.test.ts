@@ -1,4 +1,5 @@
 import { STAT_FIGURES } from '../../../../shared/domain/admin-stats';
+import { eventually } from '../../test/eventually';
 import { listingInput, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -131,10 +132,14 @@ describe('adminStats', () => {
     await t.request.get('/api/v1/search').query({ city: 'Nowhere' });
     // The count is written after the answer: wait for it.
     let unfound: Stats['unfoundSearches'] = [];
-    for (let attempt = 0; attempt < 20 && unfound.length < 2; attempt += 1) {
-      unfound = (await t.graphql<{ adminStats: Stats }>(STATS, { period: 'TODAY' }, admin.headers)).data!.adminStats.unfoundSearches;
-      if (unfound.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await eventually(
+      'both unfound searches to be counted',
+      async () => {
+        unfound = (await t.graphql<{ adminStats: Stats }>(STATS, { period: 'TODAY' }, admin.headers)).data!.adminStats.unfoundSearches;
+        return unfound.length >= 2;
+      },
+      { within: 2_000 },
+    );
     expect(unfound).toEqual([
       { name: 'koramangla pg', count: 2 },
       { name: 'zzqx hostel', count: 1 },

@@ -1,6 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { LOGIN, ME, bearer, signUp } from '../../test/accounts';
+import { eventually } from '../../test/eventually';
+import { closeServer, listenOnLoopback } from '../../test/loopback';
+import { linkToken } from '../../test/mailed-links';
+import { recordingSmtpServer, type ReceivedMail } from '../../test/smtp-recorder';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -21,9 +23,7 @@ async function outbox(app: TestApp, email?: string) {
 /** The token of the newest reset link mailed to an address, read from the outbox. */
 async function mailedToken(app: TestApp, email: string): Promise<string> {
   const [mail] = await outbox(app, email);
-  const link = /https:\/\/stay\.example\.in\/reset-password\?token=([\w-]+)/.exec(mail?.text ?? '');
-  if (!link) throw new Error(`no reset link mailed to ${email}`);
-  return link[1];
+  return linkToken(mail, 'https://stay.example.in/reset-password');
 }
 
 describe('asking for a reset link', () => {
@@ -201,32 +201,16 @@ describe('resetting the password with the link', () => {
 
 describe('mail through SMTP when SMTP_URL is set', () => {
   it('sends the reset mail to the SMTP server through the queue and marks it sent', async () => {
-    const received: Array<{ to: string[]; raw: string }> = [];
-    let delivered!: () => void;
-    const arrived = new Promise<void>((resolve) => (delivered = resolve));
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-          delivered();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    const received: ReceivedMail[] = [];
+    const smtp = recordingSmtpServer(received);
+    const port = await listenOnLoopback(smtp);
     const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://stay.example.in' });
     try {
       expect(app.services.mail.mode).toBe('smtp');
       const account = await signUp(app);
       const res = await app.request.post('/api/v1/auth/forgot-password').send({ email: account.email });
       expect(res.status).toBe(200);
-      await arrived;
+      await eventually('the reset mail to arrive', () => received.length > 0);
       expect(received[0].to).toEqual([account.email]);
       // Quoted-printable may fold long lines: unfold before looking for the link.
       const body = received[0].raw
@@ -235,15 +219,12 @@ describe('mail through SMTP when SMTP_URL is set', () => {
       expect(body).toContain('Subject: Reset your Nivaas password');
       expect(body).toMatch(/https:\/\/stay\.example\.in\/reset-password\?token=[\w-]{43}/);
       // The worker marks the stored mail sent right after the server accepted it.
-      let status: string | undefined;
-      for (let tries = 0; tries < 50 && status !== 'sent'; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        [{ status }] = await app.services.mail.outbox(account.email);
-      }
-      expect(status).toBe('sent');
+      const status = async () => (await app.services.mail.outbox(account.email))[0].status;
+      await eventually('the stored mail to be marked sent', async () => (await status()) === 'sent', { within: 5_000 });
+      expect(await status()).toBe('sent');
     } finally {
       await app.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await closeServer(smtp);
     }
   });
 });

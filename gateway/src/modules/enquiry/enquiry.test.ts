@@ -1,4 +1,4 @@
-import { listingInput, signedIn } from '../../test/fixtures';
+import { listingInput, listingsOf, signedIn } from '../../test/fixtures';
 import { createTestApp, firstErrorCode, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -7,8 +7,7 @@ let listingId: string;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signedIn(t, 'owner', 'Meera Joshi');
-  listingId = (await t.services.properties.create({ id: owner.user.id, role: owner.user.role }, listingInput({ title: 'Saanjh Girls PG' })))
-    .id;
+  [listingId] = await listingsOf(t, owner, ['Saanjh Girls PG']);
 });
 afterAll(() => t.close());
 

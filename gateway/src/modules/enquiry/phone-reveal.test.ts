@@ -1,4 +1,4 @@
-import { listingInput, signedIn } from '../../test/fixtures';
+import { listingsOf, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const REVEAL = `mutation ($id: ID!) { revealPhoneNumber(propertyId: $id) }`;
@@ -9,10 +9,7 @@ let listingIds: string[];
 beforeAll(async () => {
   t = await createTestApp({ THROTTLE_PHONE_REVEAL_ACCOUNT: '2/1d' });
   owner = await signedIn(t, 'owner', 'Meera Joshi');
-  const viewer = { id: owner.user.id, role: owner.user.role };
-  listingIds = [];
-  for (const title of ['First PG', 'Second PG', 'Third PG'])
-    listingIds.push((await t.services.properties.create(viewer, listingInput({ title }))).id);
+  listingIds = await listingsOf(t, owner, ['First PG', 'Second PG', 'Third PG']);
 });
 afterAll(() => t.close());
 

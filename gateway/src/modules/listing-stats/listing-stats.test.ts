@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LISTING_STAT_KINDS, STATS_WINDOW_DAYS } from '../../../../shared/domain/listing-stats';
-import { listingInput, signedIn } from '../../test/fixtures';
+import { listingInput, listingsOf, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const VIEW = `mutation ($id: ID!, $visitor: String) { recordListingView(propertyId: $id, visitorId: $visitor) }`;
@@ -14,10 +14,7 @@ let listings: string[];
 beforeAll(async () => {
   t = await createTestApp({ THROTTLE_LISTING_VIEW_IP: '40/1h' });
   owner = await signedIn(t, 'owner', 'Meera Joshi');
-  listings = [];
-  for (const title of ['First PG', 'Second PG', 'Third PG']) {
-    listings.push((await t.services.properties.create({ id: owner.user.id, role: 'owner' }, listingInput({ title }))).id);
-  }
+  listings = await listingsOf(t, owner, ['First PG', 'Second PG', 'Third PG']);
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import { NEWSLETTER_MESSAGES } from '../../../../shared/domain/newsletter';
+import { linkToken } from '../../test/mailed-links';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -16,8 +17,8 @@ async function newsletterMail(email: string) {
   const [mail] = await t.services.mail.outbox(email);
   return {
     mail,
-    confirmToken: /\/newsletter\/confirm\?token=([\w-]+)/.exec(mail.text)?.[1] ?? '',
-    unsubscribeToken: /\/newsletter\/unsubscribe\?token=([\w-]+)/.exec(mail.text)?.[1] ?? '',
+    confirmToken: linkToken(mail, '/newsletter/confirm'),
+    unsubscribeToken: linkToken(mail, '/newsletter/unsubscribe'),
   };
 }
 

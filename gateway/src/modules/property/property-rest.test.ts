@@ -1,4 +1,4 @@
-import { jpeg, signedIn } from '../../test/fixtures';
+import { addPropertyRequest, jpeg, listingForm, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -6,25 +6,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function addValidFields(request: ReturnType<TestApp['request']['post']>) {
-  for (const [name, value] of Object.entries({
-    property_type: 'pg',
-    gender: 'unisex',
-    price: '5000',
-    rooms: '1',
-    beds: 'single bed',
-    bathrooms: '1',
-    parking: 'none',
-    pin_code: '302017',
-    state: 'Rajasthan',
-    district: 'Jaipur',
-    locality: 'Malviya Nagar',
-    property_title: 'Test',
-  })) {
-    request.field(name, value);
-  }
-}
 
 /** The add-property form exactly as the spec's client posts it. */
 async function postListing(headers: Record<string, string>, fields: Record<string, string | string[]> = {}, photos = 1) {
@@ -50,8 +31,7 @@ async function postListing(headers: Record<string, string>, fields: Record<strin
     owner_name: 'ignored',
     ...fields,
   };
-  const request = t.request.post('/api/v1/property/add-property').set(headers);
-  for (const [name, value] of Object.entries(form)) for (const part of Array.isArray(value) ? value : [value]) request.field(name, part);
+  const request = addPropertyRequest(t, headers, form);
   for (let i = 0; i < photos; i++) request.attach('images', await jpeg(800, 600), `photo-${i}.jpg`);
   return request;
 }
@@ -93,14 +73,12 @@ describe('REST: /property/add-property', () => {
     expect(eleven.status).toBe(400);
     expect(eleven.body).toMatchObject({ message: 'You can add at most 10 images.', code: 'BAD_USER_INPUT' });
 
-    const notImage = t.request.post('/api/v1/property/add-property').set(owner.headers);
-    await addValidFields(notImage);
+    const notImage = addPropertyRequest(t, owner.headers, listingForm());
     const refused = await notImage.attach('images', Buffer.from('GIF89a but not really an image'), 'fake.png');
     expect(refused.status).toBe(415);
     expect(refused.body.message).toBe('"fake.png" is not an image. Upload JPEG, PNG, WebP, AVIF or HEIC photos.');
 
-    const oversize = t.request.post('/api/v1/property/add-property').set(owner.headers);
-    await addValidFields(oversize);
+    const oversize = addPropertyRequest(t, owner.headers, listingForm());
     const tooBig = await oversize.attach('images', Buffer.alloc(9 * 1024 * 1024, 1), 'huge.jpg');
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toBe('A photo is larger than 8 MB. Choose a smaller photo.');

@@ -1,5 +1,5 @@
 import { PROPERTY_MESSAGES } from '../../../../shared/validation/property';
-import { jpeg, listingInput, signedIn } from '../../test/fixtures';
+import { addPropertyRequest, jpeg, listingForm, listingInput, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -49,23 +49,7 @@ describe('beds free now, set in the add/edit form', () => {
   it('REST takes vacant_beds from the form and answers it; a wrong value is a 400 naming the field', async () => {
     const owner = await signedIn(t, 'owner');
     const post = async (vacantBeds: string) => {
-      const request = t.request.post('/api/v1/property/add-property').set(owner.headers);
-      const fields = {
-        property_type: 'pg',
-        gender: 'male',
-        price: '6000',
-        rooms: '2',
-        beds: 'double bed',
-        bathrooms: '1',
-        parking: 'none',
-        pin_code: '302017',
-        state: 'Rajasthan',
-        district: 'Jaipur',
-        locality: 'Malviya Nagar',
-        property_title: 'Beds PG',
-        vacant_beds: vacantBeds,
-      };
-      for (const [name, value] of Object.entries(fields)) request.field(name, value);
+      const request = addPropertyRequest(t, owner.headers, listingForm({ property_title: 'Beds PG', vacant_beds: vacantBeds }));
       return request.attach('images', await jpeg(800, 600), 'room.jpg');
     };
     const created = await post('2');

@@ -1,5 +1,5 @@
 import { REPORT_MESSAGES } from '../../../../shared/domain/reports';
-import { listingInput, signedIn } from '../../test/fixtures';
+import { listingsOf, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
@@ -50,10 +50,7 @@ beforeAll(async () => {
   owner = await signedIn(t, 'owner', 'Meera Joshi');
   writer = await signedIn(t, 'user', 'Rohan Gupta');
   reporters = [await signedIn(t, 'user', 'Asha Verma'), await signedIn(t, 'user', 'Vikram Rao')];
-  const viewer = { id: owner.user.id, role: owner.user.role };
-  listingIds = [];
-  for (const title of ['Saanjh Girls PG', 'Tulsi Residency'])
-    listingIds.push((await t.services.properties.create(viewer, listingInput({ title }))).id);
+  listingIds = await listingsOf(t, owner, ['Saanjh Girls PG', 'Tulsi Residency']);
   await t.graphql(
     WRITE_REVIEW,
     { id: listingIds[0], input: { rating: 5, text: 'Great place, very clean and the food is lovely.' } },

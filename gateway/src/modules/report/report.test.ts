@@ -1,5 +1,5 @@
 import { REPORT_MESSAGES } from '../../../../shared/domain/reports';
-import { listingInput, signedIn } from '../../test/fixtures';
+import { listingsOf, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const REPORT_LISTING = `mutation ($id: ID!, $input: ListingReportInput!) { reportListing(propertyId: $id, input: $input) }`;
@@ -15,10 +15,7 @@ beforeAll(async () => {
   t = await createTestApp({ THROTTLE_REPORT_ACCOUNT: '3/1d' });
   owner = await signedIn(t, 'owner', 'Meera Joshi');
   seeker = await signedIn(t, 'user', 'Asha Verma');
-  const viewer = { id: owner.user.id, role: owner.user.role };
-  listingIds = [];
-  for (const title of ['First PG', 'Second PG', 'Third PG', 'Fourth PG'])
-    listingIds.push((await t.services.properties.create(viewer, listingInput({ title }))).id);
+  listingIds = await listingsOf(t, owner, ['First PG', 'Second PG', 'Third PG', 'Fourth PG']);
   const review = await t.graphql<{ writeReview: { id: string } }>(
     WRITE_REVIEW,
     { id: listingIds[0], input: { rating: 2, text: 'The rooms did not look like the photos at all.' } },

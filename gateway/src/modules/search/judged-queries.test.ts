@@ -2,15 +2,14 @@ import { FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES } from '../../../../shared/domain
 import { CHEAP_PRICE_SHARE } from '../../../../shared/domain/search-words';
 import { aroundLandmark, aroundLocality } from '../../test/search-cases';
 import { listingInput, signedIn } from '../../test/fixtures';
-import { knownListings, seedSearchListings, type KnownListing } from '../../test/search-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { knownListings, searchTestApp, type KnownListing } from '../../test/search-fixtures';
+import type { TestApp } from '../../test/test-app';
 import { JUDGED_QUERIES, type JudgedExpectation } from './judged-queries';
 
 let t: TestApp;
 let listings: KnownListing[];
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedSearchListings(t);
+  ({ t } = await searchTestApp());
   // The sample data has no girls' PG with food under ₹8,000 around Malviya Nagar, which the
   // issue's first query asks for; this one is it.
   const owner = await signedIn(t, 'owner', 'Gargi Sharma');

@@ -1,14 +1,13 @@
 import { CURATED_COLLECTIONS, AMENITY_COLLECTIONS } from '../../../../shared/domain/search';
 import { signedIn } from '../../test/fixtures';
 import { BAD_INPUT_CASES, FILTER_CASES, SORT_CASES } from '../../test/search-cases';
-import { seedSearchListings, type KnownListing } from '../../test/search-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { idsKept, searchTestApp, type KnownListing } from '../../test/search-fixtures';
+import type { TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let listings: KnownListing[];
 beforeAll(async () => {
-  t = await createTestApp();
-  listings = await seedSearchListings(t);
+  ({ t, listings } = await searchTestApp());
 }, 120_000);
 afterAll(() => t.close());
 
@@ -46,11 +45,7 @@ async function search(variables: Record<string, unknown>, headers: Record<string
 }
 
 const ids = (data: SearchData | null | undefined) => (data?.search.results ?? []).map((r) => r.property.id).sort();
-const expected = (keep: (l: KnownListing, all: KnownListing[]) => boolean) =>
-  listings
-    .filter((l) => keep(l, listings))
-    .map((l) => l.id)
-    .sort();
+const expected = (keep: (l: KnownListing, all: KnownListing[]) => boolean) => idsKept(listings, keep);
 
 describe('GraphQL search', () => {
   it('answers the page, totals, facets and the cards in one query', async () => {

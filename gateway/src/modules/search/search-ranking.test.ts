@@ -1,14 +1,13 @@
 import { listingInput, signedIn } from '../../test/fixtures';
 import { aroundLandmark } from '../../test/search-cases';
-import { seedSearchListings, type KnownListing } from '../../test/search-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { searchTestApp, type KnownListing } from '../../test/search-fixtures';
+import type { TestApp } from '../../test/test-app';
 import { flagsOf } from './search-flags';
 
 let t: TestApp;
 let listings: KnownListing[];
 beforeAll(async () => {
-  t = await createTestApp();
-  listings = await seedSearchListings(t);
+  ({ t, listings } = await searchTestApp());
 }, 120_000);
 afterAll(() => t.close());
 

@@ -1,12 +1,11 @@
 import { BAD_INPUT_CASES, FILTER_CASES, SORT_CASES } from '../../test/search-cases';
-import { distanceKm, seedSearchListings, type KnownListing } from '../../test/search-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { distanceKm, idsKept, searchTestApp, type KnownListing } from '../../test/search-fixtures';
+import type { TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let listings: KnownListing[];
 beforeAll(async () => {
-  t = await createTestApp();
-  listings = await seedSearchListings(t);
+  ({ t, listings } = await searchTestApp());
 }, 120_000);
 afterAll(() => t.close());
 
@@ -25,11 +24,7 @@ async function search(query: Record<string, string>) {
 }
 
 const ids = (results: Array<{ _id: string }>) => results.map((r) => r._id).sort();
-const expected = (keep: (l: KnownListing, all: KnownListing[]) => boolean) =>
-  listings
-    .filter((l) => keep(l, listings))
-    .map((l) => l.id)
-    .sort();
+const expected = (keep: (l: KnownListing, all: KnownListing[]) => boolean) => idsKept(listings, keep);
 
 describe('GET /api/v1/search: the contract of spec section 7', () => {
   it('answers { results, total, page, limit, totalPages } with defaults page 1, limit 20, approved listings only', async () => {

@@ -1,5 +1,5 @@
 import { SHORTLIST_MAX, SHORTLIST_MESSAGES } from '../../../../shared/domain/shortlist';
-import { listingInput, signedIn } from '../../test/fixtures';
+import { listingsOf, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const IDS = `{ shortlistedIds }`;
@@ -15,10 +15,7 @@ let listings: string[];
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signedIn(t, 'owner', 'Meera Joshi');
-  listings = [];
-  for (const title of ['First PG', 'Second PG', 'Third PG', 'Fourth PG']) {
-    listings.push((await t.services.properties.create({ id: owner.user.id, role: 'owner' }, listingInput({ title }))).id);
-  }
+  listings = await listingsOf(t, owner, ['First PG', 'Second PG', 'Third PG', 'Fourth PG']);
 });
 afterAll(() => t.close());
 

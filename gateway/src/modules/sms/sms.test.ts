@@ -1,7 +1,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { MailStatus } from '../../../../shared/domain/mail';
+import { eventually } from '../../test/eventually';
 import { listingInput, signedIn } from '../../test/fixtures';
+import { closeServer, listenOnLoopback } from '../../test/loopback';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { OutboxSms } from './outbox-sms.entity';
 
@@ -22,15 +23,6 @@ async function ownerWithListing(t: TestApp, phone: string) {
   await t.dataSource.query(`UPDATE users SET contact_number = $1 WHERE id = $2`, [phone, owner.user.id]);
   const listing = await t.services.properties.create({ id: owner.user.id, role: 'owner' }, listingInput({ title: 'Saanjh Girls PG' }));
   return { owner, listingId: listing.id };
-}
-
-/** Polls until `check` holds (the queue works in the background); fails after 20 s. */
-async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
-  const until = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe('SMS without a provider', () => {
@@ -83,8 +75,7 @@ describe('SMS through an HTTP provider (SMS_PROVIDER_URL)', () => {
         res.writeHead(202, { 'content-type': 'application/json' }).end('{"queued":true}');
       });
     });
-    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-    const { port } = provider.address() as AddressInfo;
+    const port = await listenOnLoopback(provider);
     const t = await createTestApp({
       SMS_PROVIDER_URL: `http://127.0.0.1:${port}/v1/sms`,
       SMS_PROVIDER_TOKEN: 'test-token',
@@ -94,7 +85,7 @@ describe('SMS through an HTTP provider (SMS_PROVIDER_URL)', () => {
       const { listingId } = await ownerWithListing(t, '9000000002');
       expect((await t.graphql(SEND, { propertyId: listingId, input: enquiry })).errors).toBeUndefined();
       const rows = t.dataSource.getRepository(OutboxSms);
-      await eventually(async () => (await rows.findOneBy({ to: '9000000002' }))?.status === MailStatus.Sent, 'the SMS to be sent');
+      await eventually('the SMS to be sent', async () => (await rows.findOneBy({ to: '9000000002' }))?.status === MailStatus.Sent);
       const sent = await rows.findOneByOrFail({ to: '9000000002' });
       expect(sent.attempts).toBe(1);
       expect(received).toHaveLength(1);
@@ -104,7 +95,7 @@ describe('SMS through an HTTP provider (SMS_PROVIDER_URL)', () => {
       expect(received[0].body).toEqual({ to: '+919000000002', text: sent.text });
     } finally {
       await t.close();
-      await new Promise<void>((resolve) => provider.close(() => resolve()));
+      await closeServer(provider);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { jpeg, signedIn } from '../../test/fixtures';
+import { addPropertyRequest, jpeg, listingForm, signedIn } from '../../test/fixtures';
+import { closeServer, listenOnLoopback } from '../../test/loopback';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { Property } from '../property/property.entity';
 
@@ -41,12 +41,11 @@ class RecordingBucket {
         response.end(body);
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+    return `http://127.0.0.1:${await listenOnLoopback(this.server)}`;
   }
 
   stop(): Promise<void> {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    return this.server ? closeServer(this.server) : Promise.resolve();
   }
 
   private async handle(request: IncomingMessage): Promise<[number, string?]> {
@@ -92,22 +91,7 @@ afterAll(async () => {
 beforeEach(() => bucket.reset());
 
 async function postListing(headers: Record<string, string>, title: string, photos: number) {
-  const request = t.request.post('/api/v1/property/add-property').set(headers);
-  const fields = {
-    property_type: 'pg',
-    gender: 'female',
-    price: '7000',
-    rooms: '2',
-    beds: 'double bed',
-    bathrooms: '1',
-    parking: 'none',
-    pin_code: '302017',
-    state: 'Rajasthan',
-    district: 'Jaipur',
-    locality: 'Malviya Nagar',
-    property_title: title,
-  };
-  for (const [name, value] of Object.entries(fields)) request.field(name, value);
+  const request = addPropertyRequest(t, headers, listingForm({ property_title: title }));
   for (let i = 0; i < photos; i++) request.attach('images', await jpeg(900, 700), `photo-${i}.jpg`);
   return request;
 }

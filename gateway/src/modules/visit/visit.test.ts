@@ -1,5 +1,5 @@
 import { bookableVisitDays, visitTimes } from '../../../../shared/domain/visits';
-import { listingInput, signedIn } from '../../test/fixtures';
+import { listingInput, listingsOf, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { mailsTo, parseInvitation } from './visit-test-helpers';
 
@@ -13,8 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await signedIn(t, 'owner', 'Meera Joshi');
   seeker = await signedIn(t, 'user', 'Asha Verma');
-  listingId = (await t.services.properties.create({ id: owner.user.id, role: owner.user.role }, listingInput({ title: 'Saanjh Girls PG' })))
-    .id;
+  [listingId] = await listingsOf(t, owner, ['Saanjh Girls PG']);
 });
 afterAll(() => t.close());
 
