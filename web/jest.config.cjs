@@ -1,41 +1,59 @@
-/** Web tests: React Testing Library in jsdom, the network answered by msw by operation name. */
+/**
+ * Web tests: components and screens (`.test.tsx`) with React Testing Library in jsdom, the
+ * network answered by msw by operation name; plain functions (`.test.ts`) in Node, without a
+ * browser to build for each file (one that needs a browser API says so in its docblock).
+ */
+
+/** ESM-only dependencies (of msw): compiled to CommonJS like our own code. */
+const ESM_PACKAGES = [
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+  'apollo-upload-client',
+  'extract-files',
+  'is-plain-obj',
+  'lexical',
+  '@lexical',
+];
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
+
 /** @type {import('jest').Config} */
-module.exports = {
-  displayName: 'web',
+const shared = {
   rootDir: __dirname,
   roots: ['<rootDir>/src'],
-  // jsdom with Node's fetch, streams and TextEncoder, which msw needs.
-  testEnvironment: 'jest-fixed-jsdom',
-  testEnvironmentOptions: { url: 'http://localhost/' },
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  transform: {
-    '^.+\\.(t|j|mj)sx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'web',
+      // jsdom with Node's fetch, streams and TextEncoder, which msw needs.
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { url: 'http://localhost/' },
+      testMatch: ['**/*.test.tsx'],
+      moduleNameMapper: {
+        '\\.(css)$': '<rootDir>/src/test/style-stub.cjs',
+        '\\.(png|jpg|svg)$': '<rootDir>/src/test/style-stub.cjs',
+        '^@fontsource-variable/.*$': '<rootDir>/src/test/style-stub.cjs',
       },
-    ],
-  },
-  // ESM-only dependencies (of msw) are compiled to CommonJS like our own code.
-  transformIgnorePatterns: [
-    '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|apollo-upload-client|extract-files|is-plain-obj|lexical|@lexical)/)',
+      // Jest's runtime, keeping V8's compiled code between the test files of a worker (see the file).
+      runtime: '<rootDir>/src/test/code-cache-runtime.cjs',
+      setupFiles: ['<rootDir>/src/test/browser-apis.ts'],
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+    },
+    { ...shared, displayName: 'web: functions', testEnvironment: 'node', testMatch: ['**/*.test.ts'] },
   ],
-  moduleNameMapper: {
-    // The same hash, remembered: Chakra's styles are hashed again at every render (see the file).
-    '^@emotion/hash$': '<rootDir>/src/test/emotion-hash.cjs',
-    '\\.(css)$': '<rootDir>/src/test/style-stub.cjs',
-    '\\.(png|jpg|svg)$': '<rootDir>/src/test/style-stub.cjs',
-    '^@fontsource-variable/.*$': '<rootDir>/src/test/style-stub.cjs',
-  },
-  // Jest's runtime, keeping V8's compiled code between the test files of a worker (see the file).
-  runtime: '<rootDir>/src/test/code-cache-runtime.cjs',
-  setupFiles: ['<rootDir>/src/test/browser-apis.ts'],
-  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   testTimeout: 15000,
   maxWorkers: 2,
 };

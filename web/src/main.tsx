@@ -3,12 +3,12 @@ import '@fontsource-variable/fraunces';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
+import { RouterProvider, type HydrationState } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
 import { AnswerEarlyTaps, releaseEarlyTaps } from './app/early-taps';
 import { Providers } from './app/providers';
 import { RenderTimeProvider } from './app/render-time';
-import { createAppRouter, loadLazyRoutes, routes } from './app/router';
+import { createAppRouter, loadRoutesAt } from './app/router';
 
 /** What the server put beside a page it rendered (web/src/entry-server.tsx). */
 interface ServerHydration {
@@ -37,7 +37,7 @@ async function start() {
     );
     return;
   }
-  await loadLazyRoutes((matchRoutes(routes, window.location) ?? []).map((match) => match.route));
+  await loadRoutesAt(window.location);
   const client = createApolloClient(hydration.apollo);
   // From here React answers taps itself (it replays those on parts it is still taking over).
   const taps = releaseEarlyTaps();

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { RedirectSignedIn } from '../features/auth/RedirectSignedIn';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
@@ -223,13 +223,14 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Loads these routes' pages now (each a `lazy` route) and makes them plain routes, so a router
- * made afterwards draws them in its first render: the browser does it for the page it hydrates
- * (its first render must be the server's page, not the loading fallback).
+ * Loads the pages of the routes matching a location now (each a `lazy` route) and makes them plain
+ * routes, so a router made afterwards draws them in its first render: the browser does it for the
+ * page it hydrates (its first render must be the server's page, not the loading fallback), tests
+ * for the page they render (test/render.tsx).
  */
-export async function loadLazyRoutes(lazyRoutes: RouteObject[]): Promise<void> {
+export async function loadRoutesAt(location: Parameters<typeof matchRoutes>[1]): Promise<void> {
   await Promise.all(
-    lazyRoutes.map(async (route) => {
+    (matchRoutes(routes, location) ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, { ...loaded, lazy: undefined });

@@ -11,8 +11,8 @@ beforeEach(() => server.use(graphql.query('BlogList', () => HttpResponse.json({ 
 const desktopOnly = { hidden: true };
 
 describe('Header', () => {
-  it('shows the configured contact details and Login / Signin', () => {
-    renderApp('/about');
+  it('shows the configured contact details and Login / Signin', async () => {
+    await renderApp('/about');
     const topBar = screen.getByTestId('top-bar');
     expect(within(topBar).getByRole('link', { name: /hello@nivaas.test/, ...desktopOnly })).toHaveAttribute(
       'href',
@@ -24,8 +24,8 @@ describe('Header', () => {
     expect(within(topBar).getByRole('link', { name: 'Signin', ...desktopOnly })).toHaveAttribute('href', '/register');
   });
 
-  it('has the main navigation and the Contact button', () => {
-    renderApp('/about');
+  it('has the main navigation and the Contact button', async () => {
+    await renderApp('/about');
     const nav = screen.getAllByRole('navigation', desktopOnly).find((landmark) => landmark.getAttribute('aria-label') === 'Main')!;
     expect(
       within(nav)
@@ -37,7 +37,7 @@ describe('Header', () => {
   });
 
   it('opens the side menu with its items and closes it when a link is followed', async () => {
-    const { user, router } = renderApp('/about');
+    const { user, router } = await renderApp('/about');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog');
     expect(within(menu).getAllByRole('link', { name: /^(Home|About|Contact Us|Blog)$/ })).toHaveLength(4);
@@ -49,8 +49,8 @@ describe('Header', () => {
 });
 
 describe('Footer', () => {
-  it('has the about text, the link groups and this year in the copyright line', () => {
-    renderApp('/about');
+  it('has the about text, the link groups and this year in the copyright line', async () => {
+    await renderApp('/about');
     const footer = screen.getByRole('contentinfo');
     expect(
       within(footer).getByText(/growing PG rental network helping you find PG rentals across major Indian cities/),
@@ -70,7 +70,7 @@ describe('Footer', () => {
 describe('Breadcrumb banner', () => {
   it('shows the path with readable words and a home link', async () => {
     // /change-password needs a signed-in user now; this public page has dashes to replace too.
-    renderApp('/terms-and-conditions');
+    await renderApp('/terms-and-conditions');
     const crumbs = await screen.findByRole('navigation', { name: 'breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(crumbs).getByText('Terms And Conditions')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../test/render';
+import { renderApp, type RenderedApp } from '../test/render';
 import { signedInAs } from '../test/session';
 
 // The top bar is desktop-only (a CSS breakpoint jsdom does not apply), hence `hidden: true`.
 const desktopOnly = { hidden: true };
 
-async function openByHover(user: ReturnType<typeof renderApp>['user']) {
+async function openByHover(user: RenderedApp['user']) {
   const trigger = await screen.findByTestId('user-menu-trigger');
   await user.hover(trigger);
   return screen.findByRole('menu', desktopOnly);
@@ -19,7 +19,7 @@ const itemNames = (menu: HTMLElement) =>
 describe('the signed-in header', () => {
   it("shows the user's name instead of Login / Signin", async () => {
     signedInAs('user', { fullName: 'Priya Verma' });
-    renderApp('/about');
+    await renderApp('/about');
     const topBar = screen.getByTestId('top-bar');
     expect(await within(topBar).findByTestId('user-menu-trigger')).toHaveTextContent('Priya Verma');
     expect(within(topBar).queryByText('Signin')).not.toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('the signed-in header', () => {
 
   it('opens the dropdown on hover: name, email, My Profile, Change Password, My Enquiries, My Shortlist, Post Your Property, Logout for a user', async () => {
     signedInAs('user', { fullName: 'Priya Verma', email: 'priya@nivaas.test' });
-    const { user } = renderApp('/about');
+    const { user } = await renderApp('/about');
     const menu = await openByHover(user);
     expect(within(menu).getByText('Priya Verma')).toBeInTheDocument();
     expect(within(menu).getByText('priya@nivaas.test')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('the signed-in header', () => {
 
   it('adds Add Property, My Properties and Leads for an owner', async () => {
     signedInAs('owner');
-    const { user } = renderApp('/about');
+    const { user } = await renderApp('/about');
     expect(itemNames(await openByHover(user))).toEqual([
       'My Profile',
       'Change Password',
@@ -51,7 +51,7 @@ describe('the signed-in header', () => {
 
   it('adds Leads and the Dashboard for an admin', async () => {
     signedInAs('admin');
-    const { user } = renderApp('/about');
+    const { user } = await renderApp('/about');
     expect(itemNames(await openByHover(user))).toEqual([
       'My Profile',
       'Change Password',
@@ -65,7 +65,7 @@ describe('the signed-in header', () => {
 
   it('opens from the keyboard too, and its items are links', async () => {
     signedInAs('owner');
-    const { user, router } = renderApp('/about');
+    const { user, router } = await renderApp('/about');
     const trigger = await screen.findByTestId('user-menu-trigger');
     trigger.focus();
     await user.keyboard('{Enter}');
@@ -78,7 +78,7 @@ describe('the signed-in header', () => {
 
   it('lists the same items in the side menu on small screens', async () => {
     signedInAs('owner', { fullName: 'Rakesh Sharma', email: 'rakesh@nivaas.test' });
-    const { user } = renderApp('/about');
+    const { user } = await renderApp('/about');
     await screen.findByTestId('user-menu-trigger');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog');
@@ -95,7 +95,7 @@ describe('the signed-in header', () => {
 
   it('shows a user no owner items in the side menu, but Post Your Property', async () => {
     signedInAs('user');
-    const { user } = renderApp('/about');
+    const { user } = await renderApp('/about');
     await screen.findByTestId('user-menu-trigger');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const account = within(await screen.findByRole('dialog')).getByRole('navigation', { name: 'Account' });

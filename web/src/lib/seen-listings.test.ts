@@ -1,3 +1,5 @@
+/** @jest-environment jsdom */
+// Runs in jsdom (not Node, as other .test.ts files do): the list is kept in localStorage.
 import { MAX_SEEN, rememberSeen, seenListings } from './seen-listings';
 
 describe('seen listings', () => {

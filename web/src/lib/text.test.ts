@@ -1,3 +1,5 @@
+/** @jest-environment jsdom */
+// Runs in jsdom (not Node, as other .test.ts files do): stripHtml must not run what a browser would.
 import { firstWords, stripHtml, titleCaseSegment, truncate } from './text';
 
 describe('truncate', () => {

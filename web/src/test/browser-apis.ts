@@ -26,7 +26,7 @@ Object.assign(window, {
     dispatchEvent: () => false,
   }),
 });
-// Ark/Zag components (checkbox, menu) create PointerEvents, which jsdom does not have.
+// Ark/Zag components (checkbox, menu, a switch's press on blur) create PointerEvents, which jsdom does not have.
 if (typeof window.PointerEvent === 'undefined') {
   class PointerEventPolyfill extends MouseEvent {
     readonly pointerId: number;
@@ -55,17 +55,3 @@ window.__NIVAAS_CONFIG__ = {
     youtube: 'https://www.youtube.com/@nivaas-test',
   },
 };
-
-// jsdom has no PointerEvent; Zag's press handling (switches) creates one on blur.
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventPolyfill extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
-  }
-  Object.assign(window, { PointerEvent: PointerEventPolyfill });
-}

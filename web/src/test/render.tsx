@@ -1,23 +1,20 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createApolloClient } from '../app/apollo';
 import { Providers } from '../app/providers';
-import { loadLazyRoutes, routes } from '../app/router';
+import { loadRoutesAt, routes } from '../app/router';
 import { loadAllOnDemand } from '../lib/on-demand';
 
-const flatten = (list: RouteObject[]): RouteObject[] => list.flatMap((route) => [route, ...flatten(route.children ?? [])]);
-
-// Pages and some parts of them load their code on demand in the app (app/router.tsx,
-// lib/on-demand.tsx). Here they are all loaded once per test file, before its tests, so a test
-// sees its screen in the first render, as a visitor does once the code is in.
-beforeAll(async () => {
-  await loadLazyRoutes(flatten(routes));
+/**
+ * Renders the whole app (real routes, real Apollo Client, msw behind it) at a path. As the
+ * browser does before it hydrates (main.tsx), the code of that path's page is loaded first, with
+ * the parts it loads on demand (lib/on-demand.tsx), so the test sees its screen in the first
+ * render. Pages it goes to later load as in the app, while the previous one stays on screen.
+ */
+export async function renderApp(path = '/') {
+  await loadRoutesAt(path);
   await loadAllOnDemand();
-});
-
-/** Renders the whole app (real routes, real Apollo Client, msw behind it) at a path. */
-export function renderApp(path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const utils = render(
@@ -27,3 +24,6 @@ export function renderApp(path = '/') {
   );
   return { ...utils, router, user };
 }
+
+/** What renderApp gives a test: Testing Library's queries, the router and a user. */
+export type RenderedApp = Awaited<ReturnType<typeof renderApp>>;

@@ -50,7 +50,7 @@ describe('text people typed is shown as text', () => {
         }),
       ),
     );
-    renderApp('/my-enquiries');
+    await renderApp('/my-enquiries');
     const message = await screen.findByText(`Seeker ${MARKUP}`);
     const enquiry = message.closest('article') ?? document.body;
     expectShownAsText(enquiry, `Owner ${MARKUP}`);
@@ -99,7 +99,7 @@ describe('text people typed is shown as text', () => {
         }),
       ),
     );
-    renderApp('/dashboard/messages');
+    await renderApp('/dashboard/messages');
     const item = (await screen.findByText(`Message ${MARKUP}`)).closest('li')!;
     expectShownAsText(item, `Message ${MARKUP}`);
     expect(item.querySelector('i, u')).toBeNull();
@@ -137,7 +137,7 @@ describe('text people typed is shown as text', () => {
         }),
       ),
     );
-    renderApp('/property/p1');
+    await renderApp('/property/p1');
     const block = await screen.findByRole('region', { name: 'Reviews & Ratings' });
     expect(await within(block).findByText(`Review ${MARKUP} and clean rooms`)).toBeInTheDocument();
     expectShownAsText(block, `Reply ${MARKUP}`);

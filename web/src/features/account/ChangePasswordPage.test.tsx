@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../test/msw-server';
 import { fillIn } from '../../test/fill';
-import { renderApp } from '../../test/render';
+import { renderApp, type RenderedApp } from '../../test/render';
 import { graphQLError, sessionPayload, sessionUser, signedInAs } from '../../test/session';
 
 const form = () => within(screen.getByRole('form', { name: 'Change Password' }));
 
-async function fill(user: ReturnType<typeof renderApp>['user'], current = 'secret12', next = 'fresh-pass1', confirm = next) {
+async function fill(user: RenderedApp['user'], current = 'secret12', next = 'fresh-pass1', confirm = next) {
   await fillIn(user, form().getByLabelText('Current Password'), current);
   await fillIn(user, form().getByLabelText('New Password'), next);
   await fillIn(user, form().getByLabelText('Confirm Password'), confirm);
@@ -16,7 +16,7 @@ async function fill(user: ReturnType<typeof renderApp>['user'], current = 'secre
 describe('Change Password', () => {
   it('checks the fields on change and blur, not on mount', async () => {
     signedInAs('user');
-    const { user } = renderApp('/change-password');
+    const { user } = await renderApp('/change-password');
     await screen.findByRole('form', { name: 'Change Password' });
     expect(form().queryByText('Current password is required')).not.toBeInTheDocument();
     await user.click(form().getByLabelText('Current Password'));
@@ -41,7 +41,7 @@ describe('Change Password', () => {
         return HttpResponse.json({ data: { changePassword: sessionPayload(sessionUser('user'), 'new-token') } });
       }),
     );
-    const { user } = renderApp('/change-password');
+    const { user } = await renderApp('/change-password');
     await screen.findByRole('form', { name: 'Change Password' });
     await fill(user);
     await user.click(form().getByRole('button', { name: 'Change Password' }));
@@ -68,7 +68,7 @@ describe('Change Password', () => {
         ]),
       ),
     );
-    const { user } = renderApp('/change-password');
+    const { user } = await renderApp('/change-password');
     await screen.findByRole('form', { name: 'Change Password' });
     await fill(user, 'not-mine1');
     await user.click(form().getByRole('button', { name: 'Change Password' }));
@@ -79,7 +79,7 @@ describe('Change Password', () => {
   it("says 'Failed to change password' inline when the server cannot be reached", async () => {
     signedInAs('user');
     server.use(graphql.mutation('ChangePassword', () => HttpResponse.error()));
-    const { user } = renderApp('/change-password');
+    const { user } = await renderApp('/change-password');
     await screen.findByRole('form', { name: 'Change Password' });
     await fill(user);
     await user.click(form().getByRole('button', { name: 'Change Password' }));
@@ -93,7 +93,7 @@ describe('Change Password', () => {
         graphQLError('Too many sign-in attempts. Please try again in 15 minutes.', 'TOO_MANY_REQUESTS'),
       ),
     );
-    const { user } = renderApp('/change-password');
+    const { user } = await renderApp('/change-password');
     await screen.findByRole('form', { name: 'Change Password' });
     await fill(user);
     await user.click(form().getByRole('button', { name: 'Change Password' }));

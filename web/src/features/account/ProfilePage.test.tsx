@@ -3,13 +3,13 @@ import { graphql, HttpResponse } from 'msw';
 import type { Gender } from '../../../../shared/domain/account';
 import { locationHandlers } from '../../test/location-handlers';
 import { server } from '../../test/msw-server';
-import { renderApp } from '../../test/render';
+import { renderApp, type RenderedApp } from '../../test/render';
 import { sessionUser, signedInAs } from '../../test/session';
 
 const form = () => within(screen.getByRole('form', { name: 'Edit Profile' }));
 
 /** State and city are selects over India's postal directory (a small one in tests). */
-async function choose(user: ReturnType<typeof renderApp>['user'], label: string, option: string) {
+async function choose(user: RenderedApp['user'], label: string, option: string) {
   await user.click(form().getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
@@ -26,7 +26,7 @@ describe('Edit Profile', () => {
       state: 'Rajasthan',
       city: 'Jaipur',
     });
-    renderApp('/user-profile');
+    await renderApp('/user-profile');
     await screen.findByRole('form', { name: 'Edit Profile' });
     expect(screen.getByText('PV')).toBeInTheDocument();
     expect(form().getByLabelText('Full Name')).toHaveValue('Priya Verma');
@@ -39,7 +39,7 @@ describe('Edit Profile', () => {
 
   it("offers the spec's genders, and states and their cities from the postal directory", async () => {
     signedInAs('user');
-    const { user } = renderApp('/user-profile');
+    const { user } = await renderApp('/user-profile');
     await screen.findByRole('form', { name: 'Edit Profile' });
     const options = (label: string) =>
       within(form().getByLabelText(label))
@@ -80,7 +80,7 @@ describe('Edit Profile', () => {
         });
       }),
     );
-    const { user } = renderApp('/user-profile');
+    const { user } = await renderApp('/user-profile');
     await screen.findByRole('form', { name: 'Edit Profile' });
     const name = form().getByLabelText('Full Name');
     await user.clear(name);
@@ -104,7 +104,7 @@ describe('Edit Profile', () => {
 
   it('checks name, email and phone with the registration rules', async () => {
     signedInAs('user');
-    const { user } = renderApp('/user-profile');
+    const { user } = await renderApp('/user-profile');
     await screen.findByRole('form', { name: 'Edit Profile' });
     await user.clear(form().getByLabelText('Full Name'));
     expect(await form().findByText('Full name is required')).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('Edit Profile', () => {
         HttpResponse.json({ data: null, errors: [{ message, extensions: { code: 'CONFLICT', field: 'email' } }] }),
       ),
     );
-    const { user } = renderApp('/user-profile');
+    const { user } = await renderApp('/user-profile');
     await screen.findByRole('form', { name: 'Edit Profile' });
     await user.click(form().getByRole('button', { name: 'Save' }));
     expect(await form().findByText(message)).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('Edit Profile', () => {
   it("says 'Failed to update profile' when the server cannot be reached", async () => {
     signedInAs('user');
     server.use(graphql.mutation('UpdateProfile', () => HttpResponse.error()));
-    const { user } = renderApp('/user-profile');
+    const { user } = await renderApp('/user-profile');
     await screen.findByRole('form', { name: 'Edit Profile' });
     await user.click(form().getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();

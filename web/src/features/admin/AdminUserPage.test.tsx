@@ -64,7 +64,7 @@ describe("Dashboard: a user's page", () => {
   it('shows the details and what the account did, with empty lists saying so', async () => {
     signedInAs('admin');
     accountBackend();
-    renderApp('/dashboard/users/u1');
+    await renderApp('/dashboard/users/u1');
     expect(await screen.findByRole('heading', { name: 'Priya Verma', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('user@nivaas.in')).toBeInTheDocument();
     expect(screen.getByText('Jaipur, Rajasthan')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe("Dashboard: a user's page", () => {
   it('suspends only with a reason, after confirming, then offers to reinstate', async () => {
     signedInAs('admin');
     const { calls } = accountBackend();
-    const { user } = renderApp('/dashboard/users/u1');
+    const { user } = await renderApp('/dashboard/users/u1');
     await user.click(await screen.findByRole('button', { name: 'Suspend' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Suspend Priya Verma?' });
     expect(within(dialog).getByText(/signed out everywhere at once/)).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe("Dashboard: a user's page", () => {
   it('reinstates a suspended account with a reason', async () => {
     signedInAs('admin');
     const { calls } = accountBackend({ suspendedAt: '2026-11-24T08:00:00.000Z' });
-    const { user } = renderApp('/dashboard/users/u1');
+    const { user } = await renderApp('/dashboard/users/u1');
     expect(await screen.findByText(/this account cannot sign in/)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Reinstate' }));
     const again = await screen.findByRole('alertdialog', { name: 'Reinstate Priya Verma?' });
@@ -109,7 +109,7 @@ describe("Dashboard: a user's page", () => {
   it('changes the role to the one chosen, and shows the last-admin refusal', async () => {
     signedInAs('admin');
     const { calls } = accountBackend();
-    const { user } = renderApp('/dashboard/users/u1');
+    const { user } = await renderApp('/dashboard/users/u1');
     await user.click(await screen.findByRole('button', { name: 'Change role' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Change the role of Priya Verma' });
     const role = within(dialog).getByRole('combobox', { name: 'New role' });
@@ -137,7 +137,7 @@ describe("Dashboard: a user's page", () => {
   it('offers no actions on the admin themself', async () => {
     signedInAs('admin', { id: 'u1' });
     accountBackend();
-    renderApp('/dashboard/users/u1');
+    await renderApp('/dashboard/users/u1');
     await screen.findByRole('heading', { name: 'Priya Verma', level: 1 });
     expect(screen.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change role' })).not.toBeInTheDocument();

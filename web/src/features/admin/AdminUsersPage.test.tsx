@@ -54,7 +54,7 @@ describe('Dashboard: Users', () => {
   it('lists the accounts, with no delete button for the admin themself', async () => {
     signedInAs('admin');
     usersBackend();
-    renderApp('/dashboard/users');
+    await renderApp('/dashboard/users');
     const list = await screen.findByRole('list', { name: 'Users' });
     expect(
       within(list)
@@ -68,7 +68,7 @@ describe('Dashboard: Users', () => {
   it('deletes a user only after confirmation, and the user leaves the list', async () => {
     signedInAs('admin');
     const { deleted } = usersBackend();
-    const { user } = renderApp('/dashboard/users');
+    const { user } = await renderApp('/dashboard/users');
     await user.click(await screen.findByRole('button', { name: 'Delete Priya Verma' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/all of its listings will be removed/)).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('Dashboard: Users', () => {
     signedInAs('admin');
     usersBackend();
     server.use(graphql.mutation('DeleteUser', () => HttpResponse.error()));
-    const { user } = renderApp('/dashboard/users');
+    const { user } = await renderApp('/dashboard/users');
     await user.click(await screen.findByRole('button', { name: 'Delete Rakesh Sharma' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Duplicate account');
@@ -105,14 +105,14 @@ describe('Dashboard: Users', () => {
   it("says 'Fetch users failed' when the list cannot be loaded", async () => {
     signedInAs('admin');
     server.use(graphql.query('AdminUsers', () => HttpResponse.error()));
-    renderApp('/dashboard/users');
+    await renderApp('/dashboard/users');
     expect(await screen.findByRole('alert')).toHaveTextContent('Fetch users failed');
   });
 
   it('filters by role, listings and dates on the server, from page 1, and says when nothing matches', async () => {
     signedInAs('admin');
     const { asked } = usersBackend();
-    const { user } = renderApp('/dashboard/users');
+    const { user } = await renderApp('/dashboard/users');
     await screen.findByRole('list', { name: 'Users' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'owner');
     const list = await screen.findByRole('list', { name: 'Users' });
@@ -146,7 +146,7 @@ describe('Dashboard: Users', () => {
     signedInAs('admin');
     const { asked, add } = usersBackend();
     add(Array.from({ length: 22 }, (_, i) => account(`x${i}`, `Person ${String(i).padStart(2, '0')}`, 'user')));
-    const { user } = renderApp('/dashboard/users');
+    const { user } = await renderApp('/dashboard/users');
     expect(await screen.findByText('25 users')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Users' })).getAllByRole('listitem')).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -160,7 +160,7 @@ describe('Dashboard: Users', () => {
   it('links each account to its page', async () => {
     signedInAs('admin');
     usersBackend();
-    renderApp('/dashboard/users');
+    await renderApp('/dashboard/users');
     expect(await screen.findByRole('link', { name: 'Priya Verma' })).toHaveAttribute('href', '/dashboard/users/u1');
   });
 
@@ -168,7 +168,7 @@ describe('Dashboard: Users', () => {
     signedInAs('admin');
     usersBackend();
     server.use(graphql.mutation('DeleteUser', () => graphQLError('User not found', 'NOT_FOUND')));
-    const { user } = renderApp('/dashboard/users');
+    const { user } = await renderApp('/dashboard/users');
     await user.click(await screen.findByRole('button', { name: 'Delete Rakesh Sharma' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Duplicate account');

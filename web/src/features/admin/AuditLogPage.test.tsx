@@ -52,7 +52,7 @@ describe('Dashboard: audit log', () => {
   it('lists who did what to which account or listing, and why', async () => {
     signedInAs('admin');
     auditBackend();
-    renderApp('/dashboard/audit');
+    await renderApp('/dashboard/audit');
     const list = await screen.findByRole('list', { name: 'Admin actions' });
     const suspended = within(list).getByRole('listitem', { name: 'User suspended: Priya Verma <user@nivaas.in>' });
     expect(within(suspended).getByText('By Nivaas Admin')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('Dashboard: audit log', () => {
   it('pages on the server', async () => {
     signedInAs('admin');
     const { asked } = auditBackend(45);
-    const { user } = renderApp('/dashboard/audit');
+    const { user } = await renderApp('/dashboard/audit');
     expect(await screen.findByText('45 actions')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 2, limit: 20 }));
@@ -73,7 +73,7 @@ describe('Dashboard: audit log', () => {
   it('filters by action, admin and dates on the server', async () => {
     signedInAs('admin');
     const { asked } = auditBackend(45);
-    const { user } = renderApp('/dashboard/audit');
+    const { user } = await renderApp('/dashboard/audit');
     expect(await screen.findByText('45 actions')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'user_suspended');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Admin' }), 'admin-1');
@@ -92,7 +92,7 @@ describe('Dashboard: audit log', () => {
   it('says what to do when there is nothing', async () => {
     signedInAs('admin');
     auditBackend(0);
-    renderApp('/dashboard/audit');
+    await renderApp('/dashboard/audit');
     expect(await screen.findByText('No admin actions yet. Approving a listing or suspending a user adds one here.')).toBeInTheDocument();
   });
 });

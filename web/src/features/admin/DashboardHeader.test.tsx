@@ -20,7 +20,7 @@ describe('The dashboard header', () => {
         }),
       ),
     );
-    const { user, router } = renderApp('/dashboard/messages');
+    const { user, router } = await renderApp('/dashboard/messages');
     const bell = await screen.findByRole('button', { name: '6 items waiting' });
     expect(bell).toHaveAttribute('aria-expanded', 'false');
     await user.click(bell);
@@ -59,7 +59,7 @@ describe('The dashboard header', () => {
       }),
       graphql.query('AdminUser', () => HttpResponse.json({ errors: [{ message: 'not needed here' }] })),
     );
-    const { user, router } = renderApp('/dashboard/messages');
+    const { user, router } = await renderApp('/dashboard/messages');
     const box = await screen.findByRole('combobox', { name: HEADER_SEARCH_LABEL });
     await user.type(box, 'm');
     expect(asked).toEqual([]);

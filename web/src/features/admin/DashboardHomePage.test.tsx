@@ -17,7 +17,7 @@ describe('Dashboard home', () => {
         return HttpResponse.json({ data: { adminStats: stats(String(variables.period)) } });
       }),
     );
-    const { user } = renderApp('/dashboard');
+    const { user } = await renderApp('/dashboard');
     const figures = await screen.findByRole('list', { name: 'Figures' });
     const item = (label: string) => within(figures).getByText(label).closest('li') as HTMLElement;
     expect(within(item('New listings')).getByText('12')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('Dashboard home', () => {
     server.use(
       graphql.query('AdminStats', ({ variables }) => HttpResponse.json({ data: { adminStats: stats(String(variables.period), true) } })),
     );
-    renderApp('/dashboard');
+    await renderApp('/dashboard');
     expect(await screen.findByText('No enquiries or sign-ups in these days yet.')).toBeInTheDocument();
     expect(screen.getByText('Every search found something in this period.')).toBeInTheDocument();
     expect(screen.getByText('No live listings yet.')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('Dashboard home', () => {
   it('says so when the figures cannot be loaded', async () => {
     signedInAs('admin');
     server.use(graphql.query('AdminStats', () => HttpResponse.error()));
-    renderApp('/dashboard');
+    await renderApp('/dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent('The dashboard figures could not be loaded. Please try again.');
   });
 });

@@ -60,7 +60,7 @@ describe('Property Page (admins review listings)', () => {
         });
       }),
     );
-    const { user } = renderApp('/dashboard/properties');
+    const { user } = await renderApp('/dashboard/properties');
     expect(await screen.findByRole('heading', { name: 'Property Page' })).toBeInTheDocument();
     const row = (await screen.findByText('Fresh PG')).closest('li')!;
     expect(within(row).getByText('Pending')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('Property Page (admins review listings)', () => {
         return HttpResponse.json({ data: { rejectListing: { __typename: 'Property', id: variables.id, status: 'rejected', rejection } } });
       }),
     );
-    const { user } = renderApp('/dashboard/properties');
+    const { user } = await renderApp('/dashboard/properties');
     const row = (await screen.findByText('Fresh PG')).closest('li')!;
     await user.click(within(row).getByRole('button', { name: 'Reject' }));
     const form = within(await screen.findByRole('form', { name: 'Reject the listing' }));
@@ -143,7 +143,7 @@ describe('Property Page (admins review listings)', () => {
         });
       }),
     );
-    const { user } = renderApp('/dashboard/properties');
+    const { user } = await renderApp('/dashboard/properties');
     await screen.findByText('Amaltas PG');
     // Only listings waiting for review can be chosen.
     expect(screen.getByRole('checkbox', { name: 'Select Amaltas PG' })).toBeInTheDocument();
@@ -168,7 +168,7 @@ describe('Property Page (admins review listings)', () => {
       queued('a', 'Amaltas PG', 'pending', { city: 'Jaipur' }),
       queued('b', 'Pune Nest', 'approved', { city: 'Pune', verified: true }),
     ]);
-    const { user, router } = renderApp('/dashboard/properties?status=pending');
+    const { user, router } = await renderApp('/dashboard/properties?status=pending');
     await screen.findByText('Amaltas PG');
     expect(screen.queryByText('Pune Nest')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveValue('pending');

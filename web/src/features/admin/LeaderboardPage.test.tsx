@@ -65,7 +65,7 @@ describe('Leaderboard', () => {
         return HttpResponse.json({ data: { leaderboard: board(String(variables.period), String(variables.rankBy)) } });
       }),
     );
-    const { user } = renderApp('/dashboard/leaderboard');
+    const { user } = await renderApp('/dashboard/leaderboard');
     expect(await screen.findByRole('heading', { name: 'Leaderboard', level: 1 })).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Top listings' });
     expect(rows('Top listings')).toEqual([
@@ -92,7 +92,7 @@ describe('Leaderboard', () => {
         HttpResponse.json({ data: { leaderboard: board(String(variables.period), 'leads', true) } }),
       ),
     );
-    renderApp('/dashboard/leaderboard');
+    await renderApp('/dashboard/leaderboard');
     expect(await screen.findByText(/No activity in this period yet. Choose a longer period/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -104,7 +104,7 @@ describe('Leaderboard', () => {
         HttpResponse.json({ data: { leaderboard: board(String(variables.period), 'leads') } }),
       ),
     );
-    renderApp('/dashboard/leaderboard');
+    await renderApp('/dashboard/leaderboard');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getByRole('link', { name: 'Leaderboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Leads report' })).toHaveAttribute('href', '/dashboard/sales-report');

@@ -107,7 +107,7 @@ describe('Leads report', () => {
   it('shows the totals, a chart per day and the tables by city and by listing, paged on the server', async () => {
     signedInAs('admin');
     const asked = fakeReport();
-    const { user } = renderApp('/dashboard/sales-report');
+    const { user } = await renderApp('/dashboard/sales-report');
     expect(await screen.findByRole('heading', { name: 'Leads report', level: 1 })).toBeInTheDocument();
     const totals = await screen.findByRole('list', { name: 'Totals' });
     expect(
@@ -156,7 +156,7 @@ describe('Leads report', () => {
       saved.push(`${this.download} ${this.href}`);
     });
     try {
-      const { user } = renderApp('/dashboard/sales-report');
+      const { user } = await renderApp('/dashboard/sales-report');
       await screen.findByRole('list', { name: 'Totals' });
       await user.click(screen.getByRole('button', { name: 'Last 30 days' }));
       await screen.findByRole('img', { name: /over 30 days/ });
@@ -172,7 +172,7 @@ describe('Leads report', () => {
   it('says what to do when the period has no leads, and offers no empty download', async () => {
     signedInAs('admin');
     fakeReport({ empty: true });
-    renderApp('/dashboard/sales-report');
+    await renderApp('/dashboard/sales-report');
     expect(await screen.findByText(/No leads in this period yet. Choose a longer period/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
@@ -182,7 +182,7 @@ describe('Leads report', () => {
     signedInAs('admin');
     fakeReport();
     server.use(graphql.query('LeadsReport', () => HttpResponse.error()));
-    renderApp('/dashboard/sales-report');
+    await renderApp('/dashboard/sales-report');
     expect(await screen.findByRole('alert')).toHaveTextContent('The figures could not be loaded. Please try again.');
   });
 });

@@ -76,7 +76,7 @@ describe('Messages (the admin inbox)', () => {
         return HttpResponse.json(page(variables.kind === 'listing_report' ? [reportItem] : [messageItem('m1'), reportItem]));
       }),
     );
-    const { user } = renderApp('/dashboard/messages');
+    const { user } = await renderApp('/dashboard/messages');
     const list = within(await screen.findByRole('list', { name: 'Inbox' }));
     const [message, report] = list.getAllByRole('listitem');
     expect(within(message).getByText('How do I get verified?')).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('Messages (the admin inbox)', () => {
   it('tells the admin what appears here when nothing waits', async () => {
     signedInAs('admin');
     server.use(graphql.query('Inbox', () => HttpResponse.json(page([]))));
-    renderApp('/dashboard/messages');
+    await renderApp('/dashboard/messages');
     expect(
       await screen.findByText('Nothing waiting. Messages sent from the Contact us page and reports of listings and reviews appear here.'),
     ).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('Messages (the admin inbox)', () => {
         }),
       ),
     );
-    const { user } = renderApp('/dashboard/messages');
+    const { user } = await renderApp('/dashboard/messages');
     const card = within(await screen.findByRole('listitem', { name: 'Message from Rohit Sharma' }));
     await user.click(card.getByRole('button', { name: 'Assign to me' }));
     expect(await card.findByText('Assigned to you')).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('Messages (the admin inbox)', () => {
         return HttpResponse.json(page([messageItem('m1')]));
       }),
     );
-    const { router } = renderApp('/dashboard/messages?read=unread');
+    const { router } = await renderApp('/dashboard/messages?read=unread');
     await screen.findByRole('list', { name: 'Inbox' });
     const filters = within(screen.getByRole('group', { name: 'Filter the inbox' }));
     // Both before the page renders again, as a quick hand or a script does.

@@ -50,7 +50,7 @@ describe('Outbox (admins)', () => {
         });
       }),
     );
-    const { user } = renderApp('/dashboard/outbox');
+    const { user } = await renderApp('/dashboard/outbox');
     const list = within(await screen.findByRole('list', { name: 'Mail' }));
     const reset = within(list.getByRole('heading', { name: 'Reset your Nivaas password' }).closest('li')!);
     expect(reset.getByText('Queued')).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('Outbox SMS (admins)', () => {
         }),
       ),
     );
-    const { user } = renderApp('/dashboard/outbox');
+    const { user } = await renderApp('/dashboard/outbox');
     await user.click(await screen.findByRole('tab', { name: 'SMS' }));
     const list = within(await screen.findByRole('list', { name: 'SMS' }));
     expect(list.getByText('To 9876543210')).toBeInTheDocument();

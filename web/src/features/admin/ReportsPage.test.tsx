@@ -66,7 +66,7 @@ describe('Reports (the admin queue)', () => {
         return HttpResponse.json(page(variables.kind === 'review' ? [reviewReport] : [report('r1'), reviewReport]));
       }),
     );
-    const { user } = renderApp('/dashboard/reports');
+    const { user } = await renderApp('/dashboard/reports');
     const list = within(await screen.findByRole('list', { name: 'Reports' }));
     expect(screen.getByText('2 open')).toBeInTheDocument();
     const [first, second] = list.getAllByRole('listitem');
@@ -93,7 +93,7 @@ describe('Reports (the admin queue)', () => {
   it('tells the admin what to expect when nothing is open', async () => {
     signedInAs('admin');
     server.use(graphql.query('Reports', () => HttpResponse.json(page([]))));
-    renderApp('/dashboard/reports');
+    await renderApp('/dashboard/reports');
     expect(
       await screen.findByText('No open reports. When someone reports a listing or a review, it appears here for you to act on.'),
     ).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('Reports (the admin queue)', () => {
         });
       }),
     );
-    const { user } = renderApp('/dashboard/reports');
+    const { user } = await renderApp('/dashboard/reports');
     await user.click(await screen.findByRole('button', { name: 'Unpublish listing' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Unpublish the listing' }));
     await user.click(dialog.getByRole('button', { name: 'Unpublish listing' }));
@@ -139,7 +139,7 @@ describe('Reports (the admin queue)', () => {
       graphql.query('Reports', () => HttpResponse.json(page([reviewReport]))),
       graphql.mutation('DismissReport', () => graphQLError(REPORT_MESSAGES.alreadyResolved, 'CONFLICT')),
     );
-    const { user } = renderApp('/dashboard/reports');
+    const { user } = await renderApp('/dashboard/reports');
     await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Dismiss the report' }));
     await user.type(dialog.getByLabelText(/Note/), 'Not spam: a real stay.');
@@ -164,7 +164,7 @@ describe('Reports (the admin queue)', () => {
         ),
       ),
     );
-    renderApp('/dashboard/reports?status=dismissed');
+    await renderApp('/dashboard/reports?status=dismissed');
     const item = within((await screen.findByText(/Price matches the agreement\./)).closest('li')!);
     expect(item.getByText(/by Kavya Admin on .*: Price matches the agreement\./)).toBeInTheDocument();
     expect(item.queryByRole('button')).not.toBeInTheDocument();

@@ -27,7 +27,7 @@ describe('Settings (admins edit what every page shows)', () => {
   it('checks each field as it changes, before anything is sent', async () => {
     signedInAs('admin');
     const saved = withSettings();
-    const { user } = renderApp('/dashboard/settings');
+    const { user } = await renderApp('/dashboard/settings');
 
     const phone = await screen.findByRole('textbox', { name: /Contact phone/ });
     expect(phone).toHaveValue('+91 90000 00000');
@@ -50,7 +50,7 @@ describe('Settings (admins edit what every page shows)', () => {
   it('saves, says so, and the site shows the new phone and cities at once', async () => {
     signedInAs('admin');
     const saved = withSettings();
-    const { user, router } = renderApp('/dashboard/settings');
+    const { user, router } = await renderApp('/dashboard/settings');
 
     const phone = await screen.findByRole('textbox', { name: /Contact phone/ });
     await user.clear(phone);
@@ -91,7 +91,7 @@ describe('Settings (admins edit what every page shows)', () => {
         }),
       ),
     );
-    const { user } = renderApp('/dashboard/settings');
+    const { user } = await renderApp('/dashboard/settings');
     const address = await screen.findByRole('textbox', { name: /Address/ });
     await user.type(address, ' (2nd floor)');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { adminStatsFixture } from '../../test/admin-stats';
 import { server } from '../../test/msw-server';
-import { renderApp } from '../../test/render';
+import { renderApp, type RenderedApp } from '../../test/render';
 import { graphQLError, sessionPayload, sessionUser } from '../../test/session';
 
 const form = () => within(screen.getByRole('form', { name: 'Admin login' }));
 
-async function submit(user: ReturnType<typeof renderApp>['user'], email = 'admin@nivaas.test', password = 'admin-pass') {
+async function submit(user: RenderedApp['user'], email = 'admin@nivaas.test', password = 'admin-pass') {
   await user.type(form().getByLabelText('Email'), email);
   await user.type(form().getByLabelText('Password'), password);
   await user.click(form().getByRole('button', { name: 'Login as Admin' }));
@@ -15,7 +15,7 @@ async function submit(user: ReturnType<typeof renderApp>['user'], email = 'admin
 
 describe('Admin login', () => {
   it("has its own rules: 'Email is required', 'Invalid email', 'Password is required', no length bounds", async () => {
-    const { user } = renderApp('/dashboard/admin-login');
+    const { user } = await renderApp('/dashboard/admin-login');
     expect(form().queryByText('Email is required')).not.toBeInTheDocument();
     await user.click(form().getByLabelText('Email'));
     await user.tab();
@@ -38,7 +38,7 @@ describe('Admin login', () => {
       }),
       graphql.query('AdminStats', () => HttpResponse.json({ data: { adminStats: adminStatsFixture('LAST_7_DAYS', { newListings: 42 }) } })),
     );
-    const { user, router } = renderApp('/dashboard/admin-login');
+    const { user, router } = await renderApp('/dashboard/admin-login');
     await submit(user);
     expect(await screen.findByText('Admin Login Success!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
@@ -49,7 +49,7 @@ describe('Admin login', () => {
 
   it("refuses everyone else with 'Access denied: Not an admin.' and keeps no session", async () => {
     server.use(graphql.mutation('Login', () => graphQLError('Access denied: Not an admin.', 'FORBIDDEN')));
-    const { user, router } = renderApp('/dashboard/admin-login');
+    const { user, router } = await renderApp('/dashboard/admin-login');
     await submit(user, 'owner@nivaas.test', 'secret12');
     expect(await screen.findByText('Access denied: Not an admin.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/admin-login');
@@ -61,7 +61,7 @@ describe('Admin login', () => {
     server.use(
       graphql.mutation('Login', () => HttpResponse.json({ data: { login: sessionPayload(sessionUser('owner'), 'owner-token') } })),
     );
-    const { user } = renderApp('/dashboard/admin-login');
+    const { user } = await renderApp('/dashboard/admin-login');
     await submit(user);
     expect(await screen.findByText('Access denied: Not an admin.')).toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBeNull();

@@ -22,7 +22,7 @@ describe("Post Your Property for a seeker's account", () => {
         });
       }),
     );
-    const { user, router } = renderApp('/');
+    const { user, router } = await renderApp('/');
     await screen.findByTestId('user-menu-trigger');
     await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Post Your Property' }));
 
@@ -44,7 +44,7 @@ describe("Post Your Property for a seeker's account", () => {
   it('keeps the account as it is when the seeker says not now, and shows the error when the change fails', async () => {
     signedInAs('user');
     server.use(graphql.mutation('BecomeOwner', () => graphQLError('Only a seeker account can become an owner account.', 'FORBIDDEN')));
-    const { user, router } = renderApp('/about');
+    const { user, router } = await renderApp('/about');
     await screen.findByTestId('user-menu-trigger');
     await router.navigate('/add-property');
     await user.click(await screen.findByRole('button', { name: BECOME_OWNER_TEXTS.confirm }));

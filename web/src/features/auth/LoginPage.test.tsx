@@ -8,7 +8,7 @@ const form = () => within(screen.getByRole('form', { name: 'Login' }));
 
 describe('Login', () => {
   it("validates on blur and on change with the spec's messages, not on mount", async () => {
-    const { user } = renderApp('/login');
+    const { user } = await renderApp('/login');
     const email = form().getByLabelText('Email');
     const password = form().getByLabelText('Password');
     expect(form().queryByText('Email is required')).not.toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('Login', () => {
         return HttpResponse.json({ data: { login: sessionPayload(sessionUser('owner'), 'fresh-token') } });
       }),
     );
-    const { user, router } = renderApp('/login');
+    const { user, router } = await renderApp('/login');
     await user.type(form().getByLabelText('Email'), 'owner@nivaas.test');
     await user.type(form().getByLabelText('Password'), 'secret12');
     await user.click(form().getByRole('button', { name: 'Login' }));
@@ -60,7 +60,7 @@ describe('Login', () => {
 
   it('with Remember Me, keeps the token in local storage too', async () => {
     server.use(graphql.mutation('Login', () => HttpResponse.json({ data: { login: sessionPayload(sessionUser(), 'kept-token') } })));
-    const { user } = renderApp('/login');
+    const { user } = await renderApp('/login');
     await user.type(form().getByLabelText('Email'), 'user@nivaas.test');
     await user.type(form().getByLabelText('Password'), 'secret12');
     await user.click(form().getByRole('checkbox', { name: 'Remember Me' }));
@@ -72,7 +72,7 @@ describe('Login', () => {
 
   it("shows the server's message in an error toast", async () => {
     server.use(graphql.mutation('Login', () => graphQLError('Invalid email or password', 'UNAUTHENTICATED')));
-    const { user, router } = renderApp('/login');
+    const { user, router } = await renderApp('/login');
     await user.type(form().getByLabelText('Email'), 'user@nivaas.test');
     await user.type(form().getByLabelText('Password'), 'wrong-pass');
     await user.click(form().getByRole('button', { name: 'Login' }));
@@ -84,15 +84,15 @@ describe('Login', () => {
 
   it("says 'Login failed' when the server cannot be reached", async () => {
     server.use(graphql.mutation('Login', () => HttpResponse.error()));
-    const { user } = renderApp('/login');
+    const { user } = await renderApp('/login');
     await user.type(form().getByLabelText('Email'), 'user@nivaas.test');
     await user.type(form().getByLabelText('Password'), 'secret12');
     await user.click(form().getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
   });
 
-  it('links to forgot-password and register, and says honestly that Google sign-in is not available', () => {
-    renderApp('/login');
+  it('links to forgot-password and register, and says honestly that Google sign-in is not available', async () => {
+    await renderApp('/login');
     expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('button', { name: /Sign in with Google/ })).toBeDisabled();

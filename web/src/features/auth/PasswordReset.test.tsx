@@ -13,7 +13,7 @@ describe('Forgot password', () => {
         return HttpResponse.json({ data: { requestPasswordReset: true } });
       }),
     );
-    const { user } = renderApp('/login');
+    const { user } = await renderApp('/login');
     await user.click(screen.getByRole('link', { name: 'Forgot Password' }));
     const form = within(await screen.findByRole('form', { name: 'Forgot password' }));
     await user.type(form.getByLabelText('Email'), 'priya@');
@@ -30,7 +30,7 @@ describe('Forgot password', () => {
         graphQLError('Too many password reset attempts. Please try again in 1 hour.', 'TOO_MANY_REQUESTS'),
       ),
     );
-    const { user } = renderApp('/forgot-password');
+    const { user } = await renderApp('/forgot-password');
     const form = within(screen.getByRole('form', { name: 'Forgot password' }));
     await user.type(form.getByLabelText('Email'), 'priya@example.in');
     await user.click(form.getByRole('button', { name: 'Send Reset Link' }));
@@ -47,7 +47,7 @@ describe('Reset password', () => {
         return HttpResponse.json({ data: { resetPassword: true } });
       }),
     );
-    const { user, router } = renderApp('/reset-password?token=abc123');
+    const { user, router } = await renderApp('/reset-password?token=abc123');
     const form = within(screen.getByRole('form', { name: 'Reset password' }));
     await user.type(form.getByLabelText('New Password'), 'abc');
     expect(await form.findByText('Password must be at least 6 characters')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('Reset password', () => {
   it('says when the link is invalid or expired, and offers a new one', async () => {
     const message = 'This password reset link is invalid or has expired. Please ask for a new one.';
     server.use(graphql.mutation('ResetPassword', () => graphQLError(message, 'BAD_USER_INPUT', [{ field: 'token', message }])));
-    const { user } = renderApp('/reset-password?token=used');
+    const { user } = await renderApp('/reset-password?token=used');
     const form = within(screen.getByRole('form', { name: 'Reset password' }));
     await user.type(form.getByLabelText('New Password'), 'abcdefgh');
     await user.type(form.getByLabelText('Confirm Password'), 'abcdefgh');
@@ -71,8 +71,8 @@ describe('Reset password', () => {
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 
-  it('explains a link without a token', () => {
-    renderApp('/reset-password');
+  it('explains a link without a token', async () => {
+    await renderApp('/reset-password');
     expect(screen.getByText('This reset link is not valid. Please ask for a new one.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Reset password' })).not.toBeInTheDocument();
   });

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../test/msw-server';
 import { fillIn } from '../../test/fill';
-import { renderApp } from '../../test/render';
+import { renderApp, type RenderedApp } from '../../test/render';
 import { graphQLError, sessionPayload, sessionUser } from '../../test/session';
 
 const form = () => within(screen.getByRole('form', { name: 'Register' }));
 
-async function fillValid(user: ReturnType<typeof renderApp>['user']) {
+async function fillValid(user: RenderedApp['user']) {
   await fillIn(user, form().getByLabelText('Full Name'), 'Rakesh Sharma');
   await fillIn(user, form().getByLabelText('Email'), 'rakesh@example.in');
   await fillIn(user, form().getByLabelText('Contact Number'), '9829012345');
@@ -18,7 +18,7 @@ async function fillValid(user: ReturnType<typeof renderApp>['user']) {
 
 describe('Register', () => {
   it('shows every rule of spec section 5 as the user types and leaves fields, none on mount', async () => {
-    const { user } = renderApp('/register');
+    const { user } = await renderApp('/register');
     for (const message of [
       'Full name is required',
       'Email is required',
@@ -77,8 +77,8 @@ describe('Register', () => {
     await waitFor(() => expect(form().queryByText('Passwords must match')).not.toBeInTheDocument());
   });
 
-  it('offers the roles User and Owner only', () => {
-    renderApp('/register');
+  it('offers the roles User and Owner only', async () => {
+    await renderApp('/register');
     const options = within(form().getByLabelText('Role')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Select a role', 'User', 'Owner']);
   });
@@ -96,7 +96,7 @@ describe('Register', () => {
         });
       }),
     );
-    const { user, router } = renderApp('/register');
+    const { user, router } = await renderApp('/register');
     await fillValid(user);
     await user.click(form().getByRole('button', { name: 'Sign Up' }));
     expect(await form().findByRole('button', { name: /Signing Up\.\.\./ })).toBeDisabled();
@@ -123,7 +123,7 @@ describe('Register', () => {
         HttpResponse.json({ data: null, errors: [{ message, extensions: { code: 'CONFLICT', field: 'email' } }] }),
       ),
     );
-    const { user } = renderApp('/register');
+    const { user } = await renderApp('/register');
     await fillValid(user);
     await user.click(form().getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findAllByText(message)).toHaveLength(2);
@@ -136,7 +136,7 @@ describe('Register', () => {
         graphQLError('Phone number is not valid', 'BAD_USER_INPUT', [{ field: 'contactNumber', message: 'Phone number is not valid' }]),
       ),
     );
-    const { user } = renderApp('/register');
+    const { user } = await renderApp('/register');
     await fillValid(user);
     await user.click(form().getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(form().getByText('Phone number is not valid')).toBeInTheDocument());
@@ -144,7 +144,7 @@ describe('Register', () => {
 
   it("says 'Register failed' when the server cannot be reached", async () => {
     server.use(graphql.mutation('Register', () => HttpResponse.error()));
-    const { user } = renderApp('/register');
+    const { user } = await renderApp('/register');
     await fillValid(user);
     await user.click(form().getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Register failed')).toBeInTheDocument();

@@ -13,13 +13,13 @@ describe('route guards', () => {
     ['/dashboard', '/dashboard/admin-login'],
     ['/dashboard/users', '/dashboard/admin-login'],
   ])('send an anonymous visitor of %s to %s', async (path, login) => {
-    const { router } = renderApp(path);
+    const { router } = await renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe(login));
   });
 
   it('bring the visitor back to the page they wanted after signing in', async () => {
     server.use(graphql.mutation('Login', () => HttpResponse.json({ data: { login: sessionPayload(sessionUser('user'), 'back-token') } })));
-    const { user, router } = renderApp('/change-password?tab=1');
+    const { user, router } = await renderApp('/change-password?tab=1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const form = within(await screen.findByRole('form', { name: 'Login' }));
     await user.type(form.getByLabelText('Email'), 'user@nivaas.test');
@@ -31,13 +31,13 @@ describe('route guards', () => {
 
   it.each(['/login', '/register'])('send a signed-in user on from %s', async (path) => {
     signedInAs('user');
-    const { router } = renderApp(path);
+    const { router } = await renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('show a signed-in user with the wrong role a 403 page with a way out', async () => {
     signedInAs('user');
-    renderApp('/my-properties');
+    await renderApp('/my-properties');
     expect(await screen.findByText('Error 403')).toBeInTheDocument();
     expect(screen.getByText(/only for property owners and Nivaas administrators/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
@@ -47,21 +47,21 @@ describe('route guards', () => {
 
   it('keep users and owners out of the dashboard', async () => {
     signedInAs('owner');
-    renderApp('/dashboard');
+    await renderApp('/dashboard');
     expect(await screen.findByText('Error 403')).toBeInTheDocument();
     expect(screen.getByText(/only for Nivaas administrators/)).toBeInTheDocument();
   });
 
   it.each(['owner', 'admin'] as const)('let an %s into the owner pages', async (role) => {
     signedInAs(role);
-    renderApp('/add-property');
+    await renderApp('/add-property');
     expect(await screen.findByRole('heading', { level: 1, name: 'Add property' })).toBeInTheDocument();
     expect(screen.queryByText('Error 403')).not.toBeInTheDocument();
   });
 
   it('let any signed-in user edit their profile', async () => {
     signedInAs('user');
-    renderApp('/user-profile');
+    await renderApp('/user-profile');
     expect(await screen.findByRole('form', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 });

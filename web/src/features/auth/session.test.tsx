@@ -7,14 +7,14 @@ import { signedInAs } from '../../test/session';
 describe('the session', () => {
   it('is restored on load from a stored token, sent as a bearer token', async () => {
     signedInAs('owner', { fullName: 'Rakesh Sharma' });
-    renderApp('/about');
+    await renderApp('/about');
     expect(await screen.findByTestId('user-menu-trigger')).toHaveTextContent('Rakesh Sharma');
   });
 
   it('is restored after a browser restart when remembered (local storage only)', async () => {
     signedInAs('user', { fullName: 'Priya Verma' }, { remember: true });
     expect(sessionStorage.getItem('token')).toBeNull();
-    renderApp('/about');
+    await renderApp('/about');
     expect(await screen.findByTestId('user-menu-trigger')).toHaveTextContent('Priya Verma');
     expect(sessionStorage.getItem('token')).toBe('test-token');
   });
@@ -23,7 +23,7 @@ describe('the session', () => {
     sessionStorage.setItem('token', 'revoked-token');
     localStorage.setItem('token', 'revoked-token');
     server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: null } })));
-    const { router } = renderApp('/user-profile');
+    const { router } = await renderApp('/user-profile');
     expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sessionStorage.getItem('token')).toBeNull();
@@ -33,7 +33,7 @@ describe('the session', () => {
   it('ends without leaving a public page', async () => {
     sessionStorage.setItem('token', 'expired-token');
     server.use(graphql.query('Me', () => HttpResponse.json({ data: { me: null } })));
-    const { router } = renderApp('/about');
+    const { router } = await renderApp('/about');
     expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/about');
     expect(screen.getByTestId('top-bar')).toHaveTextContent('Login');
@@ -49,14 +49,14 @@ describe('the session', () => {
         }),
       ),
     );
-    const { router } = renderApp('/dashboard');
+    const { router } = await renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin-login'));
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
   it('follows a remembered session signed out in another tab of the browser', async () => {
     signedInAs('user', { fullName: 'Priya Verma' }, { remember: true });
-    const { router } = renderApp('/user-profile');
+    const { router } = await renderApp('/user-profile');
     expect(await screen.findByTestId('user-menu-trigger')).toHaveTextContent('Priya Verma');
 
     localStorage.removeItem('token');
@@ -73,7 +73,7 @@ describe('the session', () => {
 
   it('takes the new token when another tab changes the password, staying signed in', async () => {
     signedInAs('user', { fullName: 'Priya Verma' }, { remember: true });
-    renderApp('/user-profile');
+    await renderApp('/user-profile');
     expect(await screen.findByTestId('user-menu-trigger')).toHaveTextContent('Priya Verma');
 
     localStorage.setItem('token', 'changed-token');
@@ -90,7 +90,7 @@ describe('the session', () => {
   it('offers to try again when the server cannot be reached, keeping the token', async () => {
     sessionStorage.setItem('token', 'good-token');
     server.use(graphql.query('Me', () => HttpResponse.error()));
-    renderApp('/user-profile');
+    await renderApp('/user-profile');
     expect(await screen.findByText(/could not reach Nivaas to check your session/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBe('good-token');
@@ -111,7 +111,7 @@ describe('Logout', () => {
         return HttpResponse.json({ data: { logout: true } });
       }),
     );
-    const { router } = renderApp('/logout');
+    const { router } = await renderApp('/logout');
     expect(await screen.findByText('Logging out...')).toBeInTheDocument();
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -96,7 +96,7 @@ beforeEach(() => signedInAs('admin'));
 describe('Dashboard: blog posts', () => {
   it('lists drafts and published posts with their status, and publishes a draft', async () => {
     const { calls } = blogBackend([post('p1', 'Choosing a PG', 'published'), post('p2', 'Diwali bookings', 'draft')]);
-    const { user } = renderApp('/dashboard/blog');
+    const { user } = await renderApp('/dashboard/blog');
     const list = await screen.findByRole('list', { name: 'Blog posts' });
     const draft = within(list).getByRole('listitem', { name: 'Diwali bookings' });
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('Dashboard: blog posts', () => {
 
   it('filters by status on the server and says what to do when there are no posts', async () => {
     const { calls } = blogBackend([post('p1', 'Choosing a PG', 'published')]);
-    const { user } = renderApp('/dashboard/blog');
+    const { user } = await renderApp('/dashboard/blog');
     await screen.findByRole('list', { name: 'Blog posts' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'draft');
     expect(await screen.findByText(BLOG_LIST_TEXTS.emptyFiltered)).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('Dashboard: blog posts', () => {
 
   it('deletes a post only once the admin confirms', async () => {
     const { calls } = blogBackend([post('p1', 'Choosing a PG', 'published'), post('p2', 'Diwali bookings', 'draft')]);
-    const { user } = renderApp('/dashboard/blog');
+    const { user } = await renderApp('/dashboard/blog');
     const list = await screen.findByRole('list', { name: 'Blog posts' });
     await user.click(within(list).getByRole('button', { name: 'Delete Diwali bookings' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Diwali bookings”?' });
@@ -136,7 +136,7 @@ describe('Dashboard: blog posts', () => {
 
   it('invites the admin to write the first post when there is none', async () => {
     blogBackend([]);
-    renderApp('/dashboard/blog');
+    await renderApp('/dashboard/blog');
     expect(await screen.findByText(BLOG_LIST_TEXTS.empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New post' })).toHaveAttribute('href', '/dashboard/blog/new');
   });
@@ -145,7 +145,7 @@ describe('Dashboard: blog posts', () => {
 describe('Dashboard: blog editor', () => {
   it('checks the form before saving: a title and some text are needed; the slug follows the title', async () => {
     const { calls } = blogBackend([]);
-    const { user } = renderApp('/dashboard/blog/new');
+    const { user } = await renderApp('/dashboard/blog/new');
     await screen.findByRole('form', { name: 'Blog post' });
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText(BLOG_MESSAGES.title)).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('Dashboard: blog editor', () => {
 
   it("shows the server's refusal of a taken slug under the slug, and publishes from the editor", async () => {
     const { calls } = blogBackend([post('p2', 'Diwali bookings', 'draft')]);
-    const { user } = renderApp('/dashboard/blog/p2/edit');
+    const { user } = await renderApp('/dashboard/blog/p2/edit');
     const slug = await screen.findByRole('textbox', { name: /^Slug/ });
     expect(slug).toHaveValue('diwali-bookings');
     await user.clear(slug);
@@ -181,7 +181,7 @@ describe('Dashboard: blog editor', () => {
 
   it('previews the post as the Blog shows it', async () => {
     blogBackend([post('p2', 'Diwali bookings', 'draft')]);
-    const { user } = renderApp('/dashboard/blog/p2/edit');
+    const { user } = await renderApp('/dashboard/blog/p2/edit');
     await screen.findByRole('textbox', { name: /^Slug/ });
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     const preview = await screen.findByRole('region', { name: 'Preview of the post' });

@@ -31,7 +31,7 @@ describe('Blog list', () => {
         return HttpResponse.json({ data: { blogs } });
       }),
     );
-    renderApp('/blog');
+    await renderApp('/blog');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Moving to Jaipur' })).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('Blog list', () => {
 
   it('shows each post as a card: image or default banner, date, title, 180-character preview, Read More', async () => {
     server.use(graphql.query('BlogList', () => HttpResponse.json({ data: { blogs } })));
-    renderApp('/blog');
+    await renderApp('/blog');
     const [first, second] = await screen.findAllByRole('article');
 
     expect(within(first).getByText('1 March 2026')).toBeInTheDocument();
@@ -57,19 +57,19 @@ describe('Blog list', () => {
 
   it('shows the server message in red as "Error: {message}"', async () => {
     server.use(graphql.query('BlogList', () => HttpResponse.json({ errors: [{ message: 'Database is resting' }] })));
-    renderApp('/blog');
+    await renderApp('/blog');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database is resting');
   });
 
   it("falls back to 'Failed to fetch blogs' when the network fails", async () => {
     server.use(graphql.query('BlogList', () => HttpResponse.error()));
-    renderApp('/blog');
+    await renderApp('/blog');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch blogs');
   });
 
   it('says No blogs found. when there are none', async () => {
     server.use(graphql.query('BlogList', () => HttpResponse.json({ data: { blogs: [] } })));
-    renderApp('/blog');
+    await renderApp('/blog');
     expect(await screen.findByText('No blogs found.')).toBeInTheDocument();
   });
 });
@@ -77,7 +77,7 @@ describe('Blog list', () => {
 describe('Blog detail', () => {
   it('shows the full article with its title and date', async () => {
     server.use(graphql.query('BlogDetail', ({ variables }) => HttpResponse.json({ data: { blog: { ...blogs[0], id: variables.id } } })));
-    renderApp('/blogs/b1');
+    await renderApp('/blogs/b1');
     expect(await screen.findByRole('heading', { level: 2, name: 'Moving to Jaipur' })).toBeInTheDocument();
     expect(screen.getByText(longText.trim())).toBeInTheDocument();
     expect(screen.getByText('1 March 2026')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('Blog detail', () => {
         HttpResponse.json({ data: null, errors: [{ message: 'Blog not found', extensions: { code: 'NOT_FOUND' } }] }),
       ),
     );
-    renderApp('/blogs/missing');
+    await renderApp('/blogs/missing');
     expect(await screen.findByRole('alert')).toHaveTextContent('This post does not exist or has been removed.');
     expect(screen.getByRole('link', { name: /All posts/ })).toHaveAttribute('href', '/blog');
   });

@@ -13,7 +13,7 @@ describe('Contact us page', () => {
         return HttpResponse.json({ data: { sendContactMessage: CONTACT_MESSAGES.sent } });
       }),
     );
-    const { user } = renderApp('/contact');
+    const { user } = await renderApp('/contact');
     const form = within(await screen.findByRole('form', { name: 'Contact form' }));
     const details = within(screen.getByRole('group', { name: 'Our contact details' }));
     expect(details.getByText(/Sector 44, Gurugram/)).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('Contact us page', () => {
   it('shows the field messages and sends nothing when the form is wrong', async () => {
     let calls = 0;
     server.use(graphql.mutation('SendContactMessage', () => ((calls += 1), HttpResponse.json({ data: { sendContactMessage: 'x' } }))));
-    const { user } = renderApp('/contact');
+    const { user } = await renderApp('/contact');
     const form = within(await screen.findByRole('form', { name: 'Contact form' }));
     await user.type(form.getByLabelText(/Mobile/), '123');
     await user.type(form.getByLabelText(/Message/), 'hi');

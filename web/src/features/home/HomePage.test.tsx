@@ -43,7 +43,7 @@ describe('Home page', () => {
       }),
       graphql.query('HomeCollections', () => HttpResponse.json({ data: { searchCollections: COLLECTIONS } })),
     );
-    renderApp('/');
+    await renderApp('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Find Comfort. Find Nivaas.' })).toBeInTheDocument();
     expect(screen.getByRole('search', { name: 'Search PGs and hostels' })).toBeInTheDocument();
 
@@ -108,7 +108,7 @@ describe('Home page', () => {
         return HttpResponse.json({ data: { search: { __typename: 'SearchResult', results: [hit({ id: 'p1' }, 1.26)] } } });
       }),
     );
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByText('Nearest to you')).toBeInTheDocument();
     await waitFor(() => expect(asked.at(-1)).toEqual({ filter: { lat: 12.9717, lng: 77.5946 }, sort: 'distance' }));
     expect(await screen.findByText(/1.3 km away/)).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('Home page', () => {
   });
 
   it('has its own title and tells search engines who runs the site and how to search it', async () => {
-    renderApp('/');
+    await renderApp('/');
     await waitFor(() => expect(document.title).toBe('PG and hostel stays across India | Nivaas'));
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/');
     const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');

@@ -29,7 +29,7 @@ describe('Landing page', () => {
         return HttpResponse.json({ data: { landingPage: landingPage() } });
       }),
     );
-    renderApp('/girls-pg-in-jaipur');
+    await renderApp('/girls-pg-in-jaipur');
     expect(await screen.findByRole('heading', { level: 1, name: 'Girls PG in Jaipur' })).toBeInTheDocument();
     expect(asked).toEqual(['/girls-pg-in-jaipur']);
     expect(screen.getByText(/^14 PGs and hostels for girls in Jaipur/)).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('Landing page', () => {
 
   it('moves /girls-pg to the address of the city it opened', async () => {
     server.use(graphql.query('LandingPage', () => HttpResponse.json({ data: { landingPage: landingPage() } })));
-    const { router } = renderApp('/girls-pg');
+    const { router } = await renderApp('/girls-pg');
     await waitFor(() => expect(router.state.location.pathname).toBe('/girls-pg-in-jaipur'));
   });
 
@@ -73,16 +73,16 @@ describe('Landing page', () => {
         HttpResponse.json({ data: null, errors: [{ message: 'There is no such page', extensions: { code: 'NOT_FOUND' } }] }),
       ),
     );
-    const missingPlace = renderApp('/pg-in-atlantis');
+    const missingPlace = await renderApp('/pg-in-atlantis');
     expect(await screen.findByRole('heading', { name: 'Oops! page not found' })).toBeInTheDocument();
     missingPlace.unmount();
-    renderApp('/no-such-page');
+    await renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Oops! page not found' })).toBeInTheDocument();
   });
 
   it('says what to do when the page cannot be loaded', async () => {
     server.use(graphql.query('LandingPage', () => HttpResponse.error()));
-    renderApp('/pg-in-jaipur');
+    await renderApp('/pg-in-jaipur');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error: This page could not be loaded. Check your connection and try again.',
     );

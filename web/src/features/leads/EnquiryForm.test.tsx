@@ -27,7 +27,7 @@ describe('Send enquiry to owner', () => {
         });
       }),
     );
-    const { user } = renderApp('/property/p1');
+    const { user } = await renderApp('/property/p1');
     const form = await enquiryForm();
     expect(form.getByRole('radio', { name: 'Individual' })).toBeChecked();
     expect(form.getByLabelText('Message')).toHaveAttribute('placeholder', "I'm interested in this property.");
@@ -73,7 +73,7 @@ describe('Send enquiry to owner', () => {
         ]),
       ),
     );
-    const { user } = renderApp('/property/p1');
+    const { user } = await renderApp('/property/p1');
     const form = await enquiryForm();
     expect(form.getByLabelText(/Full name/)).toHaveValue('Priya Verma');
     expect(form.getByLabelText(/Email/)).toHaveValue('priya@nivaas.test');
@@ -85,7 +85,7 @@ describe('Send enquiry to owner', () => {
 
   it("is not offered to the listing's own owner", async () => {
     signedInAs('owner', { id: 'o1' });
-    renderApp('/property/p1');
+    await renderApp('/property/p1');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Send enquiry to owner' })).not.toBeInTheDocument();
   });

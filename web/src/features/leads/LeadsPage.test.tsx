@@ -114,7 +114,7 @@ describe('Leads inbox', () => {
       },
       { id: 'b', name: 'Ravi Kumar', status: 'contacted', read: true, message: 'Parking?', listingId: 'p2', listingTitle: 'Urban Den' },
     ]);
-    const { user } = renderApp('/my-leads');
+    const { user } = await renderApp('/my-leads');
     expect(await screen.findByRole('heading', { name: 'Asha Verma' })).toBeInTheDocument();
     const asha = within(article('Asha Verma'));
     expect(asha.getByText('Unread')).toBeInTheDocument();
@@ -143,7 +143,7 @@ describe('Leads inbox', () => {
     const { changes } = fakeInbox([
       { id: 'a', name: 'Asha Verma', status: 'new', read: false, message: 'Hello', listingId: 'p1', listingTitle: 'Sakhi Girls PG' },
     ]);
-    const { user } = renderApp('/my-leads');
+    const { user } = await renderApp('/my-leads');
     await screen.findByRole('heading', { name: 'Asha Verma' });
     await user.click(within(article('Asha Verma')).getByRole('button', { name: 'Mark contacted' }));
     expect(await screen.findByText('Marked as contacted.')).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('Leads inbox', () => {
     const { changes } = fakeInbox([
       { id: 'a', name: 'Asha Verma', status: 'new', read: false, message: 'Hello', listingId: 'p1', listingTitle: 'Sakhi Girls PG' },
     ]);
-    const { user } = renderApp('/my-leads');
+    const { user } = await renderApp('/my-leads');
     await screen.findByRole('heading', { name: 'Asha Verma' });
     const reply = within(screen.getByRole('form', { name: 'Reply to Asha Verma' }));
     await user.type(reply.getByRole('textbox', { name: 'Your reply' }), '   ');
@@ -195,7 +195,7 @@ describe('Leads inbox', () => {
       saved.push(`${this.download} ${this.href}`);
     });
     try {
-      const { user } = renderApp('/my-leads?status=closed');
+      const { user } = await renderApp('/my-leads?status=closed');
       await screen.findByRole('heading', { name: 'Ravi Kumar' });
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       await waitFor(() => expect(saved).toEqual(['nivaas-leads.csv blob:leads']));
@@ -211,7 +211,7 @@ describe('Leads inbox', () => {
       { id: 'a', name: 'Asha Verma', status: 'new', read: false, message: 'Hello', listingId: 'p1', listingTitle: 'Sakhi Girls PG' },
       { id: 'b', name: 'Ravi Kumar', status: 'closed', read: true, message: 'Hi', listingId: 'p2', listingTitle: 'Urban Den' },
     ]);
-    const { user, router } = renderApp('/my-leads');
+    const { user, router } = await renderApp('/my-leads');
     await screen.findByRole('heading', { name: 'Ravi Kumar' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Closed');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Asha Verma' })).not.toBeInTheDocument());
@@ -231,13 +231,13 @@ describe('Leads inbox', () => {
 
   it('tells an owner without leads where they will appear', async () => {
     fakeInbox([]);
-    renderApp('/my-leads');
+    await renderApp('/my-leads');
     expect(await screen.findByRole('heading', { name: 'No leads yet' })).toBeInTheDocument();
   });
 
   it('is closed to seekers', async () => {
     signedInAs('user');
-    renderApp('/my-leads');
+    await renderApp('/my-leads');
     expect(await screen.findByRole('heading', { name: 'This page is not for your account' })).toBeInTheDocument();
   });
 });
@@ -270,7 +270,7 @@ describe('My enquiries', () => {
         }),
       ),
     );
-    renderApp('/my-enquiries');
+    await renderApp('/my-enquiries');
     const link = await screen.findByRole('link', { name: 'Sakhi Girls PG' });
     expect(link).toHaveAttribute('href', '/property/p1');
     expect(screen.getByText('Contacted')).toBeInTheDocument();
@@ -286,7 +286,7 @@ describe('My enquiries', () => {
         HttpResponse.json({ data: { myEnquiries: { __typename: 'EnquiryPage', total: 0, page: 1, items: [] } } }),
       ),
     );
-    renderApp('/my-enquiries');
+    await renderApp('/my-enquiries');
     expect(await screen.findByRole('heading', { name: 'You have not sent an enquiry yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a PG' })).toHaveAttribute('href', '/search-list');
   });

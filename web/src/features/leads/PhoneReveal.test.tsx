@@ -24,7 +24,7 @@ const number = () => HttpResponse.json({ data: { revealPhoneNumber: '9876543210'
 describe('View Phone Number', () => {
   it('sends a visitor to sign in, to come back to this listing with the number shown', async () => {
     const asked = revealing(number);
-    const { user, router } = renderApp('/property/p1');
+    const { user, router } = await renderApp('/property/p1');
     await user.click(await screen.findByRole('button', { name: 'View Phone Number' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: { pathname: '/property/p1', search: '?showPhone=1', hash: '' } });
@@ -34,7 +34,7 @@ describe('View Phone Number', () => {
   it('shows the number at once to a user back from sign-in', async () => {
     signedInAs('user');
     const asked = revealing(number);
-    const { router } = renderApp('/property/p1?showPhone=1');
+    const { router } = await renderApp('/property/p1?showPhone=1');
     expect(await screen.findByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(asked).toEqual(['p1']);
     expect(router.state.location.search).toBe('');
@@ -43,7 +43,7 @@ describe('View Phone Number', () => {
   it('shows the number to a signed-in user who asks', async () => {
     signedInAs('user');
     revealing(number);
-    const { user } = renderApp('/property/p1');
+    const { user } = await renderApp('/property/p1');
     await user.click(await screen.findByRole('button', { name: 'View Phone Number' }));
     expect(await screen.findByRole('link', { name: '9876543210' })).toBeInTheDocument();
   });
@@ -53,7 +53,7 @@ describe('View Phone Number', () => {
     const message =
       'You have seen as many phone numbers as allowed for today; you can still send the owner an enquiry. Please try again in 5 hours.';
     revealing(() => graphQLError(message, 'TOO_MANY_REQUESTS'));
-    const { user } = renderApp('/property/p1');
+    const { user } = await renderApp('/property/p1');
     await user.click(await screen.findByRole('button', { name: 'View Phone Number' }));
     expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
   });

@@ -44,7 +44,7 @@ jest.setTimeout(45000);
 describe("counting views of a listing's page", () => {
   it("reports a visitor's view once a day, with this browser's random id", async () => {
     const reported = listingPage();
-    const { router } = renderApp('/property/p1');
+    const { router } = await renderApp('/property/p1');
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     await waitFor(() => expect(reported).toHaveLength(1));
     expect(reported[0]).toEqual({ propertyId: 'p1', visitorId: expect.stringMatching(UUID) });
@@ -63,7 +63,7 @@ describe("counting views of a listing's page", () => {
     signedInAs('owner', { id: 'o1' });
     const reported = listingPage();
     const seen = seenCalls();
-    renderApp('/property/p1');
+    await renderApp('/property/p1');
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     // The page's other best-effort call goes out once the listing has shown; this one never does.
     await waitFor(() => expect(seen).toHaveLength(1));
@@ -99,7 +99,7 @@ describe("the listing page's best-effort calls", () => {
 describe("the heart on a listing's page", () => {
   it('says what it does and toggles the listing on the shortlist', async () => {
     listingPage();
-    const { user } = renderApp('/property/p1');
+    const { user } = await renderApp('/property/p1');
     const heart = await screen.findByRole('button', { name: 'Add to shortlist' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);

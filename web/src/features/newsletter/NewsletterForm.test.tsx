@@ -10,7 +10,7 @@ function newsletterForm() {
 
 describe('Newsletter form', () => {
   it('validates on blur and on change, not on mount', async () => {
-    const { user } = renderApp('/about');
+    const { user } = await renderApp('/about');
     const form = newsletterForm();
     const input = form.getByLabelText('Email address for the newsletter');
     expect(form.queryByText('Email is required')).not.toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('Newsletter form', () => {
         });
       }),
     );
-    const { user } = renderApp('/about');
+    const { user } = await renderApp('/about');
     const form = newsletterForm();
     await user.type(form.getByLabelText('Email address for the newsletter'), 'asha@example.in');
     await user.click(form.getByRole('button', { name: 'Subscribe' }));
@@ -60,7 +60,7 @@ describe('Newsletter form', () => {
         }),
       ),
     );
-    const { user } = renderApp('/about');
+    const { user } = await renderApp('/about');
     const form = newsletterForm();
     await user.type(form.getByLabelText('Email address for the newsletter'), 'asha@example.in');
     await user.click(form.getByRole('button', { name: 'Subscribe' }));

@@ -13,7 +13,7 @@ describe('newsletter links', () => {
         return HttpResponse.json({ data: { confirmNewsletterSubscription: NEWSLETTER_MESSAGES.confirmed } });
       }),
     );
-    renderApp('/newsletter/confirm?token=abc');
+    await renderApp('/newsletter/confirm?token=abc');
     expect(await screen.findByText(NEWSLETTER_MESSAGES.confirmed)).toBeInTheDocument();
     expect(tokens).toEqual(['abc']);
   });
@@ -27,7 +27,7 @@ describe('newsletter links', () => {
         }),
       ),
     );
-    renderApp('/newsletter/unsubscribe?token=used');
+    await renderApp('/newsletter/unsubscribe?token=used');
     expect(await screen.findByRole('alert')).toHaveTextContent(NEWSLETTER_MESSAGES.unsubscribeInvalid);
   });
 });

@@ -6,7 +6,7 @@ import { renderApp } from '../../test/render';
 describe('Not-found page', () => {
   it('shows the 404 texts and a way home for any unknown path', async () => {
     server.use(graphql.query('BlogList', () => HttpResponse.json({ data: { blogs: [] } })));
-    const { user, router } = renderApp('/no/such/page');
+    const { user, router } = await renderApp('/no/such/page');
     expect(screen.getByText('Error 404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Oops! page not found' })).toBeInTheDocument();
     expect(screen.getByText(/link you followed may be broken, or the page may have been removed/)).toBeInTheDocument();

@@ -29,7 +29,7 @@ describe('Owner page', () => {
         });
       }),
     );
-    renderApp('/owners/o1');
+    await renderApp('/owners/o1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Properties by Meera Joshi' })).toBeInTheDocument();
     expect(asked[0]).toEqual({ id: 'o1', page: 1, limit: 12 });
     expect(screen.getByRole('heading', { level: 2, name: 'Meera Joshi' })).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('Owner page', () => {
         }),
       ),
     );
-    renderApp('/owners/nobody');
+    await renderApp('/owners/nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops! page not found' })).toBeInTheDocument();
   });
 });
@@ -73,7 +73,7 @@ describe("Listing page's owner block", () => {
         HttpResponse.json({ data: { property: listingDetail({ ownerProfile: ownerProfile({ medianReplyMinutes: 40 }) }) } }),
       ),
     );
-    const { user, router } = renderApp('/property/p1');
+    const { user, router } = await renderApp('/property/p1');
     const block = (await screen.findByRole('heading', { level: 3, name: 'Meera Joshi' })).closest('.chakra-card__root') as HTMLElement;
     expect(within(block).getByText('MJ')).toBeInTheDocument();
     expect(within(block).getByText('Owner · Member since November 2025')).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe("Listing page's owner block", () => {
 
   it('says nothing about reply time without enough replied enquiries', async () => {
     server.use(graphql.query('PropertyDetail', () => HttpResponse.json({ data: { property: listingDetail() } })));
-    renderApp('/property/p1');
+    await renderApp('/property/p1');
     await screen.findByRole('heading', { level: 3, name: 'Meera Joshi' });
     expect(screen.queryByText(/Usually replies/)).not.toBeInTheDocument();
   });

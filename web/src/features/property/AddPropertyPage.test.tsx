@@ -5,7 +5,7 @@ import { REVIEW_BEFORE_LIVE_TEXTS } from '../../../../shared/domain/site-setting
 import { server } from '../../test/msw-server';
 import { listingDetail } from '../../test/listing-fixtures';
 import { locationHandlers } from '../../test/location-handlers';
-import { renderApp } from '../../test/render';
+import { renderApp, type RenderedApp } from '../../test/render';
 import { signedInAs } from '../../test/session';
 import { fillIn } from '../../test/fill';
 
@@ -33,7 +33,7 @@ const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp
  * is operated (each user-event select is a dozen pointer and focus events, each re-rendering and
  * re-checking the whole form); 'checks fields on blur' drives the fields as a user does.
  */
-async function fillRequiredFields(user: ReturnType<typeof renderApp>['user']) {
+async function fillRequiredFields(user: RenderedApp['user']) {
   const choices: Array<[string, string]> = [
     ['Property type', 'pg'],
     ['Gender', 'female'],
@@ -56,7 +56,7 @@ function fileInput() {
 
 describe('Add property', () => {
   it('checks fields on blur, not on mount', async () => {
-    const { user } = renderApp('/add-property');
+    const { user } = await renderApp('/add-property');
     await screen.findByRole('form', { name: 'Listing details' });
     expect(screen.queryByText('Property title is required')).not.toBeInTheDocument();
     await user.click(textbox('Property title'));
@@ -68,7 +68,7 @@ describe('Add property', () => {
   });
 
   it('takes image files only, at most 10, with Remove and Replace on each', async () => {
-    const { user } = renderApp('/add-property');
+    const { user } = await renderApp('/add-property');
     await screen.findByRole('form', { name: 'Listing details' });
     expect(screen.getByText('* Maximum 10 images allowed')).toBeInTheDocument();
     // Dropped files are not filtered by the picker's accept list: the form must refuse non-images.
@@ -101,7 +101,7 @@ describe('Add property', () => {
         return HttpResponse.json({ data: { addProperty: listingDetail() } });
       }),
     );
-    const { user } = renderApp('/add-property');
+    const { user } = await renderApp('/add-property');
     await screen.findByRole('form', { name: 'Listing details' });
     await fillRequiredFields(user);
     await user.upload(fileInput(), [jpeg('front.jpg')]);
@@ -131,7 +131,7 @@ describe('Add property', () => {
     server.use(
       graphql.mutation('AddProperty', () => HttpResponse.json({ data: { addProperty: { ...listingDetail(), status: 'pending' } } })),
     );
-    const { user } = renderApp('/add-property');
+    const { user } = await renderApp('/add-property');
     await screen.findByRole('form', { name: 'Listing details' });
     await fillRequiredFields(user);
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
@@ -153,7 +153,7 @@ describe('Add property', () => {
         }),
       ),
     );
-    const { user } = renderApp('/add-property');
+    const { user } = await renderApp('/add-property');
     await screen.findByRole('form', { name: 'Listing details' });
     await fillRequiredFields(user);
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
@@ -165,7 +165,7 @@ describe('Add property', () => {
 
   it("falls back to 'Failed to add property' when the network fails", async () => {
     server.use(graphql.mutation('AddProperty', () => HttpResponse.error()));
-    const { user } = renderApp('/add-property');
+    const { user } = await renderApp('/add-property');
     await screen.findByRole('form', { name: 'Listing details' });
     await fillRequiredFields(user);
     await user.click(screen.getByRole('button', { name: 'Add Property' }));

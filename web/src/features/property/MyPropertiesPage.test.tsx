@@ -23,13 +23,13 @@ describe('My Properties', () => {
       graphql.query('MyProperties', () => HttpResponse.json({ data: page([]) })),
       graphql.query('SiteSettings', () => HttpResponse.json({ data: { siteSettings: siteSettings({ reviewBeforeLive: true }) } })),
     );
-    renderApp('/my-properties');
+    await renderApp('/my-properties');
     expect(await screen.findByText(REVIEW_BEFORE_LIVE_TEXTS.notice)).toBeInTheDocument();
   });
 
   it('says nothing of review while new listings go live at once (the default)', async () => {
     server.use(graphql.query('MyProperties', () => HttpResponse.json({ data: page([]) })));
-    renderApp('/my-properties');
+    await renderApp('/my-properties');
     expect(await screen.findByText('0 listings')).toBeInTheDocument();
     expect(screen.queryByText(REVIEW_BEFORE_LIVE_TEXTS.notice)).not.toBeInTheDocument();
   });
@@ -60,7 +60,7 @@ describe('My Properties', () => {
         return HttpResponse.json({ data: { deleteProperty: true } });
       }),
     );
-    const { user } = renderApp('/my-properties');
+    const { user } = await renderApp('/my-properties');
     expect(await screen.findByRole('heading', { name: 'Sakhi Girls PG' })).toBeInTheDocument();
     expect(screen.getByText('Live')).toBeInTheDocument();
     expect(screen.getByText('Pending review')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('My Properties', () => {
         }),
       ),
     );
-    renderApp('/my-properties');
+    await renderApp('/my-properties');
     const rejected = (await screen.findByRole('heading', { name: 'Sakhi Girls PG' })).closest('li')!;
     expect(within(rejected).getByText('Rejected')).toBeInTheDocument();
     expect(within(rejected).getByText('Why it was rejected: Photos are unclear or misleading')).toBeInTheDocument();
@@ -150,7 +150,7 @@ describe('My Properties', () => {
         }),
       ),
     );
-    renderApp('/my-properties');
+    await renderApp('/my-properties');
     const first = within(await screen.findByLabelText('Sakhi Girls PG, last 30 days'));
     expect(screen.getAllByLabelText(/, last 30 days$/)).toHaveLength(2);
     const pairs = first.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
@@ -165,7 +165,7 @@ describe('My Properties', () => {
 
   it('invites an owner without listings to add one', async () => {
     server.use(graphql.query('MyProperties', () => HttpResponse.json({ data: page([]) })));
-    renderApp('/my-properties');
+    await renderApp('/my-properties');
     expect(await screen.findByRole('heading', { name: 'You have not listed a property yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add your first property' })).toHaveAttribute('href', '/add-property');
   });
@@ -177,7 +177,7 @@ describe('Editing a listing', () => {
       graphql.query('PropertyDetail', () => HttpResponse.json({ data: { property: listingDetail() } })),
       graphql.query('PropertyToEdit', () => graphQLError('Property not found', 'NOT_FOUND')),
     );
-    renderApp('/my-properties/someone-elses/edit');
+    await renderApp('/my-properties/someone-elses/edit');
     expect(await screen.findByRole('alert')).toHaveTextContent('This listing does not exist, or it is not yours to edit.');
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
   });
@@ -192,7 +192,7 @@ describe('Editing a listing', () => {
         return HttpResponse.json({ data: { updateProperty: listingDetail({ title: variables.input.title }) } });
       }),
     );
-    const { user } = renderApp('/my-properties/p1/edit');
+    const { user } = await renderApp('/my-properties/p1/edit');
     const title = await screen.findByRole('textbox', { name: /^Property title/ });
     expect(title).toHaveValue('Saanjh Girls PG near Malviya Nagar market road');
     expect(screen.getByRole('textbox', { name: /^Pin code/ })).toHaveValue('302017');

@@ -19,7 +19,7 @@ const THREE_PHOTOS = ['a', 'b', 'c'].map((name, index) => ({
 
 async function openViewer(photo = 1) {
   server.use(graphql.query('PropertyDetail', () => HttpResponse.json({ data: { property: listingDetail({ images: THREE_PHOTOS }) } })));
-  const rendered = renderApp('/property/p1');
+  const rendered = await renderApp('/property/p1');
   // jsdom has no layout, so the carousel counts every slide out of view (aria-hidden).
   const opener = await screen.findByRole('button', { name: `Open photo ${photo} of 3 full screen`, hidden: true }, { timeout: 15000 });
   await rendered.user.click(opener);

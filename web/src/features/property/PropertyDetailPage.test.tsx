@@ -12,7 +12,7 @@ describe('Property detail page', () => {
         return HttpResponse.json({ data: { property: listingDetail({ id: variables.id }) } });
       }),
     );
-    const { user } = renderApp('/property/p1');
+    const { user } = await renderApp('/property/p1');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Saanjh Girls PG near Malviya Nagar market road' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('Property detail page', () => {
 
   it("gives search engines and shared links the listing's title, summary, photo and address", async () => {
     server.use(graphql.query('PropertyDetail', () => HttpResponse.json({ data: { property: listingDetail() } })));
-    const { router } = renderApp('/property/p1');
+    const { router } = await renderApp('/property/p1');
     await screen.findByRole('heading', { level: 1, name: 'Saanjh Girls PG near Malviya Nagar market road' });
     const head = (selector: string, attribute = 'content') => document.head.querySelector(selector)?.getAttribute(attribute);
     expect(document.title).toBe('Saanjh Girls PG near Malviya Nagar market road | Nivaas');
@@ -89,7 +89,7 @@ describe('Property detail page', () => {
         }),
       ),
     );
-    renderApp('/property/p1');
+    await renderApp('/property/p1');
     expect(await screen.findByRole('heading', { name: 'House rules' })).toBeInTheDocument();
     expect(screen.getByText('Last entry 22:30')).toBeInTheDocument();
     expect(screen.getByTitle(/Video tour/)).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefgh123');
@@ -101,7 +101,7 @@ describe('Property detail page', () => {
         HttpResponse.json({ data: null, errors: [{ message: 'Property not found', extensions: { code: 'NOT_FOUND' } }] }),
       ),
     );
-    renderApp('/property/missing');
+    await renderApp('/property/missing');
     expect(await screen.findByRole('alert')).toHaveTextContent('This listing does not exist or is no longer available.');
     expect(screen.getByRole('link', { name: /Search other PGs/ })).toHaveAttribute('href', '/search-list');
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
@@ -109,7 +109,7 @@ describe('Property detail page', () => {
 
   it("shows the spec's fallback when the request fails", async () => {
     server.use(graphql.query('PropertyDetail', () => HttpResponse.error()));
-    renderApp('/property/p1');
+    await renderApp('/property/p1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Fetch property by id failed');
   });
 });

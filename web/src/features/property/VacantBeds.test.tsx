@@ -45,7 +45,7 @@ describe('Beds free on cards and the detail page', () => {
 
   it('shows them among the key highlights of the listing', async () => {
     server.use(graphql.query('PropertyDetail', () => HttpResponse.json({ data: { property: listingDetail({ vacantBeds: 2 }) } })));
-    renderApp('/property/p1');
+    await renderApp('/property/p1');
     const highlights = await screen.findByRole('heading', { name: 'Key highlights' });
     const list = within(highlights.parentElement!).getAllByRole('listitem');
     expect(list.some((item) => item.textContent === 'Beds free now2 beds free')).toBe(true);
@@ -87,7 +87,7 @@ describe('Beds free on My Properties', () => {
         });
       }),
     );
-    const { user } = renderApp('/my-properties');
+    const { user } = await renderApp('/my-properties');
     const sakhi = await screen.findByRole('group', { name: 'Beds free now: Sakhi Girls PG' });
     expect(within(sakhi).getByText('1 bed free')).toBeInTheDocument();
 
@@ -136,7 +136,7 @@ describe('Beds free on My Properties', () => {
         }),
       ),
     );
-    const { user } = renderApp('/my-properties');
+    const { user } = await renderApp('/my-properties');
     const sakhi = await screen.findByRole('group', { name: 'Beds free now: Sakhi Girls PG' });
     await user.click(within(sakhi).getByRole('button', { name: 'One more bed free' }));
     expect(await screen.findByText(PROPERTY_MESSAGES.vacantBedsOverCapacity)).toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('Beds free in the edit form', () => {
         return HttpResponse.json({ data: { updateProperty: listingDetail({ vacantBeds: variables.input.vacantBeds }) } });
       }),
     );
-    const { user } = renderApp('/my-properties/p1/edit');
+    const { user } = await renderApp('/my-properties/p1/edit');
     const field = await screen.findByRole('textbox', { name: /^Beds free now/ });
     expect(field).toHaveValue('2');
 

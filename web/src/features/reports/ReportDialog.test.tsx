@@ -24,13 +24,13 @@ beforeEach(() => server.use(graphql.query('PropertyDetail', () => HttpResponse.j
 
 describe('Report this listing', () => {
   it('asks a visitor to sign in first', async () => {
-    renderApp('/property/p1');
+    await renderApp('/property/p1');
     expect(await screen.findByRole('link', { name: 'Report this listing' })).toHaveAttribute('href', '/login');
   });
 
   it('is not offered to the listing owner', async () => {
     signedInAs('owner', { id: 'o1' });
-    renderApp('/property/p1');
+    await renderApp('/property/p1');
     await screen.findByRole('heading', { name: 'Meera Joshi' });
     expect(screen.queryByRole('button', { name: 'Report this listing' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Report this listing' })).not.toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('Report this listing', () => {
         return HttpResponse.json({ data: { reportListing: REPORT_MESSAGES.listingSent } });
       }),
     );
-    const { user } = renderApp('/property/p1');
+    const { user } = await renderApp('/property/p1');
     await user.click(await screen.findByRole('button', { name: 'Report this listing' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Report this listing' }));
     await user.click(dialog.getByRole('button', { name: 'Send report' }));
@@ -69,7 +69,7 @@ describe('Report this listing', () => {
   it('says so kindly when the user already reported it', async () => {
     signedInAs('user');
     server.use(graphql.mutation('ReportListing', () => graphQLError(REPORT_MESSAGES.listingAlreadyReported, 'CONFLICT')));
-    const { user } = renderApp('/property/p1');
+    const { user } = await renderApp('/property/p1');
     await user.click(await screen.findByRole('button', { name: 'Report this listing' }));
     const dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('radio', { name: 'Wrong price' }));
@@ -99,7 +99,7 @@ describe('Reporting a review', () => {
         return HttpResponse.json({ data: { reportReview: REPORT_MESSAGES.reviewSent } });
       }),
     );
-    const { user } = renderApp('/property/p1');
+    const { user } = await renderApp('/property/p1');
     const reviews = within(await screen.findByRole('list', { name: 'Reviews' }));
     expect(reviews.queryByRole('button', { name: 'Report the review by Priya V.' })).not.toBeInTheDocument();
     await user.click(await reviews.findByRole('button', { name: 'Report the review by Rohan G.' }));
@@ -136,7 +136,7 @@ describe('Reporting a review', () => {
         }),
       ),
     );
-    renderApp('/property/p1');
+    await renderApp('/property/p1');
     expect(await screen.findByText(REPORT_MESSAGES.reviewHiddenNotice)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete your review' })).toBeInTheDocument();
   });

@@ -34,7 +34,7 @@ describe('Reviews & Ratings page', () => {
         }),
       ),
     );
-    renderApp('/reviews');
+    await renderApp('/reviews');
     const list = within(await screen.findByRole('list', { name: 'Latest reviews' }));
     expect(list.getByRole('link', { name: 'Saanjh Girls PG' })).toHaveAttribute('href', '/property/p1#reviews');
     expect(list.getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('Reviews & Ratings page', () => {
         return HttpResponse.json({ data: { latestReviews: { __typename: 'ReviewPage', total: 0, page: 1, totalPages: 1, items: [] } } });
       }),
     );
-    renderApp('/testimonials');
+    await renderApp('/testimonials');
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
     expect(asked).toEqual([4]);
     expect(screen.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('Reviews & Ratings page', () => {
         HttpResponse.json({ data: { latestReviews: { __typename: 'ReviewPage', total: 0, page: 1, totalPages: 1, items: [] } } }),
       ),
     );
-    renderApp('/reviews');
+    await renderApp('/reviews');
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
   });
 });

@@ -42,7 +42,7 @@ const block = async () => within(await screen.findByRole('region', { name: 'Revi
 
 describe('Reviews & Ratings on the listing page', () => {
   it('says there are no reviews yet and asks an anonymous visitor to sign in to write the first', async () => {
-    renderApp('/property/p1');
+    await renderApp('/property/p1');
     const reviews = await block();
     expect(await reviews.findByText('No reviews yet. Stayed here? Be the first to write one.')).toBeInTheDocument();
     expect(reviews.getByRole('link', { name: 'Sign in to write a review' })).toHaveAttribute('href', '/login');
@@ -59,7 +59,7 @@ describe('Reviews & Ratings on the listing page', () => {
         });
       }),
     );
-    const { user } = renderApp('/property/p1');
+    const { user } = await renderApp('/property/p1');
     const reviews = await block();
     expect(await reviews.findByText('4.3')).toBeInTheDocument();
     expect(reviews.getByText('from 6 reviews')).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('Reviews & Ratings on the listing page', () => {
       review('r3', { authorName: 'Divya R.' }),
     ];
     server.use(graphql.query('ListingReviews', () => HttpResponse.json({ data: { property: withReviews(items) } })));
-    renderApp('/property/p1');
+    await renderApp('/property/p1');
     const reviews = await block();
     const cards = within(await reviews.findByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
     expect(within(cards[0]).getByText('Verified visit')).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('Reviews & Ratings on the listing page', () => {
         return HttpResponse.json({ data: { writeReview: review('r9', { mine: true }) } });
       }),
     );
-    const { user } = renderApp('/property/p1');
+    const { user } = await renderApp('/property/p1');
     const reviews = await block();
     await user.click(await reviews.findByRole('button', { name: 'Write a review' }));
     const form = within(reviews.getByRole('form', { name: 'Your review' }));
@@ -141,7 +141,7 @@ describe('Reviews & Ratings on the listing page', () => {
         ]),
       ),
     );
-    const { user } = renderApp('/property/p1');
+    const { user } = await renderApp('/property/p1');
     const reviews = await block();
     await user.click(await reviews.findByRole('button', { name: 'Write a review' }));
     const form = within(reviews.getByRole('form', { name: 'Your review' }));
@@ -154,7 +154,7 @@ describe('Reviews & Ratings on the listing page', () => {
   it('lets the owner reply instead of reviewing their own listing', async () => {
     signedInAs('owner', { id: 'o1' });
     server.use(graphql.query('ListingReviews', () => HttpResponse.json({ data: { property: withReviews([review('r1')]) } })));
-    renderApp('/property/p1');
+    await renderApp('/property/p1');
     const reviews = await block();
     expect(await reviews.findByRole('button', { name: 'Reply' })).toBeInTheDocument();
     expect(reviews.queryByRole('button', { name: 'Write a review' })).not.toBeInTheDocument();

@@ -14,7 +14,7 @@ beforeEach(() => window.localStorage.clear());
 describe("'Only with beds free' in search", () => {
   it('shows beds free, Full or nothing on each card', async () => {
     server.use(searchListingsHandler(() => searchResult(results)));
-    renderApp('/search-list?city=Jaipur');
+    await renderApp('/search-list?city=Jaipur');
     const cards = await within(await screen.findByRole('list', { name: 'Results' })).findAllByRole('article');
     expect(within(cards[0]).getByText('3 beds free')).toBeInTheDocument();
     expect(within(cards[1]).getByText('Full')).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe("'Only with beds free' in search", () => {
   it('filters with the chip, in the URL and the search, and lists it among the applied filters', async () => {
     const seen: Array<Record<string, unknown>> = [];
     server.use(searchListingsHandler(() => searchResult(results), seen));
-    const { user, router } = renderApp('/search-list?city=Jaipur');
+    const { user, router } = await renderApp('/search-list?city=Jaipur');
     await screen.findByRole('heading', { level: 2, name: /found in Jaipur/ });
     await user.click(screen.getByRole('button', { name: 'Only with beds free' }));
     await waitFor(() => expect(router.state.location.search).toBe('?city=Jaipur&bedsFree=true'));
@@ -42,7 +42,7 @@ describe("'Only with beds free' in search", () => {
       searchListingsHandler(() => searchResult(results), seen),
       suggestionsHandler,
     );
-    const { user, router } = renderApp('/search-list?city=Jaipur');
+    const { user, router } = await renderApp('/search-list?city=Jaipur');
     await screen.findByRole('heading', { level: 2, name: /found in Jaipur/ });
     await user.click(screen.getByRole('button', { name: /^Filters/ }));
     await user.click(await screen.findByRole('checkbox', { name: 'Only with beds free' }));
@@ -56,7 +56,7 @@ describe("'Only with beds free' in search", () => {
       searchListingsHandler(() => searchResult(results)),
       suggestionsHandler,
     );
-    const { user, router } = renderApp('/search-list?city=Jaipur&bedsFree=true');
+    const { user, router } = await renderApp('/search-list?city=Jaipur&bedsFree=true');
     await screen.findByRole('heading', { level: 2, name: /found in Jaipur/ });
     await user.click(screen.getByRole('button', { name: /^Filters/ }));
     const box = await screen.findByRole('checkbox', { name: 'Only with beds free' });

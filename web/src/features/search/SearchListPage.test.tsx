@@ -18,7 +18,7 @@ describe('Search list page', () => {
       searchListingsHandler(() => searchResult(results, { total: 2 }), seen),
       suggestionsHandler,
     );
-    renderApp('/search-list?q=girls+pg&city=Jaipur&sharingType=single,double&priceMax=9000&sort=price_asc');
+    await renderApp('/search-list?q=girls+pg&city=Jaipur&sharingType=single,double&priceMax=9000&sort=price_asc');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: '2 PGs found for “girls pg” in Jaipur' })).toBeInTheDocument();
     expect(seen[0]).toEqual({
@@ -59,7 +59,7 @@ describe('Search list page', () => {
         seen,
       ),
     );
-    const { user, router } = renderApp('/search-list?q=girls+pg+near+malviya+nagar+under+8000+with+food');
+    const { user, router } = await renderApp('/search-list?q=girls+pg+near+malviya+nagar+under+8000+with+food');
     await waitFor(() =>
       expect(router.state.location.search).toBe('?location=Malviya+Nagar&hostelType=girls_hostel&priceMax=8000&amenities=meals'),
     );
@@ -80,7 +80,7 @@ describe('Search list page', () => {
   it('filters for real: chips, the sidebar switches and Budget change the URL and the search', async () => {
     const seen: Array<Record<string, unknown>> = [];
     server.use(searchListingsHandler(() => searchResult(results), seen));
-    const { user, router } = renderApp('/search-list?city=Jaipur');
+    const { user, router } = await renderApp('/search-list?city=Jaipur');
     await screen.findByRole('heading', { level: 2, name: /found in Jaipur/ });
 
     await user.click(screen.getByRole('button', { name: 'For girls' }));
@@ -116,7 +116,7 @@ describe('Search list page', () => {
   it('sorts, pages with page numbers, and Back returns to the previous search', async () => {
     const seen: Array<Record<string, unknown>> = [];
     server.use(searchListingsHandler((variables) => searchResult(results, { total: 45, totalPages: 3, page: variables.page }), seen));
-    const { user, router } = renderApp('/search-list?city=Jaipur');
+    const { user, router } = await renderApp('/search-list?city=Jaipur');
     await screen.findByRole('heading', { level: 2, name: '45 PGs found in Jaipur' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort By' }), 'price_desc');
     await waitFor(() => expect(router.state.location.search).toBe('?city=Jaipur&sort=price_desc'));
@@ -133,7 +133,7 @@ describe('Search list page', () => {
     window.localStorage.setItem('nivaas.seenListings', JSON.stringify(['p9', 'p8']));
     const seen: Array<Record<string, unknown>> = [];
     server.use(searchListingsHandler(() => searchResult(results), seen));
-    const { user } = renderApp('/search-list?city=Jaipur');
+    const { user } = await renderApp('/search-list?city=Jaipur');
     await screen.findByRole('heading', { level: 2, name: /found in Jaipur/ });
     expect(seen[0].filter).toEqual({ city: 'Jaipur' });
     await user.click(screen.getByRole('button', { name: 'Refine results' }));
@@ -143,7 +143,7 @@ describe('Search list page', () => {
 
   it("says 'No PGs match these filters' and offers ways to widen the search", async () => {
     server.use(searchListingsHandler(() => searchResult([], { total: 0 })));
-    const { user, router } = renderApp('/search-list?nearMe=true&lat=26.85&lng=75.8&amenities=ac&priceMax=3000');
+    const { user, router } = await renderApp('/search-list?nearMe=true&lat=26.85&lng=75.8&amenities=ac&priceMax=3000');
     expect(await screen.findByRole('heading', { name: 'No PGs match these filters' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Search within 10 km' }));
     await waitFor(() => expect(router.state.location.search).toContain('radius=10'));
@@ -161,7 +161,7 @@ describe('Search list page', () => {
       ),
     );
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderApp('/search-list?city=Jaipur');
+    await renderApp('/search-list?city=Jaipur');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('priceMax must not be less than priceMin');
     expect(error).toHaveBeenCalled();
@@ -170,7 +170,7 @@ describe('Search list page', () => {
 
   it('keeps the previous results visible while the next page loads', async () => {
     server.use(searchListingsHandler(() => searchResult(results, { total: 45, totalPages: 3 })));
-    const { user } = renderApp('/search-list?city=Jaipur');
+    const { user } = await renderApp('/search-list?city=Jaipur');
     await screen.findByRole('heading', { level: 2, name: '45 PGs found in Jaipur' });
     server.use(
       graphql.query('SearchListings', async () => {

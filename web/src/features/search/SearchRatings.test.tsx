@@ -13,7 +13,7 @@ beforeEach(() => window.localStorage.clear());
 describe('Ratings in search', () => {
   it("shows each card's rating and count, nothing for a listing without reviews, and the Verified badge", async () => {
     server.use(searchListingsHandler(() => searchResult(results)));
-    renderApp('/search-list?city=Jaipur');
+    await renderApp('/search-list?city=Jaipur');
     const cards = await within(await screen.findByRole('list', { name: 'Results' })).findAllByRole('article');
     expect(within(cards[0]).getByRole('img', { name: 'Rated 4.4 out of 5 from 12 reviews' })).toHaveTextContent('4.4(12)');
     expect(within(cards[0]).getByText('Verified')).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('Ratings in search', () => {
   it("filters with the 'Rating 4+' chip, in the URL and the search, and lists it among the applied filters", async () => {
     const seen: Array<Record<string, unknown>> = [];
     server.use(searchListingsHandler(() => searchResult(results), seen));
-    const { user, router } = renderApp('/search-list?city=Jaipur');
+    const { user, router } = await renderApp('/search-list?city=Jaipur');
     await screen.findByRole('heading', { level: 2, name: /found in Jaipur/ });
     await user.click(screen.getByRole('button', { name: 'Rating 4+' }));
     await waitFor(() => expect(router.state.location.search).toBe('?city=Jaipur&minRating=4'));
@@ -42,7 +42,7 @@ describe('Ratings in search', () => {
       searchListingsHandler((variables) => searchResult(results, { sort: variables.sort ?? 'newest' }), seen),
       suggestionsHandler,
     );
-    const { user, router } = renderApp('/search-list?city=Jaipur');
+    const { user, router } = await renderApp('/search-list?city=Jaipur');
     await screen.findByRole('heading', { level: 2, name: /found in Jaipur/ });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort By' }), screen.getByRole('option', { name: 'Sort By: Top rated' }));
     await waitFor(() => expect(router.state.location.search).toBe('?city=Jaipur&sort=top_rated'));

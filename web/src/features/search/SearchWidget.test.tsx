@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../test/msw-server';
-import { renderApp } from '../../test/render';
+import { renderApp, type RenderedApp } from '../../test/render';
 import { hit, searchListingsHandler, searchResult, suggestionsHandler } from '../../test/search-handlers';
 import { NEAR_ME_MESSAGES } from './useNearMe';
 
@@ -8,12 +8,12 @@ import { NEAR_ME_MESSAGES } from './useNearMe';
  * Types into the search box as one input (jsdom and user-event's zero-delay keystrokes outrun
  * the combobox's state; real typing is covered by the browser journeys).
  */
-async function typeInto(user: ReturnType<typeof renderApp>['user'], box: HTMLElement, text: string) {
+async function typeInto(user: RenderedApp['user'], box: HTMLElement, text: string) {
   await user.click(box);
   fireEvent.change(box, { target: { value: text } });
 }
 
-const searchPath = (router: ReturnType<typeof renderApp>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
+const searchPath = (router: RenderedApp['router']) => `${router.state.location.pathname}${router.state.location.search}`;
 
 function fakeGeolocation(answer: { coords?: { latitude: number; longitude: number }; error?: number } | null) {
   const geolocation = answer
@@ -36,7 +36,7 @@ beforeEach(() => {
 
 describe('Search widget', () => {
   it('suggests as you type; arrow keys and Enter choose one, which searches it', async () => {
-    const { user, router } = renderApp('/');
+    const { user, router } = await renderApp('/');
     const box = screen.getByRole('combobox', { name: 'Search by location, city or PG name' });
     await typeInto(user, box, 'malv');
     const options = await screen.findAllByRole('option');
@@ -49,7 +49,7 @@ describe('Search widget', () => {
   });
 
   it('offers the query as the search reads it first; choosing it opens that search', async () => {
-    const { user, router } = renderApp('/');
+    const { user, router } = await renderApp('/');
     await typeInto(user, screen.getByRole('combobox', { name: 'Search by location, city or PG name' }), 'girls pg jaipur under 8000');
     const options = await screen.findAllByRole('option');
     expect(options[0].textContent).toBe('Girls · Jaipur · under ₹8,000Search · Jaipur · 9 PGs');
@@ -58,20 +58,20 @@ describe('Search widget', () => {
   });
 
   it('searches the typed text with Enter', async () => {
-    const { user, router } = renderApp('/');
+    const { user, router } = await renderApp('/');
     await typeInto(user, screen.getByRole('combobox', { name: 'Search by location, city or PG name' }), 'girls pg');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(searchPath(router)).toBe('/search-list?q=girls+pg'));
   });
 
   it('searches everything with the Search button alone (empty filters are left out)', async () => {
-    const { user, router } = renderApp('/');
+    const { user, router } = await renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(searchPath(router)).toBe('/search-list'));
   });
 
   it('has the filter panel: Hostel For, prices with min <= max, sharing and amenities', async () => {
-    const { user, router } = renderApp('/');
+    const { user, router } = await renderApp('/');
     await user.click(screen.getByRole('button', { name: /Filters/ }));
     expect(screen.getByRole('button', { name: /Filters/ })).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByText('Girls Hostel'));
@@ -96,7 +96,7 @@ describe('Search widget', () => {
   });
 
   it('has Co-living in Hostel For and a food preference, with counts on the results page', async () => {
-    const { user, router } = renderApp('/search-list?city=Jaipur');
+    const { user, router } = await renderApp('/search-list?city=Jaipur');
     await screen.findByRole('heading', { level: 2, name: /found in Jaipur/ });
     await user.click(screen.getByRole('button', { name: /Filters/ }));
     const panel = screen.getByRole('group', { name: 'Food preference' });
@@ -110,7 +110,7 @@ describe('Search widget', () => {
   });
 
   it('on the results page starts from the search in the URL and keeps the sidebar filters', async () => {
-    const { user, router } = renderApp('/search-list?location=Adyar&city=Chennai&amenities=ac&verified=true&sort=price_asc');
+    const { user, router } = await renderApp('/search-list?location=Adyar&city=Chennai&amenities=ac&verified=true&sort=price_asc');
     const box = await screen.findByRole('combobox', { name: 'Search by location, city or PG name' });
     expect(box).toHaveValue('Adyar, Chennai');
     expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('1');
@@ -126,7 +126,7 @@ describe('Search widget', () => {
 
   it('Near Me searches around the position the browser gives', async () => {
     fakeGeolocation({ coords: { latitude: 26.853912, longitude: 75.80498 } });
-    const { user, router } = renderApp('/');
+    const { user, router } = await renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Near Me' }));
     await waitFor(() => expect(searchPath(router)).toBe('/search-list?nearMe=true&lat=26.8539&lng=75.805'));
     expect(await screen.findByText('Near you: within 5 km')).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('Search widget', () => {
     [null, NEAR_ME_MESSAGES.unsupported],
   ])('Near Me says what went wrong (%j)', async (answer, message) => {
     fakeGeolocation(answer);
-    const { user, router } = renderApp('/');
+    const { user, router } = await renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Near Me' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(router.state.location.pathname).toBe('/');

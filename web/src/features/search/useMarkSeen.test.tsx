@@ -16,7 +16,7 @@ describe('opening a listing', () => {
         return HttpResponse.json({ data: { markListingSeen: false } });
       }),
     );
-    renderApp('/property/p7');
+    await renderApp('/property/p7');
     await screen.findByText('for 1 bed per month');
     await waitFor(() => expect(marked).toEqual(['p7']));
     expect(seenListings()).toEqual(['p7']);
@@ -27,7 +27,7 @@ describe('opening a listing', () => {
       graphql.query('PropertyDetail', ({ variables }) => HttpResponse.json({ data: { property: listingDetail({ id: variables.id }) } })),
       graphql.mutation('MarkListingSeen', () => HttpResponse.json({ data: null, errors: [{ message: 'nope' }] })),
     );
-    renderApp('/property/p8');
+    await renderApp('/property/p8');
     expect(await screen.findByText('for 1 bed per month')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

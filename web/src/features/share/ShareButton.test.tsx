@@ -36,14 +36,14 @@ describe('Share a listing', () => {
   it("opens the phone's share sheet with the title, price and place, and the listing's link, where the Web Share API exists", async () => {
     const share = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    const { user } = openListing();
+    const { user } = await openListing();
     await user.click(await shareButton());
     expect(share).toHaveBeenCalledWith({ title: TITLE, text: '₹7,500 a month in Malviya Nagar, Jaipur', url: URL_OF_LISTING });
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('falls back to a menu: Copy link puts the link on the clipboard and says so; WhatsApp and e-mail carry the text and link', async () => {
-    const { user } = openListing();
+    const { user } = await openListing();
     await user.click(await shareButton());
     const menu = await screen.findByRole('menu');
 
@@ -63,7 +63,7 @@ describe('Share a listing', () => {
   });
 
   it('says so when the clipboard refuses', async () => {
-    const { user } = openListing();
+    const { user } = await openListing();
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
     await user.click(await shareButton());
     await user.click(await screen.findByRole('menuitem', { name: SHARE_TEXTS.copyLink }));
@@ -73,7 +73,7 @@ describe('Share a listing', () => {
   it("puts a Share button on each listing card, sharing that card's listing", async () => {
     const share = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    const { user } = openListing();
+    const { user } = await openListing();
     await user.click(await shareButton(`${SHARE_TEXTS.button}: Lotus Ladies PG`));
     expect(share).toHaveBeenCalledWith({
       title: 'Lotus Ladies PG',

@@ -30,7 +30,7 @@ describe('the heart, for a visitor who is not signed in', () => {
       searchListingsHandler(() => searchResult(results)),
       listingsHandler([listingCard({ id: 'p1', title: 'Saanjh Girls PG' })]),
     );
-    const { user } = renderApp('/search-list');
+    const { user } = await renderApp('/search-list');
     const heart = await screen.findByRole('button', { name: 'Add to shortlist: Saanjh Girls PG' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(headerLink()).toHaveAccessibleName('My Shortlist');
@@ -59,7 +59,7 @@ describe('the heart, for a visitor who is not signed in', () => {
   it('leaves out listings that were removed or unpublished, without an error, and forgets them', async () => {
     localStorage.setItem(LOCAL_KEY, JSON.stringify(['p2', 'gone', 'p1']));
     server.use(listingsHandler([listingCard({ id: 'p1', title: 'Saanjh Girls PG' }), listingCard({ id: 'p2', title: 'Lotus Ladies PG' })]));
-    renderApp('/shortlist');
+    await renderApp('/shortlist');
     const list = await screen.findByRole('list', { name: 'Shortlisted listings' });
     expect(
       within(list)
@@ -72,7 +72,7 @@ describe('the heart, for a visitor who is not signed in', () => {
   });
 
   it('says what to do on an empty Shortlist page', async () => {
-    renderApp('/shortlist');
+    await renderApp('/shortlist');
     expect(await screen.findByRole('heading', { name: 'Your shortlist is empty' })).toBeInTheDocument();
     expect(screen.getByText(/Tap the heart on any PG or hostel/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
@@ -98,7 +98,7 @@ describe('the heart, signed in', () => {
         return HttpResponse.json({ data: { removeFromShortlist: ids } });
       }),
     );
-    const { user } = renderApp('/search-list');
+    const { user } = await renderApp('/search-list');
     // The account's own shortlist shows on the cards.
     expect(await screen.findByRole('button', { name: 'Remove from shortlist: Lotus Ladies PG' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Add to shortlist: Saanjh Girls PG' }));
@@ -119,7 +119,7 @@ describe('the heart, signed in', () => {
       searchListingsHandler(() => searchResult(results)),
       graphql.mutation('AddToShortlist', () => graphQLError(SHORTLIST_MESSAGES.full, 'CONFLICT')),
     );
-    const { user } = renderApp('/search-list');
+    const { user } = await renderApp('/search-list');
     await user.click(await screen.findByRole('button', { name: 'Add to shortlist: Saanjh Girls PG' }));
     expect(await screen.findByText(SHORTLIST_MESSAGES.full)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to shortlist: Saanjh Girls PG' })).toHaveAttribute('aria-pressed', 'false');
@@ -140,7 +140,7 @@ describe('the heart, signed in', () => {
         listingCard({ id: 'p9', title: 'Kept PG' }),
       ]),
     );
-    const { user, router } = renderApp('/login');
+    const { user, router } = await renderApp('/login');
     const form = within(screen.getByRole('form', { name: 'Login' }));
     await user.type(form.getByLabelText('Email'), 'user@nivaas.test');
     await user.type(form.getByLabelText('Password'), 'secret12');

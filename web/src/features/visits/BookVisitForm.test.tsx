@@ -49,7 +49,7 @@ async function form(user: { click: (element: Element) => Promise<void> }) {
 describe('Book a visit', () => {
   it('sends a visitor to sign in, to come back to the form on this listing', async () => {
     booking();
-    const { user, router } = renderApp('/property/p1');
+    const { user, router } = await renderApp('/property/p1');
     await user.click(await screen.findByRole('button', { name: 'Sign in to book a visit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: { pathname: '/property/p1', search: '', hash: '#book-visit' } });
@@ -58,7 +58,7 @@ describe('Book a visit', () => {
   it('offers today and the next 13 days, and asks for a day and a time before sending', async () => {
     signedInAs('user');
     const sent = booking();
-    const { user } = renderApp('/property/p1');
+    const { user } = await renderApp('/property/p1');
     const book = within(await form(user));
     const day = book.getByRole('combobox', { name: /Day/ });
     const days = bookableVisitDays();
@@ -90,7 +90,7 @@ describe('Book a visit', () => {
   it('opens the form at once for a seeker back from signing in, with the day in focus', async () => {
     signedInAs('user');
     booking();
-    renderApp('/property/p1#book-visit');
+    await renderApp('/property/p1#book-visit');
     const book = within(await screen.findByRole('form', { name: 'Book a visit' }));
     await waitFor(() => expect(book.getByRole('combobox', { name: /Day/ })).toHaveFocus());
   });
@@ -99,7 +99,7 @@ describe('Book a visit', () => {
     signedInAs('user');
     const message = 'You already have a visit booked for this property. Change or cancel it from My enquiries.';
     booking(() => graphQLError(message, 'CONFLICT'));
-    const { user } = renderApp('/property/p1');
+    const { user } = await renderApp('/property/p1');
     const book = within(await form(user));
     await user.selectOptions(book.getByRole('combobox', { name: /Day/ }), bookableVisitDays()[5]);
     await user.click(book.getByRole('radio', { name: 'Morning, 10 am to 12 noon' }));

@@ -59,7 +59,7 @@ describe("visits in the owner's leads inbox", () => {
   it('shows who asked, when and their note, and confirms with one click', async () => {
     signedInAs('owner');
     const changes = oneVisit('requested', 'owner');
-    const { user } = renderApp('/my-leads');
+    const { user } = await renderApp('/my-leads');
     const visit = within(await card());
     expect(visit.getByText('Requested')).toBeInTheDocument();
     expect(visit.getByText(/After college\./)).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe("visits in the owner's leads inbox", () => {
   it('proposes another time only with a day and a slot', async () => {
     signedInAs('owner');
     const changes = oneVisit('requested', 'owner');
-    const { user } = renderApp('/my-leads');
+    const { user } = await renderApp('/my-leads');
     const visit = within(await card());
     await user.click(visit.getByRole('button', { name: 'Propose another time' }));
     const proposal = within(visit.getByRole('form', { name: 'Propose another time' }));
@@ -99,7 +99,7 @@ describe('visits in My enquiries', () => {
   it('lets the seeker accept a new time the owner proposed, or cancel', async () => {
     signedInAs('user');
     const changes = oneVisit('rescheduled', 'seeker');
-    const { user } = renderApp('/my-enquiries');
+    const { user } = await renderApp('/my-enquiries');
     const visit = within(await card());
     expect(visit.getByRole('link', { name: 'Sakhi Girls PG' })).toHaveAttribute('href', '/property/p1');
     expect(visit.getByText('The owner proposed this new time. Accept it, or cancel the visit.')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('visits in My enquiries', () => {
         HttpResponse.json({ data: { myEnquiries: { __typename: 'EnquiryPage', total: 0, page: 1, items: [] } } }),
       ),
     );
-    renderApp('/my-enquiries');
+    await renderApp('/my-enquiries');
     expect(await screen.findByText("No visits yet. Open a PG you like and use 'Book a visit' to see it in person.")).toBeInTheDocument();
   });
 });
