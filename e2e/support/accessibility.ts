@@ -42,12 +42,29 @@ async function pastLoading(page: Page): Promise<void> {
 }
 
 /**
+ * Waits for what is moving (a drawer sliding in, a dialog fading in) to come to rest: axe reads
+ * colours as they are painted, and half-way through a fade a link's contrast is half its own.
+ * Endless animations (a spinner) are not waited for.
+ */
+async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * The problems of what the page shows now (a screen, an open dialog, a form showing its errors) as
  * "rule (impact): elements", so a failure reads as a to-do list: axe-core's WCAG 2.1 AA violations,
  * and sideways scrolling (WCAG 1.4.10 reflow: nothing may need it at 360px).
  */
 export async function accessibilityProblemsNow(page: Page): Promise<string[]> {
   await pastLoading(page);
+  await animationsEnded(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   const problems = violations.map(
     (v) =>
