@@ -83,6 +83,54 @@ describe('Send enquiry to owner', () => {
     expect(await form.findByText('Please enter a valid email address')).toBeInTheDocument();
   });
 
+  it('is filled once the session is known when the listing shows first (a listing opened by its address)', async () => {
+    const profile = signedInAs('user', {
+      fullName: 'Priya Verma',
+      email: 'priya@nivaas.test',
+      city: 'Jaipur',
+      contactNumber: '9876501234',
+    });
+    let answerSession!: () => void;
+    const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
+    server.use(
+      graphql.query('Me', async () => {
+        await sessionHeld;
+        return HttpResponse.json({ data: { me: profile } });
+      }),
+    );
+    await renderApp('/property/p1');
+    const form = await enquiryForm();
+    expect(form.getByLabelText(/Email/)).toHaveValue('');
+    answerSession();
+    expect(await form.findByDisplayValue('priya@nivaas.test')).toBe(form.getByLabelText(/Email/));
+    expect(form.getByLabelText(/Full name/)).toHaveValue('Priya Verma');
+    expect(form.getByLabelText(/City/)).toHaveValue('Jaipur');
+    expect(form.getByLabelText(/Phone number/)).toHaveValue('9876501234');
+  });
+
+  it('keeps what the seeker typed before the session is known, and fills the rest', async () => {
+    const profile = signedInAs('user', {
+      fullName: 'Priya Verma',
+      email: 'priya@nivaas.test',
+      city: 'Jaipur',
+      contactNumber: '9876501234',
+    });
+    let answerSession!: () => void;
+    const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
+    server.use(
+      graphql.query('Me', async () => {
+        await sessionHeld;
+        return HttpResponse.json({ data: { me: profile } });
+      }),
+    );
+    const { user } = await renderApp('/property/p1');
+    const form = await enquiryForm();
+    await user.type(form.getByLabelText(/Full name/), 'Priya V.');
+    answerSession();
+    expect(await form.findByDisplayValue('priya@nivaas.test')).toBe(form.getByLabelText(/Email/));
+    expect(form.getByLabelText(/Full name/)).toHaveValue('Priya V.');
+  });
+
   it("is not offered to the listing's own owner", async () => {
     signedInAs('owner', { id: 'o1' });
     await renderApp('/property/p1');

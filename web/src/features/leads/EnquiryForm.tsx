@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Card, Checkbox, chakra, Heading, HStack, Input, Link, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, type ControllerRenderProps } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES, ENQUIRY_DEFAULT_MESSAGE } from '../../../../shared/domain/enquiries';
@@ -32,6 +32,12 @@ export function EnquiryForm({ listingId }: { listingId: string }) {
     defaultValues: enquiryDefaults(user),
   });
   const { errors, isSubmitting } = form.formState;
+  // The session can arrive after the form is drawn (a listing opened by its address is drawn as
+  // the server sent it, signed out): the profile then fills what the seeker has not typed.
+  const { reset } = form;
+  useEffect(() => {
+    if (user) reset(enquiryDefaults(user), { keepDirtyValues: true });
+  }, [user, reset]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
