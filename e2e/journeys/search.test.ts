@@ -118,6 +118,33 @@ describe('finding a PG from the home page', () => {
   });
 });
 
+describe('typing into the search box while the page starts', () => {
+  it('gives suggestions to a visitor who began typing before the page’s code came and goes on after', async () => {
+    const { context, page, problems } = await openPage(browser);
+    try {
+      // The code arrives only after the first letter, as on a slow phone: the box is focused
+      // before React listens, and the rest is typed once it does.
+      let releaseCode!: () => void;
+      const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await codeHeld;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      const box = page.getByRole('combobox', { name: 'Search by location, city or PG name' });
+      await box.pressSequentially('m');
+      releaseCode();
+      await hydrated(page, 'whole page');
+      await box.pressSequentially('alviya nagr', { delay: 40 });
+      await page.getByRole('option', { name: /^Malviya Nagar Locality · Jaipur/ }).waitFor();
+      expect(await box.inputValue()).toBe('malviya nagr');
+      expect(realProblems(problems)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('Near Me', () => {
   it('with location allowed, lists the listings around the seeker nearest first, with distances', async () => {
     const { context, page, problems } = await openPage(browser, { geolocation: JAIPUR, permissions: ['geolocation'] });

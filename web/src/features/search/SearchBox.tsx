@@ -62,11 +62,13 @@ export function SearchBox({
   const input = useRef<HTMLInputElement>(null);
   // On a server-rendered page the box is there before its code: a visitor may click into it and
   // type while the page is still starting. Take over that focus and text once it has started, as
-  // if they had just happened, so the suggestions open without typing again.
+  // if they had just happened, so the suggestions open without typing again. The focus is passed
+  // on as an event: the combobox ignores typing into a box it was not told has focus, so a
+  // visitor who went on typing got no suggestions at all.
   useEffect(() => {
     const element = input.current;
     if (!element) return;
-    if (document.activeElement === element) setFocused(true);
+    if (document.activeElement === element) element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     if (element.value !== value) {
       onChange(element.value);
       setDismissed(false);
