@@ -130,7 +130,7 @@ export class ReviewService {
   /** The viewer's own review of a listing, if they wrote one (hidden or not: its writer is told). */
   async mine(viewer: Viewer | null, propertyId: string): Promise<Review | null> {
     if (!viewer || !isUuid(propertyId)) return null;
-    return this.reviews.findOneBy({ propertyId, authorId: viewer.id });
+    return this.reviews.findOne({ where: { propertyId, authorId: viewer.id }, relations: { author: true } });
   }
 
   async summary(propertyId: string): Promise<RatingSummary> {
