@@ -16,5 +16,6 @@ module.exports = {
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   maxWorkers: 2,
+  testSequencer: '<rootDir>/support/longest-first.js',
   testTimeout: 60000,
 };
