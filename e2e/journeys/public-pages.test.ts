@@ -10,7 +10,7 @@ import { PUBLIC_PAGE_NAMES, publicPages, type PublicPage } from '../support/publ
  * sent with no hydration warning or error, keeping the very elements the server made, without
  * rendering the page again right after; the page has no WCAG 2.1 A or AA violation (axe-core) and
  * no sideways scroll; and it answers a click. (What a request without JavaScript gets is
- * build-checks/server-render.test.ts; the signed-in screens are accessibility.test.ts.)
+ * build-checks/server-render.test.ts; the other screens are the accessibility table, support/accessibility-table.ts.)
  */
 let browser: Browser;
 let pages: PublicPage[];
