@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { accessibilityProblemsNow, screenDrawn } from '../support/accessibility';
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage } from '../support/browser';
+import { DESKTOP, PHONE, holdPageCode, hydrated, launchBrowser, openPage } from '../support/browser';
 import { HYDRATION_PROBLEM, idsReactDisagreesWith, largestReRender, markServersHeading, watchReRenders } from '../support/hydration';
 import { PUBLIC_PAGE_NAMES, publicPages, type PublicPage } from '../support/public-pages';
 
@@ -89,12 +89,7 @@ describe('a tap before React has taken the page over', () => {
     const { context, page: tab, problems } = await openPage(browser);
     try {
       // The page's code arrives only after the tap, as on a slow phone whose visitor is quick.
-      let releaseCode!: () => void;
-      const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-      await tab.route('**/assets/*.js', async (route) => {
-        await codeHeld;
-        await route.continue();
-      });
+      const releaseCode = await holdPageCode(tab);
       await tab.goto('/', { waitUntil: 'commit' });
       await tab.getByRole('button', { name: 'Switch to dark mode' }).click();
       expect(await tab.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, baseUrl, hydrated, launchBrowser, openPage } from '../support/browser';
+import { PHONE, baseUrl, holdPageCode, hydrated, launchBrowser, openPage } from '../support/browser';
 import { eventually } from '../support/eventually';
 
 let browser: Browser;
@@ -124,12 +124,7 @@ describe('typing into the search box while the page starts', () => {
     try {
       // The code arrives only after the first letter, as on a slow phone: the box is focused
       // before React listens, and the rest is typed once it does.
-      let releaseCode!: () => void;
-      const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await codeHeld;
-        await route.continue();
-      });
+      const releaseCode = await holdPageCode(page);
       await page.goto('/', { waitUntil: 'commit' });
       const box = page.getByRole('combobox', { name: 'Search by location, city or PG name' });
       await box.pressSequentially('m');

@@ -45,3 +45,17 @@ export async function hydrated(page: Page, part: 'heading' | 'whole page' = 'hea
     return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
   }, part === 'whole page');
 }
+
+/**
+ * Holds back the page's JavaScript (as on a slow phone) until the returned function is called:
+ * what a visitor does before React has taken the page over.
+ */
+export async function holdPageCode(page: Page): Promise<() => void> {
+  let releaseCode!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  return releaseCode;
+}

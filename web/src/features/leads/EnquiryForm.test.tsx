@@ -9,6 +9,20 @@ beforeEach(() => server.use(graphql.query('PropertyDetail', () => HttpResponse.j
 
 const enquiryForm = async () => within(await screen.findByRole('form', { name: 'Send enquiry to owner' }));
 
+/** A signed-in seeker whose session check is answered only when the returned function is called. */
+function seekerWhoseSessionIsHeld(): () => void {
+  const profile = signedInAs('user', { fullName: 'Priya Verma', email: 'priya@nivaas.test', city: 'Jaipur', contactNumber: '9876501234' });
+  let answerSession!: () => void;
+  const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
+  server.use(
+    graphql.query('Me', async () => {
+      await sessionHeld;
+      return HttpResponse.json({ data: { me: profile } });
+    }),
+  );
+  return answerSession;
+}
+
 describe('Send enquiry to owner', () => {
   it('checks the fields with the registration messages and sends the enquiry, saying what happens next', async () => {
     let sent: Record<string, unknown> | undefined;
@@ -84,20 +98,7 @@ describe('Send enquiry to owner', () => {
   });
 
   it('is filled once the session is known when the listing shows first (a listing opened by its address)', async () => {
-    const profile = signedInAs('user', {
-      fullName: 'Priya Verma',
-      email: 'priya@nivaas.test',
-      city: 'Jaipur',
-      contactNumber: '9876501234',
-    });
-    let answerSession!: () => void;
-    const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
-    server.use(
-      graphql.query('Me', async () => {
-        await sessionHeld;
-        return HttpResponse.json({ data: { me: profile } });
-      }),
-    );
+    const answerSession = seekerWhoseSessionIsHeld();
     await renderApp('/property/p1');
     const form = await enquiryForm();
     expect(form.getByLabelText(/Email/)).toHaveValue('');
@@ -109,20 +110,7 @@ describe('Send enquiry to owner', () => {
   });
 
   it('keeps what the seeker typed before the session is known, and fills the rest', async () => {
-    const profile = signedInAs('user', {
-      fullName: 'Priya Verma',
-      email: 'priya@nivaas.test',
-      city: 'Jaipur',
-      contactNumber: '9876501234',
-    });
-    let answerSession!: () => void;
-    const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
-    server.use(
-      graphql.query('Me', async () => {
-        await sessionHeld;
-        return HttpResponse.json({ data: { me: profile } });
-      }),
-    );
+    const answerSession = seekerWhoseSessionIsHeld();
     const { user } = await renderApp('/property/p1');
     const form = await enquiryForm();
     await user.type(form.getByLabelText(/Full name/), 'Priya V.');
