@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { repoRoot } from '../config';
 import { eventually } from '../test/eventually';
 
@@ -98,9 +98,12 @@ describe('the embedded PostgreSQL server', () => {
     const second = await startOwner();
     try {
       expect(serverPid()).not.toBe(orphan);
-      const pool = new Pool({ connectionString: second.adminUrl, max: 1 });
-      await expect(pool.query('SELECT 1 AS one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
-      await pool.end();
+      // A Client, not a Pool: pool.end() resolves before its connections have closed, and the
+      // shutdown below would then reach an idle connection as an unhandled error event.
+      const client = new Client({ connectionString: second.adminUrl });
+      await client.connect();
+      await expect(client.query('SELECT 1 AS one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
+      await client.end();
     } finally {
       second.process.kill('SIGTERM');
       await exited(second.process);
