@@ -54,7 +54,9 @@ describe('shortlist', () => {
     // Signing in is what is under test: through the login screen.
     await logIn(page, SAMPLE_ACCOUNTS.user.email, SAMPLE_ACCOUNTS.user.password);
     const expected = new Set([...own, ...picked.map((listing) => listing.id)]);
-    // Through the account menu this time.
+    // Through the account menu this time, once the sign-in toast over it (top right) has gone: with
+    // the toast leaving, a click on the open menu was lost once in 14 runs on a busy machine.
+    await page.getByText('Login Success!').waitFor({ state: 'detached' });
     await page.getByTestId('user-menu-trigger').hover();
     await page.getByRole('menuitem', { name: 'My Shortlist' }).click();
     await page.waitForURL((url) => url.pathname === '/shortlist');
