@@ -30,6 +30,8 @@ interface Places {
   topRatedOwner: string;
   /** The sample owner's newest listing (the sample seeker's visits are booked on it), and account. */
   ownersListing: string;
+  /** Its title (it has a visit to come: its Delete dialog says so). */
+  ownersListingTitle: string;
   ownersAccount: string;
   /** A draft blog post. */
   draft: string;
@@ -107,6 +109,10 @@ const openBookingForm = goingOn(clickAndSee(role('button', 'Pick a day and time'
 const reportEmpty = sendEmpty('Report this listing', role('dialog', 'Report this listing'), 'Send report');
 const offerShown = see(role('heading', 'List your property with this account'));
 const rejectedReason = see(first(text(/^Why it was rejected:/)));
+const openDeleteWithVisit = clickAndSee(
+  (page, at) => page.getByRole('button', { name: `Delete ${at.ownersListingTitle}` }),
+  text(/still to come here/),
+);
 const openProposalForm = goingOn(clickAndSee(first(role('button', 'Propose another time')), role('form', 'Propose another time')));
 const openNotifications = goingOn(clickAndSee(role('button', /items? waiting$/), role('navigation', 'Waiting for you')));
 const searchResults = goingOn(async (page, at) => {
@@ -158,6 +164,7 @@ const SCREENS: Array<[Role, string, string, State]> = [
   ['seeker', 'the offer to become an owner', '/add-property', offerShown],
   ['owner', 'Post your property', '/add-property', asLoaded],
   ['owner', "My Properties, with each listing's figures, beds free and a rejected listing's reason", '/my-properties', rejectedReason],
+  ['owner', 'My Properties, the delete dialog of a listing with a visit to come', '/my-properties', openDeleteWithVisit],
   ['owner', 'Leads, with visit requests', '/my-leads', asLoaded],
   ['owner', 'Leads, the form to propose another time for a visit', '/my-leads', openProposalForm],
   ['owner', 'the profile', '/user-profile', asLoaded],
@@ -220,6 +227,7 @@ export function describeAccessibilityAt(width: string, viewport: { width: number
       await json<{ results: Array<{ _id: string; owner: { _id: string } }> }>('/api/v1/search?city=Jaipur&sort=top_rated&limit=1')
     ).results;
     const [owner] = await fromDatabase<{ id: string }>(`SELECT id FROM users WHERE email = 'owner@nivaas.in'`);
+    const ownersNewest = await sampleOwnersListing('newest');
     const drafts = await json<{ data: { adminBlogs: { items: Array<{ id: string }> } } }>('/graphql', {
       method: 'POST',
       headers: { authorization: `Bearer ${await sampleToken('admin')}` },
@@ -230,7 +238,8 @@ export function describeAccessibilityAt(width: string, viewport: { width: number
       photos: withPhotos.images.length,
       topRatedListing: topRated._id,
       topRatedOwner: topRated.owner._id,
-      ownersListing: (await sampleOwnersListing('newest')).id,
+      ownersListing: ownersNewest.id,
+      ownersListingTitle: ownersNewest.title,
       ownersAccount: owner.id,
       draft: drafts.data.adminBlogs.items[0].id,
     };

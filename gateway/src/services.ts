@@ -79,7 +79,6 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const location = new LocationService(dataSource);
   const audit = new AuditLog(dataSource);
   const siteSettings = new SiteSettingsService(dataSource, siteDefaults(config), audit);
-  const properties = new PropertyService(dataSource, listingImages, location, audit, siteSettings);
   const throttles = new AccountThrottles(dataSource, config.throttle);
   const honeypot = new Honeypot(logger);
   const jobs = createJobQueue(dataSource, config, logger);
@@ -90,13 +89,15 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     config.sms.providerUrl ? new HttpSmsProvider(config.sms.providerUrl, config.sms.providerToken) : undefined,
     jobs,
   );
+  const propertyQueries = new PropertyQueries(dataSource);
+  const visits = new VisitService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl, mailCards);
+  const properties = new PropertyService(dataSource, listingImages, location, audit, siteSettings, visits);
   const users = new UserService(
     dataSource,
     { ofOwner: (id) => properties.imagesOfOwner(id), remove: (files) => listingImages.remove(files) },
     audit,
   );
   const blogs = new BlogService(dataSource);
-  const propertyQueries = new PropertyQueries(dataSource);
   const searchCache = new SearchCache(config.searchCache);
   searchCache.watch(dataSource);
   const search = new SearchService(dataSource, reads, new SearchMisses(dataSource, logger), searchCache);
@@ -137,7 +138,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     reviews,
     ownerProfiles: new OwnerProfileService(dataSource, propertyQueries),
     enquiries: new EnquiryService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl, honeypot, mailCards),
-    visits: new VisitService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl, mailCards),
+    visits,
     phoneReveals: new PhoneRevealService(dataSource, propertyQueries, throttles.phoneRevealAccount),
     verification: new VerificationService(dataSource, audit),
     reports: new ReportService(dataSource, propertyQueries, throttles.reportAccount),

@@ -118,6 +118,9 @@ export const VISIT_MESSAGES = {
   over: 'This visit is already over and can no longer be changed.',
   notAllowed: (action: string, status: string) => `A visit that is ${status.toLowerCase()} cannot be ${action}.`,
   throttled: 'Too many visit requests.',
+  /** My Properties' delete dialog, for a listing with visits still to come. */
+  cancelledByDelete: (count: number) =>
+    `${count === 1 ? 'One visit is' : `${count} visits are`} still to come here. Deleting the listing cancels ${count === 1 ? 'it' : 'them'} and tells each visitor by e-mail.`,
 } as const;
 
 /** The past participle for notAllowed: "cannot be confirmed". */

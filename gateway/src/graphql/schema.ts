@@ -12,6 +12,7 @@ import { OutboxResolver } from '../modules/mail/outbox.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { EnquiryResolver } from '../modules/enquiry/enquiry.resolver';
 import { ListingStatsResolver } from '../modules/listing-stats/listing-stats.resolver';
+import { ListingVisitsResolver } from '../modules/visit/listing-visits.resolver';
 import { ShortlistResolver } from '../modules/shortlist/shortlist.resolver';
 import { LandingResolver } from '../modules/landing/landing.resolver';
 import { LocationResolver } from '../modules/location/location.resolver';
@@ -43,6 +44,7 @@ const resolvers = [
   ListingReviewResolver,
   ListingReviewsResolver,
   ListingStatsResolver,
+  ListingVisitsResolver,
   LocationResolver,
   NewsletterResolver,
   OwnerProfileResolver,

@@ -41,6 +41,8 @@ export class PropertyService {
     private readonly audit?: AuditLog,
     /** The site setting that holds new listings for review; without it they go live at once (spec). */
     private readonly settings?: { reviewBeforeLive(manager?: EntityManager): Promise<boolean> },
+    /** The listing's open visits, cancelled (each seeker told) in the transaction that deletes it. */
+    private readonly visits?: { cancelForRemovedListing(propertyId: string, manager: EntityManager): Promise<number> },
   ) {}
 
   /**
@@ -150,9 +152,16 @@ export class PropertyService {
   }
 
   /** Removes a listing and its photos: its owner or an admin. */
+  /**
+   * Removes a listing for good, with its photos. Its open visits are cancelled first and each
+   * seeker is e-mailed, in the same transaction, so no visit disappears without a word.
+   */
   async delete(viewer: Viewer | null, id: string): Promise<void> {
     const property = await this.findEditable(viewer, id);
-    await this.dataSource.getRepository(Property).delete({ id });
+    await this.dataSource.transaction(async (manager) => {
+      await this.visits?.cancelForRemovedListing(id, manager);
+      await manager.getRepository(Property).delete({ id });
+    });
     await this.images.remove(property.images ?? []);
   }
 

@@ -162,6 +162,34 @@ export class VisitMails {
     );
   }
 
+  /**
+   * The owner deleted the listing: the seeker of an open visit hears it is off, with the calendar's
+   * cancellation (as for any cancelled visit: a calendar that had it drops it), and where to look next.
+   */
+  async listingRemoved(visit: Visit, manager: EntityManager): Promise<void> {
+    const { seeker } = visit;
+    if (!seeker) return;
+    const title = this.title(visit);
+    await this.mail.send(
+      {
+        to: seeker.email,
+        subject: `Visit cancelled: ${title}`,
+        text: this.join([
+          `Hello ${seeker.name},`,
+          '',
+          `The owner removed "${title}" from Nivaas, so your visit on ${visitWhen(visit.day, visit.slot)} is cancelled.`,
+          '',
+          `Find other PGs: ${this.publicUrl}/search-list`,
+          '',
+          'Nivaas',
+        ]),
+        action: { label: 'Find other PGs', url: `${this.publicUrl}/search-list` },
+        attachments: [visitInvitation(visit, this.publicUrl, 'CANCEL')],
+      },
+      { manager },
+    );
+  }
+
   private title(visit: Visit): string {
     return visit.property?.title ?? 'a listing';
   }

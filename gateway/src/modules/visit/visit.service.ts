@@ -157,6 +157,44 @@ export class VisitService {
     return pageOf(items, total, paging);
   }
 
+  /**
+   * How many open visits (not yet over) each listing has, for its owner's delete dialog: a count
+   * for the viewer's own listings (admins: any listing), null for anyone else's or an unknown id.
+   */
+  async openCountsOf(viewer: Viewer | null, propertyIds: readonly string[]): Promise<Array<number | null>> {
+    const ids = propertyIds.filter(isUuid);
+    if (!viewer || ids.length === 0) return propertyIds.map(() => null);
+    const rows: Array<{ id: string; count: number }> = await this.dataSource.query(
+      `SELECT property.id, count(visit.id)::int AS count
+         FROM properties property
+         LEFT JOIN visits visit
+           ON visit.property_id = property.id AND visit.status = ANY($2) AND visit.ends_at > now()
+        WHERE property.id = ANY($1::uuid[]) AND ($3::uuid IS NULL OR property.owner_id = $3)
+        GROUP BY property.id`,
+      [ids, OPEN_VISIT_STATUSES, viewer.role === 'admin' ? null : viewer.id],
+    );
+    const counts = new Map(rows.map((row) => [row.id, row.count]));
+    return propertyIds.map((id) => counts.get(id) ?? null);
+  }
+
+  /**
+   * A listing is being deleted, in `manager`'s transaction: its open visits are cancelled on the
+   * owner's side and each seeker is told by mail (in the same transaction: no visit dropped
+   * silently, no mail for a delete that did not happen). Returns how many were cancelled.
+   */
+  async cancelForRemovedListing(propertyId: string, manager: EntityManager): Promise<number> {
+    const open = await this.openVisits(manager.getRepository(Visit).createQueryBuilder('visit'))
+      .select('visit.id', 'id')
+      .andWhere('visit.propertyId = :propertyId', { propertyId })
+      .getRawMany<{ id: string }>();
+    for (const { id } of open) {
+      // Cancelled first, so the calendar's cancellation is a newer version of the invitation.
+      await manager.update(Visit, { id }, { status: 'cancelled', cancelledBy: 'owner' });
+      await this.mails.listingRemoved(await this.load(manager, id), manager);
+    }
+    return open.length;
+  }
+
   /** Requests waiting for the owner's answer (not yet over): part of the menu's unread count. */
   async awaitingOwner(viewer: Viewer | null): Promise<number> {
     if (!viewer || (viewer.role !== 'owner' && viewer.role !== 'admin')) return 0;
@@ -179,6 +217,11 @@ export class VisitService {
 
   private load(manager: EntityManager, id: string): Promise<Visit> {
     return this.withPeople(manager.getRepository(Visit).createQueryBuilder('visit')).where('visit.id = :id', { id }).getOneOrFail();
+  }
+
+  /** Visits still to happen: requested, confirmed or moved, and not yet over. */
+  private openVisits<Q extends ReturnType<Repository<Visit>['createQueryBuilder']>>(query: Q): Q {
+    return query.where('visit.status IN (:...open) AND visit.endsAt > now()', { open: OPEN_VISIT_STATUSES }) as Q;
   }
 
   private withPeople<Q extends ReturnType<Repository<Visit>['createQueryBuilder']>>(query: Q): Q {

@@ -241,3 +241,59 @@ describe('visit request limits', () => {
     }
   });
 });
+
+describe('deleting a listing with visits', () => {
+  const OPEN_VISITS = `query ($id: ID!) { property(id: $id) { openVisits } }`;
+  const openVisitsAs = async (headers: Record<string, string>, id: string) =>
+    (await t.graphql<{ property: { openVisits: number | null } }>(OPEN_VISITS, { id }, headers)).data?.property.openVisits;
+
+  it('counts the open visits for its owner only, then cancels each with a mail to its seeker, by either API', async () => {
+    const [byGraphQL, byRest] = await listingsOf(t, owner, ['Lakeview Boys Hostel', 'Sunrise Residency']);
+    const second = await signedIn(t, 'user', 'Ravi Kumar');
+    const third = await signedIn(t, 'user', 'Neha Singh');
+    const requested = (await request(seeker.headers, { day: days[3] }, byGraphQL)).data?.requestVisit as VisitAnswer;
+    const confirmed = (await request(second.headers, { day: days[5], slot: 'evening' }, byGraphQL)).data?.requestVisit as VisitAnswer;
+    expect((await change(owner.headers, confirmed.id, 'confirm')).data?.changeVisit.status).toBe('confirmed');
+    // Neither a cancelled visit nor one that is over is open: their seekers hear nothing.
+    const cancelled = (await request(third.headers, { day: days[6] }, byGraphQL)).data?.requestVisit as VisitAnswer;
+    await change(third.headers, cancelled.id, 'cancel');
+    const past = (await request(third.headers, { day: days[7] }, byGraphQL)).data?.requestVisit as VisitAnswer;
+    await t.dataSource.query(
+      `UPDATE visits SET starts_at = now() - interval '3 hours', ends_at = now() - interval '1 hour' WHERE id = $1`,
+      [past.id],
+    );
+
+    // The owner (and admins) see how many; anybody else sees nothing.
+    expect(await openVisitsAs(owner.headers, byGraphQL)).toBe(2);
+    expect(await openVisitsAs((await signedIn(t, 'admin')).headers, byGraphQL)).toBe(2);
+    expect(await openVisitsAs((await signedIn(t, 'owner')).headers, byGraphQL)).toBeNull();
+    expect(await openVisitsAs(seeker.headers, byGraphQL)).toBeNull();
+    expect(await openVisitsAs({}, byGraphQL)).toBeNull();
+    expect(await openVisitsAs(owner.headers, byRest)).toBe(0);
+
+    const thirdsMailsBefore = (await mailsTo(t, third.user.email, /^Visit cancelled/)).length;
+    expect((await t.graphql(`mutation ($id: ID!) { deleteProperty(id: $id) }`, { id: byGraphQL }, owner.headers)).data).toEqual({
+      deleteProperty: true,
+    });
+    for (const [who, visit] of [
+      [seeker, requested],
+      [second, confirmed],
+    ] as const) {
+      const [mail] = await mailsTo(t, who.user.email, /^Visit cancelled: Lakeview Boys Hostel$/);
+      expect(mail.text).toContain(`Hello ${who.user.name},`);
+      expect(mail.text).toContain('The owner removed "Lakeview Boys Hostel" from Nivaas, so your visit on');
+      expect(mail.text).toContain('is cancelled.');
+      const [ics] = mail.attachments ?? [];
+      expect(parseInvitation(ics.content)).toMatchObject({ method: 'CANCEL', uid: `visit-${visit.id}@nivaas.in`, status: 'CANCELLED' });
+    }
+    expect(await mailsTo(t, third.user.email, /^Visit cancelled/)).toHaveLength(thirdsMailsBefore);
+
+    const restVisit = (await request(third.headers, { day: days[8] }, byRest)).data?.requestVisit as VisitAnswer;
+    await t.request.delete(`/api/v1/properties/${byRest}`).set(owner.headers).expect(200);
+    const [restMail] = await mailsTo(t, third.user.email, /^Visit cancelled: Sunrise Residency$/);
+    expect(parseInvitation(restMail.attachments?.[0].content ?? '')).toMatchObject({
+      method: 'CANCEL',
+      uid: `visit-${restVisit.id}@nivaas.in`,
+    });
+  });
+});

@@ -42,6 +42,7 @@ describe('My Properties', () => {
         rejection: null,
         updatedAt: new Date().toISOString(),
         stats: null,
+        openVisits: 2,
       },
       {
         ...listingCard({ id: 'b', title: 'Urban Den Boys PG' }),
@@ -49,6 +50,7 @@ describe('My Properties', () => {
         rejection: null,
         updatedAt: new Date().toISOString(),
         stats: null,
+        openVisits: 0,
       },
     ];
     const deleted: string[] = [];
@@ -68,6 +70,8 @@ describe('My Properties', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Urban Den Boys PG' }));
     const dialog = await screen.findByRole('alertdialog');
+    // No visits to come there: nothing about visits.
+    expect(within(dialog).queryByText(/still to come/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(deleted).toEqual([]);
 
@@ -76,6 +80,14 @@ describe('My Properties', () => {
     expect(await screen.findByText('"Urban Den Boys PG" was deleted.')).toBeInTheDocument();
     expect(deleted).toEqual(['b']);
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Urban Den Boys PG' })).not.toBeInTheDocument());
+
+    // A listing with visits to come says what deleting it does to them, before anything is deleted.
+    await user.click(screen.getByRole('button', { name: 'Delete Sakhi Girls PG' }));
+    expect(
+      within(await screen.findByRole('alertdialog')).getByText(
+        '2 visits are still to come here. Deleting the listing cancels them and tells each visitor by e-mail.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the owner why a listing was rejected, next to it', async () => {
@@ -94,6 +106,7 @@ describe('My Properties', () => {
               rejection,
               updatedAt: new Date().toISOString(),
               stats: null,
+              openVisits: 0,
             },
             {
               ...listingCard({ id: 'b', title: 'Urban Den Boys PG' }),
@@ -101,6 +114,7 @@ describe('My Properties', () => {
               rejection: null,
               updatedAt: new Date().toISOString(),
               stats: null,
+              openVisits: 0,
             },
           ]),
         }),
@@ -138,6 +152,7 @@ describe('My Properties', () => {
               rejection: null,
               updatedAt: now,
               stats: stats(1240, 7, 3, 2, 12),
+              openVisits: 0,
             },
             {
               ...listingCard({ id: 'b', title: 'Urban Den Boys PG' }),
@@ -145,6 +160,7 @@ describe('My Properties', () => {
               rejection: null,
               updatedAt: now,
               stats: stats(0, 0, 0, 0, 0),
+              openVisits: 0,
             },
           ]),
         }),

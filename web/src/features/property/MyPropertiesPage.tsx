@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { LuEye, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { REVIEW_BEFORE_LIVE_TEXTS } from '../../../../shared/domain/site-settings';
+import { VISIT_MESSAGES } from '../../../../shared/domain/visits';
 import { PageNumbers } from '../../components/PageNumbers';
 import { notify } from '../../components/toaster';
 import { DeletePropertyDocument, MyPropertiesDocument, type MyPropertiesQuery } from '../../generated/back-office/graphql';
@@ -134,6 +135,12 @@ export function MyPropertiesPage() {
               </Dialog.Header>
               <Dialog.Body>
                 <Text>"{toDelete?.title}" and its photos will be removed for good. Seekers will no longer find it.</Text>
+                {toDelete?.openVisits ? (
+                  <Alert.Root status="warning" mt="4" borderRadius="md">
+                    <Alert.Indicator />
+                    <Alert.Title>{VISIT_MESSAGES.cancelledByDelete(toDelete.openVisits)}</Alert.Title>
+                  </Alert.Root>
+                ) : null}
               </Dialog.Body>
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>

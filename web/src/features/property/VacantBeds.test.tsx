@@ -62,12 +62,14 @@ describe('Beds free on My Properties', () => {
         status: 'approved',
         updatedAt: new Date().toISOString(),
         stats: null,
+        openVisits: 0,
       },
       {
         ...listingCard({ id: 'b', title: 'Urban Den Boys PG', vacantBeds: null }),
         status: 'approved',
         updatedAt: new Date().toISOString(),
         stats: null,
+        openVisits: 0,
       },
     ];
     const saved: Array<Record<string, unknown>> = [];
@@ -120,6 +122,7 @@ describe('Beds free on My Properties', () => {
                   status: 'approved',
                   updatedAt: new Date().toISOString(),
                   stats: null,
+                  openVisits: 0,
                 },
               ],
               total: 1,
