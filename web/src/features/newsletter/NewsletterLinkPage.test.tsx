@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { NEWSLETTER_MESSAGES } from '../../../../shared/domain/newsletter';
 import { server } from '../../test/msw-server';
@@ -16,6 +16,14 @@ describe('newsletter links', () => {
     await renderApp('/newsletter/confirm?token=abc');
     expect(await screen.findByText(NEWSLETTER_MESSAGES.confirmed)).toBeInTheDocument();
     expect(tokens).toEqual(['abc']);
+    // The trail leads home, then to this page: no crumb to /newsletter, which is no page (it was a 404).
+    const trail = screen.getByRole('navigation', { name: /breadcrumb/i });
+    expect(within(trail).queryByRole('link', { name: 'Newsletter' })).not.toBeInTheDocument();
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href') ?? 'this page'),
+    ).toEqual(['/', 'this page']);
   });
 
   it('says why an unsubscribe link did not work', async () => {

@@ -41,7 +41,8 @@ export function NewsletterLinkPage({ action }: { action: keyof typeof ACTIONS })
   return (
     <>
       <PageMeta title={title} noIndex />
-      <BreadcrumbBanner />
+      {/* /newsletter is not a page: the trail goes Home, then this page. */}
+      <BreadcrumbBanner parents={[]} />
       <Box maxW="2xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '8', md: '12' }}>
         <Stack gap="5">
           <Heading as="h2" size="lg">
