@@ -35,6 +35,19 @@ describe('GraphQL paging arguments are checked before the cost', () => {
 });
 
 describe('client mistakes are 400s, not 500s', () => {
+  it.each([
+    ['an operation name the query does not have', { query: '{ states }', operationName: 'x' }, 'Unknown operation named "x".'],
+    [
+      'two operations and no name',
+      { query: 'query A { states } query B { states }' },
+      'Must provide operation name if query contains multiple operations.',
+    ],
+  ])('answers %s with 400 BAD_USER_INPUT naming operationName', async (_case, body, message) => {
+    const res = await t.request.post('/graphql').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field: 'operationName' } });
+  });
+
   it('answers a wrong-typed variable with 400 BAD_USER_INPUT', async () => {
     const { status, errors } = await post('query Page($limit: Int) { properties(limit: $limit) { total } }', { limit: 'many' });
     expect(status).toBe(400);

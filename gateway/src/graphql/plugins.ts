@@ -133,7 +133,10 @@ export function queryCostLimit(schema: GraphQLSchema, maxComplexity: number): Ap
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document }) {
+        async didResolveOperation({ request, document, operation }) {
+          // No operation to run (an operationName the document does not have, or several
+          // operations and no name): a client's mistake, said as graphql-js says it, not a crash.
+          if (!operation) throw new GraphQLError(unresolvedOperationMessage(document, request.operationName), BAD_OPERATION_NAME);
           let complexity: number;
           try {
             complexity = costs.of(document, request.operationName, request.variables ?? {}, () =>
@@ -152,6 +155,14 @@ export function queryCostLimit(schema: GraphQLSchema, maxComplexity: number): Ap
       };
     },
   };
+}
+
+const BAD_OPERATION_NAME = { extensions: { code: 'BAD_USER_INPUT', field: 'operationName', http: { status: 400 } } };
+
+function unresolvedOperationMessage(document: DocumentNode, operationName: string | null | undefined): string {
+  if (operationName) return `Unknown operation named "${operationName}".`;
+  const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION).length;
+  return operations === 0 ? 'Must provide an operation.' : 'Must provide operation name if query contains multiple operations.';
 }
 
 /** Costs kept per document; past this many variable sets, a document's are forgotten and counted again. */
