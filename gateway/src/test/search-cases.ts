@@ -287,6 +287,13 @@ export const BAD_INPUT_CASES: Array<{
   },
   { rest: { limit: '101' }, graphql: { limit: 101 }, field: 'limit', message: /limit must be a whole number from 1 to 100/ },
   { rest: { page: '0' }, graphql: { page: 0 }, field: 'page', message: /page must be a whole number of 1 or more/ },
+  // Past the furthest page the rows to skip would overflow the database's integer (a 500 before).
+  {
+    rest: { page: '21474838', limit: '100' },
+    graphql: { page: 21474838, limit: 100 },
+    field: 'page',
+    message: /page must be at most 21474837/,
+  },
   { rest: { lat: '26.9' }, graphql: { filter: { lat: 26.9 } }, field: 'lng', message: /lng is required when lat is given/ },
   { rest: { lng: '75.8' }, graphql: { filter: { lng: 75.8 } }, field: 'lat', message: /lat is required when lng is given/ },
   {
