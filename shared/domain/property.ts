@@ -16,6 +16,15 @@ export const GENDERS = [
 ] as const;
 export type PropertyGender = (typeof GENDERS)[number]['value'];
 
+/**
+ * The listings that suit a seeker of this one, by who may stay: a girls' PG's visitor is shown
+ * girls' and unisex ones, never a boys' hostel (as the search's Girls Hostel type); a unisex
+ * one's visitor may be anyone.
+ */
+export function gendersSuitingVisitorsOf(gender: PropertyGender): PropertyGender[] {
+  return gender === 'unisex' ? GENDERS.map((option) => option.value) : [gender, 'unisex'];
+}
+
 /** Beds per room. The spec's REST payload writes them with a space ('single bed'); the REST adapter translates. */
 export const BEDS = [
   { value: 'single_bed', label: 'Single Bed' },

@@ -142,6 +142,22 @@ describe('reading listings', () => {
     expect(titles).not.toContain('Other city');
     expect(titles).not.toContain('Base');
   });
+
+  it("recommends to a girls' PG's visitors girls' and unisex listings only, and anything to a unisex one's", async () => {
+    const owner = await signedIn(t, 'owner');
+    const girls = await publish(owner.headers, { title: 'Sakhi Girls PG', gender: 'female', price: 6100 });
+    await publish(owner.headers, { title: 'Scholars Boys Hostel', gender: 'male', price: 6100 });
+    await publish(owner.headers, { title: 'Nest Co-living', gender: 'unisex', price: 6150 });
+    const similarTo = async (id: string) =>
+      (await t.graphql<{ property: { similar: Array<{ title: string }> } }>(READ, { id })).data!.property.similar.map(
+        (listing) => listing.title,
+      );
+    const forGirls = await similarTo(girls.id);
+    expect(forGirls).toContain('Nest Co-living');
+    expect(forGirls).not.toContain('Scholars Boys Hostel');
+    const coLiving = await publish(owner.headers, { title: 'Harmony Co-living', gender: 'unisex', price: 6100 });
+    expect(await similarTo(coLiving.id)).toEqual(expect.arrayContaining(['Sakhi Girls PG', 'Scholars Boys Hostel']));
+  });
 });
 
 describe('reviewing listings (admins)', () => {

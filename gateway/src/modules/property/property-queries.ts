@@ -1,4 +1,5 @@
 import { In, type DataSource, type Repository } from 'typeorm';
+import { gendersSuitingVisitorsOf } from '../../../../shared/domain/property';
 import { reviewFiltersSchema } from '../../../../shared/validation/listing-review';
 import { NotFoundError, isUuid } from '../../common/errors';
 import { parseInput } from '../../common/validate';
@@ -114,12 +115,13 @@ export class PropertyQueries {
     return rows.map((row) => row.city);
   }
 
-  /** Approved listings like this one: same city, nearest in price, newest first among equals. */
-  similar(property: Pick<Property, 'id' | 'city' | 'price'>, limit = 4): Promise<Property[]> {
+  /** Approved listings like this one: same city, for the same people, nearest in price, newest first among equals. */
+  similar(property: Pick<Property, 'id' | 'city' | 'price' | 'gender'>, limit = 4): Promise<Property[]> {
     return this.properties
       .createQueryBuilder('property')
       .where('property.status = :status', { status: 'approved' })
       .andWhere('property.city = :city', { city: property.city })
+      .andWhere('property.gender IN (:...genders)', { genders: gendersSuitingVisitorsOf(property.gender) })
       .andWhere('property.id <> :id', { id: property.id })
       .orderBy('abs(property.price - :price)', 'ASC')
       .addOrderBy('property.createdAt', 'DESC')
