@@ -11,6 +11,7 @@ export const ACCOUNT_MESSAGES = {
   nameRequired: 'Full name is required',
   nameMin: 'Name must be at least 2 characters long',
   nameMax: 'Name must be at most 30 characters',
+  nameOneLine: 'Name must be on one line',
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Phone number is not valid',
   passwordRequired: 'Password is required',

@@ -6,6 +6,7 @@ export const CONTACT_MESSAGE_MAX = 2000;
 export const CONTACT_MESSAGES = {
   enquiryType: 'Enquiry type is required',
   enquiryTypeTooLong: `Enquiry type must be at most ${CONTACT_ENQUIRY_TYPE_MAX} characters`,
+  enquiryTypeOneLine: 'Enquiry type must be on one line',
   message: `Message must be at least ${CONTACT_MESSAGE_MIN} characters`,
   messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
   sent: 'Thank you! Your message was sent. We will reply by e-mail soon.',

@@ -23,6 +23,7 @@ export const ENQUIRY_MESSAGES = {
   customerType: 'Choose Individual or Dealer',
   city: 'City is required',
   cityTooLong: `City must be at most ${ENQUIRY_CITY_MAX} characters`,
+  cityOneLine: 'City must be on one line',
   messageTooLong: `Message must be at most ${ENQUIRY_MESSAGE_MAX} characters`,
   terms: 'Please accept the terms and privacy policy',
   sent: 'Your enquiry was sent to the owner. They will contact you soon.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneLine } from './text';
 import { REGISTRABLE_ROLES } from '../domain/roles';
 import { ACCOUNT_MESSAGES, GENDERS } from '../domain/account';
 import { EMAIL_MESSAGES, emailField } from './email';
@@ -23,7 +24,8 @@ export const nameField = z
   .trim()
   .min(1, ACCOUNT_MESSAGES.nameRequired)
   .min(NAME_MIN, ACCOUNT_MESSAGES.nameMin)
-  .max(NAME_MAX, ACCOUNT_MESSAGES.nameMax);
+  .max(NAME_MAX, ACCOUNT_MESSAGES.nameMax)
+  .refine(isOneLine, ACCOUNT_MESSAGES.nameOneLine);
 
 /** A number from 1000000000 to 9999999999, sent as a number or as digits; kept as digits. */
 export const contactNumberField = z

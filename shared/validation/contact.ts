@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneLine } from './text';
 import { CONTACT_ENQUIRY_TYPE_MAX, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_MESSAGES } from '../domain/contact';
 import { contactNumberField, nameField } from './account';
 import { emailField } from './email';
@@ -13,7 +14,8 @@ export const contactSchema = z.object({
     .string({ error: CONTACT_MESSAGES.enquiryType })
     .trim()
     .min(1, CONTACT_MESSAGES.enquiryType)
-    .max(CONTACT_ENQUIRY_TYPE_MAX, CONTACT_MESSAGES.enquiryTypeTooLong),
+    .max(CONTACT_ENQUIRY_TYPE_MAX, CONTACT_MESSAGES.enquiryTypeTooLong)
+    .refine(isOneLine, CONTACT_MESSAGES.enquiryTypeOneLine),
   message: z
     .string({ error: CONTACT_MESSAGES.message })
     .trim()

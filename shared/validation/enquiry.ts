@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneLine } from './text';
 import { CUSTOMER_TYPES, ENQUIRY_CITY_MAX, ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES, ENQUIRY_REPLY_MAX } from '../domain/enquiries';
 import { contactNumberField, nameField } from './account';
 import { emailField } from './email';
@@ -13,7 +14,12 @@ export const enquirySchema = z.object({
   customerType: z.enum(CUSTOMER_TYPES, { error: ENQUIRY_MESSAGES.customerType }),
   name: nameField,
   email: emailField,
-  city: z.string({ error: ENQUIRY_MESSAGES.city }).trim().min(1, ENQUIRY_MESSAGES.city).max(ENQUIRY_CITY_MAX, ENQUIRY_MESSAGES.cityTooLong),
+  city: z
+    .string({ error: ENQUIRY_MESSAGES.city })
+    .trim()
+    .min(1, ENQUIRY_MESSAGES.city)
+    .max(ENQUIRY_CITY_MAX, ENQUIRY_MESSAGES.cityTooLong)
+    .refine(isOneLine, ENQUIRY_MESSAGES.cityOneLine),
   phone: contactNumberField,
   message: z.string().trim().max(ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES.messageTooLong).optional().default(''),
   acceptTerms: z.boolean({ error: ENQUIRY_MESSAGES.terms }).refine((accepted) => accepted, ENQUIRY_MESSAGES.terms),

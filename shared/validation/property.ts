@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneLine } from './text';
 import {
   AMENITY_VALUES,
   BATHROOM_OPTIONS,
@@ -46,6 +47,7 @@ export const PROPERTY_MESSAGES = {
   localityRequired: 'Locality is required',
   titleRequired: 'Property title is required',
   titleMax: `Keep the title under ${TITLE_MAX} characters`,
+  titleOneLine: 'Keep the title on one line',
   descriptionMax: `The description is too long (at most ${inr(DESCRIPTION_MAX)} characters)`,
   capacityRange: `Enter a capacity between 1 and ${inr(CAPACITY_MAX)}`,
   videoUrl: 'Enter a YouTube link (https://www.youtube.com/... or https://youtu.be/...)',
@@ -121,7 +123,8 @@ export const propertySchema = z
       .string({ error: PROPERTY_MESSAGES.titleRequired })
       .trim()
       .min(1, PROPERTY_MESSAGES.titleRequired)
-      .max(TITLE_MAX, PROPERTY_MESSAGES.titleMax),
+      .max(TITLE_MAX, PROPERTY_MESSAGES.titleMax)
+      .refine(isOneLine, PROPERTY_MESSAGES.titleOneLine),
     description: z.string().max(DESCRIPTION_MAX, PROPERTY_MESSAGES.descriptionMax).default(''),
     amenities: choices(AMENITY_VALUES as [Amenity, ...Amenity[]]),
     attachedBathroom: z.boolean().default(false),

@@ -22,6 +22,7 @@ const registrationRules: Array<[string, unknown, string]> = [
   ['name', '   ', 'Full name is required'],
   ['name', 'A', 'Name must be at least 2 characters long'],
   ['name', LONG_NAME, 'Name must be at most 30 characters'],
+  ['name', 'Asha\r\nVerma', 'Name must be on one line'],
   ['email', '', 'Email is required'],
   ['email', 'asha@', 'Please enter a valid email address'],
   ['email', 'asha.example.in', 'Please enter a valid email address'],

@@ -49,6 +49,8 @@ describe('Contact us', () => {
     [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
     [{ mobile: '12345' }, 'mobile', 'Phone number is not valid'],
     [{ enquiryType: ' ' }, 'enquiryType', CONTACT_MESSAGES.enquiryType],
+    [{ enquiryType: 'Listing\r\nBcc: all@example.in' }, 'enquiryType', 'Enquiry type must be on one line'],
+    [{ fullName: 'Asha\nVerma' }, 'fullName', 'Name must be on one line'],
     [{ message: 'hi' }, 'message', CONTACT_MESSAGES.message],
   ])('refuses %j naming %s', async (change, field, message) => {
     const res = await t.graphql(SEND, { input: form(change) });

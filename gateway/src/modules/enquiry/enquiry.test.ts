@@ -74,6 +74,9 @@ describe('enquiries to owners', () => {
       [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
       [{ phone: '12345' }, 'phone', 'Phone number is not valid'],
       [{ city: ' ' }, 'city', 'City is required'],
+      // A line break in a one-line field would start a new line in the owner's mail.
+      [{ name: 'Asha\r\nBcc: all@example.in' }, 'name', 'Name must be on one line'],
+      [{ city: 'Jaipur\nRajasthan' }, 'city', 'City must be on one line'],
       [{ acceptTerms: false }, 'acceptTerms', 'Please accept the terms and privacy policy'],
     ];
     for (const [change, field, message] of cases) {

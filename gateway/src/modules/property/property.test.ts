@@ -168,6 +168,10 @@ describe('publishing a listing through GraphQL', () => {
         { field: 'locality', message: 'Locality is required' },
       ]),
     );
+    // The title goes into mails' subjects: a line break there would start a new header line.
+    const twoLines = await multipart(ADD, { input: listingInput({ title: 'Saanjh PG\r\nBcc: all@example.in' }) }, [], owner.headers);
+    expect(twoLines.body.errors[0].extensions).toMatchObject({ field: 'title' });
+    expect(twoLines.body.errors[0].message).toBe('Keep the title on one line');
   });
 });
 
