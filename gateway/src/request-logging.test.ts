@@ -36,6 +36,13 @@ describe('client errors in the log', () => {
       () => request.post('/graphql').send({ query: 'query ($l: Int) { properties(limit: $l) { total } }', variables: { l: 'x' } }),
     ],
     ['a negative limit', () => request.post('/graphql').send({ query: '{ properties(limit: -5) { total } }' })],
+    ['a GraphQL syntax error', () => request.post('/graphql').send({ query: '{ properties(limit: ' })],
+    // One line however many mistakes (it was one error line with a stack per mistake: 101 lines for 2.5 KB).
+    [
+      'a query of unknown fields',
+      () => request.post('/graphql').send({ query: `{ ${Array.from({ length: 40 }, (_, i) => `nope${i}`).join(' ')} }` }),
+    ],
+    ['an unknown operation name', () => request.post('/graphql').send({ query: '{ states }', operationName: 'x' })],
     ['a subscription', () => request.post('/graphql').send({ query: 'subscription { search { total } }' })],
     [
       'a malformed multipart body',
@@ -52,5 +59,22 @@ describe('client errors in the log', () => {
     expect(ofRequest.map((line) => line.level)).toEqual([expect.any(Number)]);
     expect(ofRequest[0].level).toBeLessThanOrEqual(40);
     expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+  });
+});
+
+describe('server faults in the log', () => {
+  it('logs a resolver that fails unexpectedly at error, with its stack, and tells the client only that something went wrong', async () => {
+    const fault = jest.spyOn(nivaas.services.location, 'states').mockRejectedValueOnce(new Error('disk on fire'));
+    try {
+      const res = await request.post('/graphql').send({ query: '{ states }' });
+      expect(JSON.stringify(res.body)).not.toContain('disk on fire');
+      const errors = lines.filter((line) => line.level >= 50);
+      expect(errors).toHaveLength(1);
+      expect(JSON.stringify(errors[0])).toContain('disk on fire');
+      expect(JSON.stringify(errors[0])).toContain('request-logging.test.ts'); // its stack
+    } finally {
+      fault.mockRestore();
+      lines.length = 0;
+    }
   });
 });

@@ -201,10 +201,15 @@ export function errorLogging(): ApolloServerPlugin<GraphQLContext> {
         async didEncounterErrors({ errors, contextValue }) {
           for (const error of errors) {
             const original = error.originalError;
+            const code = error.extensions?.code;
+            // A client's mistake is already in the request's own log line (its 4xx): a syntax
+            // error or a validation error carries its code on Apollo's error, not on the one from
+            // graphql-js inside it.
             const expected =
               original instanceof DomainError ||
               isDatabaseUnavailable(original) ||
-              (!original && error.extensions?.code !== 'INTERNAL_SERVER_ERROR') ||
+              (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') ||
+              (!original && code !== 'INTERNAL_SERVER_ERROR') ||
               (original instanceof GraphQLError && typeof original.extensions?.code === 'string');
             if (!expected) contextValue.log.error({ err: original ?? error, path: error.path }, 'GraphQL resolver failed');
           }
