@@ -18,10 +18,17 @@ async function photo(name: string, colour: string) {
 }
 
 describe('an owner publishes a listing', () => {
-  it('fills the form with the pin code lookup, uploads three photos, finds the listing in My Properties and on its own page, edits and deletes it', async () => {
-    const email = uniqueEmail('listing-owner');
-    const token = await registerByApi(email, 'owner-pass1', 'owner', 'Devika Rao');
-    const { context, page, problems } = await openSignedInPage(browser, token);
+  // One owner's page through both steps: the second goes on from the listing the first published.
+  let session: Awaited<ReturnType<typeof openSignedInPage>>;
+  let title: string;
+  beforeAll(async () => {
+    const token = await registerByApi(uniqueEmail('listing-owner'), 'owner-pass1', 'owner', 'Devika Rao');
+    session = await openSignedInPage(browser, token);
+  });
+  afterAll(() => session.context.close());
+
+  it('fills the form with the pin code lookup, uploads three photos, and finds the listing in My Properties and on its own page', async () => {
+    const { page } = session;
 
     await page.goto('/add-property');
     const form = page.getByRole('form', { name: 'Listing details' });
@@ -41,7 +48,7 @@ describe('an owner publishes a listing', () => {
     await form.getByText('Found: Malviya Nagar, Jaipur, Rajasthan').waitFor();
     await form.getByLabel(/^Nearby road/).fill('Near Gaurav Tower');
 
-    const title = `Devika Girls PG ${Date.now()}`;
+    title = `Devika Girls PG ${Date.now()}`;
     await form.getByLabel(/^Property title/).fill(title);
     const editor = form.locator('#property-description');
     await editor.click();
@@ -81,8 +88,11 @@ describe('an owner publishes a listing', () => {
     expect(await page.locator('strong', { hasText: 'Meals included.' }).count()).toBeGreaterThan(0);
     await page.getByRole('heading', { name: 'Amenities and furnishings' }).waitFor();
     await page.getByText('Devika Rao').first().waitFor();
+    expect(session.problems).toEqual([]);
+  });
 
-    // Edit the rent, then delete the listing; both from My Properties.
+  it('edits the listing, then deletes it, both from My Properties', async () => {
+    const { page, problems } = session;
     // The description editor's code comes after the form: the owner starts on the rent while it
     // loads and goes on typing once it is in (it took the focus, and the rest of the rent, once).
     let editorArrives: () => void = () => undefined;
@@ -108,6 +118,5 @@ describe('an owner publishes a listing', () => {
     await page.getByText(`"${title}" was deleted.`).waitFor();
     await page.getByRole('heading', { name: title }).waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
