@@ -110,7 +110,7 @@ const reportEmpty = sendEmpty('Report this listing', role('dialog', 'Report this
 const offerShown = see(role('heading', 'List your property with this account'));
 const rejectedReason = see(first(text(/^Why it was rejected:/)));
 const openDeleteWithVisit = clickAndSee(
-  (page, at) => page.getByRole('button', { name: `Delete ${at.ownersListingTitle}` }),
+  (page, at) => page.getByRole('button', { name: `Delete ${at.ownersListingTitle}`, exact: true }),
   text(/still to come here/),
 );
 const openProposalForm = goingOn(clickAndSee(first(role('button', 'Propose another time')), role('form', 'Propose another time')));
