@@ -4,7 +4,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { SIMILAR_LISTINGS_MAX, type ListingStatus } from '../../../../shared/domain/property';
 import { DomainError, NotFoundError } from '../../common/errors';
 import type { GraphQLContext } from '../../graphql/context';
-import { shortListCost } from '../../graphql/cost';
+import { QUERY_COST, shortListCost } from '../../graphql/cost';
 import { withUploads } from '../../graphql/uploads';
 import { ListingStatusEnum } from './listing-enums';
 import { PropertyInputType } from './property.inputs';
@@ -152,7 +152,8 @@ export class PropertyResolver {
 
   @FieldResolver(() => [PropertyType], {
     description: 'Approved listings in the same city, nearest in price.',
-    complexity: shortListCost(SIMILAR_LISTINGS_MAX),
+    // One query per listing it is asked on.
+    complexity: shortListCost(SIMILAR_LISTINGS_MAX, QUERY_COST),
   })
   similar(
     @Root() property: PropertyType,
