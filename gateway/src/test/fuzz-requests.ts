@@ -206,6 +206,11 @@ const graphqlBody = (schema: GraphQLSchema): fc.Arbitrary<unknown> => {
       }),
     },
     { weight: 3, arbitrary: fc.constantFrom(...operations).chain((op) => op.inline.map((query) => ({ query }))) },
+    // An anonymous operation with a name it does not have (the cost estimate answered 500).
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(...operations).chain((op) => fc.record({ query: op.inline, operationName: hostileString })),
+    },
     {
       weight: 1,
       arbitrary: fc.constant({
@@ -385,6 +390,8 @@ const queryString: fc.Arbitrary<string> = fc.oneof(
       '&&&=',
       'limit=1e3',
       'page=0x10',
+      // Rows to skip past PostgreSQL's integer (a 500 before the furthest page was a rule).
+      'page=21474838&limit=100',
     ),
   },
 );
