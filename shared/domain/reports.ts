@@ -17,6 +17,7 @@ export type ListingReportReason = (typeof LISTING_REPORT_REASONS)[number]['value
 
 /** Why a review is reported. */
 export const REVIEW_REPORT_REASONS = [
+  { value: 'fake', label: 'Fake review' },
   { value: 'spam', label: 'Spam' },
   { value: 'abusive', label: 'Abusive' },
   { value: 'off_topic', label: 'Not about this place' },

@@ -252,9 +252,10 @@ export type ReviewReportInput = {
   text?: string | null | undefined;
 };
 
-/** spam: Spam; abusive: Abusive; off_topic: Not about this place */
+/** fake: Fake review; spam: Spam; abusive: Abusive; off_topic: Not about this place */
 export type ReviewReportReason =
   | 'abusive'
+  | 'fake'
   | 'off_topic'
   | 'spam';
 

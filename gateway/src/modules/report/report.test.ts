@@ -123,6 +123,13 @@ describe('reporting a review', () => {
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
+  it("takes 'Fake review' as a reason, and stores it", async () => {
+    const someone = await signedIn(t, 'user');
+    const res = await t.graphql(REPORT_REVIEW, { id: reviewId, input: { reason: 'fake' } }, someone.headers);
+    expect(res).toEqual({ data: { reportReview: REPORT_MESSAGES.reviewSent } });
+    expect(await reportsOf(someone.user.id)).toEqual([{ kind: 'review', reason: 'fake', text: '', status: 'open' }]);
+  });
+
   it('cannot report a review the public does not see', async () => {
     await t.dataSource.query(`UPDATE reviews SET state = 'hidden' WHERE id = $1`, [reviewId]);
     const someone = await signedIn(t, 'user');

@@ -105,6 +105,7 @@ describe('Reporting a review', () => {
     await user.click(await reviews.findByRole('button', { name: 'Report the review by Rohan G.' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Report this review' }));
     expect(dialog.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Fake review',
       'Spam',
       'Abusive',
       'Not about this place',

@@ -368,10 +368,11 @@ export type ReportKind =
   | 'listing'
   | 'review';
 
-/** wrong_price: Wrong price; already_full: Already full; fake_photos: Fake photos; fraud: Fraud; other: Other; spam: Spam; abusive: Abusive; off_topic: Not about this place */
+/** wrong_price: Wrong price; already_full: Already full; fake_photos: Fake photos; fraud: Fraud; other: Other; fake: Fake review; spam: Spam; abusive: Abusive; off_topic: Not about this place */
 export type ReportReason =
   | 'abusive'
   | 'already_full'
+  | 'fake'
   | 'fake_photos'
   | 'fraud'
   | 'off_topic'
@@ -426,9 +427,10 @@ export type ReviewReportInput = {
   text?: string | null | undefined;
 };
 
-/** spam: Spam; abusive: Abusive; off_topic: Not about this place */
+/** fake: Fake review; spam: Spam; abusive: Abusive; off_topic: Not about this place */
 export type ReviewReportReason =
   | 'abusive'
+  | 'fake'
   | 'off_topic'
   | 'spam';
 
