@@ -59,7 +59,7 @@ describe('the blog editor', () => {
     await visitor.page.waitForLoadState('networkidle');
     expect(await visitor.page.getByText(title).count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('button', { name: 'Unpublish' }).waitFor();
 
     await visitor.page.goto('/blog');
@@ -71,7 +71,8 @@ describe('the blog editor', () => {
     expect(await article.getByText('Pack light and label everything.').count()).toBe(1);
 
     await page.getByRole('button', { name: 'Unpublish' }).click();
-    await page.getByRole('button', { name: 'Publish' }).waitFor();
+    // Exact: 'Publish' alone also names the 'Unpublish' button, and the wait would not wait.
+    await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
     await visitor.page.goto('/blog');
     await visitor.page.waitForLoadState('networkidle');
     expect(await visitor.page.getByText(title).count()).toBe(0);
