@@ -17,6 +17,22 @@ function forged(claims: { exp?: boolean; iat?: boolean; iss?: string; aud?: stri
   return jwt.sign(key);
 }
 
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/** A token with every claim right, issued `issuedIn` seconds from now and lasting `lifetime` seconds. */
+function timed(issuedIn: number, lifetime: number, remember = false) {
+  const iat = Math.floor(Date.now() / 1000) + issuedIn;
+  return new SignJWT({ ver: 0, ...(remember ? { rem: true } : {}) })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('user-1')
+    .setIssuer('nivaas')
+    .setAudience('nivaas-session')
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + lifetime)
+    .sign(key);
+}
+
 describe('session tokens', () => {
   it('accept a token they issued', async () => {
     const { token } = await tokens.issue({ userId: 'user-1', tokenVersion: 3, remember: false });
@@ -31,5 +47,22 @@ describe('session tokens', () => {
     ['for another audience', { exp: true, iat: true, iss: 'nivaas', aud: 'someone-else' }],
   ])('refuse a correctly signed token %s', async (_name, claims) => {
     await expect(tokens.verify(await forged(claims))).resolves.toBe('invalid');
+  });
+
+  it.each([
+    ['issued in the future, past the clock skew', timed(5 * 60, HOUR)],
+    ['lasting longer than a remembered session', timed(0, 30 * DAY + 1, true)],
+    ['lasting a year', timed(-DAY, 365 * DAY, true)],
+    ['lasting longer than a short session without Remember Me', timed(0, 12 * HOUR + 1)],
+  ])('refuse a correctly signed token %s', async (_name, token) => {
+    await expect(tokens.verify(await token)).resolves.toBe('invalid');
+  });
+
+  it.each([
+    ['issued within the clock skew ahead', timed(30, HOUR), false],
+    ['lasting a whole short session', timed(0, 12 * HOUR), false],
+    ['lasting a whole remembered session', timed(0, 30 * DAY, true), true],
+  ])('accept a token %s', async (_name, token, remember) => {
+    await expect(tokens.verify(await token)).resolves.toEqual({ userId: 'user-1', tokenVersion: 0, remember });
   });
 });

@@ -17,6 +17,11 @@ const ALGORITHM = 'HS256';
 /** "Remember Me" keeps a session for 30 days; otherwise it lasts a working day. */
 const REMEMBERED_SESSION_SECONDS = 30 * 24 * 3600;
 const SHORT_SESSION_SECONDS = 12 * 3600;
+/**
+ * How far ahead of this gateway's clock a token's iat may be: another gateway's clock may run a
+ * little fast. Anything further was not issued by a gateway of ours and is refused.
+ */
+const CLOCK_SKEW_SECONDS = 60;
 
 /** Why a presented token was not accepted. */
 export type TokenProblem = 'expired' | 'invalid';
@@ -57,7 +62,13 @@ export class SessionTokens {
         requiredClaims: ['exp', 'iat', 'sub'],
       });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return 'invalid';
-      return { userId: payload.sub, tokenVersion: payload.ver, remember: payload.rem === true };
+      const remember = payload.rem === true;
+      // jose checks exp but not iat: a token from the future, or one lasting longer than any
+      // session we issue (a leaked key's forgery, a mistake), is not one of ours.
+      const { iat = 0, exp = 0 } = payload;
+      if (iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS) return 'invalid';
+      if (exp - iat > (remember ? REMEMBERED_SESSION_SECONDS : SHORT_SESSION_SECONDS)) return 'invalid';
+      return { userId: payload.sub, tokenVersion: payload.ver, remember };
     } catch (error) {
       return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
     }
