@@ -14,6 +14,9 @@ import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 import { useAuth, type SessionUser } from '../auth/auth-context';
 
+/** The form's card, where the phone's contact bar's 'Enquire' goes. */
+export const ENQUIRY_CARD_ID = 'send-enquiry';
+
 const FIELDS = ['customerType', 'name', 'email', 'city', 'phone', 'message', 'acceptTerms'] as const;
 
 /**
@@ -53,7 +56,7 @@ export function EnquiryForm({ listingId }: { listingId: string }) {
   });
 
   return (
-    <Card.Root variant="outline" borderRadius="card" bg="bg.panel">
+    <Card.Root id={ENQUIRY_CARD_ID} scrollMarginTop="140px" variant="outline" borderRadius="card" bg="bg.panel">
       <Card.Body gap="4">
         <Heading as="h3" size="md" id="enquiry-heading">
           Send enquiry to owner

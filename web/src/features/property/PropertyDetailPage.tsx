@@ -18,6 +18,7 @@ import { PropertyGallery } from './PropertyGallery';
 import { PropertyOverview } from './PropertyOverview';
 import { ReportListingLink } from '../reports/ReportListingLink';
 import { EnquiryForm } from '../leads/EnquiryForm';
+import { ContactBar } from '../leads/ContactBar';
 import { BookVisitForm } from '../visits/BookVisitForm';
 import { useAuth } from '../auth/auth-context';
 import { PageMeta } from '../../components/PageMeta';
@@ -88,6 +89,7 @@ export function PropertyDetailPage() {
           </Box>
         </Stack>
       </Container>
+      <ContactBar listing={listing} />
     </Box>
   );
 }
