@@ -14,7 +14,7 @@ import { phoneRevealsSeed } from './phone-reveals.seed';
 import { reportsSeed } from './reports.seed';
 import { reviewQueueSeed } from './review-queue.seed';
 import { reviewerVisitsSeed } from './reviewer-visits.seed';
-import { reviewsSeed } from './reviews.seed';
+import { reviewsSeed, reviewTextsSeed } from './reviews.seed';
 import { SeedRun } from './seed-run.entity';
 import { listingViewsSeed, shortlistSeed } from './shortlist.seed';
 import { usersSeed } from './users.seed';
@@ -37,6 +37,7 @@ const seeders: Seeder[] = [
   listingsSeed,
   vacantBedsSeed,
   reviewsSeed,
+  reviewTextsSeed,
   enquiriesSeed,
   enquiryRepliesSeed,
   closedEnquiryRepliesSeed,

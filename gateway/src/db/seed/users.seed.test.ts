@@ -1,4 +1,5 @@
 import { loginSchema } from '../../../../shared/validation/account';
+import { TESTIMONIAL_MIN_RATING } from '../../../../shared/domain/reviews';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SEED_ACCOUNTS, SEED_OWNER_EMAIL, seedSampleData } from './index';
 
@@ -65,6 +66,17 @@ describe('sample reviews', () => {
     expect(row.reviewed).toBeLessThan(row.listings);
     expect(row.ratings).toBeGreaterThanOrEqual(4);
     expect(row.replies).toBeGreaterThan(0);
+  });
+
+  it('are each in their own words: no text twice, so /testimonials never shows one review over and over', async () => {
+    // The first page of /testimonials, as the web asks for it (10 a page, 4 stars and more).
+    const res = await t.graphql<{ latestReviews: { items: Array<{ text: string }> } }>(
+      `{ latestReviews(page: 1, limit: 10, minRating: ${TESTIMONIAL_MIN_RATING}) { items { text } } }`,
+    );
+    const texts = res.data?.latestReviews.items.map((item) => item.text) ?? [];
+    expect(texts).toHaveLength(10);
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(await t.dataSource.query(`SELECT text, count(*)::int AS n FROM reviews GROUP BY text HAVING count(*) > 1`)).toEqual([]);
   });
 
   it("carry 'Verified visit' beside some writers' names, from their confirmed visits that are over", async () => {
