@@ -302,6 +302,7 @@ const REST_ROUTES = [
   ['PUT', '/auth/profile'],
   ['POST', '/auth/forgot-password'],
   ['POST', '/auth/reset-password'],
+  ['POST', '/auth/reset-password/check'],
   ['GET', '/fetch-blog'],
   ['GET', '/fetch-blog/:id'],
   ['GET', '/search'],

@@ -101,6 +101,15 @@ export function authRoutes(services: Services): Router {
     }),
   );
 
+  // Whether a reset link still works, without using it (the reset page asks when it opens).
+  router.post(
+    '/auth/reset-password/check',
+    handle('Failed to check the reset link', async (req) => {
+      const valid = await passwordReset.linkWorks({ token: body(req).token }, { ip: req.ip });
+      return valid ? { valid } : { valid, message: AUTH_MESSAGES.resetLinkInvalid };
+    }),
+  );
+
   router.post(
     '/auth/reset-password',
     handle('Failed to reset the password', async (req) => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { IsNull, MoreThan, type DataSource } from 'typeorm';
+import { z } from 'zod';
 import { AUTH_MESSAGES, RESET_LINK_MINUTES } from '../../../../shared/domain/auth-messages';
 import { forgotPasswordSchema, resetPasswordSchema, type ResetPasswordValues } from '../../../../shared/validation/account';
 import { ValidationError } from '../../common/errors';
@@ -13,6 +14,11 @@ import { PasswordResetToken } from './password-reset-token.entity';
 import { passwordResetMail } from './password-reset.mail';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The link of a token, while it still works: unused and not expired. */
+const workingLink = (token: string) => ({ tokenHash: hashToken(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) });
+
+const linkCheckSchema = z.object({ token: resetPasswordSchema.shape.token });
 
 /**
  * Forgot password: an e-mailed link with a random, single-use token that works for 30 minutes.
@@ -68,6 +74,17 @@ export class PasswordResetService {
     await this.mail.send(passwordResetMail({ to: user.email, name: user.name, link: link.toString() }));
   }
 
+  /**
+   * Whether a reset link still works, without using it: the page it opens says at once that a
+   * used or expired link does not, before anyone types a new password twice. Counted as a reset
+   * attempt, so it guesses tokens no faster than reset does.
+   */
+  async linkWorks(input: { token: unknown }, client: ClientInfo = {}): Promise<boolean> {
+    const { token } = parseInput(linkCheckSchema, input);
+    await this.throttles.resetIp.hit(client.ip);
+    return this.dataSource.getRepository(PasswordResetToken).existsBy(workingLink(token));
+  }
+
   /** Sets the new password if the link is valid and unused; every session is signed out. */
   async reset(input: Untrusted<ResetPasswordValues>, client: ClientInfo = {}): Promise<void> {
     const values = parseInput(resetPasswordSchema, input);
@@ -76,7 +93,7 @@ export class PasswordResetService {
       const links = manager.getRepository(PasswordResetToken);
       // Locked, so two submissions of one link cannot both succeed.
       const link = await links.findOne({
-        where: { tokenHash: hashToken(values.token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+        where: workingLink(values.token),
         lock: { mode: 'pessimistic_write' },
       });
       if (!link) throw new ValidationError([{ field: 'token', message: AUTH_MESSAGES.resetLinkInvalid }]);

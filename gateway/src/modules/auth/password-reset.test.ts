@@ -13,6 +13,7 @@ afterAll(() => t.close());
 
 const REQUEST = 'mutation ($email: String!) { requestPasswordReset(email: $email) }';
 const RESET = 'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) }';
+const CHECK = 'query ($token: String!) { resetLinkWorks(token: $token) }';
 
 /** The outbox once every link asked for has been issued (they are mailed after the answer). */
 async function outbox(app: TestApp, email?: string) {
@@ -130,6 +131,23 @@ describe('resetting the password with the link', () => {
     });
   });
 
+  it('refuses a too common new password on the newPassword field, through both APIs, and keeps the link usable', async () => {
+    const account = await signUp(t);
+    await t.graphql(REQUEST, { email: account.email });
+    const token = await mailedToken(t, account.email);
+    const message = 'This password is too common. Choose one that is harder to guess.';
+
+    const gql = await t.graphql(RESET, { input: { token, newPassword: '12345678', confirmPassword: '12345678' } });
+    expect(gql.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field: 'newPassword' } });
+    const rest = await t.request.post('/api/v1/auth/reset-password').send({ token, newPassword: 'Welcome1', confirmPassword: 'Welcome1' });
+    expect(rest.status).toBe(400);
+    expect(rest.body.errors).toContainEqual({ field: 'newPassword', message });
+
+    expect(await t.graphql(RESET, { input: { token, newPassword: 'brand-new1', confirmPassword: 'brand-new1' } })).toEqual({
+      data: { resetPassword: true },
+    });
+  });
+
   it('refuses an expired link', async () => {
     const account = await signUp(t);
     await t.graphql(REQUEST, { email: account.email });
@@ -196,6 +214,49 @@ describe('resetting the password with the link', () => {
       .send({ token: 'x'.repeat(43), newPassword: 'brand-new1', confirmPassword: 'brand-new1', ...change });
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ field, message });
+  });
+});
+
+describe('checking a reset link when its page opens, without using it', () => {
+  const INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
+  const check = (token: string) => t.request.post('/api/v1/auth/reset-password/check').send({ token });
+
+  it('says a fresh link works, as often as asked, and the link still resets the password afterwards', async () => {
+    const account = await signUp(t);
+    await t.graphql(REQUEST, { email: account.email });
+    const token = await mailedToken(t, account.email);
+    expect(await t.graphql(CHECK, { token })).toEqual({ data: { resetLinkWorks: true } });
+    expect(await t.graphql(CHECK, { token })).toEqual({ data: { resetLinkWorks: true } });
+    const rest = await check(token);
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual({ valid: true });
+    expect(await t.graphql(RESET, { input: { token, newPassword: 'brand-new1', confirmPassword: 'brand-new1' } })).toEqual({
+      data: { resetPassword: true },
+    });
+  });
+
+  it('says a used, an expired or a made-up link does not work, with what to do', async () => {
+    const used = await signUp(t);
+    await t.graphql(REQUEST, { email: used.email });
+    const usedToken = await mailedToken(t, used.email);
+    await t.graphql(RESET, { input: { token: usedToken, newPassword: 'brand-new1', confirmPassword: 'brand-new1' } });
+    const expired = await signUp(t);
+    await t.graphql(REQUEST, { email: expired.email });
+    const expiredToken = await mailedToken(t, expired.email);
+    await t.dataSource.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [expired.id]);
+
+    for (const token of [usedToken, expiredToken, 'made-up-token']) {
+      expect(await t.graphql(CHECK, { token })).toEqual({ data: { resetLinkWorks: false } });
+      const rest = await check(token);
+      expect(rest.status).toBe(200);
+      expect(rest.body).toEqual({ valid: false, message: INVALID });
+    }
+  });
+
+  it('refuses an empty token on the token field', async () => {
+    const res = await check('');
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({ field: 'token', message: 'This reset link is not valid. Please ask for a new one.' });
   });
 });
 

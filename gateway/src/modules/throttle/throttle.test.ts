@@ -169,6 +169,20 @@ describe('password reset throttling', () => {
     ).toBe(400);
     expect((await forgot(ip, 'someone-else@example.in')).status).toBe(429);
   });
+
+  it('per IP: checking a link counts like a reset, through both APIs, so tokens are guessed no faster', async () => {
+    const ip = newIp();
+    const check = () => t.request.post('/api/v1/auth/reset-password/check').set('x-forwarded-for', ip).send({ token: 'guess' });
+    for (let i = 0; i < 4; i++) expect((await check()).body).toEqual({ valid: false, message: expect.any(String) });
+    const blocked = await check();
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('Too many password reset attempts. Please try again in 1 hour.');
+    const gql = await t.request
+      .post('/graphql')
+      .set('x-forwarded-for', ip)
+      .send({ query: 'query ($token: String!) { resetLinkWorks(token: $token) }', variables: { token: 'guess' } });
+    expect(gql.body.errors?.[0].message).toBe('Too many password reset attempts. Please try again in 1 hour.');
+  });
 });
 
 describe('limits', () => {

@@ -38,17 +38,25 @@ describe('Forgot password', () => {
   });
 });
 
+/** The page's question when it opens: does the link still work? */
+const linkWorks = (works: boolean, asked: unknown[] = []) =>
+  graphql.query('ResetLinkWorks', ({ variables }) => {
+    asked.push(variables);
+    return HttpResponse.json({ data: { resetLinkWorks: works } });
+  });
+
 describe('Reset password', () => {
   it('sets the new password with the token of the link, then sends the user to Login', async () => {
     let sent: unknown;
     server.use(
+      linkWorks(true),
       graphql.mutation('ResetPassword', ({ variables }) => {
         sent = variables.input;
         return HttpResponse.json({ data: { resetPassword: true } });
       }),
     );
     const { user, router } = await renderApp('/reset-password?token=abc123');
-    const form = within(screen.getByRole('form', { name: 'Reset password' }));
+    const form = within(await screen.findByRole('form', { name: 'Reset password' }));
     await user.type(form.getByLabelText('New Password'), 'abc');
     expect(await form.findByText('Password must be at least 6 characters')).toBeInTheDocument();
     await user.type(form.getByLabelText('New Password'), 'defgh');
@@ -59,11 +67,38 @@ describe('Reset password', () => {
     expect(sent).toEqual({ token: 'abc123', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' });
   });
 
-  it('says when the link is invalid or expired, and offers a new one', async () => {
+  it('says at once when the link was used or has expired, before any password is typed, and offers a new one', async () => {
+    const asked: unknown[] = [];
+    let resets = 0;
+    server.use(
+      linkWorks(false, asked),
+      graphql.mutation('ResetPassword', () => {
+        resets++;
+        return HttpResponse.json({ data: { resetPassword: true } });
+      }),
+    );
+    await renderApp('/reset-password?token=used');
+    expect(await screen.findByText('This password reset link is invalid or has expired. Please ask for a new one.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByRole('form', { name: 'Reset password' })).not.toBeInTheDocument();
+    expect(asked).toEqual([{ token: 'used' }]);
+    expect(resets).toBe(0);
+  });
+
+  it('shows the form when the check cannot answer: the reset itself still checks the link', async () => {
+    server.use(graphql.query('ResetLinkWorks', () => HttpResponse.error()));
+    await renderApp('/reset-password?token=abc123');
+    expect(await screen.findByRole('form', { name: 'Reset password' })).toBeInTheDocument();
+  });
+
+  it('says when the link stopped working while the page was open, and offers a new one', async () => {
     const message = 'This password reset link is invalid or has expired. Please ask for a new one.';
-    server.use(graphql.mutation('ResetPassword', () => graphQLError(message, 'BAD_USER_INPUT', [{ field: 'token', message }])));
+    server.use(
+      linkWorks(true),
+      graphql.mutation('ResetPassword', () => graphQLError(message, 'BAD_USER_INPUT', [{ field: 'token', message }])),
+    );
     const { user } = await renderApp('/reset-password?token=used');
-    const form = within(screen.getByRole('form', { name: 'Reset password' }));
+    const form = within(await screen.findByRole('form', { name: 'Reset password' }));
     await user.type(form.getByLabelText('New Password'), 'abcdefgh');
     await user.type(form.getByLabelText('Confirm Password'), 'abcdefgh');
     await user.click(form.getByRole('button', { name: 'Reset Password' }));

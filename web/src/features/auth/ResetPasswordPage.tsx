@@ -1,5 +1,5 @@
-import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Link, Stack, chakra } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, HStack, Link, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { ACCOUNT_FORM_MESSAGES, resetPasswordSchema, type ResetPasswordValues } 
 import { FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notify } from '../../components/toaster';
-import { ResetPasswordDocument } from '../../generated/graphql';
+import { ResetLinkWorksDocument, ResetPasswordDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { fieldProblems, showFieldProblems } from '../../lib/form-errors';
 import { AuthCard } from './AuthCard';
@@ -23,6 +23,10 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [resetPassword] = useMutation(ResetPasswordDocument);
   const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : ACCOUNT_FORM_MESSAGES.resetTokenMissing);
+  // Asked when the page opens, so a used or expired link says so before a password is typed twice.
+  // If the question fails (offline, throttled), the form shows: the reset itself checks the link.
+  const check = useQuery(ResetLinkWorksDocument, { variables: { token }, skip: !token, fetchPolicy: 'network-only' });
+  const problem = linkProblem ?? (check.data?.resetLinkWorks === false ? AUTH_MESSAGES.resetLinkInvalid : null);
   const {
     register,
     handleSubmit,
@@ -51,11 +55,16 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset Password" description="Choose a new password for your Nivaas account.">
-      {linkProblem ? (
+      {check.loading ? (
+        <HStack gap="3" aria-busy="true" minH="44px">
+          <Spinner size="sm" color="brand.fg" />
+          <Text color="fg.muted">Checking your link...</Text>
+        </HStack>
+      ) : problem ? (
         <Stack gap="4">
           <Alert.Root status="error" borderRadius="md">
             <Alert.Indicator />
-            <Alert.Description>{linkProblem}</Alert.Description>
+            <Alert.Description>{problem}</Alert.Description>
           </Alert.Root>
           <Button asChild colorPalette="brand" minH="44px">
             <RouterLink to="/forgot-password">Ask for a new link</RouterLink>
