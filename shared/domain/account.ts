@@ -17,6 +17,8 @@ export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Password is required',
   passwordMin: 'Password must be at least 6 characters',
   passwordMax: 'Password must be at most 16 characters',
+  /** Nivaas's own: a new password (registration, change, reset) from the list of the most used ones. */
+  passwordCommon: 'This password is too common. Choose one that is harder to guess.',
   confirmRequired: 'Confirm password is required',
   passwordsMatch: 'Passwords must match',
   roleRequired: 'Role is required',

@@ -4,6 +4,7 @@ import { REGISTRABLE_ROLES } from '../domain/roles';
 import { ACCOUNT_MESSAGES, GENDERS } from '../domain/account';
 import { EMAIL_MESSAGES, emailField } from './email';
 import { honeypotShape } from './honeypot';
+import { isCommonPassword } from './common-passwords';
 
 /**
  * The messages of spec section 5, word for word (kept in ../domain/account.ts, so a page that
@@ -47,6 +48,12 @@ export const passwordField = z
   .min(PASSWORD_MIN, ACCOUNT_MESSAGES.passwordMin)
   .max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordMax);
 
+/**
+ * A password being set (registration, change, reset): the same rules, and not one of the most
+ * common passwords. Signing in keeps passwordField, so an older account with one still gets in.
+ */
+const newPasswordField = passwordField.refine((password) => !isCommonPassword(password), ACCOUNT_MESSAGES.passwordCommon);
+
 const confirmField = z.string({ error: ACCOUNT_MESSAGES.confirmRequired }).min(1, ACCOUNT_MESSAGES.confirmRequired);
 
 const roleField = z.enum(REGISTRABLE_ROLES, { error: ACCOUNT_MESSAGES.roleRequired });
@@ -63,7 +70,7 @@ export const registerSchema = z
     name: nameField,
     email: emailField,
     contactNumber: contactNumberField,
-    password: passwordField,
+    password: newPasswordField,
     confirmPassword: confirmField,
     role: roleField,
     ...honeypotShape,
@@ -112,7 +119,7 @@ export const changePasswordSchema = z
     currentPassword: z
       .string({ error: ACCOUNT_FORM_MESSAGES.currentPasswordRequired })
       .min(1, ACCOUNT_FORM_MESSAGES.currentPasswordRequired),
-    newPassword: passwordField,
+    newPassword: newPasswordField,
     confirmPassword: confirmField,
   })
   .refine((values) => values.newPassword === values.confirmPassword, {
@@ -157,7 +164,7 @@ export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z
   .object({
     token: z.string({ error: ACCOUNT_FORM_MESSAGES.resetTokenMissing }).trim().min(1, ACCOUNT_FORM_MESSAGES.resetTokenMissing),
-    newPassword: passwordField,
+    newPassword: newPasswordField,
     confirmPassword: confirmField,
   })
   .refine((values) => values.newPassword === values.confirmPassword, {

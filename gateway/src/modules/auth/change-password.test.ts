@@ -9,6 +9,7 @@ afterAll(() => t.close());
 
 const CHANGE = `mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { token expiresAt user { id email } } }`;
 const LOGOUT = 'mutation { logout }';
+const COMMON = 'This password is too common. Choose one that is harder to guess.';
 const hoursLeft = (iso: string) => (new Date(iso).getTime() - Date.now()) / 3_600_000;
 
 describe('change password', () => {
@@ -70,12 +71,24 @@ describe('change password', () => {
     [{ confirmPassword: '' }, 'confirmPassword', 'Confirm password is required'],
     [{ confirmPassword: 'other-pass' }, 'confirmPassword', 'Passwords must match'],
     [{ newPassword: 'secret12', confirmPassword: 'secret12' }, 'newPassword', 'New password must be different from the current password'],
+    [{ newPassword: 'iloveyou', confirmPassword: 'iloveyou' }, 'newPassword', COMMON],
   ])('REST: %j -> 400 on %s: %j', async (change, field, message) => {
     const account = await signUp(t);
     const payload = { currentPassword: account.password, newPassword: 'fresh-pass1', confirmPassword: 'fresh-pass1', ...change };
     const res = await t.request.post('/api/v1/auth/change-password').set(bearer(account.token)).send(payload);
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ field, message });
+  });
+
+  it('GraphQL: refuses a too common new password on the newPassword field, and the old password still works', async () => {
+    const account = await signUp(t);
+    const res = await t.graphql(
+      CHANGE,
+      { input: { currentPassword: account.password, newPassword: 'Password1', confirmPassword: 'Password1' } },
+      bearer(account.token),
+    );
+    expect(res.errors?.[0]).toMatchObject({ message: COMMON, extensions: { code: 'BAD_USER_INPUT', field: 'newPassword' } });
+    expect((await t.graphql(ME, {}, bearer(account.token))).data?.me).not.toBeNull();
   });
 
   it('REST: POST /auth/change-password answers the success text and a new session', async () => {

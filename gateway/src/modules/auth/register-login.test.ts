@@ -15,6 +15,7 @@ const restRegistration = (overrides: Record<string, unknown> = {}) => {
 
 const LONG_NAME = 'A'.repeat(31);
 const LONG_PASSWORD = 'p'.repeat(17);
+const COMMON = 'This password is too common. Choose one that is harder to guess.';
 
 /** Spec section 5, registration: [field (REST name), value, message]. */
 const registrationRules: Array<[string, unknown, string]> = [
@@ -34,6 +35,8 @@ const registrationRules: Array<[string, unknown, string]> = [
   ['password', '', 'Password is required'],
   ['password', '12345', 'Password must be at least 6 characters'],
   ['password', LONG_PASSWORD, 'Password must be at most 16 characters'],
+  ['password', 'password123', COMMON],
+  ['password', 'Qwerty123', COMMON],
   ['c_password', '', 'Confirm password is required'],
   ['c_password', 'different1', 'Passwords must match'],
   ['role', 'admin', 'Role is required'],
@@ -123,6 +126,13 @@ describe('login rules (spec section 5: the same email and password rules)', () =
     const res = await t.request.post('/api/v1/auth/login').send({ ...valid, [field]: value });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message, code: 'BAD_USER_INPUT', errors: [{ field, message }] });
+  });
+
+  it('lets an account whose password is now too common still sign in (only new passwords are checked)', async () => {
+    const account = await signUp(t);
+    await t.services.auth.setPassword(account.id, 'password123');
+    const res = await t.request.post('/api/v1/auth/login').send({ email: account.email, password: 'password123' });
+    expect(res.status).toBe(200);
   });
 });
 

@@ -77,6 +77,26 @@ describe('Register', () => {
     await waitFor(() => expect(form().queryByText('Passwords must match')).not.toBeInTheDocument());
   });
 
+  it("refuses one of the most common passwords in the form, with the gateway's message, and sends nothing", async () => {
+    let sent = false;
+    server.use(
+      graphql.mutation('Register', () => {
+        sent = true;
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    const { user } = await renderApp('/register');
+    await fillValid(user);
+    for (const label of ['Password', 'Confirm Password']) {
+      await user.clear(form().getByLabelText(label));
+      await fillIn(user, form().getByLabelText(label), 'Password123');
+    }
+    expect(await form().findByText('This password is too common. Choose one that is harder to guess.')).toBeInTheDocument();
+    await user.click(form().getByRole('button', { name: 'Sign Up' }));
+    expect(form().getByText('This password is too common. Choose one that is harder to guess.')).toBeInTheDocument();
+    expect(sent).toBe(false);
+  });
+
   it('offers the roles User and Owner only', async () => {
     await renderApp('/register');
     const options = within(form().getByLabelText('Role')).getAllByRole('option');
