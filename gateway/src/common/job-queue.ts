@@ -15,6 +15,23 @@ export interface JobAttempt {
   retryLimit: number;
 }
 
+/** How a queue's handler behaves, so the queue can bound it. */
+export interface QueueHandling {
+  /** The longest one delivery may take: the handler gives up by then (its own timeout). */
+  deliverySeconds: number;
+}
+
+/**
+ * A job still active this long after its delivery's own timeout was caught in a crash: pg-boss then
+ * retries it (its default, 15 minutes, held a password-reset mail for half its validity). The
+ * margin covers the handler's reads and writes around the delivery.
+ */
+const EXPIRY_MARGIN_SECONDS = 10;
+/** How often pg-boss looks for expired jobs (its default: 2 minutes); one gateway does it per interval. */
+const MAINTENANCE_SECONDS = 15;
+/** Independent workers per queue, so one stalled delivery does not hold the others back. */
+const WORKERS_PER_QUEUE = 4;
+
 /**
  * The durable job queue (pg-boss) behind mail and SMS delivery: one named queue each, one pool.
  * A job is only a stored message's id, added in the caller's transaction when it passes one; the
@@ -23,31 +40,48 @@ export interface JobAttempt {
 export class JobQueue {
   private readonly boss: PgBoss;
   private started?: Promise<unknown>;
-  private readonly workers = new Map<string, string>();
+  private readonly workers = new Map<string, string[]>();
 
   constructor(
     private readonly settings: JobQueueSettings,
     private readonly logger: Logger,
   ) {
     // A small pool of its own; cron scheduling is not used.
-    this.boss = new PgBoss({ connectionString: settings.connectionString, max: 2, schedule: false });
+    this.boss = new PgBoss({
+      connectionString: settings.connectionString,
+      max: 2,
+      schedule: false,
+      maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+    });
     this.boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
   }
 
-  /** Creates the queue (and pg-boss's tables on first use) and starts its worker with `handle`. */
-  async work<Job extends object>(queue: string, handle: (job: Job, attempt: JobAttempt) => Promise<void>): Promise<void> {
+  /** Creates the queue (and pg-boss's tables on first use) and starts its workers with `handle`. */
+  async work<Job extends object>(
+    queue: string,
+    handling: QueueHandling,
+    handle: (job: Job, attempt: JobAttempt) => Promise<void>,
+  ): Promise<void> {
     this.started ??= this.boss.start();
     await this.started;
-    await this.boss.createQueue(queue, {
-      name: queue,
+    const options = {
       retryLimit: MAIL_RETRY_LIMIT,
       retryDelay: this.settings.retryDelaySeconds,
       retryBackoff: true,
-    });
-    const workerId = await this.boss.work<Job>(queue, { pollingIntervalSeconds: 2, includeMetadata: true }, async ([job]) => {
-      await handle(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
-    });
-    this.workers.set(queue, workerId);
+      expireInSeconds: handling.deliverySeconds + EXPIRY_MARGIN_SECONDS,
+    };
+    await this.boss.createQueue(queue, { name: queue, ...options });
+    // createQueue keeps an existing queue as it was: bring its settings up to date.
+    await this.boss.updateQueue(queue, { name: queue, ...options });
+    const workerIds: string[] = [];
+    for (let i = 0; i < WORKERS_PER_QUEUE; i++) {
+      workerIds.push(
+        await this.boss.work<Job>(queue, { pollingIntervalSeconds: 2, includeMetadata: true }, async ([job]) => {
+          await handle(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+        }),
+      );
+    }
+    this.workers.set(queue, workerIds);
   }
 
   /** Adds a job; inside `manager`'s transaction when given, so it exists only if that commits. */
@@ -56,9 +90,9 @@ export class JobQueue {
       ? { executeSql: async (text: string, values: unknown[]) => ({ rows: await manager.query(text, values) }) }
       : undefined;
     await this.boss.send(queue, job, db ? { db } : {});
-    // A job sent outside a transaction is visible now: wake the worker rather than wait for its poll.
-    const workerId = this.workers.get(queue);
-    if (!manager && workerId) this.boss.notifyWorker(workerId);
+    // A job sent outside a transaction is visible now: wake the workers rather than wait for a poll
+    // (an idle one takes it; a busy one only looks again sooner).
+    if (!manager) for (const workerId of this.workers.get(queue) ?? []) this.boss.notifyWorker(workerId);
   }
 
   /** Stops taking jobs, lets the ones in hand finish (up to 5 s), and closes the pool. */

@@ -4,6 +4,8 @@ import { eventually } from '../../test/eventually';
 import { closeServer, freePort, listenOnLoopback } from '../../test/loopback';
 import { recordingSmtpServer, type ReceivedMail } from '../../test/smtp-recorder';
 import { createTestApp } from '../../test/test-app';
+import { JobQueue } from '../../common/job-queue';
+import { MailService } from './mail.service';
 import { OutboxMail } from './outbox-mail.entity';
 
 describe('the mail queue (pg-boss in PostgreSQL)', () => {
@@ -55,6 +57,96 @@ describe('the mail queue (pg-boss in PostgreSQL)', () => {
     }
     expect(received[0].raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST; name=visit\.ics/);
     expect(received[0].raw).toContain('filename=visit.ics');
+  });
+
+  it('delivers a mail while another delivery is stalled on the SMTP server', async () => {
+    const received: ReceivedMail[] = [];
+    let release!: (reason: Error) => void;
+    const stall = new Promise<void>((_resolve, reject) => (release = reject));
+    stall.catch(() => undefined);
+    let stalled = false;
+    const server = recordingSmtpServer(received, (address) => {
+      if (address !== 'stalled@example.in') return Promise.resolve();
+      stalled = true;
+      return stall;
+    });
+    const port = await listenOnLoopback(server);
+    const app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      await app.services.mail.send({ to: 'stalled@example.in', subject: 'Held', text: 'held' });
+      await eventually('the first delivery to stall', () => stalled);
+      await app.services.mail.send({ to: 'asha@example.in', subject: 'Your visit is confirmed', text: 'See you.' });
+      // Well inside the stalled delivery's own limit (20 s), which it would otherwise wait out.
+      await eventually('the second mail to arrive', () => received.length === 1, { within: 5_000 });
+    } finally {
+      // The server refuses the held recipient: that delivery fails (to be retried) and the worker is free.
+      release(new Error('refused'));
+      await app.close();
+      await closeServer(server);
+    }
+    expect(received.map((mail) => mail.to)).toEqual([['asha@example.in']]);
+  });
+
+  it('cuts an SMTP delivery that stalls past its limit, and keeps the mail queued for a retry', async () => {
+    let release!: (reason: Error) => void;
+    const stall = new Promise<void>((_resolve, reject) => (release = reject));
+    stall.catch(() => undefined);
+    const server = recordingSmtpServer([], () => stall);
+    const port = await listenOnLoopback(server);
+    // The gateway keeps mail in the outbox; this test's own queue and mail service deliver it, with a 1 s limit.
+    const app = await createTestApp();
+    const jobs = new JobQueue({ connectionString: (app.dataSource.options as { url: string }).url, retryDelaySeconds: 60 }, app.logger);
+    const settings = {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Nivaas <no-reply@nivaas.in>',
+      retryDelaySeconds: 60,
+      deliverySeconds: 1,
+    };
+    const mail = new MailService(app.dataSource, settings, app.logger, jobs);
+    try {
+      await mail.start();
+      await mail.send({ to: 'stalled@example.in', subject: 'Held', text: 'held' });
+      const rows = app.dataSource.getRepository(OutboxMail);
+      await eventually(
+        'the stalled delivery to be cut',
+        async () => (await rows.findOneByOrFail({ to: 'stalled@example.in' })).attempts === 1,
+        {
+          within: 5_000,
+        },
+      );
+      expect(await rows.findOneByOrFail({ to: 'stalled@example.in' })).toMatchObject({
+        status: MailStatus.Queued,
+        lastError: expect.stringMatching(/abort/i),
+      });
+    } finally {
+      release(new Error('refused'));
+      await jobs.stop();
+      mail.close();
+      await app.close();
+      await closeServer(server);
+    }
+  });
+
+  it('lets mail and SMS jobs expire soon after their delivery limit, so one caught in a crash is retried within a minute or two', async () => {
+    const app = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+      SMS_PROVIDER_URL: `http://127.0.0.1:${await freePort()}`,
+    });
+    try {
+      await app.services.mail.send({ to: 'asha@example.in', subject: 'Hello', text: 'hello' });
+      await app.services.sms.send({ to: '9811122233', text: 'hello' });
+      const rows = await app.dataSource.query<Array<{ name: string; expiry: number }>>(
+        `SELECT name, extract(epoch FROM expire_in)::int AS expiry FROM pgboss.job ORDER BY name`,
+      );
+      // pg-boss's default is 15 minutes: a password-reset link (valid 30) arrived with 13 left.
+      // SMTP gives up after 20 s and the SMS provider after 10 s; 10 s more for the stored mail's reads and writes.
+      expect(rows).toEqual([
+        { name: 'mail', expiry: 30 },
+        { name: 'sms', expiry: 20 },
+      ]);
+    } finally {
+      await app.close();
+    }
   });
 
   it("keeps the mail and its job out when the caller's transaction rolls back", async () => {

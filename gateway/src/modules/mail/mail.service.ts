@@ -7,6 +7,11 @@ import type { JobAttempt, JobQueue } from '../../common/job-queue';
 import { OutboxMail, type MailAttachment } from './outbox-mail.entity';
 
 const QUEUE = 'mail';
+/**
+ * The longest one SMTP delivery may take, connecting included (nodemailer's own limits allow
+ * minutes): then it is cut and retried, and its job expires soon after if the gateway crashed.
+ */
+const SMTP_DELIVERY_SECONDS = 20;
 
 interface MailJob {
   mailId: string;
@@ -34,6 +39,8 @@ export interface MailSettings {
   from: string;
   /** Seconds before the first delivery retry (doubling after each failure). */
   retryDelaySeconds: number;
+  /** The longest one SMTP delivery may take (SMTP_DELIVERY_SECONDS unless a test shortens it). */
+  deliverySeconds?: number;
 }
 
 export interface SendOptions {
@@ -68,6 +75,10 @@ export class MailService {
     }
   }
 
+  private get deliverySeconds(): number {
+    return this.settings.deliverySeconds ?? SMTP_DELIVERY_SECONDS;
+  }
+
   get mode(): 'smtp' | 'outbox' {
     return this.smtp ? 'smtp' : 'outbox';
   }
@@ -78,7 +89,7 @@ export class MailService {
       this.logger.warn('SMTP_URL is not set: mail is kept in the outbox (mail_outbox table, admin Outbox page) and logged, not sent');
       return;
     }
-    await this.queue.work<MailJob>(QUEUE, (job, attempt) => this.deliver(job, attempt));
+    await this.queue.work<MailJob>(QUEUE, { deliverySeconds: this.deliverySeconds }, (job, attempt) => this.deliver(job, attempt));
     this.logger.info('mail is sent through SMTP_URL by the PostgreSQL job queue');
   }
 
@@ -125,6 +136,7 @@ export class MailService {
         html: mail.html ?? undefined,
         messageId: mail.messageId,
         attachments: mail.attachments ?? undefined,
+        signal: AbortSignal.timeout(this.deliverySeconds * 1000),
         // RFC 8058 one-click unsubscribe: mail clients POST to the URL.
         ...(mail.listUnsubscribe
           ? { list: { unsubscribe: mail.listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }

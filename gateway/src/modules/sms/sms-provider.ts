@@ -5,7 +5,7 @@ export interface SmsProvider {
 }
 
 /** Longest wait on the provider before a delivery counts as failed (and is retried). */
-const PROVIDER_TIMEOUT_MS = 10_000;
+export const PROVIDER_TIMEOUT_SECONDS = 10;
 
 /**
  * A generic HTTP SMS gateway: a JSON POST of `{ to, text }` (to as +91 and ten digits) with the
@@ -23,7 +23,7 @@ export class HttpSmsProvider implements SmsProvider {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
       body: JSON.stringify({ to: `+91${to}`, text }),
-      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_SECONDS * 1000),
     });
     if (!response.ok) throw new Error(`SMS provider answered ${response.status} ${response.statusText}`.trim());
   }

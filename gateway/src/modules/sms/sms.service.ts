@@ -4,7 +4,7 @@ import { MailStatus } from '../../../../shared/domain/mail';
 import type { JobAttempt, JobQueue } from '../../common/job-queue';
 import type { SendOptions } from '../mail/mail.service';
 import { OutboxSms } from './outbox-sms.entity';
-import type { SmsProvider } from './sms-provider';
+import { PROVIDER_TIMEOUT_SECONDS, type SmsProvider } from './sms-provider';
 
 const QUEUE = 'sms';
 /** Longer texts are cut: a few SMS parts at most. */
@@ -41,7 +41,7 @@ export class SmsService {
       this.logger.warn('SMS_PROVIDER_URL is not set: SMS is kept in the outbox (sms_outbox table, admin Outbox page), not sent');
       return;
     }
-    await this.queue.work<SmsJob>(QUEUE, (job, attempt) => this.deliver(job, attempt));
+    await this.queue.work<SmsJob>(QUEUE, { deliverySeconds: PROVIDER_TIMEOUT_SECONDS }, (job, attempt) => this.deliver(job, attempt));
     this.logger.info('SMS is sent through SMS_PROVIDER_URL by the PostgreSQL job queue');
   }
 
