@@ -1,4 +1,7 @@
+import { type EventEmitter, once } from 'node:events';
 import { Client } from 'pg';
+import type { QueryRunner } from 'typeorm';
+import { newAccount } from '../test/accounts';
 import { signedIn } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -66,6 +69,39 @@ describe('a held lock on the accounts table', () => {
       await usersLocker.query('ROLLBACK');
       await usersLocker.end();
     }
+  });
+});
+
+describe('a connection cut between the last write and COMMIT', () => {
+  it('answers the registration with 503 and Retry-After (TypeORM: QueryRunnerAlreadyReleasedError), not 500', async () => {
+    // The request's first commit finds its connection terminated by the server (a failover, a restart).
+    const createQueryRunner = t.dataSource.createQueryRunner.bind(t.dataSource);
+    let cut = false;
+    const spy = jest.spyOn(t.dataSource, 'createQueryRunner').mockImplementation((mode) => {
+      const runner: QueryRunner = createQueryRunner(mode);
+      const commit = runner.commitTransaction.bind(runner);
+      runner.commitTransaction = async () => {
+        if (!cut) {
+          cut = true;
+          const [{ pid }] = await runner.query('SELECT pg_backend_pid() AS pid');
+          const client = (runner as unknown as { databaseConnection: EventEmitter }).databaseConnection;
+          const broken = once(client, 'error');
+          await locker.query('SELECT pg_terminate_backend($1)', [pid]);
+          await broken;
+        }
+        return commit();
+      };
+      return runner;
+    });
+    const { name, email, contactNumber, password } = newAccount();
+    const res = await t.request
+      .post('/api/v1/auth/register')
+      .send({ name, email, contact_number: Number(contactNumber), password, c_password: password, role: 'user' });
+    spy.mockRestore();
+    expect(cut).toBe(true);
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).toEqual({ message: expect.stringMatching(/try again/), code: 'SERVICE_UNAVAILABLE' });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { QueryRunnerAlreadyReleasedError } from 'typeorm';
 
 /** What a client hears when PostgreSQL is down or a wait hit its limit; it may simply retry. */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is busy or briefly unavailable. Please try again in a few seconds.';
@@ -20,6 +21,9 @@ const DRIVER_MESSAGES = [
 /** True when an error (or anything in its cause chain) means the database cannot answer right now. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
+  // TypeORM lets go of a connection the server cut while a transaction held it; the COMMIT (or next
+  // query) then fails with this, carrying no code: the link broke, the request may simply be retried.
+  if (error instanceof QueryRunnerAlreadyReleasedError) return true;
   const { code, message, cause, driverError } = error as { code?: unknown; message?: unknown; cause?: unknown; driverError?: unknown };
   if (typeof code === 'string' && (TRANSIENT_SQLSTATES.has(code) || code.startsWith('08') || NETWORK_CODES.has(code))) return true;
   if (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return true;
