@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { hydrated, launchBrowser, openPage } from '../support/browser';
+import { hydrated, launchBrowser, openPage, PHONE } from '../support/browser';
 import { fromDatabase } from '../support/database';
-import { registerByApi, uniqueEmail } from '../support/session';
+import { openSignedInPage, registerByApi, uniqueEmail } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,12 +9,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+/** The sample owner's oldest listed property, with the owner's number. */
+async function sampleOwnersListing() {
+  const [listing] = await fromDatabase<{ id: string; title: string; number: string }>(
+    `SELECT p.id, p.title, u.contact_number AS number FROM properties p JOIN users u ON u.id = p.owner_id
+      WHERE u.email = 'owner@nivaas.in' AND p.status = 'approved' AND u.contact_number IS NOT NULL ORDER BY p.created_at LIMIT 1`,
+  );
+  return listing;
+}
+
 describe('View Phone Number', () => {
   it('sends a visitor to sign in and back to the same listing with the number shown', async () => {
-    const [listing] = await fromDatabase<{ id: string; number: string }>(
-      `SELECT p.id, u.contact_number AS number FROM properties p JOIN users u ON u.id = p.owner_id
-        WHERE u.email = 'owner@nivaas.in' AND p.status = 'approved' AND u.contact_number IS NOT NULL ORDER BY p.created_at LIMIT 1`,
-    );
+    const listing = await sampleOwnersListing();
     const email = uniqueEmail('reveal');
     await registerByApi(email, 'Reveal@12345', 'user', 'Tara Iyer');
 
@@ -35,6 +41,31 @@ describe('View Phone Number', () => {
     expect(await number.getAttribute('href')).toBe(`tel:+91${listing.number}`);
     // Back on the listing's own address, without the sign-in marker.
     expect(new URL(page.url()).search).not.toContain('showPhone');
+    await context.close();
+  });
+
+  it("on a phone, the contact bar's WhatsApp opens a chat naming the listing and Call dials, with one lead for the owner", async () => {
+    const listing = await sampleOwnersListing();
+    const email = uniqueEmail('contact-bar');
+    const token = await registerByApi(email, 'Contact@12345', 'user', 'Kavya Rao');
+    const { context, page } = await openSignedInPage(browser, token, { viewport: PHONE, isMobile: true, hasTouch: true });
+    // No internet here: WhatsApp's page is answered by the test.
+    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await page.goto(`/property/${listing.id}`);
+    await hydrated(page);
+    const bar = page.getByRole('region', { name: 'Contact the owner' });
+    const chat = context.waitForEvent('page');
+    await bar.getByRole('button', { name: 'WhatsApp' }).tap();
+    const url = new URL((await chat).url());
+    expect(url.origin + url.pathname).toBe(`https://wa.me/91${listing.number}`);
+    expect(url.searchParams.get('text')).toContain(`"${listing.title}"`);
+    expect(url.searchParams.get('text')).toContain(`/property/${listing.id}`);
+    expect(await bar.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(`tel:+91${listing.number}`);
+    const [{ leads }] = await fromDatabase<{ leads: number }>(
+      `SELECT count(*)::int AS leads FROM phone_reveals r JOIN users u ON u.id = r.viewer_id WHERE r.property_id = $1 AND u.email = $2`,
+      [listing.id, email],
+    );
+    expect(leads).toBe(1);
     await context.close();
   });
 });
