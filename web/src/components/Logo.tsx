@@ -10,7 +10,8 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       display="inline-flex"
       alignItems="center"
       minH="44px"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', borderRadius: 'md' }}
+      // The focus ring of where it sits: teal in the header, light in the footer (brandBandFocus).
+      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', borderRadius: 'md' }}
     >
       <RouterLink to="/" aria-label={`${BRAND} home`}>
         <HStack gap="2">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube } from 'react-icons/fa6';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { brandBandFocus } from '../app/theme';
 import { Logo } from '../components/Logo';
 import { SOCIAL_NETWORK_LABELS } from '../../../shared/domain/site-settings';
 import { BRAND } from '../config';
@@ -62,7 +63,7 @@ export function Footer() {
   const { contact, social } = useSiteSettings();
   const year = new Date().getFullYear();
   return (
-    <Box as="footer" bg="brand.950" color="whiteAlpha.900" mt="auto">
+    <Box css={brandBandFocus} as="footer" bg="brand.950" color="whiteAlpha.900" mt="auto">
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1.4fr 1fr 1fr 1.4fr' }} gap={{ base: '8', lg: '12' }}>
           <Stack gap="4">

@@ -2,6 +2,7 @@ import { Box, Container, HStack, Link, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { brandBandFocus } from '../app/theme';
 import { useSiteSettings } from '../features/settings/useSiteSettings';
 import { useAuth } from '../features/auth/auth-context';
 import { onDemand } from '../lib/on-demand';
@@ -14,7 +15,14 @@ export function TopBar() {
   const { contact } = useSiteSettings();
   const { user } = useAuth();
   return (
-    <Box bg="brand.solid" color="brand.contrast" fontSize="sm" display={{ base: 'none', lg: 'block' }} data-testid="top-bar">
+    <Box
+      css={brandBandFocus}
+      bg="brand.solid"
+      color="brand.contrast"
+      fontSize="sm"
+      display={{ base: 'none', lg: 'block' }}
+      data-testid="top-bar"
+    >
       <Container maxW="7xl" py="2">
         <HStack justify="space-between" gap="6">
           <HStack gap="6">
