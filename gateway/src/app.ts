@@ -27,6 +27,7 @@ import { GRAPHQL_MAX_TOKENS, errorLogging, queryCostLimit, rejectControlCharacte
 import { buildGraphQLSchema } from './graphql/schema';
 import { LocalDiskStorage } from './modules/storage/local-disk-storage';
 import { restErrorHandler, restRouter } from './rest/router';
+import { requestBodyDeadline } from './request-timeouts';
 import type { PageHead, PageHeads } from './modules/seo/page-heads';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { ServerRenderer } from './modules/seo/server-render';
@@ -123,6 +124,8 @@ export async function createApp({
       },
     }),
   );
+  // Before any body is read: a client that sends one too slowly is answered 408 and let go.
+  app.use(requestBodyDeadline(config.requestTimeouts));
   app.use(
     helmet({
       contentSecurityPolicy: { directives: contentSecurityPolicy(config) },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { parseLimit, type Limit } from './common/limits';
 import { PHONE_REVEALS_PER_DAY } from '../../shared/domain/phone-reveals';
 import { LISTING_VIEWS_PER_HOUR } from '../../shared/domain/listing-stats';
+import { maxUploadBodyBytes } from '../../shared/domain/uploads';
 
 /** The repository root: the nearest folder above this file whose package.json declares workspaces. */
 function findRepoRoot(start: string): string {
@@ -87,6 +88,9 @@ const envSchema = z.object({
   DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
   SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(1_500),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   SEED: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTACT_EMAIL: z.email().default('hello@nivaas.in'),
@@ -168,6 +172,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const dataDir = path.resolve(repoRoot, values.DATA_DIR);
   return {
+  const maxImageBytes = Math.round(values.UPLOAD_MAX_IMAGE_MB * 1024 * 1024);
+  // The largest upload allowed at 1 Mbit/s, a weak mobile uplink: 688 s for the default 82 MB.
+  const uploadTimeoutMs = values.UPLOAD_TIMEOUT_MS ?? Math.ceil((maxUploadBodyBytes(maxImageBytes) * 8) / 1_000_000) * 1000;
+  // Node refuses a headers bound longer than the whole request's.
+  if (values.HEADERS_TIMEOUT_MS > Math.min(values.REQUEST_TIMEOUT_MS, uploadTimeoutMs)) {
+    throw new Error('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS and UPLOAD_TIMEOUT_MS');
+  }
     env: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
@@ -193,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     healthTimeoutMs: values.HEALTH_TIMEOUT_MS,
     serverRenderTimeoutMs: values.SERVER_RENDER_TIMEOUT_MS,
     dataDir,
+    /** How long a client may take to send a request (request-timeouts.ts says why these figures). */
+    requestTimeouts: { headersMs: values.HEADERS_TIMEOUT_MS, requestMs: values.REQUEST_TIMEOUT_MS, uploadMs: uploadTimeoutMs },
     seed: values.SEED,
     logLevel: values.LOG_LEVEL,
     /**
@@ -217,7 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** The home page's featured cities and whether new listings wait for review: first values only (see `contact`). */
     featuredCities: values.FEATURED_CITIES,
     reviewNewListings: values.REVIEW_NEW_LISTINGS,
-    uploads: { maxImageBytes: Math.round(values.UPLOAD_MAX_IMAGE_MB * 1024 * 1024) },
+    uploads: { maxImageBytes },
     s3:
       values.S3_BUCKET && values.S3_PUBLIC_URL
         ? {

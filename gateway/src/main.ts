@@ -10,6 +10,7 @@ import { openDatabase, type OpenDatabase } from './db/open-database';
 import { seedSampleData } from './db/seed';
 import { drainOnStop } from './http-drain';
 import { createLogger } from './logger';
+import { createHttpServer } from './request-timeouts';
 import { ensureLocationData } from './modules/location/location-import';
 
 async function main() {
@@ -65,7 +66,8 @@ async function main() {
     };
     if (config.seed) await seedSampleData(dataSource, nivaas.services, logger);
 
-    const server = nivaas.app.listen(config.port, config.host, () => {
+    const server = createHttpServer(nivaas.app, config.requestTimeouts);
+    server.listen(config.port, config.host, () => {
       logger.info(`Nivaas is running at ${config.publicUrl} (GraphQL: ${config.publicUrl}/graphql)`);
       // A plain line for people reading the terminal, whatever the log format.
       console.log(`\n  Nivaas is ready: ${config.publicUrl}\n`);

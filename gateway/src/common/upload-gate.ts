@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { UPLOAD_MESSAGES, maxUploadBodyBytes } from '../../../shared/domain/uploads';
 import { SESSION_EXPIRED } from '../modules/auth/viewer';
+import { allowUploadTime } from '../request-timeouts';
 import type { Services } from '../services';
 import { DomainError } from './errors';
 
@@ -24,8 +25,10 @@ export function uploadGate(services: Services, maxImageBytes: number): RequestHa
     }
     services.auth.authenticate(req.headers.authorization).then(
       ({ viewer, problem }) => {
-        if (viewer) return next();
-        refuse(new DomainError('UNAUTHENTICATED', problem ? SESSION_EXPIRED : UPLOAD_MESSAGES.signInToUpload));
+        if (!viewer) return refuse(new DomainError('UNAUTHENTICATED', problem ? SESSION_EXPIRED : UPLOAD_MESSAGES.signInToUpload));
+        // Photos from a phone on a weak signal may take minutes to arrive.
+        allowUploadTime(req);
+        next();
       },
       (error: unknown) => refuse(error),
     );
