@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/domain/admin-stats';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { chartDays, statsWindow } from './stats-window';
+import { publishedSql } from '../property/listed';
 
 /**
  * How each card is counted. A `period` figure counts rows created between $1 and $2 (and is
@@ -20,7 +21,7 @@ import { chartDays, statsWindow } from './stats-window';
 const FIGURES: Record<StatFigure, { kind: 'period' | 'now'; sql: string }> = {
   newListings: { kind: 'period', sql: 'SELECT count(*) FROM properties WHERE created_at >= $1 AND created_at < $2' },
   listingsWaiting: { kind: 'now', sql: `SELECT count(*) FROM properties WHERE status = 'pending'` },
-  approvedListings: { kind: 'now', sql: `SELECT count(*) FROM properties WHERE status = 'approved'` },
+  approvedListings: { kind: 'now', sql: `SELECT count(*) FROM properties WHERE ${publishedSql()}` },
   newUsers: { kind: 'period', sql: `SELECT count(*) FROM users WHERE role = 'user' AND created_at >= $1 AND created_at < $2` },
   newOwners: { kind: 'period', sql: `SELECT count(*) FROM users WHERE role = 'owner' AND created_at >= $1 AND created_at < $2` },
   enquiries: { kind: 'period', sql: 'SELECT count(*) FROM enquiries WHERE created_at >= $1 AND created_at < $2' },
@@ -70,7 +71,7 @@ export class AdminStatsService {
       Promise.all(STAT_FIGURES.map((key) => this.card(key, window))),
       this.daily(window.chartFrom, window.today, chartDayCount),
       this.named(
-        `SELECT city AS name, count(*) AS count FROM properties WHERE status = 'approved' GROUP BY city ORDER BY count(*) DESC, city LIMIT $1`,
+        `SELECT city AS name, count(*) AS count FROM properties WHERE ${publishedSql()} GROUP BY city ORDER BY count(*) DESC, city LIMIT $1`,
         [STATS_TOP],
       ),
       this.named('SELECT status AS name, count(*) AS count FROM properties GROUP BY status ORDER BY status'),

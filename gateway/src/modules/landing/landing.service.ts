@@ -15,6 +15,7 @@ import { NotFoundError } from '../../common/errors';
 import type { Viewer } from '../auth/viewer';
 import { Cached } from '../../common/cached';
 import type { SearchOutcome, SearchService } from '../search/search.service';
+import { listedSql } from '../property/listed';
 
 const LANDING_PAGE_NOT_FOUND = 'There is no such page: no approved listings in that city or locality.';
 
@@ -164,7 +165,7 @@ export class LandingService {
 
   private async countPlaces(): Promise<PlaceCount[]> {
     const rows = await this.reads.query<{ city: string; locality: string; gender: string; count: string }>(
-      `SELECT city, locality, gender, count(*) AS count FROM properties WHERE status = 'approved' GROUP BY city, locality, gender`,
+      `SELECT city, locality, gender, count(*) AS count FROM properties WHERE ${listedSql()} GROUP BY city, locality, gender`,
     );
     return rows.map((row) => ({ ...row, count: Number(row.count) }));
   }

@@ -9,6 +9,7 @@ import {
 import { ValidationError, isUuid } from '../../common/errors';
 import type { Viewer } from '../auth/viewer';
 import type { Throttle } from '../throttle/throttle';
+import { publishedSql } from '../property/listed';
 
 /** One listing's figures over the last STATS_WINDOW_DAYS days, one count per kind. */
 export interface ListingStats {
@@ -60,7 +61,7 @@ export class ListingStatsService {
     const viewerKey = viewer ? `user:${viewer.id}` : `visitor:${visitorId!.toLowerCase()}`;
     const counted: unknown[] = await this.dataSource.query(
       `WITH listing AS (
-         SELECT id FROM properties WHERE id = $1 AND status = 'approved' AND owner_id IS DISTINCT FROM $3::uuid
+         SELECT id FROM properties WHERE id = $1 AND ${publishedSql()} AND owner_id IS DISTINCT FROM $3::uuid
        ), cleared AS (
          DELETE FROM listing_viewers WHERE property_id = $1 AND day < ${TODAY}
        ), fresh AS (

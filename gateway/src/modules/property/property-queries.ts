@@ -9,6 +9,7 @@ import { mayEditListing } from './edit-rule';
 import { PropertyImage } from './property-image.entity';
 import { Property } from './property.entity';
 import { PROPERTY_NOT_FOUND } from './property.service';
+import { isPublished, listedSql, listedWhere, publishedWhere } from './listed';
 
 /** What the detail page says about whoever posted a listing. */
 export interface OwnerSummary {
@@ -29,7 +30,7 @@ export class PropertyQueries {
   /** A listing as its viewer may see it: approved ones for everybody, any for its owner and admins. */
   async get(viewer: Viewer | null, id: string): Promise<Property> {
     const property = isUuid(id) ? await this.properties.findOneBy({ id }) : null;
-    const visible = property && (property.status === 'approved' || viewer?.role === 'admin' || viewer?.id === property.ownerId);
+    const visible = property && (isPublished(property) || viewer?.role === 'admin' || viewer?.id === property.ownerId);
     if (!property || !visible) throw new NotFoundError(PROPERTY_NOT_FOUND);
     return property;
   }
@@ -49,7 +50,7 @@ export class PropertyQueries {
   async listPublic(pagination: { page?: unknown; limit?: unknown }, ownerId?: string): Promise<Page<Property>> {
     const { page, limit } = parsePagination(pagination);
     const [items, total] = await this.properties.findAndCount({
-      where: { status: 'approved', ...(ownerId ? { ownerId } : {}) },
+      where: { ...listedWhere(), ...(ownerId ? { ownerId } : {}) },
       order: { createdAt: 'DESC', id: 'ASC' },
       skip: offsetOf({ page, limit }),
       take: limit,
@@ -74,7 +75,7 @@ export class PropertyQueries {
   async approvedByIds(ids: readonly string[]): Promise<Property[]> {
     const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
     if (!wanted.length) return [];
-    const found = await this.properties.findBy({ id: In(wanted), status: 'approved' });
+    const found = await this.properties.findBy({ id: In(wanted), ...publishedWhere() });
     const byId = new Map(found.map((property) => [property.id, property]));
     return wanted.map((id) => byId.get(id)).filter((property): property is Property => property !== undefined);
   }
@@ -119,7 +120,7 @@ export class PropertyQueries {
   similar(property: Pick<Property, 'id' | 'city' | 'price' | 'gender'>, limit = 4): Promise<Property[]> {
     return this.properties
       .createQueryBuilder('property')
-      .where('property.status = :status', { status: 'approved' })
+      .where(listedSql('property'))
       .andWhere('property.city = :city', { city: property.city })
       .andWhere('property.gender IN (:...genders)', { genders: gendersSuitingVisitorsOf(property.gender) })
       .andWhere('property.id <> :id', { id: property.id })
@@ -147,7 +148,7 @@ export class PropertyQueries {
               count(*) FILTER (WHERE verified) AS verified,
               array_agg(DISTINCT locality ORDER BY locality) AS localities
          FROM properties
-        WHERE owner_id = ANY($1) AND status = 'approved'
+        WHERE owner_id = ANY($1) AND ${listedSql()}
         GROUP BY owner_id`,
       [ownerIds],
     );

@@ -17,6 +17,7 @@ import { requireViewer, type Viewer } from '../auth/viewer';
 import type { PropertyQueries } from '../property/property-queries';
 import { Review } from './review.entity';
 import { visibleReviews, visibleReviewsSql } from './review-visibility';
+import { publishedSql } from '../property/listed';
 
 /** A listing's reviews in numbers: average, count, how many gave each star, aspect averages. */
 export interface RatingSummary {
@@ -106,7 +107,7 @@ export class ReviewService {
     const { minRating } = parseInput(latestReviewsFilterSchema, { minRating: options.minRating });
     const query = this.reviews
       .createQueryBuilder('review')
-      .innerJoinAndSelect('review.property', 'property', `property.status = 'approved'`)
+      .innerJoinAndSelect('review.property', 'property', publishedSql('property'))
       .innerJoinAndSelect('review.author', 'author')
       .where(visibleReviewsSql('review'));
     if (minRating) query.andWhere('review.rating >= :minRating', { minRating });

@@ -3,6 +3,7 @@ import { toSearchParams, type SearchFilters } from '../../../../shared/validatio
 import { Cached } from '../../common/cached';
 import type { ReadDatabase } from '../../db/read-database';
 import { AMENITY_FLAG, hostelTypeMask, TENANT_FLAG } from './search-flags';
+import { listedSql } from '../property/listed';
 
 export interface SearchCollectionCount {
   key: SearchCollectionKey;
@@ -37,7 +38,7 @@ export class SearchCollections {
     });
     const [row] = await this.reads.query<Record<string, string>>(
       `SELECT ${conditions.map((condition, i) => `count(*) FILTER (WHERE ${condition}) AS c${i}`).join(', ')}
-         FROM properties WHERE status = 'approved'`,
+         FROM properties WHERE ${listedSql()}`,
     );
     return SEARCH_COLLECTIONS.map((collection, i) => ({
       key: collection.key,

@@ -1,5 +1,6 @@
 import { radiusOf } from '../../../../shared/validation/search';
 import type { SearchPlan } from './search-sql';
+import { listedSql } from '../property/listed';
 
 /**
  * The SQL of where a listing is, for search-sql.ts: a listing's earth position, distances, and
@@ -83,12 +84,12 @@ export function placeCandidates({ filters, around }: Pick<SearchPlan, 'filters' 
   const byDistance = `${LISTING_POINT} <-> ${centre}`;
   // A landmark's own listings name it; they may be anywhere among the candidates.
   const landmarkRank = `CASE WHEN ${ownListing(placeKey, true)} THEN -1 ELSE ${byDistance} END`;
-  const inLocality = `p.status = 'approved' AND p.locality_key = ${placeKey}`;
+  const inLocality = `${listedSql('p')} AND p.locality_key = ${placeKey}`;
   const source = `(
     SELECT ${CANDIDATE_COLUMNS}, ${landmark ? landmarkRank : '-1::float8'} AS place_rank FROM properties p WHERE ${inLocality}
     UNION ALL
     SELECT ${CANDIDATE_COLUMNS}, ${landmark ? landmarkRank : byDistance} AS place_rank FROM properties p
-     WHERE p.status = 'approved' AND ${withinRadius(centre, radius)}
+     WHERE ${listedSql('p')} AND ${withinRadius(centre, radius)}
        AND p.id NOT IN (SELECT p.id FROM properties p WHERE ${inLocality})
   ) p`;
   return { source, conditions: [], rank: 'p.place_rank' };

@@ -3,6 +3,7 @@ import { Cached } from '../../common/cached';
 import { CITY_ALIASES } from '../location/cities';
 import { editsAllowed, withinEdits } from './query-understanding';
 import type { SearchPlan } from './search-sql';
+import { listedSql } from '../property/listed';
 
 /** Which places have listings changes slowly; one read serves the words of many searches. */
 const PLACES_TTL_MS = 30_000;
@@ -77,7 +78,7 @@ export class SearchPlaces {
   private async meanPosition(condition: string, place: string, city: string | undefined): Promise<{ lat: number; lng: number } | null> {
     const [row] = await this.reads.query<{ lat: number | null; lng: number | null }>(
       `SELECT avg(latitude) AS lat, avg(longitude) AS lng FROM properties
-        WHERE status = 'approved' AND ${condition}
+        WHERE ${listedSql()} AND ${condition}
           AND ($2::text IS NULL OR city = $2) AND latitude IS NOT NULL AND longitude IS NOT NULL`,
       [place, city ?? null],
     );
@@ -87,7 +88,7 @@ export class SearchPlaces {
   /** The cities (by lower-case name and old names), localities and landmarks of approved listings. */
   private async loadKnown(): Promise<KnownPlaces> {
     const rows = await this.reads.query<{ city: string; locality: string; key: string }>(
-      `SELECT DISTINCT city, locality, locality_key AS key FROM properties WHERE status = 'approved' AND locality_key <> ''`,
+      `SELECT DISTINCT city, locality, locality_key AS key FROM properties WHERE ${listedSql()} AND locality_key <> ''`,
     );
     // Landmarks as owners wrote them ("Near Malviya Nagar Metro"), named without the "Near".
     const landmarks = await this.reads.query<KnownPlace>(

@@ -21,6 +21,7 @@ import {
 } from './search-flags';
 import type { TextQuery } from './search-text';
 import { offsetOf } from '../../common/pagination';
+import { listedSql } from '../property/listed';
 
 /**
  * The one SQL statement behind a search: the listings matching every filter, one page of them in
@@ -171,7 +172,7 @@ function baseConditions(plan: SearchPlan, params: Params): Base {
     filters.lat !== undefined && filters.lng !== undefined
       ? `ll_to_earth(${params.add(filters.lat, '::float8')}, ${params.add(filters.lng, '::float8')})`
       : null;
-  const conditions: string[] = [`p.status = 'approved'`];
+  const conditions: string[] = [listedSql('p')];
   if (text?.match) conditions.push(`p.search_vector @@ to_tsquery('simple', ${params.add(text.match)})`);
   if (filters.city) conditions.push(`p.city = ${params.add(filters.city)}`);
   const place = placeCandidates(plan, params);

@@ -4,6 +4,7 @@ import type { SearchFilters } from '../../../../shared/validation/search';
 import { mergeUnderstood, readQuery } from './query-understanding';
 import { cityOfPhrase, type SearchPlaces } from './search-places';
 import { buildTextQuery, queryWords, termLookupSql, type TermMatch, type TextQuery } from './search-text';
+import { listedSql } from '../property/listed';
 
 /** How the words of q were read: the filters they set (the panel's own win) and the text left. */
 export interface Understood {
@@ -63,7 +64,7 @@ export class SearchUnderstanding {
   /** The price under which the cheapest third of the city's (or all) approved listings are. */
   private async cheapPrice(city: string | undefined): Promise<number | null> {
     const [row] = await this.reads.query<{ price: number | null }>(
-      `SELECT percentile_disc($2::float8) WITHIN GROUP (ORDER BY price) AS price FROM properties WHERE status = 'approved' AND ($1::text IS NULL OR city = $1)`,
+      `SELECT percentile_disc($2::float8) WITHIN GROUP (ORDER BY price) AS price FROM properties WHERE ${listedSql()} AND ($1::text IS NULL OR city = $1)`,
       [city ?? null, CHEAP_PRICE_SHARE],
     );
     return row?.price != null ? Number(row.price) : null;

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { isUuid } from '../../common/errors';
 import type { Viewer } from '../auth/viewer';
+import { publishedSql } from '../property/listed';
 
 /** The listings a signed-in seeker has opened, for "Hide already seen" (written on the primary). */
 export class SeenListings {
@@ -14,7 +15,7 @@ export class SeenListings {
     if (!viewer || !isUuid(propertyId)) return false;
     const rows: unknown[] = await this.dataSource.query(
       `INSERT INTO seen_listings (user_id, property_id)
-       SELECT $1, p.id FROM properties p WHERE p.id = $2 AND p.status = 'approved'
+       SELECT $1, p.id FROM properties p WHERE p.id = $2 AND ${publishedSql('p')}
        ON CONFLICT (user_id, property_id) DO UPDATE SET seen_at = now()
        RETURNING property_id`,
       [viewer.id, propertyId],

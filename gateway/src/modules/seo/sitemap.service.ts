@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { Blog } from '../blog/blog.entity';
 import type { LandingService } from '../landing/landing.service';
 import { Property } from '../property/property.entity';
+import { listedSql } from '../property/listed';
 
 /** One page a search engine may index: its path on our site and when it last changed. */
 export interface SitemapPage {
@@ -32,13 +33,13 @@ export class SitemapService {
 
   /** How many listing sitemaps there are (at least one, so the index never points at nothing). */
   async listingSitemapCount(): Promise<number> {
-    const count = await this.approvedListings().getCount();
+    const count = await this.listedListings().getCount();
     return Math.max(1, Math.ceil(count / this.pageSize));
   }
 
   /** The approved listings of sitemap number `part` (1-based), oldest first so parts stay stable. */
   async listingPages(part: number): Promise<SitemapPage[]> {
-    const rows = await this.approvedListings()
+    const rows = await this.listedListings()
       .select(['property.id', 'property.updatedAt'])
       .orderBy('property.createdAt', 'ASC')
       .addOrderBy('property.id', 'ASC')
@@ -60,10 +61,7 @@ export class SitemapService {
     return posts.map((post) => ({ path: `/blogs/${post.id}`, lastModified: post.createdAt }));
   }
 
-  private approvedListings() {
-    return this.dataSource
-      .getRepository(Property)
-      .createQueryBuilder('property')
-      .where('property.status = :status', { status: 'approved' });
+  private listedListings() {
+    return this.dataSource.getRepository(Property).createQueryBuilder('property').where(listedSql('property'));
   }
 }

@@ -7,6 +7,7 @@ import type { AuditLog } from '../audit/audit-log';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { normaliseCityName } from '../location/cities';
 import { SiteSettings } from './site-settings.entity';
+import { listedSql } from '../property/listed';
 
 /** The first values, from configuration (CONTACT_*, SOCIAL_*, FEATURED_CITIES, REVIEW_NEW_LISTINGS). */
 export type SiteSettingsDefaults = SiteSettingsValues;
@@ -52,7 +53,7 @@ export class SiteSettingsService {
   /** Admins: the cities they may feature: those with live listings, and those featured now. */
   async cityChoices(viewer: Viewer | null, manager: EntityManager = this.dataSource.manager): Promise<string[]> {
     requireRole(viewer, 'admin');
-    const rows: Array<{ city: string }> = await manager.query(`SELECT DISTINCT city FROM properties WHERE status = 'approved'`);
+    const rows: Array<{ city: string }> = await manager.query(`SELECT DISTINCT city FROM properties WHERE ${listedSql()}`);
     const featured = (await this.current(manager)).featuredCities;
     return [...new Set([...rows.map((row) => row.city), ...featured])].sort((a, b) => a.localeCompare(b, 'en'));
   }

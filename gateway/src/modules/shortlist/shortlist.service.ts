@@ -3,6 +3,7 @@ import { SHORTLIST_MAX, SHORTLIST_MESSAGES } from '../../../../shared/domain/sho
 import { DomainError, ValidationError, isUuid } from '../../common/errors';
 import { requireViewer, type Viewer } from '../auth/viewer';
 import type { PropertyQueries } from '../property/property-queries';
+import { publishedSql } from '../property/listed';
 
 /**
  * A signed-in user's shortlist: listings kept to compare, at most SHORTLIST_MAX. Only approved
@@ -21,7 +22,7 @@ export class ShortlistService {
     const rows: Array<{ property_id: string }> = await manager.query(
       `SELECT entry.property_id
          FROM shortlist_entries entry
-         JOIN properties property ON property.id = entry.property_id AND property.status = 'approved'
+         JOIN properties property ON property.id = entry.property_id AND ${publishedSql('property')}
         WHERE entry.user_id = $1
         ORDER BY entry.created_at DESC, entry.property_id`,
       [user.id],
