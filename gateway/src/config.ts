@@ -144,12 +144,14 @@ const envSchema = z.object({
   THROTTLE_CONTACT_ACCOUNT: limitSetting('5/1h'),
   THROTTLE_CONTACT_IP: limitSetting('20/1h'),
   THROTTLE_NEWSLETTER_IP: limitSetting('20/1h'),
+  THROTTLE_NEWSLETTER_ADDRESS: limitSetting('3/1d'),
   THROTTLE_PHONE_REVEAL_ACCOUNT: limitSetting(`${PHONE_REVEALS_PER_DAY}/1d`),
   THROTTLE_VISIT_ACCOUNT: limitSetting('10/1d'),
   THROTTLE_VISIT_IP: limitSetting('30/1d'),
   THROTTLE_REPORT_ACCOUNT: limitSetting('10/1d'),
   THROTTLE_LISTING_VIEW_IP: limitSetting(`${LISTING_VIEWS_PER_HOUR}/1h`),
   THROTTLE_CONTACT_REPLY_ACCOUNT: limitSetting('30/1h'),
+  THROTTLE_THREAD_MESSAGE_ACCOUNT: limitSetting('60/1h'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -171,7 +173,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error('Invalid configuration:\n  S3_PUBLIC_URL: set it to the URL the bucket is served from when S3_BUCKET is set');
   }
   const dataDir = path.resolve(repoRoot, values.DATA_DIR);
-  return {
   const maxImageBytes = Math.round(values.UPLOAD_MAX_IMAGE_MB * 1024 * 1024);
   // The largest upload allowed at 1 Mbit/s, a weak mobile uplink: 688 s for the default 82 MB.
   const uploadTimeoutMs = values.UPLOAD_TIMEOUT_MS ?? Math.ceil((maxUploadBodyBytes(maxImageBytes) * 8) / 1_000_000) * 1000;
@@ -179,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (values.HEADERS_TIMEOUT_MS > Math.min(values.REQUEST_TIMEOUT_MS, uploadTimeoutMs)) {
     throw new Error('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS and UPLOAD_TIMEOUT_MS');
   }
+  return {
     env: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
@@ -203,9 +205,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** /healthz's own limit, so it reports "degraded" rather than waiting with everyone else. */
     healthTimeoutMs: values.HEALTH_TIMEOUT_MS,
     serverRenderTimeoutMs: values.SERVER_RENDER_TIMEOUT_MS,
-    dataDir,
     /** How long a client may take to send a request (request-timeouts.ts says why these figures). */
     requestTimeouts: { headersMs: values.HEADERS_TIMEOUT_MS, requestMs: values.REQUEST_TIMEOUT_MS, uploadMs: uploadTimeoutMs },
+    dataDir,
     seed: values.SEED,
     logLevel: values.LOG_LEVEL,
     /**
@@ -273,12 +275,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       contactMessagesPerEmail: values.THROTTLE_CONTACT_ACCOUNT,
       contactMessagesPerIp: values.THROTTLE_CONTACT_IP,
       newsletterSignUpsPerIp: values.THROTTLE_NEWSLETTER_IP,
+      newsletterMailsPerAddress: values.THROTTLE_NEWSLETTER_ADDRESS,
       phoneRevealsPerAccount: values.THROTTLE_PHONE_REVEAL_ACCOUNT,
       visitRequestsPerAccount: values.THROTTLE_VISIT_ACCOUNT,
       visitRequestsPerIp: values.THROTTLE_VISIT_IP,
       reportsPerAccount: values.THROTTLE_REPORT_ACCOUNT,
       listingViewsPerIp: values.THROTTLE_LISTING_VIEW_IP,
       contactRepliesPerAdmin: values.THROTTLE_CONTACT_REPLY_ACCOUNT,
+      threadMessagesPerAccount: values.THROTTLE_THREAD_MESSAGE_ACCOUNT,
     },
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
   };

@@ -33,7 +33,11 @@ export const ENQUIRY_MESSAGES = {
   notYours: 'Only the owner of the listing can change this enquiry.',
   replyRequired: 'Reply is required',
   replyTooLong: `Reply must be at most ${ENQUIRY_REPLY_MAX} characters`,
-  replySent: 'Your reply was e-mailed to the seeker.',
+  replySent: 'Your reply was sent to the seeker.',
+  messageSent: 'Your message was sent to the owner.',
+  notInThread: 'Only the seeker and the owner of the listing can write in this enquiry.',
+  anonymousThread: 'This enquiry was sent without an account: the seeker reads replies by e-mail.',
+  throttled: 'Too many messages.',
 } as const;
 
 /** The kinds of lead an owner's CSV export holds, each row labelled with one of these. */

@@ -2,7 +2,10 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { User } from '../user/user.entity';
 import { Enquiry } from './enquiry.entity';
 
-/** An owner's (or admin's) reply to an enquiry, e-mailed to the seeker and shown in 'My enquiries'. */
+/**
+ * A message in an enquiry's thread: the owner's (or an admin's) to the seeker, shown in 'My
+ * enquiries', or the signed-in seeker's to the owner, shown in the owner's leads.
+ */
 @Entity('enquiry_replies')
 @Index('IDX_enquiry_replies_enquiry_created', ['enquiryId', 'createdAt'])
 export class EnquiryReply {
@@ -23,6 +26,10 @@ export class EnquiryReply {
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'author_id' })
   author?: Relation<User> | null;
+
+  /** Written by the seeker; otherwise by the owner's side (the owner or an admin). */
+  @Column({ type: 'boolean', default: false })
+  fromSeeker: boolean;
 
   /** Plain text, shown as text. */
   @Column({ type: 'varchar', length: 2000 })

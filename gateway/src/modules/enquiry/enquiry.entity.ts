@@ -79,7 +79,18 @@ export class Enquiry {
   @Column({ type: 'timestamptz', nullable: true })
   readAt: Date | null;
 
-  /** Replies from the owner, oldest first once sorted. */
+  /**
+   * When each side last read the thread (writing in it counts): messages from the other side after
+   * it are unread, and only the first of them is mailed (one mail per burst). The seeker reads
+   * their own enquiry as they send it; the owner's is null until they open the lead.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  seekerSeenAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  ownerSeenAt: Date | null;
+
+  /** The thread after the enquiry: the owner's and the seeker's messages, oldest first once sorted. */
   @OneToMany(() => EnquiryReply, (reply) => reply.enquiry)
   replies?: Relation<EnquiryReply>[];
 

@@ -1,15 +1,24 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ENQUIRY_MESSAGES, type LeadStatus } from '../../../../shared/domain/enquiries';
 import type { GraphQLContext } from '../../graphql/context';
+import type { Viewer } from '../auth/viewer';
 import type { Enquiry } from './enquiry.entity';
 import { EnquiryInput, EnquiryPageType, EnquiryReceiptType, EnquiryType, LeadStatusEnum, PhoneRevealPageType } from './enquiry.types';
 
-const toEnquiryType = (enquiry: Enquiry): EnquiryType => ({
-  ...enquiry,
-  read: enquiry.readAt !== null,
-  listing: enquiry.property ?? null,
-  replies: enquiry.replies ?? [],
-});
+/** An enquiry as the viewer sees it: its unread messages are the other side's, after the viewer last read. */
+function toEnquiryType(enquiry: Enquiry, viewer: Viewer | null): EnquiryType {
+  const replies = enquiry.replies ?? [];
+  const asSeeker = viewer !== null && viewer.id === enquiry.seekerId && viewer.id !== enquiry.ownerId;
+  const seenAt = (asSeeker ? enquiry.seekerSeenAt : enquiry.ownerSeenAt)?.getTime() ?? -Infinity;
+  return {
+    ...enquiry,
+    read: enquiry.readAt !== null,
+    listing: enquiry.property ?? null,
+    replies,
+    unread: replies.filter((reply) => reply.fromSeeker !== asSeeker && reply.createdAt.getTime() > seenAt).length,
+    fromAccount: enquiry.seekerId !== null,
+  };
+}
 
 @Resolver(() => EnquiryType)
 export class EnquiryResolver {
@@ -23,7 +32,7 @@ export class EnquiryResolver {
   ): Promise<EnquiryReceiptType> {
     const receipt = await services.enquiries.send(viewer, propertyId, { ...input, message: input.message ?? undefined }, clientIp);
     return {
-      enquiry: toEnquiryType(receipt.enquiry),
+      enquiry: toEnquiryType(receipt.enquiry, viewer),
       alreadySent: receipt.alreadySent,
       message: receipt.alreadySent ? ENQUIRY_MESSAGES.alreadySent : ENQUIRY_MESSAGES.sent,
     };
@@ -39,7 +48,7 @@ export class EnquiryResolver {
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<EnquiryPageType> {
     const found = await services.enquiries.inbox(viewer, { status, propertyId, page, limit });
-    return { ...found, items: found.items.map(toEnquiryType) };
+    return { ...found, items: found.items.map((enquiry) => toEnquiryType(enquiry, viewer)) };
   }
 
   @Query(() => Int, {
@@ -59,7 +68,7 @@ export class EnquiryResolver {
     @Arg('read', () => Boolean, { nullable: true }) read: boolean | null,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<EnquiryType> {
-    return toEnquiryType(await services.enquiries.update(viewer, id, { status, read: read ?? false }));
+    return toEnquiryType(await services.enquiries.update(viewer, id, { status, read: read ?? false }), viewer);
   }
 
   @Authorized('owner', 'admin')
@@ -71,7 +80,33 @@ export class EnquiryResolver {
     @Arg('message', () => String) message: string,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<EnquiryType> {
-    return toEnquiryType(await services.enquiries.reply(viewer, id, { message }));
+    return toEnquiryType(await services.enquiries.write(viewer, id, { message }), viewer);
+  }
+
+  @Authorized()
+  @Mutation(() => EnquiryType, {
+    description:
+      "A message in an enquiry's thread, from the seeker who sent it signed in or from the listing's owner; the other side is mailed for the first message they have not read.",
+  })
+  async writeInEnquiry(
+    @Arg('id', () => ID) id: string,
+    @Arg('message', () => String) message: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<EnquiryType> {
+    return toEnquiryType(await services.enquiries.write(viewer, id, { message }), viewer);
+  }
+
+  @Authorized()
+  @Mutation(() => EnquiryType, {
+    description: "The seeker or the owner has read an enquiry's thread (for the owner, the lead is read too).",
+  })
+  async readEnquiry(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<EnquiryType> {
+    return toEnquiryType(await services.enquiries.markRead(viewer, id), viewer);
+  }
+
+  @Query(() => Int, { description: 'Enquiries of the signed-in seeker with a message from the owner they have not read (0 for visitors).' })
+  unreadEnquiries(@Ctx() { services, viewer }: GraphQLContext): Promise<number> {
+    return services.enquiries.unreadForSeeker(viewer);
   }
 
   @Authorized()
@@ -111,6 +146,6 @@ export class EnquiryResolver {
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<EnquiryPageType> {
     const found = await services.enquiries.sentBy(viewer, { page, limit });
-    return { ...found, items: found.items.map(toEnquiryType) };
+    return { ...found, items: found.items.map((enquiry) => toEnquiryType(enquiry, viewer)) };
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IsNull, type DataSource, type Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import {
   CUSTOMER_TYPE_LABELS,
   ENQUIRY_DEFAULT_MESSAGE,
@@ -23,6 +23,12 @@ import { User } from '../user/user.entity';
 import { EnquiryReply } from './enquiry-reply.entity';
 import { Enquiry } from './enquiry.entity';
 import { exportLeads, type LeadRow } from './leads-export';
+
+/** SQL: the enquiry `e` has a message from the owner's side its seeker has not read. */
+const UNREAD_FROM_OWNER = `EXISTS (SELECT 1 FROM enquiry_replies r WHERE r.enquiry_id = e.id AND NOT r.from_seeker AND r.created_at > coalesce(e.seeker_seen_at, '-infinity'))`;
+
+/** SQL: the enquiry `e` has a message from its seeker its owner has not read (the enquiry itself counts as read once opened). */
+const UNREAD_FROM_SEEKER = `EXISTS (SELECT 1 FROM enquiry_replies r WHERE r.enquiry_id = e.id AND r.from_seeker AND r.created_at > coalesce(e.owner_seen_at, '-infinity'))`;
 
 export interface EnquiryReceipt {
   enquiry: Enquiry;
@@ -107,6 +113,7 @@ export class EnquiryService {
           city: values.city,
           phone: values.phone,
           message: values.message || ENQUIRY_DEFAULT_MESSAGE,
+          seekerSeenAt: new Date(),
         }),
       );
       return { enquiry, alreadySent: false };
@@ -146,10 +153,14 @@ export class EnquiryService {
     return query.orderBy('enquiry.createdAt', 'DESC').addOrderBy('enquiry.id', 'DESC');
   }
 
-  /** How many leads of the viewer's listings nobody has opened yet (for the menu). */
+  /** How many leads of the viewer's listings wait for them: not opened yet, or with a message from the seeker not read (for the menu). */
   async unreadCount(viewer: Viewer | null): Promise<number> {
     if (!viewer || (viewer.role !== 'owner' && viewer.role !== 'admin')) return 0;
-    return this.enquiries.count({ where: { ownerId: viewer.id, readAt: IsNull() } });
+    const [{ count }] = await this.dataSource.query<Array<{ count: number }>>(
+      `SELECT count(*)::int AS count FROM enquiries e WHERE e.owner_id = $1 AND (e.read_at IS NULL OR ${UNREAD_FROM_SEEKER})`,
+      [viewer.id],
+    );
+    return count;
   }
 
   /** The owner opens a lead (it stops counting as unread) or moves it to contacted / closed. */
@@ -159,31 +170,99 @@ export class EnquiryService {
     if (!enquiry) throw new NotFoundError(ENQUIRY_MESSAGES.notFound);
     if (reader.role !== 'admin' && enquiry.ownerId !== reader.id) throw new DomainError('FORBIDDEN', ENQUIRY_MESSAGES.notYours);
     if (change.status !== undefined && change.status !== null) enquiry.status = this.status(change.status);
-    if (change.read && !enquiry.readAt) enquiry.readAt = new Date();
+    if (change.read) {
+      enquiry.readAt ??= new Date();
+      enquiry.ownerSeenAt = new Date();
+    }
     return this.enquiries.save(enquiry);
   }
 
   /**
-   * The owner (or an admin) answers a lead: the reply is kept with it, e-mailed to the seeker with
-   * the owner's address to write back to, and the lead counts as read and, if new, contacted.
+   * A message in an enquiry's thread, from the owner (or an admin) or from the seeker who sent it
+   * signed in. The other side is mailed (the owner also by SMS) only for the first message they
+   * have not read yet, one mail per burst; an owner's message makes the lead read and, if new,
+   * contacted. Writing counts as reading the thread.
    */
-  async reply(viewer: Viewer | null, id: string, input: unknown): Promise<Enquiry> {
-    const author = requireRole(viewer, 'owner', 'admin');
+  async write(viewer: Viewer | null, id: string, input: unknown): Promise<Enquiry> {
+    const writer = requireViewer(viewer);
     const { message } = parseInput(leadReplySchema, input);
-    const enquiry = isUuid(id) ? await this.enquiries.findOne({ where: { id }, relations: { property: true } }) : null;
-    if (!enquiry) throw new NotFoundError(ENQUIRY_MESSAGES.notFound);
-    if (author.role !== 'admin' && enquiry.ownerId !== author.id) throw new DomainError('FORBIDDEN', ENQUIRY_MESSAGES.notYours);
+    const found = isUuid(id) ? await this.enquiries.findOne({ where: { id }, relations: { property: true } }) : null;
+    if (!found) throw new NotFoundError(ENQUIRY_MESSAGES.notFound);
+    const side = this.sideOf(writer, found);
+    await this.throttles.threadMessageAccount.hit(writer.id);
 
-    await this.dataSource.transaction(async (manager) => {
-      await manager.insert(EnquiryReply, { enquiryId: enquiry.id, authorId: author.id, message });
+    const { enquiry, firstOfBurst } = await this.dataSource.transaction(async (manager) => {
+      // The thread's row, locked: two messages at once cannot both count as a burst's first.
+      const enquiry = await manager.findOneOrFail(Enquiry, { where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
+      const fromSeeker = side === 'seeker';
+      const readerSeenAt = fromSeeker ? enquiry.ownerSeenAt : enquiry.seekerSeenAt;
+      const [{ unread }] = await manager.query<Array<{ unread: boolean }>>(
+        `SELECT ($3::timestamptz IS NULL AND $2) OR EXISTS (
+           SELECT 1 FROM enquiry_replies WHERE enquiry_id = $1 AND from_seeker = $2 AND created_at > coalesce($3, '-infinity')
+         ) AS unread`,
+        [enquiry.id, fromSeeker, readerSeenAt],
+      );
+      await manager.insert(EnquiryReply, { enquiryId: enquiry.id, authorId: writer.id, fromSeeker, message });
+      const now = new Date();
       await manager.update(
         Enquiry,
         { id: enquiry.id },
-        { readAt: enquiry.readAt ?? new Date(), status: enquiry.status === 'new' ? 'contacted' : enquiry.status },
+        fromSeeker
+          ? { seekerSeenAt: now }
+          : { ownerSeenAt: now, readAt: enquiry.readAt ?? now, status: enquiry.status === 'new' ? 'contacted' : enquiry.status },
       );
+      return { enquiry, firstOfBurst: !unread };
     });
-    const writer = await this.dataSource.getRepository(User).findOneBy({ id: author.id });
-    const title = enquiry.property?.title ?? 'your enquiry';
+    if (firstOfBurst) {
+      const title = found.property?.title ?? 'your enquiry';
+      if (side === 'owner') await this.mailSeeker(enquiry, writer.id, title, message);
+      else await this.notifyOwner(enquiry, title, message);
+    }
+    return this.withThread(enquiry.id);
+  }
+
+  /** The viewer has read the thread (the owner: the lead is read too). */
+  async markRead(viewer: Viewer | null, id: string): Promise<Enquiry> {
+    const reader = requireViewer(viewer);
+    const enquiry = isUuid(id) ? await this.enquiries.findOneBy({ id }) : null;
+    if (!enquiry) throw new NotFoundError(ENQUIRY_MESSAGES.notFound);
+    const now = new Date();
+    await this.enquiries.update(
+      { id: enquiry.id },
+      this.sideOf(reader, enquiry) === 'seeker' ? { seekerSeenAt: now } : { ownerSeenAt: now, readAt: enquiry.readAt ?? now },
+    );
+    return this.withThread(enquiry.id);
+  }
+
+  /** How many of the signed-in seeker's enquiries have a message from the owner they have not read. */
+  async unreadForSeeker(viewer: Viewer | null): Promise<number> {
+    if (!viewer) return 0;
+    const [{ count }] = await this.dataSource.query<Array<{ count: number }>>(
+      `SELECT count(*)::int AS count FROM enquiries e WHERE e.seeker_id = $1 AND ${UNREAD_FROM_OWNER}`,
+      [viewer.id],
+    );
+    return count;
+  }
+
+  /** Which side of the thread the viewer writes for; anybody else is refused. */
+  private sideOf(viewer: Viewer, enquiry: Enquiry): 'owner' | 'seeker' {
+    if (enquiry.ownerId === viewer.id || viewer.role === 'admin') return 'owner';
+    if (enquiry.seekerId !== null && enquiry.seekerId === viewer.id) return 'seeker';
+    throw new DomainError('FORBIDDEN', ENQUIRY_MESSAGES.notInThread);
+  }
+
+  private withThread(id: string): Promise<Enquiry> {
+    return this.enquiries.findOneOrFail({
+      where: { id },
+      relations: { property: true, replies: true },
+      order: { replies: { createdAt: 'ASC' } },
+    });
+  }
+
+  /** The owner's message to the seeker: a signed-in seeker answers in Nivaas, one without an account by e-mail. */
+  private async mailSeeker(enquiry: Enquiry, writerId: string, title: string, message: string): Promise<void> {
+    const writer = await this.dataSource.getRepository(User).findOneBy({ id: writerId });
+    const myEnquiries = `${this.publicUrl}/my-enquiries`;
     await this.mail.send({
       to: enquiry.email,
       subject: `Reply about ${title}`,
@@ -194,21 +273,38 @@ export class EnquiryService {
         '',
         message,
         '',
-        // The mail API has no Reply-To yet: the owner's address is given to write back to.
-        writer ? `Write back to ${writer.name} at ${writer.email}.` : '',
+        enquiry.seekerId
+          ? `Answer in Nivaas: ${myEnquiries}`
+          : // Sent without an account: there is no thread of theirs to answer in.
+            writer
+            ? `Write back to ${writer.name} at ${writer.email}.`
+            : '',
         `The listing: ${this.publicUrl}/property/${enquiry.propertyId}`,
-        `Your enquiries: ${this.publicUrl}/my-enquiries`,
         '',
         'Nivaas',
       ].join('\n'),
       card: await this.cards.of(enquiry.propertyId),
-      action: { label: 'Open My enquiries', url: `${this.publicUrl}/my-enquiries` },
+      action: {
+        label: enquiry.seekerId ? 'Answer in My enquiries' : 'View the listing',
+        url: enquiry.seekerId ? myEnquiries : `${this.publicUrl}/property/${enquiry.propertyId}`,
+      },
     });
-    return this.enquiries.findOneOrFail({
-      where: { id: enquiry.id },
-      relations: { property: true, replies: true },
-      order: { replies: { createdAt: 'ASC' } },
+  }
+
+  /** The seeker's message to the owner, by mail and (when the owner's number is known) SMS. */
+  private async notifyOwner(enquiry: Enquiry, title: string, message: string): Promise<void> {
+    const owner = await this.dataSource.getRepository(User).findOneBy({ id: enquiry.ownerId });
+    if (!owner) return;
+    const leadUrl = `${this.publicUrl}/my-leads`;
+    await this.mail.send({
+      to: owner.email,
+      subject: `New message from ${enquiry.name} about ${title}`,
+      text: `Hello ${owner.name},\n\n${enquiry.name} wrote about "${title}":\n\n${message}\n\nAnswer from your leads: ${leadUrl}\n\nNivaas`,
+      card: await this.cards.of(enquiry.propertyId),
+      action: { label: 'Answer from your leads', url: leadUrl },
     });
+    if (owner.contactNumber)
+      await this.sms.send({ to: owner.contactNumber, text: `Nivaas: ${enquiry.name} wrote about ${title}. Answer at ${leadUrl}` });
   }
 
   /** What a signed-in seeker has sent, newest first. */

@@ -7,6 +7,7 @@ import { PHONE_REVEAL_MESSAGES } from '../../../../shared/domain/phone-reveals';
 import { VISIT_MESSAGES } from '../../../../shared/domain/visits';
 import { REPORT_MESSAGES } from '../../../../shared/domain/reports';
 import { LISTING_VIEW_MESSAGES } from '../../../../shared/domain/listing-stats';
+import { ENQUIRY_MESSAGES } from '../../../../shared/domain/enquiries';
 import { Throttle } from './throttle';
 
 /** How long a sign-in from a known address waits while its account is under attack from elsewhere. */
@@ -24,12 +25,14 @@ export interface AccountLimits {
   contactMessagesPerEmail: Limit;
   contactMessagesPerIp: Limit;
   newsletterSignUpsPerIp: Limit;
+  newsletterMailsPerAddress: Limit;
   phoneRevealsPerAccount: Limit;
   visitRequestsPerAccount: Limit;
   visitRequestsPerIp: Limit;
   reportsPerAccount: Limit;
   listingViewsPerIp: Limit;
   contactRepliesPerAdmin: Limit;
+  threadMessagesPerAccount: Limit;
 }
 
 /**
@@ -52,6 +55,8 @@ export class AccountThrottles {
   readonly contactAccount: Throttle;
   readonly contactIp: Throttle;
   readonly newsletterIp: Throttle;
+  /** Newsletter requests per address: each one mails it, whoever asks. */
+  readonly newsletterAddress: Throttle;
   readonly phoneRevealAccount: Throttle;
   readonly visitAccount: Throttle;
   readonly visitIp: Throttle;
@@ -60,6 +65,8 @@ export class AccountThrottles {
   readonly listingViewIp: Throttle;
   /** Replies to Contact us messages per admin (each is a mail sent in our name). */
   readonly contactReplyAccount: Throttle;
+  /** Messages in enquiry threads per account (each may mail or text the other side). */
+  readonly threadMessageAccount: Throttle;
 
   constructor(dataSource: DataSource, limits: AccountLimits) {
     const signIn = 'Too many sign-in attempts.';
@@ -78,11 +85,18 @@ export class AccountThrottles {
     this.contactAccount = new Throttle(dataSource, 'contact-account', limits.contactMessagesPerEmail, CONTACT_MESSAGES.throttled);
     this.contactIp = new Throttle(dataSource, 'contact-ip', limits.contactMessagesPerIp, CONTACT_MESSAGES.throttled);
     this.newsletterIp = new Throttle(dataSource, 'newsletter-ip', limits.newsletterSignUpsPerIp, NEWSLETTER_MESSAGES.throttled);
+    this.newsletterAddress = new Throttle(dataSource, 'newsletter-address', limits.newsletterMailsPerAddress, NEWSLETTER_MESSAGES.throttled);
     this.phoneRevealAccount = new Throttle(dataSource, 'phone-reveal-account', limits.phoneRevealsPerAccount, PHONE_REVEAL_MESSAGES.limit);
     this.visitAccount = new Throttle(dataSource, 'visit-account', limits.visitRequestsPerAccount, VISIT_MESSAGES.throttled);
     this.visitIp = new Throttle(dataSource, 'visit-ip', limits.visitRequestsPerIp, VISIT_MESSAGES.throttled);
     this.reportAccount = new Throttle(dataSource, 'report-account', limits.reportsPerAccount, REPORT_MESSAGES.throttled);
     this.listingViewIp = new Throttle(dataSource, 'listing-view-ip', limits.listingViewsPerIp, LISTING_VIEW_MESSAGES.throttled);
     this.contactReplyAccount = new Throttle(dataSource, 'contact-reply-account', limits.contactRepliesPerAdmin, INBOX_MESSAGES.throttled);
+    this.threadMessageAccount = new Throttle(
+      dataSource,
+      'thread-message-account',
+      limits.threadMessagesPerAccount,
+      ENQUIRY_MESSAGES.throttled,
+    );
   }
 }
