@@ -7,24 +7,27 @@ import {
   isDatabaseUnavailable,
   logDatabaseUnavailable,
 } from '../db/database-unavailable';
+import { retryLater, type RetryLater } from '../common/retry-later';
 import type { GraphQLContext } from './context';
 
-/** A request that failed because the database could not answer gets 503 and Retry-After, like REST. */
+/**
+ * A request that failed because the database could not answer gets 503 and Retry-After, like REST;
+ * one whose uploads could not be stored, 507 or 503 (see retryLater).
+ */
 export function databaseUnavailableStatus(): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
-      let unavailable = false;
+      let later: RetryLater | undefined;
       return {
         async didEncounterErrors({ errors, contextValue }) {
+          for (const error of errors) later ??= retryLater(error.originalError);
           const cause = errors.find((error) => isDatabaseUnavailable(error.originalError));
-          if (!cause) return;
-          unavailable = true;
-          logDatabaseUnavailable(contextValue?.log, cause.originalError);
+          if (cause) logDatabaseUnavailable(contextValue?.log, cause.originalError);
         },
         async willSendResponse({ response }) {
-          if (!unavailable) return;
-          response.http.status = 503;
-          response.http.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+          if (!later) return;
+          response.http.status = later.status;
+          response.http.headers.set('retry-after', String(later.retryAfterSeconds));
         },
       };
     },

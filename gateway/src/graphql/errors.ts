@@ -1,12 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { DomainError, TooManyRequestsError } from '../common/errors';
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  DATABASE_UNAVAILABLE_CODE,
-  DATABASE_UNAVAILABLE_MESSAGE,
-  isDatabaseUnavailable,
-} from '../db/database-unavailable';
+import { retryLater } from '../common/retry-later';
 
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -48,12 +43,13 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       },
     };
   }
-  if (isDatabaseUnavailable(original)) {
+  const later = retryLater(original);
+  if (later) {
     return {
-      message: DATABASE_UNAVAILABLE_MESSAGE,
+      message: later.message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: DATABASE_UNAVAILABLE_CODE, retryAfter: DATABASE_RETRY_AFTER_SECONDS },
+      extensions: { code: later.code, retryAfter: later.retryAfterSeconds },
     };
   }
   if (isExpectedError(formatted, error)) {

@@ -1,13 +1,8 @@
 import { assertNoControlCharacters } from '../common/control-characters';
 import express, { Router, type ErrorRequestHandler, type Response } from 'express';
 import { DomainError, TooManyRequestsError, httpStatusByCode } from '../common/errors';
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  DATABASE_UNAVAILABLE_CODE,
-  DATABASE_UNAVAILABLE_MESSAGE,
-  isDatabaseUnavailable,
-  logDatabaseUnavailable,
-} from '../db/database-unavailable';
+import { retryLater } from '../common/retry-later';
+import { isDatabaseUnavailable, logDatabaseUnavailable } from '../db/database-unavailable';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { blogRoutes } from '../modules/blog/blog.rest';
 import { enquiryRoutes } from '../modules/enquiry/enquiry.rest';
@@ -77,13 +72,15 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
     res.status(status).json({ message: error.expose ? error.message : 'Invalid request', code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST' });
     return;
   }
-  if (isDatabaseUnavailable(error)) {
-    logDatabaseUnavailable(req.log, error);
-    res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-    res.status(503).json({ message: DATABASE_UNAVAILABLE_MESSAGE, code: DATABASE_UNAVAILABLE_CODE });
+  // The database's outages are logged once a second, not once per request; anything else in full.
+  if (isDatabaseUnavailable(error)) logDatabaseUnavailable(req.log, error);
+  else req.log?.error({ err: error instanceof RestFailure ? error.cause : error }, 'REST call failed');
+  const later = retryLater(error);
+  if (later) {
+    res.setHeader('Retry-After', String(later.retryAfterSeconds));
+    res.status(later.status).json({ message: later.message, code: later.code });
     return;
   }
-  req.log?.error({ err: error instanceof RestFailure ? error.cause : error }, 'REST call failed');
   res.status(500).json({
     message: error instanceof RestFailure ? error.publicMessage : 'Something went wrong on our side. Please try again.',
     code: 'INTERNAL_SERVER_ERROR',

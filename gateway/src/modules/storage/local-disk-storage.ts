@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type FileStorage } from './file-storage';
 
@@ -9,10 +10,21 @@ export class LocalDiskStorage implements FileStorage {
     private readonly publicPath = '/uploads',
   ) {}
 
+  /**
+   * Writes beside the file, then renames: a write cut short (a full disk) leaves no truncated file
+   * behind under any key, and a reader never sees half a photo.
+   */
   async put(key: string, body: Buffer): Promise<void> {
     const file = this.pathOf(key);
+    const partial = `${file}.${randomUUID()}.part`;
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, body);
+    try {
+      await writeFile(partial, body);
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   get(key: string): Promise<Buffer> {

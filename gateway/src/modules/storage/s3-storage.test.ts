@@ -16,9 +16,12 @@ interface StoredObject {
   authorization: string | undefined;
 }
 
+const ACCESS_DENIED: [number, string] = [403, '<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>'];
+
 class RecordingBucket {
   readonly objects = new Map<string, StoredObject>();
   private acceptPuts = Infinity;
+  private refusal: [number, string] = ACCESS_DENIED;
   private puts = 0;
   private server?: Server;
 
@@ -27,11 +30,12 @@ class RecordingBucket {
     return this.puts;
   }
 
-  /** Empties the bucket; after `acceptPuts` more uploads, PUTs answer 403 AccessDenied (not retried by the SDK). */
-  reset(acceptPuts = Infinity): void {
+  /** Empties the bucket; after `acceptPuts` more uploads, PUTs answer `refusal` (by default 403 AccessDenied, not retried by the SDK). */
+  reset(acceptPuts = Infinity, refusal?: [number, string]): void {
     this.objects.clear();
     this.puts = 0;
     this.acceptPuts = acceptPuts;
+    this.refusal = refusal ?? ACCESS_DENIED;
   }
 
   async start(): Promise<string> {
@@ -53,7 +57,7 @@ class RecordingBucket {
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://bucket').pathname);
     if (request.method === 'PUT') {
-      if (++this.puts > this.acceptPuts) return [403, '<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>'];
+      if (++this.puts > this.acceptPuts) return this.refusal;
       this.objects.set(path, {
         body: Buffer.concat(chunks),
         contentType: request.headers['content-type'],
@@ -139,5 +143,20 @@ describe('photos in an S3-compatible bucket', () => {
     expect(res.body.message).toEqual(expect.any(String));
     expect(bucket.objects.size).toBe(0);
     expect(await t.dataSource.getRepository(Property).countBy({ title: 'Refused PG' })).toBe(0);
+  });
+
+  it("answers 507 with what to do, and keeps nothing, when the store's disk is full", async () => {
+    const owner = await signedIn(t, 'owner');
+    // MinIO's answer when its drives are full.
+    bucket.reset(2, [
+      507,
+      '<Error><Code>XMinioStorageFull</Code><Message>Storage backend has reached its minimum free drive threshold.</Message></Error>',
+    ]);
+    const res = await postListing(owner.headers, 'Full bucket PG', 1);
+    expect(res.status).toBe(507);
+    expect(res.headers['retry-after']).toBe('300');
+    expect(res.body).toEqual({ message: expect.stringMatching(/out of storage space.*try again later/), code: 'INSUFFICIENT_STORAGE' });
+    expect(bucket.objects.size).toBe(0);
+    expect(await t.dataSource.getRepository(Property).countBy({ title: 'Full bucket PG' })).toBe(0);
   });
 });
