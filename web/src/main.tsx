@@ -9,6 +9,7 @@ import { AnswerEarlyTaps, releaseEarlyTaps } from './app/early-taps';
 import { Providers } from './app/providers';
 import { RenderTimeProvider } from './app/render-time';
 import { createAppRouter, loadRoutesAt } from './app/router';
+import { keepFocusUncovered } from './lib/focus-uncovered';
 
 /** What the server put beside a page it rendered (web/src/entry-server.tsx). */
 interface ServerHydration {
@@ -23,6 +24,7 @@ function serverHydration(): ServerHydration | null {
 }
 
 async function start() {
+  keepFocusUncovered();
   const container = document.getElementById('root')!;
   const hydration = serverHydration();
   if (!hydration) {
