@@ -3,7 +3,6 @@ export const NEWSLETTER_CONFIRM_DAYS = 7;
 
 export const NEWSLETTER_MESSAGES = {
   confirmSent: 'Almost done! Please confirm your subscription with the link we just e-mailed you.',
-  already: 'You are already subscribed. Thanks for staying with us!',
   confirmed: 'Your subscription is confirmed. You will get our next newsletter.',
   confirmInvalid: 'This confirmation link is not valid or was already used. Please subscribe again.',
   unsubscribed: 'You are unsubscribed. You will get no more newsletters from us.',

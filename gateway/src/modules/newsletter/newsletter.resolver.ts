@@ -8,12 +8,13 @@ export class NewsletterResolver {
   @Mutation(() => NewsletterSubscriptionResultType, {
     description: 'Asks to add an e-mail address to the Nivaas newsletter: a confirmation link is e-mailed to it.',
   })
-  subscribeToNewsletter(
+  async subscribeToNewsletter(
     @Arg('email', () => String) email: string,
     @Arg('website', () => String, { nullable: true, description: 'Leave empty (a field hidden from people).' }) website: string | null,
     @Ctx() { services, clientIp }: GraphQLContext,
   ): Promise<NewsletterSubscriptionResultType> {
-    return services.newsletter.subscribe({ email, website }, clientIp);
+    // alreadySubscribed stays in the schema for clients that ask for it; it never says yes.
+    return { ...(await services.newsletter.subscribe({ email, website }, clientIp)), alreadySubscribed: false };
   }
 
   @Mutation(() => String, { description: 'Follows the single-use confirmation link; answers the text to show.' })

@@ -11,7 +11,6 @@ import { NewsletterSubscription } from './newsletter-subscription.entity';
 
 export interface SubscriptionResult {
   email: string;
-  alreadySubscribed: boolean;
 }
 
 const newToken = () => randomBytes(32).toString('base64url');
@@ -36,20 +35,36 @@ export class NewsletterService {
   }
 
   /**
-   * Subscribes an address (confirmed by the link mailed to it); subscribing twice just says so.
-   * A filled honeypot gets the first-time answer and no mail.
+   * Subscribes an address (confirmed by the link mailed to it). The answer is the same whether or
+   * not the address is on the list, so it cannot be used to find out who reads the newsletter: a
+   * confirmed address is mailed that it already is. At most THROTTLE_NEWSLETTER_ADDRESS mails a
+   * day go to one address, however many clients ask. A filled honeypot gets the same answer and no mail.
    */
   async subscribe(input: { email: string; website?: string | null }, clientIp?: string): Promise<SubscriptionResult> {
     const values = parseInput(newsletterSchema, input);
     const email = values.email.toLowerCase();
     await this.throttles.newsletterIp.hit(clientIp);
-    if (this.honeypot.caught('newsletter', values, clientIp)) return { email, alreadySubscribed: false };
+    if (this.honeypot.caught('newsletter', values, clientIp)) return { email };
+    // Every request counts, whatever the address's state, so a refusal tells nothing about it either.
+    await this.throttles.newsletterAddress.hit(email);
     const confirmToken = newToken();
-    const sent = await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction(async (manager) => {
       const rows = manager.getRepository(NewsletterSubscription);
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`newsletter:${email}`]);
       const existing = await rows.findOneBy({ email });
-      if (existing?.confirmedAt) return null;
+      if (existing?.confirmedAt) {
+        const unsubscribe = this.unsubscribeUrls(existing.unsubscribeToken);
+        await this.mail.send(
+          {
+            to: email,
+            subject: 'You are already subscribed to the Nivaas newsletter',
+            text: `Hello,\n\nSomeone, probably you, asked for the Nivaas newsletter at this address. It is already subscribed: there is nothing more to do.\n\nTo stop getting it, unsubscribe here:\n${unsubscribe.page}\n\nNivaas`,
+            listUnsubscribe: unsubscribe,
+          },
+          { manager },
+        );
+        return;
+      }
       const subscription = existing ?? rows.create({ email, unsubscribeToken: newToken(), confirmedAt: null });
       // A new link replaces an earlier unused one.
       subscription.confirmTokenHash = hashToken(confirmToken);
@@ -65,9 +80,8 @@ export class NewsletterService {
         },
         { manager },
       );
-      return saved;
     });
-    return { email, alreadySubscribed: sent === null };
+    return { email };
   }
 
   /** Follows a confirmation link: works once, within its days. */

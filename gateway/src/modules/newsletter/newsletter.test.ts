@@ -39,9 +39,45 @@ describe('newsletter (double opt-in)', () => {
     const again = await t.graphql(CONFIRM, { token: confirmToken });
     expect(again.errors?.[0]).toMatchObject({ message: NEWSLETTER_MESSAGES.confirmInvalid, extensions: { code: 'BAD_USER_INPUT' } });
 
+    // Subscribing again answers as the first time did; the address is told it already is subscribed.
     const resubscribe = await t.graphql(SUBSCRIBE, { email: 'priya.sharma@example.in' });
-    expect(resubscribe.data).toEqual({ subscribeToNewsletter: { email: 'priya.sharma@example.in', alreadySubscribed: true } });
+    expect(resubscribe).toEqual(first);
     expect(await t.services.newsletter.count()).toBe(1);
+    const [note] = await t.services.mail.outbox('priya.sharma@example.in');
+    expect(note.subject).toBe('You are already subscribed to the Nivaas newsletter');
+    expect(note.text).toContain('https://stay.example.in/newsletter/unsubscribe?token=');
+  });
+
+  it('answers a new, a waiting and a confirmed address alike, so the answer cannot tell who is subscribed', async () => {
+    await t.graphql(SUBSCRIBE, { email: 'waiting@example.in' });
+    await t.graphql(SUBSCRIBE, { email: 'reader@example.in' });
+    await t.graphql(CONFIRM, { token: (await newsletterMail('reader@example.in')).confirmToken });
+
+    const answers = [];
+    for (const email of ['new@example.in', 'waiting@example.in', 'reader@example.in']) {
+      const res = await t.graphql(SUBSCRIBE, { email });
+      answers.push({ ...res, data: { subscribeToNewsletter: { ...(res.data?.subscribeToNewsletter as object), email: 'x' } } });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(answers[0]).toEqual({ data: { subscribeToNewsletter: { email: 'x', alreadySubscribed: false } } });
+  });
+
+  it('mails one address at most 3 times a day, whoever asks and whatever its state (429 after that)', async () => {
+    const refusal = { message: 'Too many newsletter sign-ups. Please try again in 24 hours.', extensions: { code: 'TOO_MANY_REQUESTS' } };
+    for (let i = 0; i < 3; i++) expect((await t.graphql(SUBSCRIBE, { email: 'busy@example.in' })).errors).toBeUndefined();
+    expect((await t.graphql(SUBSCRIBE, { email: 'busy@example.in' })).errors?.[0]).toMatchObject(refusal);
+    expect(await t.services.mail.outbox('busy@example.in')).toHaveLength(3);
+
+    // A confirmed address is refused alike: the refusal does not tell it apart either.
+    await t.graphql(SUBSCRIBE, { email: 'busy-reader@example.in' });
+    await t.graphql(CONFIRM, { token: (await newsletterMail('busy-reader@example.in')).confirmToken });
+    for (let i = 0; i < 2; i++) expect((await t.graphql(SUBSCRIBE, { email: 'busy-reader@example.in' })).errors).toBeUndefined();
+    expect((await t.graphql(SUBSCRIBE, { email: 'busy-reader@example.in' })).errors?.[0]).toMatchObject(refusal);
+    expect(await t.services.mail.outbox('busy-reader@example.in')).toHaveLength(3);
+
+    // Other addresses are not held up.
+    expect((await t.graphql(SUBSCRIBE, { email: 'someone-else@example.in' })).errors).toBeUndefined();
   });
 
   it('refuses a made-up confirmation token', async () => {

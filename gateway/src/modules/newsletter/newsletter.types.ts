@@ -5,6 +5,9 @@ export class NewsletterSubscriptionResultType {
   @Field(() => String)
   email: string;
 
-  @Field(() => Boolean, { description: 'True when the address was already on the list.' })
+  @Field(() => Boolean, {
+    description: 'Always false: the answer is the same whether or not the address is on the list.',
+    deprecationReason: 'Always false, so that the answer does not tell who is subscribed.',
+  })
   alreadySubscribed: boolean;
 }

@@ -85,7 +85,12 @@ export class AccountThrottles {
     this.contactAccount = new Throttle(dataSource, 'contact-account', limits.contactMessagesPerEmail, CONTACT_MESSAGES.throttled);
     this.contactIp = new Throttle(dataSource, 'contact-ip', limits.contactMessagesPerIp, CONTACT_MESSAGES.throttled);
     this.newsletterIp = new Throttle(dataSource, 'newsletter-ip', limits.newsletterSignUpsPerIp, NEWSLETTER_MESSAGES.throttled);
-    this.newsletterAddress = new Throttle(dataSource, 'newsletter-address', limits.newsletterMailsPerAddress, NEWSLETTER_MESSAGES.throttled);
+    this.newsletterAddress = new Throttle(
+      dataSource,
+      'newsletter-address',
+      limits.newsletterMailsPerAddress,
+      NEWSLETTER_MESSAGES.throttled,
+    );
     this.phoneRevealAccount = new Throttle(dataSource, 'phone-reveal-account', limits.phoneRevealsPerAccount, PHONE_REVEAL_MESSAGES.limit);
     this.visitAccount = new Throttle(dataSource, 'visit-account', limits.visitRequestsPerAccount, VISIT_MESSAGES.throttled);
     this.visitIp = new Throttle(dataSource, 'visit-ip', limits.visitRequestsPerIp, VISIT_MESSAGES.throttled);

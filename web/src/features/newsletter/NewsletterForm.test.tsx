@@ -31,7 +31,7 @@ describe('Newsletter form', () => {
       graphql.mutation('SubscribeToNewsletter', ({ variables }) => {
         sent = variables;
         return HttpResponse.json({
-          data: { subscribeToNewsletter: { __typename: 'NewsletterSubscriptionResult', email: variables.email, alreadySubscribed: false } },
+          data: { subscribeToNewsletter: { __typename: 'NewsletterSubscriptionResult', email: variables.email } },
         });
       }),
     );

@@ -55,8 +55,9 @@ export function NewsletterForm() {
 
   const onSubmit = handleSubmit(async ({ email, website }) => {
     try {
-      const { data } = await subscribe({ variables: { email, website: website || undefined } });
-      notify('success', data?.subscribeToNewsletter.alreadySubscribed ? NEWSLETTER_MESSAGES.already : NEWSLETTER_MESSAGES.confirmSent);
+      await subscribe({ variables: { email, website: website || undefined } });
+      // The same answer whether or not the address is on the list (an address already on it is told by mail).
+      notify('success', NEWSLETTER_MESSAGES.confirmSent);
       reset();
     } catch (error) {
       const problem = fieldProblems(error).find((p) => p.field === 'email');
