@@ -1,4 +1,5 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
+import net from 'node:net';
 import { drainOnStop } from './http-drain';
 import { listenOnLoopback } from './test/loopback';
 
@@ -44,6 +45,46 @@ describe('stopping the HTTP server', () => {
     } finally {
       idleClient.destroy();
       busyClient.destroy();
+      server.closeAllConnections();
+    }
+  });
+});
+
+describe('the end of the grace period', () => {
+  it('answers a request still uploading with 503 and Retry-After, not a reset', async () => {
+    let receiving!: () => void;
+    const started = new Promise<void>((resolve) => (receiving = resolve));
+    // A photo upload that has not finished arriving when the grace period ends.
+    const server = http.createServer((req) => {
+      req.on('data', () => receiving());
+    });
+    const stop = drainOnStop(server, 200);
+    const port = await listenOnLoopback(server);
+    const client = net.connect(port, '127.0.0.1');
+    let answer = '';
+    client.on('data', (chunk) => (answer += chunk.toString()));
+    const ended = new Promise<string>((resolve) => {
+      client.on('error', (error) => resolve(`${answer}[${(error as NodeJS.ErrnoException).code}]`));
+      client.on('close', () => resolve(answer));
+    });
+    // The client keeps sending its upload whatever the server says, until the connection closes.
+    const uploading = setInterval(() => {
+      if (client.writable) client.write(Buffer.alloc(16 * 1024, 'x'));
+    }, 20);
+    try {
+      client.write(
+        'POST /api/v1/property/add-property HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/octet-stream\r\nContent-Length: 100000000\r\n\r\n',
+      );
+      await started;
+      await stop();
+      const text = await ended;
+      expect(text).toMatch(/^HTTP\/1\.1 503 /);
+      expect(text).toMatch(/\r\nRetry-After: 5\r\n/i);
+      expect(text).toMatch(/\r\nConnection: close\r\n/i);
+      expect(text).toContain('"code":"SERVICE_UNAVAILABLE"');
+    } finally {
+      clearInterval(uploading);
+      client.destroy();
       server.closeAllConnections();
     }
   });
