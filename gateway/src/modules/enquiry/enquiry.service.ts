@@ -72,6 +72,8 @@ export class EnquiryService {
     const email = values.email.toLowerCase();
     await this.throttles.enquiryIp.hit(clientIp);
     await this.throttles.enquiryAccount.hit(email);
+    // A signed-in seeker is counted by account too, so typing other addresses gets no more enquiries.
+    if (viewer) await this.throttles.enquiryAccount.hit(viewer.id);
     // A bot that filled the hidden field gets the answer of a sent enquiry, which was never stored.
     if (this.honeypot.caught('enquiry', values, clientIp)) {
       const now = new Date();
@@ -93,12 +95,15 @@ export class EnquiryService {
     }
 
     const receipt = await this.dataSource.transaction(async (manager) => {
-      // One lock per listing and address: the repeat check and the insert happen as one.
+      // One lock per listing and address (then account): the repeat check and the insert happen as one.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`enquiry:${propertyId}:${email}`]);
+      if (viewer) await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`enquiry:${propertyId}:${viewer.id}`]);
+      // A signed-in seeker's repeat is theirs whatever address they typed this time.
+      const sender = viewer ? '(enquiry.email = :email OR enquiry.seekerId = :seekerId)' : 'enquiry.email = :email';
       const recent = await manager
         .getRepository(Enquiry)
         .createQueryBuilder('enquiry')
-        .where('enquiry.propertyId = :propertyId AND enquiry.email = :email', { propertyId, email })
+        .where(`enquiry.propertyId = :propertyId AND ${sender}`, { propertyId, email, seekerId: viewer?.id })
         .andWhere(`enquiry.createdAt > now() - make_interval(hours => :hours)`, { hours: ENQUIRY_REPEAT_HOURS })
         .getOne();
       if (recent) return { enquiry: recent, alreadySent: true };

@@ -68,6 +68,18 @@ describe('enquiries to owners', () => {
     expect(count).toBe(2);
   });
 
+  it("counts a signed-in seeker's repeat by account too: another typed address within 24 hours makes no second lead", async () => {
+    // A listing of another owner, so the leads counted by the tests below stay as they are.
+    const [stay] = await listingsOf(t, await signedIn(t, 'owner'), ['Kabir Boys Hostel']);
+    const seeker = await signedIn(t, 'user', 'Kabir Rao');
+    const first = await t.graphql<Receipt>(SEND, { propertyId: stay, input: form({ email: 'kabir@example.in' }) }, seeker.headers);
+    expect(first.data?.sendEnquiry.alreadySent).toBe(false);
+    const other = await t.graphql<Receipt>(SEND, { propertyId: stay, input: form({ email: 'kabir.other@example.in' }) }, seeker.headers);
+    expect(other.data?.sendEnquiry).toMatchObject({ alreadySent: true, enquiry: { id: first.data?.sendEnquiry.enquiry.id } });
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM enquiries WHERE seeker_id = $1`, [seeker.user.id]);
+    expect(count).toBe(1);
+  });
+
   it('checks the form with the registration rules and messages, naming the field', async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ name: 'A' }, 'name', 'Name must be at least 2 characters long'],
@@ -292,6 +304,13 @@ describe('enquiries to owners', () => {
         expect((await limited.graphql(SEND, { propertyId: id, input: form() })).errors).toBeUndefined();
       const refused = await limited.graphql(SEND, { propertyId: third.id, input: form() });
       expect(refused.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+
+      // A signed-in seeker is counted by account as well: a new address for each enquiry does not help.
+      const seeker = await signedIn(limited, 'user');
+      const send = (id: string, email: string) => limited.graphql(SEND, { propertyId: id, input: form({ email }) }, seeker.headers);
+      expect((await send(listing.id, 'first@example.in')).errors).toBeUndefined();
+      expect((await send(other.id, 'second@example.in')).errors).toBeUndefined();
+      expect(firstErrorCode(await send(third.id, 'third@example.in'))).toBe('TOO_MANY_REQUESTS');
     } finally {
       await limited.close();
     }
