@@ -3,6 +3,13 @@ import { delay, graphql, HttpResponse } from 'msw';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { hit, searchListingsHandler, searchResult, suggestionsHandler } from '../../test/search-handlers';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { createApolloClient } from '../../app/apollo';
+import { Providers } from '../../app/providers';
+import { SearchListingsDocument } from '../../generated/graphql';
+import { SearchListPage } from './SearchListPage';
+import { readSearchState, SEARCH_PAGE_SIZE, toFilterInput } from './search-url';
 
 const results = [
   hit({ id: 'p1', title: 'Saanjh Girls PG', price: 7500 }, 0.8),
@@ -180,5 +187,49 @@ describe('Search list page', () => {
     );
     await user.click(screen.getByRole('button', { name: /page 2/i }));
     expect(screen.getByRole('list', { name: 'Results' })).toBeInTheDocument();
+  });
+});
+
+describe('Search list page, as the server renders it', () => {
+  it('shows the maximum the words were read as (Budget, chips), not Any budget until the page has started', async () => {
+    const url = '/search-list?q=pg+under+8000';
+    const understood = {
+      __typename: 'UnderstoodFilters',
+      text: 'pg',
+      city: null,
+      location: null,
+      hostelType: null,
+      sharingType: null,
+      priceMin: null,
+      priceMax: 8000,
+      amenities: null,
+      foodPreference: null,
+      attachedBathroom: null,
+      furnished: null,
+    };
+    server.use(searchListingsHandler(() => searchResult(results, { understood })));
+    // As on the server: the search answered, then one render without effects (the URL takes the
+    // words' filters in an effect, once the page has started in the browser).
+    const client = createApolloClient();
+    const { filters } = readSearchState(new URLSearchParams(url.split('?')[1]));
+    await client.query({
+      query: SearchListingsDocument,
+      variables: { filter: toFilterInput(filters), page: 1, limit: SEARCH_PAGE_SIZE, sort: null },
+    });
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
+      <Providers client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <SearchListPage />
+        </MemoryRouter>
+      </Providers>,
+    );
+    document.body.append(page);
+    // The HTML as sent, whatever the styles of the tests before have left in this document.
+    const budget = within(within(page).getAllByRole('complementary', { name: 'Refine the results', hidden: true })[0]);
+    expect(budget.getByRole('radio', { name: 'Any budget', hidden: true })).not.toBeChecked();
+    expect(budget.getByRole('radio', { name: 'Up to ₹8,000', hidden: true })).toBeChecked();
+    expect(within(page).getByRole('button', { name: 'Remove under ₹8,000', hidden: true })).toBeInTheDocument();
+    page.remove();
   });
 });

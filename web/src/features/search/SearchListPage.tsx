@@ -45,13 +45,16 @@ export function SearchListPage() {
 
   // The words of q the search read as filters move into the URL, so reloading and sharing give this page and each part can be removed.
   const understood = data?.search.understood;
+  const read = useMemo(() => withUnderstood(filters, understood), [filters, understood]);
   useEffect(() => {
-    const next = withUnderstood(filters, understood);
-    if (next && searchQueryString({ filters: next }) !== searchQueryString({ filters })) adoptUnderstood(filters, next);
-  }, [understood, filters, adoptUnderstood]);
+    if (read && searchQueryString({ filters: read }) !== searchQueryString({ filters })) adoptUnderstood(filters, read);
+  }, [read, filters, adoptUnderstood]);
+  // Shown from the render the results come in (the server's HTML, for a page it renders): the URL
+  // takes them an effect later, once the page has started, and Budget said "Any budget" meanwhile.
+  const shown = read ?? filters;
 
-  const heading = result ? searchHeading(filters, result.total) : loading ? 'Searching...' : 'Search results';
-  const sort = filters.sort ?? result?.sort ?? 'newest';
+  const heading = result ? searchHeading(shown, result.total) : loading ? 'Searching...' : 'Search results';
+  const sort = shown.sort ?? result?.sort ?? 'newest';
 
   return (
     <>
@@ -65,18 +68,18 @@ export function SearchListPage() {
         <SearchWidget key={searchQueryString({ filters })} initial={filters} facets={result?.facets} onSearch={searchAnew} />
 
         <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap={{ base: '4', lg: '8' }} mt={{ base: '4', md: '8' }}>
-          <RefinePanel filters={filters} facets={result?.facets} onChange={update} onClearAll={() => replaceFilters({})} />
+          <RefinePanel filters={shown} facets={result?.facets} onChange={update} onClearAll={() => replaceFilters({})} />
 
           <Stack gap="4" minW="0">
-            <ResultsHeading heading={heading} filters={filters} understoodQuery={result?.understoodQuery} onChange={update} />
+            <ResultsHeading heading={heading} filters={shown} understoodQuery={result?.understoodQuery} onChange={update} />
 
-            <ResultsControls filters={filters} sort={sort} view={view} onChange={update} onView={setView} />
+            <ResultsControls filters={shown} sort={sort} view={view} onChange={update} onView={setView} />
 
             <ResultsBody
               result={result}
               loading={loading}
               error={error}
-              filters={filters}
+              filters={shown}
               page={page}
               view={view}
               onChange={update}
