@@ -4,7 +4,7 @@ import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../components/Logo';
 import { useSiteSettings } from '../features/settings/useSiteSettings';
 import { accountLinks } from '../features/auth/account-menu';
-import { UnreadLeadsBadge } from '../features/leads/UnreadLeadsBadge';
+import { UnreadBadge } from '../features/leads/UnreadBadge';
 import { useAuth } from '../features/auth/auth-context';
 import { NAV_LINKS } from './nav-links';
 
@@ -84,7 +84,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                       >
                         <RouterLink to={link.to}>
                           {link.label}
-                          {link.unreadLeads && <UnreadLeadsBadge />}
+                          {link.unread && <UnreadBadge of={link.unread} />}
                         </RouterLink>
                       </Link>
                     ))}

@@ -4,7 +4,7 @@ import { LuChevronDown, LuCircleUser } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUser } from '../features/auth/auth-context';
 import { accountLinks } from '../features/auth/account-menu';
-import { UnreadLeadsBadge } from '../features/leads/UnreadLeadsBadge';
+import { UnreadBadge } from '../features/leads/UnreadBadge';
 
 const CLOSE_DELAY_MS = 200;
 
@@ -74,7 +74,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
               <Menu.Item key={link.to} value={link.to} asChild minH="40px" cursor="pointer">
                 <RouterLink to={link.to}>
                   {link.label}
-                  {link.unreadLeads && <UnreadLeadsBadge />}
+                  {link.unread && <UnreadBadge of={link.unread} />}
                 </RouterLink>
               </Menu.Item>
             ))}

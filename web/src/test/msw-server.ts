@@ -22,6 +22,7 @@ export const server = setupServer(
   graphql.query('ListingReviews', ({ variables }) => HttpResponse.json({ data: { property: listingReviews({ id: variables.id }) } })),
   graphql.query('BlogList', () => HttpResponse.json({ data: { blogs: [] } })),
   graphql.query('UnreadLeads', () => HttpResponse.json({ data: { unreadLeads: 0 } })),
+  graphql.query('UnreadEnquiries', () => HttpResponse.json({ data: { unreadEnquiries: 0 } })),
   graphql.query('Visits', () => HttpResponse.json({ data: { visits: { __typename: 'VisitPage', total: 0, page: 1, items: [] } } })),
   graphql.query('SiteSettings', () => HttpResponse.json({ data: { siteSettings: siteSettings() } })),
   graphql.query('AdminNotifications', () =>

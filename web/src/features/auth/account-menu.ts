@@ -1,23 +1,25 @@
 import type { Role } from '../../../../shared/domain/roles';
+import type { UnreadKind } from '../leads/UnreadBadge';
 
 export interface AccountLink {
   label: string;
   to: string;
-  /** Shows the count of unopened leads beside the label. */
-  unreadLeads?: boolean;
+  /** Shows the count of what waits there beside the label. */
+  unread?: UnreadKind;
 }
 
 /**
  * The signed-in user's menu (header dropdown and side menu), spec section 2 and 6: everyone has
  * My Profile, Change Password, My Enquiries, My Shortlist and Logout; seekers also Post Your
  * Property (which offers to make the account an owner's); owners also Add Property, My
- * Properties and Leads (with the unread count); admins also Leads and their Dashboard.
+ * Properties and Leads (with the unread count); admins also Leads and their Dashboard. My
+ * Enquiries shows how many have an answer not read yet.
  */
 export function accountLinks(role: Role): AccountLink[] {
   return [
     { label: 'My Profile', to: '/user-profile' },
     { label: 'Change Password', to: '/change-password' },
-    { label: 'My Enquiries', to: '/my-enquiries' },
+    { label: 'My Enquiries', to: '/my-enquiries', unread: 'enquiries' as const },
     { label: 'My Shortlist', to: '/shortlist' },
     ...(role === 'user' ? [{ label: 'Post Your Property', to: '/add-property' }] : []),
     ...(role === 'owner'
@@ -26,7 +28,7 @@ export function accountLinks(role: Role): AccountLink[] {
           { label: 'My Properties', to: '/my-properties' },
         ]
       : []),
-    ...(role === 'owner' || role === 'admin' ? [{ label: 'Leads', to: '/my-leads', unreadLeads: true }] : []),
+    ...(role === 'owner' || role === 'admin' ? [{ label: 'Leads', to: '/my-leads', unread: 'leads' as const }] : []),
     ...(role === 'admin' ? [{ label: 'Dashboard', to: '/dashboard' }] : []),
     { label: 'Logout', to: '/logout' },
   ];

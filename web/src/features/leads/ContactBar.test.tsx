@@ -13,7 +13,7 @@ const opened = jest.mocked(openContactLink);
 afterEach(() => opened.mockReset());
 
 /** The listing p1 (owner o1), and each reveal asked for it. */
-function listingWithNumber(answer = () => HttpResponse.json({ data: { revealPhoneNumber: '9876543210' } })) {
+function listingWithNumber(answer: () => Response = () => HttpResponse.json({ data: { revealPhoneNumber: '9876543210' } })) {
   const asked: string[] = [];
   server.use(
     graphql.query('PropertyDetail', () => HttpResponse.json({ data: { property: listingDetail() } })),

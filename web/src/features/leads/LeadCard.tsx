@@ -8,14 +8,17 @@ import { UpdateLeadDocument, type LeadItemFragment } from '../../generated/back-
 import { errorMessage } from '../../lib/errors';
 import { relativeAge } from '../../lib/relative-age';
 import { LEAD_STATUS_PALETTE } from './lead-status';
-import { LeadReplies } from './LeadReplies';
-import { LeadReplyForm } from './LeadReplyForm';
+import { EnquiryThread } from './EnquiryThread';
+import { newMessages } from './new-messages';
+import { ThreadReplyForm } from './ThreadReplyForm';
 
 /** One enquiry in the owner's inbox: who, about which listing, the message, and what to do next. */
 export function LeadCard({ lead, onOnlyListing }: { lead: LeadItemFragment; onOnlyListing: (listingId: string) => void }) {
   // The inbox and the menu's unread count both follow a change.
   const [updateLead, { loading }] = useMutation(UpdateLeadDocument, { refetchQueries: ['UnreadLeads', 'Leads'] });
   const headingId = `lead-${lead.id}`;
+  // Unopened, or with messages from the seeker the owner has not read.
+  const waiting = !lead.read || lead.unread > 0;
 
   async function change(variables: { status?: LeadStatus; read?: boolean }, done: string) {
     try {
@@ -31,7 +34,7 @@ export function LeadCard({ lead, onOnlyListing }: { lead: LeadItemFragment; onOn
       as="article"
       aria-labelledby={headingId}
       borderRadius="card"
-      borderLeftWidth={lead.read ? undefined : '4px'}
+      borderLeftWidth={waiting ? '4px' : undefined}
       borderLeftColor="saffron.solid"
     >
       <Card.Body gap="3">
@@ -46,6 +49,7 @@ export function LeadCard({ lead, onOnlyListing }: { lead: LeadItemFragment; onOn
           </Stack>
           <HStack gap="2">
             {!lead.read && <Badge colorPalette="saffron">Unread</Badge>}
+            {lead.unread > 0 && <Badge colorPalette="saffron">{newMessages(lead.unread)}</Badge>}
             <Badge colorPalette={LEAD_STATUS_PALETTE[lead.status]}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
           </HStack>
         </HStack>
@@ -85,7 +89,7 @@ export function LeadCard({ lead, onOnlyListing }: { lead: LeadItemFragment; onOn
         </Stack>
 
         <HStack gap="2" wrap="wrap">
-          {!lead.read && (
+          {waiting && (
             <Button size="sm" variant="outline" minH="44px" loading={loading} onClick={() => change({ read: true }, 'Marked as read.')}>
               Mark as read
             </Button>
@@ -114,8 +118,8 @@ export function LeadCard({ lead, onOnlyListing }: { lead: LeadItemFragment; onOn
           )}
         </HStack>
 
-        <LeadReplies replies={lead.replies} heading="Your replies" />
-        <LeadReplyForm leadId={lead.id} seekerName={lead.name} />
+        <EnquiryThread enquiry={lead} side="owner" otherName={lead.name} headingLevel="h3" />
+        <ThreadReplyForm enquiryId={lead.id} side="owner" to={lead.name} byEmailOnly={!lead.fromAccount} />
       </Card.Body>
     </Card.Root>
   );

@@ -14,7 +14,10 @@ interface Lead {
   message: string;
   listingId: string;
   listingTitle: string;
-  replies?: string[];
+  /** The thread: the owner's messages, or the seeker's as `{ seeker: text }`. */
+  replies?: Array<string | { seeker: string }>;
+  /** Messages from the other side the viewer has not read. */
+  unread?: number;
 }
 
 function leadItem(lead: Lead) {
@@ -29,11 +32,14 @@ function leadItem(lead: Lead) {
     message: lead.message,
     status: lead.status,
     read: lead.read,
+    unread: lead.unread ?? 0,
+    fromAccount: true,
     createdAt: new Date(Date.now() - 3600_000).toISOString(),
-    replies: (lead.replies ?? []).map((message, i) => ({
+    replies: (lead.replies ?? []).map((reply, i) => ({
       __typename: 'EnquiryReply',
       id: `${lead.id}-r${i}`,
-      message,
+      fromSeeker: typeof reply !== 'string',
+      message: typeof reply === 'string' ? reply : reply.seeker,
       createdAt: new Date().toISOString(),
     })),
     listing: { __typename: 'Property', id: lead.listingId, title: lead.listingTitle, locality: 'Malviya Nagar', city: 'Jaipur' },
@@ -81,16 +87,18 @@ function fakeInbox(leads: Lead[]) {
       changes.push(variables);
       const lead = leads.find((candidate) => candidate.id === variables.id)!;
       if (variables.status) lead.status = variables.status as Lead['status'];
-      if (variables.read) lead.read = true;
-      return HttpResponse.json({ data: { updateLead: { __typename: 'Enquiry', id: lead.id, status: lead.status, read: lead.read } } });
+      if (variables.read) Object.assign(lead, { read: true, unread: 0 });
+      return HttpResponse.json({
+        data: { updateLead: { __typename: 'Enquiry', id: lead.id, status: lead.status, read: lead.read, unread: lead.unread ?? 0 } },
+      });
     }),
-    graphql.mutation('ReplyToLead', ({ variables }) => {
+    graphql.mutation('WriteInEnquiry', ({ variables }) => {
       changes.push(variables);
       const lead = leads.find((candidate) => candidate.id === variables.id)!;
       lead.replies = [...(lead.replies ?? []), variables.message as string];
       lead.read = true;
       if (lead.status === 'new') lead.status = 'contacted';
-      return HttpResponse.json({ data: { replyToLead: leadItem(lead) } });
+      return HttpResponse.json({ data: { writeInEnquiry: leadItem(lead) } });
     }),
   );
   return { seen, changes };
@@ -171,13 +179,42 @@ describe('Leads inbox', () => {
     await user.clear(reply.getByRole('textbox', { name: 'Your reply' }));
     await user.type(reply.getByRole('textbox', { name: 'Your reply' }), 'A room is free from the 1st.');
     await user.click(reply.getByRole('button', { name: 'Send reply' }));
-    expect(await screen.findByText('Your reply was e-mailed to the seeker.')).toBeInTheDocument();
+    expect(await screen.findByText('Your reply was sent to the seeker.')).toBeInTheDocument();
     expect(changes).toEqual([{ id: 'a', message: 'A room is free from the 1st.' }]);
     const card = within(article('Asha Verma'));
-    expect(card.getByText('Your replies')).toBeInTheDocument();
-    expect(card.getByText('A room is free from the 1st.')).toBeInTheDocument();
+    const thread = within(card.getByRole('region', { name: 'Conversation' }));
+    expect(thread.getByText('You')).toBeInTheDocument();
+    expect(thread.getByText('A room is free from the 1st.')).toBeInTheDocument();
     expect(card.getByText('Contacted')).toBeInTheDocument();
     expect(reply.getByRole('textbox', { name: 'Your reply' })).toHaveValue('');
+  });
+
+  it("shows the seeker's messages in the conversation, counts the new ones, and reads them", async () => {
+    const { changes } = fakeInbox([
+      {
+        id: 'a',
+        name: 'Asha Verma',
+        status: 'contacted',
+        read: true,
+        unread: 1,
+        message: 'Hello',
+        listingId: 'p1',
+        listingTitle: 'Sakhi Girls PG',
+        replies: ['A room is free.', { seeker: 'Can I see it on Saturday?' }],
+      },
+    ]);
+    const { user } = await renderApp('/my-leads');
+    await screen.findByRole('heading', { name: 'Asha Verma' });
+    const card = within(article('Asha Verma'));
+    expect(card.getByText('1 new message')).toBeInTheDocument();
+    const messages = within(card.getByRole('region', { name: 'Conversation' })).getAllByRole('listitem');
+    expect(messages.map((message) => message.textContent)).toEqual([
+      expect.stringMatching(/^YouA room is free\./),
+      expect.stringMatching(/^Asha VermaCan I see it on Saturday\?/),
+    ]);
+    await user.click(card.getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(card.queryByText('1 new message')).not.toBeInTheDocument());
+    expect(changes).toEqual([{ id: 'a', read: true }]);
   });
 
   it('exports the filtered leads as a CSV file with the session token', async () => {
@@ -275,8 +312,68 @@ describe('My enquiries', () => {
     expect(link).toHaveAttribute('href', '/property/p1');
     expect(screen.getByText('Contacted')).toBeInTheDocument();
     expect(screen.getByText("I'm interested in this property.")).toBeInTheDocument();
-    expect(screen.getByText("The owner's replies")).toBeInTheDocument();
-    expect(screen.getByText('Come on Saturday at 11.')).toBeInTheDocument();
+    const thread = within(screen.getByRole('region', { name: 'Conversation' }));
+    expect(thread.getByText('The owner')).toBeInTheDocument();
+    expect(thread.getByText('Come on Saturday at 11.')).toBeInTheDocument();
+  });
+
+  it("answers the owner in the thread, and reads the owner's new messages on opening", async () => {
+    signedInAs('user');
+    const lead: Lead = {
+      id: 'a',
+      name: 'Priya Verma',
+      status: 'contacted',
+      read: true,
+      unread: 1,
+      message: "I'm interested in this property.",
+      listingId: 'p1',
+      listingTitle: 'Sakhi Girls PG',
+      replies: ['Come on Saturday at 11.'],
+    };
+    const read: string[] = [];
+    const written: Array<Record<string, unknown>> = [];
+    server.use(
+      graphql.query('MyEnquiries', () =>
+        HttpResponse.json({ data: { myEnquiries: { __typename: 'EnquiryPage', total: 1, page: 1, items: [leadItem(lead)] } } }),
+      ),
+      graphql.query('UnreadEnquiries', () => HttpResponse.json({ data: { unreadEnquiries: lead.unread } })),
+      graphql.mutation('ReadEnquiry', ({ variables }) => {
+        read.push(variables.id as string);
+        lead.unread = 0;
+        return HttpResponse.json({ data: { readEnquiry: { __typename: 'Enquiry', id: lead.id, read: true, unread: 0 } } });
+      }),
+      graphql.mutation('WriteInEnquiry', ({ variables }) => {
+        written.push(variables);
+        lead.replies = [...(lead.replies ?? []), { seeker: variables.message as string }];
+        return HttpResponse.json({ data: { writeInEnquiry: leadItem(lead) } });
+      }),
+    );
+    const { user } = await renderApp('/my-enquiries');
+    await screen.findByRole('link', { name: 'Sakhi Girls PG' });
+    // Read as it is shown; the badge says what was new until the seeker leaves.
+    await waitFor(() => expect(read).toEqual(['a']));
+    expect(screen.getByText('1 new message')).toBeInTheDocument();
+
+    const form = within(screen.getByRole('form', { name: 'Write to the owner' }));
+    await user.click(form.getByRole('button', { name: 'Send message' }));
+    expect(await form.findByText('Reply is required')).toBeInTheDocument();
+    await user.type(form.getByRole('textbox', { name: 'Your message' }), 'Saturday at 11 suits me.');
+    await user.click(form.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Your message was sent to the owner.')).toBeInTheDocument();
+    expect(written).toEqual([{ id: 'a', message: 'Saturday at 11 suits me.' }]);
+    const messages = within(screen.getByRole('region', { name: 'Conversation' })).getAllByRole('listitem');
+    expect(messages.at(-1)).toHaveTextContent(/^YouSaturday at 11 suits me\./);
+  });
+
+  it("counts the enquiries with an answer not read yet beside 'My Enquiries' in the account menu", async () => {
+    signedInAs('user');
+    server.use(graphql.query('UnreadEnquiries', () => HttpResponse.json({ data: { unreadEnquiries: 2 } })));
+    const { user } = await renderApp('/');
+    await user.click(await screen.findByTestId('user-menu-trigger'));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'My Enquiries 2 unread', hidden: true })).toHaveAttribute('href', '/my-enquiries'),
+    );
   });
 
   it('invites a seeker who sent nothing to find a PG', async () => {

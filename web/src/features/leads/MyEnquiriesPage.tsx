@@ -1,19 +1,22 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Card, Container, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LEAD_STATUS_LABELS } from '../../../../shared/domain/enquiries';
 import { PageNumbers } from '../../components/PageNumbers';
-import { MyEnquiriesDocument } from '../../generated/graphql';
+import { MyEnquiriesDocument, ReadEnquiryDocument, type LeadItemFragment } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { relativeAge } from '../../lib/relative-age';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { LEAD_STATUS_PALETTE } from './lead-status';
-import { LeadReplies } from './LeadReplies';
+import { EnquiryThread } from './EnquiryThread';
+import { newMessages } from './new-messages';
+import { ThreadReplyForm } from './ThreadReplyForm';
 import { VisitsSection } from '../visits/VisitsSection';
 
 const PAGE_SIZE = 10;
 
-/** 'My enquiries': what a signed-in seeker sent to owners, newest first, with where each stands and the owners' replies. */
+/** 'My enquiries': what a signed-in seeker sent to owners, newest first, with where each stands and the conversation with each owner. */
 export function MyEnquiriesPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -58,31 +61,7 @@ export function MyEnquiriesPage() {
           <Stack as="ul" gap="4" listStyleType="none">
             {result.items.map((enquiry) => (
               <Box as="li" key={enquiry.id}>
-                <Card.Root as="article" borderRadius="card" aria-labelledby={`enquiry-${enquiry.id}`}>
-                  <Card.Body gap="2">
-                    <HStack justify="space-between" align="flex-start" gap="2" wrap="wrap">
-                      <Heading as="h3" size="md" id={`enquiry-${enquiry.id}`}>
-                        {enquiry.listing ? (
-                          <Link asChild color="brand.fg">
-                            <RouterLink to={`/property/${enquiry.listing.id}`}>{enquiry.listing.title}</RouterLink>
-                          </Link>
-                        ) : (
-                          'A listing that was deleted'
-                        )}
-                      </Heading>
-                      <Badge colorPalette={LEAD_STATUS_PALETTE[enquiry.status]}>{LEAD_STATUS_LABELS[enquiry.status]}</Badge>
-                    </HStack>
-                    <Text fontSize="sm" color="fg.muted">
-                      Sent {relativeAge(enquiry.createdAt)}
-                      {enquiry.listing ? ` · ${enquiry.listing.locality}, ${enquiry.listing.city}` : ''}
-                    </Text>
-                    {/* Shown as typed: never as markup. */}
-                    <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-                      {enquiry.message}
-                    </Text>
-                    <LeadReplies replies={enquiry.replies} heading="The owner's replies" />
-                  </Card.Body>
-                </Card.Root>
+                <SentEnquiry enquiry={enquiry} />
               </Box>
             ))}
           </Stack>
@@ -95,5 +74,46 @@ export function MyEnquiriesPage() {
         )}
       </Container>
     </>
+  );
+}
+
+/** One enquiry the seeker sent, with its conversation; opening the page reads it (its "new" badge stays until they leave). */
+function SentEnquiry({ enquiry }: { enquiry: LeadItemFragment }) {
+  const [read] = useMutation(ReadEnquiryDocument, { refetchQueries: ['UnreadEnquiries'] });
+  const [unreadWhenShown] = useState(enquiry.unread);
+  useEffect(() => {
+    if (unreadWhenShown > 0) read({ variables: { id: enquiry.id } }).catch(() => undefined);
+  }, [unreadWhenShown, read, enquiry.id]);
+
+  return (
+    <Card.Root as="article" borderRadius="card" aria-labelledby={`enquiry-${enquiry.id}`}>
+      <Card.Body gap="2">
+        <HStack justify="space-between" align="flex-start" gap="2" wrap="wrap">
+          <Heading as="h3" size="md" id={`enquiry-${enquiry.id}`}>
+            {enquiry.listing ? (
+              <Link asChild color="brand.fg">
+                <RouterLink to={`/property/${enquiry.listing.id}`}>{enquiry.listing.title}</RouterLink>
+              </Link>
+            ) : (
+              'A listing that was deleted'
+            )}
+          </Heading>
+          <HStack gap="2">
+            {unreadWhenShown > 0 && <Badge colorPalette="saffron">{newMessages(unreadWhenShown)}</Badge>}
+            <Badge colorPalette={LEAD_STATUS_PALETTE[enquiry.status]}>{LEAD_STATUS_LABELS[enquiry.status]}</Badge>
+          </HStack>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          Sent {relativeAge(enquiry.createdAt)}
+          {enquiry.listing ? ` · ${enquiry.listing.locality}, ${enquiry.listing.city}` : ''}
+        </Text>
+        {/* Shown as typed: never as markup. */}
+        <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+          {enquiry.message}
+        </Text>
+        <EnquiryThread enquiry={enquiry} side="seeker" otherName="The owner" headingLevel="h4" />
+        <ThreadReplyForm enquiryId={enquiry.id} side="seeker" to="the owner" />
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -1,0 +1,58 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import type { LeadItemFragment } from '../../generated/graphql';
+import { relativeAge } from '../../lib/relative-age';
+
+export type ThreadSide = 'owner' | 'seeker';
+
+/**
+ * An enquiry's conversation after the enquiry itself, oldest first: the viewer's own messages on
+ * the right, the other side's on the left, each with who wrote it. Plain text, shown as typed.
+ */
+export function EnquiryThread({
+  enquiry,
+  side,
+  otherName,
+  headingLevel,
+}: {
+  enquiry: Pick<LeadItemFragment, 'id' | 'replies'>;
+  side: ThreadSide;
+  otherName: string;
+  headingLevel: 'h3' | 'h4';
+}) {
+  if (!enquiry.replies.length) return null;
+  const headingId = `thread-${enquiry.id}`;
+  return (
+    <Stack as="section" gap="2" aria-labelledby={headingId}>
+      <Heading as={headingLevel} size="sm" id={headingId}>
+        Conversation
+      </Heading>
+      <Stack as="ol" gap="2" listStyleType="none">
+        {enquiry.replies.map((reply) => {
+          const mine = reply.fromSeeker === (side === 'seeker');
+          return (
+            <Box
+              as="li"
+              key={reply.id}
+              alignSelf={mine ? 'flex-end' : 'flex-start'}
+              maxW={{ base: '92%', md: '80%' }}
+              bg={mine ? 'brand.subtle' : 'bg.muted'}
+              borderRadius="lg"
+              px="3"
+              py="2"
+            >
+              <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
+                {mine ? 'You' : otherName}
+              </Text>
+              <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+                {reply.message}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {relativeAge(reply.createdAt)}
+              </Text>
+            </Box>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
