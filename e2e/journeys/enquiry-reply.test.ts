@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { ENQUIRY_MESSAGES } from '../../shared/domain/enquiries';
 import { hydrated, launchBrowser, openPage } from '../support/browser';
 import { outboxMail, sampleOwnersListing } from '../support/database';
-import { openPageAs, uniqueEmail } from '../support/session';
+import { openPageAs, openSignedInPage, registerByApi, SAMPLE_ACCOUNTS, uniqueEmail } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,5 +57,49 @@ describe('Enquiry to the owner', () => {
 
     const mail = await outboxMail(email, `Reply about ${listing.title}`);
     expect(mail?.text).toContain('Yes, one single room is free from 2 January. Come and see it.');
+  });
+
+  it('a signed-in seeker and the owner write to each other in the thread, each told what is new', async () => {
+    const listing = await sampleOwnersListing();
+    const email = uniqueEmail('thread');
+    const seeker = await openSignedInPage(browser, await registerByApi(email, 'Thread@12345', 'user', 'Diya Kapoor'));
+    await seeker.page.goto(`/property/${listing.id}`);
+    await hydrated(seeker.page);
+    // Filled from the profile; the city and the message are the seeker's.
+    const form = seeker.page.getByRole('form', { name: 'Send enquiry to owner' });
+    await form.getByLabel('City').fill('Delhi');
+    await form.getByLabel('Message').fill('Is there a quiet room for an exam month?');
+    await form.getByRole('checkbox').check({ force: true });
+    await form.getByRole('button', { name: 'Send email & SMS' }).click();
+    await seeker.page.getByText(ENQUIRY_MESSAGES.sent).waitFor();
+
+    const owner = await openPageAs(browser, 'owner');
+    await owner.page.goto('/my-leads');
+    const lead = owner.page.getByRole('article').filter({ hasText: email });
+    await lead.getByRole('form', { name: 'Reply to Diya Kapoor' }).getByLabel('Your reply').fill('Yes: the corner room on the 2nd floor.');
+    await lead.getByRole('button', { name: 'Send reply' }).click();
+    await lead.getByRole('region', { name: 'Conversation' }).getByText('Yes: the corner room on the 2nd floor.').waitFor();
+
+    // The seeker's menu counts the answer; My enquiries shows it and takes the seeker's answer.
+    await seeker.page.goto('/');
+    await hydrated(seeker.page);
+    await seeker.page.getByTestId('user-menu-trigger').click();
+    await seeker.page.getByRole('menuitem', { name: 'My Enquiries 1 unread' }).click();
+    const sent = seeker.page.getByRole('article').filter({ hasText: 'Is there a quiet room for an exam month?' });
+    await sent.getByText('1 new message').waitFor();
+    await sent.getByRole('region', { name: 'Conversation' }).getByText('Yes: the corner room on the 2nd floor.').waitFor();
+    await sent.getByLabel('Your message').fill('Perfect, I will come on Sunday.');
+    await sent.getByRole('button', { name: 'Send message' }).click();
+    await seeker.page.getByText(ENQUIRY_MESSAGES.messageSent).waitFor();
+    await seeker.context.close();
+
+    // The owner is mailed once and sees the message as new in the lead.
+    expect((await outboxMail(SAMPLE_ACCOUNTS.owner.email, `New message from Diya Kapoor about ${listing.title}`))?.text).toContain(
+      'Perfect, I will come on Sunday.',
+    );
+    await owner.page.reload();
+    await lead.getByText('1 new message').waitFor();
+    await lead.getByRole('region', { name: 'Conversation' }).getByText('Perfect, I will come on Sunday.').waitFor();
+    await owner.context.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { hydrated, launchBrowser, openPage, PHONE } from '../support/browser';
-import { fromDatabase } from '../support/database';
+import { fromDatabase, sampleOwnersListing } from '../support/database';
 import { openSignedInPage, registerByApi, uniqueEmail } from '../support/session';
 
 let browser: Browser;
@@ -8,15 +8,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** The sample owner's oldest listed property, with the owner's number. */
-async function sampleOwnersListing() {
-  const [listing] = await fromDatabase<{ id: string; title: string; number: string }>(
-    `SELECT p.id, p.title, u.contact_number AS number FROM properties p JOIN users u ON u.id = p.owner_id
-      WHERE u.email = 'owner@nivaas.in' AND p.status = 'approved' AND u.contact_number IS NOT NULL ORDER BY p.created_at LIMIT 1`,
-  );
-  return listing;
-}
 
 describe('View Phone Number', () => {
   it('sends a visitor to sign in and back to the same listing with the number shown', async () => {
@@ -28,7 +19,7 @@ describe('View Phone Number', () => {
     await page.goto(`/property/${listing.id}`);
     await hydrated(page);
     // Nothing public gives the number away before it is revealed.
-    expect(await page.locator(`a[href="tel:+91${listing.number}"]`).count()).toBe(0);
+    expect(await page.locator(`a[href="tel:+91${listing.ownerNumber}"]`).count()).toBe(0);
     await page.getByRole('button', { name: 'View Phone Number' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     const login = page.getByRole('form', { name: 'Login' });
@@ -36,9 +27,9 @@ describe('View Phone Number', () => {
     await login.getByLabel('Password', { exact: true }).fill('Reveal@12345');
     await login.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => url.pathname === `/property/${listing.id}`);
-    const number = page.getByRole('link', { name: listing.number });
+    const number = page.getByRole('link', { name: listing.ownerNumber });
     await number.waitFor();
-    expect(await number.getAttribute('href')).toBe(`tel:+91${listing.number}`);
+    expect(await number.getAttribute('href')).toBe(`tel:+91${listing.ownerNumber}`);
     // Back on the listing's own address, without the sign-in marker.
     expect(new URL(page.url()).search).not.toContain('showPhone');
     await context.close();
@@ -57,10 +48,10 @@ describe('View Phone Number', () => {
     const chat = context.waitForEvent('page');
     await bar.getByRole('button', { name: 'WhatsApp' }).tap();
     const url = new URL((await chat).url());
-    expect(url.origin + url.pathname).toBe(`https://wa.me/91${listing.number}`);
+    expect(url.origin + url.pathname).toBe(`https://wa.me/91${listing.ownerNumber}`);
     expect(url.searchParams.get('text')).toContain(`"${listing.title}"`);
     expect(url.searchParams.get('text')).toContain(`/property/${listing.id}`);
-    expect(await bar.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(`tel:+91${listing.number}`);
+    expect(await bar.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(`tel:+91${listing.ownerNumber}`);
     const [{ leads }] = await fromDatabase<{ leads: number }>(
       `SELECT count(*)::int AS leads FROM phone_reveals r JOIN users u ON u.id = r.viewer_id WHERE r.property_id = $1 AND u.email = $2`,
       [listing.id, email],

@@ -29,9 +29,11 @@ export async function fromDatabase<T>(query: string, values: unknown[] = []): Pr
 }
 
 /** The first approved listing of the sample owner (oldest first, or newest first). */
-export async function sampleOwnersListing(order: 'oldest' | 'newest' = 'oldest'): Promise<{ id: string; title: string }> {
-  const [listing] = await fromDatabase<{ id: string; title: string }>(
-    `SELECT p.id, p.title FROM properties p JOIN users u ON u.id = p.owner_id
+export async function sampleOwnersListing(
+  order: 'oldest' | 'newest' = 'oldest',
+): Promise<{ id: string; title: string; ownerNumber: string }> {
+  const [listing] = await fromDatabase<{ id: string; title: string; ownerNumber: string }>(
+    `SELECT p.id, p.title, u.contact_number AS "ownerNumber" FROM properties p JOIN users u ON u.id = p.owner_id
       WHERE u.email = 'owner@nivaas.in' AND p.status = 'approved' ORDER BY p.created_at ${order === 'oldest' ? 'ASC' : 'DESC'} LIMIT 1`,
   );
   return listing;
