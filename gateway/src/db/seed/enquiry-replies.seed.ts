@@ -48,3 +48,45 @@ export const closedEnquiryRepliesSeed: Seeder = {
     return rows.length;
   },
 };
+
+/** The conversation on the demo seeker's enquiry, minutes after it was sent; the owner's last message is new to her. */
+const THREAD = [
+  { fromSeeker: false, after: 60, message: 'Yes, Saturday between 10 and 12 works. Ask for me at the gate.' },
+  { fromSeeker: true, after: 120, message: 'Great, I will come at 11. Is there parking for a scooter?' },
+  { fromSeeker: false, after: 180, message: 'Yes, two-wheelers park inside the gate, free for residents.' },
+] as const;
+
+/**
+ * A two-way thread in the demo: the demo seeker's enquiry answered by the demo owner, so 'My
+ * enquiries' shows a conversation with one new message and the owner's lead shows both sides.
+ */
+export const enquiryThreadSeed: Seeder = {
+  name: 'enquiry-thread-v1',
+  async run(_services: Services, dataSource: DataSource) {
+    const enquiry = await dataSource
+      .getRepository(Enquiry)
+      .createQueryBuilder('enquiry')
+      .where('enquiry.seekerId IS NOT NULL')
+      .orderBy('enquiry.createdAt', 'ASC')
+      .getOne();
+    if (!enquiry?.seekerId) return 0;
+    const at = (minutes: number) => new Date(Math.min(Date.now(), enquiry.createdAt.getTime() + minutes * 60_000));
+    await dataSource.getRepository(EnquiryReply).insert(
+      THREAD.map((line) => ({
+        enquiryId: enquiry.id,
+        authorId: line.fromSeeker ? enquiry.seekerId : enquiry.ownerId,
+        fromSeeker: line.fromSeeker,
+        message: line.message,
+        createdAt: at(line.after),
+      })),
+    );
+    const seekerLast = THREAD.filter((line) => line.fromSeeker).at(-1)?.after ?? 0;
+    await dataSource
+      .getRepository(Enquiry)
+      .update(
+        { id: enquiry.id },
+        { status: 'contacted', readAt: at(THREAD[0].after), ownerSeenAt: at(THREAD.at(-1)?.after ?? 0), seekerSeenAt: at(seekerLast) },
+      );
+    return THREAD.length;
+  },
+};

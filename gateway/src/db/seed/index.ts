@@ -5,7 +5,7 @@ import { backofficeSeed } from './backoffice.seed';
 import { blogDraftSeed, blogSeed } from './blogs.seed';
 import { contactMessagesSeed } from './contact-messages.seed';
 import { enquiriesSeed } from './enquiries.seed';
-import { closedEnquiryRepliesSeed, enquiryRepliesSeed } from './enquiry-replies.seed';
+import { closedEnquiryRepliesSeed, enquiryRepliesSeed, enquiryThreadSeed } from './enquiry-replies.seed';
 import { leaderboardSeed } from './leaderboard.seed';
 import { inboxSeed } from './inbox.seed';
 import { listingsSeed } from './listings.seed';
@@ -41,6 +41,7 @@ const seeders: Seeder[] = [
   enquiriesSeed,
   enquiryRepliesSeed,
   closedEnquiryRepliesSeed,
+  enquiryThreadSeed,
   phoneRevealsSeed,
   visitsSeed,
   reviewerVisitsSeed,

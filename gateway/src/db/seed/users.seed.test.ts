@@ -27,6 +27,20 @@ describe('sample visits', () => {
   });
 });
 
+describe('sample conversation', () => {
+  it("has the sample user's enquiry answered by the sample owner, both sides writing, one message new to her", async () => {
+    const session = await t.services.auth.login({ email: SEED_ACCOUNTS.user.email, password: SEED_ACCOUNTS.user.password });
+    const res = await t.graphql<{
+      unreadEnquiries: number;
+      myEnquiries: { items: Array<{ unread: number; replies: Array<{ fromSeeker: boolean }> }> };
+    }>(`{ unreadEnquiries myEnquiries { items { unread replies { fromSeeker } } } }`, {}, { authorization: `Bearer ${session.token}` });
+    const thread = res.data?.myEnquiries.items.find((item) => item.replies.length > 0);
+    expect(thread?.replies.map((reply) => reply.fromSeeker)).toEqual([false, true, false]);
+    expect(thread?.unread).toBe(1);
+    expect(res.data?.unreadEnquiries).toBe(1);
+  });
+});
+
 describe('sample accounts', () => {
   it.each(Object.entries(SEED_ACCOUNTS))(
     'the %s account signs in with the credentials the README lists',
