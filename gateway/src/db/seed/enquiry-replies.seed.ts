@@ -3,6 +3,7 @@ import { EnquiryReply } from '../../modules/enquiry/enquiry-reply.entity';
 import { Enquiry } from '../../modules/enquiry/enquiry.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
+import { SEED_ACCOUNTS } from './users.seed';
 
 const HOUR = 3_600_000;
 const REPLY =
@@ -63,10 +64,11 @@ const THREAD = [
 export const enquiryThreadSeed: Seeder = {
   name: 'enquiry-thread-v1',
   async run(_services: Services, dataSource: DataSource) {
+    // The demo seeker's first enquiry (databases seeded before this seeder also hold other accounts' enquiries).
     const enquiry = await dataSource
       .getRepository(Enquiry)
       .createQueryBuilder('enquiry')
-      .where('enquiry.seekerId IS NOT NULL')
+      .innerJoin('enquiry.seeker', 'seeker', 'seeker.email = :email', { email: SEED_ACCOUNTS.user.email })
       .orderBy('enquiry.createdAt', 'ASC')
       .getOne();
     if (!enquiry?.seekerId) return 0;
