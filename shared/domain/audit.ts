@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'report_unread',
   'report_assigned',
   'report_resolved',
+  'listing_paused',
+  'listing_resumed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -50,6 +52,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   report_unread: 'Report marked unread',
   report_assigned: 'Report assigned',
   report_resolved: 'Report resolved',
+  listing_paused: 'Listing paused by an admin',
+  listing_resumed: 'Listing resumed by an admin',
 };
 
 /** What an action was done to. */

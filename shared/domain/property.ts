@@ -138,3 +138,18 @@ export function vacantBedsLabel(vacantBeds: number | null | undefined): string |
   if (vacantBeds === 0) return VACANT_BEDS_TEXT.full;
   return `${vacantBeds} ${vacantBeds === 1 ? 'bed' : 'beds'} free`;
 }
+
+/**
+ * An owner pauses a listing (issue 30 item 4): it leaves search and the like but keeps its page,
+ * which says `notTakingEnquiries`; enquiries, phone reveals and visit requests are refused with it.
+ */
+export const LISTING_PAUSE_TEXT = {
+  notTakingEnquiries: 'This listing is not taking enquiries now.',
+  badge: 'Paused',
+  pause: 'Pause',
+  resume: 'Resume',
+  explanation: 'Paused listings are hidden from search and take no enquiries; their page stays. Resume any time.',
+  paused: 'Listing paused. It is hidden from search until you resume it.',
+  resumed: 'Listing resumed. Seekers can find it and enquire again.',
+  failed: 'Could not change the listing. Try again.',
+} as const;

@@ -46,6 +46,7 @@ export function listingDetail(overrides: Record<string, unknown> = {}) {
     latitude: 26.85,
     longitude: 75.81,
     status: 'approved',
+    paused: false,
     attachedBathroom: true,
     preferredTenants: ['students'],
     furnishing: 'furnished',

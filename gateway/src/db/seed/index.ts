@@ -8,6 +8,7 @@ import { enquiriesSeed } from './enquiries.seed';
 import { closedEnquiryRepliesSeed, enquiryRepliesSeed, enquiryThreadSeed } from './enquiry-replies.seed';
 import { leaderboardSeed } from './leaderboard.seed';
 import { inboxSeed } from './inbox.seed';
+import { listingPauseSeed } from './listing-pause.seed';
 import { listingsSeed } from './listings.seed';
 import { newsletterSeed } from './newsletter.seed';
 import { phoneRevealsSeed } from './phone-reveals.seed';
@@ -55,6 +56,7 @@ const seeders: Seeder[] = [
   leaderboardSeed,
   blogDraftSeed,
   inboxSeed,
+  listingPauseSeed,
 ];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.

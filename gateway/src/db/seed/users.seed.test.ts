@@ -41,6 +41,19 @@ describe('sample conversation', () => {
   });
 });
 
+describe('sample paused listing', () => {
+  it("pauses one of the demo owner's listings, never the oldest or the newest the journeys open", async () => {
+    const rows: Array<{ paused: boolean }> = await t.dataSource.query(
+      `SELECT p.paused_at IS NOT NULL AS paused FROM properties p JOIN users u ON u.id = p.owner_id
+        WHERE u.email = $1 AND p.status = 'approved' ORDER BY p.created_at`,
+      [SEED_OWNER_EMAIL],
+    );
+    expect(rows.filter((row) => row.paused)).toHaveLength(1);
+    expect(rows[1].paused).toBe(true);
+    expect([rows[0].paused, rows[rows.length - 1].paused]).toEqual([false, false]);
+  });
+});
+
 describe('sample accounts', () => {
   it.each(Object.entries(SEED_ACCOUNTS))(
     'the %s account signs in with the credentials the README lists',

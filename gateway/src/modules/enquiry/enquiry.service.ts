@@ -66,7 +66,7 @@ export class EnquiryService {
   }
 
   async send(viewer: Viewer | null, propertyId: string, input: unknown, clientIp?: string): Promise<EnquiryReceipt> {
-    const listing = await this.listings.get(null, propertyId);
+    const listing = await this.listings.getTakingEnquiries(propertyId);
     if (viewer?.id === listing.ownerId) throw new DomainError('FORBIDDEN', ENQUIRY_MESSAGES.ownListing);
     const values = parseInput(enquirySchema, input);
     const email = values.email.toLowerCase();

@@ -23,7 +23,7 @@ export class PhoneRevealService {
 
   async reveal(viewer: Viewer | null, propertyId: string): Promise<string> {
     const user = requireViewer(viewer);
-    const listing = await this.listings.get(null, propertyId);
+    const listing = await this.listings.getTakingEnquiries(propertyId);
     const owner = await this.dataSource.getRepository(User).findOneBy({ id: listing.ownerId });
     if (!owner?.contactNumber) throw new NotFoundError(PHONE_REVEAL_MESSAGES.noNumber);
     if (owner.id === user.id) return owner.contactNumber;

@@ -1,7 +1,7 @@
 import { In, type DataSource, type Repository } from 'typeorm';
-import { gendersSuitingVisitorsOf } from '../../../../shared/domain/property';
+import { gendersSuitingVisitorsOf, LISTING_PAUSE_TEXT } from '../../../../shared/domain/property';
 import { reviewFiltersSchema } from '../../../../shared/validation/listing-review';
-import { NotFoundError, isUuid } from '../../common/errors';
+import { DomainError, NotFoundError, isUuid } from '../../common/errors';
 import { parseInput } from '../../common/validate';
 import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagination';
 import { requireRole, type Viewer } from '../auth/viewer';
@@ -32,6 +32,13 @@ export class PropertyQueries {
     const property = isUuid(id) ? await this.properties.findOneBy({ id }) : null;
     const visible = property && (isPublished(property) || viewer?.role === 'admin' || viewer?.id === property.ownerId);
     if (!property || !visible) throw new NotFoundError(PROPERTY_NOT_FOUND);
+    return property;
+  }
+
+  /** A public listing that a seeker may contact (enquire, reveal the phone, book a visit): not paused. */
+  async getTakingEnquiries(id: string): Promise<Property> {
+    const property = await this.get(null, id);
+    if (property.pausedAt) throw new DomainError('CONFLICT', LISTING_PAUSE_TEXT.notTakingEnquiries);
     return property;
   }
 

@@ -144,6 +144,13 @@ export class Property {
   @Column({ type: 'text', nullable: true })
   rejectionNote: string | null;
 
+  /**
+   * When its owner paused it (issue 30 item 4), apart from the moderation status: a paused
+   * listing is not listed (modules/property/listed.ts) and takes no enquiries, but its page stays.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  pausedAt: Date | null;
+
   /** Checked by the Nivaas team (admins set it). */
   @Column({ type: 'boolean', default: false })
   verified: boolean;

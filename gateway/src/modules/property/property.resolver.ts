@@ -107,6 +107,21 @@ export class PropertyResolver {
   }
 
   @Authorized('owner', 'admin')
+  @Mutation(() => PropertyType, {
+    description:
+      'The owner (or an admin) pauses a listing: hidden from search and taking no enquiries, its page stays. Pausing a paused one changes nothing.',
+  })
+  pauseProperty(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<PropertyType> {
+    return services.properties.setPaused(viewer, id, true);
+  }
+
+  @Authorized('owner', 'admin')
+  @Mutation(() => PropertyType, { description: 'The owner (or an admin) resumes a paused listing: listed and taking enquiries again.' })
+  resumeProperty(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<PropertyType> {
+    return services.properties.setPaused(viewer, id, false);
+  }
+
+  @Authorized('owner', 'admin')
   @Mutation(() => Boolean, { description: 'Deletes a listing and its photos (its owner or an admin).' })
   async deleteProperty(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<boolean> {
     await services.properties.delete(viewer, id);
@@ -136,6 +151,14 @@ export class PropertyResolver {
   async images(@Root() property: Property, @Ctx() { services, loaders }: GraphQLContext): Promise<PropertyImageType[]> {
     const images = await loaders.propertyImages.load(property.id);
     return images.map((image) => services.listingImages.describe(image));
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'Paused by its owner: hidden from search, its page says it is not taking enquiries now (whatever its status).',
+  })
+  paused(@Root() property: Property): boolean {
+    // Search rows may come without the column; they are never paused.
+    return Boolean(property.pausedAt);
   }
 
   @FieldResolver(() => PropertyImageType, { nullable: true, description: 'The first photo, if any.' })

@@ -14,6 +14,7 @@ import { LISTING_REST_NAMES, toPropertyInput, toRestListingFields } from './prop
 import type { PropertyImage } from './property-image.entity';
 import type { Property } from './property.entity';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
+import { LISTING_PAUSE_TEXT } from '../../../../shared/domain/property';
 
 /** A listing as spec section 7's client reads it (`_id`, snake_case, images as URLs), with the photos' srcsets added. */
 export function toRestProperty(
@@ -29,6 +30,8 @@ export function toRestProperty(
     images: images.map((image) => listingImages.describe(image).url),
     // Beside the spec's fields: each photo's srcset, in the order of `images`.
     image_srcsets: images.map((image) => listingImages.describe(image).srcSet),
+    // Beside the spec's fields, like image_srcsets.
+    paused: Boolean(property.pausedAt),
     owner: owner ? ACCOUNT_REST_NAMES.write({ id: owner.id, name: owner.name, role: owner.role }) : null,
     ...LISTING_REST_NAMES.write({ createdAt: property.createdAt.toISOString(), updatedAt: property.updatedAt.toISOString() }),
   };
@@ -117,6 +120,19 @@ export function propertyRoutes(services: Services): Router {
       data: (await present([await propertyQueries.get(await optionalRestViewer(services, req), String(req.params.id))]))[0],
     })),
   );
+
+  // Beside the spec's DELETE /properties/{id}: the owner (or an admin) pauses or resumes a listing.
+  for (const [action, paused] of [
+    ['pause', true],
+    ['resume', false],
+  ] as const) {
+    router.post(
+      `/properties/:id/${action}`,
+      handle(LISTING_PAUSE_TEXT.failed, async (req) => ({
+        property: (await present([await properties.setPaused(await restViewer(services, req), String(req.params.id), paused)]))[0],
+      })),
+    );
+  }
 
   router.delete(
     '/properties/:id',

@@ -151,6 +151,26 @@ export class PropertyService {
     return this.dataSource.getRepository(Property).findOneByOrFail({ id });
   }
 
+  /**
+   * The owner (or an admin) pauses a listing, or resumes it: while paused it is not listed
+   * (listed.ts) and takes no enquiries, phone reveals or visit requests, but its page, reviews,
+   * shortlist entries and booked visits stay. Asking for the state it is already in changes nothing.
+   */
+  async setPaused(viewer: Viewer | null, id: string, paused: boolean): Promise<Property> {
+    const property = await this.findEditable(viewer, id);
+    if (Boolean(property.pausedAt) !== paused) {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.update(Property, { id }, { pausedAt: paused ? new Date() : null });
+        // As with edits: an admin doing it to somebody's listing leaves a record; owners do not.
+        if (viewer?.role === 'admin' && viewer.id !== property.ownerId) {
+          const action = paused ? 'listing_paused' : 'listing_resumed';
+          await this.audit?.record({ actor: viewer, action, target: { type: 'listing', id, label: property.title } }, manager);
+        }
+      });
+    }
+    return this.dataSource.getRepository(Property).findOneByOrFail({ id });
+  }
+
   /** Removes a listing and its photos: its owner or an admin. */
   /**
    * Removes a listing for good, with its photos. Its open visits are cancelled first and each

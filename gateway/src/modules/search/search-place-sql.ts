@@ -34,6 +34,7 @@ export const withinRadius = (centre: string, radius: string) =>
 const CANDIDATE_COLUMNS = [
   'id',
   'status',
+  'paused_at',
   'created_at',
   'price',
   'search_flags',

@@ -60,7 +60,7 @@ export class VisitService {
 
   async request(viewer: Viewer | null, propertyId: string, input: unknown, clientIp?: string): Promise<Visit> {
     const seeker = requireViewer(viewer);
-    const listing = await this.listings.get(null, propertyId);
+    const listing = await this.listings.getTakingEnquiries(propertyId);
     if (listing.ownerId === seeker.id) throw new DomainError('FORBIDDEN', VISIT_MESSAGES.ownListing);
     const values = parseInput(visitRequestSchema, input);
     await this.throttles.visitIp.hit(clientIp);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { LISTING_PAUSE_TEXT } from '../../../../shared/domain/property';
 import { REVIEW_BEFORE_LIVE_TEXTS } from '../../../../shared/domain/site-settings';
 import { server } from '../../test/msw-server';
 import { siteSettings } from '../../test/site-settings';
@@ -88,6 +89,77 @@ describe('My Properties', () => {
         '2 visits are still to come here. Deleting the listing cancels them and tells each visitor by e-mail.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('pauses and resumes a listing, each with a toast; a paused one is marked Paused and says what that means', async () => {
+    const row = (id: string, title: string, paused: boolean) => ({
+      ...listingCard({ id, title }),
+      status: 'approved',
+      paused,
+      rejection: null,
+      updatedAt: new Date().toISOString(),
+      stats: null,
+      openVisits: 0,
+    });
+    const calls: string[] = [];
+    server.use(
+      graphql.query('MyProperties', () =>
+        HttpResponse.json({ data: page([row('a', 'Sakhi Girls PG', false), row('b', 'Urban Den Boys PG', true)]) }),
+      ),
+      graphql.mutation('PauseProperty', ({ variables }) => {
+        calls.push(`pause ${variables.id as string}`);
+        return HttpResponse.json({ data: { pauseProperty: { __typename: 'Property', id: variables.id, paused: true } } });
+      }),
+      graphql.mutation('ResumeProperty', ({ variables }) => {
+        calls.push(`resume ${variables.id as string}`);
+        return HttpResponse.json({ data: { resumeProperty: { __typename: 'Property', id: variables.id, paused: false } } });
+      }),
+    );
+    const { user } = await renderApp('/my-properties');
+    const live = (await screen.findByRole('heading', { name: 'Sakhi Girls PG' })).closest('li')!;
+    const paused = screen.getByRole('heading', { name: 'Urban Den Boys PG' }).closest('li')!;
+    expect(within(live).getByText('Live')).toBeInTheDocument();
+    expect(within(live).queryByText(LISTING_PAUSE_TEXT.badge)).not.toBeInTheDocument();
+    expect(within(paused).getByText(LISTING_PAUSE_TEXT.badge)).toBeInTheDocument();
+    expect(within(paused).queryByText('Live')).not.toBeInTheDocument();
+    expect(within(paused).getByText(LISTING_PAUSE_TEXT.explanation)).toBeInTheDocument();
+
+    await user.click(within(live).getByRole('button', { name: 'Pause Sakhi Girls PG' }));
+    expect(await screen.findByText(LISTING_PAUSE_TEXT.paused)).toBeInTheDocument();
+    expect(await within(live).findByText(LISTING_PAUSE_TEXT.badge)).toBeInTheDocument();
+    expect(within(live).getByRole('button', { name: 'Resume Sakhi Girls PG' })).toBeInTheDocument();
+
+    await user.click(within(paused).getByRole('button', { name: 'Resume Urban Den Boys PG' }));
+    expect(await screen.findByText(LISTING_PAUSE_TEXT.resumed)).toBeInTheDocument();
+    expect(await within(paused).findByText('Live')).toBeInTheDocument();
+    expect(within(paused).queryByText(LISTING_PAUSE_TEXT.explanation)).not.toBeInTheDocument();
+    expect(calls).toEqual(['pause a', 'resume b']);
+  });
+
+  it('says so in a toast when pausing fails, and the listing stays as it was', async () => {
+    server.use(
+      graphql.query('MyProperties', () =>
+        HttpResponse.json({
+          data: page([
+            {
+              ...listingCard({ id: 'a', title: 'Sakhi Girls PG' }),
+              status: 'approved',
+              paused: false,
+              rejection: null,
+              updatedAt: new Date().toISOString(),
+              stats: null,
+              openVisits: 0,
+            },
+          ]),
+        }),
+      ),
+      graphql.mutation('PauseProperty', () => graphQLError('You can only change your own listings.', 'FORBIDDEN')),
+    );
+    const { user } = await renderApp('/my-properties');
+    await user.click(await screen.findByRole('button', { name: 'Pause Sakhi Girls PG' }));
+    expect(await screen.findByText('You can only change your own listings.')).toBeInTheDocument();
+    expect(screen.getByText('Live')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pause Sakhi Girls PG' })).toBeInTheDocument();
   });
 
   it('shows the owner why a listing was rejected, next to it', async () => {

@@ -16,13 +16,19 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuEye, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuEye, LuPause, LuPencil, LuPlay, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { REVIEW_BEFORE_LIVE_TEXTS } from '../../../../shared/domain/site-settings';
 import { VISIT_MESSAGES } from '../../../../shared/domain/visits';
 import { PageNumbers } from '../../components/PageNumbers';
 import { notify } from '../../components/toaster';
-import { DeletePropertyDocument, MyPropertiesDocument, type MyPropertiesQuery } from '../../generated/back-office/graphql';
+import {
+  DeletePropertyDocument,
+  MyPropertiesDocument,
+  PausePropertyDocument,
+  ResumePropertyDocument,
+  type MyPropertiesQuery,
+} from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { relativeAge } from '../../lib/relative-age';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
@@ -31,6 +37,7 @@ import { useSiteSettings } from '../settings/useSiteSettings';
 import { LISTING_PLACEHOLDER_IMAGE, priceText } from './listing-facts';
 import { VacantBedsControl } from './VacantBedsControl';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
+import { LISTING_PAUSE_TEXT } from '../../../../shared/domain/property';
 
 const PAGE_SIZE = 10;
 const STATUS = {
@@ -41,7 +48,7 @@ const STATUS = {
 
 type OwnListing = MyPropertiesQuery['myProperties']['items'][number];
 
-/** The owner's own listings of every status, each with View, Edit and Delete. */
+/** The owner's own listings of every status, each with View, Edit, Pause or Resume, and Delete. */
 export function MyPropertiesPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -160,6 +167,8 @@ export function MyPropertiesPage() {
 
 function OwnListingRow({ listing, onDelete }: { listing: OwnListing; onDelete: () => void }) {
   const status = STATUS[listing.status as keyof typeof STATUS] ?? { label: listing.status, palette: 'gray' };
+  // A paused listing is not live, whatever its review status says.
+  const showStatus = !(listing.paused && listing.status === 'approved');
   return (
     <Card.Root variant="outline" borderRadius="card" bg="bg.panel" overflow="hidden">
       <Stack direction={{ base: 'column', sm: 'row' }} gap="0">
@@ -172,7 +181,8 @@ function OwnListingRow({ listing, onDelete }: { listing: OwnListing; onDelete: (
         />
         <Card.Body gap="2">
           <HStack gap="2" wrap="wrap">
-            <Badge colorPalette={status.palette}>{status.label}</Badge>
+            {showStatus && <Badge colorPalette={status.palette}>{status.label}</Badge>}
+            {listing.paused && <Badge colorPalette="gray">{LISTING_PAUSE_TEXT.badge}</Badge>}
             {listing.verified && (
               <Badge colorPalette="green" variant="outline">
                 Verified
@@ -200,6 +210,11 @@ function OwnListingRow({ listing, onDelete }: { listing: OwnListing; onDelete: (
               </Text>
             </Box>
           )}
+          {listing.paused && (
+            <Text fontSize="sm" color="fg.muted">
+              {LISTING_PAUSE_TEXT.explanation}
+            </Text>
+          )}
           {listing.stats && <ListingStatsLine stats={listing.stats} title={listing.title} />}
           <VacantBedsControl listing={listing} />
           <HStack gap="2" wrap="wrap" pt="1">
@@ -213,6 +228,7 @@ function OwnListingRow({ listing, onDelete }: { listing: OwnListing; onDelete: (
                 <LuPencil aria-hidden /> Edit
               </RouterLink>
             </Button>
+            <PauseButton listing={listing} />
             <Button size="sm" variant="outline" colorPalette="red" minH="40px" onClick={onDelete} aria-label={`Delete ${listing.title}`}>
               <LuTrash2 aria-hidden /> Delete
             </Button>
@@ -220,6 +236,41 @@ function OwnListingRow({ listing, onDelete }: { listing: OwnListing; onDelete: (
         </Card.Body>
       </Stack>
     </Card.Root>
+  );
+}
+
+/** Pause (out of search, no enquiries; the page stays) or Resume, with a toast saying what changed. */
+function PauseButton({ listing }: { listing: OwnListing }) {
+  const [pause, { loading: pausing }] = useMutation(PausePropertyDocument);
+  const [resume, { loading: resuming }] = useMutation(ResumePropertyDocument);
+  const action = listing.paused ? LISTING_PAUSE_TEXT.resume : LISTING_PAUSE_TEXT.pause;
+
+  async function toggle() {
+    const options = {
+      variables: { id: listing.id },
+      // Search answers this session kept would still show (or miss) it.
+      update: (cache: { evict(options: { fieldName: string }): boolean }) => void cache.evict({ fieldName: 'search' }),
+    };
+    try {
+      if (listing.paused) await resume(options);
+      else await pause(options);
+      notify('success', listing.paused ? LISTING_PAUSE_TEXT.resumed : LISTING_PAUSE_TEXT.paused);
+    } catch (failure) {
+      notify('error', errorMessage(failure, LISTING_PAUSE_TEXT.failed));
+    }
+  }
+
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      minH="40px"
+      onClick={toggle}
+      loading={pausing || resuming}
+      aria-label={`${action} ${listing.title}`}
+    >
+      {listing.paused ? <LuPlay aria-hidden /> : <LuPause aria-hidden />} {action}
+    </Button>
   );
 }
 

@@ -5,8 +5,21 @@ import type { OwnerProfileFragment } from '../../generated/graphql';
 import { PhoneReveal } from '../leads/PhoneReveal';
 import { OwnerFigures } from '../owners/OwnerFigures';
 
-/** Who posted the listing, from their real account and listings, with a link to their page. */
-export function OwnerCard({ profile, postedAt, listingId }: { profile: OwnerProfileFragment; postedAt: string; listingId: string }) {
+/**
+ * Who posted the listing, from their real account and listings, with a link to their page, and
+ * the phone reveal unless the listing is paused (the gateway would refuse it).
+ */
+export function OwnerCard({
+  profile,
+  postedAt,
+  listingId,
+  paused = false,
+}: {
+  profile: OwnerProfileFragment;
+  postedAt: string;
+  listingId: string;
+  paused?: boolean;
+}) {
   return (
     <Card.Root variant="outline" borderRadius="card" bg="bg.panel">
       <Card.Body gap="4">
@@ -18,7 +31,7 @@ export function OwnerCard({ profile, postedAt, listingId }: { profile: OwnerProf
             </RouterLink>
           </Link>
         )}
-        <PhoneReveal listingId={listingId} />
+        {!paused && <PhoneReveal listingId={listingId} />}
         <Text fontSize="xs" color="fg.muted">
           Posted on{' '}
           {new Date(postedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })}

@@ -3,6 +3,8 @@ import { delay, graphql, HttpResponse } from 'msw';
 import { server } from '../../test/msw-server';
 import { listingDetail } from '../../test/listing-fixtures';
 import { renderApp } from '../../test/render';
+import { signedInAs } from '../../test/session';
+import { LISTING_PAUSE_TEXT } from '../../../../shared/domain/property';
 
 describe('Property detail page', () => {
   it('shows Loading... then the listing from its data', async () => {
@@ -93,6 +95,31 @@ describe('Property detail page', () => {
     expect(await screen.findByRole('heading', { name: 'House rules' })).toBeInTheDocument();
     expect(screen.getByText('Last entry 22:30')).toBeInTheDocument();
     expect(screen.getByTitle(/Video tour/)).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefgh123');
+  });
+
+  it('says a paused listing is not taking enquiries, instead of the phone, the visit and enquiry forms and the contact bar', async () => {
+    signedInAs('user');
+    server.use(graphql.query('PropertyDetail', () => HttpResponse.json({ data: { property: listingDetail({ paused: true }) } })));
+    await renderApp('/property/p1');
+    expect(await screen.findByText(LISTING_PAUSE_TEXT.notTakingEnquiries)).toBeInTheDocument();
+    // The page itself stays: its details and its owner.
+    expect(screen.getByRole('heading', { level: 1, name: 'Saanjh Girls PG near Malviya Nagar market road' })).toBeInTheDocument();
+    expect(screen.getByText('Meera Joshi')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View Phone Number' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Book a visit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Send enquiry to owner' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Contact the owner' })).not.toBeInTheDocument();
+  });
+
+  it('offers the phone, the visit and enquiry forms and the contact bar while the listing is not paused', async () => {
+    signedInAs('user');
+    server.use(graphql.query('PropertyDetail', () => HttpResponse.json({ data: { property: listingDetail() } })));
+    await renderApp('/property/p1');
+    expect(await screen.findByRole('heading', { name: 'Send enquiry to owner' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Book a visit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View Phone Number' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Contact the owner' })).toBeInTheDocument();
+    expect(screen.queryByText(LISTING_PAUSE_TEXT.notTakingEnquiries)).not.toBeInTheDocument();
   });
 
   it('says so when the listing does not exist', async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
 import { BrowserOnly } from '../../components/BrowserOnly';
-import { Box, Button, Container, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PropertyDetailDocument, type PropertyDetailFragment } from '../../generated/graphql';
@@ -24,6 +24,7 @@ import { useAuth } from '../auth/auth-context';
 import { PageMeta } from '../../components/PageMeta';
 import { useRecordView } from '../listing-stats/useRecordView';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
+import { LISTING_PAUSE_TEXT } from '../../../../shared/domain/property';
 
 // Below the fold: its code comes after the page is up, outside the page's first bytes (issue 15's budget).
 const ReviewsSection = lazy(() => import('../reviews/ReviewsSection').then((m) => ({ default: m.ReviewsSection })));
@@ -89,7 +90,8 @@ export function PropertyDetailPage() {
           </Box>
         </Stack>
       </Container>
-      <ContactBar listing={listing} />
+      {/* A paused listing takes no calls or enquiries: the notice in OwnerColumn says so. */}
+      {!listing.paused && <ContactBar listing={listing} />}
     </Box>
   );
 }
@@ -132,18 +134,32 @@ function DetailUnavailable({ error }: { error: unknown }) {
   );
 }
 
-/** The owner, reporting the listing, and (for anyone but the owner) booking a visit and enquiring. */
+/**
+ * The owner, reporting the listing, and (for anyone but the owner) booking a visit and enquiring;
+ * while its owner has paused it, a notice instead of the phone, the visit form and the enquiry form.
+ */
 function OwnerColumn({ listing }: { listing: PropertyDetailFragment }) {
   const { user } = useAuth();
   const other = user?.id !== listing.owner.id;
   return (
     <Stack gap="6">
       <Stack gap="1">
-        {listing.ownerProfile && <OwnerCard profile={listing.ownerProfile} postedAt={listing.createdAt} listingId={listing.id} />}
+        {listing.ownerProfile && (
+          <OwnerCard profile={listing.ownerProfile} postedAt={listing.createdAt} listingId={listing.id} paused={listing.paused} />
+        )}
         <ReportListingLink listing={listing} />
       </Stack>
-      {other && <BookVisitForm listingId={listing.id} />}
-      {other && <EnquiryForm listingId={listing.id} />}
+      {listing.paused ? (
+        <Alert.Root status="info" borderRadius="card">
+          <Alert.Indicator />
+          <Alert.Title>{LISTING_PAUSE_TEXT.notTakingEnquiries}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <>
+          {other && <BookVisitForm listingId={listing.id} />}
+          {other && <EnquiryForm listingId={listing.id} />}
+        </>
+      )}
     </Stack>
   );
 }
