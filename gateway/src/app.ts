@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -19,6 +20,7 @@ import type { Config } from './config';
 import { securityHeaders } from './common/security-headers';
 import { createContext, type GraphQLContext } from './graphql/context';
 import { databaseUnavailableStatus, rethrowIfDatabaseUnavailable } from './graphql/database-unavailable';
+import { serveSubscriptions } from './graphql/live';
 import { formatError } from './graphql/errors';
 import { rejectPersistedQueries, rejectSubscriptions } from './graphql/unsupported';
 import { uploadErrorHandler, uploadParserErrorsAsClientErrors } from './graphql/upload-errors';
@@ -48,6 +50,8 @@ export interface AppDeps {
 export interface NivaasApp {
   app: Express;
   services: Services;
+  /** Serves GraphQL subscriptions over WebSocket on the HTTP server; returns what closes their sockets. */
+  serveSubscriptions(server: Server): () => Promise<void>;
   /** Stops Apollo; the caller closes the HTTP server and the database. */
   stop(): Promise<void>;
 }
@@ -77,6 +81,8 @@ export async function createApp({
   // The mail and SMS queues' workers run inside the gateway; stop() below ends them.
   await services.mail.start();
   await services.sms.start();
+  // Live thread updates from every gateway on the database (graphql/live.ts serves them).
+  await services.threadEvents.start();
   const schema = buildGraphQLSchema();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -212,7 +218,9 @@ export async function createApp({
   return {
     app,
     services,
+    serveSubscriptions: (server) => serveSubscriptions(server, { schema, services, logger }),
     stop: async () => {
+      await services.threadEvents.stop();
       await apollo.stop();
       await services.jobs?.stop();
       services.mail.close();

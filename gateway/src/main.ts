@@ -74,7 +74,13 @@ async function main() {
       // Photos stored before responsive sizes existed get them now, in the background.
       void backfill.run().catch((error: unknown) => logger.error({ err: error }, 'the responsive photo sizes backfill stopped'));
     });
-    stopHttp = drainOnStop(server);
+    // Subscription sockets close first: the drain waits for open connections, and they stay open.
+    const stopSubscriptions = nivaas.serveSubscriptions(server);
+    const drain = drainOnStop(server);
+    stopHttp = async () => {
+      await stopSubscriptions();
+      await drain();
+    };
     server.on('error', (error) => {
       logger.fatal({ err: error }, 'the HTTP server failed');
       void shutdown('error', 1);

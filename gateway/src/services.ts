@@ -12,6 +12,7 @@ import { BlogAdminService } from './modules/blog/blog-admin.service';
 import { BlogImages } from './modules/blog/blog-images';
 import { BlogService } from './modules/blog/blog.service';
 import { ContactService } from './modules/contact/contact.service';
+import { ThreadEvents } from './modules/enquiry/thread-events';
 import { EnquiryService } from './modules/enquiry/enquiry.service';
 import { LeaderboardService } from './modules/leads-report/leaderboard.service';
 import { LeadsReportService } from './modules/leads-report/leads-report.service';
@@ -83,6 +84,8 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const honeypot = new Honeypot(logger);
   const jobs = createJobQueue(dataSource, config, logger);
   const mail = new MailService(dataSource, config.mail, logger, jobs);
+  // Live thread updates: NOTIFY on this database, LISTEN on a connection of its own (started by createApp).
+  const threadEvents = new ThreadEvents((dataSource.options as { url?: string }).url ?? '', logger);
   const sms = new SmsService(
     dataSource,
     logger,
@@ -137,7 +140,8 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     landing,
     reviews,
     ownerProfiles: new OwnerProfileService(dataSource, propertyQueries),
-    enquiries: new EnquiryService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl, honeypot, mailCards),
+    enquiries: new EnquiryService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl, honeypot, mailCards, threadEvents),
+    threadEvents,
     visits,
     phoneReveals: new PhoneRevealService(dataSource, propertyQueries, throttles.phoneRevealAccount),
     verification: new VerificationService(dataSource, audit),

@@ -1,6 +1,6 @@
 import { InboxResolver } from '../modules/inbox/inbox.resolver';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
-import { buildSchemaSync } from 'type-graphql';
+import { buildSchemaSync, type PubSub } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import { AdminStatsResolver } from '../modules/admin-stats/admin-stats.resolver';
 import { LeadsReportResolver } from '../modules/leads-report/leads-report.resolver';
@@ -61,8 +61,21 @@ const resolvers = [
   VisitResolver,
 ] as const;
 
+/**
+ * type-graphql asks for a topic-based PubSub once a schema has subscriptions. Ours each bring
+ * their own source (`subscribe`, e.g. ThreadEvents over LISTEN/NOTIFY), so topics are never used.
+ */
+const NO_TOPICS: PubSub = {
+  publish: () => {
+    throw new Error('Subscriptions here have sources of their own: there are no topics to publish to.');
+  },
+  subscribe: () => {
+    throw new Error('Subscriptions here have sources of their own: there are no topics to subscribe to.');
+  },
+};
+
 export function buildGraphQLSchema(): GraphQLSchema {
-  return buildSchemaSync({ resolvers, validate: false, authChecker, authMode: 'error' });
+  return buildSchemaSync({ resolvers, validate: false, authChecker, authMode: 'error', pubSub: NO_TOPICS });
 }
 
 /** The schema as committed in /schema.graphql: sorted, so the file only changes with the API. */

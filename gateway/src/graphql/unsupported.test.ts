@@ -7,11 +7,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('what the GraphQL endpoint does not support', () => {
-  it('answers a subscription with a 400 saying subscriptions are unsupported', async () => {
-    const res = await t.request.post('/graphql').send({ query: 'subscription { search { total } }' });
+  it('answers a subscription over HTTP with a 400 saying where subscriptions are served', async () => {
+    const res = await t.request.post('/graphql').send({ query: 'subscription { enquiryThreads { id } }' });
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toEqual(
-      expect.objectContaining({ message: expect.stringMatching(/subscriptions are not supported/i), extensions: { code: 'BAD_REQUEST' } }),
+      expect.objectContaining({
+        message: 'Subscriptions are not supported over HTTP: open a WebSocket to /graphql (the graphql-ws protocol).',
+        extensions: { code: 'BAD_REQUEST' },
+      }),
     );
   });
 

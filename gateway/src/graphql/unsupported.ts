@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from './context';
 
 const PERSISTED_QUERIES_UNSUPPORTED = 'Persisted queries are not supported: send the query text.';
-const SUBSCRIPTIONS_UNSUPPORTED = 'Subscriptions are not supported: ask with a query, again when you need fresh data.';
+const SUBSCRIPTIONS_UNSUPPORTED = 'Subscriptions are not supported over HTTP: open a WebSocket to /graphql (the graphql-ws protocol).';
 
 const asksForPersistedQuery = (body: unknown): boolean => {
   if (Array.isArray(body)) return body.some(asksForPersistedQuery);
@@ -22,7 +22,7 @@ export const rejectPersistedQueries: RequestHandler = (req, res, next) => {
   res.status(400).json({ errors: [{ message: PERSISTED_QUERIES_UNSUPPORTED, extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' } }] });
 };
 
-/** Subscriptions are refused with a 400 before execution (the schema has none; graphql-js would throw a 500). */
+/** Subscriptions over HTTP are refused with a 400 before execution: they are served over WebSocket (graphql/live.ts). */
 export function rejectSubscriptions(): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {

@@ -170,6 +170,8 @@ async function startGateway(url: string, replicaUrl: string | undefined, env: Re
     logger,
     request,
     graphql,
+    /** Serves subscriptions on an HTTP server the test listens on; returns what closes their sockets. */
+    serveSubscriptions: nivaas.serveSubscriptions,
     async close() {
       // A test may stop a peer itself; the file's close() then leaves it alone.
       if (closed) return;

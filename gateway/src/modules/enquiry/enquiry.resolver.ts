@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { requireViewer } from '../auth/viewer';
 import { ENQUIRY_MESSAGES, type LeadStatus } from '../../../../shared/domain/enquiries';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Viewer } from '../auth/viewer';
@@ -102,6 +103,15 @@ export class EnquiryResolver {
   })
   async readEnquiry(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<EnquiryType> {
     return toEnquiryType(await services.enquiries.markRead(viewer, id), viewer);
+  }
+
+  @Subscription(() => EnquiryType, {
+    description:
+      "Live, over WebSocket (graphql-ws at /graphql): each enquiry of the signed-in user's (as its seeker or its listing's owner) whose thread gets a new message, with its thread; from any gateway on the database.",
+    subscribe: ({ context }: { context: GraphQLContext }) => context.services.threadEvents.changesFor(requireViewer(context.viewer).id),
+  })
+  async enquiryThreads(@Root() enquiryId: string, @Ctx() { services, viewer }: GraphQLContext): Promise<EnquiryType> {
+    return toEnquiryType(await services.enquiries.threadFor(viewer, enquiryId), viewer);
   }
 
   @Query(() => Int, { description: 'Enquiries of the signed-in seeker with a message from the owner they have not read (0 for visitors).' })

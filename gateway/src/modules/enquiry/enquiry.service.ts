@@ -23,6 +23,7 @@ import { User } from '../user/user.entity';
 import { EnquiryReply } from './enquiry-reply.entity';
 import { Enquiry } from './enquiry.entity';
 import { exportLeads, type LeadRow } from './leads-export';
+import type { ThreadEvents } from './thread-events';
 
 /** SQL: the enquiry `e` has a message from the owner's side its seeker has not read. */
 const UNREAD_FROM_OWNER = `EXISTS (SELECT 1 FROM enquiry_replies r WHERE r.enquiry_id = e.id AND NOT r.from_seeker AND r.created_at > coalesce(e.seeker_seen_at, '-infinity'))`;
@@ -61,6 +62,7 @@ export class EnquiryService {
     private readonly publicUrl: string,
     private readonly honeypot: Honeypot,
     private readonly cards: ListingMailCards,
+    private readonly threadEvents: ThreadEvents,
   ) {
     this.enquiries = dataSource.getRepository(Enquiry);
   }
@@ -208,6 +210,7 @@ export class EnquiryService {
         [enquiry.id, fromSeeker, readerSeenAt],
       );
       await manager.insert(EnquiryReply, { enquiryId: enquiry.id, authorId: writer.id, fromSeeker, message });
+      await this.threadEvents.announce(manager, enquiry);
       const now = new Date();
       await manager.update(
         Enquiry,
@@ -247,6 +250,14 @@ export class EnquiryService {
       [viewer.id],
     );
     return count;
+  }
+
+  /** One enquiry with its thread, for its seeker or its owner (an admin for the owner); anybody else is refused. */
+  async threadFor(viewer: Viewer | null, id: string): Promise<Enquiry> {
+    const reader = requireViewer(viewer);
+    const enquiry = await this.withThread(id);
+    this.sideOf(reader, enquiry);
+    return enquiry;
   }
 
   /** Which side of the thread the viewer writes for; anybody else is refused. */

@@ -1,0 +1,151 @@
+import { Client, type Notification } from 'pg';
+import type { Logger } from 'pino';
+import type { EntityManager } from 'typeorm';
+
+/** PostgreSQL's channel for changes to enquiry threads: every gateway on the database listens to it. */
+const CHANNEL = 'enquiry_threads';
+
+/** How long a gateway waits before listening again after its connection was lost. */
+const RELISTEN_MS = 1000;
+
+interface ThreadChange {
+  /** The enquiry whose thread changed. */
+  id: string;
+  /** The accounts that see it: its owner and, when it was sent signed in, its seeker. */
+  to: string[];
+}
+
+/**
+ * Live changes to enquiry threads, across gateways. A change is announced with NOTIFY inside the
+ * transaction that makes it, so PostgreSQL delivers it when (and only if) that transaction
+ * commits, to every gateway listening on the database; each gateway hands it to its own
+ * subscribers (the GraphQL subscription's WebSocket clients) for the accounts it concerns.
+ */
+export class ThreadEvents {
+  private readonly subscribers = new Map<string, Set<(enquiryId: string) => void>>();
+  private listener: Client | null = null;
+  private stopped = false;
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Announces a change of the thread, delivered when `manager`'s transaction commits. */
+  async announce(manager: EntityManager, enquiry: { id: string; ownerId: string; seekerId: string | null }): Promise<void> {
+    const change: ThreadChange = { id: enquiry.id, to: [enquiry.ownerId, ...(enquiry.seekerId ? [enquiry.seekerId] : [])] };
+    await manager.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(change)]);
+  }
+
+  /** Listens on the database (one connection per gateway), and again whenever that connection is lost. */
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.listen();
+  }
+
+  private async listen(): Promise<void> {
+    const client = new Client({ connectionString: this.databaseUrl });
+    const lost = (error?: Error) => {
+      if (this.listener !== client) return;
+      this.listener = null;
+      client.end().catch(() => undefined);
+      if (!this.stopped) {
+        this.logger.warn({ err: error }, 'live thread updates: the listening connection was lost; listening again');
+        this.listenLater();
+      }
+    };
+    client.on('notification', (message) => this.deliver(message));
+    client.on('error', lost);
+    client.on('end', () => lost());
+    this.listener = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      this.listener = null;
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  // Changes made while no connection listened are not replayed here: clients catch up by reading
+  // again when their own connection comes back (web/src/app/live-updates.ts).
+  private listenLater(): void {
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (this.stopped) return;
+      this.listen().catch((error: unknown) => {
+        this.logger.warn({ err: error }, 'live thread updates: could not listen again; trying again');
+        this.listenLater();
+      });
+    }, RELISTEN_MS);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.listener;
+    this.listener = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  /**
+   * The enquiry ids whose threads change for `userId`, as they change, until the consumer returns
+   * (a client unsubscribes or disconnects).
+   */
+  changesFor(userId: string): AsyncIterableIterator<string> {
+    const waiting: string[] = [];
+    let wake: ((result: IteratorResult<string>) => void) | null = null;
+    let done = false;
+    const push = (enquiryId: string) => {
+      if (wake) {
+        wake({ value: enquiryId, done: false });
+        wake = null;
+      } else waiting.push(enquiryId);
+    };
+    const mine = this.subscribers.get(userId) ?? new Set();
+    mine.add(push);
+    this.subscribers.set(userId, mine);
+    const end = (): IteratorResult<string> => {
+      done = true;
+      mine.delete(push);
+      if (mine.size === 0) this.subscribers.delete(userId);
+      wake?.({ value: undefined, done: true });
+      wake = null;
+      return { value: undefined, done: true };
+    };
+    return {
+      next: () => {
+        if (done) return Promise.resolve({ value: undefined, done: true });
+        const next = waiting.shift();
+        if (next !== undefined) return Promise.resolve({ value: next, done: false });
+        return new Promise((resolve) => (wake = resolve));
+      },
+      return: () => Promise.resolve(end()),
+      throw: (error: unknown) => {
+        end();
+        return Promise.reject(error);
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
+  }
+
+  /** How many subscriptions on this gateway follow the account's threads (diagnostics, and tests waiting for one). */
+  followers(userId: string): number {
+    return this.subscribers.get(userId)?.size ?? 0;
+  }
+
+  private deliver(message: Notification): void {
+    if (message.channel !== CHANNEL || !message.payload) return;
+    let change: ThreadChange;
+    try {
+      change = JSON.parse(message.payload) as ThreadChange;
+    } catch {
+      return;
+    }
+    for (const userId of change.to) this.subscribers.get(userId)?.forEach((push) => push(change.id));
+  }
+}
