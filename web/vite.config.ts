@@ -94,7 +94,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: 5173,
     // In development the gateway keeps serving the API; Vite serves the app with hot reload.
     proxy: Object.fromEntries(
-      ['/graphql', '/api', '/uploads', '/healthz', '/runtime-config.js'].map((path) => [path, { target: gateway, changeOrigin: false }]),
+      // /graphql also upgrades to WebSocket for live thread updates.
+      ['/graphql', '/api', '/uploads', '/healthz', '/runtime-config.js'].map((path) => [
+        path,
+        { target: gateway, changeOrigin: false, ws: path === '/graphql' },
+      ]),
     ),
   },
 }));

@@ -15,6 +15,10 @@ Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
   set: () => {},
 });
 
+// Live thread updates open a WebSocket to the gateway: none in jsdom (the gateway's tests and the
+// journeys check them end to end); pages then show what their queries read, as before.
+jest.mock('../features/leads/live-threads', () => ({ followThreads: () => () => undefined }));
+
 // Screens load their code on demand and CI shares two cores: findBy* waits up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -12,6 +12,7 @@ import { LEAD_STATUS_PALETTE } from './lead-status';
 import { EnquiryThread } from './EnquiryThread';
 import { newMessages } from './new-messages';
 import { ThreadReplyForm } from './ThreadReplyForm';
+import { useLiveThreads } from './use-live-threads';
 import { VisitsSection } from '../visits/VisitsSection';
 
 const PAGE_SIZE = 10;
@@ -25,6 +26,7 @@ export function MyEnquiriesPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = data?.myEnquiries;
+  useLiveThreads();
 
   return (
     <>
@@ -77,13 +79,14 @@ export function MyEnquiriesPage() {
   );
 }
 
-/** One enquiry the seeker sent, with its conversation; opening the page reads it (its "new" badge stays until they leave). */
+/** One enquiry the seeker sent, with its conversation, live; opening the page reads it (its "new" badge stays until they leave). */
 function SentEnquiry({ enquiry }: { enquiry: LeadItemFragment }) {
   const [read] = useMutation(ReadEnquiryDocument, { refetchQueries: ['UnreadEnquiries'] });
   const [unreadWhenShown] = useState(enquiry.unread);
+  // Read as shown, and again when a message comes in live while the page is open.
   useEffect(() => {
-    if (unreadWhenShown > 0) read({ variables: { id: enquiry.id } }).catch(() => undefined);
-  }, [unreadWhenShown, read, enquiry.id]);
+    if (enquiry.unread > 0) read({ variables: { id: enquiry.id } }).catch(() => undefined);
+  }, [enquiry.unread, read, enquiry.id]);
 
   return (
     <Card.Root as="article" borderRadius="card" aria-labelledby={`enquiry-${enquiry.id}`}>

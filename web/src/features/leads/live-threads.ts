@@ -1,0 +1,45 @@
+import type { ApolloClient } from '@apollo/client';
+import { createClient } from 'graphql-ws';
+import { print } from 'graphql';
+import { EnquiryThreadsDocument, LeadItemFragmentDoc, type EnquiryThreadsSubscription } from '../../generated/graphql';
+
+/** What shows unread counts and threads: read again whenever the socket comes up. */
+const CATCH_UP = ['MyEnquiries', 'Leads', 'UnreadLeads', 'UnreadEnquiries'];
+
+/**
+ * Follows the signed-in user's enquiry threads over a WebSocket to the gateway (graphql-ws at
+ * /graphql): each new message's thread goes into Apollo's cache, so the open page shows it, and
+ * the unread counts are read again. Loaded on demand by useLiveThreads, outside the first download.
+ * Returns what closes the socket.
+ */
+export function followThreads(client: ApolloClient, token: string): () => void {
+  const socket = createClient({
+    url: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
+    connectionParams: { authorization: `Bearer ${token}` },
+    // Quiet sockets are closed by proxies (deploy/nginx: 1 h); a ping keeps this one open.
+    keepAlive: 30_000,
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    on: {
+      // Each time the socket is up, the first time too: a message may have come between the page's
+      // read and the subscription, or while the socket was away.
+      connected: () => void client.refetchQueries({ include: CATCH_UP }),
+    },
+  });
+  const unsubscribe = socket.subscribe<EnquiryThreadsSubscription>(
+    { query: print(EnquiryThreadsDocument) },
+    {
+      next: ({ data }) => {
+        if (!data) return;
+        client.writeFragment({ fragment: LeadItemFragmentDoc, fragmentName: 'LeadItem', data: data.enquiryThreads });
+        void client.refetchQueries({ include: ['UnreadLeads', 'UnreadEnquiries'] });
+      },
+      error: () => undefined,
+      complete: () => undefined,
+    },
+  );
+  return () => {
+    unsubscribe();
+    void socket.dispose();
+  };
+}
