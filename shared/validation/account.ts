@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isOneLine } from './text';
 import { REGISTRABLE_ROLES } from '../domain/roles';
 import { ACCOUNT_MESSAGES, GENDERS } from '../domain/account';
 import { EMAIL_MESSAGES, emailField } from './email';
 import { honeypotShape } from './honeypot';
 import { isCommonPassword } from './common-passwords';
+import { contactNumberField, nameField } from './person';
 
 /**
  * The messages of spec section 5, word for word (kept in ../domain/account.ts, so a page that
@@ -13,34 +13,8 @@ import { isCommonPassword } from './common-passwords';
  */
 export { ACCOUNT_MESSAGES };
 
-const NAME_MIN = 2;
-export const NAME_MAX = 30;
 const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 16;
-export const PHONE_MIN = 1_000_000_000;
-export const PHONE_MAX = 9_999_999_999;
-
-export const nameField = z
-  .string({ error: ACCOUNT_MESSAGES.nameRequired })
-  .trim()
-  .min(1, ACCOUNT_MESSAGES.nameRequired)
-  .min(NAME_MIN, ACCOUNT_MESSAGES.nameMin)
-  .max(NAME_MAX, ACCOUNT_MESSAGES.nameMax)
-  .refine(isOneLine, ACCOUNT_MESSAGES.nameOneLine);
-
-/** A number from 1000000000 to 9999999999, sent as a number or as digits; kept as digits. */
-export const contactNumberField = z
-  .union([z.string(), z.number()], { error: ACCOUNT_MESSAGES.phoneRequired })
-  .transform((value) => String(value).trim())
-  .pipe(
-    z
-      .string()
-      .min(1, ACCOUNT_MESSAGES.phoneRequired)
-      .refine(
-        (digits) => /^\d+$/.test(digits) && Number(digits) >= PHONE_MIN && Number(digits) <= PHONE_MAX,
-        ACCOUNT_MESSAGES.phoneInvalid,
-      ),
-  );
 
 export const passwordField = z
   .string({ error: ACCOUNT_MESSAGES.passwordRequired })

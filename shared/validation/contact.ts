@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isOneLine } from './text';
 import { CONTACT_ENQUIRY_TYPE_MAX, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_MESSAGES } from '../domain/contact';
-import { contactNumberField, nameField } from './account';
+import { contactNumberField, nameField } from './person';
 import { emailField } from './email';
 import { honeypotShape } from './honeypot';
 

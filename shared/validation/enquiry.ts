@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isOneLine } from './text';
 import { CUSTOMER_TYPES, ENQUIRY_CITY_MAX, ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES, ENQUIRY_REPLY_MAX } from '../domain/enquiries';
-import { contactNumberField, nameField } from './account';
+import { contactNumberField, nameField } from './person';
 import { emailField } from './email';
 import { honeypotShape } from './honeypot';
 

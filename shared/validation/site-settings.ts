@@ -6,7 +6,7 @@ import {
   SITE_SETTINGS_MESSAGES as M,
   SOCIAL_URL_MAX,
 } from '../domain/site-settings';
-import { PHONE_MAX, PHONE_MIN } from './account';
+import { PHONE_MAX, PHONE_MIN } from './person';
 import { emailField } from './email';
 
 /** The phone's digits without +91 / 0 and separators: "+91 98765 43210" -> "9876543210". */

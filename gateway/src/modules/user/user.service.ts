@@ -3,15 +3,8 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import { BECOME_OWNER_MESSAGES } from '../../../../shared/domain/become-owner';
 import type { Role } from '../../../../shared/domain/roles';
-import {
-  NAME_MAX,
-  nameField,
-  passwordField,
-  profileSchema,
-  registerSchema,
-  type ProfileInput,
-  type RegisterInput,
-} from '../../../../shared/validation/account';
+import { passwordField, profileSchema, registerSchema, type ProfileInput, type RegisterInput } from '../../../../shared/validation/account';
+import { NAME_MAX, nameField } from '../../../../shared/validation/person';
 import { emailField } from '../../../../shared/validation/email';
 import { DomainError, NotFoundError, isUuid } from '../../common/errors';
 import { parseInput, type Untrusted } from '../../common/validate';

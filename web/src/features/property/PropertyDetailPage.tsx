@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
 import { BrowserOnly } from '../../components/BrowserOnly';
-import { Alert, Box, Button, Container, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { LuArrowLeft } from 'react-icons/lu';
+import { Box, Button, Container, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LuArrowLeft, LuCirclePause } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PropertyDetailDocument, type PropertyDetailFragment } from '../../generated/graphql';
 import { useMarkSeen } from '../search/useMarkSeen';
@@ -18,7 +18,6 @@ import { PropertyGallery } from './PropertyGallery';
 import { PropertyOverview } from './PropertyOverview';
 import { ReportListingLink } from '../reports/ReportListingLink';
 import { EnquiryForm } from '../leads/EnquiryForm';
-import { ContactBar } from '../leads/ContactBar';
 import { BookVisitForm } from '../visits/BookVisitForm';
 import { useAuth } from '../auth/auth-context';
 import { PageMeta } from '../../components/PageMeta';
@@ -28,6 +27,8 @@ import { LISTING_PAUSE_TEXT } from '../../../../shared/domain/property';
 
 // Below the fold: its code comes after the page is up, outside the page's first bytes (issue 15's budget).
 const ReviewsSection = lazy(() => import('../reviews/ReviewsSection').then((m) => ({ default: m.ReviewsSection })));
+// Phones only, at the bottom: drawn once the page is up, from code of its own (the page's script budget).
+const ContactBar = lazy(() => import('../leads/ContactBar').then((m) => ({ default: m.ContactBar })));
 
 export function PropertyDetailPage() {
   const { id = '' } = useParams();
@@ -91,7 +92,13 @@ export function PropertyDetailPage() {
         </Stack>
       </Container>
       {/* A paused listing takes no calls or enquiries: the notice in OwnerColumn says so. */}
-      {!listing.paused && <ContactBar listing={listing} />}
+      {!listing.paused && (
+        <BrowserOnly fallback={null}>
+          <Suspense fallback={null}>
+            <ContactBar listing={listing} />
+          </Suspense>
+        </BrowserOnly>
+      )}
     </Box>
   );
 }
@@ -150,10 +157,13 @@ function OwnerColumn({ listing }: { listing: PropertyDetailFragment }) {
         <ReportListingLink listing={listing} />
       </Stack>
       {listing.paused ? (
-        <Alert.Root status="info" borderRadius="card">
-          <Alert.Indicator />
-          <Alert.Title>{LISTING_PAUSE_TEXT.notTakingEnquiries}</Alert.Title>
-        </Alert.Root>
+        // A plain panel, not Chakra's Alert: its styles cost this page's script budget about 2 KB.
+        <HStack role="status" gap="3" align="start" bg="bg.muted" borderWidth="1px" borderRadius="card" px="4" py="3">
+          <Box as="span" mt="1" color="fg.muted">
+            <LuCirclePause aria-hidden />
+          </Box>
+          <Text fontWeight="medium">{LISTING_PAUSE_TEXT.notTakingEnquiries}</Text>
+        </HStack>
       ) : (
         <>
           {other && <BookVisitForm listingId={listing.id} />}
