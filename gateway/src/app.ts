@@ -24,7 +24,7 @@ import { serveSubscriptions } from './graphql/live';
 import { formatError } from './graphql/errors';
 import { rejectPersistedQueries, rejectSubscriptions } from './graphql/unsupported';
 import { uploadErrorHandler, uploadParserErrorsAsClientErrors } from './graphql/upload-errors';
-import { healthCheck } from './health';
+import { RecentAnswers, healthCheck } from './health';
 import { GRAPHQL_MAX_TOKENS, errorLogging, queryCostLimit, rejectControlCharacters, shapeLimits } from './graphql/plugins';
 import { buildGraphQLSchema } from './graphql/schema';
 import { LocalDiskStorage } from './modules/storage/local-disk-storage';
@@ -143,9 +143,20 @@ export async function createApp({
   );
   app.use(compression());
 
+  // Every answer's status, for /healthz to say when most are 503.
+  const recent = new RecentAnswers();
+  app.use(recent.record);
   app.get(
     '/healthz',
-    healthCheck({ dataSource, replicaUrl: reads.replicaUrl, storage: services.storage, timeoutMs: config.healthTimeoutMs, logger }),
+    healthCheck({
+      dataSource,
+      pool: reads.primaryPool,
+      recent,
+      replicaUrl: reads.replicaUrl,
+      storage: services.storage,
+      timeoutMs: config.healthTimeoutMs,
+      logger,
+    }),
   );
 
   // Runtime settings of the web app (contact details, social links), read by web/src/config.ts:

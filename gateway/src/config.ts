@@ -202,7 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       lockMs: values.DATABASE_LOCK_TIMEOUT_MS,
       idleInTransactionMs: values.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
     },
-    /** /healthz's own limit, so it reports "degraded" rather than waiting with everyone else. */
+    /** /healthz's own limit for each probe, so it reports "down" rather than waiting with everyone else. */
     healthTimeoutMs: values.HEALTH_TIMEOUT_MS,
     serverRenderTimeoutMs: values.SERVER_RENDER_TIMEOUT_MS,
     /** How long a client may take to send a request (request-timeouts.ts says why these figures). */

@@ -106,12 +106,12 @@ describe('a connection cut between the last write and COMMIT', () => {
 });
 
 describe('/healthz', () => {
-  it('reports "degraded" within its own limit when the upload store cannot be written', async () => {
+  it('reports "down" within its own limit when the upload store cannot be written', async () => {
     const storage = t.services.storage;
     const put = jest.spyOn(storage, 'put').mockRejectedValueOnce(new Error('disk full'));
     const res = await t.request.get('/healthz');
     put.mockRestore();
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ status: 'degraded', database: 'up', uploads: 'failing' });
+    expect(res.body).toEqual({ status: 'down', database: 'up', uploads: 'failing' });
   });
 });
