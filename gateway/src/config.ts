@@ -83,6 +83,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  DATABASE_POOL_QUEUE_MAX: z.coerce.number().int().min(0).optional(),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
@@ -198,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Longest waits on PostgreSQL; a wait that hits one answers 503 with Retry-After. */
     databaseTimeouts: {
       connectMs: values.DATABASE_CONNECT_TIMEOUT_MS,
+      /** Most requests that may wait for a connection; one more is answered 503 at once. */
+      poolQueueMax: values.DATABASE_POOL_QUEUE_MAX,
       statementMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
       lockMs: values.DATABASE_LOCK_TIMEOUT_MS,
       idleInTransactionMs: values.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,

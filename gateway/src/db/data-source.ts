@@ -2,12 +2,15 @@ import { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import { entities } from './entities';
 import { loadMigrations } from './migrations';
+import { guardedPg } from './pool-guard';
 import { SnakeNamingStrategy } from './snake-naming';
 
-export type DatabaseTimeouts = Config['databaseTimeouts'];
+/** Longest waits on PostgreSQL; without `poolQueueMax`, twice the pool's size may wait for a connection. */
+export type DatabaseTimeouts = Omit<Config['databaseTimeouts'], 'poolQueueMax'> & { poolQueueMax?: number };
 
 export function createDataSource(url: string, options: { poolSize?: number; timeouts?: DatabaseTimeouts } = {}): DataSource {
   const timeouts = options.timeouts;
+  const poolSize = options.poolSize ?? 10;
   return new DataSource({
     type: 'postgres',
     url,
@@ -21,8 +24,10 @@ export function createDataSource(url: string, options: { poolSize?: number; time
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     logging: false,
+    // One hot table cannot hold every connection, nor a long queue every request (pool-guard.ts).
+    driver: guardedPg({ maxQueue: timeouts?.poolQueueMax ?? poolSize * 2 }),
     extra: {
-      max: options.poolSize ?? 10,
+      max: poolSize,
       // Without limits one stuck lock holds every pool connection and every request waits on it.
       ...(timeouts
         ? {
