@@ -26,9 +26,11 @@ class PoolQueueFull extends Error {
  * `driver` option):
  * - a request that would queue behind `maxQueue` others is refused at once (503), not held for
  *   the whole connect timeout;
- * - while requests wait for a connection, this pool's statements that are waiting for a lock are
- *   cancelled (answered 503): they cannot get on while the lock is held, and the connection they
- *   keep would serve a request for another table at once. Without it, with `properties` locked,
+ * - while requests wait for a connection, this pool's statements that are waiting for a table's
+ *   lock are cancelled (answered 503): they cannot get on while the lock is held, and the
+ *   connection they keep would serve a request for another table at once. Waits for a row or an
+ *   advisory lock (an enquiry's repeat check, a thread's row) are short and part of how those
+ *   writes stay single: they are left to finish. Without it, with `properties` locked,
  *   listing reads filled the pool each waiting out lock_timeout, and blog and login waited behind them.
  */
 export function guardedPg(options: PoolGuardOptions): typeof pg {
@@ -100,7 +102,7 @@ export function guardedPg(options: PoolGuardOptions): typeof pg {
       }
       await this.warden.query(
         `SELECT pg_cancel_backend(pid) FROM pg_stat_activity
-          WHERE pid = ANY($1::int[]) AND wait_event_type = 'Lock'`,
+          WHERE pid = ANY($1::int[]) AND wait_event_type = 'Lock' AND wait_event = 'relation'`,
         [[...this.backends]],
       );
     }
