@@ -67,3 +67,36 @@ describe('a field the keyboard focuses under the sticky header and menu', () => 
     expect(scrollBy).not.toHaveBeenCalled();
   });
 });
+
+describe('a field the keyboard focuses under a bar stuck at the bottom (the contact bar on phones)', () => {
+  const BAR = { top: window.innerHeight - 60, bottom: window.innerHeight };
+
+  function layOutAbove(fieldTop: number) {
+    document.body.innerHTML = `
+      <main><input aria-label="City" /></main>
+      <div role="region" aria-label="Contact the owner" style="position: sticky; bottom: 0"><a href="#send-enquiry">Enquire</a></div>`;
+    const bar = document.querySelector('[role=region]')!;
+    const place = new Map<Element, { top: number; bottom: number }>([
+      [bar, BAR],
+      [document.querySelector('input')!, { top: fieldTop, bottom: fieldTop + 40 }],
+    ]);
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const { top, bottom } = place.get(this) ?? { top: 0, bottom: 0 };
+      return { top, bottom, y: top, height: bottom - top, left: 24, x: 24, right: 324, width: 300, toJSON: () => ({}) };
+    });
+    document.elementFromPoint = (_x: number, y: number) => (y >= BAR.top && y < BAR.bottom ? bar : null);
+  }
+
+  it('is scrolled up to 12px above the bar', () => {
+    layOutAbove(BAR.top - 20);
+    document.querySelector('input')!.focus();
+    expect(scrollBy).toHaveBeenCalledWith({ top: 20 + 12 });
+  });
+
+  it('in view above it stays where it is, and its own links never move the page', () => {
+    layOutAbove(BAR.top - 200);
+    document.querySelector('input')!.focus();
+    document.querySelector<HTMLElement>('[role=region] a')!.focus();
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+});

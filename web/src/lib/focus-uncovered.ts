@@ -26,9 +26,24 @@ function stuckBarsBottom(doc: Document, x: number): number {
   return bottom;
 }
 
+/** How far up the viewport the bars stuck at its bottom (a listing's contact bar on phones) reach, at x. */
+function stuckBarsTop(doc: Document, x: number): number {
+  let top = window.innerHeight;
+  for (let y = window.innerHeight - 1; top - y <= SLIVER_PX && y > window.innerHeight / 2;) {
+    const bar = stuckAncestor(doc.elementFromPoint(x, y));
+    const barTop = bar ? bar.getBoundingClientRect().top : window.innerHeight;
+    if (barTop < y) {
+      top = barTop;
+      y = barTop - 1;
+    } else y -= 4;
+  }
+  return top;
+}
+
 /**
  * Whatever takes the keyboard focus is scrolled out from under the bars stuck at the top of the
- * page (the header; on a listing, its "On this page" menu under it), where the browser leaves it:
+ * page (the header; on a listing, its "On this page" menu under it) or at its bottom (a listing's
+ * contact bar on phones), where the browser leaves it:
  * Shift+Tab onto a field just under them showed nothing of the focus (WCAG 2.4.11). The bars are
  * read from the page itself, so no height is written twice. What sits inside a stuck part (the
  * header's links, a dialog) never moves the page. CSS cannot tell those apart: with
@@ -44,8 +59,12 @@ export function keepFocusUncovered(doc: Document = document): () => void {
       if (doc.activeElement !== target) return;
       const rect = target.getBoundingClientRect();
       if (!rect.height || rect.bottom <= 0 || rect.top >= window.innerHeight) return;
-      const covered = stuckBarsBottom(doc, Math.min(Math.max(rect.left + 1, 0), window.innerWidth - 1)) - rect.top;
-      if (covered > 0) window.scrollBy({ top: -(covered + GAP_PX) });
+      const x = Math.min(Math.max(rect.left + 1, 0), window.innerWidth - 1);
+      const coveredAbove = stuckBarsBottom(doc, x) - rect.top;
+      if (coveredAbove > 0) return window.scrollBy({ top: -(coveredAbove + GAP_PX) });
+      // Tab forward onto a field under a bar stuck at the bottom: scrolled up above it.
+      const coveredBelow = rect.bottom - stuckBarsTop(doc, x);
+      if (coveredBelow > 0) window.scrollBy({ top: coveredBelow + GAP_PX });
     });
   };
   doc.addEventListener('focusin', onFocusIn);
