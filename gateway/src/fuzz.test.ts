@@ -3,7 +3,9 @@ import { createServer, type Server } from 'node:http';
 import fc from 'fast-check';
 import { buildGraphQLSchema } from './graphql/schema';
 import { signUp, signUpAdmin } from './test/accounts';
-import { type FuzzRequest, graphqlRequests, restRequests } from './test/fuzz-requests';
+import { graphqlRequests } from './test/fuzz/graphql-requests';
+import type { FuzzRequest } from './test/fuzz/hostile-values';
+import { restRequests } from './test/fuzz/rest-requests';
 import { closeServer, listenOnLoopback } from './test/loopback';
 import { createTestApp, type TestApp } from './test/test-app';
 
