@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
-import { listingDetail } from '../../test/listing-fixtures';
-import { server } from '../../test/msw-server';
+import { listingRevealing } from '../../test/phone-reveal-handlers';
 import { renderApp } from '../../test/render';
 import { graphQLError, signedInAs } from '../../test/session';
 import { openContactLink } from './contact-links';
@@ -12,24 +10,11 @@ jest.setTimeout(45000);
 const opened = jest.mocked(openContactLink);
 afterEach(() => opened.mockReset());
 
-/** The listing p1 (owner o1), and each reveal asked for it. */
-function listingWithNumber(answer: () => Response = () => HttpResponse.json({ data: { revealPhoneNumber: '9876543210' } })) {
-  const asked: string[] = [];
-  server.use(
-    graphql.query('PropertyDetail', () => HttpResponse.json({ data: { property: listingDetail() } })),
-    graphql.mutation('RevealPhoneNumber', ({ variables }) => {
-      asked.push(variables.propertyId as string);
-      return answer();
-    }),
-  );
-  return asked;
-}
-
 const contactBar = () => screen.findByRole('region', { name: 'Contact the owner' });
 
 describe("a listing's contact bar (phones)", () => {
   it('sends a visitor who taps Call to sign in, to come back with the number shown', async () => {
-    const asked = listingWithNumber();
+    const asked = listingRevealing();
     const { user, router } = await renderApp('/property/p1');
     await user.click(within(await contactBar()).getByRole('button', { name: 'Call' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -40,7 +25,7 @@ describe("a listing's contact bar (phones)", () => {
 
   it('opens WhatsApp with a message naming the listing, after one reveal the owner card shares', async () => {
     signedInAs('user');
-    const asked = listingWithNumber();
+    const asked = listingRevealing();
     const { user } = await renderApp('/property/p1');
     await user.click(within(await contactBar()).getByRole('button', { name: 'WhatsApp' }));
 
@@ -60,7 +45,7 @@ describe("a listing's contact bar (phones)", () => {
 
   it('dials the owner when a signed-in seeker taps Call', async () => {
     signedInAs('user');
-    listingWithNumber();
+    listingRevealing();
     const { user } = await renderApp('/property/p1');
     await user.click(within(await contactBar()).getByRole('button', { name: 'Call' }));
     await waitFor(() => expect(opened).toHaveBeenCalledWith('tel:+919876543210'));
@@ -70,7 +55,7 @@ describe("a listing's contact bar (phones)", () => {
     signedInAs('user');
     const message =
       'You have seen as many phone numbers as allowed for today; you can still send the owner an enquiry. Please try again in 5 hours.';
-    listingWithNumber(() => graphQLError(message, 'TOO_MANY_REQUESTS'));
+    listingRevealing(() => graphQLError(message, 'TOO_MANY_REQUESTS'));
     const { user } = await renderApp('/property/p1');
     await user.click(within(await contactBar()).getByRole('button', { name: 'Call' }));
     // The toast, and the owner card's own alert.
@@ -79,7 +64,7 @@ describe("a listing's contact bar (phones)", () => {
   });
 
   it("takes the seeker to the enquiry form, and is not shown on the owner's own listing", async () => {
-    listingWithNumber();
+    listingRevealing();
     const first = await renderApp('/property/p1');
     const enquire = within(await contactBar()).getByRole('link', { name: 'Enquire' });
     expect(enquire).toHaveAttribute('href', '#send-enquiry');

@@ -1,29 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
-import { listingDetail } from '../../test/listing-fixtures';
-import { server } from '../../test/msw-server';
+import { listingRevealing } from '../../test/phone-reveal-handlers';
 import { renderApp } from '../../test/render';
 import { graphQLError, signedInAs } from '../../test/session';
 
 jest.setTimeout(45000);
 
-function revealing(answer: () => Response) {
-  const asked: string[] = [];
-  server.use(
-    graphql.query('PropertyDetail', () => HttpResponse.json({ data: { property: listingDetail() } })),
-    graphql.mutation('RevealPhoneNumber', ({ variables }) => {
-      asked.push(variables.propertyId as string);
-      return answer();
-    }),
-  );
-  return asked;
-}
-
-const number = () => HttpResponse.json({ data: { revealPhoneNumber: '9876543210' } });
-
 describe('View Phone Number', () => {
   it('sends a visitor to sign in, to come back to this listing with the number shown', async () => {
-    const asked = revealing(number);
+    const asked = listingRevealing();
     const { user, router } = await renderApp('/property/p1');
     await user.click(await screen.findByRole('button', { name: 'View Phone Number' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -33,7 +17,7 @@ describe('View Phone Number', () => {
 
   it('shows the number at once to a user back from sign-in', async () => {
     signedInAs('user');
-    const asked = revealing(number);
+    const asked = listingRevealing();
     const { router } = await renderApp('/property/p1?showPhone=1');
     expect(await screen.findByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(asked).toEqual(['p1']);
@@ -42,7 +26,7 @@ describe('View Phone Number', () => {
 
   it('shows the number to a signed-in user who asks', async () => {
     signedInAs('user');
-    revealing(number);
+    listingRevealing();
     const { user } = await renderApp('/property/p1');
     await user.click(await screen.findByRole('button', { name: 'View Phone Number' }));
     expect(await screen.findByRole('link', { name: '9876543210' })).toBeInTheDocument();
@@ -52,7 +36,7 @@ describe('View Phone Number', () => {
     signedInAs('user');
     const message =
       'You have seen as many phone numbers as allowed for today; you can still send the owner an enquiry. Please try again in 5 hours.';
-    revealing(() => graphQLError(message, 'TOO_MANY_REQUESTS'));
+    listingRevealing(() => graphQLError(message, 'TOO_MANY_REQUESTS'));
     const { user } = await renderApp('/property/p1');
     await user.click(await screen.findByRole('button', { name: 'View Phone Number' }));
     expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
