@@ -3,7 +3,7 @@ import { listingDetail } from './listing-fixtures';
 import { server } from './msw-server';
 
 /** The owner's number as the gateway reveals it. */
-export const revealedNumber = () => HttpResponse.json({ data: { revealPhoneNumber: '9876543210' } });
+const revealedNumber = () => HttpResponse.json({ data: { revealPhoneNumber: '9876543210' } });
 
 /** The listing p1 (owner o1), whose number is revealed with `answer`; the listings each reveal was asked for. */
 export function listingRevealing(answer: () => Response = revealedNumber): string[] {
