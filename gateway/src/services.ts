@@ -107,7 +107,8 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const landing = new LandingService(reads, search);
   const reviews = new ReviewService(dataSource, propertyQueries);
   const contact = new ContactService(dataSource, mail, throttles, siteSettings, honeypot, audit);
-  const reportModeration = new ReportModerationService(dataSource, properties, reviews, mail, config.publicUrl, audit);
+  const userAdmin = new UserAdminService(dataSource, audit);
+  const reportModeration = new ReportModerationService(dataSource, properties, reviews, mail, config.publicUrl, userAdmin, audit);
   const auth = new AuthService(dataSource, new SessionTokens(dataSource, config.jwtSecret), users, throttles, honeypot);
   return {
     reads,
@@ -119,7 +120,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     auth,
     passwordReset: new PasswordResetService(dataSource, users, auth, mail, throttles, config.publicUrl, logger),
     users,
-    userAdmin: new UserAdminService(dataSource, audit),
+    userAdmin,
     jobs,
     mail,
     sms,

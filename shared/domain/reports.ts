@@ -24,17 +24,27 @@ export const REVIEW_REPORT_REASONS = [
 ] as const;
 export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number]['value'];
 
+/** Why a message in an enquiry's thread is reported (values shared with the other kinds). */
+export const MESSAGE_REPORT_REASONS = [
+  { value: 'spam', label: 'Spam' },
+  { value: 'abusive', label: 'Abusive' },
+  { value: 'fraud', label: 'Scam or asking for money' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type MessageReportReason = (typeof MESSAGE_REPORT_REASONS)[number]['value'];
+
 export const REPORT_REASONS = [...LISTING_REPORT_REASONS, ...REVIEW_REPORT_REASONS] as const;
 export type ReportReason = ListingReportReason | ReviewReportReason;
 
-/** What is reported: a listing or a review. */
+/** What is reported: a listing, a review or a message in an enquiry's thread. */
 export const REPORT_KINDS = [
   { value: 'listing', label: 'Listings' },
   { value: 'review', label: 'Reviews' },
+  { value: 'message', label: 'Messages' },
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number]['value'];
 
-/** open: waiting for an admin; dismissed: nothing to do; actioned: the review was hidden or the listing unpublished. */
+/** open: waiting for an admin; dismissed: nothing to do; actioned: the review hidden, the listing unpublished or the writer suspended. */
 export const REPORT_STATUSES = [
   { value: 'open', label: 'Open' },
   { value: 'dismissed', label: 'Dismissed' },
@@ -47,6 +57,7 @@ export const REPORT_RESOLUTIONS = [
   { value: 'dismissed', label: 'Dismissed' },
   { value: 'review_hidden', label: 'Review hidden' },
   { value: 'listing_unpublished', label: 'Listing unpublished' },
+  { value: 'writer_suspended', label: 'Writer suspended' },
 ] as const;
 export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number]['value'];
 
@@ -70,6 +81,13 @@ export const REPORT_MESSAGES = {
   noteTooLong: `A note can be at most ${REPORT_NOTE_MAX} characters`,
   listingSent: 'Thank you. Our team will look into this listing.',
   reviewSent: 'Thank you. Our team will look into this review.',
+  messageSent: 'Thank you. Our team will read this message and act on it.',
+  messageAlreadyReported: 'You have already reported this message.',
+  ownMessage: 'You can only report a message from the other side of the conversation.',
+  messageNotFound: 'This message does not exist.',
+  notAMessageReport: 'Only a report of a message can suspend its writer.',
+  writerGone: 'The writer of this message no longer has an account.',
+  writerSuspended: 'The writer was suspended: they can no longer sign in.',
   listingAlreadyReported: 'You have already reported this listing. Our team is looking into it.',
   reviewAlreadyReported: 'You have already reported this review.',
   ownListing: 'You cannot report your own listing.',

@@ -10,6 +10,7 @@ import { leaderboardSeed } from './leaderboard.seed';
 import { inboxSeed } from './inbox.seed';
 import { listingPauseSeed } from './listing-pause.seed';
 import { listingsSeed } from './listings.seed';
+import { messageReportsSeed } from './message-reports.seed';
 import { newsletterSeed } from './newsletter.seed';
 import { phoneRevealsSeed } from './phone-reveals.seed';
 import { reportsSeed } from './reports.seed';
@@ -57,6 +58,7 @@ const seeders: Seeder[] = [
   blogDraftSeed,
   inboxSeed,
   listingPauseSeed,
+  messageReportsSeed,
 ];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import {
   REPORT_KINDS,
   REPORT_MESSAGES,
@@ -18,7 +18,11 @@ import type { MailService } from '../mail/mail.service';
 import { listingTakenDownMail } from '../property/listing-taken-down-mail';
 import type { PropertyService } from '../property/property.service';
 import type { ReviewService } from '../review/review.service';
+import { Enquiry } from '../enquiry/enquiry.entity';
+import { EnquiryReply } from '../enquiry/enquiry-reply.entity';
+import type { UserAdminService } from '../user/user-admin.service';
 import { User } from '../user/user.entity';
+import { hasEmail } from '../user/has-email';
 import { Report } from './report.entity';
 
 export interface ReportQueueFilter {
@@ -28,10 +32,22 @@ export interface ReportQueueFilter {
   limit?: unknown;
 }
 
-/** A report as the queue shows it: with how many open reports its listing or review has. */
+/** A reported message as admins see it: the only way they read a thread's message. */
+export interface ReportedMessage {
+  text: string;
+  fromSeeker: boolean;
+  /** The writer's account; null once it is deleted. */
+  writerId: string | null;
+  writerName: string | null;
+  writtenAt: Date;
+}
+
+/** A report as the queue shows it: with how many open reports its listing, review or message has. */
 export interface QueuedReport {
   report: Report;
   openReportsOfTarget: number;
+  /** The message reported (reports of messages). */
+  message: ReportedMessage | null;
 }
 
 /** What a resolution does, besides resolving the reports of its target. */
@@ -44,9 +60,9 @@ interface Resolution {
 }
 
 /**
- * The admin queue of reports: newest first by kind and status, and the three actions. Dismissing,
- * hiding the review or unpublishing the listing resolves every open report of the same listing
- * or review at once, recording who, when, what and why on each; the change and the records are
+ * The admin queue of reports: newest first by kind and status, and the four actions. Dismissing,
+ * hiding the review, unpublishing the listing or suspending a message's writer resolves every
+ * open report of the same listing, review or message at once, recording who, when, what and why on each; the change and the records are
  * one transaction (with the owner's e-mail when a listing is unpublished). Admins only.
  */
 export class ReportModerationService {
@@ -58,6 +74,7 @@ export class ReportModerationService {
     private readonly reviews: ReviewService,
     private readonly mail: MailService,
     private readonly publicUrl: string,
+    private readonly users: UserAdminService,
     private readonly audit?: AuditLog,
   ) {
     this.reports = dataSource.getRepository(Report);
@@ -76,20 +93,14 @@ export class ReportModerationService {
       .skip(offsetOf(paging))
       .take(paging.limit)
       .getManyAndCount();
-    const counts = await this.openCounts(reports);
-    return pageOf(
-      reports.map((report) => ({ report, openReportsOfTarget: counts.get(targetKey(report)) ?? 0 })),
-      total,
-      paging,
-    );
+    return pageOf(await this.queued(reports), total, paging);
   }
 
   /** Reports by id with their targets and open counts (the inbox's page of reports), in any order. */
   async byIds(ids: string[]): Promise<QueuedReport[]> {
     if (!ids.length) return [];
     const reports = await this.withTargets(this.reports.createQueryBuilder('report')).where('report.id IN (:...ids)', { ids }).getMany();
-    const counts = await this.openCounts(reports);
-    return reports.map((report) => ({ report, openReportsOfTarget: counts.get(targetKey(report)) ?? 0 }));
+    return this.queued(reports);
   }
 
   /** How many reports wait for an admin (for the dashboard's counts and notifications). */
@@ -132,7 +143,7 @@ export class ReportModerationService {
         if (report.kind !== 'listing') throw new DomainError('BAD_USER_INPUT', REPORT_MESSAGES.notAListingReport);
         const listing = await this.properties.setStatus(admin, report.propertyId, UNPUBLISHED_LISTING_STATUS, { reason, manager });
         const owner = await manager.findOneBy(User, { id: listing.ownerId });
-        if (!owner) return;
+        if (!owner || !hasEmail(owner)) return;
         await this.mail.send(listingTakenDownMail({ owner, title: listing.title, reason, cause: 'reported', publicUrl: this.publicUrl }), {
           manager,
         });
@@ -140,8 +151,25 @@ export class ReportModerationService {
     });
   }
 
+  /** The reported message's writer can no longer sign in (audit-logged as a suspension too). */
+  async suspendWriter(viewer: Viewer | null, reportId: string, input: unknown): Promise<QueuedReport> {
+    const admin = requireRole(viewer, 'admin');
+    const { note } = parseInput(reportNoteSchema, input);
+    return this.resolve(admin, reportId, {
+      status: 'actioned',
+      resolution: 'writer_suspended',
+      note,
+      act: async (manager, report) => {
+        if (report.kind !== 'message') throw new DomainError('BAD_USER_INPUT', REPORT_MESSAGES.notAMessageReport);
+        const [message] = (await this.messagesOf([report], manager)).values();
+        if (!message?.writerId) throw new DomainError('CONFLICT', REPORT_MESSAGES.writerGone);
+        await this.users.suspendIn(manager, admin, message.writerId, note);
+      },
+    });
+  }
+
   /**
-   * Resolves the report and every other open report of its listing or review, under a lock on
+   * Resolves the report and every other open report of its listing, review or message, under a lock on
    * that target, so two admins acting at once cannot both act (the second is told it is done).
    */
   private async resolve(admin: Viewer, reportId: string, resolution: Resolution): Promise<QueuedReport> {
@@ -164,6 +192,7 @@ export class ReportModerationService {
         })
         .where('status = :open', { open: 'open' });
       if (report.reviewId) target.andWhere('review_id = :reviewId', { reviewId: report.reviewId });
+      else if (report.messageId) target.andWhere('message_id = :messageId', { messageId: report.messageId });
       else target.andWhere(`kind = 'listing' AND property_id = :propertyId`, { propertyId: report.propertyId });
       await target.execute();
       await this.audit?.record(
@@ -180,7 +209,41 @@ export class ReportModerationService {
     const report = await this.withTargets(this.reports.createQueryBuilder('report'))
       .where('report.id = :id', { id: found.id })
       .getOneOrFail();
-    return { report, openReportsOfTarget: 0 };
+    const [queued] = await this.queued([report]);
+    return { ...queued, openReportsOfTarget: 0 };
+  }
+
+  /** Reports with their open counts and reported messages, in two queries whatever their number. */
+  private async queued(reports: Report[]): Promise<QueuedReport[]> {
+    const [counts, messages] = await Promise.all([this.openCounts(reports), this.messagesOf(reports)]);
+    return reports.map((report) => ({
+      report,
+      openReportsOfTarget: counts.get(targetKey(report)) ?? 0,
+      message: (report.messageId && messages.get(report.messageId)) || null,
+    }));
+  }
+
+  /**
+   * The messages of the message reports, by id: an enquiry's opening message (written by its
+   * seeker, under the name they gave) or a reply in its thread (written by its author).
+   */
+  private async messagesOf(reports: Report[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, ReportedMessage>> {
+    const ids = reports.flatMap((report) => (report.messageId ? [report.messageId] : []));
+    if (!ids.length) return new Map();
+    const [openings, replies] = await Promise.all([
+      manager.find(Enquiry, { where: { id: In(ids) }, relations: { seeker: true } }),
+      manager.find(EnquiryReply, { where: { id: In(ids) }, relations: { author: true } }),
+    ]);
+    return new Map<string, ReportedMessage>([
+      ...openings.map((enquiry): [string, ReportedMessage] => [
+        enquiry.id,
+        { text: enquiry.message, fromSeeker: true, writerId: enquiry.seekerId, writerName: enquiry.seeker?.name ?? enquiry.name, writtenAt: enquiry.createdAt },
+      ]),
+      ...replies.map((reply): [string, ReportedMessage] => [
+        reply.id,
+        { text: reply.message, fromSeeker: reply.fromSeeker, writerId: reply.authorId, writerName: reply.author?.name ?? null, writtenAt: reply.createdAt },
+      ]),
+    ]);
   }
 
   /** The listing, the review with its writer, the reporter and the resolving admin, in the same query. */
@@ -198,21 +261,23 @@ export class ReportModerationService {
   private async openCounts(reports: Report[]): Promise<Map<string, number>> {
     if (!reports.length) return new Map();
     const rows: Array<{ target: string; count: string }> = await this.dataSource.query(
-      `SELECT coalesce(review_id, property_id)::text AS target, count(*) AS count
+      `SELECT coalesce(review_id, message_id, property_id)::text AS target, count(*) AS count
          FROM reports
-        WHERE status = 'open' AND (review_id = ANY($1::uuid[]) OR (kind = 'listing' AND property_id = ANY($2::uuid[])))
+        WHERE status = 'open'
+          AND (review_id = ANY($1::uuid[]) OR message_id = ANY($2::uuid[]) OR (kind = 'listing' AND property_id = ANY($3::uuid[])))
         GROUP BY 1`,
       [
-        reports.filter((report) => report.reviewId).map((report) => report.reviewId),
-        reports.filter((report) => !report.reviewId).map((report) => report.propertyId),
+        reports.flatMap((report) => (report.reviewId ? [report.reviewId] : [])),
+        reports.flatMap((report) => (report.messageId ? [report.messageId] : [])),
+        reports.filter((report) => report.kind === 'listing').map((report) => report.propertyId),
       ],
     );
     return new Map(rows.map((row) => [row.target, Number(row.count)]));
   }
 }
 
-/** A report's target: its review if it reports one, else its listing. */
-const targetKey = (report: Report) => report.reviewId ?? report.propertyId;
+/** A report's target: its review or message if it reports one, else its listing. */
+const targetKey = (report: Report) => report.reviewId ?? report.messageId ?? report.propertyId;
 
 function oneOf<V extends string>(field: string, options: ReadonlyArray<{ value: V }>, value: unknown): V {
   const found = options.find((option) => option.value === value);

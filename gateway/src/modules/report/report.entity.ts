@@ -9,6 +9,7 @@ import {
   type ReportResolution,
   type ReportStatus,
 } from '../../../../shared/domain/reports';
+import { Enquiry } from '../enquiry/enquiry.entity';
 import { Property } from '../property/property.entity';
 import { Review } from '../review/review.entity';
 import { User } from '../user/user.entity';
@@ -18,9 +19,9 @@ const oneOf = (column: string, options: ReadonlyArray<{ value: string }>) =>
   `${column} IN (${options.map((option) => `'${option.value}'`).join(', ')})`;
 
 /**
- * A signed-in user's report of a listing or of a review, and what an admin did about it (who,
- * when, which action and why). The database holds the one-report rules: one open report per
- * person and listing, one report per person and review.
+ * A signed-in user's report of a listing, a review or a message in an enquiry's thread, and what
+ * an admin did about it (who, when, which action and why). The database holds the one-report
+ * rules: one open report per person and listing, one report per person and review or message.
  */
 @Entity('reports')
 @Index('IDX_reports_status_created', ['status', 'createdAt'])
@@ -29,11 +30,15 @@ const oneOf = (column: string, options: ReadonlyArray<{ value: string }>) =>
 @Index('UQ_reports_review_reporter', ['reporterId', 'reviewId'], { unique: true, where: 'review_id IS NOT NULL' })
 @Index('IDX_reports_open_property', ['propertyId'], { where: `status = 'open'` })
 @Index('IDX_reports_open_review', ['reviewId'], { where: `status = 'open'` })
+@Index('UQ_reports_message_reporter', ['reporterId', 'messageId'], { unique: true, where: 'message_id IS NOT NULL' })
+@Index('IDX_reports_open_message', ['messageId'], { where: `status = 'open'` })
+@Index('IDX_reports_enquiry', ['enquiryId'], { where: 'enquiry_id IS NOT NULL' })
 @Check('CHK_reports_kind', oneOf('kind', REPORT_KINDS))
 @Check('CHK_reports_reason', oneOf('reason', REPORT_REASONS))
 @Check('CHK_reports_status', oneOf('status', REPORT_STATUSES))
 @Check('CHK_reports_resolution', `resolution IS NULL OR ${oneOf('resolution', REPORT_RESOLUTIONS)}`)
 @Check('CHK_reports_review_kind', `(kind = 'review') = (review_id IS NOT NULL)`)
+@Check('CHK_reports_message_kind', `(kind = 'message') = (message_id IS NOT NULL AND enquiry_id IS NOT NULL)`)
 export class Report extends InboxItemColumns {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -56,6 +61,21 @@ export class Report extends InboxItemColumns {
   @ManyToOne(() => Review, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'review_id' })
   review?: Relation<Review> | null;
+
+  /** The thread of the message reported (reports of messages only); the report goes with it. */
+  @Column({ type: 'uuid', nullable: true })
+  enquiryId: string | null;
+
+  @ManyToOne(() => Enquiry, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'enquiry_id' })
+  enquiry?: Relation<Enquiry> | null;
+
+  /**
+   * The message reported: the enquiry's own id for its opening message, else the id of the reply
+   * in its thread (enquiry_replies). Admins see a thread's message only through such a report.
+   */
+  @Column({ type: 'uuid', nullable: true })
+  messageId: string | null;
 
   /** Who reported it; null once their account is deleted (the report stays). */
   @Column({ type: 'uuid', nullable: true })

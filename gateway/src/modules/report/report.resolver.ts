@@ -4,10 +4,10 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { Viewer } from '../auth/viewer';
 import { toReviewType } from '../review/review.resolver';
 import type { QueuedReport } from './report-moderation.service';
-import { ListingReportInput, ReportKindEnum, ReportPageType, ReportStatusEnum, ReportType, ReviewReportInput } from './report.types';
+import { ListingReportInput, MessageReportInput, ReportKindEnum, ReportPageType, ReportStatusEnum, ReportType, ReviewReportInput } from './report.types';
 
 /** A report as the admin queue shows it. */
-export function toReportType({ report, openReportsOfTarget }: QueuedReport, viewer: Viewer | null): ReportType {
+export function toReportType({ report, openReportsOfTarget, message }: QueuedReport, viewer: Viewer | null): ReportType {
   return {
     ...report,
     reporterName: report.reporter?.name ?? null,
@@ -15,6 +15,7 @@ export function toReportType({ report, openReportsOfTarget }: QueuedReport, view
     listing: report.property!,
     review: report.review ? toReviewType(report.review, viewer) : null,
     openReportsOfTarget,
+    message,
     resolvedByName: report.resolver?.name ?? null,
   };
 }
@@ -41,9 +42,23 @@ export class ReportResolver {
     return REPORT_MESSAGES.reviewSent;
   }
 
+  @Mutation(() => String, {
+    description:
+      "One of the two people in an enquiry's thread reports a message the other wrote (the opening message when messageId is empty); answers the text to show.",
+  })
+  async reportMessage(
+    @Arg('enquiryId', () => ID) enquiryId: string,
+    @Arg('messageId', () => ID, { nullable: true }) messageId: string | null,
+    @Arg('input', () => MessageReportInput) input: MessageReportInput,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<string> {
+    await services.reports.reportMessage(viewer, enquiryId, messageId, { reason: input.reason, text: input.text ?? undefined });
+    return REPORT_MESSAGES.messageSent;
+  }
+
   @Authorized('admin')
   @Query(() => ReportPageType, {
-    description: 'Admins: reports of listings and reviews, newest first, by kind and status (open unless asked).',
+    description: 'Admins: reports of listings, reviews and messages, newest first, by kind and status (open unless asked).',
   })
   async reports(
     @Arg('kind', () => ReportKindEnum, { nullable: true }) kind: ReportKind | null,
@@ -96,5 +111,17 @@ export class ReportResolver {
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<ReportType> {
     return toReportType(await services.reportModeration.unpublishListing(viewer, id, { reason }), viewer);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ReportType, {
+    description: "Admins: suspends the reported message's writer (they can no longer sign in) and closes the message's open reports with the note.",
+  })
+  async suspendReportedWriter(
+    @Arg('id', () => ID) id: string,
+    @Arg('note', () => String) note: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<ReportType> {
+    return toReportType(await services.reportModeration.suspendWriter(viewer, id, { note }), viewer);
   }
 }

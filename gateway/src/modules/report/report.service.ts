@@ -1,21 +1,30 @@
 import type { DataSource, Repository } from 'typeorm';
 import { REPORT_MESSAGES, type ReportKind } from '../../../../shared/domain/reports';
 import { REVIEW_MESSAGES } from '../../../../shared/domain/reviews';
-import { listingReportSchema, reviewReportSchema } from '../../../../shared/validation/report';
+import { listingReportSchema, messageReportSchema, reviewReportSchema } from '../../../../shared/validation/report';
 import { DomainError, isUniqueViolation, isUuid, NotFoundError } from '../../common/errors';
 import { parseInput } from '../../common/validate';
 import { requireViewer, type Viewer } from '../auth/viewer';
+import { Enquiry } from '../enquiry/enquiry.entity';
+import { EnquiryReply } from '../enquiry/enquiry-reply.entity';
 import type { PropertyQueries } from '../property/property-queries';
 import { Review } from '../review/review.entity';
 import { visibleReviews } from '../review/review-visibility';
 import type { Throttle } from '../throttle/throttle';
 import { Report } from './report.entity';
 
+const ALREADY_REPORTED: Record<ReportKind, string> = {
+  listing: REPORT_MESSAGES.listingAlreadyReported,
+  review: REPORT_MESSAGES.reviewAlreadyReported,
+  message: REPORT_MESSAGES.messageAlreadyReported,
+};
+
 /**
- * Signed-in users report a public listing (not their own) or a public review (not their own).
- * One open report per person and listing, one report per person and review: asked again, they
- * are told so and nothing is stored or counted. Every stored report counts against the
- * reporter's limit (THROTTLE_REPORT_ACCOUNT).
+ * Signed-in users report a public listing (not their own), a public review (not their own) or a
+ * message the other side wrote in one of their enquiry threads. One open report per person and
+ * listing, one report per person and review or message: asked again, they are told so and nothing
+ * is stored or counted. Every stored report counts against the reporter's limit
+ * (THROTTLE_REPORT_ACCOUNT).
  */
 export class ReportService {
   private readonly reports: Repository<Report>;
@@ -52,10 +61,44 @@ export class ReportService {
     return this.store('review', reporter, { kind: 'review', propertyId: review.propertyId, reviewId: review.id, reason, text });
   }
 
+  /**
+   * One of the two people in a thread reports a message the other wrote: the enquiry's opening
+   * message (`messageId` empty or the enquiry's id) or a reply in it. To anybody else the thread
+   * and its messages do not exist.
+   */
+  async reportMessage(viewer: Viewer | null, enquiryId: string, messageId: string | null | undefined, input: unknown): Promise<Report> {
+    const reporter = requireViewer(viewer);
+    const enquiry = isUuid(enquiryId) ? await this.dataSource.getRepository(Enquiry).findOneBy({ id: enquiryId }) : null;
+    const side = !enquiry ? null : enquiry.ownerId === reporter.id ? 'owner' : enquiry.seekerId === reporter.id ? 'seeker' : null;
+    if (!enquiry || !side) throw new NotFoundError(REPORT_MESSAGES.messageNotFound);
+    const message = await this.messageIn(enquiry, messageId);
+    if (message.fromSeeker === (side === 'seeker')) throw new DomainError('FORBIDDEN', REPORT_MESSAGES.ownMessage);
+    const { reason, text } = parseInput(messageReportSchema, input);
+    if (await this.reports.existsBy({ messageId: message.id, reporterId: reporter.id }))
+      throw new DomainError('CONFLICT', REPORT_MESSAGES.messageAlreadyReported);
+    return this.store('message', reporter, {
+      kind: 'message',
+      propertyId: enquiry.propertyId,
+      reviewId: null,
+      enquiryId: enquiry.id,
+      messageId: message.id,
+      reason,
+      text,
+    });
+  }
+
+  /** The thread's opening message (the enquiry's own id, or none given) or one of its replies. */
+  private async messageIn(enquiry: Enquiry, messageId: string | null | undefined): Promise<{ id: string; fromSeeker: boolean }> {
+    if (!messageId || messageId === enquiry.id) return { id: enquiry.id, fromSeeker: true };
+    const reply = isUuid(messageId) ? await this.dataSource.getRepository(EnquiryReply).findOneBy({ id: messageId, enquiryId: enquiry.id }) : null;
+    if (!reply) throw new NotFoundError(REPORT_MESSAGES.messageNotFound);
+    return reply;
+  }
+
   private async store(
     kind: ReportKind,
     reporter: Viewer,
-    values: Pick<Report, 'kind' | 'propertyId' | 'reviewId' | 'reason' | 'text'>,
+    values: Pick<Report, 'kind' | 'propertyId' | 'reviewId' | 'reason' | 'text'> & Partial<Pick<Report, 'enquiryId' | 'messageId'>>,
   ): Promise<Report> {
     await this.perAccount.hit(reporter.id);
     try {
@@ -63,10 +106,7 @@ export class ReportService {
     } catch (error) {
       // The database's one-report rule caught a second report sent at the same moment.
       if (isUniqueViolation(error)) {
-        throw new DomainError(
-          'CONFLICT',
-          kind === 'listing' ? REPORT_MESSAGES.listingAlreadyReported : REPORT_MESSAGES.reviewAlreadyReported,
-        );
+        throw new DomainError('CONFLICT', ALREADY_REPORTED[kind]);
       }
       throw error;
     }

@@ -1,12 +1,14 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import {
   LISTING_REPORT_REASONS,
+  MESSAGE_REPORT_REASONS,
   REPORT_KINDS,
   REPORT_REASONS,
   REPORT_RESOLUTIONS,
   REPORT_STATUSES,
   REVIEW_REPORT_REASONS,
   type ListingReportReason,
+  type MessageReportReason,
   type ReportKind,
   type ReportReason,
   type ReportResolution,
@@ -20,6 +22,7 @@ import { ReviewType } from '../review/review.types';
 
 const ListingReportReasonEnum = enumOf<ListingReportReason>(LISTING_REPORT_REASONS, 'ListingReportReason');
 const ReviewReportReasonEnum = enumOf<ReviewReportReason>(REVIEW_REPORT_REASONS, 'ReviewReportReason');
+const MessageReportReasonEnum = enumOf<MessageReportReason>(MESSAGE_REPORT_REASONS, 'MessageReportReason');
 const ReportReasonEnum = enumOf<ReportReason>(REPORT_REASONS, 'ReportReason');
 export const ReportKindEnum = enumOf<ReportKind>(REPORT_KINDS, 'ReportKind');
 export const ReportStatusEnum = enumOf<ReportStatus>(REPORT_STATUSES, 'ReportStatus');
@@ -43,7 +46,34 @@ export class ReviewReportInput {
   text?: string | null;
 }
 
-@ObjectType('Report', { description: 'A report of a listing or a review, and what an admin did about it (admins).' })
+@InputType('MessageReportInput', { description: "Why a message in an enquiry's thread is reported; the text is required for 'other'." })
+export class MessageReportInput {
+  @Field(() => MessageReportReasonEnum)
+  reason: MessageReportReason;
+
+  @Field(() => String, { nullable: true, description: "Up to 1,000 characters; at least 10 for 'other'." })
+  text?: string | null;
+}
+
+@ObjectType('ReportedMessage', { description: "A message of an enquiry's thread that was reported: admins read a thread's message only this way." })
+export class ReportedMessageType {
+  @Field(() => String, { description: 'Plain text, shown as text.' })
+  text: string;
+
+  @Field(() => Boolean, { description: "Written by the enquiry's seeker; otherwise by the listing's side." })
+  fromSeeker: boolean;
+
+  @Field(() => ID, { nullable: true, description: "The writer's account (null once it is deleted, or for an enquiry sent without one)." })
+  writerId: string | null;
+
+  @Field(() => String, { nullable: true })
+  writerName: string | null;
+
+  @Field(() => GraphQLISODateTime)
+  writtenAt: Date;
+}
+
+@ObjectType('Report', { description: 'A report of a listing, a review or a message, and what an admin did about it (admins).' })
 export class ReportType {
   @Field(() => ID)
   id: string;
@@ -63,13 +93,16 @@ export class ReportType {
   @Field(() => String, { nullable: true })
   reporterEmail: string | null;
 
-  @Field(() => PropertyType, { description: 'The listing reported, or the listing of the review reported.' })
+  @Field(() => PropertyType, { description: 'The listing reported, or the listing of the review or of the enquiry whose message was reported.' })
   listing: PropertyType;
 
   @Field(() => ReviewType, { nullable: true, description: 'The review reported (reports of reviews).' })
   review: ReviewType | null;
 
-  @Field(() => Int, { description: 'How many reports of the same listing or review are open (this one included while open).' })
+  @Field(() => ReportedMessageType, { nullable: true, description: 'The message reported (reports of messages).' })
+  message: ReportedMessageType | null;
+
+  @Field(() => Int, { description: 'How many reports of the same listing, review or message are open (this one included while open).' })
   openReportsOfTarget: number;
 
   @Field(() => ReportStatusEnum)

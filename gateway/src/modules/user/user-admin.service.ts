@@ -161,21 +161,27 @@ export class UserAdminService {
   async suspend(viewer: Viewer | null, id: string, input: { reason?: unknown }): Promise<User> {
     const admin = requireRole(viewer, 'admin');
     const { reason } = parseInput(adminUserActionSchema, input);
+    return this.dataSource.transaction((manager) => this.suspendIn(manager, admin, id, reason));
+  }
+
+  /**
+   * The suspension inside the caller's transaction (a moderation action that suspends the writer
+   * of a reported message records both or neither); the caller has checked the admin and reason.
+   */
+  async suspendIn(manager: EntityManager, admin: Viewer, id: string, reason: string): Promise<User> {
     if (id === admin.id) throw new DomainError('FORBIDDEN', ADMIN_USER_MESSAGES.cannotSuspendSelf);
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query(ADMIN_CHANGES_LOCK);
-      const user = await this.lockUser(manager, id);
-      if (user.suspendedAt) throw new DomainError('CONFLICT', ADMIN_USER_MESSAGES.alreadySuspended);
-      if (user.role === 'admin') await this.keepAnAdmin(manager, user);
-      user.suspendedAt = new Date();
-      user.tokenVersion += 1;
-      await manager.update(User, { id: user.id }, { suspendedAt: user.suspendedAt, tokenVersion: user.tokenVersion });
-      await this.audit.record(
-        { actor: admin, action: 'user_suspended', target: { type: 'user', id: user.id, label: label(user) }, reason },
-        manager,
-      );
-      return user;
-    });
+    await manager.query(ADMIN_CHANGES_LOCK);
+    const user = await this.lockUser(manager, id);
+    if (user.suspendedAt) throw new DomainError('CONFLICT', ADMIN_USER_MESSAGES.alreadySuspended);
+    if (user.role === 'admin') await this.keepAnAdmin(manager, user);
+    user.suspendedAt = new Date();
+    user.tokenVersion += 1;
+    await manager.update(User, { id: user.id }, { suspendedAt: user.suspendedAt, tokenVersion: user.tokenVersion });
+    await this.audit.record(
+      { actor: admin, action: 'user_suspended', target: { type: 'user', id: user.id, label: label(user) }, reason },
+      manager,
+    );
+    return user;
   }
 
   async reinstate(viewer: Viewer | null, id: string, input: { reason?: unknown }): Promise<User> {
