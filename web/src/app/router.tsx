@@ -164,7 +164,7 @@ export const routes: RouteObject[] = [
           {
             // Lazy, with its drawer: the public pages' JavaScript never carries the admin area.
             lazy: () =>
-              import('../features/admin/DashboardLayout').then(({ DashboardLayout }) => ({
+              import('../features/admin/dashboard/DashboardLayout').then(({ DashboardLayout }) => ({
                 element: (
                   <RequireAuth roles={ADMINS} loginPath="/dashboard/admin-login">
                     <DashboardLayout />
@@ -172,21 +172,31 @@ export const routes: RouteObject[] = [
                 ),
               })),
             children: [
-              { index: true, lazy: () => import('../features/admin/DashboardHomePage').then((m) => ({ Component: m.DashboardHomePage })) },
+              {
+                index: true,
+                lazy: () => import('../features/admin/dashboard/DashboardHomePage').then((m) => ({ Component: m.DashboardHomePage })),
+              },
               {
                 path: 'leaderboard',
-                lazy: () => import('../features/admin/LeaderboardPage').then((m) => ({ Component: m.LeaderboardPage })),
+                lazy: () => import('../features/admin/leads-report/LeaderboardPage').then((m) => ({ Component: m.LeaderboardPage })),
               },
               {
                 path: 'sales-report',
-                lazy: () => import('../features/admin/LeadsReportPage').then((m) => ({ Component: m.LeadsReportPage })),
+                lazy: () => import('../features/admin/leads-report/LeadsReportPage').then((m) => ({ Component: m.LeadsReportPage })),
               },
-              { path: 'users', lazy: () => import('../features/admin/AdminUsersPage').then((m) => ({ Component: m.AdminUsersPage })) },
-              { path: 'users/:id', lazy: () => import('../features/admin/AdminUserPage').then((m) => ({ Component: m.AdminUserPage })) },
-              { path: 'audit', lazy: () => import('../features/admin/AuditLogPage').then((m) => ({ Component: m.AuditLogPage })) },
+              {
+                path: 'users',
+                lazy: () => import('../features/admin/users/AdminUsersPage').then((m) => ({ Component: m.AdminUsersPage })),
+              },
+              {
+                path: 'users/:id',
+                lazy: () => import('../features/admin/users/AdminUserPage').then((m) => ({ Component: m.AdminUserPage })),
+              },
+              { path: 'audit', lazy: () => import('../features/admin/audit/AuditLogPage').then((m) => ({ Component: m.AuditLogPage })) },
               {
                 path: 'properties',
-                lazy: () => import('../features/admin/DashboardPropertiesPage').then((m) => ({ Component: m.DashboardPropertiesPage })),
+                lazy: () =>
+                  import('../features/admin/listings/DashboardPropertiesPage').then((m) => ({ Component: m.DashboardPropertiesPage })),
               },
               { path: 'blog', lazy: () => import('../features/blog-admin/BlogPostsPage').then((m) => ({ Component: m.BlogPostsPage })) },
               {
@@ -197,10 +207,16 @@ export const routes: RouteObject[] = [
                 path: 'blog/:id/edit',
                 lazy: () => import('../features/blog-admin/BlogEditorPage').then((m) => ({ Component: m.BlogEditorPage })),
               },
-              { path: 'outbox', lazy: () => import('../features/admin/OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
-              { path: 'messages', lazy: () => import('../features/admin/MessagesPage').then((m) => ({ Component: m.MessagesPage })) },
-              { path: 'reports', lazy: () => import('../features/admin/ReportsPage').then((m) => ({ Component: m.ReportsPage })) },
-              { path: 'settings', lazy: () => import('../features/admin/SettingsPage').then((m) => ({ Component: m.SettingsPage })) },
+              { path: 'outbox', lazy: () => import('../features/admin/outbox/OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
+              {
+                path: 'messages',
+                lazy: () => import('../features/admin/messages/MessagesPage').then((m) => ({ Component: m.MessagesPage })),
+              },
+              { path: 'reports', lazy: () => import('../features/admin/reports/ReportsPage').then((m) => ({ Component: m.ReportsPage })) },
+              {
+                path: 'settings',
+                lazy: () => import('../features/admin/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+              },
             ],
           },
         ],

@@ -1,0 +1,280 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Card, DataList, Heading, HStack, Link, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { ADMIN_USER_MESSAGES } from '../../../../../shared/domain/admin-users';
+import { ROLE_LABELS, ROLES, type Role } from '../../../../../shared/domain/roles';
+import { FormField } from '../../../components/FormField';
+import { notify } from '../../../components/toaster';
+import {
+  AdminUserDocument,
+  type AdminUserQuery,
+  ChangeUserRoleDocument,
+  ReinstateUserDocument,
+  SuspendUserDocument,
+} from '../../../generated/back-office/graphql';
+import { formatLongDate } from '../../../lib/dates';
+import { errorMessage } from '../../../lib/errors';
+import { useAuth } from '../../auth/auth-context';
+import { AdminActionDialog } from './AdminActionDialog';
+import { ROLE_COLORS } from './AdminUsersPage';
+import { DeleteUserDialog } from './DeleteUserDialog';
+
+type Action = 'role' | 'suspend' | 'reinstate' | 'delete' | null;
+const REFETCH = { refetchQueries: ['AdminUser', 'AdminUsers', 'AuditLog'], awaitRefetchQueries: true };
+
+/** Admins: one account, what it did (listings, enquiries, reviews) and what may be done to it. */
+export function AdminUserPage() {
+  const { id = '' } = useParams();
+  const { user: me } = useAuth();
+  const navigate = useNavigate();
+  const [action, setAction] = useState<Action>(null);
+  const [newRole, setNewRole] = useState<Role>('user');
+  const { data, loading, error } = useQuery(AdminUserDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const [changeRole] = useMutation(ChangeUserRoleDocument, REFETCH);
+  const [suspend] = useMutation(SuspendUserDocument, REFETCH);
+  const [reinstate] = useMutation(ReinstateUserDocument, REFETCH);
+  const account = data?.user;
+  const activity = data?.userActivity;
+
+  const run = async (work: () => Promise<unknown>, done: string, failed: string) => {
+    try {
+      await work();
+      notify('success', done);
+      return true;
+    } catch (failure) {
+      notify('error', errorMessage(failure, failed));
+      return false;
+    }
+  };
+
+  const back = (
+    <Link asChild color="brand.fg" alignSelf="flex-start" minH="44px">
+      <RouterLink to="/dashboard/users">
+        <LuArrowLeft aria-hidden /> All users
+      </RouterLink>
+    </Link>
+  );
+  if (error && !account) {
+    return (
+      <Stack gap="4">
+        {back}
+        <Text color="fg.error" role="alert">
+          {errorMessage(error, 'The account could not be loaded.')}
+        </Text>
+      </Stack>
+    );
+  }
+  if (!account || !activity) {
+    return (
+      <Stack gap="4" aria-busy={loading}>
+        {back}
+        <Skeleton h="10" w="60%" />
+        <Skeleton h="40" borderRadius="card" />
+      </Stack>
+    );
+  }
+  const self = account.id === me?.id;
+
+  return (
+    <Stack gap="6">
+      {back}
+      <AccountHeading account={account} />
+
+      <Card.Root borderRadius="card">
+        <Card.Body>
+          <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
+            {[
+              ['Email', account.email],
+              ['Phone', account.contactNumber ?? 'Not given'],
+              ['City', [account.city, account.state].filter(Boolean).join(', ') || 'Not given'],
+              ['Joined', formatLongDate(account.createdAt)],
+            ].map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Card.Body>
+      </Card.Root>
+
+      {!self && (
+        <AccountActions
+          suspended={Boolean(account.suspendedAt)}
+          onAction={(next) => {
+            if (next === 'role') setNewRole(account.role === 'user' ? 'owner' : 'user');
+            setAction(next);
+          }}
+        />
+      )}
+
+      <ActivityList title="Listings" total={activity.listings.total} empty="No listings.">
+        {activity.listings.items.map((listing) => (
+          <Row
+            key={listing.id}
+            to={`/property/${listing.id}`}
+            label={listing.title}
+            meta={`${listing.city} · ${listing.status} · ${formatLongDate(listing.createdAt)}`}
+          />
+        ))}
+      </ActivityList>
+      <ActivityList title="Enquiries sent" total={activity.enquiries.total} empty="No enquiries sent.">
+        {activity.enquiries.items.map((enquiry) => (
+          <Row
+            key={enquiry.id}
+            to={`/property/${enquiry.propertyId}`}
+            label={enquiry.propertyTitle}
+            meta={formatLongDate(enquiry.createdAt)}
+          />
+        ))}
+      </ActivityList>
+      <ActivityList title="Reviews" total={activity.reviews.total} empty="No reviews written.">
+        {activity.reviews.items.map((review) => (
+          <Row
+            key={review.id}
+            to={`/property/${review.propertyId}`}
+            label={review.propertyTitle}
+            meta={`${review.rating} out of 5 · ${formatLongDate(review.createdAt)}`}
+          />
+        ))}
+      </ActivityList>
+
+      <AdminActionDialog
+        open={action === 'role'}
+        title={`Change the role of ${account.name}`}
+        description={`Role now: ${ROLE_LABELS[account.role]}. The new role applies at once, also to sessions already signed in.`}
+        confirmLabel="Change role"
+        onConfirm={(reason) =>
+          run(
+            () => changeRole({ variables: { id: account.id, role: newRole, reason } }),
+            ADMIN_USER_MESSAGES.roleChanged,
+            'The role could not be changed.',
+          )
+        }
+        onClose={() => setAction(null)}
+      >
+        <FormField label="New role">
+          <NativeSelect.Root>
+            <NativeSelect.Field value={newRole} onChange={(event) => setNewRole(event.target.value as Role)} minH="44px">
+              {ROLES.filter((role) => role !== account.role).map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </AdminActionDialog>
+      <AdminActionDialog
+        open={action === 'suspend'}
+        title={`Suspend ${account.name}?`}
+        description="The account is signed out everywhere at once and cannot sign in until it is reinstated. Its listings stay as they are."
+        confirmLabel="Suspend"
+        confirmColor="red"
+        onConfirm={(reason) =>
+          run(
+            () => suspend({ variables: { id: account.id, reason } }),
+            ADMIN_USER_MESSAGES.suspended,
+            'The account could not be suspended.',
+          )
+        }
+        onClose={() => setAction(null)}
+      />
+      <AdminActionDialog
+        open={action === 'reinstate'}
+        title={`Reinstate ${account.name}?`}
+        description="The account can sign in again."
+        confirmLabel="Reinstate"
+        onConfirm={(reason) =>
+          run(
+            () => reinstate({ variables: { id: account.id, reason } }),
+            ADMIN_USER_MESSAGES.reinstated,
+            'The account could not be reinstated.',
+          )
+        }
+        onClose={() => setAction(null)}
+      />
+      <DeleteUserDialog
+        user={action === 'delete' ? account : null}
+        onClose={() => setAction(null)}
+        onDeleted={() => navigate('/dashboard/users')}
+      />
+    </Stack>
+  );
+}
+
+type Account = AdminUserQuery['user'];
+
+function AccountHeading({ account }: { account: Account }) {
+  return (
+    <Stack gap="2">
+      <HStack gap="3" wrap="wrap">
+        <Heading as="h1" size="2xl" wordBreak="break-word">
+          {account.name}
+        </Heading>
+        <Badge colorPalette={ROLE_COLORS[account.role]}>{ROLE_LABELS[account.role]}</Badge>
+        {account.suspendedAt && <Badge colorPalette="red">Suspended</Badge>}
+      </HStack>
+      {account.suspendedAt && (
+        <Text color="red.700" _dark={{ color: 'red.300' }}>
+          Suspended on {formatLongDate(account.suspendedAt)}: this account cannot sign in.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function AccountActions({ suspended, onAction }: { suspended: boolean; onAction: (action: Exclude<Action, null>) => void }) {
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Button variant="outline" minH="44px" onClick={() => onAction('role')}>
+        Change role
+      </Button>
+      {suspended ? (
+        <Button colorPalette="brand" minH="44px" onClick={() => onAction('reinstate')}>
+          Reinstate
+        </Button>
+      ) : (
+        <Button variant="outline" colorPalette="red" minH="44px" onClick={() => onAction('suspend')}>
+          Suspend
+        </Button>
+      )}
+      <Button colorPalette="red" minH="44px" onClick={() => onAction('delete')}>
+        Delete user
+      </Button>
+    </HStack>
+  );
+}
+
+function ActivityList({ title, total, empty, children }: { title: string; total: number; empty: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="3" aria-label={title}>
+      <Heading as="h2" size="lg">
+        {title} ({total})
+      </Heading>
+      {total === 0 ? (
+        <Text color="fg.muted">{empty}</Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none">
+          {children}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function Row({ to, label, meta }: { to: string; label: string; meta: string }) {
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" px="4" py="3">
+      <Link asChild color="brand.fg" fontWeight="medium" wordBreak="break-word">
+        <RouterLink to={to}>{label}</RouterLink>
+      </Link>
+      <Text color="fg.muted" fontSize="sm">
+        {meta}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation } from '@apollo/client/react';
+import { notify } from '../../../components/toaster';
+import { DeleteUserDocument } from '../../../generated/back-office/graphql';
+import { errorMessage } from '../../../lib/errors';
+import { AdminActionDialog } from './AdminActionDialog';
+import { CALL_MESSAGES } from '../../../../../shared/domain/call-messages';
+
+const DELETE_USER_MESSAGES = { deleted: 'User deleted.', failed: CALL_MESSAGES.deleteUserFailed } as const;
+
+export interface DeletableUser {
+  id: string;
+  name: string;
+  email: string | null;
+}
+
+/** Asks before deleting an account (and why); deleting also removes the account's listings. */
+export function DeleteUserDialog({
+  user,
+  onClose,
+  onDeleted,
+}: {
+  user: DeletableUser | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
+  const [deleteUser] = useMutation(DeleteUserDocument, {
+    refetchQueries: ['AdminUsers', 'AdminStats'],
+    awaitRefetchQueries: true,
+    update(cache, { data }) {
+      if (data) cache.evict({ id: cache.identify({ __typename: 'User', id: data.deleteUser }) });
+    },
+  });
+
+  const confirm = async (reason: string) => {
+    if (!user) return false;
+    try {
+      await deleteUser({ variables: { id: user.id, reason } });
+      notify('success', DELETE_USER_MESSAGES.deleted);
+      onDeleted?.();
+      return true;
+    } catch (error) {
+      notify('error', errorMessage(error, DELETE_USER_MESSAGES.failed));
+      return false;
+    }
+  };
+
+  return (
+    <AdminActionDialog
+      open={Boolean(user)}
+      title={`Delete ${user?.name ?? ''}?`}
+      description={`The account ${user?.email ?? ''} and all of its listings will be removed. This cannot be undone.`}
+      confirmLabel="Delete user"
+      confirmColor="red"
+      onConfirm={confirm}
+      onClose={onClose}
+    />
+  );
+}
