@@ -153,6 +153,9 @@ const envSchema = z.object({
   THROTTLE_LISTING_VIEW_IP: limitSetting(`${LISTING_VIEWS_PER_HOUR}/1h`),
   THROTTLE_CONTACT_REPLY_ACCOUNT: limitSetting('30/1h'),
   THROTTLE_THREAD_MESSAGE_ACCOUNT: limitSetting('60/1h'),
+  THROTTLE_PHONE_CODE_NUMBER: limitSetting('5/1h'),
+  THROTTLE_PHONE_CODE_IP: limitSetting('20/1h'),
+  THROTTLE_PHONE_CODE_TRY_IP: limitSetting('30/15m'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -286,6 +289,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       listingViewsPerIp: values.THROTTLE_LISTING_VIEW_IP,
       contactRepliesPerAdmin: values.THROTTLE_CONTACT_REPLY_ACCOUNT,
       threadMessagesPerAccount: values.THROTTLE_THREAD_MESSAGE_ACCOUNT,
+      phoneCodesPerNumber: values.THROTTLE_PHONE_CODE_NUMBER,
+      phoneCodesPerIp: values.THROTTLE_PHONE_CODE_IP,
+      wrongPhoneCodesPerIp: values.THROTTLE_PHONE_CODE_TRY_IP,
     },
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
   };

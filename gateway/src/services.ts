@@ -7,6 +7,9 @@ import { AdminStatsService } from './modules/admin-stats/admin-stats.service';
 import { AuditLog } from './modules/audit/audit-log';
 import { AuthService } from './modules/auth/auth.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
+import { PhoneCodes } from './modules/auth/phone-codes';
+import { PhoneSignInService } from './modules/auth/phone-sign-in.service';
+import { PhoneSignUpTokens } from './modules/auth/phone-sign-up-token';
 import { SessionTokens } from './modules/auth/session-token';
 import { BlogAdminService } from './modules/blog/blog-admin.service';
 import { BlogImages } from './modules/blog/blog-images';
@@ -109,7 +112,8 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const contact = new ContactService(dataSource, mail, throttles, siteSettings, honeypot, audit);
   const userAdmin = new UserAdminService(dataSource, audit);
   const reportModeration = new ReportModerationService(dataSource, properties, reviews, mail, config.publicUrl, userAdmin, audit);
-  const auth = new AuthService(dataSource, new SessionTokens(dataSource, config.jwtSecret), users, throttles, honeypot);
+  const sessionTokens = new SessionTokens(dataSource, config.jwtSecret);
+  const auth = new AuthService(dataSource, sessionTokens, users, throttles, honeypot);
   return {
     reads,
     adminStats: new AdminStatsService(dataSource),
@@ -118,6 +122,13 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     audit,
     siteSettings,
     auth,
+    phoneSignIn: new PhoneSignInService(
+      new PhoneCodes(dataSource, sms, throttles, sessionTokens),
+      new PhoneSignUpTokens(sessionTokens),
+      auth,
+      users,
+      throttles,
+    ),
     passwordReset: new PasswordResetService(dataSource, users, auth, mail, throttles, config.publicUrl, logger),
     users,
     userAdmin,

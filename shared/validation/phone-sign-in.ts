@@ -18,12 +18,14 @@ export const phoneCodeField = z
 
 export const requestPhoneCodeSchema = z.object({
   phone: contactNumberField,
-  purpose: z.enum(PHONE_CODE_PURPOSES).nullish().transform((purpose) => purpose ?? 'sign-in'),
+  purpose: z
+    .enum(PHONE_CODE_PURPOSES)
+    .nullish()
+    .transform((purpose) => purpose ?? 'sign-in'),
 });
 
 /** signInWithPhone and verifyPhone: the number and the code sent to it. */
 export const phoneCodeCheckSchema = z.object({ phone: contactNumberField, code: phoneCodeField });
-export type PhoneCodeCheckInput = z.input<typeof phoneCodeCheckSchema>;
 
 /** An optional e-mail: empty or missing is none (a phone-only account). */
 const optionalEmail = z.preprocess(

@@ -2,6 +2,7 @@ import { SiteSettings } from '../modules/settings/site-settings.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { AppSecret } from '../modules/auth/app-secret.entity';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
+import { PhoneCode } from '../modules/auth/phone-code.entity';
 import { SignInAddress } from '../modules/auth/sign-in-address.entity';
 import { Blog } from '../modules/blog/blog.entity';
 import { ListingVerification } from '../modules/verification/listing-verification.entity';
@@ -50,6 +51,7 @@ export const entities = [
   OutboxMail,
   OutboxSms,
   PasswordResetToken,
+  PhoneCode,
   SignInAddress,
   PostalPlace,
   Property,

@@ -7,6 +7,7 @@ import { LeadsReportResolver } from '../modules/leads-report/leads-report.resolv
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
+import { PhoneSignInResolver } from '../modules/auth/phone-sign-in.resolver';
 import { BlogResolver } from '../modules/blog/blog.resolver';
 import { OutboxResolver } from '../modules/mail/outbox.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
@@ -49,6 +50,7 @@ const resolvers = [
   NewsletterResolver,
   OwnerProfileResolver,
   PasswordResetResolver,
+  PhoneSignInResolver,
   PropertyResolver,
   ReportResolver,
   ReviewResolver,

@@ -20,7 +20,8 @@ export async function signedIn(t: TestApp, role: Role, name = `${role} ${++count
         .create({ name, email, contactNumber: '9876543210', role, passwordHash: await (passwordHash ??= hashPassword('secret12')) }),
     );
   const session = await t.services.auth.login({ email, password: 'secret12' });
-  return { user, token: session.token, headers: { authorization: `Bearer ${session.token}` } };
+  // Fixture accounts always have an e-mail (phone-only accounts are made by the phone sign-in tests).
+  return { user: { ...user, email }, token: session.token, headers: { authorization: `Bearer ${session.token}` } };
 }
 
 /** Listings of a signed-in owner (live at once), one for each title, in that order: their ids. */

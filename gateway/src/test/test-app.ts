@@ -41,6 +41,9 @@ const GENEROUS_LIMITS = Object.fromEntries(
     'REPORT_ACCOUNT',
     'VISIT_ACCOUNT',
     'VISIT_IP',
+    'PHONE_CODE_NUMBER',
+    'PHONE_CODE_IP',
+    'PHONE_CODE_TRY_IP',
   ].map((name) => [`THROTTLE_${name}`, '1000/1h']),
 );
 

@@ -92,7 +92,7 @@ export const backofficeSeed: Seeder = {
           seekerId: person.id,
           customerType: 'individual' as const,
           name: person.name,
-          email: person.email,
+          email: person.email ?? '',
           phone: person.contactNumber ?? '9876543210',
           city: listing.city,
           message: 'Is a room free from next month?',

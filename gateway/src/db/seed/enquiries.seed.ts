@@ -79,7 +79,7 @@ export const enquiriesSeed: Seeder = {
       const createdAt = new Date(Date.now() - 5 * HOUR);
       rows.push({
         name: seeker.name,
-        email: seeker.email,
+        email: seeker.email ?? SEED_ACCOUNTS.user.email,
         phone: seeker.contactNumber ?? '9876501234',
         city: 'Jaipur',
         customerType: 'individual',

@@ -56,6 +56,15 @@ async function countFailure(...hits: Array<Promise<void>>): Promise<void> {
   }
 }
 
+/**
+ * Whether `password` is the account's. An unknown account, or one without a password (it signs in
+ * with its mobile number), is checked against a decoy hash: refused in the same time.
+ */
+async function passwordMatches(user: User | null, password: string): Promise<boolean> {
+  const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+  return matches && !!user?.passwordHash;
+}
+
 /** Sessions: sign-up, sign-in, who is calling, password change and sign-out. */
 export class AuthService {
   constructor(
@@ -123,7 +132,7 @@ export class AuthService {
       await setTimeout(KNOWN_ADDRESS_SLOWDOWN_MS);
     }
 
-    const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+    const valid = await passwordMatches(user, password);
     if (!user || !valid) {
       await countFailure(this.throttles.loginIp.hit(client.ip));
       throw new DomainError('UNAUTHENTICATED', INVALID_CREDENTIALS);
@@ -170,14 +179,17 @@ export class AuthService {
    */
   async changePassword(viewer: Viewer | null, input: Untrusted<ChangePasswordValues>): Promise<Session> {
     const signedIn = requireViewer(viewer);
-    const values = parseInput(changePasswordSchema, input);
     const user = await this.currentUser(signedIn);
+    const { passwordHash } = user;
+    if (!passwordHash) throw new DomainError('BAD_USER_INPUT', AUTH_MESSAGES.signsInWithPhone);
+    const values = parseInput(changePasswordSchema, input);
     // Counted before the check, atomically, like a sign-in; a right password forgets it.
-    await this.throttles.loginAccount.hit(user.email);
-    if (!(await verifyPassword(user.passwordHash, values.currentPassword))) {
+    const account = user.email ?? user.id;
+    await this.throttles.loginAccount.hit(account);
+    if (!(await verifyPassword(passwordHash, values.currentPassword))) {
       throw new ValidationError([{ field: 'currentPassword', message: AUTH_MESSAGES.currentPasswordWrong }]);
     }
-    await this.throttles.loginAccount.reset(user.email);
+    await this.throttles.loginAccount.reset(account);
     user.tokenVersion = await this.setPassword(user.id, values.newPassword);
     return this.startSession(user, signedIn.remembered === true);
   }
@@ -190,6 +202,16 @@ export class AuthService {
     );
     if (!rows?.length) throw new DomainError('UNAUTHENTICATED', SESSION_EXPIRED);
     return rows[0].token_version;
+  }
+
+  /**
+   * A session for an account that proved who it is some other way (a code sent to its verified
+   * number): refused while suspended, and the address becomes one it signed in from.
+   */
+  async openSession(user: User, remember: boolean, client: ClientInfo = {}): Promise<Session> {
+    if (user.suspendedAt) throw new DomainError('FORBIDDEN', AUTH_MESSAGES.accountSuspended);
+    await this.addresses.remember(user.id, client.ip);
+    return this.startSession(user, remember);
   }
 
   private async startSession(user: User, remember: boolean): Promise<Session> {

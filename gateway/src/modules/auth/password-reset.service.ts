@@ -11,7 +11,7 @@ import type { AccountThrottles } from '../throttle/account-throttles';
 import type { UserService } from '../user/user.service';
 import type { AuthService, ClientInfo } from './auth.service';
 import { PasswordResetToken } from './password-reset-token.entity';
-import { passwordResetMail } from './password-reset.mail';
+import { passwordResetMail, signsInWithPhoneMail } from './password-reset.mail';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -61,7 +61,12 @@ export class PasswordResetService {
 
   private async issueLink(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
-    if (!user) return;
+    if (!user?.email) return;
+    if (!user.passwordHash) {
+      const signInLink = new URL('/login', this.publicUrl).toString();
+      await this.mail.send(signsInWithPhoneMail({ to: user.email, name: user.name, signInLink }));
+      return;
+    }
 
     const token = randomBytes(32).toString('base64url');
     await this.dataSource.transaction(async (manager) => {

@@ -74,7 +74,8 @@ export class SessionTokens {
     }
   }
 
-  private signingKey(): Promise<Uint8Array> {
+  /** The gateway's signing key; phone sign-up tokens and phone code hashes derive from it too. */
+  signingKey(): Promise<Uint8Array> {
     this.key ??= this.loadKey();
     return this.key;
   }

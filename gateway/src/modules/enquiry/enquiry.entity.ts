@@ -68,6 +68,10 @@ export class Enquiry {
   @Column({ type: 'varchar', length: 10 })
   phone: string;
 
+  /** The phone was the signed-in sender's verified number when the enquiry was sent. */
+  @Column({ type: 'boolean', default: false })
+  phoneVerified: boolean;
+
   /** Plain text, shown as text. */
   @Column({ type: 'varchar', length: 1000 })
   message: string;

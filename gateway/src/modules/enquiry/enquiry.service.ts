@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource, Repository } from 'typeorm';
+import { IsNull, Not, type DataSource, type Repository } from 'typeorm';
 import {
   CUSTOMER_TYPE_LABELS,
   ENQUIRY_DEFAULT_MESSAGE,
@@ -76,6 +76,7 @@ export class EnquiryService {
     await this.throttles.enquiryAccount.hit(email);
     // A signed-in seeker is counted by account too, so typing other addresses gets no more enquiries.
     if (viewer) await this.throttles.enquiryAccount.hit(viewer.id);
+    const phoneVerified = await this.isVerifiedNumberOf(viewer, values.phone);
     // A bot that filled the hidden field gets the answer of a sent enquiry, which was never stored.
     if (this.honeypot.caught('enquiry', values, clientIp)) {
       const now = new Date();
@@ -87,6 +88,7 @@ export class EnquiryService {
         ownerId: listing.ownerId,
         seekerId: viewer?.id ?? null,
         email,
+        phoneVerified,
         message: values.message || ENQUIRY_DEFAULT_MESSAGE,
         status: 'new',
         readAt: null,
@@ -119,6 +121,7 @@ export class EnquiryService {
           email,
           city: values.city,
           phone: values.phone,
+          phoneVerified,
           message: values.message || ENQUIRY_DEFAULT_MESSAGE,
           seekerSeenAt: new Date(),
         }),
@@ -127,6 +130,12 @@ export class EnquiryService {
     });
     if (!receipt.alreadySent) await this.notify(receipt.enquiry, listing.title);
     return receipt;
+  }
+
+  /** Whether `phone` is the signed-in sender's verified number now (stored with the enquiry as a fact of its sending). */
+  private async isVerifiedNumberOf(viewer: Viewer | null, phone: string): Promise<boolean> {
+    if (!viewer) return false;
+    return this.dataSource.getRepository(User).existsBy({ id: viewer.id, contactNumber: phone, phoneVerifiedAt: Not(IsNull()) });
   }
 
   /** The leads of the viewer's listings (admins: all), newest first, by status and listing. */
@@ -292,7 +301,7 @@ export class EnquiryService {
         enquiry.seekerId
           ? `Answer in Nivaas: ${myEnquiries}`
           : // Sent without an account: there is no thread of theirs to answer in.
-            writer
+            writer?.email
             ? `Write back to ${writer.name} at ${writer.email}.`
             : '',
         `The listing: ${this.publicUrl}/property/${enquiry.propertyId}`,
@@ -312,13 +321,15 @@ export class EnquiryService {
     const owner = await this.dataSource.getRepository(User).findOneBy({ id: enquiry.ownerId });
     if (!owner) return;
     const leadUrl = `${this.publicUrl}/my-leads`;
-    await this.mail.send({
-      to: owner.email,
-      subject: `New message from ${enquiry.name} about ${title}`,
-      text: `Hello ${owner.name},\n\n${enquiry.name} wrote about "${title}":\n\n${message}\n\nAnswer from your leads: ${leadUrl}\n\nNivaas`,
-      card: await this.cards.of(enquiry.propertyId),
-      action: { label: 'Answer from your leads', url: leadUrl },
-    });
+    // An owner without an e-mail (signs in with the mobile number) gets the text only.
+    if (owner.email)
+      await this.mail.send({
+        to: owner.email,
+        subject: `New message from ${enquiry.name} about ${title}`,
+        text: `Hello ${owner.name},\n\n${enquiry.name} wrote about "${title}":\n\n${message}\n\nAnswer from your leads: ${leadUrl}\n\nNivaas`,
+        card: await this.cards.of(enquiry.propertyId),
+        action: { label: 'Answer from your leads', url: leadUrl },
+      });
     if (owner.contactNumber)
       await this.sms.send({ to: owner.contactNumber, text: `Nivaas: ${enquiry.name} wrote about ${title}. Answer at ${leadUrl}` });
   }
@@ -357,13 +368,14 @@ export class EnquiryService {
     ].join('\n');
     const card = await this.cards.of(enquiry.propertyId);
     if (owner) {
-      await this.mail.send({
-        to: owner.email,
-        subject: `New enquiry for ${listingTitle}`,
-        text: `Hello ${owner.name},\n\n${enquiry.name} is interested in "${listingTitle}".\n\n${details}\n\nSee all your leads: ${leadUrl}\n\nNivaas`,
-        card,
-        action: { label: 'Reply from your leads', url: leadUrl },
-      });
+      if (owner.email)
+        await this.mail.send({
+          to: owner.email,
+          subject: `New enquiry for ${listingTitle}`,
+          text: `Hello ${owner.name},\n\n${enquiry.name} is interested in "${listingTitle}".\n\n${details}\n\nSee all your leads: ${leadUrl}\n\nNivaas`,
+          card,
+          action: { label: 'Reply from your leads', url: leadUrl },
+        });
       // 'Send email & SMS': the owner also gets a text when their number is known.
       if (owner.contactNumber) {
         await this.sms.send({

@@ -74,6 +74,9 @@ export class EnquiryType {
   @Field(() => String)
   phone: string;
 
+  @Field(() => Boolean, { description: "The phone was the sender's verified number when the enquiry was sent." })
+  phoneVerified: boolean;
+
   @Field(() => String)
   message: string;
 

@@ -8,6 +8,7 @@ import type { AuditLog } from '../audit/audit-log';
 import { requireRole, type Viewer } from '../auth/viewer';
 import type { MailService } from '../mail/mail.service';
 import { User } from '../user/user.entity';
+import { hasEmail } from '../user/has-email';
 import { listingTakenDownMail } from './listing-taken-down-mail';
 import { Property } from './property.entity';
 import { PROPERTY_NOT_FOUND, type PropertyService } from './property.service';
@@ -49,7 +50,7 @@ export class ListingReviewService {
       if (before.status === 'rejected') throw new DomainError('CONFLICT', LISTING_REVIEW_MESSAGES.alreadyRejected);
       const listing = await this.properties.setStatus(admin, id, 'rejected', { reason, rejection, manager });
       const owner = await manager.findOneBy(User, { id: listing.ownerId });
-      if (owner)
+      if (owner && hasEmail(owner))
         await this.mail.send(listingTakenDownMail({ owner, title: listing.title, reason, cause: 'rejected', publicUrl: this.publicUrl }), {
           manager,
         });

@@ -33,6 +33,9 @@ export interface AccountLimits {
   listingViewsPerIp: Limit;
   contactRepliesPerAdmin: Limit;
   threadMessagesPerAccount: Limit;
+  phoneCodesPerNumber: Limit;
+  phoneCodesPerIp: Limit;
+  wrongPhoneCodesPerIp: Limit;
 }
 
 /**
@@ -67,6 +70,11 @@ export class AccountThrottles {
   readonly contactReplyAccount: Throttle;
   /** Messages in enquiry threads per account (each may mail or text the other side). */
   readonly threadMessageAccount: Throttle;
+  /** Codes sent by SMS per number (each is a text in our name) and per client IP. */
+  readonly phoneCodeNumber: Throttle;
+  readonly phoneCodeIp: Throttle;
+  /** Wrong codes typed per client IP (guessing codes across many numbers). */
+  readonly phoneCodeTryIp: Throttle;
 
   constructor(dataSource: DataSource, limits: AccountLimits) {
     const signIn = 'Too many sign-in attempts.';
@@ -103,5 +111,9 @@ export class AccountThrottles {
       limits.threadMessagesPerAccount,
       ENQUIRY_MESSAGES.throttled,
     );
+    const codes = 'Too many codes asked for.';
+    this.phoneCodeNumber = new Throttle(dataSource, 'phone-code-number', limits.phoneCodesPerNumber, codes);
+    this.phoneCodeIp = new Throttle(dataSource, 'phone-code-ip', limits.phoneCodesPerIp, codes);
+    this.phoneCodeTryIp = new Throttle(dataSource, 'phone-code-try-ip', limits.wrongPhoneCodesPerIp, 'Too many wrong codes.');
   }
 }

@@ -6,6 +6,8 @@ import type { Role } from '../../../../shared/domain/roles';
 @Index('IDX_users_created', ['createdAt'])
 @Index('IDX_users_role_created', ['role', 'createdAt'])
 @Check('CHK_users_role', `role IN ('user', 'owner', 'admin')`)
+// A number is verified on one account at most (others may still type it, unverified).
+@Index('UQ_users_verified_phone', ['contactNumber'], { unique: true, where: 'phone_verified_at IS NOT NULL' })
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -13,10 +15,13 @@ export class User {
   @Column({ type: 'varchar', length: 30 })
   name: string;
 
-  /** Stored lower-cased, so the unique index makes e-mail addresses case-insensitive. */
+  /**
+   * Stored lower-cased, so the unique index makes e-mail addresses case-insensitive. Null for an
+   * account made with a mobile number only (signUpWithPhone).
+   */
   @Index('UQ_users_email', { unique: true })
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
 
   /**
    * Ten digits (spec: 1000000000 to 9999999999). Required to register and to save a profile;
@@ -24,6 +29,10 @@ export class User {
    */
   @Column({ type: 'varchar', length: 10, nullable: true })
   contactNumber: string | null;
+
+  /** When contactNumber was proved with a code sent to it; null once the profile changes the number. */
+  @Column({ type: 'timestamptz', nullable: true })
+  phoneVerifiedAt: Date | null;
 
   @Index()
   @Column({ type: 'varchar', length: 10, default: 'user' })
@@ -38,9 +47,9 @@ export class User {
   @Column({ type: 'varchar', length: 80, nullable: true })
   city: string | null;
 
-  /** argon2id (see modules/auth/password.ts); never leaves the gateway. */
-  @Column({ type: 'text' })
-  passwordHash: string;
+  /** argon2id (see modules/auth/password.ts); never leaves the gateway. Null: signs in with its mobile number only. */
+  @Column({ type: 'text', nullable: true })
+  passwordHash: string | null;
 
   /** Bumped on logout and password change: tokens carrying an older version stop working. */
   @Column({ type: 'integer', default: 0 })

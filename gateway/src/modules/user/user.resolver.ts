@@ -12,6 +12,13 @@ export class UserResolver {
     return user.name;
   }
 
+  @FieldResolver(() => Boolean, {
+    description: 'contactNumber was proved with a code sent to it (cleared when the profile changes the number).',
+  })
+  phoneVerified(@Root() user: UserType): boolean {
+    return user.phoneVerifiedAt instanceof Date;
+  }
+
   @Authorized('admin')
   @FieldResolver(() => Int, { description: 'Admins: how many listings the account owns.' })
   listingCount(@Root() user: UserType, @Ctx() { loaders }: GraphQLContext): Promise<number> {

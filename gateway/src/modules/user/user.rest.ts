@@ -31,6 +31,7 @@ export function toRestUser(user: User) {
       city: user.city,
       createdAt: user.createdAt.toISOString(),
     }),
+    phoneVerified: user.phoneVerifiedAt instanceof Date,
     full_name: user.name,
   };
 }

@@ -1,4 +1,4 @@
-import { In, type DataSource, type Repository } from 'typeorm';
+import { In, IsNull, Not, type DataSource, type Repository } from 'typeorm';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import { BECOME_OWNER_MESSAGES } from '../../../../shared/domain/become-owner';
@@ -68,6 +68,51 @@ export class UserService {
     }
   }
 
+  /**
+   * An account made with a mobile number proved by a code (signUpWithPhone): the number is its
+   * verified contact number; the e-mail is optional and follows registration's rule. Null when
+   * the number was verified on another account meanwhile.
+   */
+  async createPhoneAccount(input: { name: string; role: User['role']; email: string | null; phone: string }): Promise<User | null> {
+    const email = input.email?.toLowerCase() ?? null;
+    if (email && (await this.users.existsBy({ email }))) throw emailTaken();
+    if (await this.findByVerifiedPhone(input.phone)) return null;
+    try {
+      return await this.users.save(
+        this.users.create({
+          name: input.name,
+          email,
+          contactNumber: input.phone,
+          phoneVerifiedAt: new Date(),
+          role: input.role,
+          passwordHash: null,
+        }),
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if ((error as { constraint?: string }).constraint === VERIFIED_PHONE_INDEX) return null;
+      throw emailTaken();
+    }
+  }
+
+  /** The account this number is verified on, if any. */
+  findByVerifiedPhone(phone: string): Promise<User | null> {
+    return this.users.findOneBy({ contactNumber: phone, phoneVerifiedAt: Not(IsNull()) });
+  }
+
+  /** The account's contact number becomes `phone`, verified (a code sent to it was typed back). */
+  async setVerifiedPhone(userId: string, phone: string): Promise<User> {
+    if (await this.users.existsBy({ contactNumber: phone, phoneVerifiedAt: Not(IsNull()), id: Not(userId) })) throw phoneTaken();
+    try {
+      await this.users.update({ id: userId }, { contactNumber: phone, phoneVerifiedAt: new Date() });
+    } catch (error) {
+      throw isUniqueViolation(error) ? phoneTaken() : error;
+    }
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user) throw new DomainError('UNAUTHENTICATED', SESSION_EXPIRED);
+    return user;
+  }
+
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email: email.trim().toLowerCase() });
   }
@@ -87,6 +132,8 @@ export class UserService {
     Object.assign(user, {
       name: values.name,
       email,
+      // A number typed here is not proved: changing it ends the verification.
+      phoneVerifiedAt: values.contactNumber === user.contactNumber ? user.phoneVerifiedAt : null,
       contactNumber: values.contactNumber,
       gender: values.gender,
       state: values.state,
@@ -149,7 +196,7 @@ export class UserService {
     const files = (await this.listingFiles?.ofOwner(user.id)) ?? [];
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(User, { id: user.id });
-      const target = { type: 'user' as const, id: user.id, label: `${user.name} <${user.email}>` };
+      const target = { type: 'user' as const, id: user.id, label: `${user.name} <${user.email ?? user.contactNumber ?? ''}>` };
       await this.audit?.record(
         { actor: admin, action: 'user_deleted', target, reason: reason?.trim() || null, details: { role: user.role } },
         manager,
@@ -191,6 +238,13 @@ export class UserService {
     );
     return { user, created: true };
   }
+}
+
+/** The partial unique index of verified numbers (see user.entity.ts). */
+const VERIFIED_PHONE_INDEX = 'UQ_users_verified_phone';
+
+function phoneTaken(): DomainError {
+  return new DomainError('CONFLICT', AUTH_MESSAGES.phoneTaken, 'phone');
 }
 
 function emailTaken(): DomainError {

@@ -27,14 +27,17 @@ export class UserType {
   @Field(() => String)
   name: string;
 
-  @Field(() => String)
-  email: string;
+  @Field(() => String, { nullable: true, description: 'Null for an account that signs in with its mobile number only.' })
+  email: string | null;
 
   @Field(() => RoleEnum)
   role: Role;
 
   @Field(() => String, { nullable: true, description: 'Ten digits; null only for an admin created from the command line.' })
   contactNumber: string | null;
+
+  /** When contactNumber was proved with a code (GraphQL: phoneVerified). */
+  phoneVerifiedAt?: Date | null;
 
   @Field(() => GenderEnum, { nullable: true })
   gender: Gender | null;

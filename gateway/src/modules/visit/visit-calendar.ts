@@ -30,13 +30,13 @@ export function visitInvitation(visit: Visit, publicUrl: string, method: 'REQUES
     url: `${publicUrl}/property/${visit.propertyId}`,
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
-    ...(visit.owner ? { organizer: { name: visit.owner.name, email: visit.owner.email } } : {}),
+    ...(visit.owner ? { organizer: { name: visit.owner.name, email: visit.owner.email ?? undefined } } : {}),
     ...(visit.seeker
       ? {
           attendees: [
             {
               name: visit.seeker.name,
-              email: visit.seeker.email,
+              email: visit.seeker.email ?? undefined,
               rsvp: false,
               partstat: 'ACCEPTED' as const,
               role: 'REQ-PARTICIPANT' as const,

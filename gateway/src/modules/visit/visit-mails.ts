@@ -26,24 +26,26 @@ export class VisitMails {
       `${seeker.name} would like to visit "${title}" on ${visitWhen(visit.day, visit.slot)}.`,
       visit.note ? `\nTheir note: ${visit.note}` : '',
       '',
-      `E-mail: ${seeker.email}`,
+      seeker.email ? `E-mail: ${seeker.email}` : '',
       seeker.contactNumber ? `Phone: ${seeker.contactNumber}` : '',
       '',
       `Confirm, propose another time or decline: ${this.publicUrl}/my-leads`,
       '',
       'Nivaas',
     ];
-    const card = await this.cards.of(visit.propertyId);
-    await this.mail.send(
-      {
-        to: owner.email,
-        subject: `Visit request for ${title}`,
-        text: this.join(lines),
-        card,
-        action: { label: 'Answer the request', url: `${this.publicUrl}/my-leads` },
-      },
-      { manager },
-    );
+    // An owner without an e-mail (signs in with the mobile number) gets the text only.
+    if (owner.email) {
+      await this.mail.send(
+        {
+          to: owner.email,
+          subject: `Visit request for ${title}`,
+          text: this.join(lines),
+          card: await this.cards.of(visit.propertyId),
+          action: { label: 'Answer the request', url: `${this.publicUrl}/my-leads` },
+        },
+        { manager },
+      );
+    }
     if (owner.contactNumber) {
       const when = `${visitDayLabel(visit.day)}, ${VISIT_SLOT_LABELS[visit.slot].split(', ')[1]}`;
       await this.sms.send(
@@ -62,12 +64,14 @@ export class VisitMails {
     const listingUrl = `${this.publicUrl}/property/${visit.propertyId}`;
     const card = await this.cards.of(visit.propertyId);
     // The seeker is sent to My enquiries, the owner to the leads inbox, where each answers.
-    const actionFor = (to: { email: string }) =>
+    const actionFor = (to: { email: string | null }) =>
       to === owner
         ? { label: 'Open your leads', url: `${this.publicUrl}/my-leads` }
         : { label: 'Open My enquiries', url: `${this.publicUrl}/my-enquiries` };
-    const send = (to: { email: string }, subject: string, lines: string[], method?: 'REQUEST' | 'CANCEL') =>
-      this.mail.send(
+    // A side without an e-mail (signs in with the mobile number) is not mailed.
+    const send = async (to: { email: string | null }, subject: string, lines: string[], method?: 'REQUEST' | 'CANCEL') => {
+      if (!to.email) return;
+      await this.mail.send(
         {
           to: to.email,
           subject,
@@ -78,6 +82,7 @@ export class VisitMails {
         },
         { manager },
       );
+    };
 
     if (visit.status === 'confirmed') {
       await send(
@@ -105,7 +110,7 @@ export class VisitMails {
           '',
           `${seeker.name} will visit "${title}" on ${when}.`,
           '',
-          `E-mail: ${seeker.email}`,
+          seeker.email ? `E-mail: ${seeker.email}` : '',
           seeker.contactNumber ? `Phone: ${seeker.contactNumber}` : '',
           '',
           `Your leads: ${this.publicUrl}/my-leads`,
@@ -168,7 +173,7 @@ export class VisitMails {
    */
   async listingRemoved(visit: Visit, manager: EntityManager): Promise<void> {
     const { seeker } = visit;
-    if (!seeker) return;
+    if (!seeker?.email) return;
     const title = this.title(visit);
     await this.mail.send(
       {

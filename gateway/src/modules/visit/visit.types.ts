@@ -45,8 +45,8 @@ export class VisitSeekerType {
   @Field(() => String)
   name: string;
 
-  @Field(() => String)
-  email: string;
+  @Field(() => String, { nullable: true, description: 'Null when the seeker signs in with a mobile number only.' })
+  email: string | null;
 
   @Field(() => String, { nullable: true })
   phone: string | null;
