@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Heading, HStack, Input, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction } from '../../../../../shared/domain/audit';
@@ -7,8 +7,8 @@ import { FormField } from '../../../components/FormField';
 import { SelectFilter } from '../../../components/SelectFilter';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { AuditLogDocument, type AuditLogQuery } from '../../../generated/back-office/graphql';
-import { errorMessage } from '../../../lib/errors';
 import { dayBoundary } from '../shared/day-boundary';
+import { ListStates, ListTotal } from '../shared/ListStates';
 
 interface AuditFilterValues {
   action: '' | AuditAction;
@@ -113,50 +113,32 @@ interface AuditResultsProps {
 
 /** The list under the filters: an error, skeletons, an empty state or one page of actions. */
 function AuditResults({ result, error, loading, filtered, page, onPageChange, onClear }: AuditResultsProps) {
-  if (error && !result) {
-    return (
-      <Text color="fg.error" role="alert">
-        {errorMessage(error, 'The audit log could not be loaded.')}
-      </Text>
-    );
-  }
-  if (!result) {
-    return (
-      <Stack gap="3" aria-busy="true">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} h="20" borderRadius="card" />
-        ))}
-      </Stack>
-    );
-  }
-  if (result.items.length === 0) {
-    return (
-      <Stack gap="3" align="flex-start">
-        <Text color="fg.muted">
-          {filtered
-            ? 'Nothing matches these filters. Clear them to see every action.'
-            : 'No admin actions yet. Approving a listing or suspending a user adds one here.'}
-        </Text>
-        {filtered && (
-          <Button variant="outline" minH="44px" onClick={onClear}>
-            Clear filters
-          </Button>
-        )}
-      </Stack>
-    );
-  }
   return (
-    <>
-      <Text color="fg.muted" aria-live="polite">
-        {result.total === 1 ? '1 action' : `${result.total.toLocaleString('en-IN')} actions`}
-      </Text>
-      <Stack as="ul" gap="3" listStyleType="none" aria-label="Admin actions" aria-busy={loading}>
-        {result.items.map((entry) => (
-          <AuditEntry key={entry.id} entry={entry} />
-        ))}
-      </Stack>
-      <PageNumbers total={result.total} pageSize={AUDIT_PAGE_SIZE} page={page} onPageChange={onPageChange} />
-    </>
+    <ListStates
+      result={result}
+      error={error}
+      failed="The audit log could not be loaded."
+      skeletons={['20', '20', '20']}
+      isEmpty={(log) => log.items.length === 0}
+      empty={
+        filtered
+          ? 'Nothing matches these filters. Clear them to see every action.'
+          : 'No admin actions yet. Approving a listing or suspending a user adds one here.'
+      }
+      onClear={filtered ? onClear : undefined}
+    >
+      {(log) => (
+        <>
+          <ListTotal total={log.total} one="action" many="actions" />
+          <Stack as="ul" gap="3" listStyleType="none" aria-label="Admin actions" aria-busy={loading}>
+            {log.items.map((entry) => (
+              <AuditEntry key={entry.id} entry={entry} />
+            ))}
+          </Stack>
+          <PageNumbers total={log.total} pageSize={AUDIT_PAGE_SIZE} page={page} onPageChange={onPageChange} />
+        </>
+      )}
+    </ListStates>
   );
 }
 

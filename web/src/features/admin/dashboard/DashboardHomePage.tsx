@@ -3,7 +3,7 @@ import { Box, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } f
 import { lazy, Suspense, useState } from 'react';
 import { STAT_FIGURE_LABELS, STATS_PERIOD_LABELS, type StatsPeriod } from '../../../../../shared/domain/admin-stats';
 import { AdminStatsDocument } from '../../../generated/back-office/graphql';
-import { errorMessage } from '../../../lib/errors';
+import { ListError } from '../shared/ListStates';
 import { PeriodSwitch } from '../shared/PeriodSwitch';
 import { StatChange } from './StatChange';
 
@@ -27,9 +27,7 @@ export function DashboardHomePage() {
         <PeriodSwitch period={period} onChange={setPeriod} />
       </HStack>
       {error && !stats ? (
-        <Text color="fg.error" role="alert">
-          {errorMessage(error, FETCH_STATS_FAILED)}
-        </Text>
+        <ListError error={error} failed={FETCH_STATS_FAILED} />
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, xl: 4 }} gap="4" aria-label="Figures" aria-busy={loading}>
           {!stats

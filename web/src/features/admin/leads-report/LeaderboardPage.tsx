@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Heading, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { STATS_PERIOD_LABELS, type StatsPeriod } from '../../../../../shared/domain/admin-stats';
 import {
@@ -9,8 +9,8 @@ import {
   type LeaderboardMetric,
 } from '../../../../../shared/domain/leads-report';
 import { LeaderboardDocument } from '../../../generated/back-office/graphql';
-import { errorMessage } from '../../../lib/errors';
 import { CountsTable, type CountColumn } from './CountsTable';
+import { ListStates } from '../shared/ListStates';
 import { PeriodSwitch } from '../shared/PeriodSwitch';
 import { ListingCell, NameCell, ReportSection } from './ReportParts';
 
@@ -62,61 +62,59 @@ export function LeaderboardPage() {
           </HStack>
         </HStack>
       </HStack>
-      {error && !board ? (
-        <Text color="fg.error" role="alert">
-          {errorMessage(error, LEADS_REPORT_TEXTS.loadFailed)}
-        </Text>
-      ) : !board ? (
-        <Stack gap="4" aria-busy="true">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} h="48" borderRadius="card" />
-          ))}
-        </Stack>
-      ) : board.listings.length === 0 ? (
-        <Text color="fg.muted">{LEADS_REPORT_TEXTS.noActivity}</Text>
-      ) : (
-        <Stack gap="4" aria-busy={loading}>
-          <ReportSection title="Top listings">
-            <CountsTable
-              label="Top listings"
-              nameLabel="Listing"
-              rows={board.listings}
-              rowKey={(row) => row.id}
-              name={ListingCell}
-              columns={COLUMNS}
-              ranked={ranked}
-            />
-          </ReportSection>
-          <ReportSection title="Top owners">
-            <CountsTable
-              label="Top owners"
-              nameLabel="Owner"
-              rows={board.owners}
-              rowKey={(row) => row.id}
-              name={(row) => (
-                <NameCell
-                  name={row.name}
-                  to={`/dashboard/users/${row.id}`}
-                  detail={row.listings === 1 ? '1 listing' : `${row.listings} listings`}
-                />
-              )}
-              columns={COLUMNS}
-              ranked={ranked}
-            />
-          </ReportSection>
-          <ReportSection title="Most active localities">
-            <CountsTable
-              label="Most active localities"
-              nameLabel="Locality"
-              rows={board.localities}
-              rowKey={(row) => `${row.city}/${row.locality}`}
-              name={(row) => <NameCell name={row.locality} detail={row.city} />}
-              columns={COLUMNS}
-              ranked={ranked}
-            />
-          </ReportSection>
-        </Stack>
-      )}
+      <ListStates
+        result={board}
+        error={error}
+        failed={LEADS_REPORT_TEXTS.loadFailed}
+        skeletons={['48', '48', '48']}
+        gap="4"
+        isEmpty={(shown) => shown.listings.length === 0}
+        empty={LEADS_REPORT_TEXTS.noActivity}
+      >
+        {(shown) => (
+          <Stack gap="4" aria-busy={loading}>
+            <ReportSection title="Top listings">
+              <CountsTable
+                label="Top listings"
+                nameLabel="Listing"
+                rows={shown.listings}
+                rowKey={(row) => row.id}
+                name={ListingCell}
+                columns={COLUMNS}
+                ranked={ranked}
+              />
+            </ReportSection>
+            <ReportSection title="Top owners">
+              <CountsTable
+                label="Top owners"
+                nameLabel="Owner"
+                rows={shown.owners}
+                rowKey={(row) => row.id}
+                name={(row) => (
+                  <NameCell
+                    name={row.name}
+                    to={`/dashboard/users/${row.id}`}
+                    detail={row.listings === 1 ? '1 listing' : `${row.listings} listings`}
+                  />
+                )}
+                columns={COLUMNS}
+                ranked={ranked}
+              />
+            </ReportSection>
+            <ReportSection title="Most active localities">
+              <CountsTable
+                label="Most active localities"
+                nameLabel="Locality"
+                rows={shown.localities}
+                rowKey={(row) => `${row.city}/${row.locality}`}
+                name={(row) => <NameCell name={row.locality} detail={row.city} />}
+                columns={COLUMNS}
+                ranked={ranked}
+              />
+            </ReportSection>
+          </Stack>
+        )}
+      </ListStates>
       <Text color="fg.muted" fontSize="sm">
         {period === 'TODAY' ? 'Today runs from midnight in India.' : `${STATS_PERIOD_LABELS[period]}, counting today.`} All leads are
         enquiries, phone reveals and visits booked; ten of each are shown.

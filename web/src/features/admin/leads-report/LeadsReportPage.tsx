@@ -15,6 +15,7 @@ import { LeadsByCityDocument, LeadsByListingDocument, LeadsReportDocument } from
 import { downloadCsv } from '../../../lib/download-csv';
 import { errorMessage } from '../../../lib/errors';
 import { CountsTable, type CountColumn } from './CountsTable';
+import { ListStates } from '../shared/ListStates';
 import { PeriodSwitch } from '../shared/PeriodSwitch';
 import { ListingCell, ReportSection } from './ReportParts';
 
@@ -86,74 +87,73 @@ export function LeadsReportPage() {
           </Button>
         </HStack>
       </HStack>
-      {report.error && !leads ? (
-        <Text color="fg.error" role="alert">
-          {errorMessage(report.error, LEADS_REPORT_TEXTS.loadFailed)}
-        </Text>
-      ) : !leads ? (
-        <Stack gap="4" aria-busy="true">
-          <Skeleton h="24" borderRadius="card" />
-          <Skeleton h="72" borderRadius="card" />
-        </Stack>
-      ) : leads.totals.leads === 0 ? (
-        <Text color="fg.muted">{LEADS_REPORT_TEXTS.noLeads}</Text>
-      ) : (
-        <Stack gap="4" aria-busy={report.loading}>
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="4" aria-label="Totals">
-            {COLUMNS.map((column) => (
-              <Card.Root as="li" key={column.label} borderRadius="card">
-                <Card.Body p="4">
-                  <Stat.Root>
-                    <Stat.Label>{column.label}</Stat.Label>
-                    <Stat.ValueText fontSize="2xl">{column.value(leads.totals).toLocaleString('en-IN')}</Stat.ValueText>
-                  </Stat.Root>
-                </Card.Body>
-              </Card.Root>
-            ))}
-          </SimpleGrid>
-          <ReportSection title={CHART_TITLE}>
-            <Suspense fallback={<Skeleton h="72" borderRadius="card" />}>
-              <LeadsReportChart daily={leads.daily} title={CHART_TITLE} />
-            </Suspense>
-          </ReportSection>
-          <ReportSection title="Leads by city">
-            {byCity ? (
-              <>
-                <CountsTable
-                  label="Leads by city"
-                  nameLabel="City"
-                  rows={byCity.items}
-                  rowKey={(row) => row.city}
-                  name={(row) => row.city}
-                  columns={COLUMNS}
-                  ranked={COLUMNS[3].label}
-                />
-                <PageNumbers total={byCity.total} pageSize={LEADS_REPORT_PAGE_SIZE} page={cityPage} onPageChange={setCityPage} />
-              </>
-            ) : (
-              <Skeleton h="32" aria-busy="true" />
-            )}
-          </ReportSection>
-          <ReportSection title="Leads by listing">
-            {byListing ? (
-              <>
-                <CountsTable
-                  label="Leads by listing"
-                  nameLabel="Listing"
-                  rows={byListing.items}
-                  rowKey={(row) => row.id}
-                  name={ListingCell}
-                  columns={COLUMNS}
-                  ranked={COLUMNS[3].label}
-                />
-                <PageNumbers total={byListing.total} pageSize={LEADS_REPORT_PAGE_SIZE} page={listingPage} onPageChange={setListingPage} />
-              </>
-            ) : (
-              <Skeleton h="32" aria-busy="true" />
-            )}
-          </ReportSection>
-        </Stack>
-      )}
+      <ListStates
+        result={leads}
+        error={report.error}
+        failed={LEADS_REPORT_TEXTS.loadFailed}
+        skeletons={['24', '72']}
+        gap="4"
+        isEmpty={(shown) => shown.totals.leads === 0}
+        empty={LEADS_REPORT_TEXTS.noLeads}
+      >
+        {(shown) => (
+          <Stack gap="4" aria-busy={report.loading}>
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="4" aria-label="Totals">
+              {COLUMNS.map((column) => (
+                <Card.Root as="li" key={column.label} borderRadius="card">
+                  <Card.Body p="4">
+                    <Stat.Root>
+                      <Stat.Label>{column.label}</Stat.Label>
+                      <Stat.ValueText fontSize="2xl">{column.value(shown.totals).toLocaleString('en-IN')}</Stat.ValueText>
+                    </Stat.Root>
+                  </Card.Body>
+                </Card.Root>
+              ))}
+            </SimpleGrid>
+            <ReportSection title={CHART_TITLE}>
+              <Suspense fallback={<Skeleton h="72" borderRadius="card" />}>
+                <LeadsReportChart daily={shown.daily} title={CHART_TITLE} />
+              </Suspense>
+            </ReportSection>
+            <ReportSection title="Leads by city">
+              {byCity ? (
+                <>
+                  <CountsTable
+                    label="Leads by city"
+                    nameLabel="City"
+                    rows={byCity.items}
+                    rowKey={(row) => row.city}
+                    name={(row) => row.city}
+                    columns={COLUMNS}
+                    ranked={COLUMNS[3].label}
+                  />
+                  <PageNumbers total={byCity.total} pageSize={LEADS_REPORT_PAGE_SIZE} page={cityPage} onPageChange={setCityPage} />
+                </>
+              ) : (
+                <Skeleton h="32" aria-busy="true" />
+              )}
+            </ReportSection>
+            <ReportSection title="Leads by listing">
+              {byListing ? (
+                <>
+                  <CountsTable
+                    label="Leads by listing"
+                    nameLabel="Listing"
+                    rows={byListing.items}
+                    rowKey={(row) => row.id}
+                    name={ListingCell}
+                    columns={COLUMNS}
+                    ranked={COLUMNS[3].label}
+                  />
+                  <PageNumbers total={byListing.total} pageSize={LEADS_REPORT_PAGE_SIZE} page={listingPage} onPageChange={setListingPage} />
+                </>
+              ) : (
+                <Skeleton h="32" aria-busy="true" />
+              )}
+            </ReportSection>
+          </Stack>
+        )}
+      </ListStates>
       <Text color="fg.muted" fontSize="sm">
         {period === 'TODAY' ? 'Today runs from midnight in India.' : `${STATS_PERIOD_LABELS[period]}, counting today.`} The CSV holds every
         listing with leads in the period, busiest first.

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Checkbox, HStack, Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BULK_SKIP_REASONS, LISTING_REVIEW_MESSAGES, REVIEW_PAGE_SIZE } from '../../../../../shared/domain/listing-review';
@@ -14,6 +14,7 @@ import {
   type ListingsForReviewQuery,
 } from '../../../generated/back-office/graphql';
 import { errorMessage } from '../../../lib/errors';
+import { ListError, ListLoading } from '../shared/ListStates';
 import { ReviewFilters } from './ReviewFilters';
 import { ReviewRow } from './ReviewRow';
 import { readReviewState, reviewSearchParams, reviewVariables } from './review-url';
@@ -153,22 +154,8 @@ interface ReviewListProps {
 
 /** The queue: loading, an error, an empty state that says what to try, or the listings. */
 function ReviewList({ result, loading, error, filters, selected, onSelect, onShowAll }: ReviewListProps) {
-  if (loading && !result) {
-    return (
-      <Stack gap="3" aria-busy="true">
-        <Text color="fg.muted">Loading...</Text>
-        <Skeleton h="90px" />
-        <Skeleton h="90px" />
-      </Stack>
-    );
-  }
-  if (error && !result) {
-    return (
-      <Text role="alert" color="fg.error">
-        Error: {errorMessage(error, CALL_MESSAGES.fetchPropertiesFailed)}
-      </Text>
-    );
-  }
+  if (loading && !result) return <ListLoading heights={['90px', '90px']} loadingText />;
+  if (error && !result) return <ListError error={error} failed={CALL_MESSAGES.fetchPropertiesFailed} prefix="Error: " />;
   if (!result?.items.length) {
     return (
       <Stack gap="3" align="start" p="6" borderWidth="1px" borderRadius="lg" borderStyle="dashed">

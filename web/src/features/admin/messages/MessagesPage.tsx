@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Heading, SimpleGrid, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useUrlParams } from '../../../lib/use-url-params';
 import { INBOX_KINDS, INBOX_PAGE_SIZE, INBOX_STATUSES, type InboxKind, type InboxStatus } from '../../../../../shared/domain/inbox';
 import { SelectFilter } from '../../../components/SelectFilter';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { InboxDocument, type InboxQuery, type QueuedReportFragment } from '../../../generated/back-office/graphql';
-import { errorMessage } from '../../../lib/errors';
+import { ListStates, ListTotal } from '../shared/ListStates';
 import { InboxItemCard } from './InboxItemCard';
 import { InboxNoteDialog, type DialogMessage, type MessageAction } from './InboxNoteDialog';
 import { ResolveReportDialog, type ReportAction } from '../reports/ResolveReportDialog';
@@ -150,49 +150,36 @@ function InboxResults({
   onMessageAction: (message: DialogMessage, action: MessageAction) => void;
   onReportAction: (report: QueuedReportFragment, action: ReportAction) => void;
 }) {
-  if (error && !result) {
-    return (
-      <Text role="alert" color="fg.error">
-        {errorMessage(error, FETCH_INBOX_FAILED)}
-      </Text>
-    );
-  }
-  if (!result) {
-    return (
-      <Stack gap="3" aria-busy="true">
-        <Text color="fg.muted">Loading...</Text>
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} h="32" borderRadius="card" />
-        ))}
-      </Stack>
-    );
-  }
-  if (result.items.length === 0) {
-    return (
-      <Stack gap="3" align="flex-start">
-        <Text color="fg.muted">
-          {filtered
-            ? 'Nothing matches these filters. Clear them to see every open item.'
-            : 'Nothing waiting. Messages sent from the Contact us page and reports of listings and reviews appear here.'}
-        </Text>
-        {filtered && (
-          <Button variant="outline" minH="44px" onClick={onClear}>
-            Clear filters
-          </Button>
-        )}
-      </Stack>
-    );
-  }
   return (
-    <>
-      <Text color="fg.muted" aria-live="polite">
-        {result.total === 1 ? '1 item' : `${result.total.toLocaleString('en-IN')} items`}
-      </Text>
-      <Stack as="ul" gap="3" listStyleType="none" aria-label="Inbox" aria-busy={loading}>
-        {result.items.map((item) => (
-          <InboxItemCard key={`${item.kind}:${item.id}`} item={item} onMessageAction={onMessageAction} onReportAction={onReportAction} />
-        ))}
-      </Stack>
-    </>
+    <ListStates
+      result={result}
+      error={error}
+      failed={FETCH_INBOX_FAILED}
+      skeletons={['32', '32', '32']}
+      loadingText
+      isEmpty={(inbox) => inbox.items.length === 0}
+      empty={
+        filtered
+          ? 'Nothing matches these filters. Clear them to see every open item.'
+          : 'Nothing waiting. Messages sent from the Contact us page and reports of listings and reviews appear here.'
+      }
+      onClear={filtered ? onClear : undefined}
+    >
+      {(inbox) => (
+        <>
+          <ListTotal total={inbox.total} one="item" many="items" />
+          <Stack as="ul" gap="3" listStyleType="none" aria-label="Inbox" aria-busy={loading}>
+            {inbox.items.map((item) => (
+              <InboxItemCard
+                key={`${item.kind}:${item.id}`}
+                item={item}
+                onMessageAction={onMessageAction}
+                onReportAction={onReportAction}
+              />
+            ))}
+          </Stack>
+        </>
+      )}
+    </ListStates>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, chakra, Heading, HStack, NativeSelect, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, chakra, Heading, HStack, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LuPaperclip } from 'react-icons/lu';
 import { useState } from 'react';
 import { MailStatus } from '../../../../../shared/domain/mail';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { OutboxMailsDocument } from '../../../generated/back-office/graphql';
 import { formatLongDate } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/errors';
+import { ListStates } from '../shared/ListStates';
 import { FETCH_OUTBOX_FAILED, STATUS_COLORS, STATUS_LABELS } from './outbox-status';
 import { OutboxSmsList } from './OutboxSmsList';
 
@@ -73,78 +73,75 @@ function MailOutbox() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
-      {error && !result ? (
-        <Text color="fg.error" role="alert">
-          {errorMessage(error, FETCH_OUTBOX_FAILED)}
-        </Text>
-      ) : !result ? (
-        <Stack gap="3" aria-busy="true">
-          <Text color="fg.muted">Loading...</Text>
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} h="32" borderRadius="card" />
-          ))}
-        </Stack>
-      ) : result.items.length === 0 ? (
-        <Text color="fg.muted">No mail yet. Password resets, enquiries, Contact us messages and newsletter confirmations appear here.</Text>
-      ) : (
-        <Stack as="ul" gap="4" listStyleType="none" aria-label="Mail">
-          {result.items.map((mail) => (
-            <Card.Root as="li" key={mail.id}>
-              <Card.Header gap="1">
-                <HStack justify="space-between" wrap="wrap" gap="2">
-                  <Heading as="h2" size="md">
-                    {mail.subject}
-                  </Heading>
-                  <Badge colorPalette={STATUS_COLORS[mail.status]}>{STATUS_LABELS[mail.status]}</Badge>
-                </HStack>
-                <Text fontSize="sm" color="fg.muted">
-                  From {mail.from} · To {mail.to} · {formatLongDate(mail.createdAt)}
-                  {mail.attempts > 0
-                    ? ` · ${mail.attempts} failed attempt${mail.attempts === 1 ? '' : 's'}${mail.lastError ? ` (${mail.lastError})` : ''}`
-                    : ''}
-                </Text>
-                {mail.attachments.map((file) => (
-                  <Text key={file.filename} fontSize="sm" display="flex" alignItems="center" gap="1.5">
-                    <LuPaperclip aria-hidden /> Attachment: {file.filename} ({file.contentType.split(';')[0]},{' '}
-                    {Math.max(1, Math.round(file.size / 1024))} KB)
+      <ListStates
+        result={result}
+        error={error}
+        failed={FETCH_OUTBOX_FAILED}
+        skeletons={['32', '32', '32']}
+        loadingText
+        isEmpty={(mails) => mails.items.length === 0}
+        empty="No mail yet. Password resets, enquiries, Contact us messages and newsletter confirmations appear here."
+      >
+        {(mails) => (
+          <Stack as="ul" gap="4" listStyleType="none" aria-label="Mail">
+            {mails.items.map((mail) => (
+              <Card.Root as="li" key={mail.id}>
+                <Card.Header gap="1">
+                  <HStack justify="space-between" wrap="wrap" gap="2">
+                    <Heading as="h2" size="md">
+                      {mail.subject}
+                    </Heading>
+                    <Badge colorPalette={STATUS_COLORS[mail.status]}>{STATUS_LABELS[mail.status]}</Badge>
+                  </HStack>
+                  <Text fontSize="sm" color="fg.muted">
+                    From {mail.from} · To {mail.to} · {formatLongDate(mail.createdAt)}
+                    {mail.attempts > 0
+                      ? ` · ${mail.attempts} failed attempt${mail.attempts === 1 ? '' : 's'}${mail.lastError ? ` (${mail.lastError})` : ''}`
+                      : ''}
                   </Text>
-                ))}
-              </Card.Header>
-              <Card.Body gap="3">
-                {mail.html && shown === mail.id ? (
-                  // The HTML part in a sandbox: no scripts, no access to the dashboard.
-                  <chakra.iframe
-                    title={`Mail: ${mail.subject}`}
-                    srcDoc={mail.html}
-                    sandbox=""
-                    w="full"
-                    h="360px"
-                    borderWidth="1px"
-                    borderRadius="md"
-                    bg="white"
-                  />
-                ) : (
-                  <Text as="pre" whiteSpace="pre-wrap" wordBreak="break-word" fontFamily="body" bg="bg.subtle" p="4" borderRadius="md">
-                    {mail.text}
-                  </Text>
-                )}
-                {/* One mail as sent at a time: a page of 20 frames, each loading its photos, is heavy. */}
-                {mail.html && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    alignSelf="start"
-                    aria-pressed={shown === mail.id}
-                    onClick={() => setShown(shown === mail.id ? null : mail.id)}
-                  >
-                    {shown === mail.id ? 'Show the text' : 'Show as sent (HTML)'}
-                  </Button>
-                )}
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </Stack>
-      )}
+                  {mail.attachments.map((file) => (
+                    <Text key={file.filename} fontSize="sm" display="flex" alignItems="center" gap="1.5">
+                      <LuPaperclip aria-hidden /> Attachment: {file.filename} ({file.contentType.split(';')[0]},{' '}
+                      {Math.max(1, Math.round(file.size / 1024))} KB)
+                    </Text>
+                  ))}
+                </Card.Header>
+                <Card.Body gap="3">
+                  {mail.html && shown === mail.id ? (
+                    // The HTML part in a sandbox: no scripts, no access to the dashboard.
+                    <chakra.iframe
+                      title={`Mail: ${mail.subject}`}
+                      srcDoc={mail.html}
+                      sandbox=""
+                      w="full"
+                      h="360px"
+                      borderWidth="1px"
+                      borderRadius="md"
+                      bg="white"
+                    />
+                  ) : (
+                    <Text as="pre" whiteSpace="pre-wrap" wordBreak="break-word" fontFamily="body" bg="bg.subtle" p="4" borderRadius="md">
+                      {mail.text}
+                    </Text>
+                  )}
+                  {/* One mail as sent at a time: a page of 20 frames, each loading its photos, is heavy. */}
+                  {mail.html && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      alignSelf="start"
+                      aria-pressed={shown === mail.id}
+                      onClick={() => setShown(shown === mail.id ? null : mail.id)}
+                    >
+                      {shown === mail.id ? 'Show the text' : 'Show as sent (HTML)'}
+                    </Button>
+                  )}
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </Stack>
+        )}
+      </ListStates>
       {result && <PageNumbers total={result.total} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />}
     </Stack>
   );

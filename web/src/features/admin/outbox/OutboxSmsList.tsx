@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Card, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MailStatus } from '../../../../../shared/domain/mail';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { OutboxSmsDocument } from '../../../generated/back-office/graphql';
 import { formatLongDate } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/errors';
+import { ListStates } from '../shared/ListStates';
 import { FETCH_OUTBOX_FAILED, STATUS_COLORS, STATUS_LABELS } from './outbox-status';
 
 const PAGE_SIZE = 20;
@@ -43,35 +43,36 @@ export function OutboxSmsList() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
-      {error && !result ? (
-        <Text color="fg.error" role="alert">
-          {errorMessage(error, FETCH_OUTBOX_FAILED)}
-        </Text>
-      ) : !result ? (
-        <Skeleton h="24" borderRadius="card" aria-busy="true" />
-      ) : result.items.length === 0 ? (
-        <Text color="fg.muted">No SMS yet. Owners are texted about new enquiries and visit requests when their number is known.</Text>
-      ) : (
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="SMS">
-          {result.items.map((sms) => (
-            <Card.Root as="li" key={sms.id}>
-              <Card.Body gap="2">
-                <HStack justify="space-between" wrap="wrap" gap="2">
-                  <Text fontWeight="semibold">To {sms.to}</Text>
-                  <Badge colorPalette={STATUS_COLORS[sms.status]}>{STATUS_LABELS[sms.status]}</Badge>
-                </HStack>
-                <Text overflowWrap="anywhere">{sms.text}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {formatLongDate(sms.createdAt)}
-                  {sms.attempts > 0
-                    ? ` · ${sms.attempts} failed attempt${sms.attempts === 1 ? '' : 's'}${sms.lastError ? ` (${sms.lastError})` : ''}`
-                    : ''}
-                </Text>
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </Stack>
-      )}
+      <ListStates
+        result={result}
+        error={error}
+        failed={FETCH_OUTBOX_FAILED}
+        skeletons={['24']}
+        isEmpty={(texts) => texts.items.length === 0}
+        empty="No SMS yet. Owners are texted about new enquiries and visit requests when their number is known."
+      >
+        {(texts) => (
+          <Stack as="ul" gap="3" listStyleType="none" aria-label="SMS">
+            {texts.items.map((sms) => (
+              <Card.Root as="li" key={sms.id}>
+                <Card.Body gap="2">
+                  <HStack justify="space-between" wrap="wrap" gap="2">
+                    <Text fontWeight="semibold">To {sms.to}</Text>
+                    <Badge colorPalette={STATUS_COLORS[sms.status]}>{STATUS_LABELS[sms.status]}</Badge>
+                  </HStack>
+                  <Text overflowWrap="anywhere">{sms.text}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatLongDate(sms.createdAt)}
+                    {sms.attempts > 0
+                      ? ` · ${sms.attempts} failed attempt${sms.attempts === 1 ? '' : 's'}${sms.lastError ? ` (${sms.lastError})` : ''}`
+                      : ''}
+                  </Text>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </Stack>
+        )}
+      </ListStates>
       {result && <PageNumbers total={result.total} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, ButtonGroup, Card, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, ButtonGroup, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useUrlParams } from '../../../lib/use-url-params';
@@ -14,8 +14,8 @@ import {
 import { PageNumbers } from '../../../components/PageNumbers';
 import { ReportsDocument, type QueuedReportFragment, type ReportKind, type ReportStatus } from '../../../generated/back-office/graphql';
 import { formatLongDate } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/errors';
 import { Stars } from '../../reviews/ReviewsSection';
+import { ListStates } from '../shared/ListStates';
 import { ResolveReportDialog, type ReportAction } from './ResolveReportDialog';
 
 const FETCH_REPORTS_FAILED = 'The reports could not be loaded. Please try again.';
@@ -73,26 +73,23 @@ export function ReportsPage() {
         <FilterButtons label="Status" options={REPORT_STATUSES} value={status} onChange={(value) => show({ status: value })} />
       </Stack>
 
-      {error && !result ? (
-        <Text role="alert" color="fg.error">
-          {errorMessage(error, FETCH_REPORTS_FAILED)}
-        </Text>
-      ) : !result ? (
-        <Stack gap="3" aria-busy="true">
-          <Text color="fg.muted">Loading...</Text>
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} h="32" borderRadius="card" />
-          ))}
-        </Stack>
-      ) : result.reports.items.length === 0 ? (
-        <Text color="fg.muted">{EMPTY[status]}</Text>
-      ) : (
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="Reports">
-          {result.reports.items.map((report) => (
-            <ReportCard key={report.id} report={report} onAct={(action) => setActing({ report, action })} />
-          ))}
-        </Stack>
-      )}
+      <ListStates
+        result={result}
+        error={error}
+        failed={FETCH_REPORTS_FAILED}
+        skeletons={['32', '32', '32']}
+        loadingText
+        isEmpty={({ reports }) => reports.items.length === 0}
+        empty={EMPTY[status]}
+      >
+        {({ reports }) => (
+          <Stack as="ul" gap="3" listStyleType="none" aria-label="Reports">
+            {reports.items.map((report) => (
+              <ReportCard key={report.id} report={report} onAct={(action) => setActing({ report, action })} />
+            ))}
+          </Stack>
+        )}
+      </ListStates>
       {result && (
         <PageNumbers total={result.reports.total} pageSize={REPORTS_PAGE_SIZE} page={page} onPageChange={(next) => show({ page: next })} />
       )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Heading, HStack, IconButton, Input, InputGroup, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, IconButton, Input, InputGroup, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuSearch, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,8 +8,8 @@ import { ROLE_LABELS } from '../../../../../shared/domain/roles';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { AdminUsersDocument } from '../../../generated/back-office/graphql';
 import { formatLongDate } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/errors';
 import { useAuth } from '../../auth/auth-context';
+import { ListStates, ListTotal } from '../shared/ListStates';
 import { DeleteUserDialog, type DeletableUser } from './DeleteUserDialog';
 import { UserFilters } from './UserFilters';
 import { hasUserFilters, NO_USER_FILTERS, userFilterVariables, type UserFilterValues } from './user-filters';
@@ -75,73 +75,64 @@ export function AdminUsersPage() {
       </HStack>
       <UserFilters values={filters} onChange={changeFilters} />
 
-      {error && !result ? (
-        <Text color="fg.error" role="alert">
-          {errorMessage(error, FETCH_USERS_FAILED)}
-        </Text>
-      ) : !result ? (
-        <Stack gap="3" aria-busy="true">
-          <Text color="fg.muted">Loading...</Text>
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} h="20" borderRadius="card" />
-          ))}
-        </Stack>
-      ) : result.items.length === 0 ? (
-        <Stack gap="3" align="flex-start">
-          <Text color="fg.muted">{filtered ? 'No users match these filters. Clear them to see every account.' : 'No users yet.'}</Text>
-          {filtered && (
-            <Button variant="outline" minH="44px" onClick={clearAll}>
-              Clear filters
-            </Button>
-          )}
-        </Stack>
-      ) : (
-        <>
-          <Text color="fg.muted" aria-live="polite">
-            {result.total === 1 ? '1 user' : `${result.total.toLocaleString('en-IN')} users`}
-            {search && ` matching "${search}"`}
-          </Text>
-          <Stack as="ul" gap="3" listStyleType="none" aria-label="Users" aria-busy={loading}>
-            {result.items.map((account) => (
-              <Card.Root as="li" key={account.id} borderRadius="card" aria-label={account.name}>
-                <Card.Body py="4" px={{ base: '4', md: '6' }}>
-                  <HStack justify="space-between" align="flex-start" gap="4">
-                    <Box minW="0" flex="1">
-                      <HStack gap="2" wrap="wrap">
-                        <Link asChild fontWeight="semibold" color="brand.fg">
-                          <RouterLink to={`/dashboard/users/${account.id}`}>{account.name}</RouterLink>
-                        </Link>
-                        <Badge colorPalette={ROLE_COLORS[account.role]}>{ROLE_LABELS[account.role]}</Badge>
-                        {account.suspendedAt && <Badge colorPalette="red">Suspended</Badge>}
-                      </HStack>
-                      <Text color="fg.muted" fontSize="sm" wordBreak="break-all">
-                        {account.email}
-                      </Text>
-                      <Text color="fg.muted" fontSize="sm">
-                        {account.contactNumber ? `${account.contactNumber} · ` : ''}Joined {formatLongDate(account.createdAt)}
-                        {account.listingCount > 0 && ` · ${account.listingCount === 1 ? '1 listing' : `${account.listingCount} listings`}`}
-                      </Text>
-                    </Box>
-                    {account.id !== me?.id && (
-                      <IconButton
-                        aria-label={`Delete ${account.name}`}
-                        variant="ghost"
-                        colorPalette="red"
-                        minW="44px"
-                        minH="44px"
-                        onClick={() => setToDelete(account)}
-                      >
-                        <LuTrash2 />
-                      </IconButton>
-                    )}
-                  </HStack>
-                </Card.Body>
-              </Card.Root>
-            ))}
-          </Stack>
-          <PageNumbers total={result.total} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
-        </>
-      )}
+      <ListStates
+        result={result}
+        error={error}
+        failed={FETCH_USERS_FAILED}
+        skeletons={['20', '20', '20']}
+        loadingText
+        isEmpty={(users) => users.items.length === 0}
+        empty={filtered ? 'No users match these filters. Clear them to see every account.' : 'No users yet.'}
+        onClear={filtered ? clearAll : undefined}
+      >
+        {(users) => (
+          <>
+            <ListTotal total={users.total} one="user" many="users">
+              {search && ` matching "${search}"`}
+            </ListTotal>
+            <Stack as="ul" gap="3" listStyleType="none" aria-label="Users" aria-busy={loading}>
+              {users.items.map((account) => (
+                <Card.Root as="li" key={account.id} borderRadius="card" aria-label={account.name}>
+                  <Card.Body py="4" px={{ base: '4', md: '6' }}>
+                    <HStack justify="space-between" align="flex-start" gap="4">
+                      <Box minW="0" flex="1">
+                        <HStack gap="2" wrap="wrap">
+                          <Link asChild fontWeight="semibold" color="brand.fg">
+                            <RouterLink to={`/dashboard/users/${account.id}`}>{account.name}</RouterLink>
+                          </Link>
+                          <Badge colorPalette={ROLE_COLORS[account.role]}>{ROLE_LABELS[account.role]}</Badge>
+                          {account.suspendedAt && <Badge colorPalette="red">Suspended</Badge>}
+                        </HStack>
+                        <Text color="fg.muted" fontSize="sm" wordBreak="break-all">
+                          {account.email}
+                        </Text>
+                        <Text color="fg.muted" fontSize="sm">
+                          {account.contactNumber ? `${account.contactNumber} · ` : ''}Joined {formatLongDate(account.createdAt)}
+                          {account.listingCount > 0 &&
+                            ` · ${account.listingCount === 1 ? '1 listing' : `${account.listingCount} listings`}`}
+                        </Text>
+                      </Box>
+                      {account.id !== me?.id && (
+                        <IconButton
+                          aria-label={`Delete ${account.name}`}
+                          variant="ghost"
+                          colorPalette="red"
+                          minW="44px"
+                          minH="44px"
+                          onClick={() => setToDelete(account)}
+                        >
+                          <LuTrash2 />
+                        </IconButton>
+                      )}
+                    </HStack>
+                  </Card.Body>
+                </Card.Root>
+              ))}
+            </Stack>
+            <PageNumbers total={users.total} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
+          </>
+        )}
+      </ListStates>
       <DeleteUserDialog user={toDelete} onClose={() => setToDelete(null)} />
     </Stack>
   );
