@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, chakra, Dialog, Field, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { notify } from '../../../components/toaster';
 import { RejectListingDocument } from '../../../generated/back-office/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { showFieldProblems } from '../../../lib/form-errors';
+import { DialogForm } from '../shared/DialogForm';
 
 export interface RejectableListing {
   id: string;
@@ -42,54 +43,49 @@ function RejectForm({ listing, onDone }: { listing: RejectableListing; onDone: (
   const other = useWatch({ control: form.control, name: 'reason' }) === 'other';
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate aria-label="Reject the listing">
-      <Dialog.Body>
-        <Stack gap="4">
-          <Text color="fg.muted">
-            The listing leaves search and its page. Its owner is e-mailed the reason and your note, and sees them in My Properties.
-          </Text>
-          <Controller
-            control={form.control}
-            name="reason"
-            render={({ field }) => (
-              <Field.Root invalid={Boolean(errors.reason)} required>
-                <Field.Label id="reject-reason-label">
-                  Reason
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <RadioGroup.Root
-                  value={field.value ?? null}
-                  onValueChange={(details) => field.onChange(details.value)}
-                  name={field.name}
-                  aria-labelledby="reject-reason-label"
-                >
-                  <Stack gap="1">
-                    {REJECTION_REASONS.map((reason) => (
-                      <RadioGroup.Item key={reason.value} value={reason.value} minH="40px">
-                        <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{reason.label}</RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </Stack>
-                </RadioGroup.Root>
-                {errors.reason && <Field.ErrorText>{errors.reason.message}</Field.ErrorText>}
-              </Field.Root>
-            )}
-          />
-          <FormField label={other ? 'Note for the owner' : 'Note for the owner (optional)'} required={other} error={errors.note?.message}>
-            <Textarea {...form.register('note')} rows={3} />
-          </FormField>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" minH="44px" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" colorPalette="red" minH="44px" loading={isSubmitting}>
-          Reject listing
-        </Button>
-      </Dialog.Footer>
-    </chakra.form>
+    <DialogForm
+      label="Reject the listing"
+      onSubmit={onSubmit}
+      onCancel={onDone}
+      submitLabel="Reject listing"
+      palette="red"
+      submitting={isSubmitting}
+    >
+      <Text color="fg.muted">
+        The listing leaves search and its page. Its owner is e-mailed the reason and your note, and sees them in My Properties.
+      </Text>
+      <Controller
+        control={form.control}
+        name="reason"
+        render={({ field }) => (
+          <Field.Root invalid={Boolean(errors.reason)} required>
+            <Field.Label id="reject-reason-label">
+              Reason
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <RadioGroup.Root
+              value={field.value ?? null}
+              onValueChange={(details) => field.onChange(details.value)}
+              name={field.name}
+              aria-labelledby="reject-reason-label"
+            >
+              <Stack gap="1">
+                {REJECTION_REASONS.map((reason) => (
+                  <RadioGroup.Item key={reason.value} value={reason.value} minH="40px">
+                    <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{reason.label}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </Stack>
+            </RadioGroup.Root>
+            {errors.reason && <Field.ErrorText>{errors.reason.message}</Field.ErrorText>}
+          </Field.Root>
+        )}
+      />
+      <FormField label={other ? 'Note for the owner' : 'Note for the owner (optional)'} required={other} error={errors.note?.message}>
+        <Textarea {...form.register('note')} rows={3} />
+      </FormField>
+    </DialogForm>
   );
 }

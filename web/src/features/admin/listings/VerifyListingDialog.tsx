@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Checkbox, chakra, Dialog, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Checkbox, Stack, Text, Textarea } from '@chakra-ui/react';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,6 +9,8 @@ import { FormField } from '../../../components/FormField';
 import { notify } from '../../../components/toaster';
 import { RemoveVerificationDocument, VerifyListingDocument } from '../../../generated/back-office/graphql';
 import { errorMessage } from '../../../lib/errors';
+import { DialogForm } from '../shared/DialogForm';
+import { NoteForm } from '../shared/NoteDialog';
 
 export interface VerifiableListing {
   id: string;
@@ -51,81 +53,62 @@ function ChecklistForm({ listing, onDone }: { listing: VerifiableListing; onDone
     }
   });
   return (
-    <chakra.form onSubmit={onSubmit} noValidate aria-label="Verification checklist">
-      <Dialog.Body>
-        <Stack gap="4">
-          <Text color="fg.muted">
-            Check each item yourself before marking the listing verified. Seekers see the mark on cards and on the listing.
-          </Text>
-          {VERIFICATION_CHECKS.map((check) => (
-            <Controller
-              key={check.value}
-              control={form.control}
-              name={check.value}
-              render={({ field }) => (
-                <Stack gap="1">
-                  <Checkbox.Root
-                    checked={Boolean(field.value)}
-                    onCheckedChange={(details) => field.onChange(details.checked === true)}
-                    invalid={Boolean(errors[check.value])}
-                  >
-                    <Checkbox.HiddenInput onBlur={field.onBlur} />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{check.label}</Checkbox.Label>
-                  </Checkbox.Root>
-                  {errors[check.value] && (
-                    <Text color="fg.error" fontSize="sm">
-                      {errors[check.value]?.message}
-                    </Text>
-                  )}
-                </Stack>
+    <DialogForm
+      label="Verification checklist"
+      onSubmit={onSubmit}
+      onCancel={onDone}
+      submitLabel="Verify listing"
+      palette="green"
+      submitting={isSubmitting}
+    >
+      <Text color="fg.muted">
+        Check each item yourself before marking the listing verified. Seekers see the mark on cards and on the listing.
+      </Text>
+      {VERIFICATION_CHECKS.map((check) => (
+        <Controller
+          key={check.value}
+          control={form.control}
+          name={check.value}
+          render={({ field }) => (
+            <Stack gap="1">
+              <Checkbox.Root
+                checked={Boolean(field.value)}
+                onCheckedChange={(details) => field.onChange(details.checked === true)}
+                invalid={Boolean(errors[check.value])}
+              >
+                <Checkbox.HiddenInput onBlur={field.onBlur} />
+                <Checkbox.Control />
+                <Checkbox.Label>{check.label}</Checkbox.Label>
+              </Checkbox.Root>
+              {errors[check.value] && (
+                <Text color="fg.error" fontSize="sm">
+                  {errors[check.value]?.message}
+                </Text>
               )}
-            />
-          ))}
-          <FormField label="Note (what you saw)" error={errors.note?.message}>
-            <Textarea {...form.register('note')} rows={2} />
-          </FormField>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" minH="44px" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" colorPalette="green" minH="44px" loading={isSubmitting}>
-          Verify listing
-        </Button>
-      </Dialog.Footer>
-    </chakra.form>
+            </Stack>
+          )}
+        />
+      ))}
+      <FormField label="Note (what you saw)" error={errors.note?.message}>
+        <Textarea {...form.register('note')} rows={2} />
+      </FormField>
+    </DialogForm>
   );
 }
 
 function RemoveForm({ listing, onDone }: { listing: VerifiableListing; onDone: () => void }) {
   const [remove] = useMutation(RemoveVerificationDocument);
-  const form = useForm({ resolver: zodResolver(unverifySchema), mode: 'onSubmit', defaultValues: { reason: '' } });
-  const onSubmit = form.handleSubmit(async ({ reason }) => {
-    try {
-      await remove({ variables: { id: listing.id, reason } });
-      notify('success', VERIFICATION_MESSAGES.removed);
-      onDone();
-    } catch (error) {
-      notify('error', errorMessage(error, 'The mark could not be removed. Please try again.'));
-    }
-  });
   return (
-    <chakra.form onSubmit={onSubmit} noValidate aria-label="Remove the verified mark">
-      <Dialog.Body>
-        <FormField label="Reason" required error={form.formState.errors.reason?.message}>
-          <Textarea {...form.register('reason')} rows={2} />
-        </FormField>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" minH="44px" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" colorPalette="red" minH="44px" loading={form.formState.isSubmitting}>
-          Remove mark
-        </Button>
-      </Dialog.Footer>
-    </chakra.form>
+    <NoteForm
+      label="Remove the verified mark"
+      field={{ label: 'Reason', rows: 2, rule: unverifySchema.shape.reason }}
+      submitLabel="Remove mark"
+      palette="red"
+      mode="onSubmit"
+      onSubmit={(reason) => remove({ variables: { id: listing.id, reason } })}
+      done={VERIFICATION_MESSAGES.removed}
+      failed="The mark could not be removed. Please try again."
+      onDone={onDone}
+    />
   );
 }

@@ -1,9 +1,6 @@
-import { Button, chakra, CloseButton, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { adminUserActionSchema } from '../../../../../shared/validation/admin-users';
-import { FormField } from '../../../components/FormField';
+import { NoteDialog } from '../shared/NoteDialog';
 
 export interface AdminActionDialogProps {
   open: boolean;
@@ -13,13 +10,17 @@ export interface AdminActionDialogProps {
   confirmColor?: 'red' | 'brand' | 'green';
   /** Extra fields above the reason (the new role). */
   children?: ReactNode;
-  onConfirm: (reason: string) => Promise<boolean>;
+  /** Does the action with the reason; throws when it fails (the toast says why, the dialog stays). */
+  onConfirm: (reason: string) => Promise<unknown>;
+  /** The toasts: when it was done, and when it failed and the server gave no message. */
+  done: string;
+  failed: string;
   onClose: () => void;
 }
 
 /**
- * Confirms an admin action on an account and asks why: the reason is kept in the audit log.
- * `onConfirm` answers true when the action was done (the dialog then closes).
+ * Confirms an admin action on an account and asks why: the reason is kept in the audit log. It
+ * stays open while the action runs, and closes when it was done.
  */
 export function AdminActionDialog({
   open,
@@ -29,51 +30,27 @@ export function AdminActionDialog({
   confirmColor = 'brand',
   children,
   onConfirm,
+  done,
+  failed,
   onClose,
 }: AdminActionDialogProps) {
-  const form = useForm({ resolver: zodResolver(adminUserActionSchema), mode: 'onTouched', defaultValues: { reason: '' } });
-  const { errors, isSubmitting } = form.formState;
-  useEffect(() => {
-    if (open) form.reset({ reason: '' });
-  }, [open, form]);
-  const submit = form.handleSubmit(async ({ reason }) => {
-    if (await onConfirm(reason)) onClose();
-  });
-
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !isSubmitting && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <chakra.form onSubmit={submit} noValidate aria-label={title}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>{description}</Text>
-                  {children}
-                  <FormField label="Reason" required helper="Kept in the audit log with your name." error={errors.reason?.message}>
-                    <Textarea {...form.register('reason')} rows={2} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" minH="44px" disabled={isSubmitting} onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette={confirmColor} minH="44px" loading={isSubmitting}>
-                  {confirmLabel}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <NoteDialog
+      open={open}
+      title={title}
+      alert
+      holdWhileBusy
+      formKey={title}
+      explain={description}
+      field={{ label: 'Reason', helper: 'Kept in the audit log with your name.', rows: 2, rule: adminUserActionSchema.shape.reason }}
+      submitLabel={confirmLabel}
+      palette={confirmColor}
+      onSubmit={onConfirm}
+      done={done}
+      failed={failed}
+      onDone={onClose}
+    >
+      {children}
+    </NoteDialog>
   );
 }

@@ -6,7 +6,6 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ADMIN_USER_MESSAGES } from '../../../../../shared/domain/admin-users';
 import { ROLE_LABELS, ROLES, type Role } from '../../../../../shared/domain/roles';
 import { FormField } from '../../../components/FormField';
-import { notify } from '../../../components/toaster';
 import {
   AdminUserDocument,
   type AdminUserQuery,
@@ -37,17 +36,6 @@ export function AdminUserPage() {
   const [reinstate] = useMutation(ReinstateUserDocument, REFETCH);
   const account = data?.user;
   const activity = data?.userActivity;
-
-  const run = async (work: () => Promise<unknown>, done: string, failed: string) => {
-    try {
-      await work();
-      notify('success', done);
-      return true;
-    } catch (failure) {
-      notify('error', errorMessage(failure, failed));
-      return false;
-    }
-  };
 
   const back = (
     <Link asChild color="brand.fg" alignSelf="flex-start" minH="44px">
@@ -146,13 +134,9 @@ export function AdminUserPage() {
         title={`Change the role of ${account.name}`}
         description={`Role now: ${ROLE_LABELS[account.role]}. The new role applies at once, also to sessions already signed in.`}
         confirmLabel="Change role"
-        onConfirm={(reason) =>
-          run(
-            () => changeRole({ variables: { id: account.id, role: newRole, reason } }),
-            ADMIN_USER_MESSAGES.roleChanged,
-            'The role could not be changed.',
-          )
-        }
+        onConfirm={(reason) => changeRole({ variables: { id: account.id, role: newRole, reason } })}
+        done={ADMIN_USER_MESSAGES.roleChanged}
+        failed="The role could not be changed."
         onClose={() => setAction(null)}
       >
         <FormField label="New role">
@@ -174,13 +158,9 @@ export function AdminUserPage() {
         description="The account is signed out everywhere at once and cannot sign in until it is reinstated. Its listings stay as they are."
         confirmLabel="Suspend"
         confirmColor="red"
-        onConfirm={(reason) =>
-          run(
-            () => suspend({ variables: { id: account.id, reason } }),
-            ADMIN_USER_MESSAGES.suspended,
-            'The account could not be suspended.',
-          )
-        }
+        onConfirm={(reason) => suspend({ variables: { id: account.id, reason } })}
+        done={ADMIN_USER_MESSAGES.suspended}
+        failed="The account could not be suspended."
         onClose={() => setAction(null)}
       />
       <AdminActionDialog
@@ -188,13 +168,9 @@ export function AdminUserPage() {
         title={`Reinstate ${account.name}?`}
         description="The account can sign in again."
         confirmLabel="Reinstate"
-        onConfirm={(reason) =>
-          run(
-            () => reinstate({ variables: { id: account.id, reason } }),
-            ADMIN_USER_MESSAGES.reinstated,
-            'The account could not be reinstated.',
-          )
-        }
+        onConfirm={(reason) => reinstate({ variables: { id: account.id, reason } })}
+        done={ADMIN_USER_MESSAGES.reinstated}
+        failed="The account could not be reinstated."
         onClose={() => setAction(null)}
       />
       <DeleteUserDialog

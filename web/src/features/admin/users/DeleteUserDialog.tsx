@@ -1,7 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { notify } from '../../../components/toaster';
 import { DeleteUserDocument } from '../../../generated/back-office/graphql';
-import { errorMessage } from '../../../lib/errors';
 import { AdminActionDialog } from './AdminActionDialog';
 import { CALL_MESSAGES } from '../../../../../shared/domain/call-messages';
 
@@ -32,16 +30,9 @@ export function DeleteUserDialog({
   });
 
   const confirm = async (reason: string) => {
-    if (!user) return false;
-    try {
-      await deleteUser({ variables: { id: user.id, reason } });
-      notify('success', DELETE_USER_MESSAGES.deleted);
-      onDeleted?.();
-      return true;
-    } catch (error) {
-      notify('error', errorMessage(error, DELETE_USER_MESSAGES.failed));
-      return false;
-    }
+    if (!user) return;
+    await deleteUser({ variables: { id: user.id, reason } });
+    onDeleted?.();
   };
 
   return (
@@ -52,6 +43,8 @@ export function DeleteUserDialog({
       confirmLabel="Delete user"
       confirmColor="red"
       onConfirm={confirm}
+      done={DELETE_USER_MESSAGES.deleted}
+      failed={DELETE_USER_MESSAGES.failed}
       onClose={onClose}
     />
   );
