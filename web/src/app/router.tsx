@@ -150,6 +150,17 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: 'login/mobile',
+        lazy: () =>
+          import('../features/auth/MobileSignInPage').then(({ MobileSignInPage }) => ({
+            element: (
+              <RedirectSignedIn>
+                <MobileSignInPage />
+              </RedirectSignedIn>
+            ),
+          })),
+      },
+      {
         path: 'forgot-password',
         lazy: () => import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
       },

@@ -16,6 +16,7 @@ export function sessionUser(
     email: `${role}@nivaas.test`,
     role,
     contactNumber: '9876543210',
+    phoneVerified: false,
     gender: null,
     state: null,
     city: null,

@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 import { AuthCard } from './AuthCard';
 import { GoogleSignIn } from './GoogleSignIn';
+import { MobileSignInLink, OtherWaysIn } from './OtherWaysIn';
 import { useAuth } from './auth-context';
 import { afterSignIn } from './redirect';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
@@ -103,7 +104,10 @@ export function LoginPage() {
           </Button>
         </Stack>
       </chakra.form>
-      <GoogleSignIn />
+      <OtherWaysIn>
+        <MobileSignInLink>Sign in with mobile number</MobileSignInLink>
+        <GoogleSignIn />
+      </OtherWaysIn>
     </AuthCard>
   );
 }

@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 import { AuthCard } from './AuthCard';
 import { GoogleSignIn } from './GoogleSignIn';
+import { MobileSignInLink, OtherWaysIn } from './OtherWaysIn';
 import { useAuth } from './auth-context';
 import { afterSignIn } from './redirect';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
@@ -134,7 +135,10 @@ export function RegisterPage() {
           </Button>
         </Stack>
       </chakra.form>
-      <GoogleSignIn />
+      <OtherWaysIn>
+        <MobileSignInLink>Sign up with mobile number</MobileSignInLink>
+        <GoogleSignIn />
+      </OtherWaysIn>
     </AuthCard>
   );
 }
