@@ -12,6 +12,7 @@ export function DialogFrame({
   onClose,
   busy = false,
   alert = false,
+  initialFocusEl,
   children,
 }: {
   open: boolean;
@@ -19,6 +20,8 @@ export function DialogFrame({
   onClose: () => void;
   busy?: boolean;
   alert?: boolean;
+  /** What takes the focus when it opens (else its first focusable element). */
+  initialFocusEl?: () => HTMLElement | null;
   children: ReactNode;
 }) {
   return (
@@ -27,6 +30,7 @@ export function DialogFrame({
       onOpenChange={(details) => !details.open && !busy && onClose()}
       role={alert ? 'alertdialog' : 'dialog'}
       placement="center"
+      initialFocusEl={initialFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -4,6 +4,7 @@ import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../components/Logo';
 import { useSiteSettings } from '../features/settings/useSiteSettings';
 import { accountLinks } from '../features/auth/account-menu';
+import { formatMobile } from '../features/auth/phone-code';
 import { UnreadBadge } from '../features/leads/UnreadBadge';
 import { useAuth } from '../features/auth/auth-context';
 import { NAV_LINKS } from './nav-links';
@@ -66,11 +67,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                       {user.fullName}
                     </Text>
                     <Text fontSize="sm" color="fg.muted" truncate>
-                      {user.email}
+                      {user.email ?? (user.contactNumber && formatMobile(user.contactNumber))}
                     </Text>
                   </Box>
                   <Stack as="nav" aria-label="Account" gap="1">
-                    {accountLinks(user.role).map((link) => (
+                    {accountLinks(user).map((link) => (
                       <Link
                         key={link.to}
                         asChild

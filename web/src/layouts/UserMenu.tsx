@@ -4,6 +4,7 @@ import { LuChevronDown, LuCircleUser } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUser } from '../features/auth/auth-context';
 import { accountLinks } from '../features/auth/account-menu';
+import { formatMobile } from '../features/auth/phone-code';
 import { UnreadBadge } from '../features/leads/UnreadBadge';
 
 const CLOSE_DELAY_MS = 200;
@@ -67,10 +68,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <Box px="3" py="2" mb="1" borderBottomWidth="1px">
               <Text fontWeight="semibold">{user.fullName}</Text>
               <Text fontSize="sm" color="fg.muted" truncate>
-                {user.email}
+                {user.email ?? (user.contactNumber && formatMobile(user.contactNumber))}
               </Text>
             </Box>
-            {accountLinks(user.role).map((link) => (
+            {accountLinks(user).map((link) => (
               <Menu.Item key={link.to} value={link.to} asChild minH="40px" cursor="pointer">
                 <RouterLink to={link.to}>
                   {link.label}

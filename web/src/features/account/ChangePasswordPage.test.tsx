@@ -99,4 +99,12 @@ describe('Change Password', () => {
     await user.click(form().getByRole('button', { name: 'Change Password' }));
     await waitFor(() => expect(form().getByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please try again in 15 minutes.'));
   });
+
+  it('an account with no e-mail has no password to change: it says the account signs in with its mobile number', async () => {
+    signedInAs('user', { email: null, phoneVerified: true });
+    await renderApp('/change-password');
+    expect(await screen.findByText('This account signs in with its mobile number.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Change Password' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Profile' })).toHaveAttribute('href', '/user-profile');
+  });
 });

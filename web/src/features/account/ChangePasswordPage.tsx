@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Card, Container, Stack, chakra } from '@chakra-ui/react';
+import { Alert, Button, Card, Container, Link, Stack, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import { changePasswordSchema, type ChangePasswordValues } from '../../../../shared/validation/account';
 import { FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
@@ -22,6 +24,40 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
  * the account is signed out; this device keeps going with the new token the server returns.
  */
 export function ChangePasswordPage() {
+  const { user } = useAuth();
+  return (
+    <>
+      <BreadcrumbBanner title="Change Password" />
+      <Container maxW="lg" py={{ base: '8', md: '12' }}>
+        <Card.Root borderRadius="card">
+          <Card.Body p={{ base: '5', md: '8' }}>
+            {/* An account made with a mobile number and no e-mail has no password to change. */}
+            {user && !user.email ? <NoPassword /> : <ChangePasswordForm />}
+          </Card.Body>
+        </Card.Root>
+      </Container>
+    </>
+  );
+}
+
+function NoPassword() {
+  return (
+    <Stack gap="4">
+      <Alert.Root status="info" borderRadius="md">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{AUTH_MESSAGES.signsInWithPhone}</Alert.Title>
+          <Alert.Description>It has no password to change: each time, a code sent by SMS to your number signs you in.</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Link asChild color="brand.fg" fontWeight="medium" minH="44px" alignSelf="flex-start">
+        <RouterLink to="/user-profile">Go to My Profile</RouterLink>
+      </Link>
+    </Stack>
+  );
+}
+
+function ChangePasswordForm() {
   const { updateSession } = useAuth();
   const [changePassword] = useMutation(ChangePasswordDocument);
   const [outcome, setOutcome] = useState<{ status: 'success' | 'error'; message: string } | null>(null);
@@ -54,50 +90,41 @@ export function ChangePasswordPage() {
   });
 
   return (
-    <>
-      <BreadcrumbBanner title="Change Password" />
-      <Container maxW="lg" py={{ base: '8', md: '12' }}>
-        <Card.Root borderRadius="card">
-          <Card.Body p={{ base: '5', md: '8' }}>
-            <chakra.form onSubmit={onSubmit} noValidate aria-label="Change Password">
-              <Stack gap="5">
-                {outcome && (
-                  <Alert.Root status={outcome.status} borderRadius="md" role={outcome.status === 'error' ? 'alert' : 'status'}>
-                    <Alert.Indicator />
-                    <Alert.Description>{outcome.message}</Alert.Description>
-                  </Alert.Root>
-                )}
-                <FormField label="Current Password" error={errors.currentPassword?.message}>
-                  <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
-                </FormField>
-                <FormField
-                  label="New Password"
-                  error={errors.newPassword?.message}
-                  helper="6 to 16 characters. You stay signed in here; other devices are signed out."
-                >
-                  <PasswordInput
-                    autoComplete="new-password"
-                    {...register('newPassword', { onChange: () => getValues('confirmPassword') && void trigger('confirmPassword') })}
-                  />
-                </FormField>
-                <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-                  <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-                </FormField>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  size="lg"
-                  minH="48px"
-                  loading={isSubmitting}
-                  aria-label={isSubmitting ? 'Changing password' : undefined}
-                >
-                  Change Password
-                </Button>
-              </Stack>
-            </chakra.form>
-          </Card.Body>
-        </Card.Root>
-      </Container>
-    </>
+    <chakra.form onSubmit={onSubmit} noValidate aria-label="Change Password">
+      <Stack gap="5">
+        {outcome && (
+          <Alert.Root status={outcome.status} borderRadius="md" role={outcome.status === 'error' ? 'alert' : 'status'}>
+            <Alert.Indicator />
+            <Alert.Description>{outcome.message}</Alert.Description>
+          </Alert.Root>
+        )}
+        <FormField label="Current Password" error={errors.currentPassword?.message}>
+          <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
+        </FormField>
+        <FormField
+          label="New Password"
+          error={errors.newPassword?.message}
+          helper="6 to 16 characters. You stay signed in here; other devices are signed out."
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            {...register('newPassword', { onChange: () => getValues('confirmPassword') && void trigger('confirmPassword') })}
+          />
+        </FormField>
+        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+        </FormField>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          minH="48px"
+          loading={isSubmitting}
+          aria-label={isSubmitting ? 'Changing password' : undefined}
+        >
+          Change Password
+        </Button>
+      </Stack>
+    </chakra.form>
   );
 }

@@ -3,6 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import type { Gender } from '../../../../shared/domain/account';
 import { locationHandlers } from '../../test/location-handlers';
 import { server } from '../../test/msw-server';
+import { RIGHT_CODE, phoneCodeHandlers } from '../../test/phone-code-handlers';
 import { renderApp, type RenderedApp } from '../../test/render';
 import { sessionUser, signedInAs } from '../../test/session';
 
@@ -138,5 +139,74 @@ describe('Edit Profile', () => {
     await screen.findByRole('form', { name: 'Edit Profile' });
     await user.click(form().getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+  });
+
+  it("says 'Verified by SMS code' for a proved number, and that a new one needs verifying again", async () => {
+    signedInAs('user', { contactNumber: '9876543210', phoneVerified: true });
+    const { user } = await renderApp('/user-profile');
+    await screen.findByRole('form', { name: 'Edit Profile' });
+    expect(form().getByText('Verified by SMS code')).toBeInTheDocument();
+    expect(form().queryByRole('button', { name: 'Verify number' })).not.toBeInTheDocument();
+
+    const number = form().getByLabelText('Contact Number');
+    await user.clear(number);
+    await user.type(number, '9123456780');
+    expect(form().queryByText('Verified by SMS code')).not.toBeInTheDocument();
+    expect(form().getByText('A new number needs verifying again: we send it a code by SMS.')).toBeInTheDocument();
+    expect(form().getByRole('button', { name: 'Verify number' })).toBeInTheDocument();
+  });
+
+  it("'Verify number' opens the code step: a wrong code is said on the field, the right one verifies the number", async () => {
+    const viewer = signedInAs('user', { contactNumber: '9876543210', phoneVerified: false });
+    const sent = phoneCodeHandlers({ viewer });
+    const { user } = await renderApp('/user-profile');
+    await screen.findByRole('form', { name: 'Edit Profile' });
+    expect(form().getByText('Not verified yet: we send it a code by SMS.')).toBeInTheDocument();
+    await user.click(form().getByRole('button', { name: 'Verify number' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Verify your number' }));
+    expect(sent.codes).toEqual([{ phone: '9876543210', purpose: 'VERIFY' }]);
+    expect(dialog.getByText('+91 98765 43210')).toBeInTheDocument();
+    const code = dialog.getByLabelText('6-digit code');
+    await waitFor(() => expect(code).toHaveFocus());
+    await user.type(code, '000000');
+    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+    expect(await dialog.findByText('That code is wrong or has expired. Ask for a new one.')).toBeInTheDocument();
+
+    await user.clear(code);
+    await user.type(code, RIGHT_CODE);
+    await user.click(dialog.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Your number is verified.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await form().findByText('Verified by SMS code')).toBeInTheDocument();
+    expect(sent.verified).toEqual([
+      { phone: '9876543210', code: '000000' },
+      { phone: '9876543210', code: RIGHT_CODE },
+    ]);
+  });
+
+  it('an account with no e-mail shows its number instead, and keeps its number unless a new one is verified', async () => {
+    signedInAs('user', { email: null, contactNumber: '9876543210', phoneVerified: true });
+    let saved = false;
+    server.use(
+      graphql.mutation('UpdateProfile', () => {
+        saved = true;
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    const { user } = await renderApp('/user-profile');
+    await screen.findByRole('form', { name: 'Edit Profile' });
+    expect(screen.getAllByText('+91 98765 43210').length).toBeGreaterThan(0);
+    expect(form().getByLabelText('Email')).toHaveValue('');
+    expect(form().getByText(/This account signs in with its mobile number\. Add an e-mail/)).toBeInTheDocument();
+
+    const number = form().getByLabelText('Contact Number');
+    await user.clear(number);
+    await user.type(number, '9123456780');
+    await user.click(form().getByRole('button', { name: 'Save' }));
+    expect(
+      await form().findByText('This account signs in with its mobile number. Verify the new number to change it.'),
+    ).toBeInTheDocument();
+    expect(saved).toBe(false);
   });
 });

@@ -13,12 +13,13 @@ export interface AccountLink {
  * My Profile, Change Password, My Enquiries, My Shortlist and Logout; seekers also Post Your
  * Property (which offers to make the account an owner's); owners also Add Property, My
  * Properties and Leads (with the unread count); admins also Leads and their Dashboard. My
- * Enquiries shows how many have an answer not read yet.
+ * Enquiries shows how many have an answer not read yet. An account without e-mail signs in with
+ * its mobile number and has no password to change.
  */
-export function accountLinks(role: Role): AccountLink[] {
+export function accountLinks({ role, email }: { role: Role; email: string | null }): AccountLink[] {
   return [
     { label: 'My Profile', to: '/user-profile' },
-    { label: 'Change Password', to: '/change-password' },
+    ...(email ? [{ label: 'Change Password', to: '/change-password' }] : []),
     { label: 'My Enquiries', to: '/my-enquiries', unread: 'enquiries' as const },
     { label: 'My Shortlist', to: '/shortlist' },
     ...(role === 'user' ? [{ label: 'Post Your Property', to: '/add-property' }] : []),

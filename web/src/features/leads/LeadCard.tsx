@@ -1,19 +1,20 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { LuMail, LuPhone } from 'react-icons/lu';
+import { Badge, Box, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { LuMail, LuPhone, LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { CUSTOMER_TYPE_LABELS, LEAD_STATUS_LABELS, type LeadStatus } from '../../../../shared/domain/enquiries';
 import { notify } from '../../components/toaster';
-import { UpdateLeadDocument, type LeadItemFragment } from '../../generated/back-office/graphql';
+import { UpdateLeadDocument, type OwnerLeadFragment } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { relativeAge } from '../../lib/relative-age';
+import { ReportMessageButton } from '../reports/ReportMessageButton';
 import { LEAD_STATUS_PALETTE } from './lead-status';
 import { EnquiryThread } from './EnquiryThread';
 import { newMessages } from './new-messages';
 import { ThreadReplyForm } from './ThreadReplyForm';
 
 /** One enquiry in the owner's inbox: who, about which listing, the message, and what to do next. */
-export function LeadCard({ lead, onOnlyListing }: { lead: LeadItemFragment; onOnlyListing: (listingId: string) => void }) {
+export function LeadCard({ lead, onOnlyListing }: { lead: OwnerLeadFragment; onOnlyListing: (listingId: string) => void }) {
   // The inbox and the menu's unread count both follow a change.
   const [updateLead, { loading }] = useMutation(UpdateLeadDocument, { refetchQueries: ['UnreadLeads', 'Leads'] });
   const headingId = `lead-${lead.id}`;
@@ -78,14 +79,25 @@ export function LeadCard({ lead, onOnlyListing }: { lead: LeadItemFragment; onOn
         <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
           {lead.message}
         </Text>
+        <Box alignSelf="flex-start">
+          <ReportMessageButton enquiryId={lead.id} messageId={null} writer={lead.name} />
+        </Box>
 
         <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '1', sm: '5' }}>
           <Link href={`mailto:${lead.email}`} color="brand.fg" minH="44px" overflowWrap="anywhere">
             <LuMail aria-hidden /> {lead.email}
           </Link>
-          <Link href={`tel:+91${lead.phone}`} color="brand.fg" minH="44px">
-            <LuPhone aria-hidden /> {lead.phone}
-          </Link>
+          <HStack gap="2" wrap="wrap">
+            <Link href={`tel:+91${lead.phone}`} color="brand.fg" minH="44px">
+              <LuPhone aria-hidden /> {lead.phone}
+            </Link>
+            {/* Only when the gateway says the seeker proved this number with an SMS code. */}
+            {lead.phoneVerified && (
+              <Badge colorPalette="green" gap="1" title="The seeker proved this number with a code sent to it by SMS">
+                <LuShieldCheck aria-hidden /> Verified number
+              </Badge>
+            )}
+          </HStack>
         </Stack>
 
         <HStack gap="2" wrap="wrap">

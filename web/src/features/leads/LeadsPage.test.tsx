@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, http, HttpResponse } from 'msw';
+import { REPORT_MESSAGES } from '../../../../shared/domain/reports';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { signedInAs } from '../../test/session';
@@ -18,6 +19,8 @@ interface Lead {
   replies?: Array<string | { seeker: string }>;
   /** Messages from the other side the viewer has not read. */
   unread?: number;
+  /** The phone was the seeker's number proved with a code when they sent it. */
+  phoneVerified?: boolean;
 }
 
 function leadItem(lead: Lead) {
@@ -29,6 +32,7 @@ function leadItem(lead: Lead) {
     email: `${lead.id}@seeker.test`,
     city: 'Jaipur',
     phone: '9876543210',
+    phoneVerified: lead.phoneVerified ?? false,
     message: lead.message,
     status: lead.status,
     read: lead.read,
@@ -109,13 +113,14 @@ const article = (name: string) => screen.getByRole('article', { name });
 describe('Leads inbox', () => {
   beforeEach(() => signedInAs('owner'));
 
-  it('shows each lead with the listing, marks them unread, and the menu counts them', async () => {
+  it("shows each lead with the listing, marks them unread, says 'Verified number' only beside a number proved by a code, and the menu counts them", async () => {
     fakeInbox([
       {
         id: 'a',
         name: 'Asha Verma',
         status: 'new',
         read: false,
+        phoneVerified: true,
         message: '<b>Is a room free?</b>',
         listingId: 'p1',
         listingTitle: 'Sakhi Girls PG',
@@ -131,7 +136,10 @@ describe('Leads inbox', () => {
     expect(asha.getByRole('link', { name: 'a@seeker.test' })).toHaveAttribute('href', 'mailto:a@seeker.test');
     // Markup a seeker typed is shown as text.
     expect(asha.getByText('<b>Is a room free?</b>')).toBeInTheDocument();
+    expect(asha.getByText('Verified number')).toBeInTheDocument();
     const ravi = within(article('Ravi Kumar'));
+    expect(ravi.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(ravi.queryByText('Verified number')).not.toBeInTheDocument();
     expect(ravi.queryByText('Unread')).not.toBeInTheDocument();
     expect(ravi.getByText('Contacted')).toBeInTheDocument();
     expect(ravi.queryByRole('button', { name: 'Mark contacted' })).not.toBeInTheDocument();
@@ -189,7 +197,7 @@ describe('Leads inbox', () => {
     expect(reply.getByRole('textbox', { name: 'Your reply' })).toHaveValue('');
   });
 
-  it("shows the seeker's messages in the conversation, counts the new ones, and reads them", async () => {
+  it("shows the seeker's messages in the conversation, each reportable, counts the new ones, and reads them", async () => {
     const { changes } = fakeInbox([
       {
         id: 'a',
@@ -212,6 +220,9 @@ describe('Leads inbox', () => {
       expect.stringMatching(/^YouA room is free\./),
       expect.stringMatching(/^Asha VermaCan I see it on Saturday\?/),
     ]);
+    // The enquiry itself and the seeker's message can be reported; the owner's own cannot.
+    expect(card.getAllByRole('button', { name: 'Report this message from Asha Verma' })).toHaveLength(2);
+    expect(within(messages[0]).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Mark as read' }));
     await waitFor(() => expect(card.queryByText('1 new message')).not.toBeInTheDocument());
     expect(changes).toEqual([{ id: 'a', read: true }]);
@@ -280,7 +291,7 @@ describe('Leads inbox', () => {
 });
 
 describe('My enquiries', () => {
-  it("lists what the seeker sent, with each listing, its status and the owner's replies", async () => {
+  it("lists what the seeker sent, with each listing, its status and the owner's replies, which they can report", async () => {
     signedInAs('user');
     server.use(
       graphql.query('MyEnquiries', () =>
@@ -307,7 +318,7 @@ describe('My enquiries', () => {
         }),
       ),
     );
-    await renderApp('/my-enquiries');
+    const { user } = await renderApp('/my-enquiries');
     const link = await screen.findByRole('link', { name: 'Sakhi Girls PG' });
     expect(link).toHaveAttribute('href', '/property/p1');
     expect(screen.getByText('Contacted')).toBeInTheDocument();
@@ -315,6 +326,21 @@ describe('My enquiries', () => {
     const thread = within(screen.getByRole('region', { name: 'Conversation' }));
     expect(thread.getByText('The owner')).toBeInTheDocument();
     expect(thread.getByText('Come on Saturday at 11.')).toBeInTheDocument();
+
+    // The owner's message can be reported, to our team only.
+    const reported: unknown[] = [];
+    server.use(
+      graphql.mutation('ReportMessage', ({ variables }) => {
+        reported.push(variables);
+        return HttpResponse.json({ data: { reportMessage: REPORT_MESSAGES.messageSent } });
+      }),
+    );
+    await user.click(thread.getByRole('button', { name: 'Report this message from The owner' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report this message' }));
+    await user.click(dialog.getByRole('radio', { name: 'Scam or asking for money' }));
+    await user.click(dialog.getByRole('button', { name: 'Send report' }));
+    expect(await dialog.findByRole('status')).toHaveTextContent(REPORT_MESSAGES.messageSent);
+    expect(reported).toEqual([{ enquiryId: 'a', messageId: 'a-r0', input: { reason: 'fraud', text: '' } }]);
   });
 
   it("answers the owner in the thread, and reads the owner's new messages on opening", async () => {
@@ -363,6 +389,8 @@ describe('My enquiries', () => {
     expect(written).toEqual([{ id: 'a', message: 'Saturday at 11 suits me.' }]);
     const messages = within(screen.getByRole('region', { name: 'Conversation' })).getAllByRole('listitem');
     expect(messages.at(-1)).toHaveTextContent(/^YouSaturday at 11 suits me\./);
+    // Only the other side's words can be reported.
+    expect(within(messages.at(-1)!).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
   });
 
   it("counts the enquiries with an answer not read yet beside 'My Enquiries' in the account menu", async () => {
