@@ -34,6 +34,14 @@ describe('the signed-in header', () => {
     expect(itemNames(menu)).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'My Shortlist', 'Post Your Property', 'Logout']);
   });
 
+  it('for an account with no e-mail, shows its mobile number and offers no Change Password', async () => {
+    signedInAs('user', { fullName: 'Asha Rao', email: null, contactNumber: '9876543210', phoneVerified: true });
+    const { user } = await renderApp('/about');
+    const menu = await openByHover(user);
+    expect(within(menu).getByText('+91 98765 43210')).toBeInTheDocument();
+    expect(itemNames(menu)).toEqual(['My Profile', 'My Enquiries', 'My Shortlist', 'Post Your Property', 'Logout']);
+  });
+
   it('adds Add Property, My Properties and Leads for an owner', async () => {
     signedInAs('owner');
     const { user } = await renderApp('/about');
