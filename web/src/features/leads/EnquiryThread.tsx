@@ -1,12 +1,14 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { LeadItemFragment } from '../../generated/graphql';
 import { relativeAge } from '../../lib/relative-age';
+import { ReportMessageButton } from '../reports/ReportMessageButton';
 
 export type ThreadSide = 'owner' | 'seeker';
 
 /**
  * An enquiry's conversation after the enquiry itself, oldest first: the viewer's own messages on
- * the right, the other side's on the left, each with who wrote it. Plain text, shown as typed.
+ * the right, the other side's on the left (each with 'Report'), each with who wrote it. Plain
+ * text, shown as typed.
  */
 export function EnquiryThread({
   enquiry,
@@ -46,9 +48,12 @@ export function EnquiryThread({
               <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
                 {reply.message}
               </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {relativeAge(reply.createdAt)}
-              </Text>
+              <HStack gap="3" justify="space-between">
+                <Text fontSize="xs" color="fg.muted">
+                  {relativeAge(reply.createdAt)}
+                </Text>
+                {!mine && <ReportMessageButton enquiryId={enquiry.id} messageId={reply.id} writer={otherName} />}
+              </HStack>
             </Box>
           );
         })}

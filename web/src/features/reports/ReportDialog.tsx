@@ -4,14 +4,48 @@ import { DialogFrame } from '../../components/DialogFrame';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { LISTING_REPORT_REASONS, REPORT_TEXT_MAX, REVIEW_REPORT_REASONS } from '../../../../shared/domain/reports';
-import { listingReportSchema, reviewReportSchema } from '../../../../shared/validation/report';
+import { LISTING_REPORT_REASONS, MESSAGE_REPORT_REASONS, REPORT_TEXT_MAX, REVIEW_REPORT_REASONS } from '../../../../shared/domain/reports';
+import { listingReportSchema, messageReportSchema, reviewReportSchema } from '../../../../shared/validation/report';
 import { FormField } from '../../components/FormField';
-import { ReportListingDocument, ReportReviewDocument, type ListingReportReason, type ReviewReportReason } from '../../generated/graphql';
+import {
+  ReportListingDocument,
+  ReportMessageDocument,
+  ReportReviewDocument,
+  type ListingReportReason,
+  type MessageReportReason,
+  type ReviewReportReason,
+} from '../../generated/graphql';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 
-export type ReportTarget = { kind: 'listing'; id: string; name: string } | { kind: 'review'; id: string; name: string };
+/** What is reported; `name` is the listing's title, or the review's or message's writer. */
+export type ReportTarget =
+  | { kind: 'listing'; id: string; name: string }
+  | { kind: 'review'; id: string; name: string }
+  /** A message of the enquiry `id`: its opening message when `messageId` is null, else that reply. */
+  | { kind: 'message'; id: string; messageId: string | null; name: string };
+
+/** Per kind: the dialog's title, its reasons and rules, and the question it asks. */
+const KINDS = {
+  listing: {
+    title: 'Report this listing',
+    reasons: LISTING_REPORT_REASONS,
+    schema: listingReportSchema,
+    question: (name: string) => `What is wrong with "${name}"?`,
+  },
+  review: {
+    title: 'Report this review',
+    reasons: REVIEW_REPORT_REASONS,
+    schema: reviewReportSchema,
+    question: (name: string) => `What is wrong with the review by ${name}?`,
+  },
+  message: {
+    title: 'Report this message',
+    reasons: MESSAGE_REPORT_REASONS,
+    schema: messageReportSchema,
+    question: (name: string) => `What is wrong with this message from ${name}?`,
+  },
+} as const;
 
 interface ReportValues {
   reason: string;
@@ -21,13 +55,13 @@ interface ReportValues {
 const FIELDS = ['reason', 'text'] as const;
 
 /**
- * Reporting a listing or a review: a reason from the list and, if the user wants (or must, for
+ * Reporting a listing, a review or a message in an enquiry's thread: a reason from the list and, if the user wants (or must, for
  * 'Other'), what is wrong. The same rules as the gateway's; its answer (thanks, or "already
  * reported") is shown in the dialog.
  */
 export function ReportDialog({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
   return (
-    <DialogFrame open={Boolean(target)} title={target?.kind === 'review' ? 'Report this review' : 'Report this listing'} onClose={onClose}>
+    <DialogFrame open={Boolean(target)} title={KINDS[target?.kind ?? 'listing'].title} onClose={onClose}>
       {target && <ReportForm key={`${target.kind}:${target.id}`} target={target} onClose={onClose} />}
     </DialogFrame>
   );
@@ -36,10 +70,10 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
 function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
   const [reportListing] = useMutation(ReportListingDocument);
   const [reportReview] = useMutation(ReportReviewDocument);
+  const [reportMessage] = useMutation(ReportMessageDocument);
   const [answer, setAnswer] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const reasons = target.kind === 'listing' ? LISTING_REPORT_REASONS : REVIEW_REPORT_REASONS;
-  const schema = target.kind === 'listing' ? listingReportSchema : reviewReportSchema;
+  const { title, reasons, schema, question } = KINDS[target.kind];
   const form = useForm<ReportValues>({
     resolver: zodResolver(schema) as unknown as Resolver<ReportValues>,
     mode: 'onTouched',
@@ -48,14 +82,30 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
   const { errors, isSubmitting } = form.formState;
   const [reason, text] = useWatch({ control: form.control, name: ['reason', 'text'] });
 
+  /** Sends the report; the gateway's answer is the text to show. */
+  async function send(chosen: string, words: string): Promise<string | null> {
+    switch (target.kind) {
+      case 'listing': {
+        const input = { reason: chosen as ListingReportReason, text: words };
+        return (await reportListing({ variables: { propertyId: target.id, input } })).data?.reportListing ?? null;
+      }
+      case 'review': {
+        const input = { reason: chosen as ReviewReportReason, text: words };
+        return (await reportReview({ variables: { reviewId: target.id, input } })).data?.reportReview ?? null;
+      }
+      case 'message': {
+        const input = { reason: chosen as MessageReportReason, text: words };
+        return (
+          (await reportMessage({ variables: { enquiryId: target.id, messageId: target.messageId, input } })).data?.reportMessage ?? null
+        );
+      }
+    }
+  }
+
   const onSubmit = form.handleSubmit(async ({ reason: chosen, text: words }) => {
     setFailure(null);
     try {
-      const { data } =
-        target.kind === 'listing'
-          ? await reportListing({ variables: { propertyId: target.id, input: { reason: chosen as ListingReportReason, text: words } } })
-          : await reportReview({ variables: { reviewId: target.id, input: { reason: chosen as ReviewReportReason, text: words } } });
-      setAnswer((data && ('reportListing' in data ? data.reportListing : data.reportReview)) ?? null);
+      setAnswer(await send(chosen, words));
     } catch (error) {
       // Reported before: the gateway's friendly message is the answer, not a failure.
       if (errorCode(error) === 'CONFLICT') setAnswer(errorMessage(error, ''));
@@ -80,13 +130,10 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
   }
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate aria-label={target.kind === 'review' ? 'Report this review' : 'Report this listing'}>
+    <chakra.form onSubmit={onSubmit} noValidate aria-label={title}>
       <Dialog.Body>
         <Stack gap="4">
-          <Text color="fg.muted">
-            {target.kind === 'review' ? `What is wrong with the review by ${target.name}?` : `What is wrong with "${target.name}"?`} Our
-            team reads every report.
-          </Text>
+          <Text color="fg.muted">{question(target.name)} Our team reads every report.</Text>
           <Controller
             control={form.control}
             name="reason"
