@@ -32,3 +32,32 @@ export async function codeSentTo(t: TestApp, phone: string, headers: Record<stri
 export async function resendAllowed(t: TestApp, phone: string): Promise<void> {
   await t.dataSource.query(`UPDATE phone_codes SET created_at = created_at - interval '31 seconds' WHERE phone = $1`, [phone]);
 }
+
+export const SIGN_UP_WITH_PHONE = `mutation ($input: PhoneSignUpInput!) { signUpWithPhone(input: $input) { ${SESSION} } }`;
+export const VERIFY_PHONE = 'mutation ($input: VerifyPhoneInput!) { verifyPhone(input: $input) { id contactNumber phoneVerified } }';
+
+/** A number no account has, signed in with: the sign-up token the right code gives. */
+export async function signUpTokenFor(t: TestApp, phone: string): Promise<string> {
+  const code = await codeSentTo(t, phone);
+  const res = await t.graphql<{ signInWithPhone: { signUpToken: string | null } }>(
+    SIGN_IN_WITH_PHONE,
+    { input: { phone, code } },
+    newAddress(),
+  );
+  const token = res.data?.signInWithPhone.signUpToken;
+  if (!token) throw new Error(`no sign-up token for ${phone}: ${JSON.stringify(res)}`);
+  return token;
+}
+
+/** An account made with a mobile number (and an e-mail when given), signed in: its number, id and session token. */
+export async function phoneAccount(t: TestApp, { name = 'Meera Joshi', email = null as string | null, role = 'user' } = {}) {
+  const phone = newNumber();
+  const signUpToken = await signUpTokenFor(t, phone);
+  const res = await t.graphql<{ signUpWithPhone: { token: string; user: { id: string } } }>(
+    SIGN_UP_WITH_PHONE,
+    { input: { signUpToken, name, role, email } },
+    newAddress(),
+  );
+  if (!res.data) throw new Error(`phone sign-up failed: ${JSON.stringify(res.errors)}`);
+  return { phone, id: res.data.signUpWithPhone.user.id, token: res.data.signUpWithPhone.token };
+}
