@@ -12,6 +12,7 @@ import { listingPauseSeed } from './listing-pause.seed';
 import { listingsSeed } from './listings.seed';
 import { messageReportsSeed } from './message-reports.seed';
 import { newsletterSeed } from './newsletter.seed';
+import { phoneIdentitySeed } from './phone-identity.seed';
 import { phoneRevealsSeed } from './phone-reveals.seed';
 import { reportsSeed } from './reports.seed';
 import { reviewQueueSeed } from './review-queue.seed';
@@ -59,6 +60,7 @@ const seeders: Seeder[] = [
   inboxSeed,
   listingPauseSeed,
   messageReportsSeed,
+  phoneIdentitySeed,
 ];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.

@@ -2,6 +2,7 @@ import { loginSchema } from '../../../../shared/validation/account';
 import { TESTIMONIAL_MIN_RATING } from '../../../../shared/domain/reviews';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SEED_ACCOUNTS, SEED_OWNER_EMAIL, seedSampleData } from './index';
+import { SEED_PHONE_SEEKER } from './phone-identity.seed';
 
 let t: TestApp;
 // Seeding every sample set (photos included) takes a while on a busy machine.
@@ -51,6 +52,44 @@ describe('sample paused listing', () => {
     expect(rows.filter((row) => row.paused)).toHaveLength(1);
     expect(rows[1].paused).toBe(true);
     expect([rows[0].paused, rows[rows.length - 1].paused]).toEqual([false, false]);
+  });
+});
+
+// Before 'sample accounts', which deletes the sample user.
+describe('sample verified numbers', () => {
+  it("verifies the demo seeker's and the demo owner's numbers, and marks the seeker's own enquiry from hers", async () => {
+    const rows: Array<{ email: string; verified: boolean }> = await t.dataSource.query(
+      'SELECT email, phone_verified_at IS NOT NULL AS verified FROM users WHERE email = ANY($1) ORDER BY email',
+      [[SEED_ACCOUNTS.owner.email, SEED_ACCOUNTS.user.email]],
+    );
+    expect(rows).toEqual([
+      { email: SEED_ACCOUNTS.owner.email, verified: true },
+      { email: SEED_ACCOUNTS.user.email, verified: true },
+    ]);
+    const [mine] = await t.dataSource.query(
+      'SELECT bool_and(e.phone_verified) AS verified FROM enquiries e JOIN users u ON u.id = e.seeker_id WHERE u.email = $1',
+      [SEED_ACCOUNTS.user.email],
+    );
+    expect(mine.verified).toBe(true);
+  });
+
+  it("has a phone-only seeker who signs in with a code, and whose enquiry shows in the demo owner's leads as from a verified number", async () => {
+    const phone = SEED_PHONE_SEEKER.contactNumber;
+    expect((await t.request.post('/api/v1/auth/phone/code').send({ phone })).status).toBe(200);
+    const [sms] = await t.services.sms.sentTo(phone);
+    const signIn = await t.request.post('/api/v1/auth/phone/sign-in').send({ phone, code: sms.text.slice(0, 6) });
+    expect(signIn.body.user).toMatchObject({ name: 'Meera Joshi', email: null, phoneVerified: true });
+
+    const owner = await t.services.auth.login({ email: SEED_ACCOUNTS.owner.email, password: SEED_ACCOUNTS.owner.password });
+    const res = await t.graphql<{ leads: { items: Array<{ name: string; phone: string; phoneVerified: boolean }> } }>(
+      '{ leads(limit: 50) { items { name phone phoneVerified } } }',
+      {},
+      { authorization: `Bearer ${owner.token}` },
+    );
+    const items = res.data?.leads.items ?? [];
+    expect(items).toContainEqual({ name: 'Meera Joshi', phone, phoneVerified: true });
+    // Leads from people without an account stay unverified.
+    expect(items.filter((lead) => !lead.phoneVerified).length).toBeGreaterThan(0);
   });
 });
 
