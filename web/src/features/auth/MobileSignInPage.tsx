@@ -77,7 +77,8 @@ export function MobileSignInPage() {
   return (
     <AuthCard
       title="Continue with mobile number"
-      description="We send a 6-digit code by SMS. No account yet? The same code creates one."
+      // The code step says itself where the code went.
+      description={step.name === 'number' ? 'We send a 6-digit code by SMS. No account yet? The same code creates one.' : undefined}
       footer={<EmailInstead />}
     >
       {step.name === 'number' ? (
