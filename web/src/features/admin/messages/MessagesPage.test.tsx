@@ -60,6 +60,7 @@ const reportItem = {
     createdAt: '2026-11-19T10:00:00.000Z',
     listing: { __typename: 'Property', id: 'p1', title: 'Saanjh Girls PG', locality: 'Malviya Nagar', city: 'Jaipur', status: 'approved' },
     review: null,
+    message: null,
   },
 };
 

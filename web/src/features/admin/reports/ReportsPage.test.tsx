@@ -32,6 +32,7 @@ function report(id: string, overrides: Record<string, unknown> = {}) {
     createdAt: '2026-11-20T10:00:00.000Z',
     listing,
     review: null,
+    message: null,
     ...overrides,
   };
 }
@@ -48,6 +49,20 @@ const reviewReport = report('r2', {
     text: 'Visit cheap-rooms.example for better PGs!',
     authorName: 'Rohan G.',
     state: 'visible',
+  },
+});
+
+const messageReport = report('r4', {
+  kind: 'message',
+  reason: 'fraud',
+  text: 'Asked for money before any visit.',
+  message: {
+    __typename: 'ReportedMessage',
+    text: 'Pay a ₹5,000 token by UPI first, then visit.',
+    fromSeeker: false,
+    writerId: 'o1',
+    writerName: 'Meera Joshi',
+    writtenAt: '2026-11-20T09:00:00.000Z',
   },
 });
 
@@ -95,7 +110,7 @@ describe('Reports (the admin queue)', () => {
     server.use(graphql.query('Reports', () => HttpResponse.json(page([]))));
     await renderApp('/dashboard/reports');
     expect(
-      await screen.findByText('No open reports. When someone reports a listing or a review, it appears here for you to act on.'),
+      await screen.findByText('No open reports. When someone reports a listing, a review or a message, it appears here for you to act on.'),
     ).toBeInTheDocument();
   });
 
@@ -131,6 +146,33 @@ describe('Reports (the admin queue)', () => {
     expect(await screen.findByText(REPORT_MESSAGES.listingUnpublished)).toBeInTheDocument();
     expect(sent).toEqual([{ id: 'r1', reason: 'The rent shown is not what the owner asks.' }]);
     expect(await screen.findByText(/No open reports/)).toBeInTheDocument();
+  });
+
+  it('shows a reported message with its writer, and suspends the writer with a note', async () => {
+    signedInAs('admin');
+    const sent: unknown[] = [];
+    server.use(
+      graphql.query('Reports', () => HttpResponse.json(page(sent.length ? [] : [messageReport]))),
+      graphql.mutation('SuspendReportedWriter', ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({
+          data: {
+            suspendReportedWriter: { ...messageReport, status: 'actioned', resolution: 'writer_suspended', resolutionNote: variables.note },
+          },
+        });
+      }),
+    );
+    const { user } = await renderApp('/dashboard/reports');
+    const item = within((await screen.findByText('Pay a ₹5,000 token by UPI first, then visit.')).closest('li')!);
+    expect(item.getByText('Message')).toBeInTheDocument();
+    expect(item.getByRole('link', { name: 'Meera Joshi' })).toHaveAttribute('href', '/dashboard/users/o1');
+    expect(item.getByRole('link', { name: 'Saanjh Girls PG' })).toHaveAttribute('href', '/property/p1');
+    await user.click(item.getByRole('button', { name: 'Suspend writer' }));
+    const dialog = within(await screen.findByRole('dialog', { name: "Suspend the message's writer" }));
+    await user.type(dialog.getByLabelText(/Note/), 'Asks seekers for money before visits.');
+    await user.click(dialog.getByRole('button', { name: 'Suspend writer' }));
+    expect(await screen.findByText(REPORT_MESSAGES.writerSuspended)).toBeInTheDocument();
+    expect(sent).toEqual([{ id: 'r4', note: 'Asks seekers for money before visits.' }]);
   });
 
   it('dismisses with a note; a report another admin resolved meanwhile is said so', async () => {

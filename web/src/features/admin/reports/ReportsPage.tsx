@@ -21,7 +21,7 @@ import { ResolveReportDialog, type ReportAction } from './ResolveReportDialog';
 const FETCH_REPORTS_FAILED = 'The reports could not be loaded. Please try again.';
 const KIND_FILTERS = [{ value: 'all', label: 'All' }, ...REPORT_KINDS];
 const EMPTY: Record<ReportStatus, string> = {
-  open: 'No open reports. When someone reports a listing or a review, it appears here for you to act on.',
+  open: 'No open reports. When someone reports a listing, a review or a message, it appears here for you to act on.',
   dismissed: 'No dismissed reports yet.',
   actioned: 'No reports acted on yet.',
 };
@@ -30,8 +30,9 @@ const isKind = (value: string | null): value is ReportKind => REPORT_KINDS.some(
 const isStatus = (value: string | null): value is ReportStatus => REPORT_STATUSES.some((status) => status.value === value);
 
 /**
- * Admins: reports of listings and reviews, newest first, by kind and status, paged on the
- * server. Open ones can be dismissed, or acted on: hide the review, unpublish the listing.
+ * Admins: reports of listings, reviews and messages, newest first, by kind and status, paged on
+ * the server. Open ones can be dismissed, or acted on: hide the review, unpublish the listing,
+ * suspend the message's writer.
  */
 /** The queue's kind, status and page, read from the address (open reports of every kind by default). */
 function useReportFilters() {
@@ -66,7 +67,8 @@ export function ReportsPage() {
         Reports {result ? <Badge colorPalette="saffron">{result.openReportsCount} open</Badge> : null}
       </Heading>
       <Text color="fg.muted">
-        What users reported about listings and reviews. Acting on a report closes every open report of the same listing or review.
+        What users reported about listings, reviews and messages in enquiries. Acting on a report closes every open report of the same
+        listing, review or message.
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" wrap="wrap">
         <FilterButtons label="Show reports of" options={KIND_FILTERS} value={kind ?? 'all'} onChange={(value) => show({ kind: value })} />
@@ -144,7 +146,7 @@ export function ReportCard({
       <Card.Body gap="3">
         <HStack justify="space-between" wrap="wrap" gap="2">
           <HStack gap="2" wrap="wrap">
-            <Badge colorPalette={report.kind === 'review' ? 'purple' : 'blue'}>{report.kind === 'review' ? 'Review' : 'Listing'}</Badge>
+            <Badge colorPalette={KIND_BADGES[report.kind].palette}>{KIND_BADGES[report.kind].label}</Badge>
             <Text fontWeight="bold">{reportLabel(REPORT_REASONS, report.reason)}</Text>
             {report.status === 'open' && report.openReportsOfTarget > 1 && (
               <Badge colorPalette="red">{report.openReportsOfTarget} open reports</Badge>
@@ -166,15 +168,7 @@ export function ReportCard({
 
         {report.status === 'open' ? (
           <HStack gap="3" wrap="wrap">
-            {report.kind === 'review' ? (
-              <Button size="sm" colorPalette="red" borderRadius="full" minH="44px" onClick={() => onAct('hide')}>
-                Hide review
-              </Button>
-            ) : (
-              <Button size="sm" colorPalette="red" borderRadius="full" minH="44px" onClick={() => onAct('unpublish')}>
-                Unpublish listing
-              </Button>
-            )}
+            <ReportActionButton report={report} onAct={onAct} />
             <Button size="sm" variant="outline" borderRadius="full" minH="44px" onClick={() => onAct('dismiss')}>
               Dismiss
             </Button>
@@ -194,13 +188,61 @@ export function ReportCard({
   );
 }
 
-/** What was reported: the review (with its listing) or the listing. */
+const KIND_BADGES: Record<ReportKind, { label: string; palette: string }> = {
+  listing: { label: 'Listing', palette: 'blue' },
+  review: { label: 'Review', palette: 'purple' },
+  message: { label: 'Message', palette: 'orange' },
+};
+
+/** The action beside Dismiss: what acting on this kind of report does (none once a message's writer has no account). */
+function ReportActionButton({ report, onAct }: { report: QueuedReportFragment; onAct: (action: ReportAction) => void }) {
+  const [action, label] =
+    report.kind === 'review'
+      ? (['hide', 'Hide review'] as const)
+      : report.kind === 'message'
+        ? (['suspend', 'Suspend writer'] as const)
+        : (['unpublish', 'Unpublish listing'] as const);
+  if (action === 'suspend' && !report.message?.writerId) return null;
+  return (
+    <Button size="sm" colorPalette="red" borderRadius="full" minH="44px" onClick={() => onAct(action)}>
+      {label}
+    </Button>
+  );
+}
+
+/** What was reported: the review or the message (with its listing), or the listing. */
 function ReportTarget({ report }: { report: QueuedReportFragment }) {
   const listingLink = (
     <Link asChild color="brand.fg" fontWeight="semibold">
       <RouterLink to={`/property/${report.listing.id}`}>{report.listing.title}</RouterLink>
     </Link>
   );
+  if (report.message) {
+    const { message } = report;
+    const writer = message.writerName ?? 'a former member';
+    return (
+      <Box ps="3" borderStartWidth="3px" borderColor="border">
+        <Text fontSize="sm" fontWeight="semibold">
+          Message from{' '}
+          {message.writerId ? (
+            <Link asChild color="brand.fg">
+              <RouterLink to={`/dashboard/users/${message.writerId}`}>{writer}</RouterLink>
+            </Link>
+          ) : (
+            writer
+          )}{' '}
+          ({message.fromSeeker ? 'the seeker' : "the listing's side"}), {formatLongDate(message.writtenAt)}
+        </Text>
+        {/* Plain text, shown as typed. */}
+        <Text whiteSpace="pre-wrap" overflowWrap="anywhere" mt="1">
+          {message.text}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" mt="1">
+          In an enquiry about {listingLink}
+        </Text>
+      </Box>
+    );
+  }
   if (report.review) {
     return (
       <Box ps="3" borderStartWidth="3px" borderColor="border">

@@ -7,18 +7,19 @@ import {
   HideReportedReviewDocument,
   InboxDocument,
   ReportsDocument,
+  SuspendReportedWriterDocument,
   UnpublishReportedListingDocument,
   type QueuedReportFragment,
 } from '../../../generated/back-office/graphql';
 import { NoteDialog } from '../shared/NoteDialog';
 
-export type ReportAction = 'dismiss' | 'hide' | 'unpublish';
+export type ReportAction = 'dismiss' | 'hide' | 'unpublish' | 'suspend';
 
 /** What each action asks and says: its title, what happens, the field, the button, the toast. */
 const ACTIONS: Record<ReportAction, { title: string; explain: string; label: string; button: string; palette: string; done: string }> = {
   dismiss: {
     title: 'Dismiss the report',
-    explain: 'Nothing changes for the listing or review. Every open report of it is closed with your note.',
+    explain: 'Nothing changes for the listing, review or message. Every open report of it is closed with your note.',
     label: 'Note (why nothing needs doing)',
     button: 'Dismiss',
     palette: 'gray',
@@ -42,6 +43,15 @@ const ACTIONS: Record<ReportAction, { title: string; explain: string; label: str
     palette: 'red',
     done: REPORT_MESSAGES.listingUnpublished,
   },
+  suspend: {
+    title: "Suspend the message's writer",
+    explain:
+      'The writer can no longer sign in and is signed out everywhere; you can reinstate them from their account page. Every open report of this message is closed with your note, kept in the audit log too.',
+    label: 'Note (why they are suspended)',
+    button: 'Suspend writer',
+    palette: 'red',
+    done: REPORT_MESSAGES.writerSuspended,
+  },
 };
 
 /** Confirms an action on a report with the note (or, to unpublish, the reason the owner is e-mailed). */
@@ -59,6 +69,7 @@ export function ResolveReportDialog({
   const [dismiss] = useMutation(DismissReportDocument, options);
   const [hide] = useMutation(HideReportedReviewDocument, options);
   const [unpublish] = useMutation(UnpublishReportedListingDocument, options);
+  const [suspend] = useMutation(SuspendReportedWriterDocument, options);
   const text = ACTIONS[action];
   const id = report?.id ?? '';
   return (
@@ -75,13 +86,18 @@ export function ResolveReportDialog({
       }}
       submitLabel={text.button}
       palette={text.palette}
-      onSubmit={(note) =>
-        action === 'dismiss'
-          ? dismiss({ variables: { id, note } })
-          : action === 'hide'
-            ? hide({ variables: { id, note } })
-            : unpublish({ variables: { id, reason: note } })
-      }
+      onSubmit={(note) => {
+        switch (action) {
+          case 'dismiss':
+            return dismiss({ variables: { id, note } });
+          case 'hide':
+            return hide({ variables: { id, note } });
+          case 'suspend':
+            return suspend({ variables: { id, note } });
+          case 'unpublish':
+            return unpublish({ variables: { id, reason: note } });
+        }
+      }}
       done={text.done}
       failed="The report could not be resolved. Please try again."
       serverNames={['note', 'reason']}
