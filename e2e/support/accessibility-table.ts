@@ -130,6 +130,12 @@ const openReplyDialog = clickAndSee(first(role('button', 'Reply by e-mail')), ro
 const openDismissDialog = goingOn(clickAndSee(first(role('button', 'Dismiss', { exact: true })), role('dialog', 'Dismiss the report')));
 const openSmsTab = goingOn(clickAndSee(role('tab', 'SMS'), role('tab', 'SMS', { selected: true })));
 const invalidPhone = goingOn(fillAndSee(role('textbox', /Contact phone/), '12345', text(/Enter an Indian phone number/)));
+const invalidMobile = goingOn(async (page) => {
+  // Checked once the field is left (the page validates on blur first).
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('12345');
+  await page.getByRole('textbox', { name: 'Mobile number' }).blur();
+  await page.getByText('Phone number is not valid').waitFor();
+});
 const editorLoaded = see((page) => page.locator('#blog-description'));
 const openPreview = goingOn(clickAndSee(role('tab', 'Preview'), role('region', 'Preview of the post')));
 
@@ -151,6 +157,8 @@ const SCREENS: Array<[Role, string, string, State]> = [
   ['anonymous', "a newsletter link that doesn't work", '/newsletter/confirm?token=none', asLoaded],
   ['anonymous', 'Login', '/login', asLoaded],
   ['anonymous', 'Register', '/register', asLoaded],
+  ['anonymous', 'the mobile sign-in', '/login/mobile', asLoaded],
+  ['anonymous', 'the mobile sign-in, showing a field error', '/login/mobile', invalidMobile],
   ['anonymous', 'Forgot password', '/forgot-password', asLoaded],
   ['anonymous', 'the admin login', '/dashboard/admin-login', asLoaded],
   ['anonymous', 'an empty Shortlist', '/shortlist', asLoaded],
