@@ -298,6 +298,31 @@ describe('verifying the signed-in account’s number', () => {
   });
 });
 
+describe('Edit Profile of an account without an e-mail', () => {
+  const PROFILE = 'mutation ($input: ProfileInput!) { updateProfile(input: $input) { name email contactNumber phoneVerified } }';
+
+  it('saves with the e-mail left empty (it stays without one), and takes one when typed', async () => {
+    const account = await phoneAccount(t);
+    const profile = { name: 'Meera J', email: '', contactNumber: account.phone, city: 'Pune' };
+    const res = await t.graphql(PROFILE, { input: profile }, bearer(account.token));
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.updateProfile).toEqual({ name: 'Meera J', email: null, contactNumber: account.phone, phoneVerified: true });
+    const email = `Meera.${Date.now()}@Example.in`;
+    const rest = await t.request
+      .put('/api/v1/auth/profile')
+      .set(bearer(account.token))
+      .send({ name: 'Meera J', email, contact_number: account.phone });
+    expect(rest.status).toBe(200);
+    expect(rest.body.user).toMatchObject({ email: email.toLowerCase(), phoneVerified: true });
+  });
+
+  it('an account with an e-mail still needs one', async () => {
+    const account = await signUp(t);
+    const res = await t.graphql(PROFILE, { input: { name: 'Asha Verma', email: '', contactNumber: '9876543210' } }, bearer(account.token));
+    expect(res.errors?.[0]).toMatchObject({ message: 'Email is required', extensions: { field: 'email' } });
+  });
+});
+
 describe('passwords of an account that signs in with its number', () => {
   it('changePassword: 400 with the sentence, on both APIs', async () => {
     const { token } = await phoneAccount(t);

@@ -21,6 +21,11 @@ const adminSchema = z.object({
   name: nameField.optional(),
 });
 
+/** Edit Profile of an account without an e-mail (made with a mobile number): an empty e-mail keeps it without one. */
+const phoneOnlyProfileSchema = profileSchema.extend({
+  email: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), emailField.nullish()),
+});
+
 /** PostgreSQL's unique_violation: two sign-ups with one e-mail at the same moment. */
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
@@ -124,11 +129,12 @@ export class UserService {
   /** Edit Profile: the signed-in user's own name, e-mail, phone, gender, state and city. */
   async updateProfile(viewer: Viewer | null, input: Untrusted<ProfileInput>): Promise<User> {
     const { id } = requireViewer(viewer);
-    const values = parseInput(profileSchema, input);
     const user = await this.users.findOneBy({ id });
     if (!user) throw new DomainError('UNAUTHENTICATED', SESSION_EXPIRED);
-    const email = values.email.toLowerCase();
-    if (email !== user.email && (await this.users.existsBy({ email }))) throw emailTaken();
+    // An account made with a mobile number only may go on without an e-mail; once it has one, it keeps one.
+    const values = parseInput(user.email ? profileSchema : phoneOnlyProfileSchema, input);
+    const email = values.email?.toLowerCase() || null;
+    if (email && email !== user.email && (await this.users.existsBy({ email }))) throw emailTaken();
     Object.assign(user, {
       name: values.name,
       email,
