@@ -3,7 +3,7 @@ import { User } from '../user/user.entity';
 import { Enquiry } from './enquiry.entity';
 
 /**
- * A message in an enquiry's thread: the owner's (or an admin's) to the seeker, shown in 'My
+ * A message in an enquiry's thread: the owner's to the seeker, shown in 'My
  * enquiries', or the signed-in seeker's to the owner, shown in the owner's leads.
  */
 @Entity('enquiry_replies')
@@ -27,7 +27,7 @@ export class EnquiryReply {
   @JoinColumn({ name: 'author_id' })
   author?: Relation<User> | null;
 
-  /** Written by the seeker; otherwise by the owner's side (the owner or an admin). */
+  /** Written by the seeker; otherwise by the listing's owner (admins wrote for owners until 29 November 2026). */
   @Column({ type: 'boolean', default: false })
   fromSeeker: boolean;
 

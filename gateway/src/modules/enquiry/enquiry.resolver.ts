@@ -18,6 +18,7 @@ function toEnquiryType(enquiry: Enquiry, viewer: Viewer | null): EnquiryType {
     replies,
     unread: replies.filter((reply) => reply.fromSeeker !== asSeeker && reply.createdAt.getTime() > seenAt).length,
     fromAccount: enquiry.seekerId !== null,
+    inThread: viewer !== null && (viewer.id === enquiry.ownerId || viewer.id === enquiry.seekerId),
   };
 }
 

@@ -138,7 +138,11 @@ export class EnquiryService {
     return this.dataSource.getRepository(User).existsBy({ id: viewer.id, contactNumber: phone, phoneVerifiedAt: Not(IsNull()) });
   }
 
-  /** The leads of the viewer's listings (admins: all), newest first, by status and listing. */
+  /**
+   * The leads of the viewer's listings (admins: all), newest first, by status and listing. A
+   * thread's messages are for its two people only: an admin sees them on their own listings'
+   * leads, and on others' only through a report of a message (ReportModerationService).
+   */
   async inbox(viewer: Viewer | null, filter: InboxFilter): Promise<Page<Enquiry>> {
     const paging = parsePagination({ page: filter.page, limit: filter.limit });
     const [items, total] = await this.inboxQuery(viewer, filter)
@@ -147,6 +151,7 @@ export class EnquiryService {
       .skip(offsetOf(paging))
       .take(paging.limit)
       .getManyAndCount();
+    for (const enquiry of items) if (enquiry.ownerId !== viewer?.id) enquiry.replies = [];
     return pageOf(items, total, paging);
   }
 
@@ -194,7 +199,7 @@ export class EnquiryService {
   }
 
   /**
-   * A message in an enquiry's thread, from the owner (or an admin) or from the seeker who sent it
+   * A message in an enquiry's thread, from the listing's owner or from the seeker who sent it
    * signed in. The other side is mailed (the owner also by SMS) only for the first message they
    * have not read yet, one mail per burst; an owner's message makes the lead read and, if new,
    * contacted. Writing counts as reading the thread.
@@ -261,7 +266,7 @@ export class EnquiryService {
     return count;
   }
 
-  /** One enquiry with its thread, for its seeker or its owner (an admin for the owner); anybody else is refused. */
+  /** One enquiry with its thread, for its seeker or its owner; anybody else is refused. */
   async threadFor(viewer: Viewer | null, id: string): Promise<Enquiry> {
     const reader = requireViewer(viewer);
     const enquiry = await this.withThread(id);
@@ -269,9 +274,9 @@ export class EnquiryService {
     return enquiry;
   }
 
-  /** Which side of the thread the viewer writes for; anybody else is refused. */
+  /** Which side of the thread the viewer writes for; anybody else (an admin too) is refused. */
   private sideOf(viewer: Viewer, enquiry: Enquiry): 'owner' | 'seeker' {
-    if (enquiry.ownerId === viewer.id || viewer.role === 'admin') return 'owner';
+    if (enquiry.ownerId === viewer.id) return 'owner';
     if (enquiry.seekerId !== null && enquiry.seekerId === viewer.id) return 'seeker';
     throw new DomainError('FORBIDDEN', ENQUIRY_MESSAGES.notInThread);
   }

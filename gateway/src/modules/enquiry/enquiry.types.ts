@@ -44,7 +44,7 @@ export class EnquiryReplyType {
   @Field(() => ID)
   id: string;
 
-  @Field(() => Boolean, { description: 'Written by the seeker; otherwise by the owner (or an admin for the owner).' })
+  @Field(() => Boolean, { description: "Written by the seeker; otherwise by the listing's owner." })
   fromSeeker: boolean;
 
   @Field(() => String, { description: 'Plain text.' })
@@ -99,6 +99,11 @@ export class EnquiryType {
     description: 'The seeker was signed in: they read and answer the thread in Nivaas (otherwise they get replies by e-mail only).',
   })
   fromAccount: boolean;
+
+  @Field(() => Boolean, {
+    description: "The viewer is one of the thread's two people (its seeker or its listing's owner): only they read and write its messages.",
+  })
+  inThread: boolean;
 
   @Field(() => GraphQLISODateTime)
   createdAt: Date;

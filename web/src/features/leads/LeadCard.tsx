@@ -79,9 +79,11 @@ export function LeadCard({ lead, onOnlyListing }: { lead: OwnerLeadFragment; onO
         <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
           {lead.message}
         </Text>
-        <Box alignSelf="flex-start">
-          <ReportMessageButton enquiryId={lead.id} messageId={null} writer={lead.name} />
-        </Box>
+        {lead.inThread && (
+          <Box alignSelf="flex-start">
+            <ReportMessageButton enquiryId={lead.id} messageId={null} writer={lead.name} />
+          </Box>
+        )}
 
         <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '1', sm: '5' }}>
           <Link href={`mailto:${lead.email}`} color="brand.fg" minH="44px" overflowWrap="anywhere">
@@ -130,8 +132,16 @@ export function LeadCard({ lead, onOnlyListing }: { lead: OwnerLeadFragment; onO
           )}
         </HStack>
 
-        <EnquiryThread enquiry={lead} side="owner" otherName={lead.name} headingLevel="h3" />
-        <ThreadReplyForm enquiryId={lead.id} side="owner" to={lead.name} byEmailOnly={!lead.fromAccount} />
+        {lead.inThread ? (
+          <>
+            <EnquiryThread enquiry={lead} side="owner" otherName={lead.name} headingLevel="h3" />
+            <ThreadReplyForm enquiryId={lead.id} side="owner" to={lead.name} byEmailOnly={!lead.fromAccount} />
+          </>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            The conversation is between the seeker and the listing&apos;s owner only. Admins read a message when it is reported.
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );

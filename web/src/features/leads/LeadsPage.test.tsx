@@ -21,6 +21,8 @@ interface Lead {
   unread?: number;
   /** The phone was the seeker's number proved with a code when they sent it. */
   phoneVerified?: boolean;
+  /** The viewer is the seeker or the listing's owner (an admin on another owner's lead is not). */
+  inThread?: boolean;
 }
 
 function leadItem(lead: Lead) {
@@ -38,6 +40,7 @@ function leadItem(lead: Lead) {
     read: lead.read,
     unread: lead.unread ?? 0,
     fromAccount: true,
+    inThread: lead.inThread ?? true,
     createdAt: new Date(Date.now() - 3600_000).toISOString(),
     replies: (lead.replies ?? []).map((reply, i) => ({
       __typename: 'EnquiryReply',
@@ -281,6 +284,27 @@ describe('Leads inbox', () => {
     fakeInbox([]);
     await renderApp('/my-leads');
     expect(await screen.findByRole('heading', { name: 'No leads yet' })).toBeInTheDocument();
+  });
+
+  it("shows an admin another owner's lead without its conversation, which only its two people read", async () => {
+    signedInAs('admin');
+    fakeInbox([
+      {
+        id: 'c',
+        name: 'Isha Nair',
+        status: 'new',
+        read: false,
+        message: 'Hello',
+        listingId: 'p1',
+        listingTitle: 'Sakhi Girls PG',
+        inThread: false,
+      },
+    ]);
+    await renderApp('/my-leads');
+    const card = within(await screen.findByRole('article', { name: 'Isha Nair' }));
+    expect(card.getByText(/The conversation is between the seeker and the listing's owner only/)).toBeInTheDocument();
+    expect(card.queryByRole('form')).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
   });
 
   it('is closed to seekers', async () => {
