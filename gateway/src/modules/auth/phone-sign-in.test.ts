@@ -409,6 +409,21 @@ describe('Enquiry.phoneVerified', () => {
   });
 });
 
+describe('leads from an account without an e-mail', () => {
+  it("leave the leads CSV's E-mail column empty, never 'null'", async () => {
+    const owner = await signedIn(t, 'owner', 'Suresh Rao');
+    const [listing] = await listingsOf(t, owner, ['CSV PG']);
+    const seeker = await phoneAccount(t, { name: 'Meera Joshi' });
+    const reveal = await t.graphql('mutation ($id: ID!) { revealPhoneNumber(propertyId: $id) }', { id: listing }, bearer(seeker.token));
+    expect(reveal.errors).toBeUndefined();
+    const csv = await t.request.get('/api/v1/leads.csv').set(owner.headers);
+    expect(csv.status).toBe(200);
+    const row = csv.text.split('\r\n').find((line) => line.includes('Meera Joshi'));
+    expect(row).toContain(`"Meera Joshi","","","${seeker.phone}"`);
+    expect(row).not.toContain('null');
+  });
+});
+
 describe('the owner of an account without an e-mail', () => {
   it('gets the enquiry by SMS; the only mail is the seeker’s confirmation', async () => {
     const owner = await phoneAccount(t, { name: 'Suresh Rao', role: 'owner' });

@@ -45,11 +45,11 @@ export async function exportLeads(dataSource: DataSource, filter: Filter): Promi
          FROM enquiries e JOIN properties p ON p.id = e.property_id
         WHERE ${scope('e')} AND ($4::text IS NULL OR e.status = $4)
        UNION ALL
-       SELECT 'phone_reveal', r.id, r.created_at, p.title, u.name, NULL, u.email, coalesce(u.contact_number, ''), coalesce(u.city, ''), '', NULL, NULL
+       SELECT 'phone_reveal', r.id, r.created_at, p.title, u.name, NULL, coalesce(u.email, ''), coalesce(u.contact_number, ''), coalesce(u.city, ''), '', NULL, NULL
          FROM phone_reveals r JOIN properties p ON p.id = r.property_id JOIN users u ON u.id = r.viewer_id
         WHERE ${scope('r')} AND $4::text IS NULL
        UNION ALL
-       SELECT 'visit', v.id, v.created_at, p.title, u.name, NULL, u.email, coalesce(u.contact_number, ''), coalesce(u.city, ''), v.note, v.status, NULL
+       SELECT 'visit', v.id, v.created_at, p.title, u.name, NULL, coalesce(u.email, ''), coalesce(u.contact_number, ''), coalesce(u.city, ''), v.note, v.status, NULL
          FROM visits v JOIN properties p ON p.id = v.property_id JOIN users u ON u.id = v.seeker_id
         WHERE ${scope('v')} AND ($4::text IS NULL OR v.status = ANY($5::text[]))
      ) leads

@@ -34,7 +34,8 @@ export const USER_ACTIVITY_LIMIT = 20;
 /** Role changes and suspensions run one at a time, so "one admin remains" holds under concurrency. */
 const ADMIN_CHANGES_LOCK = `SELECT pg_advisory_xact_lock(hashtext('nivaas.admin-changes'))`;
 
-const label = (user: User) => `${user.name} <${user.email}>`;
+/** How an account is named in the audit log: its e-mail, or its number when it signs in with one. */
+const label = (user: User) => `${user.name} <${user.email ?? user.contactNumber ?? ''}>`;
 
 /**
  * What admins do with accounts beyond the spec's list and delete: find them with filters, see
