@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, chakra, Heading, HStack, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, chakra, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LuPaperclip } from 'react-icons/lu';
 import { useState } from 'react';
-import { MailStatus } from '../../../../../shared/domain/mail';
+import type { MailStatus } from '../../../../../shared/domain/mail';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { OutboxMailsDocument } from '../../../generated/back-office/graphql';
 import { formatLongDate } from '../../../lib/dates';
 import { ListStates } from '../shared/ListStates';
 import { FETCH_OUTBOX_FAILED, STATUS_COLORS, STATUS_LABELS } from './outbox-status';
+import { StatusFilter } from './StatusFilter';
 import { OutboxSmsList } from './OutboxSmsList';
 
 const PAGE_SIZE = 20;
@@ -52,27 +53,15 @@ function MailOutbox() {
 
   return (
     <Stack gap="6">
-      <HStack justify="flex-end" wrap="wrap" gap="4">
-        <NativeSelect.Root maxW="220px">
-          <NativeSelect.Field
-            aria-label="Show mail by status"
-            minH="44px"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as MailStatus | '');
-              setPage(1);
-            }}
-          >
-            <option value="">All mail</option>
-            {Object.values(MailStatus).map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </HStack>
+      <StatusFilter
+        label="Show mail by status"
+        all="All mail"
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       <ListStates
         result={result}
         error={error}

@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Card, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { MailStatus } from '../../../../../shared/domain/mail';
+import type { MailStatus } from '../../../../../shared/domain/mail';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { OutboxSmsDocument } from '../../../generated/back-office/graphql';
 import { formatLongDate } from '../../../lib/dates';
 import { ListStates } from '../shared/ListStates';
 import { FETCH_OUTBOX_FAILED, STATUS_COLORS, STATUS_LABELS } from './outbox-status';
+import { StatusFilter } from './StatusFilter';
 
 const PAGE_SIZE = 20;
 
@@ -22,27 +23,15 @@ export function OutboxSmsList() {
 
   return (
     <Stack gap="4">
-      <HStack justify="flex-end">
-        <NativeSelect.Root maxW="220px">
-          <NativeSelect.Field
-            aria-label="Show SMS by status"
-            minH="44px"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as MailStatus | '');
-              setPage(1);
-            }}
-          >
-            <option value="">All SMS</option>
-            {Object.values(MailStatus).map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </HStack>
+      <StatusFilter
+        label="Show SMS by status"
+        all="All SMS"
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       <ListStates
         result={result}
         error={error}
