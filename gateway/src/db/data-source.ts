@@ -1,21 +1,25 @@
 import { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import { entities } from './entities';
-import { loadMigrations } from './migrations';
+import { loadMigrations, type MigrationClass } from './migrations';
 import { guardedPg } from './pool-guard';
 import { SnakeNamingStrategy } from './snake-naming';
 
 /** Longest waits on PostgreSQL; without `poolQueueMax`, twice the pool's size may wait for a connection. */
 export type DatabaseTimeouts = Omit<Config['databaseTimeouts'], 'poolQueueMax'> & { poolQueueMax?: number };
 
-export function createDataSource(url: string, options: { poolSize?: number; timeouts?: DatabaseTimeouts } = {}): DataSource {
+export function createDataSource(
+  url: string,
+  /** `migrations`: these instead of every migration of the code (restore runs a backup's own). */
+  options: { poolSize?: number; timeouts?: DatabaseTimeouts; migrations?: MigrationClass[] } = {},
+): DataSource {
   const timeouts = options.timeouts;
   const poolSize = options.poolSize ?? 10;
   return new DataSource({
     type: 'postgres',
     url,
     entities,
-    migrations: loadMigrations(),
+    migrations: options.migrations ?? loadMigrations(),
     namingStrategy: new SnakeNamingStrategy(),
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { MigrationInterface } from 'typeorm';
 import { repoRoot } from '../config';
 
-type MigrationClass = new () => MigrationInterface;
+export type MigrationClass = new () => MigrationInterface;
 
 /**
  * Folder of the migrations this process runs: `dist/migrations` beside a compiled gateway,
