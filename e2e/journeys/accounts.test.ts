@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { outboxMail } from '../support/database';
-import { baseUrl, launchBrowser, openPage } from '../support/browser';
-import { SAMPLE_ACCOUNTS, logIn, registerByApi, uniqueEmail } from '../support/session';
+import { ENQUIRY_MESSAGES } from '../../shared/domain/enquiries';
+import { fromDatabase, outboxMail, sampleOwnersListing } from '../support/database';
+import { baseUrl, hydrated, launchBrowser, openPage, PHONE } from '../support/browser';
+import { SAMPLE_ACCOUNTS, logIn, openPageAs, registerByApi, uniqueEmail } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,6 +46,57 @@ describe('an owner signs up', () => {
     expect(after.status).toBe(401);
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+describe('a seeker signs up with a mobile number', () => {
+  it('on a phone: gets the code by SMS, creates the account with it, and the owner sees the enquiry with a verified number', async () => {
+    const listing = await sampleOwnersListing();
+    // A number no account has: nine digits from the clock after a 7.
+    const number = `7${String(Date.now()).slice(-9)}`;
+    const seeker = await openPage(browser, { viewport: PHONE });
+    const { page } = seeker;
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Sign in with mobile number' }).click();
+    await page.getByRole('form', { name: 'Mobile number' }).getByLabel('Mobile number').fill(number);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const codeForm = page.getByRole('form', { name: 'Code from the SMS' });
+    await codeForm.waitFor();
+    // The SMS is kept in the outbox (no provider is set): read the code there, as a phone would.
+    const [sms] = await fromDatabase<{ text: string }>(
+      `SELECT text FROM sms_outbox WHERE to_number = $1 ORDER BY created_at DESC LIMIT 1`,
+      [number],
+    );
+    const code = /(\d{6}) is your Nivaas code/.exec(sms?.text ?? '')?.[1];
+    expect(code).toBeDefined();
+    await codeForm.getByLabel('6-digit code').fill(code!);
+    await codeForm.getByRole('button', { name: 'Continue' }).click();
+    const signUp = page.getByRole('form', { name: 'Create your account' });
+    await signUp.getByLabel('Full Name').fill('Meera Pillai');
+    await signUp.getByLabel('Role').selectOption('user');
+    await signUp.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // The enquiry: the number comes from the account; an e-mail for the owner's replies is typed.
+    await page.goto(`/property/${listing.id}`);
+    await hydrated(page);
+    const form = page.getByRole('form', { name: 'Send enquiry to owner' });
+    await expect(form.getByLabel('Phone number').inputValue()).resolves.toBe(number);
+    await form.getByLabel('Email').fill(uniqueEmail('mobile'));
+    await form.getByLabel('City').fill('Kochi');
+    await form.getByLabel('Message').fill('Is a bed free from 1 January, near the metro?');
+    await form.getByRole('checkbox').check({ force: true });
+    await form.getByRole('button', { name: 'Send email & SMS' }).click();
+    await page.getByText(ENQUIRY_MESSAGES.sent).waitFor();
+    expect(seeker.problems).toEqual([]);
+    await seeker.context.close();
+
+    const owner = await openPageAs(browser, 'owner');
+    await owner.page.goto('/my-leads');
+    const lead = owner.page.getByRole('article', { name: 'Meera Pillai' });
+    await lead.getByText('Is a bed free from 1 January, near the metro?').waitFor();
+    await lead.getByText('Verified number').waitFor();
+    await owner.context.close();
   });
 });
 
