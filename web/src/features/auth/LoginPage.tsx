@@ -24,6 +24,14 @@ const LOGIN_MESSAGES = { success: CALL_MESSAGES.loginSuccess, failed: CALL_MESSA
 const loginFormSchema = loginSchema.extend({ remember: z.boolean() });
 type LoginForm = z.infer<typeof loginFormSchema>;
 
+/** The same element every render: the form re-renders on each key, these need not. */
+const OTHER_WAYS_IN = (
+  <OtherWaysIn>
+    <MobileSignInLink>Sign in with mobile number</MobileSignInLink>
+    <GoogleSignIn />
+  </OtherWaysIn>
+);
+
 /** Login (spec section 2): e-mail, password, Remember Me, Forgot Password, link to register. */
 export function LoginPage() {
   const { signIn } = useAuth();
@@ -104,10 +112,7 @@ export function LoginPage() {
           </Button>
         </Stack>
       </chakra.form>
-      <OtherWaysIn>
-        <MobileSignInLink>Sign in with mobile number</MobileSignInLink>
-        <GoogleSignIn />
-      </OtherWaysIn>
+      {OTHER_WAYS_IN}
     </AuthCard>
   );
 }

@@ -25,6 +25,14 @@ const REGISTER_MESSAGES = { success: CALL_MESSAGES.registerSuccess, failed: CALL
 
 const FIELDS = ['name', 'email', 'contactNumber', 'role', 'password', 'confirmPassword'] as const;
 
+/** The same element every render: the form re-renders on each key, these need not. */
+const OTHER_WAYS_IN = (
+  <OtherWaysIn>
+    <MobileSignInLink>Sign up with mobile number</MobileSignInLink>
+    <GoogleSignIn />
+  </OtherWaysIn>
+);
+
 /** Register (spec section 2): name, email, contact number, role User or Owner, passwords. */
 export function RegisterPage() {
   const { signIn } = useAuth();
@@ -135,10 +143,7 @@ export function RegisterPage() {
           </Button>
         </Stack>
       </chakra.form>
-      <OtherWaysIn>
-        <MobileSignInLink>Sign up with mobile number</MobileSignInLink>
-        <GoogleSignIn />
-      </OtherWaysIn>
+      {OTHER_WAYS_IN}
     </AuthCard>
   );
 }
