@@ -19,9 +19,15 @@ export class MessageReports1795922984995 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "reports" ADD "message_id" uuid`);
     await queryRunner.query(`CREATE INDEX "IDX_reports_enquiry" ON "reports"  ("enquiry_id") WHERE enquiry_id IS NOT NULL`);
     await queryRunner.query(`CREATE INDEX "IDX_reports_open_message" ON "reports"  ("message_id") WHERE status = 'open'`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "UQ_reports_message_reporter" ON "reports"  ("reporter_id", "message_id") WHERE message_id IS NOT NULL`);
-    await queryRunner.query(`ALTER TABLE "reports" ADD CONSTRAINT "CHK_reports_message_kind" CHECK ((kind = 'message') = (message_id IS NOT NULL AND enquiry_id IS NOT NULL))`);
-    await queryRunner.query(`ALTER TABLE "reports" ADD CONSTRAINT "FK_a87227d088d1f87c73dbe6df1d6" FOREIGN KEY ("enquiry_id") REFERENCES "enquiries"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "UQ_reports_message_reporter" ON "reports"  ("reporter_id", "message_id") WHERE message_id IS NOT NULL`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "reports" ADD CONSTRAINT "CHK_reports_message_kind" CHECK ((kind = 'message') = (message_id IS NOT NULL AND enquiry_id IS NOT NULL))`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "reports" ADD CONSTRAINT "FK_a87227d088d1f87c73dbe6df1d6" FOREIGN KEY ("enquiry_id") REFERENCES "enquiries"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

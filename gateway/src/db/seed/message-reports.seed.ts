@@ -21,7 +21,8 @@ export const messageReportsSeed: Seeder = {
       users.findOneBy({ email: SEED_OWNER_EMAIL }),
       users.findOne({ where: { email: Like('%@sample.nivaas.in'), role: 'user' }, order: { email: 'DESC' } }),
     ]);
-    const listing = owner && (await dataSource.getRepository(Property).findOne({ where: { ownerId: owner.id }, order: { createdAt: 'ASC' } }));
+    const listing =
+      owner && (await dataSource.getRepository(Property).findOne({ where: { ownerId: owner.id }, order: { createdAt: 'ASC' } }));
     if (!owner || !writer?.email || !writer.contactNumber || !listing) return 0;
     const createdAt = new Date(Date.now() - 7 * HOUR);
     const enquiry = await dataSource.getRepository(Enquiry).save({

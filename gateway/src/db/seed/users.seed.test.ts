@@ -201,15 +201,22 @@ describe('sample enquiries', () => {
 });
 
 describe('sample reports', () => {
-  it("fill the admin's queue with open reports of listings and reviews, and one dismissed with a note", async () => {
+  it("fill the admin's queue with open reports of listings, reviews and a message, and one dismissed with a note", async () => {
     const rows: Array<{ kind: string; status: string; n: number; noted: number }> = await t.dataSource.query(
       `SELECT kind, status, count(*)::int AS n, count(resolution_note)::int AS noted FROM reports GROUP BY kind, status ORDER BY kind, status`,
     );
     expect(rows).toEqual([
       { kind: 'listing', status: 'dismissed', n: 1, noted: 1 },
       { kind: 'listing', status: 'open', n: 3, noted: 0 },
+      { kind: 'message', status: 'open', n: 1, noted: 0 },
       { kind: 'review', status: 'open', n: 2, noted: 0 },
     ]);
+    // The reported message is an enquiry to the demo owner, reported by them from the lead.
+    const [message] = await t.dataSource.query(
+      `SELECT e.message, u.email AS reporter FROM reports r JOIN enquiries e ON e.id = r.message_id JOIN users u ON u.id = r.reporter_id
+        WHERE r.kind = 'message'`,
+    );
+    expect(message).toEqual({ message: expect.stringContaining('Pay ₹999 to join'), reporter: SEED_OWNER_EMAIL });
   });
 });
 

@@ -45,7 +45,15 @@ afterAll(() => t.close());
 /** A new seeker's enquiry, sent signed in, with one reply from the owner and one from the seeker. */
 async function thread(name: string, message = 'Is a bed free from December?') {
   const seeker = await signedIn(t, 'user', name);
-  const input = { customerType: 'individual', name, email: seeker.user.email, city: 'Jaipur', phone: '9876543210', message, acceptTerms: true };
+  const input = {
+    customerType: 'individual',
+    name,
+    email: seeker.user.email,
+    city: 'Jaipur',
+    phone: '9876543210',
+    message,
+    acceptTerms: true,
+  };
   const sent = await t.graphql<{ sendEnquiry: { enquiry: { id: string } } }>(
     `mutation ($propertyId: ID!, $input: EnquiryInput!) { sendEnquiry(propertyId: $propertyId, input: $input) { enquiry { id } } }`,
     { propertyId: listingId, input },
@@ -134,11 +142,16 @@ describe("acting on a message's reports", () => {
     const mine = items.find((item) => item.message?.text === 'Cheap loans, call 9000000000!')!;
     expect(mine.openReportsOfTarget).toBe(1);
 
-    for (const account of [owner, seeker]) expect(firstErrorCode(await t.graphql(SUSPEND, { id: mine.id, note: 'x' }, account.headers))).toBe('FORBIDDEN');
+    for (const account of [owner, seeker])
+      expect(firstErrorCode(await t.graphql(SUSPEND, { id: mine.id, note: 'x' }, account.headers))).toBe('FORBIDDEN');
     const noNote = await t.graphql(SUSPEND, { id: mine.id, note: ' ' }, admin.headers);
     expect(noNote.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
 
-    const res = await t.graphql<{ suspendReportedWriter: Reported }>(SUSPEND, { id: mine.id, note: 'Advertising loans in leads.' }, admin.headers);
+    const res = await t.graphql<{ suspendReportedWriter: Reported }>(
+      SUSPEND,
+      { id: mine.id, note: 'Advertising loans in leads.' },
+      admin.headers,
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data?.suspendReportedWriter).toMatchObject({ status: 'actioned', resolution: 'writer_suspended' });
     const [writer] = await t.dataSource.query(`SELECT suspended_at FROM users WHERE id = $1`, [seeker.user.id]);

@@ -237,11 +237,23 @@ export class ReportModerationService {
     return new Map<string, ReportedMessage>([
       ...openings.map((enquiry): [string, ReportedMessage] => [
         enquiry.id,
-        { text: enquiry.message, fromSeeker: true, writerId: enquiry.seekerId, writerName: enquiry.seeker?.name ?? enquiry.name, writtenAt: enquiry.createdAt },
+        {
+          text: enquiry.message,
+          fromSeeker: true,
+          writerId: enquiry.seekerId,
+          writerName: enquiry.seeker?.name ?? enquiry.name,
+          writtenAt: enquiry.createdAt,
+        },
       ]),
       ...replies.map((reply): [string, ReportedMessage] => [
         reply.id,
-        { text: reply.message, fromSeeker: reply.fromSeeker, writerId: reply.authorId, writerName: reply.author?.name ?? null, writtenAt: reply.createdAt },
+        {
+          text: reply.message,
+          fromSeeker: reply.fromSeeker,
+          writerId: reply.authorId,
+          writerName: reply.author?.name ?? null,
+          writtenAt: reply.createdAt,
+        },
       ]),
     ]);
   }

@@ -4,7 +4,15 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { Viewer } from '../auth/viewer';
 import { toReviewType } from '../review/review.resolver';
 import type { QueuedReport } from './report-moderation.service';
-import { ListingReportInput, MessageReportInput, ReportKindEnum, ReportPageType, ReportStatusEnum, ReportType, ReviewReportInput } from './report.types';
+import {
+  ListingReportInput,
+  MessageReportInput,
+  ReportKindEnum,
+  ReportPageType,
+  ReportStatusEnum,
+  ReportType,
+  ReviewReportInput,
+} from './report.types';
 
 /** A report as the admin queue shows it. */
 export function toReportType({ report, openReportsOfTarget, message }: QueuedReport, viewer: Viewer | null): ReportType {
@@ -115,7 +123,8 @@ export class ReportResolver {
 
   @Authorized('admin')
   @Mutation(() => ReportType, {
-    description: "Admins: suspends the reported message's writer (they can no longer sign in) and closes the message's open reports with the note.",
+    description:
+      "Admins: suspends the reported message's writer (they can no longer sign in) and closes the message's open reports with the note.",
   })
   async suspendReportedWriter(
     @Arg('id', () => ID) id: string,

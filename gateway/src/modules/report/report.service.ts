@@ -90,7 +90,9 @@ export class ReportService {
   /** The thread's opening message (the enquiry's own id, or none given) or one of its replies. */
   private async messageIn(enquiry: Enquiry, messageId: string | null | undefined): Promise<{ id: string; fromSeeker: boolean }> {
     if (!messageId || messageId === enquiry.id) return { id: enquiry.id, fromSeeker: true };
-    const reply = isUuid(messageId) ? await this.dataSource.getRepository(EnquiryReply).findOneBy({ id: messageId, enquiryId: enquiry.id }) : null;
+    const reply = isUuid(messageId)
+      ? await this.dataSource.getRepository(EnquiryReply).findOneBy({ id: messageId, enquiryId: enquiry.id })
+      : null;
     if (!reply) throw new NotFoundError(REPORT_MESSAGES.messageNotFound);
     return reply;
   }

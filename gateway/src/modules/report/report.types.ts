@@ -55,7 +55,9 @@ export class MessageReportInput {
   text?: string | null;
 }
 
-@ObjectType('ReportedMessage', { description: "A message of an enquiry's thread that was reported: admins read a thread's message only this way." })
+@ObjectType('ReportedMessage', {
+  description: "A message of an enquiry's thread that was reported: admins read a thread's message only this way.",
+})
 export class ReportedMessageType {
   @Field(() => String, { description: 'Plain text, shown as text.' })
   text: string;
@@ -93,7 +95,9 @@ export class ReportType {
   @Field(() => String, { nullable: true })
   reporterEmail: string | null;
 
-  @Field(() => PropertyType, { description: 'The listing reported, or the listing of the review or of the enquiry whose message was reported.' })
+  @Field(() => PropertyType, {
+    description: 'The listing reported, or the listing of the review or of the enquiry whose message was reported.',
+  })
   listing: PropertyType;
 
   @Field(() => ReviewType, { nullable: true, description: 'The review reported (reports of reviews).' })
