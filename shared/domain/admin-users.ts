@@ -17,4 +17,6 @@ export const ADMIN_USER_MESSAGES = {
   roleChanged: 'Role changed.',
   suspended: 'Account suspended. Its sessions have ended.',
   reinstated: 'Account reinstated.',
+  numberNotVerified: 'This account has no verified number.',
+  numberCleared: 'The number is no longer marked verified. The account can verify it again with a new code.',
 } as const;

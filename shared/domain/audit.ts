@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'report_resolved',
   'listing_paused',
   'listing_resumed',
+  'phone_verification_cleared',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -54,6 +55,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   report_resolved: 'Report resolved',
   listing_paused: 'Listing paused by an admin',
   listing_resumed: 'Listing resumed by an admin',
+  phone_verification_cleared: 'Verified number cleared',
 };
 
 /** What an action was done to. */

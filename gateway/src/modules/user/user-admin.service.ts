@@ -208,6 +208,33 @@ export class UserAdminService {
     });
   }
 
+  /**
+   * A number verified by mistake (a shared phone, a number given away) stops counting as
+   * verified: leads and badges no longer say so until the account proves it again with a code.
+   */
+  async clearVerifiedNumber(viewer: Viewer | null, id: string, input: { reason?: unknown }): Promise<User> {
+    const admin = requireRole(viewer, 'admin');
+    const { reason } = parseInput(adminUserActionSchema, input);
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.lockUser(manager, id);
+      if (!user.phoneVerifiedAt) throw new DomainError('CONFLICT', ADMIN_USER_MESSAGES.numberNotVerified);
+      const since = user.phoneVerifiedAt;
+      user.phoneVerifiedAt = null;
+      await manager.update(User, { id: user.id }, { phoneVerifiedAt: null });
+      await this.audit.record(
+        {
+          actor: admin,
+          action: 'phone_verification_cleared',
+          target: { type: 'user', id: user.id, label: label(user) },
+          reason,
+          details: { number: user.contactNumber, verifiedAt: since.toISOString() },
+        },
+        manager,
+      );
+      return user;
+    });
+  }
+
   private async lockUser(manager: EntityManager, id: string): Promise<User> {
     const user = isUuid(id) ? await manager.getRepository(User).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
     if (!user) throw new NotFoundError(AUTH_MESSAGES.userNotFound);

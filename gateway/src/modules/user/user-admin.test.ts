@@ -2,6 +2,7 @@ import { ADMIN_USER_MESSAGES } from '../../../../shared/domain/admin-users';
 import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import { LOGIN, ME } from '../../test/accounts';
 import { listingInput, signedIn } from '../../test/fixtures';
+import { phoneAccount } from '../../test/phone-codes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -26,6 +27,8 @@ const SUSPEND = 'mutation ($id: ID!, $reason: String!) { suspendUser(id: $id, re
 const REINSTATE = 'mutation ($id: ID!, $reason: String!) { reinstateUser(id: $id, reason: $reason) { id suspendedAt } }';
 const ACTIVITY = 'query ($id: ID!) { userActivity(id: $id) { listings { total items { title } } enquiries { total } reviews { total } } }';
 const DELETE = 'mutation ($id: ID!, $reason: String) { deleteUser(id: $id, reason: $reason) }';
+const CLEAR_NUMBER =
+  'mutation ($id: ID!, $reason: String!) { clearVerifiedNumber(id: $id, reason: $reason) { id contactNumber phoneVerified } }';
 
 type UsersData = {
   users: { total: number; totalPages: number; items: Array<{ id: string; name: string; role: string; listingCount: number }> };
@@ -88,6 +91,7 @@ describe('admin user queries', () => {
       [SUSPEND, { id: seeker.user.id, reason: 'x' }],
       [REINSTATE, { id: seeker.user.id, reason: 'x' }],
       [DELETE, { id: seeker.user.id }],
+      [CLEAR_NUMBER, { id: seeker.user.id, reason: 'x' }],
     ];
     for (const headers of [owner.headers, seeker.headers, {}]) {
       for (const [query, variables] of calls) {
@@ -186,6 +190,29 @@ describe('suspending an account', () => {
       ADMIN_USER_MESSAGES.alreadySuspended,
     );
     expect((await t.graphql(SUSPEND, { id: 'not-a-uuid', reason: 'x' }, admin.headers)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('clearing a verified number', () => {
+  it('makes the number unverified with a reason, audited; the account can prove it again', async () => {
+    const account = await phoneAccount(t, { name: 'Rekha Nair' });
+    const noReason = await t.graphql(CLEAR_NUMBER, { id: account.id, reason: ' ' }, admin.headers);
+    expect(noReason.errors?.[0]).toMatchObject({ message: ADMIN_USER_MESSAGES.reasonRequired, extensions: { field: 'reason' } });
+
+    const cleared = await t.graphql(CLEAR_NUMBER, { id: account.id, reason: 'The number belongs to her landlord.' }, admin.headers);
+    expect(cleared.data?.clearVerifiedNumber).toEqual({ id: account.id, contactNumber: account.phone, phoneVerified: false });
+    expect(await auditOf(account.id)).toEqual([
+      expect.objectContaining({
+        action: 'phone_verification_cleared',
+        actorId: admin.user.id,
+        reason: 'The number belongs to her landlord.',
+        details: expect.objectContaining({ number: account.phone }),
+      }),
+    ]);
+    const again = await t.graphql(CLEAR_NUMBER, { id: account.id, reason: 'Twice.' }, admin.headers);
+    expect(again.errors?.[0]).toMatchObject({ message: ADMIN_USER_MESSAGES.numberNotVerified, extensions: { code: 'CONFLICT' } });
+    const unknown = await t.graphql(CLEAR_NUMBER, { id: '00000000-0000-4000-8000-000000000000', reason: 'x' }, admin.headers);
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });
 

@@ -127,4 +127,17 @@ export class UserResolver {
   ): Promise<UserType> {
     return services.userAdmin.reinstate(viewer, id, { reason });
   }
+
+  @Authorized('admin')
+  @Mutation(() => UserType, {
+    description:
+      'Admins: a number verified by mistake stops counting as verified until the account proves it again. Audited with the reason.',
+  })
+  clearVerifiedNumber(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<UserType> {
+    return services.userAdmin.clearVerifiedNumber(viewer, id, { reason });
+  }
 }

@@ -5,7 +5,7 @@ import { renderApp } from '../../../test/render';
 import { graphQLError, signedInAs } from '../../../test/session';
 
 /** One account in memory: role changes and suspensions really change what the page shows next. */
-function accountBackend(overrides: { suspendedAt?: string } = {}) {
+function accountBackend(overrides: { suspendedAt?: string; phoneVerified?: boolean } = {}) {
   const account = {
     __typename: 'User',
     id: 'u1',
@@ -13,6 +13,7 @@ function accountBackend(overrides: { suspendedAt?: string } = {}) {
     email: 'user@nivaas.in',
     role: 'user',
     contactNumber: '9876501234',
+    phoneVerified: false,
     gender: null,
     state: 'Rajasthan',
     city: 'Jaipur',
@@ -50,6 +51,11 @@ function accountBackend(overrides: { suspendedAt?: string } = {}) {
       calls.push(['reinstate', variables]);
       account.suspendedAt = null;
       return HttpResponse.json({ data: { reinstateUser: { __typename: 'User', id: account.id, suspendedAt: null } } });
+    }),
+    graphql.mutation('ClearVerifiedNumber', ({ variables }) => {
+      calls.push(['clear-number', variables]);
+      account.phoneVerified = false;
+      return HttpResponse.json({ data: { clearVerifiedNumber: { __typename: 'User', id: account.id, phoneVerified: false } } });
     }),
     graphql.mutation('ChangeUserRole', ({ variables }) => {
       calls.push(['role', variables]);
@@ -90,6 +96,21 @@ describe("Dashboard: a user's page", () => {
     expect(await screen.findByText('Account suspended. Its sessions have ended.')).toBeInTheDocument();
     expect(calls).toEqual([['suspend', { id: 'u1', reason: 'Spam' }]]);
     expect(await screen.findByText(/this account cannot sign in/)).toBeInTheDocument();
+  });
+
+  it('says whether the number was verified by SMS code, and clears a verification with a reason', async () => {
+    signedInAs('admin');
+    const { calls } = accountBackend({ phoneVerified: true });
+    const { user } = await renderApp('/dashboard/users/u1');
+    expect(await screen.findByText('9876501234 · verified by SMS code')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear verified number' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Clear the verified number of Priya Verma?' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Her landlord verified it for her.');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear verification' }));
+    expect(await screen.findByText(/is no longer marked verified/)).toBeInTheDocument();
+    expect(calls).toEqual([['clear-number', { id: 'u1', reason: 'Her landlord verified it for her.' }]]);
+    expect(await screen.findByText('9876501234 · not verified')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear verified number' })).not.toBeInTheDocument();
   });
 
   it('reinstates a suspended account with a reason', async () => {

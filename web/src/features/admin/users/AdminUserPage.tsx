@@ -10,6 +10,7 @@ import {
   AdminUserDocument,
   type AdminUserQuery,
   ChangeUserRoleDocument,
+  ClearVerifiedNumberDocument,
   ReinstateUserDocument,
   SuspendUserDocument,
 } from '../../../generated/back-office/graphql';
@@ -20,7 +21,7 @@ import { AdminActionDialog } from './AdminActionDialog';
 import { ROLE_COLORS } from './AdminUsersPage';
 import { DeleteUserDialog } from './DeleteUserDialog';
 
-type Action = 'role' | 'suspend' | 'reinstate' | 'delete' | null;
+type Action = 'role' | 'suspend' | 'reinstate' | 'delete' | 'clear-number' | null;
 const REFETCH = { refetchQueries: ['AdminUser', 'AdminUsers', 'AuditLog'], awaitRefetchQueries: true };
 
 /** Admins: one account, what it did (listings, enquiries, reviews) and what may be done to it. */
@@ -34,6 +35,7 @@ export function AdminUserPage() {
   const [changeRole] = useMutation(ChangeUserRoleDocument, REFETCH);
   const [suspend] = useMutation(SuspendUserDocument, REFETCH);
   const [reinstate] = useMutation(ReinstateUserDocument, REFETCH);
+  const [clearNumber] = useMutation(ClearVerifiedNumberDocument, REFETCH);
   const account = data?.user;
   const activity = data?.userActivity;
 
@@ -74,8 +76,9 @@ export function AdminUserPage() {
         <Card.Body>
           <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
             {[
-              ['Email', account.email],
-              ['Phone', account.contactNumber ?? 'Not given'],
+              // How the account signs in, and what of it was proved: an e-mail with a password, a number by SMS code.
+              ['Email', account.email ?? 'None: signs in with its mobile number'],
+              ['Phone', phoneLine(account)],
               ['City', [account.city, account.state].filter(Boolean).join(', ') || 'Not given'],
               ['Joined', formatLongDate(account.createdAt)],
             ].map(([label, value]) => (
@@ -91,6 +94,7 @@ export function AdminUserPage() {
       {!self && (
         <AccountActions
           suspended={Boolean(account.suspendedAt)}
+          numberVerified={account.phoneVerified}
           onAction={(next) => {
             if (next === 'role') setNewRole(account.role === 'user' ? 'owner' : 'user');
             setAction(next);
@@ -173,6 +177,17 @@ export function AdminUserPage() {
         failed="The account could not be reinstated."
         onClose={() => setAction(null)}
       />
+      <AdminActionDialog
+        open={action === 'clear-number'}
+        title={`Clear the verified number of ${account.name}?`}
+        description={`${account.contactNumber ?? 'The number'} stops counting as verified: new enquiries and badges no longer say so until the account proves it again with a code. Use this when a number was verified by mistake.`}
+        confirmLabel="Clear verification"
+        confirmColor="red"
+        onConfirm={(reason) => clearNumber({ variables: { id: account.id, reason } })}
+        done={ADMIN_USER_MESSAGES.numberCleared}
+        failed="The verification could not be cleared."
+        onClose={() => setAction(null)}
+      />
       <DeleteUserDialog
         user={action === 'delete' ? account : null}
         onClose={() => setAction(null)}
@@ -183,6 +198,12 @@ export function AdminUserPage() {
 }
 
 type Account = AdminUserQuery['user'];
+
+/** The number and whether the account proved it with an SMS code. */
+function phoneLine(account: Account): string {
+  if (!account.contactNumber) return 'Not given';
+  return `${account.contactNumber} · ${account.phoneVerified ? 'verified by SMS code' : 'not verified'}`;
+}
 
 function AccountHeading({ account }: { account: Account }) {
   return (
@@ -203,7 +224,15 @@ function AccountHeading({ account }: { account: Account }) {
   );
 }
 
-function AccountActions({ suspended, onAction }: { suspended: boolean; onAction: (action: Exclude<Action, null>) => void }) {
+function AccountActions({
+  suspended,
+  numberVerified,
+  onAction,
+}: {
+  suspended: boolean;
+  numberVerified: boolean;
+  onAction: (action: Exclude<Action, null>) => void;
+}) {
   return (
     <HStack gap="3" wrap="wrap">
       <Button variant="outline" minH="44px" onClick={() => onAction('role')}>
@@ -216,6 +245,11 @@ function AccountActions({ suspended, onAction }: { suspended: boolean; onAction:
       ) : (
         <Button variant="outline" colorPalette="red" minH="44px" onClick={() => onAction('suspend')}>
           Suspend
+        </Button>
+      )}
+      {numberVerified && (
+        <Button variant="outline" minH="44px" onClick={() => onAction('clear-number')}>
+          Clear verified number
         </Button>
       )}
       <Button colorPalette="red" minH="44px" onClick={() => onAction('delete')}>

@@ -11,6 +11,7 @@ const account = (id: string, name: string, role: 'user' | 'owner' | 'admin') => 
   email: `${id}@nivaas.test`,
   role,
   contactNumber: '9876543210',
+  phoneVerified: false,
   createdAt: '2026-11-01T10:00:00.000Z',
   suspendedAt: null,
   listingCount: role === 'owner' ? 2 : 0,
@@ -18,7 +19,12 @@ const account = (id: string, name: string, role: 'user' | 'owner' | 'admin') => 
 
 /** An admin-users backend in memory: deleting really removes the account from the next page. */
 function usersBackend() {
-  let users = [account('admin-1', 'Nivaas Admin', 'admin'), account('u1', 'Priya Verma', 'user'), account('u2', 'Rakesh Sharma', 'owner')];
+  let users = [
+    account('admin-1', 'Nivaas Admin', 'admin'),
+    // An account made with a mobile number: no e-mail, its number proved by SMS code.
+    { ...account('u1', 'Priya Verma', 'user'), email: null, phoneVerified: true },
+    account('u2', 'Rakesh Sharma', 'owner'),
+  ];
   const deleted: Array<{ id: string; reason: unknown }> = [];
   const asked: Array<Record<string, unknown>> = [];
   server.use(
@@ -51,7 +57,7 @@ function usersBackend() {
 }
 
 describe('Dashboard: Users', () => {
-  it('lists the accounts, with no delete button for the admin themself', async () => {
+  it('lists the accounts with how they sign in and a verified number, with no delete button for the admin themself', async () => {
     signedInAs('admin');
     usersBackend();
     await renderApp('/dashboard/users');
@@ -63,6 +69,10 @@ describe('Dashboard: Users', () => {
     ).toEqual(['Nivaas Admin', 'Priya Verma', 'Rakesh Sharma']);
     expect(screen.queryByRole('button', { name: 'Delete Nivaas Admin' })).not.toBeInTheDocument();
     expect(screen.getByText('3 users')).toBeInTheDocument();
+    const priya = within(within(list).getByRole('listitem', { name: 'Priya Verma' }));
+    expect(priya.getByText('No e-mail: signs in with its mobile number')).toBeInTheDocument();
+    expect(priya.getByText('Verified number')).toBeInTheDocument();
+    expect(within(within(list).getByRole('listitem', { name: 'Rakesh Sharma' })).queryByText('Verified number')).not.toBeInTheDocument();
   });
 
   it('deletes a user only after confirmation, and the user leaves the list', async () => {

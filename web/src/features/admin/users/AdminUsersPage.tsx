@@ -102,9 +102,10 @@ export function AdminUsersPage() {
                           </Link>
                           <Badge colorPalette={ROLE_COLORS[account.role]}>{ROLE_LABELS[account.role]}</Badge>
                           {account.suspendedAt && <Badge colorPalette="red">Suspended</Badge>}
+                          {account.phoneVerified && <Badge colorPalette="green">Verified number</Badge>}
                         </HStack>
                         <Text color="fg.muted" fontSize="sm" wordBreak="break-all">
-                          {account.email}
+                          {account.email ?? 'No e-mail: signs in with its mobile number'}
                         </Text>
                         <Text color="fg.muted" fontSize="sm">
                           {account.contactNumber ? `${account.contactNumber} · ` : ''}Joined {formatLongDate(account.createdAt)}
