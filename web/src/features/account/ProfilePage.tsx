@@ -33,7 +33,7 @@ import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 import { useAuth, type SessionUser } from '../auth/auth-context';
-import { PHONE_TEXTS, type CodeSent } from '../auth/PhoneCodeForm';
+import { PHONE_TEXTS, resendTime } from '../auth/PhoneCodeForm';
 import { formatMobile } from '../auth/phone-code';
 import { useLocationFields } from '../location/useLocationFields';
 import { VerifyNumberDialog } from './VerifyNumberDialog';
@@ -72,7 +72,7 @@ export function ProfilePage() {
 function ProfileForm({ user }: { user: SessionUser }) {
   const [updateProfile] = useMutation(UpdateProfileDocument);
   const [requestCode, { loading: sendingCode }] = useMutation(RequestPhoneCodeDocument);
-  const [verifying, setVerifying] = useState<{ phone: string; sent: CodeSent } | null>(null);
+  const [verifying, setVerifying] = useState<{ phone: string; resendAt: number } | null>(null);
   // An account without e-mail signs in with its number only: a number typed here unproved would lock it out.
   const phoneOnly = !user.email;
   const form = useForm({
@@ -127,7 +127,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
     try {
       const { data } = await requestCode({ variables: { input: { phone: typedNumber, purpose: 'VERIFY' } } });
       if (!data) throw new Error('no answer');
-      setVerifying({ phone: typedNumber, sent: data.requestPhoneCode });
+      setVerifying({ phone: typedNumber, resendAt: resendTime(data.requestPhoneCode) });
     } catch (error) {
       if (!showFieldProblems(error, setError, ['contactNumber'] as const, { phone: 'contactNumber' }))
         setError('contactNumber', { type: 'server', message: errorMessage(error, PHONE_TEXTS.cannotSend) });

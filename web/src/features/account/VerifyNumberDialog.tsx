@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { DialogFrame } from '../../components/DialogFrame';
 import { VerifyPhoneDocument } from '../../generated/back-office/graphql';
 import type { SessionUser } from '../auth/auth-context';
-import { PhoneCodeForm, type CodeSent } from '../auth/PhoneCodeForm';
+import { PhoneCodeForm } from '../auth/PhoneCodeForm';
 
 /**
  * Edit Profile's 'Verify number': the code step of the mobile sign-in for a number the signed-in
@@ -16,8 +16,8 @@ export function VerifyNumberDialog({
   onClose,
   onVerified,
 }: {
-  /** The number a code was sent to, and the server's answer; null when closed. */
-  pending: { phone: string; sent: CodeSent } | null;
+  /** The number a code was sent to, and when another may be asked for (resendTime); null when closed. */
+  pending: { phone: string; resendAt: number } | null;
   onClose: () => void;
   onVerified: (user: SessionUser) => void;
 }) {
@@ -30,7 +30,7 @@ export function VerifyNumberDialog({
           <PhoneCodeForm
             phone={pending.phone}
             purpose="VERIFY"
-            sent={pending.sent}
+            resendAt={pending.resendAt}
             label="Verify your number"
             submitText="Verify"
             busyText="Verifying..."

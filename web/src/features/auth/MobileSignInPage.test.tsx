@@ -17,7 +17,7 @@ async function sendCode(user: RenderedApp['user']) {
 }
 
 describe('Sign in with a mobile number', () => {
-  it("checks the number with the spec's rule on leaving the field, sends nothing until it is right, then shows the code step", async () => {
+  it("checks the number with the spec's rule on leaving the field, sends nothing until it is right, then shows the code step (kept when the same number comes back)", async () => {
     const sent = phoneCodeHandlers();
     const { user } = await renderApp('/login/mobile');
     expect(screen.getByRole('heading', { name: 'Continue with mobile number' })).toBeInTheDocument();
@@ -40,6 +40,13 @@ describe('Sign in with a mobile number', () => {
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveFocus();
+
+    // Back with the same number before another code may be asked for: the code sent still works.
+    await user.click(codeForm().getByRole('button', { name: 'Change number' }));
+    await user.click(numberForm().getByRole('button', { name: 'Send code' }));
+    expect(await codeForm().findByText('+91 98765 43210')).toBeInTheDocument();
+    expect(sent.codes).toHaveLength(1);
+    expect(codeForm().getByRole('button', { name: 'Resend code' })).toBeDisabled();
   });
 
   it("says a wrong code on the field and keeps it; the right one signs in as the e-mail login does ('Login Success!', token, home)", async () => {

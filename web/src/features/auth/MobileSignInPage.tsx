@@ -17,7 +17,7 @@ import { errorMessage } from '../../lib/errors';
 import { fieldProblems, showFieldProblems } from '../../lib/form-errors';
 import { AuthCard } from './AuthCard';
 import { useAuth, type NewSession } from './auth-context';
-import { PHONE_TEXTS, PhoneCodeForm, type CodeSent } from './PhoneCodeForm';
+import { PHONE_TEXTS, PhoneCodeForm, resendTime } from './PhoneCodeForm';
 import { formatMobile, mobileDigits } from './phone-code';
 import { afterSignIn } from './redirect';
 
@@ -28,10 +28,18 @@ const signUpSchema = phoneSignUpSchema.omit({ signUpToken: true });
 type SignUpForm = UseFormReturn<z.input<typeof signUpSchema>, unknown, z.output<typeof signUpSchema>>;
 const SIGN_UP_FIELDS = ['name', 'role', 'email'] as const;
 
-type Step =
-  | { name: 'number'; focus: boolean }
-  | { name: 'code'; phone: string; sent: CodeSent }
-  | { name: 'sign-up'; phone: string; signUpToken: string };
+/** The last number a code went to, and when another may be asked for it. */
+interface LastCode {
+  phone: string;
+  resendAt: number;
+}
+
+/** True while no other code may be asked for this number: the one sent last still works. */
+function stillWaiting(last: LastCode, phone: string): boolean {
+  return last.phone === phone && Date.now() < last.resendAt;
+}
+
+type Step = { name: 'number'; focus: boolean } | ({ name: 'code' } & LastCode) | { name: 'sign-up'; phone: string; signUpToken: string };
 
 /**
  * Signing in, or up, with a mobile number and a code sent by SMS (issue 31): the number, then the
@@ -47,6 +55,7 @@ export function MobileSignInPage() {
   const [step, setStep] = useState<Step>({ name: 'number', focus: false });
   const [remember, setRemember] = useState(false);
   const [signInWithPhone] = useMutation(SignInWithPhoneDocument);
+  const [lastCode, setLastCode] = useState<LastCode | null>(null);
   const numberForm: NumberForm = useForm({ resolver: zodResolver(numberSchema), mode: 'onTouched', defaultValues: { phone: '' } });
   const signUpForm: SignUpForm = useForm({
     resolver: zodResolver(signUpSchema),
@@ -82,12 +91,21 @@ export function MobileSignInPage() {
       footer={<EmailInstead />}
     >
       {step.name === 'number' ? (
-        <NumberStep form={numberForm} focus={step.focus} onSent={(phone, sent) => setStep({ name: 'code', phone, sent })} />
+        <NumberStep
+          form={numberForm}
+          focus={step.focus}
+          lastCode={lastCode}
+          onSent={(sent) => {
+            setLastCode(sent);
+            setStep({ name: 'code', ...sent });
+          }}
+        />
       ) : (
         <PhoneCodeForm
           phone={step.phone}
           purpose="SIGN_IN"
-          sent={step.sent}
+          resendAt={step.resendAt}
+          onResent={(resendAt) => setLastCode({ phone: step.phone, resendAt })}
           label="Code from the SMS"
           submitText="Continue"
           busyText="Checking..."
@@ -137,7 +155,17 @@ function EmailInstead() {
 }
 
 /** Step 1: the number, checked by the spec's phone rule; 'Send code' asks the server for an SMS. */
-function NumberStep({ form, focus, onSent }: { form: NumberForm; focus: boolean; onSent: (phone: string, sent: CodeSent) => void }) {
+function NumberStep({
+  form,
+  focus,
+  lastCode,
+  onSent,
+}: {
+  form: NumberForm;
+  focus: boolean;
+  lastCode: LastCode | null;
+  onSent: (sent: LastCode) => void;
+}) {
   const [requestCode] = useMutation(RequestPhoneCodeDocument);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -157,10 +185,15 @@ function NumberStep({ form, focus, onSent }: { form: NumberForm; focus: boolean;
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     const { phone } = values;
+    // Back with the same number before another code may be asked for: the one sent still works.
+    if (lastCode && stillWaiting(lastCode, phone)) {
+      onSent(lastCode);
+      return;
+    }
     try {
       const { data } = await requestCode({ variables: { input: { phone, purpose: 'SIGN_IN' } } });
       if (!data) throw new Error('no answer');
-      onSent(phone, data.requestPhoneCode);
+      onSent({ phone, resendAt: resendTime(data.requestPhoneCode) });
     } catch (error) {
       if (!showFieldProblems(error, setError, ['phone'] as const)) setFailure(errorMessage(error, PHONE_TEXTS.cannotSend));
     }

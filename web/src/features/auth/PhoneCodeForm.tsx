@@ -13,9 +13,14 @@ import { showFieldProblems } from '../../lib/form-errors';
 import { countdown, formatMobile, resendWaitMs } from './phone-code';
 
 /** The answer to requestPhoneCode: when the code stops working and when another may be asked. */
-export interface CodeSent {
+interface CodeSent {
   expiresAt: string;
   resendAfter: string;
+}
+
+/** When, on this device's clock, another code may be asked for after `sent` arrived just now. */
+export function resendTime(sent: CodeSent): number {
+  return Date.now() + resendWaitMs(sent);
 }
 
 export const PHONE_TEXTS = {
@@ -29,14 +34,16 @@ const codeSchema = z.object({ code: phoneCodeField });
 /**
  * The code step of signing in with a mobile number and of verifying one (purpose SIGN_IN or
  * VERIFY): the number the code went to with 'Change number', the six digits from the SMS, and
- * 'Resend code' once the server allows another, counting down until then. `onCode` does what the
+ * 'Resend code' once the server allows another (`resendAt`, see resendTime), counting down until
+ * then; `onResent` hears of each new code. `onCode` does what the
  * code is for; what it throws is shown on the code field (a wrong or expired code) or above the
  * button, and the typed code stays.
  */
 export function PhoneCodeForm({
   phone,
   purpose,
-  sent,
+  resendAt: firstResendAt,
+  onResent,
   label,
   submitText,
   busyText,
@@ -47,7 +54,8 @@ export function PhoneCodeForm({
 }: {
   phone: string;
   purpose: PhoneCodePurpose;
-  sent: CodeSent;
+  resendAt: number;
+  onResent?: (resendAt: number) => void;
   /** The form's accessible name. */
   label: string;
   submitText: string;
@@ -60,7 +68,7 @@ export function PhoneCodeForm({
   children?: ReactNode;
 }) {
   const [requestCode, { loading: resending }] = useMutation(RequestPhoneCodeDocument);
-  const [resendAt, setResendAt] = useState(() => Date.now() + resendWaitMs(sent));
+  const [resendAt, setResendAt] = useState(firstResendAt);
   const [resent, setResent] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const sentToId = useId();
@@ -96,7 +104,9 @@ export function PhoneCodeForm({
     try {
       const { data } = await requestCode({ variables: { input: { phone, purpose } } });
       if (!data) throw new Error('no answer');
-      setResendAt(Date.now() + resendWaitMs(data.requestPhoneCode));
+      const next = resendTime(data.requestPhoneCode);
+      setResendAt(next);
+      onResent?.(next);
       // The earlier code stops working once a new one is sent.
       resetField('code');
       setFailure(null);
