@@ -46,9 +46,19 @@ export function operatorPath(value: string): string {
 /** Runs a command's main: refusals are one clear message and exit code 1, never a stack. */
 export function runCommand(main: () => Promise<void>): void {
   void main().catch((error: unknown) => {
-    const known =
-      error instanceof BackupRefused || (error instanceof Error && /did not start|belongs to another Nivaas process/.test(error.message));
-    console.error(known ? (error as Error).message : error);
+    const message = error instanceof Error ? error.message : '';
+    // earthdistance is not a trusted extension: a role that is not a superuser cannot create it.
+    const extension = /permission denied to create extension "([^"]+)"/.exec(message)?.[1];
+    if (extension) {
+      console.error(
+        `The database's role may not create the extension ${extension}, so nothing was restored. A superuser creates it once in ` +
+          `that database (psql -d <database> -c 'CREATE EXTENSION IF NOT EXISTS ${extension} CASCADE'), then run this again ` +
+          '(README: On a PostgreSQL server).',
+      );
+    } else {
+      const known = error instanceof BackupRefused || /did not start|belongs to another Nivaas process/.test(message);
+      console.error(known ? message : error);
+    }
     process.exit(1);
   });
 }
