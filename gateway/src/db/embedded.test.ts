@@ -1,8 +1,9 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { Client, Pool } from 'pg';
 import { repoRoot } from '../config';
 import { eventually } from '../test/eventually';
@@ -107,6 +108,31 @@ describe('the embedded PostgreSQL server', () => {
     } finally {
       second.process.kill('SIGTERM');
       await exited(second.process);
+    }
+  });
+
+  it('keeps npm run backup off a data folder a running gateway owns: one line saying to stop Nivaas first', async () => {
+    const owner = await startOwner();
+    try {
+      const backup = await promisify(execFile)('npm', ['run', '--silent', 'backup', '--', '--to', path.join(root, 'backup')], {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: root, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+      }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(backup.code).toBe(1);
+      expect(backup.stderr.trim()).toBe(
+        `The embedded database in ${root} is in use. Stop Nivaas (npm start) first, then run npm run backup again.`,
+      );
+      // The gateway's server was left alone.
+      const client = new Client({ connectionString: owner.adminUrl });
+      await client.connect();
+      await expect(client.query('SELECT 1 AS one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
+      await client.end();
+    } finally {
+      owner.process.kill('SIGTERM');
+      await exited(owner.process);
     }
   });
 
