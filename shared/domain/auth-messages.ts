@@ -27,6 +27,8 @@ export const AUTH_MESSAGES = {
   phoneTaken: 'This number is already verified on another account.',
   signUpTokenInvalid: 'Your code has expired. Ask for a new one.',
   signsInWithPhone: 'This account signs in with its mobile number.',
+  /** A password-less account changing its number in Edit Profile: an unproved number would lock it out. */
+  verifyNewNumberFirst: 'This account signs in with its mobile number. Verify the new number to change it.',
 } as const;
 
 /** A reset link works for this long after it is sent. */

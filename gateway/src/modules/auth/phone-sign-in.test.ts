@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import { ME, bearer, signUp } from '../../test/accounts';
 import { listingsOf, signedIn } from '../../test/fixtures';
 import {
@@ -314,6 +315,21 @@ describe('Edit Profile of an account without an e-mail', () => {
       .send({ name: 'Meera J', email, contact_number: account.phone });
     expect(rest.status).toBe(200);
     expect(rest.body.user).toMatchObject({ email: email.toLowerCase(), phoneVerified: true });
+  });
+
+  it('refuses a new number it has not proved, on both APIs: the number is its only way in', async () => {
+    const account = await phoneAccount(t);
+    const other = newNumber();
+    const gql = await t.graphql(PROFILE, { input: { name: 'Meera J', email: '', contactNumber: other } }, bearer(account.token));
+    expect(gql.errors?.[0]).toMatchObject({ message: AUTH_MESSAGES.verifyNewNumberFirst, extensions: { field: 'contactNumber' } });
+    const rest = await t.request
+      .put('/api/v1/auth/profile')
+      .set(bearer(account.token))
+      .send({ name: 'Meera J', email: '', contact_number: other });
+    expect(rest.status).toBe(400);
+    const [row] = await t.dataSource.query(`SELECT contact_number, phone_verified_at FROM users WHERE id = $1`, [account.id]);
+    expect(row.contact_number).toBe(account.phone);
+    expect(row.phone_verified_at).not.toBeNull();
   });
 
   it('an account with an e-mail still needs one', async () => {

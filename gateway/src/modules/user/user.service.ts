@@ -6,7 +6,7 @@ import type { Role } from '../../../../shared/domain/roles';
 import { passwordField, profileSchema, registerSchema, type ProfileInput, type RegisterInput } from '../../../../shared/validation/account';
 import { NAME_MAX, nameField } from '../../../../shared/validation/person';
 import { emailField } from '../../../../shared/validation/email';
-import { DomainError, NotFoundError, isUuid } from '../../common/errors';
+import { DomainError, NotFoundError, ValidationError, isUuid } from '../../common/errors';
 import { parseInput, type Untrusted } from '../../common/validate';
 import type { AuditLog } from '../audit/audit-log';
 import { hashPassword } from '../auth/password';
@@ -133,6 +133,9 @@ export class UserService {
     if (!user) throw new DomainError('UNAUTHENTICATED', SESSION_EXPIRED);
     // An account made with a mobile number only may go on without an e-mail; once it has one, it keeps one.
     const values = parseInput(user.email ? profileSchema : phoneOnlyProfileSchema, input);
+    // Without a password the number is the only way in: it changes only through verifyPhone's code.
+    if (!user.passwordHash && values.contactNumber !== user.contactNumber)
+      throw new ValidationError([{ field: 'contactNumber', message: AUTH_MESSAGES.verifyNewNumberFirst }]);
     const email = values.email?.toLowerCase() || null;
     if (email && email !== user.email && (await this.users.existsBy({ email }))) throw emailTaken();
     Object.assign(user, {

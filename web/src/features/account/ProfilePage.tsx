@@ -44,7 +44,7 @@ const PROFILE_MESSAGES = {
   verified: 'Your number is verified.',
   newNumber: 'A new number needs verifying again: we send it a code by SMS.',
   notVerified: 'Not verified yet: we send it a code by SMS.',
-  phoneOnlyNewNumber: `${AUTH_MESSAGES.signsInWithPhone} Verify the new number to change it.`,
+  phoneOnlyNewNumber: AUTH_MESSAGES.verifyNewNumberFirst,
   phoneOnlyEmail: `${AUTH_MESSAGES.signsInWithPhone} Add an e-mail to get replies by e-mail too.`,
 } as const;
 
