@@ -3,7 +3,7 @@ import { waitForAdvisoryLock } from './advisory-lock';
 
 // Any fixed number (beside the seed's and the postal import's); two gateways starting on one
 // database with pending migrations take turns instead of one failing on a duplicate key.
-const MIGRATION_LOCK = 720_410;
+export const MIGRATION_LOCK = 720_410;
 
 /** Applies pending migrations, one process at a time per database. */
 export async function migrate(dataSource: DataSource): Promise<Migration[]> {

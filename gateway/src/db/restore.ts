@@ -2,12 +2,13 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Client, type PoolClient } from 'pg';
+import { Client, type ClientBase, type PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { MigrationExecutor, type DataSource, type QueryRunner } from 'typeorm';
 import type { FileStorage } from '../modules/storage/file-storage';
 import { BackupRefused, PHOTOS_DIR, isEmptyDir, photoKeys, quoteIdent, readManifest, type BackupManifest } from './backup-format';
 import { createDataSource } from './data-source';
+import { MIGRATION_LOCK } from './migrate';
 import { loadMigrations, type MigrationClass } from './migrations';
 
 export interface RestoreOptions {
@@ -79,39 +80,44 @@ export async function checkBackup(from: string) {
   };
 }
 
-/** Refuses a target that already holds data the backup would load, or a newer schema. */
+/** Before anything is written (photos included): refuses a target that already holds data the backup would load, or a newer schema. */
 async function checkTarget(url: string, manifest: BackupManifest): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows: present } = await client.query<{ name: string }>(
-      `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')`,
-    );
-    const tables = new Set(present.map((row) => row.name));
-    if (tables.has('migrations')) {
-      const { rows } = await client.query<{ name: string }>('SELECT name FROM migrations');
-      const extra = rows.map((row) => row.name).filter((name) => !manifest.migrations.some((m) => m.name === name));
-      if (extra.length) {
-        throw new BackupRefused(
-          `The database already has migrations the backup does not (${extra.join(', ')}). Restore into a new, empty database.`,
-        );
-      }
-    }
-    const withRows: string[] = [];
-    for (const table of manifest.tables) {
-      if (!tables.has(table.name)) continue;
-      const { rows } = await client.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM public.${quoteIdent(table.name)}) AS any`);
-      if (rows[0].any) withRows.push(table.name);
-    }
-    if (withRows.length) {
-      throw new BackupRefused(
-        `The database is not empty (rows in ${withRows.slice(0, 5).join(', ')}${withRows.length > 5 ? `, and ${withRows.length - 5} more tables` : ''}). ` +
-          'Restore into a new, empty database: a new DATA_DIR for the embedded one, or a new database on the server. Nothing was changed.',
-      );
-    }
+    await refuseUnlessEmpty(client, manifest);
   } finally {
     await client.end();
+  }
+}
+
+/** The refusals of a target that holds rows the backup would load, or migrations it lacks. */
+async function refuseUnlessEmpty(client: ClientBase, manifest: BackupManifest): Promise<void> {
+  const { rows: present } = await client.query<{ name: string }>(
+    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')`,
+  );
+  const tables = new Set(present.map((row) => row.name));
+  if (tables.has('migrations')) {
+    const { rows } = await client.query<{ name: string }>('SELECT name FROM migrations');
+    const extra = rows.map((row) => row.name).filter((name) => !manifest.migrations.some((m) => m.name === name));
+    if (extra.length) {
+      throw new BackupRefused(
+        `The database already has migrations the backup does not (${extra.join(', ')}). Restore into a new, empty database.`,
+      );
+    }
+  }
+  const withRows: string[] = [];
+  for (const table of manifest.tables) {
+    if (!tables.has(table.name)) continue;
+    const { rows } = await client.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM public.${quoteIdent(table.name)}) AS any`);
+    if (rows[0].any) withRows.push(table.name);
+  }
+  if (withRows.length) {
+    throw new BackupRefused(
+      `The database is not empty (rows in ${withRows.slice(0, 5).join(', ')}${withRows.length > 5 ? `, and ${withRows.length - 5} more tables` : ''}). ` +
+        'Restore into a new, empty database: a new DATA_DIR for the embedded one, or a new database on the server. Nothing was changed.',
+    );
   }
 }
 
@@ -125,6 +131,10 @@ async function restoreDatabase(url: string, from: string, manifest: BackupManife
     const client = (await runner.connect()) as PoolClient;
     await runner.query('SET statement_timeout = 0');
     await runner.startTransaction();
+    // A gateway starting on this database meanwhile waits for its migrations until this commits
+    // (then finds the data, and its seeders' records); one that got there first is found here.
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await refuseUnlessEmpty(client, manifest);
     await runMigrations(asBackedUp, runner);
 
     const names = manifest.tables.map((table) => table.name);
