@@ -11,7 +11,7 @@ import { useSiteSettings } from '../features/settings/useSiteSettings';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
 
 const FOOTER_ABOUT =
-  'Nivaas is a growing PG rental network helping you find PG rentals across major Indian cities: verified hosts, honest prices and stays that feel like home.';
+  'Nivaas is a growing PG rental network helping you find PG rentals across major Indian cities: owners you reach directly, honest prices and stays that feel like home.';
 
 const COMPANY_LINKS = [
   { label: 'About Us', to: '/about' },

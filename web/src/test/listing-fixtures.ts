@@ -102,6 +102,7 @@ export function ownerProfile(overrides: Record<string, unknown> = {}) {
     verifiedProperties: 1,
     localities: ['Malviya Nagar', 'Vaishali Nagar'],
     medianReplyMinutes: null,
+    numberVerified: false,
     ...overrides,
   };
 }

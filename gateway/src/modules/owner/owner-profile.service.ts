@@ -18,6 +18,8 @@ export interface OwnerProfile {
   localities: string[];
   /** The median time from an enquiry to the owner's first reply, once they replied to enough of them. */
   medianReplyMinutes: number | null;
+  /** They proved their number with a code sent to it by SMS (the number itself stays private). */
+  numberVerified: boolean;
 }
 
 /**
@@ -36,9 +38,10 @@ export class OwnerProfileService {
     const known = ids.filter(isUuid);
     if (!known.length) return ids.map(() => null);
     const [users, summaries, replies] = await Promise.all([
-      this.dataSource.query(`SELECT id, name, role, created_at FROM users WHERE id = ANY($1::uuid[])`, [known]) as Promise<
-        Array<{ id: string; name: string; role: Role; created_at: Date }>
-      >,
+      this.dataSource.query(
+        `SELECT id, name, role, created_at, phone_verified_at IS NOT NULL AS number_verified FROM users WHERE id = ANY($1::uuid[])`,
+        [known],
+      ) as Promise<Array<{ id: string; name: string; role: Role; created_at: Date; number_verified: boolean }>>,
       this.propertyQueries.ownerSummaries(known),
       this.replyTimes(known),
     ]);
@@ -47,7 +50,15 @@ export class OwnerProfileService {
       const summary = summaries.find((row) => row.ownerId === id);
       if (!user || !summary) return null;
       const { ownerId: _, ...counts } = summary;
-      return { id, name: user.name, role: user.role, memberSince: user.created_at, ...counts, medianReplyMinutes: replies.get(id) ?? null };
+      return {
+        id,
+        name: user.name,
+        role: user.role,
+        memberSince: user.created_at,
+        ...counts,
+        medianReplyMinutes: replies.get(id) ?? null,
+        numberVerified: user.number_verified,
+      };
     });
   }
 

@@ -148,6 +148,18 @@ describe('owner profile', () => {
     });
   });
 
+  it('says whether the owner proved their number by SMS code, never the number', async () => {
+    const verified = async () =>
+      (
+        await t.graphql<{ ownerProfile: { numberVerified: boolean } }>(`query ($id: ID!) { ownerProfile(id: $id) { numberVerified } }`, {
+          id: owner.user.id,
+        })
+      ).data?.ownerProfile.numberVerified;
+    expect(await verified()).toBe(false);
+    await t.dataSource.query(`UPDATE users SET phone_verified_at = now() WHERE id = $1`, [owner.user.id]);
+    expect(await verified()).toBe(true);
+  });
+
   it('shows no e-mail or phone', async () => {
     const { errors } = await t.graphql(`query Owner($id: ID!) { ownerProfile(id: $id) { email } }`, { id: owner.user.id });
     expect(errors?.[0]?.message).toMatch(/Cannot query field "email"/);

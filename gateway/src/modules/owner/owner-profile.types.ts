@@ -33,5 +33,8 @@ export class OwnerProfileType {
   })
   medianReplyMinutes: number | null;
 
+  @Field(() => Boolean, { description: 'They proved their number with a code sent to it by SMS (the number itself is not shown).' })
+  numberVerified: boolean;
+
   // listings(page, limit): a field resolver (OwnerProfileResolver).
 }

@@ -3,6 +3,7 @@ import type { IconType } from 'react-icons';
 import { LuCompass, LuHeartHandshake, LuTarget } from 'react-icons/lu';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { PageMeta } from '../../components/PageMeta';
+import { WhatWeCheck } from './WhatWeCheck';
 
 const SECTIONS: Array<{ title: string; icon: IconType; paragraphs: string[] }> = [
   {
@@ -25,7 +26,7 @@ const SECTIONS: Array<{ title: string; icon: IconType; paragraphs: string[] }> =
     title: 'What we are aiming at',
     icon: LuTarget,
     paragraphs: [
-      'We want to be the most honest place to find a stay in India: no fake listings, no hidden charges and no brokerage. Hosts and guests are verified, and we remove listings that do not match reality.',
+      'We want to be the most honest place to find a stay in India: no fake listings, no hidden charges and no brokerage. We say "verified" only where something was checked, and we remove listings that do not match reality.',
       'Next we are expanding to more cities, adding reviews from people who actually lived there, and making it possible to book a visit in a few taps, even on the most basic phone.',
     ],
   },
@@ -73,6 +74,7 @@ export function AboutPage() {
             </Box>
           ))}
         </Grid>
+        <WhatWeCheck />
       </Container>
     </>
   );

@@ -13,10 +13,11 @@ import { FeaturedCities } from './FeaturedCities';
 import { Recommended } from './Recommended';
 
 const HERO_TAGLINE = `Find Comfort. Find ${BRAND}.`;
-const HERO_SUBLINE = 'Budget-friendly PG and hostel stays for students and working professionals, with verified hosts and no brokerage.';
+const HERO_SUBLINE =
+  'Budget-friendly PG and hostel stays for students and working professionals, with owners you can reach directly and no brokerage.';
 const HOME_TITLE = 'PG and hostel stays across India';
 const HOME_DESCRIPTION =
-  'Find verified PG and hostel stays across Indian cities. Search by locality, landmark, budget, sharing, food and amenities, and contact owners directly.';
+  'Find PG and hostel stays across Indian cities. Search by locality, landmark, budget, sharing, food and amenities, and contact owners directly.';
 
 /** Home (spec section 2): hero with the search widget, then live recommendations and collections, then guides. */
 export function HomePage() {

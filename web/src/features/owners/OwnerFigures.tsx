@@ -1,12 +1,13 @@
 import { Avatar, Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LuMessageCircle } from 'react-icons/lu';
+import { LuMessageCircle, LuShieldCheck } from 'react-icons/lu';
 import { initialsOf, memberSinceText, replyTimeText } from '../../../../shared/domain/owners';
 import type { OwnerProfileFragment } from '../../generated/graphql';
 import { capitalise } from '../../lib/listing-labels';
 
 /**
  * Who an owner is, in figures counted by the gateway: initials avatar, name, role, member since,
- * Properties Listed, Verified Properties and Localities, and the median reply time when there is one.
+ * Properties Listed, Verified Properties and Localities, the median reply time when there is one,
+ * and whether they proved their number by SMS code (the number itself stays behind 'View Phone Number').
  */
 export function OwnerFigures({ profile, headingAs = 'h3' }: { profile: OwnerProfileFragment; headingAs?: 'h1' | 'h2' | 'h3' }) {
   return (
@@ -32,6 +33,11 @@ export function OwnerFigures({ profile, headingAs = 'h3' }: { profile: OwnerProf
       {profile.localities.length > 0 && (
         <Text fontSize="sm" color="fg.muted">
           {profile.localities.join(', ')}
+        </Text>
+      )}
+      {profile.numberVerified && (
+        <Text fontSize="sm" display="inline-flex" alignItems="center" gap="1.5">
+          <LuShieldCheck aria-hidden /> Number verified by SMS code
         </Text>
       )}
       {typeof profile.medianReplyMinutes === 'number' && (

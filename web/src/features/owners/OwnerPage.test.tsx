@@ -67,10 +67,12 @@ describe('Owner page', () => {
 });
 
 describe("Listing page's owner block", () => {
-  it('shows the figures from the owner profile, the reply time only when there is one, and links to the owner page', async () => {
+  it('shows the figures from the owner profile, the reply time and a verified number only when there are, and links to the owner page', async () => {
     server.use(
       graphql.query('PropertyDetail', () =>
-        HttpResponse.json({ data: { property: listingDetail({ ownerProfile: ownerProfile({ medianReplyMinutes: 40 }) }) } }),
+        HttpResponse.json({
+          data: { property: listingDetail({ ownerProfile: ownerProfile({ medianReplyMinutes: 40, numberVerified: true }) }) },
+        }),
       ),
     );
     const { user, router } = await renderApp('/property/p1');
@@ -81,6 +83,7 @@ describe("Listing page's owner block", () => {
     expect(within(block).getByText('Verified Properties').previousSibling).toHaveTextContent('1');
     expect(within(block).getByText('Localities').previousSibling).toHaveTextContent('2');
     expect(within(block).getByText(/Usually replies within 40 minutes/)).toBeInTheDocument();
+    expect(within(block).getByText('Number verified by SMS code')).toBeInTheDocument();
     server.use(
       graphql.query('OwnerPage', () =>
         HttpResponse.json({ data: { ownerProfile: { ...ownerProfile(), listings: page([listingCard()]) } } }),
@@ -91,10 +94,11 @@ describe("Listing page's owner block", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Properties by Meera Joshi' })).toBeInTheDocument();
   });
 
-  it('says nothing about reply time without enough replied enquiries', async () => {
+  it('says nothing about reply time without enough replied enquiries, nor of a number not verified', async () => {
     server.use(graphql.query('PropertyDetail', () => HttpResponse.json({ data: { property: listingDetail() } })));
     await renderApp('/property/p1');
     await screen.findByRole('heading', { level: 3, name: 'Meera Joshi' });
     expect(screen.queryByText(/Usually replies/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Number verified by SMS code')).not.toBeInTheDocument();
   });
 });
