@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../domain/account';
-import { AUTH_MESSAGES, PHONE_CODE_LENGTH, PHONE_CODE_PURPOSES } from '../domain/auth-messages';
+import { PHONE_CODE_LENGTH, PHONE_CODE_PURPOSES, PHONE_MESSAGES } from '../domain/phone-sign-in';
 import { REGISTRABLE_ROLES } from '../domain/roles';
 import { emailField } from './email';
 import { contactNumberField, nameField } from './person';
@@ -12,9 +12,9 @@ import { contactNumberField, nameField } from './person';
 
 /** Exactly six digits, as the SMS gives them. */
 export const phoneCodeField = z
-  .string({ error: AUTH_MESSAGES.phoneCodeFormat })
+  .string({ error: PHONE_MESSAGES.phoneCodeFormat })
   .trim()
-  .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), AUTH_MESSAGES.phoneCodeFormat);
+  .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), PHONE_MESSAGES.phoneCodeFormat);
 
 export const requestPhoneCodeSchema = z.object({
   phone: contactNumberField,
@@ -34,7 +34,7 @@ const optionalEmail = z.preprocess(
 );
 
 export const phoneSignUpSchema = z.object({
-  signUpToken: z.string({ error: AUTH_MESSAGES.signUpTokenInvalid }).min(1, AUTH_MESSAGES.signUpTokenInvalid),
+  signUpToken: z.string({ error: PHONE_MESSAGES.signUpTokenInvalid }).min(1, PHONE_MESSAGES.signUpTokenInvalid),
   name: nameField,
   role: z.enum(REGISTRABLE_ROLES, { error: ACCOUNT_MESSAGES.roleRequired }),
   email: optionalEmail,

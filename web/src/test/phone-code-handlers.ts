@@ -1,5 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
-import { AUTH_MESSAGES, PHONE_CODE_MINUTES } from '../../../shared/domain/auth-messages';
+import { PHONE_CODE_MINUTES, PHONE_MESSAGES } from '../../../shared/domain/phone-sign-in';
 import type { Role, SessionUserFragment } from '../generated/graphql';
 import { server } from './msw-server';
 import { graphQLError, sessionPayload, sessionUser } from './session';
@@ -8,7 +8,7 @@ import { graphQLError, sessionPayload, sessionUser } from './session';
 export const RIGHT_CODE = '482913';
 
 const wrongCode = () =>
-  graphQLError(AUTH_MESSAGES.phoneCodeWrong, 'BAD_USER_INPUT', [{ field: 'code', message: AUTH_MESSAGES.phoneCodeWrong }]);
+  graphQLError(PHONE_MESSAGES.phoneCodeWrong, 'BAD_USER_INPUT', [{ field: 'code', message: PHONE_MESSAGES.phoneCodeWrong }]);
 
 /**
  * The gateway's phone codes as the web sees them: requestPhoneCode answers when the code ends and

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import type { DataSource } from 'typeorm';
 import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
+import { PHONE_MESSAGES } from '../../../../shared/domain/phone-sign-in';
 import {
   adminLoginSchema,
   changePasswordSchema,
@@ -181,7 +182,7 @@ export class AuthService {
     const signedIn = requireViewer(viewer);
     const user = await this.currentUser(signedIn);
     const { passwordHash } = user;
-    if (!passwordHash) throw new DomainError('BAD_USER_INPUT', AUTH_MESSAGES.signsInWithPhone);
+    if (!passwordHash) throw new DomainError('BAD_USER_INPUT', PHONE_MESSAGES.signsInWithPhone);
     const values = parseInput(changePasswordSchema, input);
     // Counted before the check, atomically, like a sign-in; a right password forgets it.
     const account = user.email ?? user.id;

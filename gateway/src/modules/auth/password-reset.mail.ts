@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, RESET_LINK_MINUTES } from '../../../../shared/domain/auth-messages';
+import { RESET_LINK_MINUTES } from '../../../../shared/domain/auth-messages';
+import { PHONE_MESSAGES } from '../../../../shared/domain/phone-sign-in';
 import type { MailMessage } from '../mail/mail.service';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -34,7 +35,7 @@ export function signsInWithPhoneMail({ to, name, signInLink }: { to: string; nam
     `Hello ${name},`,
     '',
     'Someone (hopefully you) asked to reset the password of your Nivaas account.',
-    `${AUTH_MESSAGES.signsInWithPhone} It has no password: sign in with the code we send to your number.`,
+    `${PHONE_MESSAGES.signsInWithPhone} It has no password: sign in with the code we send to your number.`,
     '',
     signInLink,
     '',
@@ -42,7 +43,7 @@ export function signsInWithPhoneMail({ to, name, signInLink }: { to: string; nam
   ].join('\n');
   const html = `<p>Hello ${escapeHtml(name)},</p>
 <p>Someone (hopefully you) asked to reset the password of your Nivaas account.</p>
-<p>${AUTH_MESSAGES.signsInWithPhone} It has no password: sign in with the code we send to your number.</p>
+<p>${PHONE_MESSAGES.signsInWithPhone} It has no password: sign in with the code we send to your number.</p>
 <p><a href="${escapeHtml(signInLink)}">Sign in</a></p>
 <p>The Nivaas team</p>`;
   return { to, subject: 'Reset your Nivaas password', text, html };

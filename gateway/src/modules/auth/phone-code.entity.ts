@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import type { PhoneCodePurpose } from '../../../../shared/domain/auth-messages';
+import type { PhoneCodePurpose } from '../../../../shared/domain/phone-sign-in';
 import { User } from '../user/user.entity';
 
 /**

@@ -1,14 +1,14 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { IsNull, type DataSource } from 'typeorm';
 import {
-  AUTH_MESSAGES,
   PHONE_CODE_LENGTH,
   PHONE_CODE_MINUTES,
   PHONE_CODE_RESEND_SECONDS,
   PHONE_CODE_TRIES,
+  PHONE_MESSAGES,
   phoneCodeSms,
   type PhoneCodePurpose,
-} from '../../../../shared/domain/auth-messages';
+} from '../../../../shared/domain/phone-sign-in';
 import { TooManyRequestsError, ValidationError } from '../../common/errors';
 import type { SmsService } from '../sms/sms.service';
 import type { AccountThrottles } from '../throttle/account-throttles';
@@ -29,7 +29,7 @@ export interface PhoneCodeCheck {
 }
 
 /** What the code's check answers for a wrong, used, expired or worn-out code alike. */
-const wrongPhoneCode = () => new ValidationError([{ field: 'code', message: AUTH_MESSAGES.phoneCodeWrong }]);
+const wrongPhoneCode = () => new ValidationError([{ field: 'code', message: PHONE_MESSAGES.phoneCodeWrong }]);
 
 /**
  * The life of a code sent by SMS: made at random, kept only as an HMAC-SHA256 (keyed from the
@@ -108,7 +108,7 @@ export class PhoneCodes {
        ORDER BY created_at DESC LIMIT 1`,
       [to.phone, to.purpose, PHONE_CODE_RESEND_SECONDS],
     );
-    if (recent) throw new TooManyRequestsError(AUTH_MESSAGES.phoneCodeTooSoon, Math.max(1, recent.wait));
+    if (recent) throw new TooManyRequestsError(PHONE_MESSAGES.phoneCodeTooSoon, Math.max(1, recent.wait));
   }
 
   private async hash(phone: string, purpose: PhoneCodePurpose, code: string): Promise<string> {

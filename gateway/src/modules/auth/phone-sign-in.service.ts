@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
+import { PHONE_MESSAGES } from '../../../../shared/domain/phone-sign-in';
 import {
   phoneCodeCheckSchema,
   phoneSignUpSchema,
@@ -18,7 +18,7 @@ import { requireViewer, type Viewer } from './viewer';
 /** What a right sign-in code leads to: a session, or (no account has the number) a token to sign up with. */
 export type PhoneSignInResult = { session: Session; signUpToken?: undefined } | { session?: undefined; signUpToken: string };
 
-const signUpTokenInvalid = () => new ValidationError([{ field: 'signUpToken', message: AUTH_MESSAGES.signUpTokenInvalid }]);
+const signUpTokenInvalid = () => new ValidationError([{ field: 'signUpToken', message: PHONE_MESSAGES.signUpTokenInvalid }]);
 
 /**
  * Signing in and up with a mobile number and a code sent to it, and verifying the signed-in

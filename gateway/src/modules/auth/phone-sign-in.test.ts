@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
+import { PHONE_MESSAGES } from '../../../../shared/domain/phone-sign-in';
 import { ME, bearer, signUp } from '../../test/accounts';
 import { listingsOf, signedIn } from '../../test/fixtures';
 import {
@@ -321,7 +321,7 @@ describe('Edit Profile of an account without an e-mail', () => {
     const account = await phoneAccount(t);
     const other = newNumber();
     const gql = await t.graphql(PROFILE, { input: { name: 'Meera J', email: '', contactNumber: other } }, bearer(account.token));
-    expect(gql.errors?.[0]).toMatchObject({ message: AUTH_MESSAGES.verifyNewNumberFirst, extensions: { field: 'contactNumber' } });
+    expect(gql.errors?.[0]).toMatchObject({ message: PHONE_MESSAGES.verifyNewNumberFirst, extensions: { field: 'contactNumber' } });
     const rest = await t.request
       .put('/api/v1/auth/profile')
       .set(bearer(account.token))

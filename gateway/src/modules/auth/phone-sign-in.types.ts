@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { PHONE_CODE_MINUTES, PHONE_CODE_RESEND_SECONDS, type PhoneCodePurpose } from '../../../../shared/domain/auth-messages';
+import { PHONE_CODE_MINUTES, PHONE_CODE_RESEND_SECONDS, type PhoneCodePurpose } from '../../../../shared/domain/phone-sign-in';
 import type { RegistrableRole } from '../../../../shared/domain/roles';
 import { RoleEnum } from '../user/user.types';
 import { AuthPayloadType } from './auth.types';

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { PHONE_SIGN_UP_MINUTES } from '../../../../shared/domain/auth-messages';
+import { PHONE_SIGN_UP_MINUTES } from '../../../../shared/domain/phone-sign-in';
 import type { SessionTokens } from './session-token';
 
 const ISSUER = 'nivaas';

@@ -1,6 +1,7 @@
 import { In, IsNull, Not, type DataSource, type Repository } from 'typeorm';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
+import { PHONE_MESSAGES } from '../../../../shared/domain/phone-sign-in';
 import { BECOME_OWNER_MESSAGES } from '../../../../shared/domain/become-owner';
 import type { Role } from '../../../../shared/domain/roles';
 import { passwordField, profileSchema, registerSchema, type ProfileInput, type RegisterInput } from '../../../../shared/validation/account';
@@ -135,7 +136,7 @@ export class UserService {
     const values = parseInput(user.email ? profileSchema : phoneOnlyProfileSchema, input);
     // Without a password the number is the only way in: it changes only through verifyPhone's code.
     if (!user.passwordHash && values.contactNumber !== user.contactNumber)
-      throw new ValidationError([{ field: 'contactNumber', message: AUTH_MESSAGES.verifyNewNumberFirst }]);
+      throw new ValidationError([{ field: 'contactNumber', message: PHONE_MESSAGES.verifyNewNumberFirst }]);
     const email = values.email?.toLowerCase() || null;
     if (email && email !== user.email && (await this.users.existsBy({ email }))) throw emailTaken();
     Object.assign(user, {
@@ -253,7 +254,7 @@ export class UserService {
 const VERIFIED_PHONE_INDEX = 'UQ_users_verified_phone';
 
 function phoneTaken(): DomainError {
-  return new DomainError('CONFLICT', AUTH_MESSAGES.phoneTaken, 'phone');
+  return new DomainError('CONFLICT', PHONE_MESSAGES.phoneTaken, 'phone');
 }
 
 function emailTaken(): DomainError {

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
+import { PHONE_MESSAGES } from '../../../../shared/domain/phone-sign-in';
 import { changePasswordSchema, type ChangePasswordValues } from '../../../../shared/validation/account';
 import { FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
@@ -46,7 +46,7 @@ function NoPassword() {
       <Alert.Root status="info" borderRadius="md">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>{AUTH_MESSAGES.signsInWithPhone}</Alert.Title>
+          <Alert.Title>{PHONE_MESSAGES.signsInWithPhone}</Alert.Title>
           <Alert.Description>It has no password to change: each time, a code sent by SMS to your number signs you in.</Alert.Description>
         </Alert.Content>
       </Alert.Root>

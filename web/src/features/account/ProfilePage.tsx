@@ -20,7 +20,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { LuShieldCheck } from 'react-icons/lu';
 import { GENDERS, GENDER_LABELS } from '../../../../shared/domain/account';
-import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
+import { PHONE_MESSAGES } from '../../../../shared/domain/phone-sign-in';
 import { profileSchema } from '../../../../shared/validation/account';
 import { emailField } from '../../../../shared/validation/email';
 import { contactNumberField } from '../../../../shared/validation/person';
@@ -44,8 +44,8 @@ const PROFILE_MESSAGES = {
   verified: 'Your number is verified.',
   newNumber: 'A new number needs verifying again: we send it a code by SMS.',
   notVerified: 'Not verified yet: we send it a code by SMS.',
-  phoneOnlyNewNumber: AUTH_MESSAGES.verifyNewNumberFirst,
-  phoneOnlyEmail: `${AUTH_MESSAGES.signsInWithPhone} Add an e-mail to get replies by e-mail too.`,
+  phoneOnlyNewNumber: PHONE_MESSAGES.verifyNewNumberFirst,
+  phoneOnlyEmail: `${PHONE_MESSAGES.signsInWithPhone} Add an e-mail to get replies by e-mail too.`,
 } as const;
 
 /** An account made with a mobile number may have no e-mail: the form does not ask for one. */

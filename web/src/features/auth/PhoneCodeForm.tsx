@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { PHONE_CODE_LENGTH, PHONE_CODE_MINUTES } from '../../../../shared/domain/auth-messages';
+import { PHONE_CODE_LENGTH, PHONE_CODE_MINUTES } from '../../../../shared/domain/phone-sign-in';
 import { phoneCodeField } from '../../../../shared/validation/phone-sign-in';
 import { FormField } from '../../components/FormField';
 import { RequestPhoneCodeDocument, type PhoneCodePurpose } from '../../generated/back-office/graphql';

@@ -1,4 +1,4 @@
-import { PHONE_CODE_MINUTES } from '../../../../shared/domain/auth-messages';
+import { PHONE_CODE_MINUTES } from '../../../../shared/domain/phone-sign-in';
 
 /**
  * Pure helpers of signing in with a mobile number and verifying one: how a number is shown and
