@@ -1,5 +1,5 @@
 import { Avatar, Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LuMessageCircle, LuShieldCheck } from 'react-icons/lu';
+import { LuMessageCircle } from 'react-icons/lu';
 import { initialsOf, memberSinceText, replyTimeText } from '../../../../shared/domain/owners';
 import type { OwnerProfileFragment } from '../../generated/graphql';
 import { capitalise } from '../../lib/listing-labels';
@@ -35,11 +35,7 @@ export function OwnerFigures({ profile, headingAs = 'h3' }: { profile: OwnerProf
           {profile.localities.join(', ')}
         </Text>
       )}
-      {profile.numberVerified && (
-        <Text fontSize="sm" display="inline-flex" alignItems="center" gap="1.5">
-          <LuShieldCheck aria-hidden /> Number verified by SMS code
-        </Text>
-      )}
+      {profile.numberVerified && <Text fontSize="sm">Number verified by SMS code</Text>}
       {typeof profile.medianReplyMinutes === 'number' && (
         <Text fontSize="sm" display="inline-flex" alignItems="center" gap="1.5">
           <LuMessageCircle aria-hidden /> {replyTimeText(profile.medianReplyMinutes)}

@@ -7,7 +7,6 @@ import {
   roomsLabel,
   vacantBedsLabel,
 } from '../../../../shared/domain/property';
-import { VERIFICATION_CHECKS } from '../../../../shared/domain/verification';
 import { formatLongDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { capitalise, genderBadge, parkingLabel, roomTypeLabel } from '../../lib/listing-labels';
@@ -85,12 +84,7 @@ export function keyHighlights(listing: ListingFactsSource): Array<{ label: strin
     { label: 'Wi-Fi', value: listing.amenities.includes('internet') ? 'Internet included' : null },
     {
       label: 'Verified',
-      // What the admin's checklist stood on, not just the word.
-      value: listing.verified
-        ? `Checked by the Nivaas team${listing.verifiedAt ? ` on ${formatLongDate(listing.verifiedAt)}` : ''}: ${VERIFICATION_CHECKS.map(
-            (check) => check.label.charAt(0).toLowerCase() + check.label.slice(1),
-          ).join('; ')}`
-        : null,
+      value: listing.verified ? `Checked by the Nivaas team${listing.verifiedAt ? ` on ${formatLongDate(listing.verifiedAt)}` : ''}` : null,
     },
   ];
   return facts.filter((fact): fact is { label: string; value: string } => Boolean(fact.value));

@@ -10,7 +10,8 @@ import { DeleteReviewDocument, ListingReviewsDocument, type ListingReviewsQuery,
 import { formatLongDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { useAuth } from '../auth/auth-context';
-import { ReportDialog, type ReportTarget } from '../reports/ReportDialog';
+import { LazyReportDialog } from '../reports/LazyReportDialog';
+import type { ReportTarget } from '../reports/ReportDialog';
 import { ReplyForm } from './ReplyForm';
 import { ReviewerBadge } from './ReviewerBadge';
 import { ReviewForm } from './ReviewForm';
@@ -61,7 +62,7 @@ export function ReviewsSection({ listingId }: { listingId: string }) {
           ))}
         </Stack>
       )}
-      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+      <LazyReportDialog target={reporting} onClose={() => setReporting(null)} />
       {listing.reviews.total > listing.reviews.items.length && (
         <Box>
           <Button
