@@ -1,6 +1,6 @@
 /**
- * The admin inbox (issue 13 item 6): Contact us messages and open reports of listings and
- * reviews in one list, and the header's notifications and search. Values are what the API
+ * The admin inbox (issue 13 item 6): Contact us messages and open reports of listings, reviews
+ * and messages in enquiries in one list, and the header's notifications and search. Values are what the API
  * stores and sends; labels what people see.
  */
 
@@ -9,6 +9,7 @@ export const INBOX_KINDS = [
   { value: 'message', label: 'Messages' },
   { value: 'listing_report', label: 'Listing reports' },
   { value: 'review_report', label: 'Review reports' },
+  { value: 'message_report', label: 'Reports of enquiry messages' },
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number]['value'];
 

@@ -285,7 +285,8 @@ export class InboxService {
   }
 }
 
-const itemKind = (report: Report): InboxKind => (report.kind === 'review' ? 'review_report' : 'listing_report');
+/** A report's inbox kind, as the inbox's SQL names it (`kind || '_report'`). */
+const itemKind = (report: Report): InboxKind => `${report.kind}_report`;
 const messageTarget = (message: ContactMessage) => ({
   type: 'message' as const,
   id: message.id,

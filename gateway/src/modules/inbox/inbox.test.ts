@@ -255,3 +255,41 @@ describe('The admin inbox', () => {
     }
   });
 });
+
+describe('a report of a message in an enquiry', () => {
+  it('is an inbox item of its own kind, with the message it reports', async () => {
+    const [{ id: listingId }] = await t.dataSource.query(`SELECT id FROM properties WHERE owner_id = $1 LIMIT 1`, [owner.user.id]);
+    const sent = await t.graphql<{ sendEnquiry: { enquiry: { id: string } } }>(
+      `mutation ($propertyId: ID!, $input: EnquiryInput!) { sendEnquiry(propertyId: $propertyId, input: $input) { enquiry { id } } }`,
+      {
+        propertyId: listingId,
+        input: {
+          customerType: 'individual',
+          name: 'Sita Seeker',
+          email: seeker.user.email,
+          city: 'Jaipur',
+          phone: '9876543210',
+          message: 'Buy cheap followers now!',
+          acceptTerms: true,
+        },
+      },
+      seeker.headers,
+    );
+    const enquiryId = sent.data!.sendEnquiry.enquiry.id;
+    const reported = await t.graphql(
+      `mutation ($id: ID!) { reportMessage(enquiryId: $id, input: { reason: spam }) }`,
+      { id: enquiryId },
+      owner.headers,
+    );
+    expect(reported.errors).toBeUndefined();
+    const { items } = await inbox({ kind: 'message_report' });
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ kind: 'message_report', report: { reason: 'spam' } });
+    const full = await t.graphql<{ inbox: { items: Array<{ report: { message: { text: string } | null } | null }> } }>(
+      `{ inbox(kind: message_report) { items { report { message { text } } } } }`,
+      {},
+      admin.headers,
+    );
+    expect(full.data?.inbox.items[0].report?.message?.text).toBe('Buy cheap followers now!');
+  });
+});

@@ -167,10 +167,11 @@ export type HostelType =
   | 'co_living'
   | 'girls_hostel';
 
-/** message: Messages; listing_report: Listing reports; review_report: Review reports */
+/** message: Messages; listing_report: Listing reports; review_report: Review reports; message_report: Reports of enquiry messages */
 export type InboxKind =
   | 'listing_report'
   | 'message'
+  | 'message_report'
   | 'review_report';
 
 /** open: Open; resolved: Resolved */
