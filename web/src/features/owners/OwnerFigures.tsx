@@ -1,6 +1,7 @@
-import { Avatar, Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LuMessageCircle } from 'react-icons/lu';
-import { initialsOf, memberSinceText, replyTimeText } from '../../../../shared/domain/owners';
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LuBadgeCheck, LuMessageCircle } from 'react-icons/lu';
+import { memberSinceText, replyTimeText } from '../../../../shared/domain/owners';
+import { InitialsAvatar } from '../../components/InitialsAvatar';
 import type { OwnerProfileFragment } from '../../generated/graphql';
 import { capitalise } from '../../lib/listing-labels';
 
@@ -13,9 +14,7 @@ export function OwnerFigures({ profile, headingAs = 'h3' }: { profile: OwnerProf
   return (
     <Stack gap="4">
       <HStack gap="3">
-        <Avatar.Root size="lg" colorPalette="brand">
-          <Avatar.Fallback name={profile.name}>{initialsOf(profile.name)}</Avatar.Fallback>
-        </Avatar.Root>
+        <InitialsAvatar name={profile.name} size="lg" />
         <Box minW="0">
           <Heading as={headingAs} size={headingAs === 'h1' ? 'xl' : 'md'}>
             {profile.name}
@@ -35,7 +34,11 @@ export function OwnerFigures({ profile, headingAs = 'h3' }: { profile: OwnerProf
           {profile.localities.join(', ')}
         </Text>
       )}
-      {profile.numberVerified && <Text fontSize="sm">Number verified by SMS code</Text>}
+      {profile.numberVerified && (
+        <Text fontSize="sm" display="inline-flex" alignItems="center" gap="1.5">
+          <LuBadgeCheck aria-hidden /> Number verified by SMS code
+        </Text>
+      )}
       {typeof profile.medianReplyMinutes === 'number' && (
         <Text fontSize="sm" display="inline-flex" alignItems="center" gap="1.5">
           <LuMessageCircle aria-hidden /> {replyTimeText(profile.medianReplyMinutes)}

@@ -1,7 +1,8 @@
-import { Avatar, Box, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuExternalLink, LuSearch } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PropertyDetailFragment } from '../../generated/graphql';
+import { InitialsAvatar } from '../../components/InitialsAvatar';
 import { capitalise } from '../../lib/listing-labels';
 import { ListingCard } from './ListingCard';
 
@@ -59,9 +60,7 @@ export function FeaturedDealers({ listing }: { listing: PropertyDetailFragment }
         <Card.Root key={dealer.id} variant="outline" borderRadius="card" bg="bg.panel">
           <Card.Body>
             <HStack gap="3">
-              <Avatar.Root colorPalette="saffron">
-                <Avatar.Fallback name={dealer.name} />
-              </Avatar.Root>
+              <InitialsAvatar name={dealer.name} colorPalette="saffron" />
               <Box>
                 <Text fontWeight="semibold">{dealer.name}</Text>
                 <Text fontSize="sm" color="fg.muted">

@@ -38,7 +38,11 @@ describe('Property detail page', () => {
     const more = screen.getByRole('button', { name: /^View \d+ More$/ });
     await user.click(more);
     expect(screen.getByText('Attached bathroom')).toBeInTheDocument();
-    expect(screen.getByText('Checked by the Nivaas team on 3 November 2026')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Checked by the Nivaas team on 3 November 2026: the photos match the place; the owner's identity was seen; the address was confirmed",
+      ),
+    ).toBeInTheDocument();
 
     // Owner block from the real owner; no house rules section when there are none.
     expect(screen.getByText('Meera Joshi')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import {
   roomsLabel,
   vacantBedsLabel,
 } from '../../../../shared/domain/property';
+import { VERIFICATION_CHECKS } from '../../../../shared/domain/verification';
 import { formatLongDate } from '../../lib/dates';
 import { formatRupees } from '../../lib/money';
 import { capitalise, genderBadge, parkingLabel, roomTypeLabel } from '../../lib/listing-labels';
@@ -84,7 +85,12 @@ export function keyHighlights(listing: ListingFactsSource): Array<{ label: strin
     { label: 'Wi-Fi', value: listing.amenities.includes('internet') ? 'Internet included' : null },
     {
       label: 'Verified',
-      value: listing.verified ? `Checked by the Nivaas team${listing.verifiedAt ? ` on ${formatLongDate(listing.verifiedAt)}` : ''}` : null,
+      // What the admin's checklist stood on, not just the word.
+      value: listing.verified
+        ? `Checked by the Nivaas team${listing.verifiedAt ? ` on ${formatLongDate(listing.verifiedAt)}` : ''}: ${VERIFICATION_CHECKS.map(
+            (check) => check.label.charAt(0).toLowerCase() + check.label.slice(1),
+          ).join('; ')}`
+        : null,
     },
   ];
   return facts.filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
