@@ -1,3 +1,4 @@
+import { signUp } from './accounts';
 import type { TestApp } from './test-app';
 
 /** Test helpers for signing in with a mobile number: the operations, fresh numbers and addresses, and the code read from the SMS outbox. */
@@ -60,4 +61,11 @@ export async function phoneAccount(t: TestApp, { name = 'Meera Joshi', email = n
   );
   if (!res.data) throw new Error(`phone sign-up failed: ${JSON.stringify(res.errors)}`);
   return { phone, id: res.data.signUpWithPhone.user.id, token: res.data.signUpWithPhone.token };
+}
+
+/** An e-mail account whose number is verified (as the sign-in would find it). */
+export async function verifiedAccount(t: TestApp, phone = newNumber()) {
+  const account = await signUp(t, { contactNumber: phone, name: 'Kavya Iyer' });
+  await t.dataSource.query('UPDATE users SET phone_verified_at = now() WHERE id = $1', [account.id]);
+  return { ...account, phone };
 }
