@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { REPORT_MESSAGES } from '../../../../shared/domain/reports';
+import { server } from '../../test/msw-server';
+import { renderApp } from '../../test/render';
+import { signedInAs } from '../../test/session';
+import { leadItem, type Lead } from '../../test/lead-fixtures';
+
+jest.setTimeout(45000);
+
+describe('My enquiries', () => {
+  it("lists what the seeker sent, with each listing, its status and the owner's replies, which they can report", async () => {
+    signedInAs('user');
+    server.use(
+      graphql.query('MyEnquiries', () =>
+        HttpResponse.json({
+          data: {
+            myEnquiries: {
+              __typename: 'EnquiryPage',
+              total: 1,
+              page: 1,
+              items: [
+                leadItem({
+                  id: 'a',
+                  name: 'Asha Verma',
+                  status: 'contacted',
+                  read: true,
+                  message: "I'm interested in this property.",
+                  listingId: 'p1',
+                  listingTitle: 'Sakhi Girls PG',
+                  replies: ['Come on Saturday at 11.'],
+                }),
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    const { user } = await renderApp('/my-enquiries');
+    const link = await screen.findByRole('link', { name: 'Sakhi Girls PG' });
+    expect(link).toHaveAttribute('href', '/property/p1');
+    expect(screen.getByText('Contacted')).toBeInTheDocument();
+    expect(screen.getByText("I'm interested in this property.")).toBeInTheDocument();
+    const thread = within(screen.getByRole('region', { name: 'Conversation' }));
+    expect(thread.getByText('The owner')).toBeInTheDocument();
+    expect(thread.getByText('Come on Saturday at 11.')).toBeInTheDocument();
+
+    // The owner's message can be reported, to our team only.
+    const reported: unknown[] = [];
+    server.use(
+      graphql.mutation('ReportMessage', ({ variables }) => {
+        reported.push(variables);
+        return HttpResponse.json({ data: { reportMessage: REPORT_MESSAGES.messageSent } });
+      }),
+    );
+    await user.click(thread.getByRole('button', { name: 'Report this message from The owner' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report this message' }));
+    await user.click(dialog.getByRole('radio', { name: 'Scam or asking for money' }));
+    await user.click(dialog.getByRole('button', { name: 'Send report' }));
+    expect(await dialog.findByRole('status')).toHaveTextContent(REPORT_MESSAGES.messageSent);
+    expect(reported).toEqual([{ enquiryId: 'a', messageId: 'a-r0', input: { reason: 'fraud', text: '' } }]);
+  });
+
+  it("answers the owner in the thread, and reads the owner's new messages on opening", async () => {
+    signedInAs('user');
+    const lead: Lead = {
+      id: 'a',
+      name: 'Priya Verma',
+      status: 'contacted',
+      read: true,
+      unread: 1,
+      message: "I'm interested in this property.",
+      listingId: 'p1',
+      listingTitle: 'Sakhi Girls PG',
+      replies: ['Come on Saturday at 11.'],
+    };
+    const read: string[] = [];
+    const written: Array<Record<string, unknown>> = [];
+    server.use(
+      graphql.query('MyEnquiries', () =>
+        HttpResponse.json({ data: { myEnquiries: { __typename: 'EnquiryPage', total: 1, page: 1, items: [leadItem(lead)] } } }),
+      ),
+      graphql.query('UnreadEnquiries', () => HttpResponse.json({ data: { unreadEnquiries: lead.unread } })),
+      graphql.mutation('ReadEnquiry', ({ variables }) => {
+        read.push(variables.id as string);
+        lead.unread = 0;
+        return HttpResponse.json({ data: { readEnquiry: { __typename: 'Enquiry', id: lead.id, read: true, unread: 0 } } });
+      }),
+      graphql.mutation('WriteInEnquiry', ({ variables }) => {
+        written.push(variables);
+        lead.replies = [...(lead.replies ?? []), { seeker: variables.message as string }];
+        return HttpResponse.json({ data: { writeInEnquiry: leadItem(lead) } });
+      }),
+    );
+    const { user } = await renderApp('/my-enquiries');
+    await screen.findByRole('link', { name: 'Sakhi Girls PG' });
+    // Read as it is shown; the badge says what was new until the seeker leaves.
+    await waitFor(() => expect(read).toEqual(['a']));
+    expect(screen.getByText('1 new message')).toBeInTheDocument();
+
+    const form = within(screen.getByRole('form', { name: 'Write to the owner' }));
+    await user.click(form.getByRole('button', { name: 'Send message' }));
+    expect(await form.findByText('Reply is required')).toBeInTheDocument();
+    await user.type(form.getByRole('textbox', { name: 'Your message' }), 'Saturday at 11 suits me.');
+    await user.click(form.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Your message was sent to the owner.')).toBeInTheDocument();
+    expect(written).toEqual([{ id: 'a', message: 'Saturday at 11 suits me.' }]);
+    const messages = within(screen.getByRole('region', { name: 'Conversation' })).getAllByRole('listitem');
+    expect(messages.at(-1)).toHaveTextContent(/^YouSaturday at 11 suits me\./);
+    // Only the other side's words can be reported.
+    expect(within(messages.at(-1)!).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+  });
+
+  it("counts the enquiries with an answer not read yet beside 'My Enquiries' in the account menu", async () => {
+    signedInAs('user');
+    server.use(graphql.query('UnreadEnquiries', () => HttpResponse.json({ data: { unreadEnquiries: 2 } })));
+    const { user } = await renderApp('/');
+    await user.click(await screen.findByTestId('user-menu-trigger'));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'My Enquiries 2 unread', hidden: true })).toHaveAttribute('href', '/my-enquiries'),
+    );
+  });
+
+  it('invites a seeker who sent nothing to find a PG', async () => {
+    signedInAs('user');
+    server.use(
+      graphql.query('MyEnquiries', () =>
+        HttpResponse.json({ data: { myEnquiries: { __typename: 'EnquiryPage', total: 0, page: 1, items: [] } } }),
+      ),
+    );
+    await renderApp('/my-enquiries');
+    expect(await screen.findByRole('heading', { name: 'You have not sent an enquiry yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a PG' })).toHaveAttribute('href', '/search-list');
+  });
+});
