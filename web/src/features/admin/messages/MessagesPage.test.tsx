@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { graphql, HttpResponse } from 'msw';
 import { INBOX_MESSAGES } from '../../../../../shared/domain/inbox';
 import { server } from '../../../test/msw-server';
+import { queuedReport } from '../../../test/report-fixtures';
 import { renderApp } from '../../../test/render';
 import { signedInAs } from '../../../test/session';
 
@@ -43,25 +44,7 @@ const reportItem = {
   id: 'r1',
   kind: 'listing_report',
   message: null,
-  report: {
-    __typename: 'Report',
-    id: 'r1',
-    kind: 'listing',
-    reason: 'wrong_price',
-    text: 'Asked me for 9,000, not 7,500.',
-    reporterName: 'Asha Verma',
-    reporterEmail: 'asha@example.in',
-    openReportsOfTarget: 1,
-    status: 'open',
-    resolution: null,
-    resolutionNote: null,
-    resolvedByName: null,
-    resolvedAt: null,
-    createdAt: '2026-11-19T10:00:00.000Z',
-    listing: { __typename: 'Property', id: 'p1', title: 'Saanjh Girls PG', locality: 'Malviya Nagar', city: 'Jaipur', status: 'approved' },
-    review: null,
-    message: null,
-  },
+  report: queuedReport('r1', { createdAt: '2026-11-19T10:00:00.000Z' }),
 };
 
 const page = (items: unknown[]) => ({ data: { inbox: { __typename: 'InboxPage', total: items.length, page: 1, totalPages: 1, items } } });

@@ -4,40 +4,9 @@ import { REPORT_MESSAGES } from '../../../../../shared/domain/reports';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render';
 import { graphQLError, signedInAs } from '../../../test/session';
+import { queuedReport } from '../../../test/report-fixtures';
 
-const listing = {
-  __typename: 'Property',
-  id: 'p1',
-  title: 'Saanjh Girls PG',
-  locality: 'Malviya Nagar',
-  city: 'Jaipur',
-  status: 'approved',
-};
-
-function report(id: string, overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'Report',
-    id,
-    kind: 'listing',
-    reason: 'wrong_price',
-    text: 'Asked me for 9,000, not 7,500.',
-    reporterName: 'Asha Verma',
-    reporterEmail: 'asha@example.in',
-    openReportsOfTarget: 1,
-    status: 'open',
-    resolution: null,
-    resolutionNote: null,
-    resolvedByName: null,
-    resolvedAt: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    listing,
-    review: null,
-    message: null,
-    ...overrides,
-  };
-}
-
-const reviewReport = report('r2', {
+const reviewReport = queuedReport('r2', {
   kind: 'review',
   reason: 'spam',
   text: '',
@@ -52,7 +21,7 @@ const reviewReport = report('r2', {
   },
 });
 
-const messageReport = report('r4', {
+const messageReport = queuedReport('r4', {
   kind: 'message',
   reason: 'fraud',
   text: 'Asked for money before any visit.',
@@ -78,7 +47,7 @@ describe('Reports (the admin queue)', () => {
       graphql.query('Reports', ({ variables }) => {
         asked.push(variables);
         if (variables.status === 'dismissed') return HttpResponse.json(page([], 2));
-        return HttpResponse.json(page(variables.kind === 'review' ? [reviewReport] : [report('r1'), reviewReport]));
+        return HttpResponse.json(page(variables.kind === 'review' ? [reviewReport] : [queuedReport('r1'), reviewReport]));
       }),
     );
     const { user } = await renderApp('/dashboard/reports');
@@ -119,13 +88,13 @@ describe('Reports (the admin queue)', () => {
     let resolved = false;
     const sent: unknown[] = [];
     server.use(
-      graphql.query('Reports', () => HttpResponse.json(page(resolved ? [] : [report('r1')]))),
+      graphql.query('Reports', () => HttpResponse.json(page(resolved ? [] : [queuedReport('r1')]))),
       graphql.mutation('UnpublishReportedListing', ({ variables }) => {
         sent.push(variables);
         resolved = true;
         return HttpResponse.json({
           data: {
-            unpublishReportedListing: report('r1', {
+            unpublishReportedListing: queuedReport('r1', {
               status: 'actioned',
               resolution: 'listing_unpublished',
               resolutionNote: variables.reason,
@@ -195,7 +164,7 @@ describe('Reports (the admin queue)', () => {
       graphql.query('Reports', () =>
         HttpResponse.json(
           page([
-            report('r3', {
+            queuedReport('r3', {
               status: 'dismissed',
               resolution: 'dismissed',
               resolutionNote: 'Price matches the agreement.',
