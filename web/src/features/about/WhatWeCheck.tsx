@@ -1,4 +1,5 @@
 import { Box, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { REVIEWER_CONNECTION_LABELS } from '../../../../shared/domain/reviews';
 import { VERIFICATION_CHECKS } from '../../../../shared/domain/verification';
 
 /** What stands behind each "verified" on the site, from the same checklist admins tick. */
@@ -7,7 +8,7 @@ const CHECKED = [
     check.label.toLowerCase(),
   ).join('; ')}), on the date the listing shows.`,
   'A verified number: its owner typed the 6-digit code we sent to it by SMS. Owners show it as "Number verified by SMS code"; an enquiry from a verified number says so to the owner.',
-  "A review marked 'Verified visit': its writer had a visit there that the owner confirmed in Nivaas, and the visit's time had passed.",
+  `A review marked '${REVIEWER_CONNECTION_LABELS.verified_visit}': its writer had a visit there that the owner confirmed in Nivaas, and the visit's time had passed.`,
 ];
 
 const NOT_CHECKED = [
