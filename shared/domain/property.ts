@@ -153,3 +153,14 @@ export const LISTING_PAUSE_TEXT = {
   resumed: 'Listing resumed. Seekers can find it and enquire again.',
   failed: 'Could not change the listing. Try again.',
 } as const;
+
+/**
+ * A listing its owner (or an admin) deleted (issue 30 item 4): it is offered and managed nowhere,
+ * but the seekers' enquiries, threads, visits, reviews and shortlist entries stay as history,
+ * marked `removed` instead of a link. Writing in its threads is refused with `removed`.
+ */
+export const LISTING_REMOVED_TEXT = {
+  removed: 'This listing was removed',
+  searchIn: (city: string) => `Search PGs in ${city}`,
+  removeFromShortlist: 'Remove from shortlist',
+} as const;

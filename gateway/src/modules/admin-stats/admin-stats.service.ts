@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/domain/admin-stats';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { chartDays, statsWindow } from './stats-window';
-import { publishedSql } from '../property/listed';
+import { notRemovedSql, publishedSql } from '../property/listed';
 
 /**
  * How each card is counted. A `period` figure counts rows created between $1 and $2 (and is
@@ -19,8 +19,8 @@ import { publishedSql } from '../property/listed';
  * here and one in shared/domain/admin-stats.ts.
  */
 const FIGURES: Record<StatFigure, { kind: 'period' | 'now'; sql: string }> = {
-  newListings: { kind: 'period', sql: 'SELECT count(*) FROM properties WHERE created_at >= $1 AND created_at < $2' },
-  listingsWaiting: { kind: 'now', sql: `SELECT count(*) FROM properties WHERE status = 'pending'` },
+  newListings: { kind: 'period', sql: `SELECT count(*) FROM properties WHERE created_at >= $1 AND created_at < $2 AND ${notRemovedSql()}` },
+  listingsWaiting: { kind: 'now', sql: `SELECT count(*) FROM properties WHERE status = 'pending' AND ${notRemovedSql()}` },
   approvedListings: { kind: 'now', sql: `SELECT count(*) FROM properties WHERE ${publishedSql()}` },
   newUsers: { kind: 'period', sql: `SELECT count(*) FROM users WHERE role = 'user' AND created_at >= $1 AND created_at < $2` },
   newOwners: { kind: 'period', sql: `SELECT count(*) FROM users WHERE role = 'owner' AND created_at >= $1 AND created_at < $2` },
@@ -74,7 +74,7 @@ export class AdminStatsService {
         `SELECT city AS name, count(*) AS count FROM properties WHERE ${publishedSql()} GROUP BY city ORDER BY count(*) DESC, city LIMIT $1`,
         [STATS_TOP],
       ),
-      this.named('SELECT status AS name, count(*) AS count FROM properties GROUP BY status ORDER BY status'),
+      this.named(`SELECT status AS name, count(*) AS count FROM properties WHERE ${notRemovedSql()} GROUP BY status ORDER BY status`),
       this.named(
         `SELECT term AS name, sum(count) AS count FROM search_misses WHERE day >= (now() AT TIME ZONE $1)::date - ($2::int - 1)
           GROUP BY term ORDER BY sum(count) DESC, term LIMIT $3`,

@@ -17,6 +17,8 @@ import { requireRole, requireViewer, type Viewer } from '../auth/viewer';
 import type { ListingMailCards } from '../mail/listing-card';
 import type { MailService } from '../mail/mail.service';
 import type { PropertyQueries } from '../property/property-queries';
+import { isRemoved } from '../property/listed';
+import { LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
 import type { SmsService } from '../sms/sms.service';
 import type { AccountThrottles } from '../throttle/account-throttles';
 import { User } from '../user/user.entity';
@@ -210,6 +212,8 @@ export class EnquiryService {
     const found = isUuid(id) ? await this.enquiries.findOne({ where: { id }, relations: { property: true } }) : null;
     if (!found) throw new NotFoundError(ENQUIRY_MESSAGES.notFound);
     const side = this.sideOf(writer, found);
+    // A removed listing's thread stays readable as history; nobody writes in it any more.
+    if (found.property && isRemoved(found.property)) throw new DomainError('CONFLICT', LISTING_REMOVED_TEXT.removed);
     await this.throttles.threadMessageAccount.hit(writer.id);
 
     const { enquiry, firstOfBurst } = await this.dataSource.transaction(async (manager) => {

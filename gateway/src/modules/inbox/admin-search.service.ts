@@ -5,6 +5,7 @@ import type { Role } from '../../../../shared/domain/roles';
 import { adminSearchSchema } from '../../../../shared/validation/inbox';
 import { parseInput } from '../../common/validate';
 import { requireRole, type Viewer } from '../auth/viewer';
+import { notRemovedSql } from '../property/listed';
 
 export interface AdminSearchResult {
   users: Array<{ id: string; name: string; email: string; role: Role }>;
@@ -35,7 +36,7 @@ export class AdminSearchService {
         params,
       ),
       this.dataSource.query(
-        `SELECT id, title, city, status FROM properties WHERE title ILIKE $1 ORDER BY ${order('title')} LIMIT $3`,
+        `SELECT id, title, city, status FROM properties WHERE title ILIKE $1 AND ${notRemovedSql()} ORDER BY ${order('title')} LIMIT $3`,
         params,
       ),
       this.dataSource.query(`SELECT id, title FROM blogs WHERE title ILIKE $1 ORDER BY ${order('title')} LIMIT $3`, params),

@@ -22,6 +22,7 @@ import type { MailService } from '../mail/mail.service';
 import type { QueuedReport, ReportModerationService } from '../report/report-moderation.service';
 import { Report } from '../report/report.entity';
 import type { Throttle } from '../throttle/throttle';
+import { notRemovedSql } from '../property/listed';
 
 export interface InboxFilter {
   kind?: unknown;
@@ -101,7 +102,7 @@ export class InboxService {
   async waiting(viewer: Viewer | null): Promise<Waiting> {
     requireRole(viewer, 'admin');
     const [row]: Array<Record<keyof Waiting, string>> = await this.dataSource.query(`
-      SELECT (SELECT count(*) FROM properties WHERE status = 'pending') AS "listingsWaiting",
+      SELECT (SELECT count(*) FROM properties WHERE status = 'pending' AND ${notRemovedSql()}) AS "listingsWaiting",
              (SELECT count(*) FROM contact_messages WHERE read_at IS NULL) AS "unreadMessages",
              (SELECT count(*) FROM reports WHERE status = 'open') AS "openReports"`);
     return {

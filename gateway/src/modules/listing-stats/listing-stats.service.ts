@@ -9,7 +9,7 @@ import {
 import { ValidationError, isUuid } from '../../common/errors';
 import type { Viewer } from '../auth/viewer';
 import type { Throttle } from '../throttle/throttle';
-import { publishedSql } from '../property/listed';
+import { notRemovedSql, publishedSql } from '../property/listed';
 
 /** One listing's figures over the last STATS_WINDOW_DAYS days, one count per kind. */
 export interface ListingStats {
@@ -87,7 +87,7 @@ export class ListingStatsService {
     if (viewer?.role !== 'owner' && viewer?.role !== 'admin') return propertyIds.map(() => null);
     const ids = propertyIds.filter(isUuid);
     const visible: Array<{ id: string }> = await this.dataSource.query(
-      `SELECT id FROM properties WHERE id = ANY($1) AND ($2::uuid IS NULL OR owner_id = $2)`,
+      `SELECT id FROM properties WHERE id = ANY($1) AND ($2::uuid IS NULL OR owner_id = $2) AND ${notRemovedSql()}`,
       [ids, viewer.role === 'admin' ? null : viewer.id],
     );
     const allowed = visible.map((row) => row.id);

@@ -11,6 +11,7 @@ import { User } from '../user/user.entity';
 import { hasEmail } from '../user/has-email';
 import { listingTakenDownMail } from './listing-taken-down-mail';
 import { Property } from './property.entity';
+import { notRemovedWhere } from './listed';
 import { PROPERTY_NOT_FOUND, type PropertyService } from './property.service';
 
 export interface BulkApproval {
@@ -41,7 +42,7 @@ export class ListingReviewService {
     const reason = rejection.note ? `${label}: ${rejection.note}` : label;
     return this.dataSource.transaction(async (manager) => {
       const before = await manager.findOne(Property, {
-        where: { id },
+        where: { id, ...notRemovedWhere() },
         select: { id: true, status: true },
         lock: { mode: 'pessimistic_write' },
       });
@@ -67,7 +68,7 @@ export class ListingReviewService {
     const wanted = [...new Set(parseInput(bulkApproveSchema, { ids }).ids.map((id) => id.toLowerCase()))];
     return this.dataSource.transaction(async (manager) => {
       const found = await manager.find(Property, {
-        where: { id: In(wanted.filter(isUuid)) },
+        where: { id: In(wanted.filter(isUuid)), ...notRemovedWhere() },
         select: { id: true, title: true, status: true },
         order: { id: 'ASC' },
         lock: { mode: 'pessimistic_write' },

@@ -9,7 +9,7 @@ import { mayEditListing } from './edit-rule';
 import { PropertyImage } from './property-image.entity';
 import { Property } from './property.entity';
 import { PROPERTY_NOT_FOUND } from './property.service';
-import { isPublished, listedSql, listedWhere, publishedWhere } from './listed';
+import { isPublished, isRemoved, listedSql, listedWhere, notRemovedSql, notRemovedWhere, publishedWhere } from './listed';
 
 /** What the detail page says about whoever posted a listing. */
 export interface OwnerSummary {
@@ -27,12 +27,24 @@ export class PropertyQueries {
     this.properties = dataSource.getRepository(Property);
   }
 
-  /** A listing as its viewer may see it: approved ones for everybody, any for its owner and admins. */
+  /**
+   * A listing as its viewer may see it: approved ones for everybody, any for its owner and admins;
+   * a removed one for nobody (it is only history: see `removed`).
+   */
   async get(viewer: Viewer | null, id: string): Promise<Property> {
-    const property = isUuid(id) ? await this.properties.findOneBy({ id }) : null;
+    const property = isUuid(id) ? await this.properties.findOneBy({ id, ...notRemovedWhere() }) : null;
     const visible = property && (isPublished(property) || viewer?.role === 'admin' || viewer?.id === property.ownerId);
     if (!property || !visible) throw new NotFoundError(PROPERTY_NOT_FOUND);
     return property;
+  }
+
+  /**
+   * A removed listing as history shows it (title, place, when), or null when `id` is not one that
+   * was removed: its public page says "This listing was removed" with a search in its city (410).
+   */
+  async removed(id: string): Promise<Property | null> {
+    const property = isUuid(id) ? await this.properties.findOneBy({ id }) : null;
+    return property && isRemoved(property) ? property : null;
   }
 
   /** A public listing that a seeker may contact (enquire, reveal the phone, book a visit): not paused. */
@@ -48,7 +60,7 @@ export class PropertyQueries {
    */
   async getEditable(viewer: Viewer | null, id: string): Promise<Property> {
     requireRole(viewer, 'owner', 'admin');
-    const property = isUuid(id) ? await this.properties.findOneBy({ id }) : null;
+    const property = isUuid(id) ? await this.properties.findOneBy({ id, ...notRemovedWhere() }) : null;
     if (!property || !mayEditListing(viewer, property)) throw new NotFoundError(PROPERTY_NOT_FOUND);
     return property;
   }
@@ -65,12 +77,12 @@ export class PropertyQueries {
     return pageOf(items, total, { page, limit });
   }
 
-  /** The viewer's own listings of every status, newest first. */
+  /** The viewer's own listings of every status (not removed ones), newest first. */
   async listOwn(viewer: Viewer | null, pagination: { page?: unknown; limit?: unknown }): Promise<Page<Property>> {
     const owner = requireRole(viewer, 'owner', 'admin');
     const { page, limit } = parsePagination(pagination);
     const [items, total] = await this.properties.findAndCount({
-      where: { ownerId: owner.id },
+      where: { ownerId: owner.id, ...notRemovedWhere() },
       order: { createdAt: 'DESC', id: 'ASC' },
       skip: offsetOf({ page, limit }),
       take: limit,
@@ -97,6 +109,7 @@ export class PropertyQueries {
     const { status, city } = parseInput(reviewFiltersSchema, { status: options.status || undefined, city: options.city || undefined });
     const [items, total] = await this.properties.findAndCount({
       where: {
+        ...notRemovedWhere(),
         ...(status ? { status } : {}),
         ...(city ? { city } : {}),
         ...(typeof options.verified === 'boolean' ? { verified: options.verified } : {}),
@@ -108,15 +121,15 @@ export class PropertyQueries {
     return pageOf(items, total, { page, limit });
   }
 
-  /** Admins: the cities that have listings of any status, sorted (the review queue's city filter). */
+  /** Admins: the cities that have listings of any status (not removed), sorted (the review queue's city filter). */
   async citiesForReview(viewer: Viewer | null): Promise<string[]> {
     requireRole(viewer, 'admin');
     // A skip scan of the index led by city: one index probe per city instead of reading every listing.
     const rows: Array<{ city: string }> = await this.dataSource.query(
       `WITH RECURSIVE cities AS (
-         SELECT min(city) AS city FROM properties
+         SELECT min(city) AS city FROM properties WHERE ${notRemovedSql()}
          UNION ALL
-         SELECT (SELECT min(city) FROM properties WHERE city > cities.city) FROM cities WHERE cities.city IS NOT NULL
+         SELECT (SELECT min(city) FROM properties WHERE city > cities.city AND ${notRemovedSql()}) FROM cities WHERE cities.city IS NOT NULL
        )
        SELECT city FROM cities WHERE city IS NOT NULL`,
     );

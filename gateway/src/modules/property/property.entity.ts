@@ -151,6 +151,14 @@ export class Property {
   @Column({ type: 'timestamptz', nullable: true })
   pausedAt: Date | null;
 
+  /**
+   * When its owner or an admin deleted it (issue 30 item 4): a removed listing is offered and
+   * managed nowhere (modules/property/listed.ts), but its row stays with title, place and owner,
+   * so the seekers' enquiries, threads, visits, reviews and shortlist entries stay as history.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  removedAt: Date | null;
+
   /** Checked by the Nivaas team (admins set it). */
   @Column({ type: 'boolean', default: false })
   verified: boolean;

@@ -8,7 +8,7 @@ import { QUERY_COST, shortListCost } from '../../graphql/cost';
 import { withUploads } from '../../graphql/uploads';
 import { ListingStatusEnum } from './listing-enums';
 import { PropertyInputType } from './property.inputs';
-import { ListingOwnerType, PropertyImageType, PropertyPageType, PropertyType } from './property.types';
+import { ListingOwnerType, PropertyImageType, PropertyPageType, PropertyType, RemovedListingType } from './property.types';
 import { Property } from './property.entity';
 import { PROPERTY_NOT_FOUND } from './property.service';
 
@@ -20,6 +20,18 @@ export class PropertyResolver {
   @Query(() => PropertyType, { description: 'One listing: approved ones for everybody, any for its owner and admins.' })
   property(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<PropertyType> {
     return services.propertyQueries.get(viewer, id);
+  }
+
+  @Query(() => RemovedListingType, {
+    nullable: true,
+    description:
+      'A listing that was deleted (its page says "This listing was removed"); null for any other id. `property` answers NOT_FOUND for it.',
+  })
+  async removedListing(@Arg('id', () => ID) id: string, @Ctx() { services }: GraphQLContext): Promise<RemovedListingType | null> {
+    const removed = await services.propertyQueries.removed(id);
+    return (
+      removed && { id: removed.id, title: removed.title, city: removed.city, locality: removed.locality, removedAt: removed.removedAt! }
+    );
   }
 
   @Query(() => PropertyType, {
@@ -159,6 +171,15 @@ export class PropertyResolver {
   paused(@Root() property: Property): boolean {
     // Search rows may come without the column; they are never paused.
     return Boolean(property.pausedAt);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      'Deleted by its owner or an admin: shown only as history (an enquiry, a visit, a review), marked "This listing was removed", never linked.',
+  })
+  removed(@Root() property: Property): boolean {
+    // Search rows may come without the column; they are never removed.
+    return Boolean(property.removedAt);
   }
 
   @FieldResolver(() => PropertyImageType, { nullable: true, description: 'The first photo, if any.' })

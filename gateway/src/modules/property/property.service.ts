@@ -13,6 +13,7 @@ import { requireRole, type Viewer } from '../auth/viewer';
 import type { EncodedImage, ListingImages, StoredImage, UploadedImage } from './listing-images';
 import type { ListingGeography } from './listing-geography';
 import { mayEditListing } from './edit-rule';
+import { notRemovedWhere } from './listed';
 import { PropertyImage } from './property-image.entity';
 import { Property } from './property.entity';
 
@@ -171,16 +172,26 @@ export class PropertyService {
     return this.dataSource.getRepository(Property).findOneByOrFail({ id });
   }
 
-  /** Removes a listing and its photos: its owner or an admin. */
   /**
-   * Removes a listing for good, with its photos. Its open visits are cancelled first and each
-   * seeker is e-mailed, in the same transaction, so no visit disappears without a word.
+   * Removes a listing: its owner or an admin. Its open visits are cancelled first and each seeker
+   * is e-mailed, in the same transaction, so no visit disappears without a word. The listing is
+   * marked removed (listed.ts: offered and managed nowhere from now on) and its photos go, but its
+   * row stays with title, place and owner, so the seekers' enquiries and threads, visits, reviews
+   * and shortlist entries stay as history ("This listing was removed").
    */
   async delete(viewer: Viewer | null, id: string): Promise<void> {
     const property = await this.findEditable(viewer, id);
     await this.dataSource.transaction(async (manager) => {
+      // Locked: a second delete (or an edit) of the same listing waits, then finds it removed.
+      const current = await manager.findOne(Property, {
+        where: { id, ...notRemovedWhere() },
+        select: { id: true },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!current) throw new NotFoundError(PROPERTY_NOT_FOUND);
       await this.visits?.cancelForRemovedListing(id, manager);
-      await manager.getRepository(Property).delete({ id });
+      await manager.delete(PropertyImage, { propertyId: id });
+      await manager.update(Property, { id }, { removedAt: new Date() });
     });
     await this.images.remove(property.images ?? []);
   }
@@ -202,7 +213,7 @@ export class PropertyService {
     if (!isUuid(id)) throw new NotFoundError(PROPERTY_NOT_FOUND);
     const change = async (manager: EntityManager) => {
       const before = await manager.findOne(Property, {
-        where: { id },
+        where: { id, ...notRemovedWhere() },
         select: { id: true, status: true, title: true },
         lock: { mode: 'pessimistic_write' },
       });
@@ -240,7 +251,7 @@ export class PropertyService {
   private async findEditable(viewer: Viewer | null, id: string): Promise<Property> {
     requireRole(viewer, 'owner', 'admin');
     const property = isUuid(id)
-      ? await this.dataSource.getRepository(Property).findOne({ where: { id }, relations: { images: true } })
+      ? await this.dataSource.getRepository(Property).findOne({ where: { id, ...notRemovedWhere() }, relations: { images: true } })
       : null;
     if (!property) throw new NotFoundError(PROPERTY_NOT_FOUND);
     if (!mayEditListing(viewer, property)) throw new DomainError('FORBIDDEN', NOT_YOUR_LISTING);

@@ -110,3 +110,24 @@ export class PropertyPageType extends PageFields {
   @Field(() => [PropertyType])
   items: PropertyType[];
 }
+
+@ObjectType('RemovedListing', {
+  simpleResolvers: true,
+  description: 'A listing its owner or an admin deleted, as history shows it: "This listing was removed", with a search in its city.',
+})
+export class RemovedListingType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  title: string;
+
+  @Field(() => String)
+  city: string;
+
+  @Field(() => String)
+  locality: string;
+
+  @Field(() => GraphQLISODateTime)
+  removedAt: Date;
+}

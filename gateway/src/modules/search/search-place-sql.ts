@@ -35,6 +35,7 @@ const CANDIDATE_COLUMNS = [
   'id',
   'status',
   'paused_at',
+  'removed_at',
   'created_at',
   'price',
   'search_flags',

@@ -3,6 +3,7 @@ import { parseLandingPath } from '../../../../shared/domain/landing-pages';
 import { IMAGE_SIZES } from '../../../../shared/domain/images';
 import { listingStructuredData, metaDescription, type PageMeta } from '../../../../shared/domain/page-meta';
 import { DomainError } from '../../common/errors';
+import { LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
 import { richTextToPlainText } from '../../common/rich-text';
 import type { BlogService } from '../blog/blog.service';
 import type { LandingService } from '../landing/landing.service';
@@ -12,7 +13,7 @@ import type { FileStorage } from '../storage/file-storage';
 
 /** What the gateway knows about a page before the browser runs the app: its status and head tags. */
 export interface PageHead {
-  status: 200 | 404;
+  status: 200 | 404 | 410;
   meta?: PageMeta;
 }
 
@@ -21,6 +22,7 @@ export interface PageHead {
  * a city or locality landing page),
  * written into the served HTML so that crawlers and chat apps' link previews, which run no
  * JavaScript, see them. A missing one is a 404 marked noindex; the app still shows its own message.
+ * A removed listing's page is gone for good: 410, noindex, "This listing was removed".
  */
 export class PageHeads {
   constructor(
@@ -35,7 +37,10 @@ export class PageHeads {
     if (parseLandingPath(path)) return this.orMissing(path, () => this.landingPage(path));
     const [, section, id, rest] = path.split('/');
     if (rest !== undefined || !id) return { status: 200 };
-    if (section === 'property') return this.orMissing(path, () => this.listing(id, path));
+    if (section === 'property') {
+      const head = await this.orMissing(path, () => this.listing(id, path));
+      return head.status === 404 ? ((await this.removedListing(id, path)) ?? head) : head;
+    }
     if (section === 'blogs') return this.orMissing(path, () => this.post(id));
     return { status: 200 };
   }
@@ -63,6 +68,11 @@ export class PageHeads {
       structuredData: listingStructuredData(listing, url, imageUrl, rating),
       preloadImage,
     };
+  }
+
+  private async removedListing(id: string, path: string): Promise<PageHead | null> {
+    const removed = await this.properties.removed(id);
+    return removed && { status: 410, meta: { title: LISTING_REMOVED_TEXT.removed, url: this.urlOf(path), noIndex: true } };
   }
 
   private async landingPage(path: string): Promise<PageMeta> {

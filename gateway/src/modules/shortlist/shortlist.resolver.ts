@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import { SHORTLIST_MAX, SHORTLIST_MESSAGES } from '../../../../shared/domain/shortlist';
 import { ValidationError } from '../../common/errors';
 import type { GraphQLContext } from '../../graphql/context';
-import { PropertyType } from '../property/property.types';
+import { PropertyType, RemovedListingType } from '../property/property.types';
 
 /** Up to SHORTLIST_MAX listings: each costs one item; more ids are refused, naming the argument. */
 const byIdsCost = ({ args, childComplexity }: { args: { ids?: unknown }; childComplexity: number }): number => {
@@ -17,6 +17,15 @@ export class ShortlistResolver {
   @Query(() => [ID], { description: "The listings on the signed-in user's shortlist, newest first (public ones only)." })
   shortlistedIds(@Ctx() { services, viewer }: GraphQLContext): Promise<string[]> {
     return services.shortlist.ids(viewer);
+  }
+
+  @Authorized()
+  @Query(() => [RemovedListingType], {
+    description:
+      "The signed-in user's shortlist entries whose listing was deleted, newest first: shown as removed until she takes them off (removeFromShortlist).",
+  })
+  shortlistRemoved(@Ctx() { services, viewer }: GraphQLContext): Promise<RemovedListingType[]> {
+    return services.shortlist.removedEntries(viewer);
   }
 
   @Query(() => [PropertyType], {

@@ -3,13 +3,15 @@ import { SHORTLIST_MAX, SHORTLIST_MESSAGES } from '../../../../shared/domain/sho
 import { DomainError, ValidationError, isUuid } from '../../common/errors';
 import { requireViewer, type Viewer } from '../auth/viewer';
 import type { PropertyQueries } from '../property/property-queries';
-import { publishedSql } from '../property/listed';
+import { notRemovedSql, publishedSql } from '../property/listed';
 
 /**
  * A signed-in user's shortlist: listings kept to compare, at most SHORTLIST_MAX. Only approved
  * listings show: a listing unpublished later drops out of every answer (and comes back if it is
- * approved again); a deleted one leaves every shortlist with it. Every call answers the ids now on
- * the shortlist, newest first, so a client can update its cache from any of them.
+ * approved again). Every call answers the ids now on the shortlist, newest first, so a client can
+ * update its cache from any of them. A deleted (removed) listing's entry stays, outside those ids
+ * and the limit, until its seeker takes it off (`removedEntries`): a listing she saved does not
+ * vanish without a word, she sees that it was removed.
  */
 export class ShortlistService {
   constructor(
@@ -28,6 +30,21 @@ export class ShortlistService {
       [user.id],
     );
     return rows.map((row) => row.property_id);
+  }
+
+  /** The entries whose listing was removed (deleted by its owner or an admin), newest first. */
+  async removedEntries(
+    viewer: Viewer | null,
+  ): Promise<Array<{ id: string; title: string; city: string; locality: string; removedAt: Date }>> {
+    const user = requireViewer(viewer);
+    return this.dataSource.query(
+      `SELECT property.id, property.title, property.city, property.locality, property.removed_at AS "removedAt"
+         FROM shortlist_entries entry
+         JOIN properties property ON property.id = entry.property_id AND NOT (${notRemovedSql('property')})
+        WHERE entry.user_id = $1
+        ORDER BY entry.created_at DESC, entry.property_id`,
+      [user.id],
+    );
   }
 
   /** Adds a public listing (again adding one already there changes nothing). */

@@ -10,6 +10,7 @@ import { parseInput } from '../../common/validate';
 import type { AuditLog } from '../audit/audit-log';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { User } from './user.entity';
+import { notRemovedSql } from '../property/listed';
 
 export interface UserListFilter {
   page?: unknown;
@@ -79,7 +80,9 @@ export class UserAdminService {
     if (filter.createdFrom) query.andWhere('user.createdAt >= :from', { from: filter.createdFrom });
     if (filter.createdTo) query.andWhere('user.createdAt <= :to', { to: filter.createdTo });
     if (filter.hasListings != null) {
-      query.andWhere(`${filter.hasListings ? '' : 'NOT '}EXISTS (SELECT 1 FROM properties p WHERE p.owner_id = user.id)`);
+      query.andWhere(
+        `${filter.hasListings ? '' : 'NOT '}EXISTS (SELECT 1 FROM properties p WHERE p.owner_id = user.id AND ${notRemovedSql('p')})`,
+      );
     }
   }
 
@@ -94,7 +97,7 @@ export class UserAdminService {
   async listingCounts(ids: readonly string[]): Promise<number[]> {
     const rows: Array<{ id: string; count: string }> = ids.length
       ? await this.dataSource.query(
-          'SELECT owner_id AS id, count(*) AS count FROM properties WHERE owner_id = ANY($1::uuid[]) GROUP BY owner_id',
+          `SELECT owner_id AS id, count(*) AS count FROM properties WHERE owner_id = ANY($1::uuid[]) AND ${notRemovedSql()} GROUP BY owner_id`,
           [[...ids]],
         )
       : [];
@@ -107,10 +110,10 @@ export class UserAdminService {
     const user = await this.get(viewer, id);
     const [listings, listingTotal, enquiries, enquiryTotal, reviews, reviewTotal] = await Promise.all([
       this.dataSource.query(
-        'SELECT id, title, city, status, created_at AS "createdAt" FROM properties WHERE owner_id = $1 ORDER BY created_at DESC, id LIMIT $2',
+        `SELECT id, title, city, status, created_at AS "createdAt" FROM properties WHERE owner_id = $1 AND ${notRemovedSql()} ORDER BY created_at DESC, id LIMIT $2`,
         [user.id, USER_ACTIVITY_LIMIT],
       ),
-      this.count('SELECT count(*) FROM properties WHERE owner_id = $1', user.id),
+      this.count(`SELECT count(*) FROM properties WHERE owner_id = $1 AND ${notRemovedSql()}`, user.id),
       this.dataSource.query(
         `SELECT e.id, e.property_id AS "propertyId", p.title AS "propertyTitle", e.created_at AS "createdAt"
            FROM enquiries e JOIN properties p ON p.id = e.property_id WHERE e.seeker_id = $1 ORDER BY e.created_at DESC, e.id LIMIT $2`,

@@ -6,6 +6,7 @@ import type { AuditLog } from '../audit/audit-log';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { PROPERTY_NOT_FOUND } from '../property/property.service';
 import { Property } from '../property/property.entity';
+import { notRemovedWhere } from '../property/listed';
 import { ListingVerification } from './listing-verification.entity';
 
 /**
@@ -57,7 +58,7 @@ export class VerificationService {
   private async record(admin: Viewer, propertyId: string, entry: Partial<ListingVerification>): Promise<Property> {
     if (!isUuid(propertyId)) throw new NotFoundError(PROPERTY_NOT_FOUND);
     return this.dataSource.transaction(async (manager) => {
-      const { affected } = await manager.update(Property, { id: propertyId }, { verified: entry.verified });
+      const { affected } = await manager.update(Property, { id: propertyId, ...notRemovedWhere() }, { verified: entry.verified });
       if (!affected) throw new NotFoundError(PROPERTY_NOT_FOUND);
       await manager.insert(ListingVerification, { propertyId, ...entry });
       const property = await manager.findOneByOrFail(Property, { id: propertyId });

@@ -23,6 +23,7 @@ import type { SmsService } from '../sms/sms.service';
 import type { AccountThrottles } from '../throttle/account-throttles';
 import { VisitMails } from './visit-mails';
 import { Visit } from './visit.entity';
+import { notRemovedSql } from '../property/listed';
 
 export interface VisitFilter {
   status?: unknown;
@@ -169,7 +170,7 @@ export class VisitService {
          FROM properties property
          LEFT JOIN visits visit
            ON visit.property_id = property.id AND visit.status = ANY($2) AND visit.ends_at > now()
-        WHERE property.id = ANY($1::uuid[]) AND ($3::uuid IS NULL OR property.owner_id = $3)
+        WHERE property.id = ANY($1::uuid[]) AND ($3::uuid IS NULL OR property.owner_id = $3) AND ${notRemovedSql('property')}
         GROUP BY property.id`,
       [ids, OPEN_VISIT_STATUSES, viewer.role === 'admin' ? null : viewer.id],
     );
