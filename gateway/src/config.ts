@@ -156,6 +156,7 @@ const envSchema = z.object({
   THROTTLE_PHONE_CODE_NUMBER: limitSetting('5/1h'),
   THROTTLE_PHONE_CODE_IP: limitSetting('20/1h'),
   THROTTLE_PHONE_CODE_TRY_IP: limitSetting('30/15m'),
+  THROTTLE_EMAIL_CONFIRMATION_ACCOUNT: limitSetting('5/1h'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -292,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       phoneCodesPerNumber: values.THROTTLE_PHONE_CODE_NUMBER,
       phoneCodesPerIp: values.THROTTLE_PHONE_CODE_IP,
       wrongPhoneCodesPerIp: values.THROTTLE_PHONE_CODE_TRY_IP,
+      emailConfirmationsPerAccount: values.THROTTLE_EMAIL_CONFIRMATION_ACCOUNT,
     },
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
   };

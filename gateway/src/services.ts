@@ -6,6 +6,7 @@ import { ReadDatabase } from './db/read-database';
 import { AdminStatsService } from './modules/admin-stats/admin-stats.service';
 import { AuditLog } from './modules/audit/audit-log';
 import { AuthService } from './modules/auth/auth.service';
+import { EmailConfirmationService } from './modules/auth/email-confirmation.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { PhoneCodes } from './modules/auth/phone-codes';
 import { PhoneSignInService } from './modules/auth/phone-sign-in.service';
@@ -98,10 +99,12 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const propertyQueries = new PropertyQueries(dataSource);
   const visits = new VisitService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl, mailCards);
   const properties = new PropertyService(dataSource, listingImages, location, audit, siteSettings, visits);
+  const emailConfirmations = new EmailConfirmationService(dataSource, mail, throttles.emailConfirmationAccount, config.publicUrl);
   const users = new UserService(
     dataSource,
     { ofOwner: (id) => properties.imagesOfOwner(id), remove: (files) => listingImages.remove(files) },
     audit,
+    emailConfirmations,
   );
   const blogs = new BlogService(dataSource);
   const searchCache = new SearchCache(config.searchCache);
@@ -129,6 +132,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
       users,
       throttles,
     ),
+    emailConfirmations,
     passwordReset: new PasswordResetService(dataSource, users, auth, mail, throttles, config.publicUrl, logger),
     users,
     userAdmin,

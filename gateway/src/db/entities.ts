@@ -2,6 +2,7 @@ import { SiteSettings } from '../modules/settings/site-settings.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { AppSecret } from '../modules/auth/app-secret.entity';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
+import { EmailConfirmationToken } from '../modules/auth/email-confirmation-token.entity';
 import { PhoneCode } from '../modules/auth/phone-code.entity';
 import { SignInAddress } from '../modules/auth/sign-in-address.entity';
 import { Blog } from '../modules/blog/blog.entity';
@@ -51,6 +52,7 @@ export const entities = [
   OutboxMail,
   OutboxSms,
   PasswordResetToken,
+  EmailConfirmationToken,
   PhoneCode,
   SignInAddress,
   PostalPlace,

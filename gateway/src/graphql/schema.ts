@@ -6,6 +6,7 @@ import { AdminStatsResolver } from '../modules/admin-stats/admin-stats.resolver'
 import { LeadsReportResolver } from '../modules/leads-report/leads-report.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { EmailConfirmationResolver } from '../modules/auth/email-confirmation.resolver';
 import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
 import { PhoneSignInResolver } from '../modules/auth/phone-sign-in.resolver';
 import { BlogResolver } from '../modules/blog/blog.resolver';
@@ -50,6 +51,7 @@ const resolvers = [
   NewsletterResolver,
   OwnerProfileResolver,
   PasswordResetResolver,
+  EmailConfirmationResolver,
   PhoneSignInResolver,
   PropertyResolver,
   ReportResolver,

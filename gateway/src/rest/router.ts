@@ -4,6 +4,7 @@ import { DomainError, TooManyRequestsError, httpStatusByCode } from '../common/e
 import { retryLater } from '../common/retry-later';
 import { isDatabaseUnavailable, logDatabaseUnavailable } from '../db/database-unavailable';
 import { authRoutes } from '../modules/auth/auth.rest';
+import { emailConfirmationRoutes } from '../modules/auth/email-confirmation.rest';
 import { phoneSignInRoutes } from '../modules/auth/phone-sign-in.rest';
 import { blogRoutes } from '../modules/blog/blog.rest';
 import { enquiryRoutes } from '../modules/enquiry/enquiry.rest';
@@ -31,6 +32,7 @@ export function restRouter(services: Services): Router {
   });
   router.use(authRoutes(services));
   router.use(phoneSignInRoutes(services));
+  router.use(emailConfirmationRoutes(services));
   router.use(adminUserRoutes(services));
   router.use(leadsReportRoutes(services));
   router.use(blogRoutes(services));

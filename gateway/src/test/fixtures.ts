@@ -9,16 +9,23 @@ let counter = 0;
 // has the same password, so one hash of it serves them all. Signing in still verifies it each time.
 let passwordHash: Promise<string> | undefined;
 
-/** A signed-in account of any role (admins cannot register, so accounts are inserted directly). */
-export async function signedIn(t: TestApp, role: Role, name = `${role} ${++counter}`) {
+/**
+ * A signed-in account of any role (admins cannot register, so accounts are inserted directly).
+ * Its address is confirmed, as a registered account's is once its holder follows the mailed link
+ * (signUp in accounts.ts does that through the API); `emailConfirmed: false` for one that has not.
+ */
+export async function signedIn(t: TestApp, role: Role, name = `${role} ${++counter}`, { emailConfirmed = true } = {}) {
   const email = `${role}.${Date.now()}.${++counter}@example.in`;
-  const user = await t.dataSource
-    .getRepository(User)
-    .save(
-      t.dataSource
-        .getRepository(User)
-        .create({ name, email, contactNumber: '9876543210', role, passwordHash: await (passwordHash ??= hashPassword('secret12')) }),
-    );
+  const user = await t.dataSource.getRepository(User).save(
+    t.dataSource.getRepository(User).create({
+      name,
+      email,
+      emailConfirmedAt: emailConfirmed ? new Date() : null,
+      contactNumber: '9876543210',
+      role,
+      passwordHash: await (passwordHash ??= hashPassword('secret12')),
+    }),
+  );
   const session = await t.services.auth.login({ email, password: 'secret12' });
   // Fixture accounts always have an e-mail (phone-only accounts are made by the phone sign-in tests).
   return { user: { ...user, email }, token: session.token, headers: { authorization: `Bearer ${session.token}` } };

@@ -4,11 +4,13 @@ import type { Services } from '../../services';
 import { backofficeSeed } from './backoffice.seed';
 import { blogDraftSeed, blogSeed } from './blogs.seed';
 import { contactMessagesSeed } from './contact-messages.seed';
+import { emailConfirmationSeed } from './email-confirmation.seed';
 import { enquiriesSeed } from './enquiries.seed';
 import { closedEnquiryRepliesSeed, enquiryRepliesSeed, enquiryThreadSeed } from './enquiry-replies.seed';
 import { leaderboardSeed } from './leaderboard.seed';
 import { inboxSeed } from './inbox.seed';
 import { listingPauseSeed } from './listing-pause.seed';
+import { listingRemovalSeed } from './listing-removal.seed';
 import { listingsSeed } from './listings.seed';
 import { messageReportsSeed } from './message-reports.seed';
 import { newsletterSeed } from './newsletter.seed';
@@ -61,6 +63,8 @@ const seeders: Seeder[] = [
   listingPauseSeed,
   messageReportsSeed,
   phoneIdentitySeed,
+  emailConfirmationSeed,
+  listingRemovalSeed,
 ];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.

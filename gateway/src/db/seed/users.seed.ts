@@ -22,14 +22,18 @@ export const usersSeed: Seeder = {
       ['owner', owner],
       ['user', user],
     ] as const) {
-      await users.createAccount({
-        name: account.name,
-        email: account.email,
-        contactNumber: account.contactNumber,
-        password: account.password,
-        confirmPassword: account.password,
-        role,
-      });
+      // No confirmation mail to the sample addresses: the email-confirmation seeder confirms them.
+      await users.createAccount(
+        {
+          name: account.name,
+          email: account.email,
+          contactNumber: account.contactNumber,
+          password: account.password,
+          confirmPassword: account.password,
+          role,
+        },
+        { mailConfirmation: false },
+      );
     }
     return 3;
   },

@@ -14,6 +14,7 @@ import {
 import { DomainError, TooManyRequestsError, ValidationError } from '../../common/errors';
 import type { Honeypot } from '../../common/honeypot';
 import { parseInput, type Untrusted } from '../../common/validate';
+import { joinAnonymousEnquiries } from '../enquiry/anonymous-enquiries';
 import { KNOWN_ADDRESS_SLOWDOWN_MS, type AccountThrottles } from '../throttle/account-throttles';
 import { User } from '../user/user.entity';
 import type { UserService } from '../user/user.service';
@@ -145,6 +146,7 @@ export class AuthService {
     ]);
     if (user.suspendedAt) throw new DomainError('FORBIDDEN', AUTH_MESSAGES.accountSuspended);
     if (asAdmin && user.role !== 'admin') throw new DomainError('FORBIDDEN', AUTH_MESSAGES.notAnAdmin);
+    await joinAnonymousEnquiries(this.dataSource.manager, user);
     return this.startSession(user, input.remember === true);
   }
 
@@ -207,11 +209,14 @@ export class AuthService {
 
   /**
    * A session for an account that proved who it is some other way (a code sent to its verified
-   * number): refused while suspended, and the address becomes one it signed in from.
+   * number): refused while suspended, and the address becomes one it signed in from. Its
+   * enquiries sent signed out with its confirmed address join it, as at a password sign-in.
    */
   async openSession(user: User, remember: boolean, client: ClientInfo = {}): Promise<Session> {
     if (user.suspendedAt) throw new DomainError('FORBIDDEN', AUTH_MESSAGES.accountSuspended);
     await this.addresses.remember(user.id, client.ip);
+    // Enquiries sent signed out with the account's confirmed address join it at each sign-in.
+    await joinAnonymousEnquiries(this.dataSource.manager, user);
     return this.startSession(user, remember);
   }
 

@@ -180,6 +180,8 @@ describe('REST shapes of spec section 7', () => {
         createdAt: expect.any(String),
         // Nivaas's own: the number was proved with a code (issue 31); registration does not.
         phoneVerified: false,
+        // ...and the e-mail confirmed with the mailed link (issue 31); a new account has not yet.
+        emailConfirmed: false,
       },
       token: expect.any(String),
       role: 'owner',

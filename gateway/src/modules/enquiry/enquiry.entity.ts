@@ -23,6 +23,9 @@ import { EnquiryReply } from './enquiry-reply.entity';
 @Index('IDX_enquiries_seeker_created', ['seekerId', 'createdAt'])
 // Covers the period's activity per listing (leads report, leaderboard) as an index-only scan; counts by date too.
 @Index('IDX_enquiries_created_property', ['createdAt', 'propertyId'])
+// Enquiries sent signed out, by lower(email), for joining them to an account (anonymous-enquiries.ts):
+// an expression index, written in its migration by hand, which TypeORM is told to leave alone.
+@Index('IDX_enquiries_anonymous_email', { synchronize: false })
 @Check('CHK_enquiries_status', `status IN ('new', 'contacted', 'closed')`)
 @Check('CHK_enquiries_customer_type', `customer_type IN ('individual', 'dealer')`)
 export class Enquiry {

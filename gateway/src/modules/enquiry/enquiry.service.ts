@@ -21,6 +21,8 @@ import { isRemoved } from '../property/listed';
 import { LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
 import type { SmsService } from '../sms/sms.service';
 import type { AccountThrottles } from '../throttle/account-throttles';
+import { EMAIL_CONFIRMATION_MESSAGES } from '../../../../shared/domain/email-confirmation';
+import { hasConfirmedEmail } from '../user/has-email';
 import { User } from '../user/user.entity';
 import { EnquiryReply } from './enquiry-reply.entity';
 import { Enquiry } from './enquiry.entity';
@@ -293,12 +295,24 @@ export class EnquiryService {
     });
   }
 
-  /** The owner's message to the seeker: a signed-in seeker answers in Nivaas, one without an account by e-mail. */
+  /**
+   * The owner's message to the seeker: a seeker with an account answers in Nivaas and is mailed at
+   * the account's address once it is confirmed (not before); one without an account is mailed at
+   * the address typed in the enquiry, with the owner's address to write back to, and told that
+   * signing in or registering with that address brings the enquiry into My enquiries.
+   */
   private async mailSeeker(enquiry: Enquiry, writerId: string, title: string, message: string): Promise<void> {
-    const writer = await this.dataSource.getRepository(User).findOneBy({ id: writerId });
+    const users = this.dataSource.getRepository(User);
+    let to = enquiry.email;
+    if (enquiry.seekerId) {
+      const seeker = await users.findOneBy({ id: enquiry.seekerId });
+      if (!seeker || !hasConfirmedEmail(seeker)) return;
+      to = seeker.email;
+    }
+    const writer = await users.findOneBy({ id: writerId });
     const myEnquiries = `${this.publicUrl}/my-enquiries`;
     await this.mail.send({
-      to: enquiry.email,
+      to,
       subject: `Reply about ${title}`,
       text: [
         `Hello ${enquiry.name},`,
@@ -309,10 +323,10 @@ export class EnquiryService {
         '',
         enquiry.seekerId
           ? `Answer in Nivaas: ${myEnquiries}`
-          : // Sent without an account: there is no thread of theirs to answer in.
-            writer?.email
-            ? `Write back to ${writer.name} at ${writer.email}.`
-            : '',
+          : // Sent without an account: no thread of theirs to answer in until an account with this address has it.
+            [writer?.email ? `Write back to ${writer.name} at ${writer.email}.` : '', EMAIL_CONFIRMATION_MESSAGES.anonymousCanAnswer]
+              .filter(Boolean)
+              .join('\n'),
         `The listing: ${this.publicUrl}/property/${enquiry.propertyId}`,
         '',
         'Nivaas',
@@ -330,8 +344,8 @@ export class EnquiryService {
     const owner = await this.dataSource.getRepository(User).findOneBy({ id: enquiry.ownerId });
     if (!owner) return;
     const leadUrl = `${this.publicUrl}/my-leads`;
-    // An owner without an e-mail (signs in with the mobile number) gets the text only.
-    if (owner.email)
+    // An owner without a confirmed e-mail (or none: signs in with the mobile number) gets the text only.
+    if (hasConfirmedEmail(owner))
       await this.mail.send({
         to: owner.email,
         subject: `New message from ${enquiry.name} about ${title}`,
@@ -377,7 +391,8 @@ export class EnquiryService {
     ].join('\n');
     const card = await this.cards.of(enquiry.propertyId);
     if (owner) {
-      if (owner.email)
+      // Lead mail goes to a confirmed address only; the text below goes anyway.
+      if (hasConfirmedEmail(owner))
         await this.mail.send({
           to: owner.email,
           subject: `New enquiry for ${listingTitle}`,

@@ -8,6 +8,7 @@ import { VISIT_MESSAGES } from '../../../../shared/domain/visits';
 import { REPORT_MESSAGES } from '../../../../shared/domain/reports';
 import { LISTING_VIEW_MESSAGES } from '../../../../shared/domain/listing-stats';
 import { ENQUIRY_MESSAGES } from '../../../../shared/domain/enquiries';
+import { EMAIL_CONFIRMATION_MESSAGES } from '../../../../shared/domain/email-confirmation';
 import { Throttle } from './throttle';
 
 /** How long a sign-in from a known address waits while its account is under attack from elsewhere. */
@@ -36,6 +37,7 @@ export interface AccountLimits {
   phoneCodesPerNumber: Limit;
   phoneCodesPerIp: Limit;
   wrongPhoneCodesPerIp: Limit;
+  emailConfirmationsPerAccount: Limit;
 }
 
 /**
@@ -75,6 +77,8 @@ export class AccountThrottles {
   readonly phoneCodeIp: Throttle;
   /** Wrong codes typed per client IP (guessing codes across many numbers). */
   readonly phoneCodeTryIp: Throttle;
+  /** Confirmation links asked for again per account (each is a mail in our name). */
+  readonly emailConfirmationAccount: Throttle;
 
   constructor(dataSource: DataSource, limits: AccountLimits) {
     const signIn = 'Too many sign-in attempts.';
@@ -115,5 +119,11 @@ export class AccountThrottles {
     this.phoneCodeNumber = new Throttle(dataSource, 'phone-code-number', limits.phoneCodesPerNumber, codes);
     this.phoneCodeIp = new Throttle(dataSource, 'phone-code-ip', limits.phoneCodesPerIp, codes);
     this.phoneCodeTryIp = new Throttle(dataSource, 'phone-code-try-ip', limits.wrongPhoneCodesPerIp, 'Too many wrong codes.');
+    this.emailConfirmationAccount = new Throttle(
+      dataSource,
+      'email-confirmation-account',
+      limits.emailConfirmationsPerAccount,
+      EMAIL_CONFIRMATION_MESSAGES.throttled,
+    );
   }
 }

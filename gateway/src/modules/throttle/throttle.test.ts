@@ -153,7 +153,8 @@ describe('password reset throttling', () => {
       expect(blocked.body.message).toBe('Too many password reset attempts. Please try again in 1 hour.');
     }
     await t.services.passwordReset.settled(); // links are mailed after the answer
-    expect(await t.services.mail.outbox(account.email)).toHaveLength(2);
+    const resets = (await t.services.mail.outbox(account.email)).filter((mail) => mail.subject === 'Reset your Nivaas password');
+    expect(resets).toHaveLength(2);
   });
 
   it('per IP: requests and resets share a limit of 4 an hour', async () => {

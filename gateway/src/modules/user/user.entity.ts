@@ -24,6 +24,13 @@ export class User {
   email: string | null;
 
   /**
+   * When the account confirmed `email` with a link mailed to it; null until then, and again when
+   * the address changes. Mail about leads and messages goes only to a confirmed address.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailConfirmedAt: Date | null;
+
+  /**
    * Ten digits (spec: 1000000000 to 9999999999). Required to register and to save a profile;
    * only an admin made by `npm run create-admin` may have none yet.
    */

@@ -19,6 +19,14 @@ export class UserResolver {
     return user.phoneVerifiedAt instanceof Date;
   }
 
+  @FieldResolver(() => Boolean, {
+    description:
+      'email was confirmed with the link mailed to it (cleared when the address changes); mail about leads goes only to a confirmed address.',
+  })
+  emailConfirmed(@Root() user: UserType): boolean {
+    return user.emailConfirmedAt instanceof Date;
+  }
+
   @Authorized('admin')
   @FieldResolver(() => Int, { description: 'Admins: how many listings the account owns.' })
   listingCount(@Root() user: UserType, @Ctx() { loaders }: GraphQLContext): Promise<number> {

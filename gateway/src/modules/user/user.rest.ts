@@ -32,6 +32,7 @@ export function toRestUser(user: User) {
       createdAt: user.createdAt.toISOString(),
     }),
     phoneVerified: user.phoneVerifiedAt instanceof Date,
+    emailConfirmed: user.emailConfirmedAt instanceof Date,
     full_name: user.name,
   };
 }

@@ -10,6 +10,7 @@ import { emailField } from '../../../../shared/validation/email';
 import { DomainError, NotFoundError, ValidationError, isUuid } from '../../common/errors';
 import { parseInput, type Untrusted } from '../../common/validate';
 import type { AuditLog } from '../audit/audit-log';
+import type { EmailConfirmationService } from '../auth/email-confirmation.service';
 import { hashPassword } from '../auth/password';
 import { SESSION_EXPIRED, requireRole, requireViewer, type Viewer } from '../auth/viewer';
 import { User } from './user.entity';
@@ -44,6 +45,8 @@ export class UserService {
     private readonly dataSource: DataSource,
     private readonly listingFiles?: ListingFiles,
     private readonly audit?: AuditLog,
+    /** Mails the link that confirms a new address (absent: none is mailed, as for the sample data's own accounts). */
+    private readonly emailConfirmations?: Pick<EmailConfirmationService, 'issue' | 'addressChanged'>,
   ) {
     this.users = dataSource.getRepository(User);
   }
@@ -55,20 +58,20 @@ export class UserService {
   }
 
   /** A user or owner account from registration fields (never an admin). No throttling here. */
-  async createAccount(input: Untrusted<RegisterInput>): Promise<User> {
+  async createAccount(input: Untrusted<RegisterInput>, options: { mailConfirmation?: boolean } = {}): Promise<User> {
     const values = parseInput(registerSchema, input);
     const email = values.email.toLowerCase();
     if (await this.users.existsBy({ email })) throw emailTaken();
+    const passwordHash = await hashPassword(values.password);
     try {
-      return await this.users.save(
-        this.users.create({
-          name: values.name,
-          email,
-          contactNumber: values.contactNumber,
-          role: values.role,
-          passwordHash: await hashPassword(values.password),
-        }),
-      );
+      return await this.dataSource.transaction(async (manager) => {
+        const user = await manager.save(
+          manager.create(User, { name: values.name, email, contactNumber: values.contactNumber, role: values.role, passwordHash }),
+        );
+        // The link that confirms the address, mailed with the account (signing in does not wait for it).
+        if (options.mailConfirmation !== false) await this.emailConfirmations?.issue(user, manager);
+        return user;
+      });
     } catch (error) {
       throw isUniqueViolation(error) ? emailTaken() : error;
     }
@@ -84,16 +87,20 @@ export class UserService {
     if (email && (await this.users.existsBy({ email }))) throw emailTaken();
     if (await this.findByVerifiedPhone(input.phone)) return null;
     try {
-      return await this.users.save(
-        this.users.create({
-          name: input.name,
-          email,
-          contactNumber: input.phone,
-          phoneVerifiedAt: new Date(),
-          role: input.role,
-          passwordHash: null,
-        }),
-      );
+      return await this.dataSource.transaction(async (manager) => {
+        const user = await manager.save(
+          manager.create(User, {
+            name: input.name,
+            email,
+            contactNumber: input.phone,
+            phoneVerifiedAt: new Date(),
+            role: input.role,
+            passwordHash: null,
+          }),
+        );
+        await this.emailConfirmations?.issue(user, manager);
+        return user;
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if ((error as { constraint?: string }).constraint === VERIFIED_PHONE_INDEX) return null;
@@ -139,6 +146,7 @@ export class UserService {
       throw new ValidationError([{ field: 'contactNumber', message: PHONE_MESSAGES.verifyNewNumberFirst }]);
     const email = values.email?.toLowerCase() || null;
     if (email && email !== user.email && (await this.users.existsBy({ email }))) throw emailTaken();
+    const addressChanged = email !== user.email;
     Object.assign(user, {
       name: values.name,
       email,
@@ -150,7 +158,16 @@ export class UserService {
       city: values.city,
     });
     try {
-      return await this.users.save(user);
+      return await this.dataSource.transaction(async (manager) => {
+        const saved = await manager.save(user);
+        // A new address is not confirmed: links to the old one stop working, and one to the new one is mailed.
+        if (addressChanged) {
+          saved.emailConfirmedAt = null;
+          await this.emailConfirmations?.addressChanged(saved.id, manager);
+          await this.emailConfirmations?.issue(saved, manager);
+        }
+        return saved;
+      });
     } catch (error) {
       throw isUniqueViolation(error) ? emailTaken() : error;
     }

@@ -36,6 +36,9 @@ export class UserType {
   @Field(() => String, { nullable: true, description: 'Ten digits; null only for an admin created from the command line.' })
   contactNumber: string | null;
 
+  /** When email was confirmed with the mailed link (GraphQL: emailConfirmed). */
+  emailConfirmedAt?: Date | null;
+
   /** When contactNumber was proved with a code (GraphQL: phoneVerified). */
   phoneVerifiedAt?: Date | null;
 

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { VISIT_SLOT_LABELS, visitDayLabel, visitWhen, type VisitAction, type VisitSide } from '../../../../shared/domain/visits';
 import type { ListingMailCards } from '../mail/listing-card';
 import type { MailService } from '../mail/mail.service';
+import { hasConfirmedEmail } from '../user/has-email';
 import type { SmsService } from '../sms/sms.service';
 import { visitInvitation } from './visit-calendar';
 import type { Visit } from './visit.entity';
@@ -33,8 +34,8 @@ export class VisitMails {
       '',
       'Nivaas',
     ];
-    // An owner without an e-mail (signs in with the mobile number) gets the text only.
-    if (owner.email) {
+    // An owner without a confirmed e-mail (or none: signs in with the mobile number) gets the text only.
+    if (hasConfirmedEmail(owner)) {
       await this.mail.send(
         {
           to: owner.email,
@@ -64,13 +65,13 @@ export class VisitMails {
     const listingUrl = `${this.publicUrl}/property/${visit.propertyId}`;
     const card = await this.cards.of(visit.propertyId);
     // The seeker is sent to My enquiries, the owner to the leads inbox, where each answers.
-    const actionFor = (to: { email: string | null }) =>
+    const actionFor = (to: typeof owner) =>
       to === owner
         ? { label: 'Open your leads', url: `${this.publicUrl}/my-leads` }
         : { label: 'Open My enquiries', url: `${this.publicUrl}/my-enquiries` };
-    // A side without an e-mail (signs in with the mobile number) is not mailed.
-    const send = async (to: { email: string | null }, subject: string, lines: string[], method?: 'REQUEST' | 'CANCEL') => {
-      if (!to.email) return;
+    // A side without a confirmed e-mail (or none: signs in with the mobile number) is not mailed.
+    const send = async (to: typeof owner, subject: string, lines: string[], method?: 'REQUEST' | 'CANCEL') => {
+      if (!hasConfirmedEmail(to)) return;
       await this.mail.send(
         {
           to: to.email,
@@ -173,7 +174,7 @@ export class VisitMails {
    */
   async listingRemoved(visit: Visit, manager: EntityManager): Promise<void> {
     const { seeker } = visit;
-    if (!seeker?.email) return;
+    if (!seeker || !hasConfirmedEmail(seeker)) return;
     const title = this.title(visit);
     await this.mail.send(
       {

@@ -1,0 +1,34 @@
+/**
+ * Confirming an account's e-mail address with a link mailed to it (issue 31): texts the gateway
+ * sends and the web app shows, and the link's life. Apart from AUTH_MESSAGES, which every page
+ * loads with the app's entry: only the profile, the confirm page and the leads pages need these.
+ */
+
+/** A confirmation link works for this long after it is sent. */
+export const EMAIL_CONFIRM_LINK_HOURS = 48;
+
+/** The path of the link in the mail (`/confirm-email?token=…`). */
+export const CONFIRM_EMAIL_PATH = '/confirm-email';
+
+export const EMAIL_CONFIRMATION_MESSAGES = {
+  confirmed: 'Your e-mail address is confirmed.',
+  linkUnknown:
+    'This confirmation link is not valid: it may be incomplete, or a newer link replaced it. Open the newest link we sent you, or send a new one from Edit Profile.',
+  linkUsed:
+    'This confirmation link was already used. If your address still shows as not confirmed in Edit Profile, send a new link from there.',
+  linkExpired: `This confirmation link has expired (links work for ${EMAIL_CONFIRM_LINK_HOURS} hours). Send a new one from Edit Profile.`,
+  tokenRequired: 'The confirmation link has no token. Open the whole link from the e-mail.',
+  sent: `We sent a confirmation link to your e-mail address. It works for ${EMAIL_CONFIRM_LINK_HOURS} hours.`,
+  noEmail: 'Add an e-mail address in Edit Profile first.',
+  alreadyConfirmed: 'Your e-mail address is already confirmed.',
+  throttled: 'Too many confirmation links asked for.',
+  statusConfirmed: 'Confirmed',
+  statusNotConfirmed: 'Not confirmed',
+  sendAgain: 'Send the link again',
+  /** The notice on the owner's leads page and on My enquiries while the viewer's address is not confirmed. */
+  leadMailNotice:
+    'Lead mail goes only to a confirmed e-mail address. Yours is not confirmed yet, so we do not e-mail you about enquiries and messages: confirm it with the link we sent.',
+  /** In the owner's reply mail to an enquiry sent without an account. */
+  anonymousCanAnswer:
+    'You can also answer in Nivaas: sign in or register with this e-mail address and confirm it, and this enquiry appears in My enquiries.',
+} as const;
