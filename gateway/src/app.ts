@@ -179,6 +179,7 @@ export async function createApp({
         linkedin: site.linkedinUrl,
         youtube: site.youtubeUrl,
       },
+      googleSignIn: services.googleSignIn.enabled,
     };
   };
   app.get('/runtime-config.js', async (_req, res) => {

@@ -134,6 +134,11 @@ const envSchema = z.object({
   MAIL_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(30),
   SMS_PROVIDER_URL: z.url({ protocol: /^https?$/, error: 'SMS_PROVIDER_URL must be an http:// or https:// URL' }).optional(),
   SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER_URL: z
+    .url({ protocol: /^https?$/, error: 'GOOGLE_ISSUER_URL must be an http:// or https:// URL' })
+    .default('https://accounts.google.com'),
   THROTTLE_LOGIN_ACCOUNT: limitSetting('10/15m'),
   THROTTLE_LOGIN_IP: limitSetting('50/15m'),
   THROTTLE_REGISTER_ACCOUNT: limitSetting('5/1h'),
@@ -160,6 +165,15 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** Sign in with Google's client, when both its id and secret are set (one without the other is a mistake). */
+function googleSettings(values: z.infer<typeof envSchema>) {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret, GOOGLE_ISSUER_URL: issuer } = values;
+  if (!clientId !== !clientSecret) {
+    throw new Error('Invalid configuration:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: Sign in with Google needs both (or neither)');
+  }
+  return clientId && clientSecret ? { clientId, clientSecret, issuer } : undefined;
+}
 
 /** The one reader of process.env: parsed and checked once at boot. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -269,6 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Sent as `Authorization: Bearer <token>` when set. */
       providerToken: values.SMS_PROVIDER_TOKEN,
     },
+    /** Sign in with Google (OpenID Connect); without a client id and secret the button is hidden and its paths answer 404. */
+    google: googleSettings(values),
     /** Abuse limits of the account operations (see README, "Abuse limits"). */
     throttle: {
       loginFailuresPerAccount: values.THROTTLE_LOGIN_ACCOUNT,

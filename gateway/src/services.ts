@@ -6,6 +6,7 @@ import { ReadDatabase } from './db/read-database';
 import { AdminStatsService } from './modules/admin-stats/admin-stats.service';
 import { AuditLog } from './modules/audit/audit-log';
 import { AuthService } from './modules/auth/auth.service';
+import { GoogleSignInService } from './modules/auth/google-sign-in.service';
 import { EmailConfirmationService } from './modules/auth/email-confirmation.service';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { PhoneCodes } from './modules/auth/phone-codes';
@@ -68,6 +69,7 @@ export type ServicesConfig = Pick<
   | 'reviewNewListings'
   | 'mail'
   | 'sms'
+  | 'google'
   | 'throttle'
   | 'publicUrl'
   | 'dataDir'
@@ -133,6 +135,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
       throttles,
     ),
     emailConfirmations,
+    googleSignIn: new GoogleSignInService(dataSource, config.google, config.publicUrl, sessionTokens, auth, logger),
     passwordReset: new PasswordResetService(dataSource, users, auth, mail, throttles, config.publicUrl, logger),
     users,
     userAdmin,

@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   siteUrl: string;
   contact: { email: string; phone: string; address: string; latitude?: number; longitude?: number };
   social: Record<SocialNetwork, string>;
+  /** Whether Sign in with Google is configured: the login and register pages show its button only then. */
+  googleSignIn?: boolean;
 }
 
 /** The id of the `<script type="application/json">` element holding them in a served page. */

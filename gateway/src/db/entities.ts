@@ -4,6 +4,8 @@ import { AppSecret } from '../modules/auth/app-secret.entity';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
 import { EmailConfirmationToken } from '../modules/auth/email-confirmation-token.entity';
 import { PhoneCode } from '../modules/auth/phone-code.entity';
+import { UserGoogleIdentity } from '../modules/auth/google-identity.entity';
+import { GoogleSignInTicket } from '../modules/auth/google-sign-in-ticket.entity';
 import { SignInAddress } from '../modules/auth/sign-in-address.entity';
 import { Blog } from '../modules/blog/blog.entity';
 import { ListingVerification } from '../modules/verification/listing-verification.entity';
@@ -54,6 +56,8 @@ export const entities = [
   PasswordResetToken,
   EmailConfirmationToken,
   PhoneCode,
+  UserGoogleIdentity,
+  GoogleSignInTicket,
   SignInAddress,
   PostalPlace,
   Property,

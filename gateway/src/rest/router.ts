@@ -6,6 +6,7 @@ import { isDatabaseUnavailable, logDatabaseUnavailable } from '../db/database-un
 import { authRoutes } from '../modules/auth/auth.rest';
 import { emailConfirmationRoutes } from '../modules/auth/email-confirmation.rest';
 import { phoneSignInRoutes } from '../modules/auth/phone-sign-in.rest';
+import { googleSignInRoutes } from '../modules/auth/google-sign-in.rest';
 import { blogRoutes } from '../modules/blog/blog.rest';
 import { enquiryRoutes } from '../modules/enquiry/enquiry.rest';
 import { propertyRoutes } from '../modules/property/property.rest';
@@ -32,6 +33,7 @@ export function restRouter(services: Services): Router {
   });
   router.use(authRoutes(services));
   router.use(phoneSignInRoutes(services));
+  router.use(googleSignInRoutes(services));
   router.use(emailConfirmationRoutes(services));
   router.use(adminUserRoutes(services));
   router.use(leadsReportRoutes(services));

@@ -1,0 +1,212 @@
+import type { Response } from 'supertest';
+import { GOOGLE_MESSAGES } from '../../../../shared/domain/google-sign-in';
+import { ME, REGISTER, bearer, newAccount } from '../../test/accounts';
+import { flowCookieOf, providerAccount, signInAtProvider, startTestProvider, type TestProvider } from '../../test/google-provider';
+import { createTestApp, firstErrorCode, type TestApp } from '../../test/test-app';
+
+/**
+ * Sign in with Google against a real OpenID provider (oidc-provider in a child process): the
+ * gateway's redirect, the provider's own sign-in and consent forms, the callback's checks, the
+ * ticket the web app exchanges, and linking an existing account after its password.
+ */
+const PUBLIC_URL = 'https://nivaas.test';
+const client = { clientId: 'nivaas-test', clientSecret: 'a-test-client-secret', redirectUri: `${PUBLIC_URL}/api/v1/auth/google/callback` };
+
+let provider: TestProvider;
+let t: TestApp;
+beforeAll(async () => {
+  provider = await startTestProvider(client);
+  t = await createTestApp({
+    PUBLIC_URL,
+    GOOGLE_CLIENT_ID: client.clientId,
+    GOOGLE_CLIENT_SECRET: client.clientSecret,
+    GOOGLE_ISSUER_URL: provider.issuer,
+  });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await provider?.stop();
+});
+
+const SESSION = 'token user { id name email role }';
+const SIGN_IN_WITH_GOOGLE = `mutation ($ticket: String!) { signInWithGoogle(ticket: $ticket) { linkEmail session { ${SESSION} } } }`;
+const LINK_GOOGLE = `mutation ($input: LinkGoogleInput!) { linkGoogle(input: $input) { ${SESSION} } }`;
+
+interface SessionAnswer {
+  token: string;
+  user: { id: string; name: string; email: string; role: string };
+}
+type SignInAnswer = { signInWithGoogle: { linkEmail: string | null; session: SessionAnswer | null } };
+
+/** A browser's Google sign-in from the gateway's start to its callback's answer. */
+async function googleSignIn(account: string, { abort = false, cookieOf }: { abort?: boolean; cookieOf?: Response } = {}) {
+  const start = await t.request.get('/api/v1/auth/google/start');
+  expect(start.status).toBe(303);
+  const back = await signInAtProvider(start.headers.location, account, { abort });
+  const cookie = flowCookieOf(cookieOf ?? start);
+  const callback = await t.request.get(`${back.pathname}${back.search}`).set('cookie', cookie);
+  return { start, back, cookie, callback };
+}
+
+/** Where the callback sent the browser: the ticket page's ticket, or the login page's reason. */
+function landing(callback: Response): { ticket: string | null; problem: string | null; path: string } {
+  expect(callback.status).toBe(303);
+  const url = new URL(callback.headers.location, PUBLIC_URL);
+  return { path: url.pathname, ticket: url.searchParams.get('ticket'), problem: url.searchParams.get('google') };
+}
+
+const identityOf = async (subject: string) =>
+  (await t.dataSource.query('SELECT user_id, email FROM user_google_identities WHERE subject = $1', [subject]))[0] as
+    { user_id: string; email: string } | undefined;
+
+describe('start', () => {
+  it('redirects to the provider with PKCE (S256), state and nonce, and keeps them only in an httpOnly cookie', async () => {
+    const start = await t.request.get('/api/v1/auth/google/start');
+    expect(start.status).toBe(303);
+    const to = new URL(start.headers.location);
+    expect(to.origin).toBe(provider.issuer);
+    expect(to.searchParams.get('client_id')).toBe(client.clientId);
+    expect(to.searchParams.get('redirect_uri')).toBe(client.redirectUri);
+    expect(to.searchParams.get('code_challenge_method')).toBe('S256');
+    for (const name of ['code_challenge', 'state', 'nonce']) expect(to.searchParams.get(name)).toMatch(/^[\w-]{20,}$/);
+    expect(to.searchParams.get('code_verifier')).toBeNull();
+    const cookie = ([] as string[]).concat(start.headers['set-cookie']).find((line) => line.startsWith('nivaas_google='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\/api\/v1\/auth\/google/);
+    expect(cookie).toMatch(/Secure/);
+  });
+
+  it('tells the web app that Google is configured', async () => {
+    const config = await t.request.get('/runtime-config.js');
+    expect(config.text).toContain('"googleSignIn":true');
+  });
+});
+
+describe('a Google account with no Nivaas account', () => {
+  it('becomes a user account, signed in through a one-time ticket; next time the same account signs in', async () => {
+    const email = `priya.${Date.now()}@gmail.example`;
+    const account = providerAccount({ email, email_verified: true, name: 'Priya Raman' });
+    const { callback } = await googleSignIn(account);
+    const { path, ticket } = landing(callback);
+    expect(path).toBe('/login/google');
+    expect(ticket).toBeTruthy();
+
+    const res = await t.graphql<SignInAnswer>(SIGN_IN_WITH_GOOGLE, { ticket });
+    expect(res.errors).toBeUndefined();
+    const session = res.data!.signInWithGoogle.session!;
+    expect(res.data!.signInWithGoogle.linkEmail).toBeNull();
+    expect(session.user).toMatchObject({ name: 'Priya Raman', email, role: 'user' });
+    const me = await t.graphql<{ me: { id: string } }>(ME, {}, bearer(session.token));
+    expect(me.data?.me.id).toBe(session.user.id);
+    expect(await identityOf(account)).toEqual({ user_id: session.user.id, email });
+    // Google verified the address: it counts as confirmed (lead mail goes only to confirmed addresses).
+    const [created] = await t.dataSource.query('SELECT email_confirmed_at FROM users WHERE id = $1', [session.user.id]);
+    expect(created.email_confirmed_at).toBeInstanceOf(Date);
+
+    // The ticket works once.
+    const again = await t.graphql<SignInAnswer>(SIGN_IN_WITH_GOOGLE, { ticket });
+    expect(firstErrorCode(again)).toBe('BAD_USER_INPUT');
+    expect(again.errors?.[0].message).toBe(GOOGLE_MESSAGES.ticketInvalid);
+
+    const second = landing((await googleSignIn(account)).callback);
+    const next = await t.graphql<SignInAnswer>(SIGN_IN_WITH_GOOGLE, { ticket: second.ticket });
+    expect(next.data?.signInWithGoogle.session?.user.id).toBe(session.user.id);
+    const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM users WHERE email = $1', [email]);
+    expect(count).toBe(1);
+  });
+});
+
+describe('a Google account whose e-mail an account has already', () => {
+  it('is linked only after that account’s password, then signs that account in', async () => {
+    const form = newAccount();
+    const registered = await t.graphql<{ register: { user: { id: string } } }>(REGISTER, { input: form });
+    const userId = registered.data!.register.user.id;
+    const [before] = await t.dataSource.query('SELECT email_confirmed_at FROM users WHERE id = $1', [userId]);
+    expect(before.email_confirmed_at).toBeNull();
+    const account = providerAccount({ email: form.email.toUpperCase(), email_verified: true, name: 'Someone Else' });
+
+    const { ticket } = landing((await googleSignIn(account)).callback);
+    const asked = await t.graphql<SignInAnswer>(SIGN_IN_WITH_GOOGLE, { ticket });
+    expect(asked.data?.signInWithGoogle).toEqual({ linkEmail: form.email, session: null });
+    expect(await identityOf(account)).toBeUndefined();
+
+    const wrong = await t.graphql(LINK_GOOGLE, { input: { ticket, password: 'not-it-99' } });
+    expect(firstErrorCode(wrong)).toBe('BAD_USER_INPUT');
+    expect(wrong.errors?.[0]).toMatchObject({ message: GOOGLE_MESSAGES.linkWrongPassword, extensions: { field: 'password' } });
+    expect(await identityOf(account)).toBeUndefined();
+
+    const linked = await t.graphql<{ linkGoogle: SessionAnswer }>(LINK_GOOGLE, { input: { ticket, password: form.password } });
+    expect(linked.errors).toBeUndefined();
+    expect(linked.data?.linkGoogle.user).toMatchObject({ id: userId, name: form.name });
+    expect(await identityOf(account)).toEqual({ user_id: userId, email: form.email });
+    const [linkedUser] = await t.dataSource.query('SELECT email_confirmed_at FROM users WHERE id = $1', [userId]);
+    expect(linkedUser.email_confirmed_at).toBeInstanceOf(Date);
+    // The ticket is spent.
+    const twice = await t.graphql(LINK_GOOGLE, { input: { ticket, password: form.password } });
+    expect(twice.errors?.[0].message).toBe(GOOGLE_MESSAGES.ticketInvalid);
+
+    const later = landing((await googleSignIn(account)).callback);
+    const signedIn = await t.graphql<SignInAnswer>(SIGN_IN_WITH_GOOGLE, { ticket: later.ticket });
+    expect(signedIn.data?.signInWithGoogle.session?.user.id).toBe(userId);
+  });
+});
+
+describe('what ends on the login page', () => {
+  it('a callback whose state is not the one this browser started with', async () => {
+    const account = providerAccount({ email: `state.${Date.now()}@gmail.example`, email_verified: true, name: 'Ravi Kumar' });
+    // Another sign-in started in this browser meanwhile: its cookie, not the one Google's answer belongs to.
+    const other = await t.request.get('/api/v1/auth/google/start');
+    const { callback } = await googleSignIn(account, { cookieOf: other });
+    expect(landing(callback)).toMatchObject({ path: '/login', problem: 'state', ticket: null });
+    // No cookie at all (a link sent to someone else) is the same.
+    const start = await t.request.get('/api/v1/auth/google/start');
+    const back = await signInAtProvider(start.headers.location, account);
+    const bare = await t.request.get(`${back.pathname}${back.search}`);
+    expect(landing(bare).problem).toBe('state');
+    expect(await identityOf(account)).toBeUndefined();
+  });
+
+  it('a code used once already', async () => {
+    const account = providerAccount({ email: `replay.${Date.now()}@gmail.example`, email_verified: true, name: 'Meera Iyer' });
+    const { back, cookie, callback } = await googleSignIn(account);
+    expect(landing(callback).ticket).toBeTruthy();
+    const replay = await t.request.get(`${back.pathname}${back.search}`).set('cookie', cookie);
+    expect(landing(replay)).toMatchObject({ path: '/login', problem: 'expired' });
+  });
+
+  it('an e-mail Google has not verified, and no account is made', async () => {
+    const email = `unverified.${Date.now()}@gmail.example`;
+    const account = providerAccount({ email, email_verified: false, name: 'Kiran Das' });
+    expect(landing((await googleSignIn(account)).callback)).toMatchObject({ path: '/login', problem: 'unverified' });
+    const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM users WHERE email = $1', [email]);
+    expect(count).toBe(0);
+  });
+
+  it('cancelled at the provider', async () => {
+    const account = providerAccount({ email: `cancel.${Date.now()}@gmail.example`, email_verified: true });
+    expect(landing((await googleSignIn(account, { abort: true })).callback)).toMatchObject({ path: '/login', problem: 'cancelled' });
+  });
+
+  it('a suspended account', async () => {
+    const email = `suspended.${Date.now()}@gmail.example`;
+    const account = providerAccount({ email, email_verified: true, name: 'Anil Shah' });
+    const { ticket } = landing((await googleSignIn(account)).callback);
+    await t.graphql(SIGN_IN_WITH_GOOGLE, { ticket });
+    await t.dataSource.query('UPDATE users SET suspended_at = now() WHERE email = $1', [email]);
+    expect(landing((await googleSignIn(account)).callback)).toMatchObject({ path: '/login', problem: 'suspended' });
+  });
+});
+
+describe('not configured', () => {
+  it('answers 404 on both paths and tells the web app to hide the button', async () => {
+    const bare = await createTestApp();
+    try {
+      expect((await bare.request.get('/api/v1/auth/google/start')).status).toBe(404);
+      expect((await bare.request.get('/api/v1/auth/google/callback?code=x&state=y')).status).toBe(404);
+      expect((await bare.request.get('/runtime-config.js')).text).toContain('"googleSignIn":false');
+    } finally {
+      await bare.close();
+    }
+  });
+});
