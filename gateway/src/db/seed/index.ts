@@ -10,6 +10,7 @@ import { closedEnquiryRepliesSeed, enquiryRepliesSeed, enquiryThreadSeed } from 
 import { leaderboardSeed } from './leaderboard.seed';
 import { inboxSeed } from './inbox.seed';
 import { listingPauseSeed } from './listing-pause.seed';
+import { listingRemovalSeed } from './listing-removal.seed';
 import { listingsSeed } from './listings.seed';
 import { messageReportsSeed } from './message-reports.seed';
 import { newsletterSeed } from './newsletter.seed';
@@ -63,6 +64,7 @@ const seeders: Seeder[] = [
   messageReportsSeed,
   phoneIdentitySeed,
   emailConfirmationSeed,
+  listingRemovalSeed,
 ];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.

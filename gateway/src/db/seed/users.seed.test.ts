@@ -2,6 +2,7 @@ import { loginSchema } from '../../../../shared/validation/account';
 import { TESTIMONIAL_MIN_RATING } from '../../../../shared/domain/reviews';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SEED_ACCOUNTS, SEED_OWNER_EMAIL, seedSampleData } from './index';
+import { SEED_REMOVED_LISTING_TITLE } from './listing-removal.seed';
 import { SEED_PHONE_SEEKER } from './phone-identity.seed';
 import { SEED_UNCONFIRMED_SEEKER } from './email-confirmation.seed';
 
@@ -23,7 +24,15 @@ describe('sample visits', () => {
       { authorization: `Bearer ${session.token}` },
     );
     const items = res.data?.myVisits.items ?? [];
-    expect(items.map((visit) => visit.status).sort()).toEqual(['cancelled', 'confirmed', 'confirmed', 'requested', 'rescheduled']);
+    // The second 'cancelled': the visit the owner's removal of a listing cancelled (listing-removal-v1).
+    expect(items.map((visit) => visit.status).sort()).toEqual([
+      'cancelled',
+      'cancelled',
+      'confirmed',
+      'confirmed',
+      'requested',
+      'rescheduled',
+    ]);
     expect(items.filter((visit) => visit.over)).toHaveLength(1);
     expect(items.find((visit) => visit.status === 'rescheduled')?.actions).toEqual(['accept', 'cancel']);
   });
@@ -53,6 +62,47 @@ describe('sample paused listing', () => {
     expect(rows.filter((row) => row.paused)).toHaveLength(1);
     expect(rows[1].paused).toBe(true);
     expect([rows[0].paused, rows[rows.length - 1].paused]).toEqual([false, false]);
+  });
+});
+
+// Before 'sample accounts', which deletes the sample user.
+describe('sample removed listing', () => {
+  it("shows the demo seeker's enquiry thread and cancelled visit of a listing the demo owner removed, marked removed", async () => {
+    const seeker = await t.services.auth.login({ email: SEED_ACCOUNTS.user.email, password: SEED_ACCOUNTS.user.password });
+    const res = await t.graphql<{
+      myEnquiries: { items: Array<{ listing: { title: string; removed: boolean }; replies: Array<{ fromSeeker: boolean }> }> };
+      myVisits: {
+        items: Array<{ status: string; cancelledBy: string | null; over: boolean; listing: { title: string; removed: boolean } }>;
+      };
+    }>(
+      `{ myEnquiries(limit: 50) { items { listing { title removed } replies { fromSeeker } } }
+         myVisits(limit: 50) { items { status cancelledBy over listing { title removed } } } }`,
+      {},
+      { authorization: `Bearer ${seeker.token}` },
+    );
+    const enquiries = (res.data?.myEnquiries.items ?? []).filter((item) => item.listing.removed);
+    expect(enquiries.map((item) => item.listing.title)).toEqual([SEED_REMOVED_LISTING_TITLE]);
+    expect(enquiries[0].replies.map((reply) => reply.fromSeeker)).toEqual([false, true, false]);
+    const visits = (res.data?.myVisits.items ?? []).filter((item) => item.listing.removed);
+    expect(visits).toEqual([
+      { status: 'cancelled', cancelledBy: 'owner', over: false, listing: { title: SEED_REMOVED_LISTING_TITLE, removed: true } },
+    ]);
+
+    // Offered nowhere: the owner's listings and the journeys' oldest and newest are the sample ones.
+    const owner = await t.services.auth.login({ email: SEED_ACCOUNTS.owner.email, password: SEED_ACCOUNTS.owner.password });
+    const mine = await t.graphql<{ myProperties: { items: Array<{ title: string }> } }>(
+      '{ myProperties(limit: 100) { items { title } } }',
+      {},
+      { authorization: `Bearer ${owner.token}` },
+    );
+    expect(mine.data?.myProperties.items.map((item) => item.title)).not.toContain(SEED_REMOVED_LISTING_TITLE);
+    const ends: Array<{ title: string }> = await t.dataSource.query(
+      `(SELECT p.title FROM properties p JOIN users u ON u.id = p.owner_id WHERE u.email = $1 AND p.status = 'approved' ORDER BY p.created_at LIMIT 1)
+       UNION ALL
+       (SELECT p.title FROM properties p JOIN users u ON u.id = p.owner_id WHERE u.email = $1 AND p.status = 'approved' ORDER BY p.created_at DESC LIMIT 1)`,
+      [SEED_OWNER_EMAIL],
+    );
+    expect(ends.map((row) => row.title)).not.toContain(SEED_REMOVED_LISTING_TITLE);
   });
 });
 
