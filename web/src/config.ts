@@ -37,7 +37,12 @@ export function runtimeConfig(): RuntimeConfig {
   const injected = typeof window === 'undefined' ? serverConfig : browserConfig();
   // The page's own origin serves when the settings did not arrive (the server always gives it).
   const siteUrl = injected?.siteUrl || (typeof window === 'undefined' ? '' : window.location.origin);
-  return { siteUrl, contact: { ...empty.contact, ...injected?.contact }, social: { ...empty.social, ...injected?.social } };
+  return {
+    siteUrl,
+    contact: { ...empty.contact, ...injected?.contact },
+    social: { ...empty.social, ...injected?.social },
+    googleSignIn: injected?.googleSignIn === true,
+  };
 }
 
 export const BRAND = 'Nivaas';

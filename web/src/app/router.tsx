@@ -161,6 +161,11 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        // Not behind RedirectSignedIn: the page signs in itself, then goes where the user was heading.
+        path: 'login/google',
+        lazy: () => import('../features/auth/GoogleSignInPage').then((m) => ({ Component: m.GoogleSignInPage })),
+      },
+      {
         path: 'forgot-password',
         lazy: () => import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
       },

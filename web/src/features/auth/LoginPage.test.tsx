@@ -91,12 +91,11 @@ describe('Login', () => {
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
   });
 
-  it('links to forgot-password, register and the mobile sign-in, and says honestly that Google sign-in is not available', async () => {
+  it('links to forgot-password, register and the mobile sign-in; no Google button while the gateway has no Google configured', async () => {
     await renderApp('/login');
     expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Sign in with mobile number' })).toHaveAttribute('href', '/login/mobile');
-    expect(screen.getByRole('button', { name: /Sign in with Google/ })).toBeDisabled();
-    expect(screen.getByText(/Google sign-in is coming soon/)).toBeInTheDocument();
+    expect(screen.queryByText(/Google/)).not.toBeInTheDocument();
   });
 });

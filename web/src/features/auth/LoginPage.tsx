@@ -13,7 +13,7 @@ import { LoginDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
 import { AuthCard } from './AuthCard';
-import { GoogleSignIn } from './GoogleSignIn';
+import { GoogleSignIn, GoogleSignInProblemNote } from './GoogleSignIn';
 import { MobileSignInLink, OtherWaysIn } from './OtherWaysIn';
 import { useAuth } from './auth-context';
 import { afterSignIn } from './redirect';
@@ -78,6 +78,7 @@ export function LoginPage() {
         </>
       }
     >
+      <GoogleSignInProblemNote />
       <chakra.form onSubmit={onSubmit} noValidate aria-label="Login">
         <Stack gap="4">
           <FormField label="Email" error={errors.email?.message}>

@@ -5,7 +5,16 @@ export interface FromState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
 }
 
-const NOT_BACK_TO = ['/login', '/login/mobile', '/register', '/logout', '/dashboard/admin-login', '/forgot-password', '/reset-password'];
+const NOT_BACK_TO = [
+  '/login',
+  '/login/mobile',
+  '/login/google',
+  '/register',
+  '/logout',
+  '/dashboard/admin-login',
+  '/forgot-password',
+  '/reset-password',
+];
 
 /** The page to open after signing in: where the user came from, else `fallback`. */
 export function afterSignIn(state: unknown, fallback = '/'): string {
