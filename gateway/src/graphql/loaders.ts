@@ -14,6 +14,7 @@ export function createLoaders(services: Services, viewer: Viewer | null) {
     ownerProfiles: new DataLoader((ids: readonly string[]) => services.ownerProfiles.profiles(ids)),
     latestVerifications: new DataLoader((ids: readonly string[]) => services.verification.latestOf(ids)),
     users: new DataLoader((ids: readonly string[]) => services.users.byIds(ids)),
+    googleAccounts: new DataLoader((ids: readonly string[]) => services.googleSignIn.linkedAccounts(ids)),
     /** How many listings each account on a page of the admin's users table owns. */
     userListingCounts: new DataLoader((ids: readonly string[]) => services.userAdmin.listingCounts(ids)),
     /** Who posted listings (id, name, role): what cards and the owner block show. */

@@ -9,7 +9,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { EmailConfirmationResolver } from '../modules/auth/email-confirmation.resolver';
 import { PasswordResetResolver } from '../modules/auth/password-reset.resolver';
 import { PhoneSignInResolver } from '../modules/auth/phone-sign-in.resolver';
-import { GoogleSignInResolver } from '../modules/auth/google-sign-in.resolver';
+import { GoogleSignInResolver, UserGoogleAccountResolver } from '../modules/auth/google-sign-in.resolver';
 import { BlogResolver } from '../modules/blog/blog.resolver';
 import { OutboxResolver } from '../modules/mail/outbox.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
@@ -55,6 +55,7 @@ const resolvers = [
   EmailConfirmationResolver,
   PhoneSignInResolver,
   GoogleSignInResolver,
+  UserGoogleAccountResolver,
   PropertyResolver,
   ReportResolver,
   ReviewResolver,

@@ -6,6 +6,7 @@ import { blogDraftSeed, blogSeed } from './blogs.seed';
 import { contactMessagesSeed } from './contact-messages.seed';
 import { emailConfirmationSeed } from './email-confirmation.seed';
 import { enquiriesSeed } from './enquiries.seed';
+import { googleSignInSeed } from './google-sign-in.seed';
 import { closedEnquiryRepliesSeed, enquiryRepliesSeed, enquiryThreadSeed } from './enquiry-replies.seed';
 import { leaderboardSeed } from './leaderboard.seed';
 import { inboxSeed } from './inbox.seed';
@@ -65,6 +66,7 @@ const seeders: Seeder[] = [
   phoneIdentitySeed,
   emailConfirmationSeed,
   listingRemovalSeed,
+  googleSignInSeed,
 ];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.

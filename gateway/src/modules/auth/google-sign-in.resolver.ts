@@ -1,5 +1,6 @@
-import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, FieldResolver, GraphQLISODateTime, InputType, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { UserType } from '../user/user.types';
 import { AuthPayloadType } from './auth.types';
 
 @ObjectType('GoogleSignIn', {
@@ -21,6 +22,26 @@ export class LinkGoogleInputType {
 
   @Field(() => String, { description: "The existing account's password." })
   password: string;
+}
+
+@ObjectType('GoogleAccount', { description: 'The Google account that signs this account in (Sign in with Google).' })
+export class GoogleAccountType {
+  @Field(() => String, { description: "The Google account's verified e-mail when it was linked." })
+  email: string;
+
+  @Field(() => GraphQLISODateTime)
+  linkedAt: Date;
+}
+
+@Resolver(() => UserType)
+export class UserGoogleAccountResolver {
+  @FieldResolver(() => GoogleAccountType, {
+    nullable: true,
+    description: 'The linked Google account; null when the account does not sign in with Google.',
+  })
+  google(@Root() user: UserType, @Ctx() { loaders }: GraphQLContext): Promise<GoogleAccountType | null> {
+    return loaders.googleAccounts.load(user.id);
+  }
 }
 
 @Resolver()

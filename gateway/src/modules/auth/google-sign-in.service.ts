@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import type { Logger } from 'pino';
-import { IsNull, QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import {
   GOOGLE_CALLBACK_PATH,
   GOOGLE_MESSAGES,
@@ -197,6 +197,13 @@ export class GoogleSignInService {
       }
     });
     return session;
+  }
+
+  /** The Google account linked to each of these accounts (null: none), in their order; for GraphQL's User.google. */
+  async linkedAccounts(userIds: readonly string[]): Promise<Array<Pick<UserGoogleIdentity, 'email' | 'linkedAt'> | null>> {
+    const rows = userIds.length ? await this.dataSource.getRepository(UserGoogleIdentity).findBy({ userId: In([...userIds]) }) : [];
+    const byUser = new Map(rows.map((row) => [row.userId, { email: row.email, linkedAt: row.linkedAt }]));
+    return userIds.map((id) => byUser.get(id) ?? null);
   }
 
   private async ticketFor(subject: string, email: string, name: unknown): Promise<string> {

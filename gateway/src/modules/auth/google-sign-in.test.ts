@@ -1,6 +1,7 @@
 import type { Response } from 'supertest';
 import { GOOGLE_MESSAGES } from '../../../../shared/domain/google-sign-in';
-import { ME, REGISTER, bearer, newAccount } from '../../test/accounts';
+import { ME, REGISTER, bearer, newAccount, signUpAdmin } from '../../test/accounts';
+import { SEED_GOOGLE_SEEKER, googleSignInSeed } from '../../db/seed/google-sign-in.seed';
 import { flowCookieOf, providerAccount, signInAtProvider, startTestProvider, type TestProvider } from '../../test/google-provider';
 import { createTestApp, firstErrorCode, type TestApp } from '../../test/test-app';
 
@@ -195,6 +196,37 @@ describe('what ends on the login page', () => {
     await t.graphql(SIGN_IN_WITH_GOOGLE, { ticket });
     await t.dataSource.query('UPDATE users SET suspended_at = now() WHERE email = $1', [email]);
     expect(landing((await googleSignIn(account)).callback)).toMatchObject({ path: '/login', problem: 'suspended' });
+  });
+});
+
+describe('what admins see', () => {
+  const USERS = `query ($search: String) { users(search: $search) { items { id email google { email linkedAt } } } }`;
+  type Users = { users: { items: Array<{ id: string; email: string; google: { email: string; linkedAt: string } | null }> } };
+
+  it('the users list names the Google account of an account that signs in with Google, and none for others', async () => {
+    const admin = await signUpAdmin(t);
+    const email = `admin.view.${Date.now()}@gmail.example`;
+    const { ticket } = landing((await googleSignIn(providerAccount({ email, email_verified: true, name: 'Latha Rao' }))).callback);
+    await t.graphql(SIGN_IN_WITH_GOOGLE, { ticket });
+    const form = newAccount({ email: `plain.${Date.now()}@example.in` });
+    await t.graphql(REGISTER, { input: form });
+
+    const google = await t.graphql<Users>(USERS, { search: email }, bearer(admin.token));
+    expect(google.errors).toBeUndefined();
+    expect(google.data?.users.items).toEqual([expect.objectContaining({ email, google: { email, linkedAt: expect.any(String) } })]);
+    const plain = await t.graphql<Users>(USERS, { search: form.email }, bearer(admin.token));
+    expect(plain.data?.users.items).toEqual([expect.objectContaining({ email: form.email, google: null })]);
+  });
+
+  it('the sample data has an account that signs in with Google', async () => {
+    expect(await googleSignInSeed.run(t.services, t.dataSource)).toBe(2);
+    const admin = await signUpAdmin(t);
+    const res = await t.graphql<Users>(USERS, { search: SEED_GOOGLE_SEEKER.email }, bearer(admin.token));
+    expect(res.data?.users.items).toEqual([
+      expect.objectContaining({ email: SEED_GOOGLE_SEEKER.email, google: expect.objectContaining({ email: SEED_GOOGLE_SEEKER.email }) }),
+    ]);
+    // Run again (a database that has her already): nothing more.
+    expect(await googleSignInSeed.run(t.services, t.dataSource)).toBe(0);
   });
 });
 
