@@ -31,4 +31,19 @@ export const EMAIL_CONFIRMATION_MESSAGES = {
   /** In the owner's reply mail to an enquiry sent without an account. */
   anonymousCanAnswer:
     'You can also answer in Nivaas: sign in or register with this e-mail address and confirm it, and this enquiry appears in My enquiries.',
+  pageTitle: 'Confirm your e-mail',
+  confirming: 'Confirming your e-mail address...',
+  failed: 'We could not confirm your e-mail address. Please try again.',
+  resendFailed: 'We could not send the link. Please try again.',
+  signInToResend: 'Sign in to send a new link',
+  /** Edit Profile, under the e-mail field, while the address is not confirmed. */
+  profileHint: 'Until you confirm it, we do not e-mail you about enquiries, messages and visits.',
 } as const;
+
+/** What the confirm page adds when enquiries sent signed out joined the account. */
+export function enquiriesJoinedText(count: number): string | null {
+  if (count <= 0) return null;
+  return count === 1
+    ? 'The enquiry you sent with this address while signed out is now in My enquiries.'
+    : `The ${count} enquiries you sent with this address while signed out are now in My enquiries.`;
+}

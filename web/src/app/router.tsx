@@ -174,6 +174,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
       },
       {
+        // The e-mail confirmation link's page: public (the link works signed out too).
+        path: 'confirm-email',
+        lazy: () => import('../features/auth/ConfirmEmailPage').then((m) => ({ Component: m.ConfirmEmailPage })),
+      },
+      {
         path: 'dashboard',
         children: [
           { path: 'admin-login', lazy: () => import('../features/auth/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })) },

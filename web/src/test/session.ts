@@ -14,6 +14,7 @@ export function sessionUser(
     name: names[role],
     fullName: names[role],
     email: `${role}@nivaas.test`,
+    emailConfirmed: true,
     role,
     contactNumber: '9876543210',
     phoneVerified: false,

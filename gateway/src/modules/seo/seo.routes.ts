@@ -19,6 +19,7 @@ const PRIVATE_PATHS = [
   '/register',
   '/forgot-password',
   '/reset-password',
+  '/confirm-email',
   '/logout',
   '/graphql',
   '/api/',

@@ -210,3 +210,35 @@ describe('Edit Profile', () => {
     expect(saved).toBe(false);
   });
 });
+
+describe('Edit Profile: the e-mail confirmation', () => {
+  it("says 'Confirmed' for a confirmed address", async () => {
+    signedInAs('user', { emailConfirmed: true });
+    await renderApp('/user-profile');
+    await screen.findByRole('form', { name: 'Edit Profile' });
+    expect(form().getByText('Confirmed')).toBeInTheDocument();
+    expect(form().queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Not confirmed' with what that means, sends the link again, and hides the state while a new address is typed", async () => {
+    signedInAs('user', { email: 'priya@nivaas.test', emailConfirmed: false });
+    let sent = 0;
+    server.use(
+      graphql.mutation('SendEmailConfirmation', () => {
+        sent += 1;
+        return HttpResponse.json({ data: { sendEmailConfirmation: true } });
+      }),
+    );
+    const { user } = await renderApp('/user-profile');
+    await screen.findByRole('form', { name: 'Edit Profile' });
+    expect(form().getByText('Not confirmed')).toBeInTheDocument();
+    expect(form().getByText(/we do not e-mail you about enquiries, messages and visits/)).toBeInTheDocument();
+    await user.click(form().getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText(/We sent a confirmation link to your e-mail address/)).toBeInTheDocument();
+    expect(sent).toBe(1);
+
+    await user.clear(form().getByLabelText('Email'));
+    await user.type(form().getByLabelText('Email'), 'new@nivaas.test');
+    expect(form().queryByText('Not confirmed')).not.toBeInTheDocument();
+  });
+});

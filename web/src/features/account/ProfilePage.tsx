@@ -20,6 +20,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { LuShieldCheck } from 'react-icons/lu';
 import { GENDERS, GENDER_LABELS } from '../../../../shared/domain/account';
+import { EMAIL_CONFIRMATION_MESSAGES } from '../../../../shared/domain/email-confirmation';
 import { PHONE_MESSAGES } from '../../../../shared/domain/phone-sign-in';
 import { profileSchema } from '../../../../shared/validation/account';
 import { emailField } from '../../../../shared/validation/email';
@@ -36,6 +37,7 @@ import { useAuth, type SessionUser } from '../auth/auth-context';
 import { PHONE_TEXTS, resendTime } from '../auth/PhoneCodeForm';
 import { formatMobile } from '../auth/phone-code';
 import { useLocationFields } from '../location/useLocationFields';
+import { SavedEmailStatus } from './EmailConfirmationStatus';
 import { VerifyNumberDialog } from './VerifyNumberDialog';
 
 const PROFILE_MESSAGES = {
@@ -94,6 +96,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
   const savedNumber = user.contactNumber ?? '';
   const numberChanged = typedNumber !== savedNumber;
   const numberValid = contactNumberField.safeParse(typedNumber).success;
+  const typedEmail = String(useWatch({ control, name: 'email' }) ?? '');
   // India's postal directory: states, then the districts of the chosen state.
   const location = useLocationFields(form, { pinCode: null, state: 'state', district: 'city', locality: null });
 
@@ -116,6 +119,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
       });
       if (data) reset(profileValues(data.updateProfile));
       notify('success', PROFILE_MESSAGES.saved);
+      if (data) announceNewAddress(user, data.updateProfile);
     } catch (error) {
       showFieldProblems(error, setError, FIELDS);
       notify('error', errorMessage(error, PROFILE_MESSAGES.failed));
@@ -174,9 +178,12 @@ function ProfileForm({ user }: { user: SessionUser }) {
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </FormField>
-              <FormField label="Email" error={errors.email?.message} helper={phoneOnly ? PROFILE_MESSAGES.phoneOnlyEmail : undefined}>
-                <Input type="email" autoComplete="email" inputMode="email" minH="44px" {...register('email')} />
-              </FormField>
+              <Stack gap="2">
+                <FormField label="Email" error={errors.email?.message} helper={phoneOnly ? PROFILE_MESSAGES.phoneOnlyEmail : undefined}>
+                  <Input type="email" autoComplete="email" inputMode="email" minH="44px" {...register('email')} />
+                </FormField>
+                <SavedEmailStatus saved={user} typed={typedEmail} />
+              </Stack>
               <Stack gap="2">
                 <FormField
                   label="Contact Number"
@@ -240,6 +247,11 @@ function numberNote({ valid, changed, phoneOnly, verified }: { valid: boolean; c
 }
 
 /** Beside the contact number: what was checked ('Verified by SMS code'), else 'Verify number'. */
+/** A new address was saved: the gateway mailed it a confirmation link. */
+function announceNewAddress(before: SessionUser, after: SessionUser) {
+  if (after.email && after.email !== before.email) notify('info', EMAIL_CONFIRMATION_MESSAGES.sent);
+}
+
 function NumberStatus({ verified, busy, onVerify }: { verified: boolean; busy: boolean; onVerify: () => void }) {
   return verified ? (
     <Badge colorPalette="green" size="lg" alignSelf="flex-start" gap="1.5">

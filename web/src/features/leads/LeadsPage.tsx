@@ -14,6 +14,7 @@ import { LeadCard } from './LeadCard';
 import { PhoneRevealsList } from './PhoneRevealsList';
 import { VisitsSection } from '../visits/VisitsSection';
 import { useLiveThreads } from './use-live-threads';
+import { LeadMailNotice } from './LeadMailNotice';
 
 const PAGE_SIZE = 10;
 
@@ -63,6 +64,7 @@ export function LeadsPage() {
     <>
       <BreadcrumbBanner title="Leads" />
       <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+        <LeadMailNotice />
         {/* First: a visit request waits for an answer on a given day. */}
         <VisitsSection side="owner" propertyId={propertyId} />
         <LeadsToolbar

@@ -14,6 +14,7 @@ import { newMessages } from './new-messages';
 import { ThreadReplyForm } from './ThreadReplyForm';
 import { useLiveThreads } from './use-live-threads';
 import { VisitsSection } from '../visits/VisitsSection';
+import { LeadMailNotice } from './LeadMailNotice';
 
 const PAGE_SIZE = 10;
 
@@ -32,6 +33,7 @@ export function MyEnquiriesPage() {
     <>
       <BreadcrumbBanner title="My Enquiries" />
       <Container maxW="4xl" py={{ base: '6', md: '10' }}>
+        <LeadMailNotice />
         <VisitsSection side="seeker" />
         <Heading as="h2" size="lg" mb="4">
           Enquiries {result ? `(${result.total})` : ''}

@@ -5,12 +5,13 @@ import { renderApp } from '../../../test/render';
 import { graphQLError, signedInAs } from '../../../test/session';
 
 /** One account in memory: role changes and suspensions really change what the page shows next. */
-function accountBackend(overrides: { suspendedAt?: string; phoneVerified?: boolean } = {}) {
+function accountBackend(overrides: { suspendedAt?: string; phoneVerified?: boolean; emailConfirmed?: boolean } = {}) {
   const account = {
     __typename: 'User',
     id: 'u1',
     name: 'Priya Verma',
     email: 'user@nivaas.in',
+    emailConfirmed: false,
     role: 'user',
     contactNumber: '9876501234',
     phoneVerified: false,
@@ -72,13 +73,21 @@ describe("Dashboard: a user's page", () => {
     accountBackend();
     await renderApp('/dashboard/users/u1');
     expect(await screen.findByRole('heading', { name: 'Priya Verma', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('user@nivaas.in')).toBeInTheDocument();
+    // Whether the address was confirmed with the mailed link: lead mail goes only to a confirmed one.
+    expect(screen.getByText('user@nivaas.in · not confirmed')).toBeInTheDocument();
     expect(screen.getByText('Jaipur, Rajasthan')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Enquiries sent' })).getByRole('link', { name: 'Shanti PG for Women' }),
     ).toHaveAttribute('href', '/property/p1');
     expect(screen.getByText('No listings.')).toBeInTheDocument();
     expect(screen.getByText('No reviews written.')).toBeInTheDocument();
+  });
+
+  it('says a confirmed e-mail address is confirmed', async () => {
+    signedInAs('admin');
+    accountBackend({ emailConfirmed: true });
+    await renderApp('/dashboard/users/u1');
+    expect(await screen.findByText('user@nivaas.in · confirmed')).toBeInTheDocument();
   });
 
   it('suspends only with a reason, after confirming, then offers to reinstate', async () => {

@@ -77,7 +77,7 @@ export function AdminUserPage() {
           <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
             {[
               // How the account signs in, and what of it was proved: an e-mail with a password, a number by SMS code.
-              ['Email', account.email ?? 'None: signs in with its mobile number'],
+              ['Email', emailLine(account)],
               ['Phone', phoneLine(account)],
               ['City', [account.city, account.state].filter(Boolean).join(', ') || 'Not given'],
               ['Joined', formatLongDate(account.createdAt)],
@@ -198,6 +198,12 @@ export function AdminUserPage() {
 }
 
 type Account = AdminUserQuery['user'];
+
+/** The address and whether the account confirmed it with the mailed link (lead mail goes only to a confirmed one). */
+function emailLine(account: Account): string {
+  if (!account.email) return 'None: signs in with its mobile number';
+  return `${account.email} · ${account.emailConfirmed ? 'confirmed' : 'not confirmed'}`;
+}
 
 /** The number and whether the account proved it with an SMS code. */
 function phoneLine(account: Account): string {

@@ -9,6 +9,7 @@ const account = (id: string, name: string, role: 'user' | 'owner' | 'admin') => 
   id,
   name,
   email: `${id}@nivaas.test`,
+  emailConfirmed: role !== 'owner',
   role,
   contactNumber: '9876543210',
   phoneVerified: false,
@@ -73,6 +74,10 @@ describe('Dashboard: Users', () => {
     expect(priya.getByText('No e-mail: signs in with its mobile number')).toBeInTheDocument();
     expect(priya.getByText('Verified number')).toBeInTheDocument();
     expect(within(within(list).getByRole('listitem', { name: 'Rakesh Sharma' })).queryByText('Verified number')).not.toBeInTheDocument();
+    // Whether each address was confirmed with the mailed link; none to confirm without an e-mail.
+    expect(priya.queryByText(/E-mail (not )?confirmed/)).not.toBeInTheDocument();
+    expect(within(within(list).getByRole('listitem', { name: 'Rakesh Sharma' })).getByText('E-mail not confirmed')).toBeInTheDocument();
+    expect(within(within(list).getByRole('listitem', { name: 'Nivaas Admin' })).getByText('E-mail confirmed')).toBeInTheDocument();
   });
 
   it('deletes a user only after confirmation, and the user leaves the list', async () => {
