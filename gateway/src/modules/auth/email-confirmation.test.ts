@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { EMAIL_CONFIRMATION_MESSAGES } from '../../../../shared/domain/email-confirmation';
 import { bearer, CONFIRM_EMAIL, confirmationToken, confirmEmail, LOGIN, signUp } from '../../test/accounts';
 import { listingsOf, signedIn } from '../../test/fixtures';
+import { codeSentTo, phoneAccount, resendAllowed, SIGN_IN_WITH_PHONE } from '../../test/phone-codes';
 import { createTestApp, firstErrorCode, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -141,6 +142,14 @@ describe('the confirmation link', () => {
     expect(await me(account.token)).toMatchObject({ email: newEmail, emailConfirmed: true });
   });
 
+  it('is mailed at a phone sign-up with an e-mail, and confirms it', async () => {
+    const email = `phone.signup.${Date.now()}@example.in`;
+    const account = await phoneAccount(t, { email });
+    expect(await me(account.token)).toMatchObject({ email, emailConfirmed: false });
+    expect(await confirmEmail(t, email)).toEqual({ email, enquiriesJoined: 0 });
+    expect(await me(account.token)).toMatchObject({ emailConfirmed: true });
+  });
+
   it('signing in is never blocked by an unconfirmed address', async () => {
     const account = await signUp(t, {}, { confirmed: false });
     const login = await t.graphql<{ login: { token: string } }>(LOGIN, { input: { email: account.email, password: account.password } });
@@ -247,6 +256,20 @@ describe('enquiries sent signed out join the account', () => {
     const rest = await t.request.post('/api/v1/auth/login').send({ email: seeker.email, password: seeker.password });
     expect(rest.status).toBe(200);
     expect((await myEnquiries(seeker.token))?.items.map((item) => item.id)).toEqual([enquiryId]);
+  });
+
+  it('joins at a sign-in with a code sent to the number of an account whose address is confirmed', async () => {
+    const email = `phone.join.${Date.now()}@example.in`;
+    const account = await phoneAccount(t, { email });
+    await confirmEmail(t, email);
+    const enquiryId = await sendSignedOut(email, (await listingsOf(t, owner, ['Phone Join PG']))[0]);
+    await resendAllowed(t, account.phone);
+    const code = await codeSentTo(t, account.phone);
+    const signIn = await t.graphql<{ signInWithPhone: { session: { token: string } } }>(SIGN_IN_WITH_PHONE, {
+      input: { phone: account.phone, code },
+    });
+    expect(signIn.errors).toBeUndefined();
+    expect((await myEnquiries(account.token))?.items.map((item) => item.id)).toEqual([enquiryId]);
   });
 
   it("never collects another address's enquiries, nor the account owner's own listing's", async () => {
