@@ -35,6 +35,7 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { ServerRenderer } from './modules/seo/server-render';
 import { EARLY_TAPS_SCRIPT_SOURCE, withPageHead, withRenderedPage, withRuntimeConfig } from './modules/seo/web-page';
 import type { RuntimeConfig } from '../../shared/domain/runtime-config';
+import { withoutUrlSecrets } from './common/url-secrets';
 import { createServices, type Services } from './services';
 import { ReadDatabase } from './db/read-database';
 import { registerGateway } from './modules/scale-out/gateway-registry';
@@ -125,7 +126,7 @@ export async function createApp({
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req) => ({ id: req.id, method: req.method, url: withoutUrlSecrets(req.url) }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
     }),
