@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { EMAIL_CONFIRMATION_MESSAGES } from '../../../../shared/domain/email-confirmation';
+import { bookableVisitDays } from '../../../../shared/domain/visits';
 import { bearer, CONFIRM_EMAIL, confirmationToken, confirmEmail, LOGIN, signUp } from '../../test/accounts';
 import { listingsOf, signedIn } from '../../test/fixtures';
 import { codeSentTo, phoneAccount, resendAllowed, SIGN_IN_WITH_PHONE } from '../../test/phone-codes';
@@ -202,6 +203,37 @@ describe('mail about leads goes only to confirmed addresses', () => {
     await t.graphql('mutation R($id: ID!) { readEnquiry(id: $id) { id } }', { id }, bearer(seeker.token));
     await t.graphql(WRITE, { id, message: 'Come and see it on Sunday.' }, owner.headers);
     expect(await replies()).toHaveLength(1);
+  });
+});
+
+describe('visit mails go only to confirmed addresses', () => {
+  const REQUEST_VISIT = `mutation ($propertyId: ID!, $input: VisitRequestInput!) { requestVisit(propertyId: $propertyId, input: $input) { id } }`;
+  const CHANGE_VISIT = 'mutation ($id: ID!, $action: VisitAction!) { changeVisit(id: $id, action: $action) { id status } }';
+
+  it("skips the request mail to an unconfirmed owner (the SMS goes) and the confirmation to an unconfirmed seeker, not the other side's", async () => {
+    const owner = await signedIn(t, 'owner', 'Unconfirmed Host', { emailConfirmed: false });
+    const [listingId] = await listingsOf(t, owner, ['Visit Mail PG']);
+    const seeker = await signedIn(t, 'user', 'Unconfirmed Seeker', { emailConfirmed: false });
+    const asked = await t.graphql<{ requestVisit: { id: string } }>(
+      REQUEST_VISIT,
+      { propertyId: listingId, input: { day: bookableVisitDays()[2], slot: 'morning' } },
+      seeker.headers,
+    );
+    expect(asked.errors).toBeUndefined();
+    expect(await t.services.mail.outbox(owner.user.email)).toHaveLength(0);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM sms_outbox WHERE text LIKE $1`, [
+      '%asks to visit Visit Mail PG%',
+    ]);
+    expect(count).toBe(1);
+
+    // The owner confirms it after confirming their own address: only the owner's copy is mailed.
+    await t.dataSource.query(`UPDATE users SET email_confirmed_at = now() WHERE id = $1`, [owner.user.id]);
+    const confirmed = await t.graphql(CHANGE_VISIT, { id: asked.data?.requestVisit.id, action: 'confirm' }, owner.headers);
+    expect(confirmed.errors).toBeUndefined();
+    expect((await t.services.mail.outbox(owner.user.email)).map((mail) => mail.subject)).toEqual([
+      'Visit confirmed: Unconfirmed Seeker at Visit Mail PG',
+    ]);
+    expect(await t.services.mail.outbox(seeker.user.email)).toHaveLength(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { MailStatus } from '../../../../shared/domain/mail';
-import { signUp } from '../../test/accounts';
+import { signedIn } from '../../test/fixtures';
 import { eventually } from '../../test/eventually';
 import { closeServer, freePort, listenOnLoopback } from '../../test/loopback';
 import { recordingSmtpServer, type ReceivedMail } from '../../test/smtp-recorder';
@@ -16,7 +16,8 @@ describe('the mail queue (pg-boss in PostgreSQL)', () => {
     const received: ReceivedMail[] = [];
     const smtp = recordingSmtpServer(received);
     try {
-      const account = await signUp(app);
+      // Made directly, not registered: a sign-up would also queue its confirmation link's mail.
+      const { user: account } = await signedIn(app, 'user');
       // The request answers without waiting on the dead server.
       const res = await app.request.post('/api/v1/auth/forgot-password').send({ email: account.email });
       expect(res.status).toBe(200);
