@@ -161,6 +161,7 @@ export const LISTING_PAUSE_TEXT = {
  */
 export const LISTING_REMOVED_TEXT = {
   removed: 'This listing was removed',
+  threadClosed: 'This listing was removed: the conversation stays here to read, and no new messages can be sent.',
+  shortlistHeading: 'Removed since you saved them',
   searchIn: (city: string) => `Search PGs in ${city}`,
-  removeFromShortlist: 'Remove from shortlist',
 } as const;

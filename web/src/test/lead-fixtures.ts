@@ -15,6 +15,8 @@ export interface Lead {
   phoneVerified?: boolean;
   /** The viewer is the seeker or the listing's owner (an admin on another owner's lead is not). */
   inThread?: boolean;
+  /** Its owner removed the listing: the lead stays as history. */
+  listingRemoved?: boolean;
 }
 
 export function leadItem(lead: Lead) {
@@ -41,6 +43,13 @@ export function leadItem(lead: Lead) {
       message: typeof reply === 'string' ? reply : reply.seeker,
       createdAt: new Date().toISOString(),
     })),
-    listing: { __typename: 'Property', id: lead.listingId, title: lead.listingTitle, locality: 'Malviya Nagar', city: 'Jaipur' },
+    listing: {
+      __typename: 'Property',
+      id: lead.listingId,
+      title: lead.listingTitle,
+      locality: 'Malviya Nagar',
+      city: 'Jaipur',
+      removed: lead.listingRemoved ?? false,
+    },
   };
 }

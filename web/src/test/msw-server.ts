@@ -11,7 +11,8 @@ import { siteSettings } from './site-settings';
  * nobody has booked a visit; nothing waits for an admin in the dashboard header; the search box's
  * suggestions are none and the owner forms' list of states is empty (tests of those use
  * search-handlers.ts and location-handlers.ts). The site settings are those /runtime-config.js
- * set (browser-apis.ts).
+ * set (browser-apis.ts). A listing that is not found was not removed either, and a signed-in
+ * user's shortlist holds no removed listings.
  */
 export const server = setupServer(
   graphql.mutation('MarkListingSeen', () => HttpResponse.json({ data: { markListingSeen: false } })),
@@ -33,4 +34,6 @@ export const server = setupServer(
   graphql.query('SearchSuggestions', () => HttpResponse.json({ data: { searchSuggestions: [] } })),
   graphql.query('LocationStates', () => HttpResponse.json({ data: { states: [] } })),
   graphql.query('MyVisits', () => HttpResponse.json({ data: { myVisits: { __typename: 'VisitPage', total: 0, page: 1, items: [] } } })),
+  graphql.query('RemovedListing', () => HttpResponse.json({ data: { removedListing: null } })),
+  graphql.query('ShortlistRemoved', () => HttpResponse.json({ data: { shortlistRemoved: [] } })),
 );

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { LuMail, LuPhone, LuShieldCheck } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { CUSTOMER_TYPE_LABELS, LEAD_STATUS_LABELS, type LeadStatus } from '../../../../shared/domain/enquiries';
 import { notify } from '../../components/toaster';
 import { UpdateLeadDocument, type OwnerLeadFragment } from '../../generated/back-office/graphql';
@@ -12,6 +11,8 @@ import { LEAD_STATUS_PALETTE } from './lead-status';
 import { EnquiryThread } from './EnquiryThread';
 import { newMessages } from './new-messages';
 import { ThreadReplyForm } from './ThreadReplyForm';
+import { HistoryListingTitle } from '../property/HistoryListingTitle';
+import { LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
 
 /** One enquiry in the owner's inbox: who, about which listing, the message, and what to do next. */
 export function LeadCard({ lead, onOnlyListing }: { lead: OwnerLeadFragment; onOnlyListing: (listingId: string) => void }) {
@@ -57,10 +58,7 @@ export function LeadCard({ lead, onOnlyListing }: { lead: OwnerLeadFragment; onO
 
         {lead.listing ? (
           <Text>
-            About{' '}
-            <Link asChild color="brand.fg" fontWeight="medium">
-              <RouterLink to={`/property/${lead.listing.id}`}>{lead.listing.title}</RouterLink>
-            </Link>{' '}
+            About <HistoryListingTitle listing={lead.listing} />{' '}
             <Button
               variant="plain"
               size="xs"
@@ -135,7 +133,13 @@ export function LeadCard({ lead, onOnlyListing }: { lead: OwnerLeadFragment; onO
         {lead.inThread ? (
           <>
             <EnquiryThread enquiry={lead} side="owner" otherName={lead.name} headingLevel="h3" />
-            <ThreadReplyForm enquiryId={lead.id} side="owner" to={lead.name} byEmailOnly={!lead.fromAccount} />
+            {lead.listing?.removed ? (
+              <Text fontSize="sm" color="fg.muted">
+                {LISTING_REMOVED_TEXT.threadClosed}
+              </Text>
+            ) : (
+              <ThreadReplyForm enquiryId={lead.id} side="owner" to={lead.name} byEmailOnly={!lead.fromAccount} />
+            )}
           </>
         ) : (
           <Text fontSize="sm" color="fg.muted">

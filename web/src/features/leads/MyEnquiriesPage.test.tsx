@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { REPORT_MESSAGES } from '../../../../shared/domain/reports';
+import { LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { signedInAs } from '../../test/session';
 import { leadItem, type Lead } from '../../test/lead-fixtures';
+import { bookableVisitDays, VISIT_STATUS_LABELS } from '../../../../shared/domain/visits';
 
 jest.setTimeout(45000);
 
@@ -132,5 +134,89 @@ describe('My enquiries', () => {
     await renderApp('/my-enquiries');
     expect(await screen.findByRole('heading', { name: 'You have not sent an enquiry yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a PG' })).toHaveAttribute('href', '/search-list');
+  });
+
+  it('keeps the enquiry and the visit of a listing its owner removed, marked so, without a link, and the thread closed', async () => {
+    signedInAs('user');
+    server.use(
+      graphql.query('MyEnquiries', () =>
+        HttpResponse.json({
+          data: {
+            myEnquiries: {
+              __typename: 'EnquiryPage',
+              total: 1,
+              page: 1,
+              items: [
+                leadItem({
+                  id: 'a',
+                  name: 'Asha Verma',
+                  status: 'contacted',
+                  read: true,
+                  message: 'Is a single room free from next month?',
+                  listingId: 'p9',
+                  listingTitle: 'Banyan Court Boys PG',
+                  listingRemoved: true,
+                  replies: ['Yes, come on Saturday.', { seeker: 'Saturday at 11 works.' }],
+                }),
+              ],
+            },
+          },
+        }),
+      ),
+      graphql.query('MyVisits', () =>
+        HttpResponse.json({
+          data: {
+            myVisits: {
+              __typename: 'VisitPage',
+              total: 1,
+              page: 1,
+              items: [
+                {
+                  __typename: 'Visit',
+                  id: 'v1',
+                  day: bookableVisitDays()[5],
+                  slot: 'morning',
+                  status: 'cancelled',
+                  cancelledBy: 'owner',
+                  over: false,
+                  actions: [],
+                  note: 'Coming at 11.',
+                  createdAt: new Date(Date.now() - 3600_000).toISOString(),
+                  seeker: null,
+                  listing: {
+                    __typename: 'Property',
+                    id: 'p9',
+                    title: 'Banyan Court Boys PG',
+                    locality: 'Jagatpura',
+                    city: 'Jaipur',
+                    removed: true,
+                  },
+                },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    await renderApp('/my-enquiries');
+    // The enquiry and the visit, each named by the listing's title and that it was removed.
+    await waitFor(() =>
+      expect(screen.getAllByRole('article', { name: `Banyan Court Boys PG ${LISTING_REMOVED_TEXT.removed}` })).toHaveLength(2),
+    );
+    const cards = screen.getAllByRole('article', { name: `Banyan Court Boys PG ${LISTING_REMOVED_TEXT.removed}` });
+    const enquiryCard = cards.find((card) => within(card).queryByText('Is a single room free from next month?'))!;
+    const visitCard = cards.find((card) => card !== enquiryCard)!;
+    const enquiry = within(enquiryCard);
+    expect(screen.queryByRole('link', { name: /Banyan Court Boys PG/ })).not.toBeInTheDocument();
+    // The conversation stays readable; nobody writes in it any more.
+    const thread = within(enquiry.getByRole('region', { name: 'Conversation' }));
+    expect(thread.getByText('Yes, come on Saturday.')).toBeInTheDocument();
+    expect(thread.getByText('Saturday at 11 works.')).toBeInTheDocument();
+    expect(enquiry.getByText(LISTING_REMOVED_TEXT.threadClosed)).toBeInTheDocument();
+    expect(enquiry.queryByRole('textbox')).not.toBeInTheDocument();
+
+    // The visit it cancelled stays in My visits, marked the same way.
+    const visit = within(visitCard);
+    expect(visit.getByText(`${VISIT_STATUS_LABELS.cancelled} by the owner`)).toBeInTheDocument();
   });
 });

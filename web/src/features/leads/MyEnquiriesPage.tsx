@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { Badge, Box, Button, Card, Container, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LEAD_STATUS_LABELS } from '../../../../shared/domain/enquiries';
 import { PageNumbers } from '../../components/PageNumbers';
@@ -12,6 +12,8 @@ import { LEAD_STATUS_PALETTE } from './lead-status';
 import { EnquiryThread } from './EnquiryThread';
 import { newMessages } from './new-messages';
 import { ThreadReplyForm } from './ThreadReplyForm';
+import { HistoryListingTitle } from '../property/HistoryListingTitle';
+import { LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
 import { useLiveThreads } from './use-live-threads';
 import { VisitsSection } from '../visits/VisitsSection';
 import { LeadMailNotice } from './LeadMailNotice';
@@ -95,13 +97,7 @@ function SentEnquiry({ enquiry }: { enquiry: LeadItemFragment }) {
       <Card.Body gap="2">
         <HStack justify="space-between" align="flex-start" gap="2" wrap="wrap">
           <Heading as="h3" size="md" id={`enquiry-${enquiry.id}`}>
-            {enquiry.listing ? (
-              <Link asChild color="brand.fg">
-                <RouterLink to={`/property/${enquiry.listing.id}`}>{enquiry.listing.title}</RouterLink>
-              </Link>
-            ) : (
-              'A listing that was deleted'
-            )}
+            {enquiry.listing ? <HistoryListingTitle listing={enquiry.listing} /> : 'A listing that was deleted'}
           </Heading>
           <HStack gap="2">
             {unreadWhenShown > 0 && <Badge colorPalette="saffron">{newMessages(unreadWhenShown)}</Badge>}
@@ -117,7 +113,13 @@ function SentEnquiry({ enquiry }: { enquiry: LeadItemFragment }) {
           {enquiry.message}
         </Text>
         <EnquiryThread enquiry={enquiry} side="seeker" otherName="The owner" headingLevel="h4" />
-        <ThreadReplyForm enquiryId={enquiry.id} side="seeker" to="the owner" />
+        {enquiry.listing?.removed ? (
+          <Text fontSize="sm" color="fg.muted">
+            {LISTING_REMOVED_TEXT.threadClosed}
+          </Text>
+        ) : (
+          <ThreadReplyForm enquiryId={enquiry.id} side="seeker" to="the owner" />
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -4,7 +4,7 @@ import { server } from '../../test/msw-server';
 import { listingDetail } from '../../test/listing-fixtures';
 import { renderApp } from '../../test/render';
 import { signedInAs } from '../../test/session';
-import { LISTING_PAUSE_TEXT } from '../../../../shared/domain/property';
+import { LISTING_PAUSE_TEXT, LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
 
 describe('Property detail page', () => {
   it('shows Loading... then the listing from its data', async () => {
@@ -136,6 +136,29 @@ describe('Property detail page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This listing does not exist or is no longer available.');
     expect(screen.getByRole('link', { name: /Search other PGs/ })).toHaveAttribute('href', '/search-list');
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('says that a listing its owner removed was removed, with a search in its city', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query('PropertyDetail', () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'Property not found', extensions: { code: 'NOT_FOUND' } }] }),
+      ),
+      graphql.query('RemovedListing', ({ variables }) => {
+        asked.push(variables.id);
+        return HttpResponse.json({
+          data: { removedListing: { __typename: 'RemovedListing', id: 'p9', title: 'Banyan Court Boys PG', city: 'Jaipur' } },
+        });
+      }),
+    );
+    await renderApp('/property/p9');
+    expect(await screen.findByRole('status')).toHaveTextContent(LISTING_REMOVED_TEXT.removed);
+    expect(asked).toEqual(['p9']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Banyan Court Boys PG' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search PGs in Jaipur' })).toHaveAttribute('href', '/search-list?city=Jaipur');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.title).toContain(LISTING_REMOVED_TEXT.removed);
   });
 
   it("shows the spec's fallback when the request fails", async () => {

@@ -1,10 +1,16 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
 import { BrowserOnly } from '../../components/BrowserOnly';
 import { Box, Button, Container, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuCirclePause } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PropertyDetailDocument, type PropertyDetailFragment } from '../../generated/graphql';
+import {
+  PropertyDetailDocument,
+  RemovedListingDocument,
+  type PropertyDetailFragment,
+  type RemovedListingQuery,
+} from '../../generated/graphql';
+import { usePageStatus } from '../../app/page-status';
 import { useMarkSeen } from '../search/useMarkSeen';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
@@ -23,7 +29,7 @@ import { useAuth } from '../auth/auth-context';
 import { PageMeta } from '../../components/PageMeta';
 import { useRecordView } from '../listing-stats/useRecordView';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
-import { LISTING_PAUSE_TEXT } from '../../../../shared/domain/property';
+import { LISTING_PAUSE_TEXT, LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
 
 // Below the fold: its code comes after the page is up, outside the page's first bytes (issue 15's budget).
 const ReviewsSection = lazy(() => import('../reviews/ReviewsSection').then((m) => ({ default: m.ReviewsSection })));
@@ -38,7 +44,7 @@ export function PropertyDetailPage() {
   useRecordView(listing?.id, listing?.owner.id);
 
   if (loading) return <DetailLoading />;
-  if (error || !listing) return <DetailUnavailable error={error} />;
+  if (error || !listing) return <DetailUnavailable id={id} error={error} />;
 
   return (
     <Box pb="16">
@@ -116,9 +122,15 @@ function DetailLoading() {
   );
 }
 
-/** A listing that does not exist (or is hidden) says so; any other failure shows its error. */
-function DetailUnavailable({ error }: { error: unknown }) {
+/**
+ * A listing that does not exist (or is hidden) says so; one its owner removed says that, with a
+ * search in its city (the gateway answers its page 410); any other failure shows its error.
+ */
+function DetailUnavailable({ id, error }: { id: string; error: unknown }) {
   const missing = errorCode(error) === 'NOT_FOUND';
+  const removed = useQuery(RemovedListingDocument, missing ? { variables: { id } } : skipToken);
+  if (missing && removed.loading) return <DetailLoading />;
+  if (removed.data?.removedListing) return <ListingRemoved listing={removed.data.removedListing} />;
   return (
     <>
       <PageMeta title={missing ? 'Property not found' : 'Property'} noIndex />
@@ -171,5 +183,27 @@ function OwnerColumn({ listing }: { listing: PropertyDetailFragment }) {
         </>
       )}
     </Stack>
+  );
+}
+
+function ListingRemoved({ listing }: { listing: NonNullable<RemovedListingQuery['removedListing']> }) {
+  usePageStatus(410);
+  return (
+    <>
+      <PageMeta title={LISTING_REMOVED_TEXT.removed} noIndex />
+      <BreadcrumbBanner title={listing.title} current={LISTING_REMOVED_TEXT.removed} />
+      <Container maxW="3xl" py="12">
+        <Stack gap="4" align="start">
+          <Text role="status" fontSize="lg">
+            {LISTING_REMOVED_TEXT.removed}
+          </Text>
+          <Button asChild colorPalette="brand" borderRadius="full" minH="44px">
+            <RouterLink to={`/search-list?city=${encodeURIComponent(listing.city)}`}>
+              <LuArrowLeft aria-hidden /> {LISTING_REMOVED_TEXT.searchIn(listing.city)}
+            </RouterLink>
+          </Button>
+        </Stack>
+      </Container>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { SHORTLIST_MESSAGES } from '../../../../shared/domain/shortlist';
+import { LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
 import { listingCard } from '../../test/listing-fixtures';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
@@ -157,5 +158,38 @@ describe('the heart, signed in', () => {
         .map((heading) => heading.textContent),
     ).toEqual(['Saanjh Girls PG', 'Lotus Ladies PG', 'Kept PG']);
     expect(screen.queryByText(/kept in this browser/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a listing removed since it was shortlisted', () => {
+  it('shows as removed on the Shortlist page, with a search in its city, until the seeker takes it off', async () => {
+    signedInAs('user');
+    let removed = [{ __typename: 'RemovedListing', id: 'p9', title: 'Banyan Court Boys PG', city: 'Jaipur', locality: 'Jagatpura' }];
+    const sent: unknown[] = [];
+    server.use(
+      graphql.query('ShortlistIds', () => HttpResponse.json({ data: { shortlistedIds: ['p1'] } })),
+      listingsHandler([listingCard({ id: 'p1', title: 'Saanjh Girls PG' })]),
+      graphql.query('ShortlistRemoved', () => HttpResponse.json({ data: { shortlistRemoved: removed } })),
+      graphql.mutation('RemoveFromShortlist', ({ variables }) => {
+        sent.push(variables.propertyId);
+        removed = removed.filter((entry) => entry.id !== variables.propertyId);
+        return HttpResponse.json({ data: { removeFromShortlist: ['p1'] } });
+      }),
+    );
+    const { user } = await renderApp('/shortlist');
+    const section = within(await screen.findByRole('region', { name: LISTING_REMOVED_TEXT.shortlistHeading }));
+    const entry = within(section.getByRole('listitem'));
+    expect(entry.getByRole('heading', { name: 'Banyan Court Boys PG' })).toBeInTheDocument();
+    expect(entry.getByText(`Jagatpura, Jaipur · ${LISTING_REMOVED_TEXT.removed}`)).toBeInTheDocument();
+    // Its page is gone: no link to it, a search in its city instead.
+    expect(entry.queryByRole('link', { name: 'Banyan Court Boys PG' })).not.toBeInTheDocument();
+    expect(entry.getByRole('link', { name: 'Search PGs in Jaipur' })).toHaveAttribute('href', '/search-list?city=Jaipur');
+    // The listings still there are shown as before.
+    expect(await screen.findByRole('heading', { name: 'Saanjh Girls PG' })).toBeInTheDocument();
+
+    await user.click(entry.getByRole('button', { name: 'Remove from shortlist: Banyan Court Boys PG' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: LISTING_REMOVED_TEXT.shortlistHeading })).not.toBeInTheDocument());
+    expect(sent).toEqual(['p9']);
+    expect(screen.getByRole('heading', { name: 'Saanjh Girls PG' })).toBeInTheDocument();
   });
 });

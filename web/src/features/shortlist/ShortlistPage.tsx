@@ -1,10 +1,19 @@
-import { skipToken, useQuery } from '@apollo/client/react';
-import { Box, Button, Card, Container, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { Box, Button, Card, Container, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { LuHeart } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
-import { ShortlistListingsDocument, type ShortlistListingsQuery } from '../../generated/graphql';
+import {
+  RemoveFromShortlistDocument,
+  ShortlistListingsDocument,
+  ShortlistRemovedDocument,
+  type ShortlistListingsQuery,
+  type ShortlistRemovedQuery,
+} from '../../generated/graphql';
+import { LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
+import { SHORTLIST_MESSAGES } from '../../../../shared/domain/shortlist';
+import { notify } from '../../components/toaster';
 import { errorMessage } from '../../lib/errors';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import type { FromState } from '../auth/redirect';
@@ -15,8 +24,10 @@ import { useShortlist } from './useShortlist';
 const BACK_HERE: FromState = { from: { pathname: '/shortlist', search: '', hash: '' } };
 
 /**
- * The shortlist, signed in or not: the listings kept with the heart, newest first. Listings that
- * were removed or unpublished since are simply not shown (and leave this browser's list).
+ * The shortlist, signed in or not: the listings kept with the heart, newest first. Listings
+ * unpublished since are simply not shown (and leave this browser's list). A signed-in seeker's
+ * listings that their owners removed stay, marked "This listing was removed", until she takes
+ * them off: a listing she saved does not vanish without a word.
  */
 export function ShortlistPage() {
   const shortlist = useShortlist();
@@ -52,6 +63,7 @@ export function ShortlistPage() {
             to keep it with your account and see it on every device.
           </Text>
         )}
+        {shortlist.signedIn && <RemovedEntries />}
         <ShortlistBody waiting={waiting} error={error} listings={listings} />
       </Container>
     </>
@@ -59,6 +71,67 @@ export function ShortlistPage() {
 }
 
 type Listing = ShortlistListingsQuery['propertiesByIds'][number];
+type RemovedEntry = ShortlistRemovedQuery['shortlistRemoved'][number];
+
+/** The signed-in seeker's entries whose listing was removed, each with a search in its city and a way to take it off. */
+function RemovedEntries() {
+  const { data } = useQuery(ShortlistRemovedDocument, { fetchPolicy: 'cache-and-network' });
+  const entries = data?.shortlistRemoved ?? [];
+  if (!entries.length) return null;
+  return (
+    <Stack as="section" aria-labelledby="shortlist-removed" gap="3" mb="8">
+      <Heading as="h2" size="md" id="shortlist-removed">
+        {LISTING_REMOVED_TEXT.shortlistHeading}
+      </Heading>
+      <Stack as="ul" gap="3" listStyleType="none" aria-label={LISTING_REMOVED_TEXT.shortlistHeading}>
+        {entries.map((entry) => (
+          <RemovedEntryItem key={entry.id} entry={entry} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function RemovedEntryItem({ entry }: { entry: RemovedEntry }) {
+  const [remove, { loading }] = useMutation(RemoveFromShortlistDocument, {
+    variables: { propertyId: entry.id },
+    refetchQueries: [ShortlistRemovedDocument],
+    awaitRefetchQueries: true,
+  });
+  return (
+    <Card.Root as="li" variant="outline" borderRadius="card" aria-labelledby={`removed-${entry.id}`}>
+      <Card.Body gap="2">
+        <Heading as="h3" size="sm" id={`removed-${entry.id}`} overflowWrap="anywhere">
+          {entry.title}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {entry.locality}, {entry.city} · {LISTING_REMOVED_TEXT.removed}
+        </Text>
+        <HStack gap="3" wrap="wrap">
+          <Link asChild color="brand.fg" fontWeight="medium" minH="44px" display="inline-flex" alignItems="center">
+            <RouterLink to={`/search-list?city=${encodeURIComponent(entry.city)}`}>{LISTING_REMOVED_TEXT.searchIn(entry.city)}</RouterLink>
+          </Link>
+          <Button
+            variant="outline"
+            size="sm"
+            minH="44px"
+            borderRadius="full"
+            loading={loading}
+            aria-label={`${SHORTLIST_MESSAGES.remove}: ${entry.title}`}
+            onClick={() =>
+              remove().then(
+                () => notify('success', SHORTLIST_MESSAGES.removed),
+                (error: unknown) => notify('error', errorMessage(error, 'Your shortlist could not be changed. Please try again.')),
+              )
+            }
+          >
+            {SHORTLIST_MESSAGES.remove}
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
 
 /** Loading, an error, an empty list that says how to fill it, or the kept listings. */
 function ShortlistBody({ waiting, error, listings }: { waiting: boolean; error: unknown; listings: Listing[] }) {

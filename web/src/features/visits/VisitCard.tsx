@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { Badge, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { LuMail, LuPhone } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { VISIT_ACTION_LABELS, VISIT_STATUS_LABELS, visitWhen, type VisitAction } from '../../../../shared/domain/visits';
 import type { VisitProposalValues } from '../../../../shared/validation/visit';
 import { notify } from '../../components/toaster';
@@ -11,6 +10,7 @@ import { errorMessage } from '../../lib/errors';
 import { relativeAge } from '../../lib/relative-age';
 import { ProposeTimeForm } from './ProposeTimeForm';
 import { VISIT_STATUS_PALETTE } from './visit-labels';
+import { HistoryListingTitle } from '../property/HistoryListingTitle';
 
 type Side = 'owner' | 'seeker';
 
@@ -95,13 +95,7 @@ function statusText(visit: VisitItemFragment, side: Side): string {
 
 /** Who asked (for the owner) or which listing (for the seeker), when, and since when it was booked. */
 function VisitSummary({ visit, side, headingId }: { visit: VisitItemFragment; side: Side; headingId: string }) {
-  const listing = visit.listing ? (
-    <Link asChild color="brand.fg" fontWeight="medium">
-      <RouterLink to={`/property/${visit.listing.id}`}>{visit.listing.title}</RouterLink>
-    </Link>
-  ) : (
-    'A listing that was deleted'
-  );
+  const listing = visit.listing ? <HistoryListingTitle listing={visit.listing} /> : 'A listing that was deleted';
   return (
     <Stack gap="1">
       <Heading as="h3" size="md" id={headingId}>

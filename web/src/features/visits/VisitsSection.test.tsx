@@ -22,7 +22,7 @@ function oneVisit(status: VisitStatus, side: 'owner' | 'seeker') {
     note: 'After college.',
     createdAt: new Date(Date.now() - 3600_000).toISOString(),
     seeker: { __typename: 'VisitSeeker', name: 'Asha Verma', email: 'asha@seeker.test', phone: '9811122233' },
-    listing: { __typename: 'Property', id: 'p1', title: 'Sakhi Girls PG', locality: 'Malviya Nagar', city: 'Jaipur' },
+    listing: { __typename: 'Property', id: 'p1', title: 'Sakhi Girls PG', locality: 'Malviya Nagar', city: 'Jaipur', removed: false },
   });
   const page = () => ({ __typename: 'VisitPage', total: 1, page: 1, items: [item()] });
   const to: Record<string, VisitStatus> = {
