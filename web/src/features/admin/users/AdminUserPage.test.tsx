@@ -3,9 +3,17 @@ import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render';
 import { graphQLError, signedInAs } from '../../../test/session';
+import { formatLongDate } from '../../../lib/dates';
 
 /** One account in memory: role changes and suspensions really change what the page shows next. */
-function accountBackend(overrides: { suspendedAt?: string; phoneVerified?: boolean; emailConfirmed?: boolean } = {}) {
+function accountBackend(
+  overrides: {
+    suspendedAt?: string;
+    phoneVerified?: boolean;
+    emailConfirmed?: boolean;
+    google?: { __typename: 'GoogleAccount'; email: string; linkedAt: string };
+  } = {},
+) {
   const account = {
     __typename: 'User',
     id: 'u1',
@@ -15,6 +23,7 @@ function accountBackend(overrides: { suspendedAt?: string; phoneVerified?: boole
     role: 'user',
     contactNumber: '9876501234',
     phoneVerified: false,
+    google: null as { __typename: 'GoogleAccount'; email: string; linkedAt: string } | null,
     gender: null,
     state: 'Rajasthan',
     city: 'Jaipur',
@@ -81,6 +90,18 @@ describe("Dashboard: a user's page", () => {
     ).toHaveAttribute('href', '/property/p1');
     expect(screen.getByText('No listings.')).toBeInTheDocument();
     expect(screen.getByText('No reviews written.')).toBeInTheDocument();
+  });
+
+  it('names the Google account an account signs in with, or says none is linked', async () => {
+    signedInAs('admin');
+    accountBackend({ google: { __typename: 'GoogleAccount', email: 'priya.v@gmail.example', linkedAt: '2026-11-20T10:00:00.000Z' } });
+    const { unmount } = await renderApp('/dashboard/users/u1');
+    expect(await screen.findByText(`priya.v@gmail.example · linked ${formatLongDate('2026-11-20T10:00:00.000Z')}`)).toBeInTheDocument();
+    unmount();
+
+    accountBackend();
+    await renderApp('/dashboard/users/u1');
+    expect(await screen.findByText('Not linked')).toBeInTheDocument();
   });
 
   it('says a confirmed e-mail address is confirmed', async () => {

@@ -76,9 +76,10 @@ export function AdminUserPage() {
         <Card.Body>
           <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
             {[
-              // How the account signs in, and what of it was proved: an e-mail with a password, a number by SMS code.
+              // How the account signs in, and what of it was proved: an e-mail with a password, a number by SMS code, a Google account.
               ['Email', emailLine(account)],
               ['Phone', phoneLine(account)],
+              ['Google', account.google ? `${account.google.email} · linked ${formatLongDate(account.google.linkedAt)}` : 'Not linked'],
               ['City', [account.city, account.state].filter(Boolean).join(', ') || 'Not given'],
               ['Joined', formatLongDate(account.createdAt)],
             ].map(([label, value]) => (

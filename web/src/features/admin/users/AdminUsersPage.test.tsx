@@ -13,6 +13,7 @@ const account = (id: string, name: string, role: 'user' | 'owner' | 'admin') => 
   role,
   contactNumber: '9876543210',
   phoneVerified: false,
+  google: null as { __typename: 'GoogleAccount'; email: string } | null,
   createdAt: '2026-11-01T10:00:00.000Z',
   suspendedAt: null,
   listingCount: role === 'owner' ? 2 : 0,
@@ -24,7 +25,8 @@ function usersBackend() {
     account('admin-1', 'Nivaas Admin', 'admin'),
     // An account made with a mobile number: no e-mail, its number proved by SMS code.
     { ...account('u1', 'Priya Verma', 'user'), email: null, phoneVerified: true },
-    account('u2', 'Rakesh Sharma', 'owner'),
+    // An account linked to Google (Sign in with Google).
+    { ...account('u2', 'Rakesh Sharma', 'owner'), google: { __typename: 'GoogleAccount' as const, email: 'rakesh@gmail.example' } },
   ];
   const deleted: Array<{ id: string; reason: unknown }> = [];
   const asked: Array<Record<string, unknown>> = [];
@@ -78,6 +80,9 @@ describe('Dashboard: Users', () => {
     expect(priya.queryByText(/E-mail (not )?confirmed/)).not.toBeInTheDocument();
     expect(within(within(list).getByRole('listitem', { name: 'Rakesh Sharma' })).getByText('E-mail not confirmed')).toBeInTheDocument();
     expect(within(within(list).getByRole('listitem', { name: 'Nivaas Admin' })).getByText('E-mail confirmed')).toBeInTheDocument();
+    // Which accounts sign in with Google.
+    expect(within(within(list).getByRole('listitem', { name: 'Rakesh Sharma' })).getByText('Google')).toBeInTheDocument();
+    expect(priya.queryByText('Google')).not.toBeInTheDocument();
   });
 
   it('deletes a user only after confirmation, and the user leaves the list', async () => {

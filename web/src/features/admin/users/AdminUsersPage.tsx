@@ -103,6 +103,11 @@ export function AdminUsersPage() {
                           <Badge colorPalette={ROLE_COLORS[account.role]}>{ROLE_LABELS[account.role]}</Badge>
                           {account.suspendedAt && <Badge colorPalette="red">Suspended</Badge>}
                           {account.phoneVerified && <Badge colorPalette="green">Verified number</Badge>}
+                          {account.google && (
+                            <Badge colorPalette="blue" title={`Signs in with Google (${account.google.email})`}>
+                              Google
+                            </Badge>
+                          )}
                           {account.email && (
                             <Badge colorPalette={account.emailConfirmed ? 'green' : 'orange'}>
                               {account.emailConfirmed ? 'E-mail confirmed' : 'E-mail not confirmed'}
