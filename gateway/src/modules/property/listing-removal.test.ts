@@ -110,6 +110,18 @@ describe('deleting a listing', () => {
     expect(n).toBe(0);
   });
 
+  it('does the same through REST: DELETE /api/v1/properties/{id} answers as before and keeps the row, marked removed', async () => {
+    const second = await signedIn(t, 'owner');
+    const other = (await t.services.properties.create({ id: second.user.id, role: 'owner' }, listingInput({ title: 'Kesar Boys PG' }))).id;
+    const res = await t.request.delete(`/api/v1/properties/${other}`).set(second.headers).expect(200);
+    expect(res.body).toEqual({ message: 'Property deleted' });
+    const [row] = await t.dataSource.query(`SELECT title, removed_at FROM properties WHERE id = $1`, [other]);
+    expect(row.title).toBe('Kesar Boys PG');
+    expect(row.removed_at).toBeInstanceOf(Date);
+    await t.request.get(`/api/v1/property/${other}`).expect(404);
+    await t.request.delete(`/api/v1/properties/${other}`).set(second.headers).expect(404);
+  });
+
   it('is not found afterwards on both APIs, for everybody (its owner and admins too), and cannot be deleted or edited again', async () => {
     for (const headers of [{}, seeker.headers, owner.headers, admin.headers] as Headers[]) {
       expect((await t.graphql(LISTING, { id: removedId }, headers)).errors?.[0]).toMatchObject({
