@@ -163,5 +163,7 @@ export const LISTING_REMOVED_TEXT = {
   removed: 'This listing was removed',
   threadClosed: 'This listing was removed: the conversation stays here to read, and no new messages can be sent.',
   shortlistHeading: 'Removed since you saved them',
+  /** The owner's delete dialog, after what goes: what stays. */
+  historyStays: 'Enquiries, their conversations, visits and reviews stay readable for the seekers, marked "This listing was removed".',
   searchIn: (city: string) => `Search PGs in ${city}`,
 } as const;

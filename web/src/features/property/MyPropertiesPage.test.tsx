@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { LISTING_PAUSE_TEXT } from '../../../../shared/domain/property';
+import { LISTING_PAUSE_TEXT, LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
 import { REVIEW_BEFORE_LIVE_TEXTS } from '../../../../shared/domain/site-settings';
 import { server } from '../../test/msw-server';
 import { siteSettings } from '../../test/site-settings';
@@ -71,8 +71,9 @@ describe('My Properties', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Urban Den Boys PG' }));
     const dialog = await screen.findByRole('alertdialog');
-    // No visits to come there: nothing about visits.
+    // No visits to come there: nothing about visits. What stays for the seekers is said.
     expect(within(dialog).queryByText(/still to come/)).not.toBeInTheDocument();
+    expect(within(dialog).getByText(LISTING_REMOVED_TEXT.historyStays)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(deleted).toEqual([]);
 

@@ -37,7 +37,7 @@ import { useSiteSettings } from '../settings/useSiteSettings';
 import { LISTING_PLACEHOLDER_IMAGE, priceText } from './listing-facts';
 import { VacantBedsControl } from './VacantBedsControl';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
-import { LISTING_PAUSE_TEXT } from '../../../../shared/domain/property';
+import { LISTING_PAUSE_TEXT, LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
 
 const PAGE_SIZE = 10;
 const STATUS = {
@@ -142,6 +142,7 @@ export function MyPropertiesPage() {
               </Dialog.Header>
               <Dialog.Body>
                 <Text>"{toDelete?.title}" and its photos will be removed for good. Seekers will no longer find it.</Text>
+                <Text color="fg.muted">{LISTING_REMOVED_TEXT.historyStays}</Text>
                 {toDelete?.openVisits ? (
                   <Alert.Root status="warning" mt="4" borderRadius="md">
                     <Alert.Indicator />
