@@ -1,12 +1,9 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { FcGoogle } from 'react-icons/fc';
 import { useLocation } from 'react-router-dom';
-import {
-  GOOGLE_ERROR_PARAM,
-  GOOGLE_SIGN_IN_PROBLEM_TEXTS,
-  GOOGLE_START_PATH,
-  type GoogleSignInProblem,
-} from '../../../../shared/domain/google-sign-in';
+import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
+import { GOOGLE_ERROR_PARAM, GOOGLE_START_PATH } from '../../../../shared/domain/google-sign-in-paths';
 import { runtimeConfig } from '../../config';
 import { rememberGoogleReturn } from './google-return';
 import { afterSignIn } from './redirect';
@@ -27,17 +24,33 @@ export function GoogleSignIn() {
   );
 }
 
-/** Why the last Google sign-in came back to the login page (`?google=<reason>`), if it did. */
+/**
+ * Why the last Google sign-in came back to the login page (`?google=<reason>`), when it did. The
+ * texts are fetched then only: the login page does not carry them otherwise.
+ */
 export function GoogleSignInProblemNote() {
-  const { search } = useLocation();
-  const problem = new URLSearchParams(search).get(GOOGLE_ERROR_PARAM);
-  const text =
-    problem && Object.hasOwn(GOOGLE_SIGN_IN_PROBLEM_TEXTS, problem) ? GOOGLE_SIGN_IN_PROBLEM_TEXTS[problem as GoogleSignInProblem] : null;
-  if (!text) return null;
+  const problem = new URLSearchParams(useLocation().search).get(GOOGLE_ERROR_PARAM);
+  const [text, setText] = useState<{ problem: string; text: string } | null>(null);
+  useEffect(() => {
+    if (!problem) return;
+    let current = true;
+    void import('../../../../shared/domain/google-sign-in-problems').then(({ GOOGLE_SIGN_IN_PROBLEM_TEXTS_OWN: texts }) => {
+      const said =
+        problem === 'suspended'
+          ? AUTH_MESSAGES.accountSuspended
+          : Object.hasOwn(texts, problem)
+            ? texts[problem as keyof typeof texts]
+            : null;
+      if (current && said) setText({ problem, text: said });
+    });
+    return () => {
+      current = false;
+    };
+  }, [problem]);
+  if (!problem || text?.problem !== problem) return null;
   return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{text}</Alert.Title>
-    </Alert.Root>
+    <Box role="alert" borderWidth="1px" borderColor="border.error" bg="bg.error" color="fg.error" borderRadius="md" px="4" py="3">
+      {text.text}
+    </Box>
   );
 }

@@ -38,7 +38,7 @@ describe('the Google button', () => {
 describe('the login page after Google', () => {
   it.each(Object.entries(GOOGLE_SIGN_IN_PROBLEM_TEXTS))('says why (%s)', async (problem, text) => {
     await renderApp(`/login?google=${problem}`);
-    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
   it('says nothing for an unknown reason', async () => {
