@@ -71,12 +71,12 @@ export function GoogleSignInPage() {
 
   return (
     <AuthCard title="Link Google to your account" description={googleLinkQuestion(step.email)}>
-      <LinkForm ticket={step.ticket} email={step.email} onLinked={(session) => start(session, GOOGLE_MESSAGES.linked)} />
+      <LinkForm ticket={step.ticket} onLinked={(session) => start(session, GOOGLE_MESSAGES.linked)} />
     </AuthCard>
   );
 }
 
-function LinkForm({ ticket, email, onLinked }: { ticket: string; email: string; onLinked: (session: NewSession) => void }) {
+function LinkForm({ ticket, onLinked }: { ticket: string; onLinked: (session: NewSession) => void }) {
   const [linkGoogle, { loading }] = useMutation(LinkGoogleDocument);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -100,7 +100,7 @@ function LinkForm({ ticket, email, onLinked }: { ticket: string; email: string; 
     <chakra.form onSubmit={onSubmit} noValidate aria-label="Link Google">
       <Stack gap="4">
         <Text fontSize="sm" color="fg.muted">
-          Enter the password of the Nivaas account {email} to link them. Next time, Sign in with Google opens it.
+          Enter that account&apos;s Nivaas password to link them. Next time, Sign in with Google opens it.
         </Text>
         <FormField label="Password" error={problem}>
           <PasswordInput
