@@ -245,6 +245,8 @@ export class GoogleSignInService {
 
   private async issueTicket(values: Pick<GoogleSignInTicket, 'kind' | 'userId'> & Partial<GoogleSignInTicket>): Promise<string> {
     const ticket = randomBytes(32).toString('base64url');
+    // Tickets are worth nothing once expired: each new one clears those a day past it, so the table stays small.
+    await this.dataSource.query(`DELETE FROM google_sign_in_tickets WHERE expires_at < now() - interval '1 day'`);
     await this.dataSource.getRepository(GoogleSignInTicket).insert({
       subject: null,
       email: null,

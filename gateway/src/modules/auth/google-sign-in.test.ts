@@ -168,6 +168,19 @@ describe('what ends on the login page', () => {
     expect(await identityOf(account)).toBeUndefined();
   });
 
+  it('an expired ticket; tickets a day past their expiry are cleared by the next sign-in', async () => {
+    const account = providerAccount({ email: `expired.${Date.now()}@gmail.example`, email_verified: true, name: 'Sunil Rao' });
+    const { ticket } = landing((await googleSignIn(account)).callback);
+    await t.dataSource.query(`UPDATE google_sign_in_tickets SET expires_at = now() - interval '2 days' WHERE used_at IS NULL`);
+    const late = await t.graphql<SignInAnswer>(SIGN_IN_WITH_GOOGLE, { ticket });
+    expect(late.errors?.[0].message).toBe(GOOGLE_MESSAGES.ticketInvalid);
+    landing((await googleSignIn(account)).callback);
+    const [{ stale }] = await t.dataSource.query(
+      `SELECT count(*)::int AS stale FROM google_sign_in_tickets WHERE expires_at < now() - interval '1 day'`,
+    );
+    expect(stale).toBe(0);
+  });
+
   it('a code used once already', async () => {
     const account = providerAccount({ email: `replay.${Date.now()}@gmail.example`, email_verified: true, name: 'Meera Iyer' });
     const { back, cookie, callback } = await googleSignIn(account);
