@@ -1,11 +1,16 @@
 import { Button, Container, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '../../../../shared/domain/roles';
-import { BecomeOwnerPage } from './BecomeOwnerPage';
-import { ForbiddenPage } from './ForbiddenPage';
+import { PageLoading } from '../../components/PageLoading';
+import { onDemand } from '../../lib/on-demand';
 import { useAuth } from './auth-context';
 import type { FromState } from './redirect';
+
+// What a signed-in account without the route's role sees: rare, and never in a public page's
+// server HTML, so not in every page's first JavaScript.
+const becomeOwnerPage = onDemand(() => import('./BecomeOwnerPage').then((m) => m.BecomeOwnerPage));
+const forbiddenPage = onDemand(() => import('./ForbiddenPage').then((m) => m.ForbiddenPage));
 
 /**
  * A route guard: anonymous visitors go to the sign-in page (and come back after signing in);
@@ -54,8 +59,15 @@ export function RequireAuth({
     return <Navigate to={loginPath} replace state={state} />;
   }
   if (roles && !roles.includes(user.role)) {
-    if (offerOwnerAccount && user.role === 'user' && roles.includes('owner')) return <BecomeOwnerPage />;
-    return <ForbiddenPage roles={roles} role={user.role} />;
+    return (
+      <Suspense fallback={<PageLoading />}>
+        {offerOwnerAccount && user.role === 'user' && roles.includes('owner') ? (
+          <becomeOwnerPage.Component />
+        ) : (
+          <forbiddenPage.Component roles={roles} role={user.role} />
+        )}
+      </Suspense>
+    );
   }
   return children ?? <Outlet />;
 }
