@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { hasConfirmedEmail } from '../user/has-email';
 
 /** The account whose enquiries sent signed out are looked for. */
 export interface EnquiryClaimant {
@@ -16,7 +17,7 @@ export interface EnquiryClaimant {
  * sign-in of an account whose address is. Returns how many joined.
  */
 export async function joinAnonymousEnquiries(manager: EntityManager, account: EnquiryClaimant): Promise<number> {
-  if (!account.email || !(account.emailConfirmedAt instanceof Date)) return 0;
+  if (!hasConfirmedEmail(account)) return 0;
   const [, affected] = await manager.query<[unknown, number]>(
     `UPDATE enquiries SET seeker_id = $1, updated_at = now()
       WHERE seeker_id IS NULL AND lower(email) = lower($2) AND owner_id <> $1`,
