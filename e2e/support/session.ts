@@ -30,7 +30,7 @@ async function post(path: string, body: object): Promise<{ status: number; json:
  * the app's outbox) through POST /api/v1/auth/email/confirm. Mail about leads goes only to a
  * confirmed address.
  */
-export async function confirmEmailByLink(email: string): Promise<void> {
+async function confirmEmailByLink(email: string): Promise<void> {
   const mail = await outboxMail(email, 'Confirm your e-mail address for Nivaas');
   const token = new RegExp(`${CONFIRM_EMAIL_PATH}\\?token=([\\w-]+)`).exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error(`No confirmation link was mailed to ${email}`);

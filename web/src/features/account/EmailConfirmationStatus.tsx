@@ -7,7 +7,7 @@ import { ResendConfirmationButton } from './ResendConfirmationButton';
  * Edit Profile, under the e-mail field: whether the saved address is confirmed, and while it is
  * not, what that means and "Send the link again".
  */
-export function EmailConfirmationStatus({ confirmed }: { confirmed: boolean }) {
+function EmailConfirmationStatus({ confirmed }: { confirmed: boolean }) {
   if (confirmed)
     return (
       <Badge colorPalette="green" size="lg" alignSelf="flex-start" gap="1.5">
