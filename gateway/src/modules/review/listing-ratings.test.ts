@@ -89,8 +89,13 @@ describe('ratings kept on the listing', () => {
     const [author] = await t.dataSource.query(`SELECT author_id FROM reviews WHERE property_id = $1 AND rating = 1`, [id]);
     await t.dataSource.query(`DELETE FROM users WHERE id = $1`, [author.author_id]);
     expect(await stored(id)).toMatchObject({ rating_average: '3.7', rating_count: 3 });
-    // Deleting the listing takes its reviews with it; recounting a listing that is gone is no error.
+    // Deleting the listing keeps its reviews, and their rating, as the seekers' history (issue 30).
     await t.services.properties.delete({ id: owner.user.id, role: 'owner' }, id);
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM reviews WHERE property_id = $1`, [id])).toEqual([{ n: 3 }]);
+    expect(await stored(id)).toMatchObject({ rating_average: '3.7', rating_count: 3 });
+    // A listing row that goes for good (its owner's account deleted) takes its reviews with it;
+    // recounting a listing that is gone is no error.
+    await t.dataSource.query(`DELETE FROM properties WHERE id = $1`, [id]);
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM reviews WHERE property_id = $1`, [id])).toEqual([{ n: 0 }]);
   });
 
