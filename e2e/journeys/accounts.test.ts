@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ENQUIRY_MESSAGES } from '../../shared/domain/enquiries';
 import { fromDatabase, outboxMail, sampleOwnersListing } from '../support/database';
 import { baseUrl, hydrated, launchBrowser, openPage, PHONE } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { SAMPLE_ACCOUNTS, logIn, openPageAs, registerByApi, uniqueEmail } from '../support/session';
 
 let browser: Browser;
@@ -81,7 +82,13 @@ describe('a seeker signs up with a mobile number', () => {
     await page.goto(`/property/${listing.id}`);
     await hydrated(page);
     const form = page.getByRole('form', { name: 'Send enquiry to owner' });
-    await expect(form.getByLabel('Phone number').inputValue()).resolves.toBe(number);
+    // Filled once the page has checked the session (a request after hydration), as the seeker sees it.
+    expect(
+      await eventually(
+        () => form.getByLabel('Phone number').inputValue(),
+        (value) => value === number,
+      ),
+    ).toBe(number);
     await form.getByLabel('Email').fill(uniqueEmail('mobile'));
     await form.getByLabel('City').fill('Kochi');
     await form.getByLabel('Message').fill('Is a bed free from 1 January, near the metro?');
