@@ -31,5 +31,5 @@ describe('running the product', () => {
       await rm(first.dataDir, { recursive: true, force: true });
     }
     expect(second.process.exitCode).toBe(0);
-  });
+  }, 120_000); // Two start-ups of a fresh app, the first seeding all the sample data: 42 to 60 s on two busy cores.
 });
