@@ -20,7 +20,7 @@ import type { Config } from './config';
 import { securityHeaders } from './common/security-headers';
 import { createContext, type GraphQLContext } from './graphql/context';
 import { databaseUnavailableStatus, rethrowIfDatabaseUnavailable } from './graphql/database-unavailable';
-import { serveSubscriptions } from './graphql/live';
+import { serveSubscriptions, type SubscriptionOptions } from './graphql/live';
 import { formatError } from './graphql/errors';
 import { rejectPersistedQueries, rejectSubscriptions } from './graphql/unsupported';
 import { uploadErrorHandler, uploadParserErrorsAsClientErrors } from './graphql/upload-errors';
@@ -32,6 +32,7 @@ import { restErrorHandler, restRouter } from './rest/router';
 import { requestBodyDeadline } from './request-timeouts';
 import type { PageHead, PageHeads } from './modules/seo/page-heads';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { pageCache } from './modules/seo/page-cache';
 import { ServerRenderer } from './modules/seo/server-render';
 import { EARLY_TAPS_SCRIPT_SOURCE, withPageHead, withRenderedPage, withRuntimeConfig } from './modules/seo/web-page';
 import type { RuntimeConfig } from '../../shared/domain/runtime-config';
@@ -52,7 +53,7 @@ export interface NivaasApp {
   app: Express;
   services: Services;
   /** Serves GraphQL subscriptions over WebSocket on the HTTP server; returns what closes their sockets. */
-  serveSubscriptions(server: Server): () => Promise<void>;
+  serveSubscriptions(server: Server, options?: SubscriptionOptions): () => Promise<void>;
   /** Stops Apollo; the caller closes the HTTP server and the database. */
   stop(): Promise<void>;
 }
@@ -219,7 +220,11 @@ export async function createApp({
   }
 
   app.use(seoRoutes(services.sitemaps, config.publicUrl));
-  const renderer = await ServerRenderer.load(config.webDistDir, { apollo, services, timeoutMs: config.serverRenderTimeoutMs }, logger);
+  const renderer = await ServerRenderer.load(
+    config.webDistDir,
+    { apollo, services, timeoutMs: config.serverRenderTimeoutMs, pages: pageCache(dataSource, config.pageCacheMs) },
+    logger,
+  );
   serveWebApp(app, config.webDistDir, { pageHeads: services.pageHeads, renderer, runtimeConfig });
   // Last: an unknown path for a client that wants no page, and whatever failed anywhere, answer in
   // the one error shape, never with Express's own page (a stack trace outside production).
@@ -231,7 +236,7 @@ export async function createApp({
   return {
     app,
     services,
-    serveSubscriptions: (server) => serveSubscriptions(server, { schema, services, logger }),
+    serveSubscriptions: (server, options) => serveSubscriptions(server, { schema, services, logger }, options),
     stop: async () => {
       await services.threadEvents.stop();
       await apollo.stop();

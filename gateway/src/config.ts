@@ -89,6 +89,7 @@ const envSchema = z.object({
   DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
   SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(1_500),
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
@@ -162,6 +163,7 @@ const envSchema = z.object({
   THROTTLE_PHONE_CODE_IP: limitSetting('20/1h'),
   THROTTLE_PHONE_CODE_TRY_IP: limitSetting('30/15m'),
   THROTTLE_EMAIL_CONFIRMATION_ACCOUNT: limitSetting('5/1h'),
+  THROTTLE_GOOGLE_SIGN_IN_IP: limitSetting('30/15m'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -226,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** /healthz's own limit for each probe, so it reports "down" rather than waiting with everyone else. */
     healthTimeoutMs: values.HEALTH_TIMEOUT_MS,
     serverRenderTimeoutMs: values.SERVER_RENDER_TIMEOUT_MS,
+    /** How long a public page rendered on the server is served again to anonymous visitors (seo/page-cache.ts). */
+    pageCacheMs: Math.round(values.PAGE_CACHE_SECONDS * 1000),
     /** How long a client may take to send a request (request-timeouts.ts says why these figures). */
     requestTimeouts: { headersMs: values.HEADERS_TIMEOUT_MS, requestMs: values.REQUEST_TIMEOUT_MS, uploadMs: uploadTimeoutMs },
     dataDir,
@@ -310,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       phoneCodesPerIp: values.THROTTLE_PHONE_CODE_IP,
       wrongPhoneCodesPerIp: values.THROTTLE_PHONE_CODE_TRY_IP,
       emailConfirmationsPerAccount: values.THROTTLE_EMAIL_CONFIRMATION_ACCOUNT,
+      googleSignInsPerIp: values.THROTTLE_GOOGLE_SIGN_IN_IP,
     },
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
   };

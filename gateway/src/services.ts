@@ -18,6 +18,7 @@ import { BlogImages } from './modules/blog/blog-images';
 import { BlogService } from './modules/blog/blog.service';
 import { ContactService } from './modules/contact/contact.service';
 import { ThreadEvents } from './modules/enquiry/thread-events';
+import { EnquiryNotices } from './modules/enquiry/enquiry-notices';
 import { EnquiryService } from './modules/enquiry/enquiry.service';
 import { LeaderboardService } from './modules/leads-report/leaderboard.service';
 import { LeadsReportService } from './modules/leads-report/leads-report.service';
@@ -37,8 +38,8 @@ import { ReportService } from './modules/report/report.service';
 import { ReviewService } from './modules/review/review.service';
 import { SearchMisses } from './modules/search/search-misses';
 import { SiteSettingsService, type SiteSettingsDefaults } from './modules/settings/site-settings.service';
-import { SearchService } from './modules/search/search.service';
-import { SearchCache } from './modules/search/search-cache';
+import { SearchService, changesSearchAnswers } from './modules/search/search.service';
+import { SharedAnswerCache } from './common/shared-answer-cache';
 import { SearchCollections } from './modules/search/search-collections';
 import { SearchTypeahead } from './modules/search/search-suggestions';
 import { SeenListings } from './modules/search/seen-listings';
@@ -104,13 +105,17 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const emailConfirmations = new EmailConfirmationService(dataSource, mail, throttles.emailConfirmationAccount, config.publicUrl);
   const users = new UserService(
     dataSource,
-    { ofOwner: (id) => properties.imagesOfOwner(id), remove: (files) => listingImages.remove(files) },
+    {
+      ofOwner: (id) => properties.imagesOfOwner(id),
+      remove: (files) => listingImages.remove(files),
+      cancelVisits: (id, manager) => visits.cancelForRemovedOwner(id, manager),
+    },
     audit,
     emailConfirmations,
   );
   const blogs = new BlogService(dataSource);
-  const searchCache = new SearchCache(config.searchCache);
-  searchCache.watch(dataSource);
+  const searchCache = new SharedAnswerCache(config.searchCache);
+  searchCache.watch(dataSource, changesSearchAnswers);
   const search = new SearchService(dataSource, reads, new SearchMisses(dataSource, logger), searchCache);
   const landing = new LandingService(reads, search);
   const reviews = new ReviewService(dataSource, propertyQueries);
@@ -135,7 +140,15 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
       throttles,
     ),
     emailConfirmations,
-    googleSignIn: new GoogleSignInService(dataSource, config.google, config.publicUrl, sessionTokens, auth, logger),
+    googleSignIn: new GoogleSignInService(
+      dataSource,
+      config.google,
+      config.publicUrl,
+      sessionTokens,
+      auth,
+      logger,
+      throttles.googleSignInIp,
+    ),
     passwordReset: new PasswordResetService(dataSource, users, auth, mail, throttles, config.publicUrl, logger),
     users,
     userAdmin,
@@ -159,7 +172,14 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     landing,
     reviews,
     ownerProfiles: new OwnerProfileService(dataSource, propertyQueries),
-    enquiries: new EnquiryService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl, honeypot, mailCards, threadEvents),
+    enquiries: new EnquiryService(
+      dataSource,
+      propertyQueries,
+      new EnquiryNotices(mail, sms, mailCards, config.publicUrl),
+      throttles,
+      honeypot,
+      threadEvents,
+    ),
     threadEvents,
     visits,
     phoneReveals: new PhoneRevealService(dataSource, propertyQueries, throttles.phoneRevealAccount),

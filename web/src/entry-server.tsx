@@ -16,34 +16,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { scriptJson, type PageMeta } from '../../shared/domain/page-meta';
-import { provideServerRuntimeConfig, type RuntimeConfig } from './config';
+import type { ExecuteOperation, RenderOptions, RenderResult } from '../../shared/domain/server-render';
+import { provideServerRuntimeConfig } from './config';
 import { PageHeadProvider } from './app/page-head';
 import { PageStatusProvider } from './app/page-status';
 import { RenderTimeProvider } from './app/render-time';
 import { Providers } from './app/providers';
 import { isServerRendered, routes } from './app/router';
-
-/** Runs one operation against the gateway's schema as an anonymous visitor. */
-export type ExecuteOperation = (operation: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<{
-  data?: Record<string, unknown> | null;
-  errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
-}>;
-
-export interface RenderOptions {
-  /** The page's URL as the browser asked for it (origin + path + query). */
-  url: string;
-  execute: ExecuteOperation;
-  runtimeConfig: RuntimeConfig;
-  /** Aborted when the render took too long: the caller then sends the client-rendered shell. */
-  signal: AbortSignal;
-}
-
-export type RenderResult =
-  /** head: the tags the page set (PageMeta), when it sets any. */
-  | { kind: 'page'; status: number; html: string; hydration: string; head?: PageMeta }
-  /** Not a public page (signed-in screens, dashboards): the browser renders it. */
-  | { kind: 'client-only' }
-  | { kind: 'redirect'; status: number; location: string };
 
 /** A link that hands each operation to the gateway's own GraphQL execution (no HTTP round trip). */
 function inProcessLink(execute: ExecuteOperation) {

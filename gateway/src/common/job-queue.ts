@@ -8,6 +8,8 @@ export interface JobQueueSettings {
   connectionString: string;
   /** Seconds before the first retry; each next retry waits twice as long. */
   retryDelaySeconds: number;
+  /** How long stop() lets pg-boss wait for the jobs in hand before it marks them failed (5). */
+  stopWaitSeconds?: number;
 }
 
 export interface JobAttempt {
@@ -41,6 +43,10 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private started?: Promise<unknown>;
   private readonly workers = new Map<string, string[]>();
+  /** Set by stop(): a job a worker fetched while the queue was stopping is left for its retry. */
+  private stopping = false;
+  /** Handlers running now; stop() answers only after they have ended. */
+  private readonly handling = new Set<Promise<void>>();
 
   constructor(
     private readonly settings: JobQueueSettings,
@@ -77,7 +83,15 @@ export class JobQueue {
     for (let i = 0; i < WORKERS_PER_QUEUE; i++) {
       workerIds.push(
         await this.boss.work<Job>(queue, { pollingIntervalSeconds: 2, includeMetadata: true }, async ([job]) => {
-          await handle(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+          // A fetch in flight when stop() began can still hand over a job after pg-boss's own wait.
+          if (this.stopping) throw new Error('the job queue is stopping; the job is retried when it expires');
+          const run = handle(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+          this.handling.add(run);
+          try {
+            await run;
+          } finally {
+            this.handling.delete(run);
+          }
         }),
       );
     }
@@ -95,8 +109,16 @@ export class JobQueue {
     if (!manager) for (const workerId of this.workers.get(queue) ?? []) this.boss.notifyWorker(workerId);
   }
 
-  /** Stops taking jobs, lets the ones in hand finish (up to 5 s), and closes the pool. */
+  /**
+   * Stops taking jobs, lets the ones in hand finish, and closes the pool. pg-boss waits up to
+   * `stopWaitSeconds` for them; a delivery still running then is waited for too (each handler bounds its own
+   * delivery), because pg-boss only lets go of a worker once its handler has ended, and a worker
+   * left behind outlives the process's shutdown (in tests, the test file that closed it).
+   */
   async stop(): Promise<void> {
-    if (this.started) await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    this.stopping = true;
+    const timeout = (this.settings.stopWaitSeconds ?? 5) * 1000;
+    if (this.started) await this.boss.stop({ graceful: true, wait: true, timeout });
+    await Promise.allSettled(this.handling);
   }
 }

@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import http from 'node:http';
+import { promisify } from 'node:util';
 import { maxUploadBodyBytes } from '../../../shared/domain/uploads';
 import { signedIn } from '../test/fixtures';
 import { closeServer, listenOnLoopback } from '../test/loopback';
@@ -80,4 +82,39 @@ describe('the upload gate refuses before reading a byte of a file', () => {
     const res = await partialUpload('/graphql', 5 * MB);
     expect(JSON.parse(res.body).errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
+});
+
+/**
+ * Uploads a whole file of `mb` megabytes as a browser's form would (fetch, FormData), anonymously,
+ * from another process, as a client is: in the gateway's own process the client's writes and the
+ * server's answer take turns on one event loop, and the refusal never lands mid-body. Each try's
+ * status, or the error fetch ended with.
+ */
+async function wholeUploadsFromAnotherProcess(path: string, mb: number, tries: number): Promise<string[]> {
+  const script = `
+    const outcomes = [];
+    for (let i = 0; i < ${tries}; i++) {
+      const form = new FormData();
+      form.append('property_title', 'Upload gate test');
+      form.append('images', new Blob([new Uint8Array(${mb} * 1024 * 1024)], { type: 'image/jpeg' }), 'room.jpg');
+      try {
+        const res = await fetch('http://127.0.0.1:${port}${path}', { method: 'POST', body: form, headers: { 'apollo-require-preflight': 'true' } });
+        await res.text();
+        outcomes.push(String(res.status));
+      } catch (error) {
+        outcomes.push('failed: ' + (error.cause?.code ?? error.message));
+      }
+    }
+    console.log(JSON.stringify(outcomes));`;
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
+  return JSON.parse(stdout) as string[];
+}
+
+describe('a refused upload still sending its body', () => {
+  it.each(['/api/v1/property/add-property', '/graphql'])(
+    'gets its answer at %s: the body is read and dropped before the connection closes (it was cut: EPIPE)',
+    async (path) => {
+      expect(await wholeUploadsFromAnotherProcess(path, 30, 3)).toEqual(['401', '401', '401']);
+    },
+  );
 });

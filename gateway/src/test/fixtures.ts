@@ -112,3 +112,48 @@ export async function postListing(gateway: Pick<TestApp, 'request'>, headers: Re
   if (res.status !== 201) throw new Error(`adding a listing failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.property as { _id: string; images: string[] };
 }
+
+type Seeker = Awaited<ReturnType<typeof signedIn>>;
+
+/**
+ * A seeker's enquiry on a listing, sent through GraphQL as the app sends it (signed in, unless
+ * `signedIn` is false: then as a visitor giving the seeker's details): its id.
+ */
+export async function enquiryAs(
+  t: Pick<TestApp, 'graphql'>,
+  seeker: Seeker,
+  listingId: string,
+  { message, signedIn: withSession = true }: { message?: string; signedIn?: boolean } = {},
+): Promise<string> {
+  const input = {
+    customerType: 'individual',
+    name: seeker.user.name,
+    email: seeker.user.email,
+    city: 'Pune',
+    phone: '9876543210',
+    ...(message === undefined ? {} : { message }),
+    acceptTerms: true,
+  };
+  const res = await t.graphql<{ sendEnquiry: { enquiry: { id: string } } }>(
+    `mutation ($propertyId: ID!, $input: EnquiryInput!) { sendEnquiry(propertyId: $propertyId, input: $input) { enquiry { id } } }`,
+    { propertyId: listingId, input },
+    withSession ? seeker.headers : {},
+  );
+  if (!res.data) throw new Error(`sending an enquiry failed: ${JSON.stringify(res.errors)}`);
+  return res.data.sendEnquiry.enquiry.id;
+}
+
+/** Writes `message` in an enquiry's thread as the holder of `headers` (its seeker or the listing's owner). */
+export async function writeInThread(
+  t: Pick<TestApp, 'graphql'>,
+  id: string,
+  message: string,
+  headers: Record<string, string>,
+): Promise<void> {
+  const res = await t.graphql(
+    `mutation ($id: ID!, $message: String!) { writeInEnquiry(id: $id, message: $message) { id } }`,
+    { id, message },
+    headers,
+  );
+  if (res.errors) throw new Error(`writing in the thread failed: ${JSON.stringify(res.errors)}`);
+}

@@ -44,6 +44,7 @@ const GENEROUS_LIMITS = Object.fromEntries(
     'PHONE_CODE_NUMBER',
     'PHONE_CODE_IP',
     'PHONE_CODE_TRY_IP',
+    'GOOGLE_SIGN_IN_IP',
   ].map((name) => [`THROTTLE_${name}`, '1000/1h']),
 );
 

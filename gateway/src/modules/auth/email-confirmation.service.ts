@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { CONFIRM_EMAIL_PATH, EMAIL_CONFIRM_LINK_HOURS, EMAIL_CONFIRMATION_MESSAGES } from '../../../../shared/domain/email-confirmation';
 import { confirmEmailSchema } from '../../../../shared/validation/email-confirmation';
 import { DomainError, ValidationError } from '../../common/errors';
+import { hashLinkToken, newLinkToken } from '../../common/link-token';
 import { parseInput } from '../../common/validate';
 import { joinAnonymousEnquiries } from '../enquiry/anonymous-enquiries';
 import type { MailService } from '../mail/mail.service';
@@ -12,8 +12,6 @@ import { User } from '../user/user.entity';
 import { EmailConfirmationToken } from './email-confirmation-token.entity';
 import { emailConfirmationMail } from './email-confirmation.mail';
 import { SESSION_EXPIRED, requireViewer, type Viewer } from './viewer';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const linkProblem = (message: string) => new ValidationError([{ field: 'token', message }]);
 
@@ -43,13 +41,13 @@ export class EmailConfirmationService {
    */
   async issue(user: Pick<User, 'id' | 'name' | 'email'>, manager: EntityManager = this.dataSource.manager): Promise<void> {
     if (!hasEmail(user)) return;
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newLinkToken();
     const links = manager.getRepository(EmailConfirmationToken);
     await links.delete({ userId: user.id, usedAt: IsNull() });
     await links.insert({
       userId: user.id,
       email: user.email,
-      tokenHash: hashToken(token),
+      tokenHash: hash,
       expiresAt: new Date(Date.now() + EMAIL_CONFIRM_LINK_HOURS * 3_600_000),
     });
     const link = new URL(CONFIRM_EMAIL_PATH, this.publicUrl);
@@ -85,7 +83,7 @@ export class EmailConfirmationService {
     return this.dataSource.transaction(async (manager) => {
       // Locked, so one link opened twice at once confirms once.
       const link = await manager.findOne(EmailConfirmationToken, {
-        where: { tokenHash: hashToken(token) },
+        where: { tokenHash: hashLinkToken(token) },
         lock: { mode: 'pessimistic_write' },
       });
       if (!link) throw linkProblem(EMAIL_CONFIRMATION_MESSAGES.linkUnknown);

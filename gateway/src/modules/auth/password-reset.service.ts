@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { IsNull, MoreThan, type DataSource } from 'typeorm';
 import { z } from 'zod';
 import { AUTH_MESSAGES, RESET_LINK_MINUTES } from '../../../../shared/domain/auth-messages';
 import { forgotPasswordSchema, resetPasswordSchema, type ResetPasswordValues } from '../../../../shared/validation/account';
 import { ValidationError } from '../../common/errors';
+import { hashLinkToken, newLinkToken } from '../../common/link-token';
 import { parseInput, type Untrusted } from '../../common/validate';
 import type { MailService } from '../mail/mail.service';
 import type { AccountThrottles } from '../throttle/account-throttles';
@@ -13,10 +13,8 @@ import type { AuthService, ClientInfo } from './auth.service';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { passwordResetMail, signsInWithPhoneMail } from './password-reset.mail';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** The link of a token, while it still works: unused and not expired. */
-const workingLink = (token: string) => ({ tokenHash: hashToken(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) });
+const workingLink = (token: string) => ({ tokenHash: hashLinkToken(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) });
 
 const linkCheckSchema = z.object({ token: resetPasswordSchema.shape.token });
 
@@ -68,15 +66,18 @@ export class PasswordResetService {
       return;
     }
 
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newLinkToken();
+    const link = new URL('/reset-password', this.publicUrl);
+    link.searchParams.set('token', token);
+    const mail = passwordResetMail({ to: user.email, name: user.name, link: link.toString() });
+    // The new link, the end of the earlier ones and its mail are one change: no working link
+    // without its mail, and no earlier link ended for a mail that was never stored.
     await this.dataSource.transaction(async (manager) => {
       const links = manager.getRepository(PasswordResetToken);
       await links.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
-      await links.insert({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
+      await links.insert({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
+      await this.mail.send(mail, { manager });
     });
-    const link = new URL('/reset-password', this.publicUrl);
-    link.searchParams.set('token', token);
-    await this.mail.send(passwordResetMail({ to: user.email, name: user.name, link: link.toString() }));
   }
 
   /**

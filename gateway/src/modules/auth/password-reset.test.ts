@@ -191,6 +191,27 @@ describe('resetting the password with the link', () => {
     });
   });
 
+  it('keeps the older link working when the newer one could not be mailed (link and mail are one change)', async () => {
+    const account = await signUp(t);
+    await t.graphql(REQUEST, { email: account.email });
+    const older = await mailedToken(t, account.email);
+    const links = () => t.dataSource.query(`SELECT id FROM password_reset_tokens WHERE user_id = $1`, [account.id]);
+    const before = await links();
+    // Storing the mail fails (the outbox locked past its timeout, the connection lost): nothing of this request stays.
+    const send = jest.spyOn(t.services.mail, 'send').mockRejectedValueOnce(new Error('canceling statement due to lock timeout'));
+    const failed = jest.spyOn(t.logger, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await t.graphql(REQUEST, { email: account.email })).data).toEqual({ requestPasswordReset: true });
+      await t.services.passwordReset.settled();
+      expect(failed).toHaveBeenCalledWith(expect.anything(), 'A password reset link could not be sent');
+    } finally {
+      send.mockRestore();
+      failed.mockRestore();
+    }
+    expect(await links()).toEqual(before);
+    expect(await t.graphql(CHECK, { token: older })).toEqual({ data: { resetLinkWorks: true } });
+  });
+
   it('lets only one of two simultaneous uses of a link succeed', async () => {
     const account = await signUp(t);
     await t.graphql(REQUEST, { email: account.email });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IsNull, Not, type DataSource, type Repository } from 'typeorm';
 import {
-  CUSTOMER_TYPE_LABELS,
   ENQUIRY_DEFAULT_MESSAGE,
   ENQUIRY_MESSAGES,
   ENQUIRY_REPEAT_HOURS,
@@ -14,17 +13,13 @@ import type { Honeypot } from '../../common/honeypot';
 import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
 import { requireRole, requireViewer, type Viewer } from '../auth/viewer';
-import type { ListingMailCards } from '../mail/listing-card';
-import type { MailService } from '../mail/mail.service';
 import type { PropertyQueries } from '../property/property-queries';
 import { isRemoved } from '../property/listed';
 import { LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
-import type { SmsService } from '../sms/sms.service';
 import type { AccountThrottles } from '../throttle/account-throttles';
-import { EMAIL_CONFIRMATION_MESSAGES } from '../../../../shared/domain/email-confirmation';
-import { hasConfirmedEmail } from '../user/has-email';
 import { User } from '../user/user.entity';
 import { EnquiryReply } from './enquiry-reply.entity';
+import type { EnquiryNotices } from './enquiry-notices';
 import { Enquiry } from './enquiry.entity';
 import { exportLeads, type LeadRow } from './leads-export';
 import type { ThreadEvents } from './thread-events';
@@ -37,7 +32,10 @@ const UNREAD_FROM_SEEKER = `EXISTS (SELECT 1 FROM enquiry_replies r WHERE r.enqu
 
 export interface EnquiryReceipt {
   enquiry: Enquiry;
-  /** True when the same address had already enquired about this listing within 24 hours: no new lead. */
+  /**
+   * True when the same address had already enquired about this listing within 24 hours: no new lead.
+   * That earlier lead was stored with its notices (one transaction), so they were sent then.
+   */
   alreadySent: boolean;
 }
 
@@ -51,8 +49,9 @@ export interface InboxFilter {
 /**
  * Enquiries from seekers (signed in or not) to the owners of listings. Each is a lead in the
  * owner's inbox (admins see every inbox); the owner is e-mailed the seeker's details and the
- * seeker a confirmation. The same address enquiring about the same listing again within 24 hours
- * makes no second lead, checked under a lock so that two clicks at once cannot make two.
+ * seeker a confirmation, in the transaction that stores the lead (EnquiryNotices). The same
+ * address enquiring about the same listing again within 24 hours makes no second lead, checked
+ * under a lock so that two clicks at once cannot make two.
  */
 export class EnquiryService {
   private readonly enquiries: Repository<Enquiry>;
@@ -60,12 +59,9 @@ export class EnquiryService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly listings: PropertyQueries,
-    private readonly mail: MailService,
-    private readonly sms: SmsService,
+    private readonly notices: EnquiryNotices,
     private readonly throttles: AccountThrottles,
-    private readonly publicUrl: string,
     private readonly honeypot: Honeypot,
-    private readonly cards: ListingMailCards,
     private readonly threadEvents: ThreadEvents,
   ) {
     this.enquiries = dataSource.getRepository(Enquiry);
@@ -102,7 +98,7 @@ export class EnquiryService {
       return { enquiry, alreadySent: false };
     }
 
-    const receipt = await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager): Promise<EnquiryReceipt> => {
       // One lock per listing and address (then account): the repeat check and the insert happen as one.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`enquiry:${propertyId}:${email}`]);
       if (viewer) await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`enquiry:${propertyId}:${viewer.id}`]);
@@ -130,10 +126,10 @@ export class EnquiryService {
           seekerSeenAt: new Date(),
         }),
       );
+      // Its notices in the same transaction: a lead is kept with them or not at all (issue 33).
+      await this.notices.enquirySent(enquiry, listing.title, manager);
       return { enquiry, alreadySent: false };
     });
-    if (!receipt.alreadySent) await this.notify(receipt.enquiry, listing.title);
-    return receipt;
   }
 
   /** Whether `phone` is the signed-in sender's verified number now (stored with the enquiry as a fact of its sending). */
@@ -206,7 +202,8 @@ export class EnquiryService {
    * A message in an enquiry's thread, from the listing's owner or from the seeker who sent it
    * signed in. The other side is mailed (the owner also by SMS) only for the first message they
    * have not read yet, one mail per burst; an owner's message makes the lead read and, if new,
-   * contacted. Writing counts as reading the thread.
+   * contacted. Writing counts as reading the thread. The message and its notice are stored in one
+   * transaction; the thread's live event is announced in it too (NOTIFY is delivered on commit).
    */
   async write(viewer: Viewer | null, id: string, input: unknown): Promise<Enquiry> {
     const writer = requireViewer(viewer);
@@ -218,7 +215,7 @@ export class EnquiryService {
     if (found.property && isRemoved(found.property)) throw new DomainError('CONFLICT', LISTING_REMOVED_TEXT.removed);
     await this.throttles.threadMessageAccount.hit(writer.id);
 
-    const { enquiry, firstOfBurst } = await this.dataSource.transaction(async (manager) => {
+    const enquiry = await this.dataSource.transaction(async (manager) => {
       // The thread's row, locked: two messages at once cannot both count as a burst's first.
       const enquiry = await manager.findOneOrFail(Enquiry, { where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
       const fromSeeker = side === 'seeker';
@@ -239,13 +236,14 @@ export class EnquiryService {
           ? { seekerSeenAt: now }
           : { ownerSeenAt: now, readAt: enquiry.readAt ?? now, status: enquiry.status === 'new' ? 'contacted' : enquiry.status },
       );
-      return { enquiry, firstOfBurst: !unread };
+      // The first message of a burst the other side has not read is mailed (texted to an owner).
+      if (!unread) {
+        const title = found.property?.title ?? 'your enquiry';
+        if (fromSeeker) await this.notices.seekerWrote(enquiry, title, message, manager);
+        else await this.notices.ownerWrote(enquiry, writer.id, title, message, manager);
+      }
+      return enquiry;
     });
-    if (firstOfBurst) {
-      const title = found.property?.title ?? 'your enquiry';
-      if (side === 'owner') await this.mailSeeker(enquiry, writer.id, title, message);
-      else await this.notifyOwner(enquiry, title, message);
-    }
     return this.withThread(enquiry.id);
   }
 
@@ -295,68 +293,6 @@ export class EnquiryService {
     });
   }
 
-  /**
-   * The owner's message to the seeker: a seeker with an account answers in Nivaas and is mailed at
-   * the account's address once it is confirmed (not before); one without an account is mailed at
-   * the address typed in the enquiry, with the owner's address to write back to, and told that
-   * signing in or registering with that address brings the enquiry into My enquiries.
-   */
-  private async mailSeeker(enquiry: Enquiry, writerId: string, title: string, message: string): Promise<void> {
-    const users = this.dataSource.getRepository(User);
-    let to = enquiry.email;
-    if (enquiry.seekerId) {
-      const seeker = await users.findOneBy({ id: enquiry.seekerId });
-      if (!seeker || !hasConfirmedEmail(seeker)) return;
-      to = seeker.email;
-    }
-    const writer = await users.findOneBy({ id: writerId });
-    const myEnquiries = `${this.publicUrl}/my-enquiries`;
-    await this.mail.send({
-      to,
-      subject: `Reply about ${title}`,
-      text: [
-        `Hello ${enquiry.name},`,
-        '',
-        `${writer?.name ?? 'The owner'} replied to your enquiry about "${title}":`,
-        '',
-        message,
-        '',
-        enquiry.seekerId
-          ? `Answer in Nivaas: ${myEnquiries}`
-          : // Sent without an account: no thread of theirs to answer in until an account with this address has it.
-            [writer?.email ? `Write back to ${writer.name} at ${writer.email}.` : '', EMAIL_CONFIRMATION_MESSAGES.anonymousCanAnswer]
-              .filter(Boolean)
-              .join('\n'),
-        `The listing: ${this.publicUrl}/property/${enquiry.propertyId}`,
-        '',
-        'Nivaas',
-      ].join('\n'),
-      card: await this.cards.of(enquiry.propertyId),
-      action: {
-        label: enquiry.seekerId ? 'Answer in My enquiries' : 'View the listing',
-        url: enquiry.seekerId ? myEnquiries : `${this.publicUrl}/property/${enquiry.propertyId}`,
-      },
-    });
-  }
-
-  /** The seeker's message to the owner, by mail and (when the owner's number is known) SMS. */
-  private async notifyOwner(enquiry: Enquiry, title: string, message: string): Promise<void> {
-    const owner = await this.dataSource.getRepository(User).findOneBy({ id: enquiry.ownerId });
-    if (!owner) return;
-    const leadUrl = `${this.publicUrl}/my-leads`;
-    // An owner without a confirmed e-mail (or none: signs in with the mobile number) gets the text only.
-    if (hasConfirmedEmail(owner))
-      await this.mail.send({
-        to: owner.email,
-        subject: `New message from ${enquiry.name} about ${title}`,
-        text: `Hello ${owner.name},\n\n${enquiry.name} wrote about "${title}":\n\n${message}\n\nAnswer from your leads: ${leadUrl}\n\nNivaas`,
-        card: await this.cards.of(enquiry.propertyId),
-        action: { label: 'Answer from your leads', url: leadUrl },
-      });
-    if (owner.contactNumber)
-      await this.sms.send({ to: owner.contactNumber, text: `Nivaas: ${enquiry.name} wrote about ${title}. Answer at ${leadUrl}` });
-  }
-
   /** What a signed-in seeker has sent, newest first. */
   async sentBy(viewer: Viewer | null, pagination: { page?: unknown; limit?: unknown }): Promise<Page<Enquiry>> {
     const seeker = requireViewer(viewer);
@@ -375,45 +311,5 @@ export class EnquiryService {
     const status = LEAD_STATUSES.find((candidate) => candidate === value);
     if (!status) throw new DomainError('BAD_USER_INPUT', `status must be one of ${LEAD_STATUSES.join(', ')}`, 'status');
     return status;
-  }
-
-  private async notify(enquiry: Enquiry, listingTitle: string): Promise<void> {
-    const owner = await this.dataSource.getRepository(User).findOneBy({ id: enquiry.ownerId });
-    const listingUrl = `${this.publicUrl}/property/${enquiry.propertyId}`;
-    const leadUrl = `${this.publicUrl}/my-leads`;
-    const details = [
-      `Name: ${enquiry.name} (${CUSTOMER_TYPE_LABELS[enquiry.customerType]})`,
-      `E-mail: ${enquiry.email}`,
-      `Phone: ${enquiry.phone}`,
-      `City: ${enquiry.city}`,
-      '',
-      enquiry.message,
-    ].join('\n');
-    const card = await this.cards.of(enquiry.propertyId);
-    if (owner) {
-      // Lead mail goes to a confirmed address only; the text below goes anyway.
-      if (hasConfirmedEmail(owner))
-        await this.mail.send({
-          to: owner.email,
-          subject: `New enquiry for ${listingTitle}`,
-          text: `Hello ${owner.name},\n\n${enquiry.name} is interested in "${listingTitle}".\n\n${details}\n\nSee all your leads: ${leadUrl}\n\nNivaas`,
-          card,
-          action: { label: 'Reply from your leads', url: leadUrl },
-        });
-      // 'Send email & SMS': the owner also gets a text when their number is known.
-      if (owner.contactNumber) {
-        await this.sms.send({
-          to: owner.contactNumber,
-          text: `Nivaas: new enquiry for ${listingTitle} from ${enquiry.name}, ${enquiry.phone}. See ${leadUrl}`,
-        });
-      }
-    }
-    await this.mail.send({
-      to: enquiry.email,
-      subject: `Your enquiry about ${listingTitle}`,
-      text: `Hello ${enquiry.name},\n\nYour enquiry was sent to the owner of "${listingTitle}". They will contact you at ${enquiry.email} or ${enquiry.phone}.\n\nThe listing: ${listingUrl}\n\nNivaas`,
-      card,
-      action: { label: 'View the listing', url: listingUrl },
-    });
   }
 }

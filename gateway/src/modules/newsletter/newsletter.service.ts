@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, MoreThan, type DataSource, type Repository } from 'typeorm';
 import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_MESSAGES } from '../../../../shared/domain/newsletter';
 import { newsletterSchema } from '../../../../shared/validation/email';
 import { DomainError } from '../../common/errors';
 import type { Honeypot } from '../../common/honeypot';
+import { hashLinkToken, newLinkToken } from '../../common/link-token';
 import { parseInput } from '../../common/validate';
 import type { MailService } from '../mail/mail.service';
 import type { AccountThrottles } from '../throttle/account-throttles';
@@ -12,9 +12,6 @@ import { NewsletterSubscription } from './newsletter-subscription.entity';
 export interface SubscriptionResult {
   email: string;
 }
-
-const newToken = () => randomBytes(32).toString('base64url');
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * The newsletter list with double opt-in: subscribing e-mails a single-use confirmation link;
@@ -47,7 +44,7 @@ export class NewsletterService {
     if (this.honeypot.caught('newsletter', values, clientIp)) return { email };
     // Every request counts, whatever the address's state, so a refusal tells nothing about it either.
     await this.throttles.newsletterAddress.hit(email);
-    const confirmToken = newToken();
+    const { token: confirmToken, hash: confirmTokenHash } = newLinkToken();
     await this.dataSource.transaction(async (manager) => {
       const rows = manager.getRepository(NewsletterSubscription);
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`newsletter:${email}`]);
@@ -65,9 +62,10 @@ export class NewsletterService {
         );
         return;
       }
-      const subscription = existing ?? rows.create({ email, unsubscribeToken: newToken(), confirmedAt: null });
+      // The unsubscribe token is stored as it is, not hashed: every later mail carries the same link.
+      const subscription = existing ?? rows.create({ email, unsubscribeToken: newLinkToken().token, confirmedAt: null });
       // A new link replaces an earlier unused one.
-      subscription.confirmTokenHash = hashToken(confirmToken);
+      subscription.confirmTokenHash = confirmTokenHash;
       subscription.confirmSentAt = new Date();
       const saved = await rows.save(subscription);
       const confirmUrl = `${this.publicUrl}/newsletter/confirm?token=${confirmToken}`;
@@ -88,7 +86,7 @@ export class NewsletterService {
   async confirm(token: string): Promise<string> {
     const subscription = token
       ? await this.subscriptions.findOneBy({
-          confirmTokenHash: hashToken(token),
+          confirmTokenHash: hashLinkToken(token),
           confirmedAt: IsNull(),
           confirmSentAt: MoreThan(new Date(Date.now() - NEWSLETTER_CONFIRM_DAYS * 86_400_000)),
         })

@@ -1,6 +1,6 @@
 import { listingInput, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { SearchCache, cacheKey } from './search-cache';
+import { cacheKey } from '../../common/shared-answer-cache';
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
 
@@ -98,32 +98,5 @@ describe('the search cache', () => {
     // Seen views are not listing changes: only skipping the cache hides it at once.
     expect((await search({ q: 'Mogra', hideSeen: true }, seeker.headers)).total).toBe(0);
     expect((await search({ q: 'Mogra', hideSeen: true }, other.headers)).total).toBe(1);
-  });
-});
-
-describe('SearchCache', () => {
-  it('forgets an answer after its time, and at most keeps its size', async () => {
-    let now = 0;
-    const cache = new SearchCache({ ttlMs: 1000, maxEntries: 2 }, () => now);
-    let calls = 0;
-    const count = () => cache.through('a', async () => ++calls);
-    expect([await count(), await count()]).toEqual([1, 1]);
-    now = 1001;
-    expect(await count()).toBe(2);
-    await cache.through('b', async () => 0);
-    await cache.through('c', async () => 0);
-    expect(await count()).toBe(3);
-  });
-
-  it('does not keep an answer computed across an invalidation, nor a failure', async () => {
-    const cache = new SearchCache({ ttlMs: 60_000, maxEntries: 10 });
-    let release!: (value: string) => void;
-    const slow = cache.through('k', () => new Promise<string>((resolve) => (release = resolve)));
-    cache.invalidate();
-    release('before the change');
-    expect(await slow).toBe('before the change');
-    expect(await cache.through('k', async () => 'after the change')).toBe('after the change');
-    await expect(cache.through('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await cache.through('x', async () => 'up')).toBe('up');
   });
 });

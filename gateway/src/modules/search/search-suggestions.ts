@@ -4,7 +4,7 @@ import { toSearchParams } from '../../../../shared/validation/search';
 import type { ReadDatabase } from '../../db/read-database';
 import type { SearchSuggestionKind } from '../../../../shared/domain/search';
 import type { SearchService } from './search.service';
-import { cacheKey } from './search-cache';
+import { cacheKey } from '../../common/shared-answer-cache';
 
 export interface SearchSuggestion {
   /** `understood`: the whole query as the search reads it ("Girls · Jaipur · under ₹8,000"), offered first. */

@@ -1,5 +1,5 @@
 import type { QueryResultRow } from 'pg';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityTarget } from 'typeorm';
 import { ReadDatabase } from '../../db/read-database';
 import type { SearchSort } from '../../../../shared/domain/search';
 import { searchFiltersSchema, type SearchFilters } from '../../../../shared/validation/search';
@@ -16,7 +16,10 @@ import { SearchPlaces } from './search-places';
 import { buildSearchSql, defaultSort, type SearchPlan, type SqlStatement } from './search-sql';
 import { SearchUnderstanding, type Understood } from './search-understanding';
 import type { SearchMisses } from './search-misses';
-import { SearchCache, cacheKey } from './search-cache';
+import { SharedAnswerCache, cacheKey } from '../../common/shared-answer-cache';
+
+/** What cached searches are read from: a committed write to a listing or its photos empties the search cache. */
+export const changesSearchAnswers = (entity: EntityTarget<unknown>) => entity === Property || entity === PropertyImage;
 
 /** Who posted a listing, as cards show them. */
 interface ListingPoster {
@@ -71,7 +74,7 @@ export class SearchService {
     /** Where typed searches that found nothing are counted (the admin dashboard shows them). */
     readonly misses?: SearchMisses,
     /** Answers shared by everybody for a few seconds (off unless given). */
-    readonly cache = new SearchCache({ ttlMs: 0, maxEntries: 0 }),
+    readonly cache = new SharedAnswerCache({ ttlMs: 0, maxEntries: 0 }),
   ) {
     this.places = new SearchPlaces(reads);
     this.understanding = new SearchUnderstanding(reads, this.places);

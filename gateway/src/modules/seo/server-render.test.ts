@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -19,10 +20,12 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-/** Answers by path; `/who` runs GraphQL in process and shows whether the visitor is signed in. */
+/** Answers by path (`/counted` counts its renders); `/who` runs GraphQL in process and shows whether the visitor is signed in. */
 const SERVER_BUNDLE = `
+let renders = 0;
 export async function render({ url, execute }) {
   const { pathname } = new URL(url);
+  if (pathname === '/counted') return { kind: 'page', status: 200, html: '<h1>Render ' + ++renders + '</h1>', hydration: '' };
   if (pathname === '/broken') throw new Error('render failed');
   if (pathname === '/slow') return new Promise(() => {});
   if (pathname === '/dashboard') return { kind: 'client-only' };
@@ -90,4 +93,33 @@ it("holds taps made before the page's code runs: one inline script before the pa
   expect(script).toContain("document.addEventListener('click'");
   const scriptSources = /script-src ([^;]+)/.exec(String(response.headers['content-security-policy']))?.[1].split(' ');
   expect(scriptSources).toEqual(["'self'", `'sha256-${createHash('sha256').update(script).digest('base64')}'`]);
+});
+
+describe('the page cache (issue 33 item 5: a render holds the event loop)', () => {
+  const renderNumber = async () => /<h1>Render (\d+)<\/h1>/.exec((await page('/counted')).text)?.[1];
+
+  it('renders a page once for the visitors within its time, and afresh once a change is committed', async () => {
+    const first = await renderNumber();
+    expect(await renderNumber()).toBe(first);
+    expect(await renderNumber()).toBe(first);
+    // Any committed write but bookkeeping empties it (here an account, whose name pages may show).
+    await signedIn(t, 'owner');
+    const after = await renderNumber();
+    expect(Number(after)).toBe(Number(first) + 1);
+    expect(await renderNumber()).toBe(after);
+  });
+
+  it('keeps the pages through bookkeeping writes (throttles, mail), which most requests make', async () => {
+    const first = await renderNumber();
+    await t.services.mail.send({ to: 'asha@example.in', subject: 'Hello', text: 'hello' });
+    expect(await renderNumber()).toBe(first);
+  });
+
+  it('renders every visit with PAGE_CACHE_SECONDS=0', async () => {
+    const uncached = await t.peer({ PAGE_CACHE_SECONDS: '0' });
+    const numbers = [];
+    for (let visit = 0; visit < 3; visit++)
+      numbers.push(Number(/<h1>Render (\d+)<\/h1>/.exec((await uncached.request.get('/counted').set('accept', '*/*')).text)?.[1]));
+    expect(new Set(numbers).size).toBe(3);
+  });
 });

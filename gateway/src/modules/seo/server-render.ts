@@ -5,26 +5,9 @@ import type { ApolloServer } from '@apollo/server';
 import type { Logger } from 'pino';
 import { createContext, type GraphQLContext } from '../../graphql/context';
 import type { Services } from '../../services';
-import type { PageMeta } from '../../../../shared/domain/page-meta';
+import type { SharedAnswerCache } from '../../common/shared-answer-cache';
 import type { RuntimeConfig } from '../../../../shared/domain/runtime-config';
-
-type Operation = { query: string; variables: Record<string, unknown>; operationName?: string };
-type OperationResult = { data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ message: string }> };
-
-/** What web/src/entry-server.tsx answers (kept in step with it by hand: the bundle is plain JS). */
-type RenderResult =
-  | { kind: 'page'; status: number; html: string; hydration: string; head?: PageMeta }
-  | { kind: 'client-only' }
-  | { kind: 'redirect'; status: number; location: string };
-
-interface ServerEntry {
-  render(options: {
-    url: string;
-    execute: (operation: Operation) => Promise<OperationResult>;
-    runtimeConfig: RuntimeConfig;
-    signal: AbortSignal;
-  }): Promise<RenderResult>;
-}
+import type { PageOperation, PageOperationResult, RenderResult, ServerEntry } from '../../../../shared/domain/server-render';
 
 export interface PageRequest {
   url: string;
@@ -36,11 +19,11 @@ export interface PageRequest {
 }
 
 /** A page rendered on the server: its body to put in the shell, or where to send the browser. */
-export type ServerRendered =
-  | { kind: 'page'; status: number; html: string; hydration: string; head?: PageMeta }
-  | { kind: 'redirect'; status: number; location: string };
+export type ServerRendered = Exclude<RenderResult, { kind: 'client-only' }>;
 
 const TIMED_OUT = Symbol('timed out');
+/** What keeps a page left to the browser out of the page cache. */
+const NOT_RENDERED = new Error('not rendered on the server');
 
 /**
  * Public pages rendered on the gateway (issue 15 item 1) with the web app's server bundle,
@@ -52,7 +35,7 @@ const TIMED_OUT = Symbol('timed out');
 export class ServerRenderer {
   private constructor(
     private readonly entry: ServerEntry,
-    private readonly deps: { apollo: ApolloServer<GraphQLContext>; services: Services; timeoutMs: number },
+    private readonly deps: { apollo: ApolloServer<GraphQLContext>; services: Services; timeoutMs: number; pages: SharedAnswerCache },
   ) {}
 
   /** The renderer, or null when the web app has no server build (the gateway then sends the shell). */
@@ -67,8 +50,33 @@ export class ServerRenderer {
     }
   }
 
-  /** The rendered page, or null when the browser should render it (not public, failed, too slow). */
+  /**
+   * The rendered page, or null when the browser should render it (not public, failed, too slow).
+   * The same page, for the same site settings, is rendered once for every visitor within the page
+   * cache's time (seo/page-cache.ts); a page left to the browser is not kept.
+   */
   async render(request: PageRequest): Promise<ServerRendered | null> {
+    let runtimeConfig: RuntimeConfig;
+    try {
+      runtimeConfig = await request.runtimeConfig;
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'server render failed; sending the client-rendered page');
+      return null;
+    }
+    // The settings are part of the key (half a kilobyte, a few microseconds to write): the body must
+    // agree with the settings the shell carries, or hydration fails, also when another gateway
+    // changed them, a write this one's cache does not see.
+    const key = `${request.url} ${JSON.stringify(runtimeConfig)}`;
+    return this.deps.pages
+      .through(key, async () => {
+        const rendered = await this.renderNow(request, runtimeConfig);
+        if (!rendered) throw NOT_RENDERED;
+        return rendered;
+      })
+      .catch(() => null);
+  }
+
+  private async renderNow(request: PageRequest, runtimeConfig: RuntimeConfig): Promise<ServerRendered | null> {
     const abort = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
@@ -77,7 +85,8 @@ export class ServerRenderer {
         resolve(TIMED_OUT);
       }, this.deps.timeoutMs);
     });
-    const rendering = request.runtimeConfig.then((runtimeConfig) =>
+    // In a promise chain, so a bundle that throws at once is caught below as one that rejects.
+    const rendering = Promise.resolve().then(() =>
       this.entry.render({
         url: request.url,
         execute: (operation) => this.execute(operation, request),
@@ -101,7 +110,7 @@ export class ServerRenderer {
     }
   }
 
-  private async execute(operation: Operation, request: PageRequest): Promise<OperationResult> {
+  private async execute(operation: PageOperation, request: PageRequest): Promise<PageOperationResult> {
     const contextValue = createContext(
       this.deps.services,
       { viewer: null },
@@ -109,6 +118,6 @@ export class ServerRenderer {
     );
     const response = await this.deps.apollo.executeOperation(operation, { contextValue });
     if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the web app');
-    return response.body.singleResult as OperationResult;
+    return response.body.singleResult as PageOperationResult;
   }
 }

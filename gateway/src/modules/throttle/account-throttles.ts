@@ -38,6 +38,7 @@ export interface AccountLimits {
   phoneCodesPerIp: Limit;
   wrongPhoneCodesPerIp: Limit;
   emailConfirmationsPerAccount: Limit;
+  googleSignInsPerIp: Limit;
 }
 
 /**
@@ -79,6 +80,8 @@ export class AccountThrottles {
   readonly phoneCodeTryIp: Throttle;
   /** Confirmation links asked for again per account (each is a mail in our name). */
   readonly emailConfirmationAccount: Throttle;
+  /** Sign in with Google's start and callback together per client IP (each start is a flow at Google, each callback a token exchange). */
+  readonly googleSignInIp: Throttle;
 
   constructor(dataSource: DataSource, limits: AccountLimits) {
     const signIn = 'Too many sign-in attempts.';
@@ -125,5 +128,6 @@ export class AccountThrottles {
       limits.emailConfirmationsPerAccount,
       EMAIL_CONFIRMATION_MESSAGES.throttled,
     );
+    this.googleSignInIp = new Throttle(dataSource, 'google-sign-in-ip', limits.googleSignInsPerIp, signIn);
   }
 }

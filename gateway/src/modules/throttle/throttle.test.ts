@@ -199,6 +199,12 @@ describe('limits', () => {
     expect(() => loadConfig({ THROTTLE_LOGIN_IP: '50 per minute' })).toThrow(/THROTTLE_LOGIN_IP: expected <count>\/<duration>/);
   });
 
+  it('Sign in with Google per address: 30 in 15 minutes unless THROTTLE_GOOGLE_SIGN_IN_IP says otherwise', () => {
+    expect(loadConfig({}).throttle.googleSignInsPerIp).toEqual({ points: 30, seconds: 900 });
+    expect(loadConfig({ THROTTLE_GOOGLE_SIGN_IN_IP: '5/1h' }).throttle.googleSignInsPerIp).toEqual({ points: 5, seconds: 3600 });
+    expect(() => loadConfig({ THROTTLE_GOOGLE_SIGN_IN_IP: 'lots' })).toThrow(/THROTTLE_GOOGLE_SIGN_IN_IP: expected <count>\/<duration>/);
+  });
+
   it('tell people when to try again in words', () => {
     expect(tryAgainIn(1)).toBe('Please try again in 1 second.');
     expect(tryAgainIn(42)).toBe('Please try again in 42 seconds.');

@@ -1,5 +1,6 @@
 import type {
   DataSource,
+  EntityTarget,
   EntitySubscriberInterface,
   InsertEvent,
   QueryRunner,
@@ -8,10 +9,8 @@ import type {
   TransactionRollbackEvent,
   UpdateEvent,
 } from 'typeorm';
-import { PropertyImage } from '../property/property-image.entity';
-import { Property } from '../property/property.entity';
 
-export interface SearchCacheSettings {
+export interface SharedAnswerCacheSettings {
   /** How long an answer is reused; 0 turns the cache off. */
   ttlMs: number;
   /** At most this many answers are kept (the oldest go first). */
@@ -25,17 +24,18 @@ interface Entry {
 
 /**
  * A short-lived cache of answers that are the same for everybody (anonymous searches and the
- * typeahead), keyed on the normalised filter. Concurrent identical requests share one query.
- * Every change to a listing or its photos empties it (after the change's commit), so a search
+ * typeahead, keyed on the normalised filter, search.service.ts; public pages rendered on the server,
+ * seo/page-cache.ts). Concurrent identical requests share one computation. Every change to what it
+ * watches empties it (after the change's commit; for searches a listing or its photos), so a search
  * right after an approval, edit or removal sees it; what the cache cannot see (a rating changed by
  * the reviews trigger, a poster renamed, another gateway's change) is at most `ttlMs` old.
  */
-export class SearchCache {
+export class SharedAnswerCache {
   /** Kept from the moment a query starts, so an invalidation also drops answers still on their way. */
   private readonly entries = new Map<string, Entry>();
 
   constructor(
-    private readonly settings: SearchCacheSettings,
+    private readonly settings: SharedAnswerCacheSettings,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -43,7 +43,7 @@ export class SearchCache {
     return this.settings.ttlMs > 0;
   }
 
-  /** The kept answer for `key`, or `compute()`'s, kept for the TTL unless a listing changes. */
+  /** The kept answer for `key`, or `compute()`'s, kept for the TTL unless what it watches changes. */
   through<T>(key: string, compute: () => Promise<T>): Promise<T> {
     if (!this.enabled) return compute();
     const now = this.now();
@@ -65,18 +65,23 @@ export class SearchCache {
     this.entries.clear();
   }
 
-  /** Empties the cache whenever a listing or its photos are written through TypeORM (once committed). */
-  watch(dataSource: DataSource): void {
-    dataSource.subscribers.push(new ListingChanges(this));
+  /** Empties the cache whenever an entity `affects` is written through TypeORM (once committed). */
+  watch(dataSource: DataSource, affects: (entity: EntityTarget<unknown>) => boolean): void {
+    dataSource.subscribers.push(new WrittenEntities(this, affects));
   }
 }
 
-/** Marks a transaction that wrote listings; outside one the write is already committed. */
-const CHANGED = Symbol('listingsChanged');
-type MarkedRunner = QueryRunner & { data: { [CHANGED]?: boolean } };
+/** A transaction's marks: which caches' watched entities it wrote (outside one a write is already committed). */
+type MarkedRunner = QueryRunner & { data: Record<symbol, boolean | undefined> };
 
-class ListingChanges implements EntitySubscriberInterface {
-  constructor(private readonly cache: SearchCache) {}
+class WrittenEntities implements EntitySubscriberInterface {
+  /** This watcher's own mark: two caches watching one transaction must not clear each other's. */
+  private readonly changedMark = Symbol('watchedEntityWritten');
+
+  constructor(
+    private readonly cache: SharedAnswerCache,
+    private readonly affects: (entity: EntityTarget<unknown>) => boolean,
+  ) {}
 
   afterInsert(event: InsertEvent<unknown>) {
     this.changed(event.queryRunner, event.metadata.target);
@@ -93,20 +98,20 @@ class ListingChanges implements EntitySubscriberInterface {
   afterTransactionCommit(event: TransactionCommitEvent) {
     const runner = event.queryRunner as MarkedRunner;
     // A savepoint released inside a transaction is not yet visible to others.
-    if (runner.isTransactionActive || !runner.data[CHANGED]) return;
-    runner.data[CHANGED] = false;
+    if (runner.isTransactionActive || !runner.data[this.changedMark]) return;
+    runner.data[this.changedMark] = false;
     this.cache.invalidate();
   }
 
   afterTransactionRollback(event: TransactionRollbackEvent) {
     const runner = event.queryRunner as MarkedRunner;
-    if (!runner.isTransactionActive) runner.data[CHANGED] = false;
+    if (!runner.isTransactionActive) runner.data[this.changedMark] = false;
   }
 
-  private changed(queryRunner: QueryRunner, target: unknown) {
-    if (target !== Property && target !== PropertyImage) return;
+  private changed(queryRunner: QueryRunner, entity: EntityTarget<unknown>) {
+    if (!this.affects(entity)) return;
     const runner = queryRunner as MarkedRunner;
-    if (runner.isTransactionActive) runner.data[CHANGED] = true;
+    if (runner.isTransactionActive) runner.data[this.changedMark] = true;
     else this.cache.invalidate();
   }
 }

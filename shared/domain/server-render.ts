@@ -1,0 +1,43 @@
+import type { PageMeta } from './page-meta';
+import type { RuntimeConfig } from './runtime-config';
+
+/**
+ * What the web app's server bundle (web/src/entry-server.tsx) and the gateway that loads it
+ * (gateway/src/modules/seo/server-render.ts) agree on: one declaration for both sides, since the
+ * bundle is plain JavaScript by the time the gateway imports it.
+ */
+
+/** One GraphQL operation of a page, run by the gateway in process as an anonymous visitor. */
+export interface PageOperation {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface PageOperationResult {
+  data?: Record<string, unknown> | null;
+  errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
+}
+
+export type ExecuteOperation = (operation: PageOperation) => Promise<PageOperationResult>;
+
+export interface RenderOptions {
+  /** The page's URL as the browser asked for it (origin + path + query). */
+  url: string;
+  execute: ExecuteOperation;
+  runtimeConfig: RuntimeConfig;
+  /** Aborted when the render took too long: the caller then sends the client-rendered shell. */
+  signal: AbortSignal;
+}
+
+export type RenderResult =
+  /** head: the tags the page set (PageMeta), when it sets any. */
+  | { kind: 'page'; status: number; html: string; hydration: string; head?: PageMeta }
+  /** Not a public page (signed-in screens, dashboards): the browser renders it. */
+  | { kind: 'client-only' }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** The server bundle's one export the gateway calls. */
+export interface ServerEntry {
+  render(options: RenderOptions): Promise<RenderResult>;
+}
