@@ -52,14 +52,24 @@ export const REPORT_STATUSES = [
 ] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number]['value'];
 
-/** What the admin did about a report (with who, when and why on the report). */
+/**
+ * What the admin did about a report (with who, when and why on the report). 'listing_removed':
+ * nobody had to; the listing's open reports were closed (dismissed) when it was deleted.
+ */
 export const REPORT_RESOLUTIONS = [
   { value: 'dismissed', label: 'Dismissed' },
   { value: 'review_hidden', label: 'Review hidden' },
   { value: 'listing_unpublished', label: 'Listing unpublished' },
   { value: 'writer_suspended', label: 'Writer suspended' },
+  { value: 'listing_removed', label: 'Listing removed' },
 ] as const;
 export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number]['value'];
+
+/** The note on the reports of a listing closed because it was deleted, by who deleted it. */
+export const LISTING_REMOVED_REPORT_NOTES = {
+  owner: 'Removed by its owner',
+  admin: 'Removed by an admin',
+} as const;
 
 /** The status an unpublished listing gets: the one the code already has for listings the public does not see. */
 export const UNPUBLISHED_LISTING_STATUS: ListingStatus = 'rejected';
@@ -95,6 +105,7 @@ export const REPORT_MESSAGES = {
   throttled: 'Too many reports.',
   notFound: 'This report does not exist.',
   notAListingReport: 'Only a report of a listing can unpublish it.',
+  listingRemoved: 'This listing was removed by its owner.',
   notAReviewReport: 'Only a report of a review can hide it.',
   alreadyResolved: 'This report was already resolved by another admin.',
   reviewHiddenNotice: 'Your review was hidden by our moderators. Others no longer see it, and it does not count in the rating.',

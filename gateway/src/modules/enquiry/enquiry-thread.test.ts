@@ -1,4 +1,4 @@
-import { listingsOf, signedIn } from '../../test/fixtures';
+import { enquiryAs, listingsOf, signedIn } from '../../test/fixtures';
 import { createTestApp, firstErrorCode, type TestApp } from '../../test/test-app';
 
 /**
@@ -25,14 +25,7 @@ const READ = `mutation ($id: ID!) { readEnquiry(id: $id) { id unread read } }`;
 /** A new seeker's enquiry about the listing, sent signed in (or not, with their address); its id and the seeker. */
 async function enquiryFrom(name: string, { signedIn: withAccount = true } = {}) {
   const seeker = await signedIn(t, 'user', name);
-  const input = { customerType: 'individual', name, email: seeker.user.email, city: 'Jaipur', phone: '9876543210', acceptTerms: true };
-  const res = await t.graphql<{ sendEnquiry: { enquiry: { id: string } } }>(
-    `mutation ($propertyId: ID!, $input: EnquiryInput!) { sendEnquiry(propertyId: $propertyId, input: $input) { enquiry { id } } }`,
-    { propertyId: listingId, input },
-    withAccount ? seeker.headers : {},
-  );
-  if (!res.data) throw new Error(JSON.stringify(res.errors));
-  return { id: res.data.sendEnquiry.enquiry.id, seeker };
+  return { id: await enquiryAs(t, seeker, listingId, { signedIn: withAccount }), seeker };
 }
 
 const write = (id: string, message: string, headers: Headers) =>

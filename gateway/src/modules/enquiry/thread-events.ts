@@ -26,6 +26,9 @@ export class ThreadEvents {
   private listener: Client | null = null;
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
+  /** Whether changes may have gone by unheard: the listening connection was lost since it last listened. */
+  private gap = false;
+  private readonly resumeHandlers = new Set<() => void>();
 
   constructor(
     private readonly databaseUrl: string,
@@ -44,11 +47,22 @@ export class ThreadEvents {
     await this.listen();
   }
 
+  /**
+   * Calls `handler` each time this gateway listens again after its connection was lost: changes
+   * made in between reached no subscriber here, so those who follow threads must read again.
+   * Returns what removes it.
+   */
+  onResumed(handler: () => void): () => void {
+    this.resumeHandlers.add(handler);
+    return () => this.resumeHandlers.delete(handler);
+  }
+
   private async listen(): Promise<void> {
     const client = new Client({ connectionString: this.databaseUrl });
     const lost = (error?: Error) => {
       if (this.listener !== client) return;
       this.listener = null;
+      this.gap = true;
       client.end().catch(() => undefined);
       if (!this.stopped) {
         this.logger.warn({ err: error }, 'live thread updates: the listening connection was lost; listening again');
@@ -67,10 +81,15 @@ export class ThreadEvents {
       await client.end().catch(() => undefined);
       throw error;
     }
+    if (this.gap) {
+      this.gap = false;
+      for (const handler of this.resumeHandlers) handler();
+    }
   }
 
-  // Changes made while no connection listened are not replayed here: clients catch up by reading
-  // again when their own connection comes back (web/src/app/live-updates.ts).
+  // Changes made while no connection listened are not replayed here: the subscription sockets are
+  // closed once listening again (onResumed, graphql/live.ts), and each client catches up by
+  // reading again when its socket comes back (web/src/features/leads/live-threads.ts).
   private listenLater(): void {
     this.retry = setTimeout(() => {
       this.retry = null;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { eventually } from '../../test/eventually';
-import { listingsOf, signedIn } from '../../test/fixtures';
+import { enquiryAs, listingsOf, signedIn, writeInThread } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -81,30 +81,11 @@ function listen(client: Client, query = THREADS) {
   return { events, errors, ended };
 }
 
-async function enquiryFrom(seeker: Awaited<ReturnType<typeof signedIn>>): Promise<string> {
-  const input = {
-    customerType: 'individual',
-    name: 'Ira Sen',
-    email: seeker.user.email,
-    city: 'Pune',
-    phone: '9876543210',
-    acceptTerms: true,
-  };
-  const res = await t.graphql<{ sendEnquiry: { enquiry: { id: string } } }>(
-    `mutation ($propertyId: ID!, $input: EnquiryInput!) { sendEnquiry(propertyId: $propertyId, input: $input) { enquiry { id } } }`,
-    { propertyId: listingId, input },
-    seeker.headers,
-  );
-  return res.data?.sendEnquiry.enquiry.id as string;
-}
-
-const WRITE = `mutation ($id: ID!, $message: String!) { writeInEnquiry(id: $id, message: $message) { id } }`;
-
 describe('live thread updates across gateways', () => {
   it("delivers each message to the thread's other side on another gateway, with the thread, and to nobody else", async () => {
     const seeker = await signedIn(t, 'user', 'Ira Sen');
     const stranger = await signedIn(t, 'user');
-    const id = await enquiryFrom(seeker);
+    const id = await enquiryAs(t, seeker, listingId);
     const seekerSide = listen(connect(seeker.token));
     const ownerSide = listen(connect(owner.token));
     const strangerSide = listen(connect(stranger.token));
@@ -112,17 +93,38 @@ describe('live thread updates across gateways', () => {
     for (const user of [seeker, owner, stranger])
       await eventually(`${user.user.name}'s subscription`, () => other.services.threadEvents.followers(user.user.id) === 1, { every: 10 });
 
-    await t.graphql(WRITE, { id, message: 'Yes, a bed is free.' }, owner.headers);
+    await writeInThread(t, id, 'Yes, a bed is free.', owner.headers);
     await eventually("the seeker's event", () => seekerSide.events.length === 1, { every: 10 });
     expect(seekerSide.events[0]).toEqual({ id, unread: 1, replies: [{ message: 'Yes, a bed is free.', fromSeeker: false }] });
 
-    await t.graphql(WRITE, { id, message: 'Thank you!' }, seeker.headers);
+    await writeInThread(t, id, 'Thank you!', seeker.headers);
+    // Each side is told of the message (the seeker too, for their other devices), each by its own socket.
     await eventually("the owner's events", () => ownerSide.events.length === 2, { every: 10 });
     expect(ownerSide.events[1].replies.map((reply) => reply.message)).toEqual(['Yes, a bed is free.', 'Thank you!']);
     expect(ownerSide.events[1].unread).toBe(1);
-    expect(seekerSide.events).toHaveLength(2);
+    await eventually("the seeker's second event", () => seekerSide.events.length === 2, { every: 10 });
     expect(strangerSide.events).toEqual([]);
     expect([seekerSide.errors, ownerSide.errors, strangerSide.errors]).toEqual([[], [], []]);
+  });
+
+  it('closes its sockets with 1012 once it listens again after losing its connection, so each client reads what it missed', async () => {
+    const seeker = await signedIn(t, 'user', 'Ira Sen');
+    const id = await enquiryAs(t, seeker, listingId);
+    const seekerSide = listen(connect(seeker.token));
+    await eventually("the seeker's subscription", () => other.services.threadEvents.followers(seeker.user.id) === 1, { every: 10 });
+
+    // The other gateway's listening connection is cut (a PostgreSQL restart, a proxy's timeout)...
+    const [{ count }] = await t.dataSource.query<Array<{ count: number }>>(
+      `SELECT count(pg_terminate_backend(pid))::int AS count FROM pg_stat_activity
+        WHERE datname = current_database() AND query = 'LISTEN enquiry_threads' AND pid <> pg_backend_pid()`,
+    );
+    // (Both gateways listen on this database.)
+    expect(count).toBe(2);
+    // ...and the owner writes before it listens again: its sockets cannot have heard.
+    await writeInThread(t, id, 'Yes, a bed is free.', owner.headers);
+    await seekerSide.ended;
+    expect(seekerSide.errors).toEqual([expect.objectContaining({ code: 1012 })]);
+    expect(seekerSide.events).toEqual([]);
   });
 
   it('refuses a visitor, and anything but a subscription over the socket', async () => {

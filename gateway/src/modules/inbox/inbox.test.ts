@@ -1,7 +1,7 @@
 import { INBOX_MESSAGES } from '../../../../shared/domain/inbox';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
-import { listingInput, signedIn } from '../../test/fixtures';
+import { enquiryAs, listingInput, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
@@ -259,23 +259,7 @@ describe('The admin inbox', () => {
 describe('a report of a message in an enquiry', () => {
   it('is an inbox item of its own kind, with the message it reports', async () => {
     const [{ id: listingId }] = await t.dataSource.query(`SELECT id FROM properties WHERE owner_id = $1 LIMIT 1`, [owner.user.id]);
-    const sent = await t.graphql<{ sendEnquiry: { enquiry: { id: string } } }>(
-      `mutation ($propertyId: ID!, $input: EnquiryInput!) { sendEnquiry(propertyId: $propertyId, input: $input) { enquiry { id } } }`,
-      {
-        propertyId: listingId,
-        input: {
-          customerType: 'individual',
-          name: 'Sita Seeker',
-          email: seeker.user.email,
-          city: 'Jaipur',
-          phone: '9876543210',
-          message: 'Buy cheap followers now!',
-          acceptTerms: true,
-        },
-      },
-      seeker.headers,
-    );
-    const enquiryId = sent.data!.sendEnquiry.enquiry.id;
+    const enquiryId = await enquiryAs(t, seeker, listingId, { message: 'Buy cheap followers now!' });
     const reported = await t.graphql(
       `mutation ($id: ID!) { reportMessage(enquiryId: $id, input: { reason: spam }) }`,
       { id: enquiryId },

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
 import { bookableVisitDays } from '../../../../shared/domain/visits';
-import { listingInput, signedIn } from '../../test/fixtures';
+import { enquiryAs, listingInput, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -52,22 +52,7 @@ beforeAll(async () => {
   keptId = (await t.services.properties.create(viewer, listingInput({ title: 'Saanjh Girls PG' }))).id;
 
   // The seeker's history with the listing: an enquiry with a thread, a visit, a review, a shortlist entry.
-  const enquiry = await t.graphql<{ sendEnquiry: { enquiry: { id: string } } }>(
-    `mutation ($propertyId: ID!, $input: EnquiryInput!) { sendEnquiry(propertyId: $propertyId, input: $input) { enquiry { id } } }`,
-    {
-      propertyId: removedId,
-      input: {
-        customerType: 'individual',
-        name: 'Asha Verma',
-        email: seeker.user.email,
-        city: 'Jaipur',
-        phone: '9876543210',
-        acceptTerms: true,
-      },
-    },
-    seeker.headers,
-  );
-  enquiryId = enquiry.data!.sendEnquiry.enquiry.id;
+  enquiryId = await enquiryAs(t, seeker, removedId);
   expect((await t.graphql(WRITE, { id: enquiryId, message: 'Yes, a bed is free from the 1st.' }, owner.headers)).errors).toBeUndefined();
   expect((await t.graphql(WRITE, { id: enquiryId, message: 'Can I see it on Saturday?' }, seeker.headers)).errors).toBeUndefined();
   const visit = await t.graphql<{ requestVisit: { id: string } }>(

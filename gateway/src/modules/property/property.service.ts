@@ -10,6 +10,7 @@ import type { AuditAction } from '../../../../shared/domain/audit';
 import type { RejectionReason } from '../../../../shared/domain/listing-review';
 import type { AuditLog } from '../audit/audit-log';
 import { requireRole, type Viewer } from '../auth/viewer';
+import { closeReportsOfRemovedListing } from '../report/removed-listing-reports';
 import type { EncodedImage, ListingImages, StoredImage, UploadedImage } from './listing-images';
 import type { ListingGeography } from './listing-geography';
 import { mayEditListing } from './edit-rule';
@@ -174,7 +175,8 @@ export class PropertyService {
 
   /**
    * Removes a listing: its owner or an admin. Its open visits are cancelled first and each seeker
-   * is e-mailed, in the same transaction, so no visit disappears without a word. The listing is
+   * is e-mailed, and its open reports are closed ('listing_removed'), in the same transaction, so no
+   * visit disappears without a word and no report waits on a listing that is gone. The listing is
    * marked removed (listed.ts: offered and managed nowhere from now on) and its photos go, but its
    * row stays with title, place and owner, so the seekers' enquiries and threads, visits, reviews
    * and shortlist entries stay as history ("This listing was removed").
@@ -190,6 +192,7 @@ export class PropertyService {
       });
       if (!current) throw new NotFoundError(PROPERTY_NOT_FOUND);
       await this.visits?.cancelForRemovedListing(id, manager);
+      await closeReportsOfRemovedListing(manager, id, property.ownerId === viewer?.id ? null : (viewer?.id ?? null));
       await manager.delete(PropertyImage, { propertyId: id });
       await manager.update(Property, { id }, { removedAt: new Date() });
     });

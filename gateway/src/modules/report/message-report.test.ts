@@ -1,5 +1,5 @@
 import { REPORT_MESSAGES } from '../../../../shared/domain/reports';
-import { listingsOf, signedIn } from '../../test/fixtures';
+import { enquiryAs, listingsOf, signedIn } from '../../test/fixtures';
 import { createTestApp, firstErrorCode, type TestApp } from '../../test/test-app';
 
 /**
@@ -45,21 +45,7 @@ afterAll(() => t.close());
 /** A new seeker's enquiry, sent signed in, with one reply from the owner and one from the seeker. */
 async function thread(name: string, message = 'Is a bed free from December?') {
   const seeker = await signedIn(t, 'user', name);
-  const input = {
-    customerType: 'individual',
-    name,
-    email: seeker.user.email,
-    city: 'Jaipur',
-    phone: '9876543210',
-    message,
-    acceptTerms: true,
-  };
-  const sent = await t.graphql<{ sendEnquiry: { enquiry: { id: string } } }>(
-    `mutation ($propertyId: ID!, $input: EnquiryInput!) { sendEnquiry(propertyId: $propertyId, input: $input) { enquiry { id } } }`,
-    { propertyId: listingId, input },
-    seeker.headers,
-  );
-  const id = sent.data!.sendEnquiry.enquiry.id;
+  const id = await enquiryAs(t, seeker, listingId, { message });
   await t.graphql(WRITE, { id, message: 'Pay a ₹5,000 token by UPI first, then visit.' }, owner.headers);
   const written = await t.graphql<{ writeInEnquiry: { replies: Array<{ id: string; fromSeeker: boolean }> } }>(
     WRITE,

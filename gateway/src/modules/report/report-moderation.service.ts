@@ -16,6 +16,7 @@ import type { AuditLog } from '../audit/audit-log';
 import { requireRole, type Viewer } from '../auth/viewer';
 import type { MailService } from '../mail/mail.service';
 import { listingTakenDownMail } from '../property/listing-taken-down-mail';
+import { Property } from '../property/property.entity';
 import type { PropertyService } from '../property/property.service';
 import type { ReviewService } from '../review/review.service';
 import { Enquiry } from '../enquiry/enquiry.entity';
@@ -141,6 +142,9 @@ export class ReportModerationService {
       note: reason,
       act: async (manager, report) => {
         if (report.kind !== 'listing') throw new DomainError('BAD_USER_INPUT', REPORT_MESSAGES.notAListingReport);
+        // A report left open on a deleted listing (one deleted before such reports were closed with it).
+        const target = await manager.findOne(Property, { where: { id: report.propertyId }, select: { id: true, removedAt: true } });
+        if (target?.removedAt) throw new DomainError('CONFLICT', REPORT_MESSAGES.listingRemoved);
         const listing = await this.properties.setStatus(admin, report.propertyId, UNPUBLISHED_LISTING_STATUS, { reason, manager });
         const owner = await manager.findOneBy(User, { id: listing.ownerId });
         if (!owner || !hasEmail(owner)) return;

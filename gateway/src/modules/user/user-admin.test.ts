@@ -1,7 +1,9 @@
 import { ADMIN_USER_MESSAGES } from '../../../../shared/domain/admin-users';
 import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import { LOGIN, ME } from '../../test/accounts';
-import { listingInput, signedIn } from '../../test/fixtures';
+import { bookableVisitDays } from '../../../../shared/domain/visits';
+import { listingInput, listingsOf, signedIn } from '../../test/fixtures';
+import { mailsTo } from '../visit/visit-test-helpers';
 import { phoneAccount } from '../../test/phone-codes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -229,5 +231,23 @@ describe('deleting an account', () => {
       { action: 'user_deleted', actorId: admin.user.id, reason: 'Asked to be removed', details: { role: 'user' } },
     ]);
     expect(await auditOf(second.user.id)).toEqual([expect.objectContaining({ action: 'user_deleted', reason: null })]);
+  });
+
+  it("cancels an owner's open visits first, with a mail to each seeker, so nobody comes to a visit that no longer exists", async () => {
+    const leaving = await signedIn(t, 'owner', 'Leaving Lakshmi');
+    const [listingId] = await listingsOf(t, leaving, ['Tulsi Ladies PG']);
+    const visitor = await signedIn(t, 'user', 'Visiting Vani');
+    const requested = await t.graphql<{ requestVisit: { id: string } }>(
+      `mutation ($propertyId: ID!, $input: VisitRequestInput!) { requestVisit(propertyId: $propertyId, input: $input) { id } }`,
+      { propertyId: listingId, input: { day: bookableVisitDays()[2], slot: 'morning' } },
+      visitor.headers,
+    );
+    expect(requested.errors).toBeUndefined();
+
+    expect((await t.graphql(DELETE, { id: leaving.user.id, reason: 'Fake listings' }, admin.headers)).data?.deleteUser).toBe(
+      leaving.user.id,
+    );
+    const [mail] = await mailsTo(t, visitor.user.email, /^Visit cancelled: Tulsi Ladies PG$/);
+    expect(mail.text).toContain('"Tulsi Ladies PG" was removed from Nivaas, so your visit on');
   });
 });

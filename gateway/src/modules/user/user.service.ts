@@ -1,4 +1,4 @@
-import { In, IsNull, Not, type DataSource, type Repository } from 'typeorm';
+import { In, IsNull, Not, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import { PHONE_MESSAGES } from '../../../../shared/domain/phone-sign-in';
@@ -31,10 +31,13 @@ const phoneOnlyProfileSchema = profileSchema.extend({
 /** PostgreSQL's unique_violation: two sign-ups with one e-mail at the same moment. */
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
-/** The photo files of an owner's listings, which the database cannot delete by itself. */
-export interface ListingFiles {
+/** What deleting an owner's account does to their listings beyond the database's foreign keys. */
+export interface OwnersListings {
+  /** The photo files, which the database cannot delete by itself. */
   ofOwner(ownerId: string): Promise<Array<{ largeKey: string; thumbKey: string }>>;
   remove(files: Array<{ largeKey: string; thumbKey: string }>): Promise<void>;
+  /** Their open visits, cancelled with a mail to each seeker, in the deletion's transaction. */
+  cancelVisits(ownerId: string, manager: EntityManager): Promise<number>;
 }
 
 /** Accounts: creation, profiles, and what admins may do with them. */
@@ -43,7 +46,7 @@ export class UserService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly listingFiles?: ListingFiles,
+    private readonly listings?: OwnersListings,
     private readonly audit?: AuditLog,
     /** Mails the link that confirms a new address (absent: none is mailed, as for the sample data's own accounts). */
     private readonly emailConfirmations?: Pick<EmailConfirmationService, 'issue' | 'addressChanged'>,
@@ -212,16 +215,18 @@ export class UserService {
 
   /**
    * Admins: deletes an account and, through the foreign keys, its listings, their images rows
-   * and its reset links, then the listings' photo files. An admin cannot delete their own
-   * account (someone must stay admin).
+   * and its reset links, then the listings' photo files. An owner's open visits are cancelled
+   * first with a mail to each seeker, so nobody comes to a visit that no longer exists. An admin
+   * cannot delete their own account (someone must stay admin).
    */
   async delete(viewer: Viewer | null, id: string, reason?: string | null): Promise<string> {
     const admin = requireRole(viewer, 'admin');
     if (id === admin.id) throw new DomainError('FORBIDDEN', AUTH_MESSAGES.cannotDeleteSelf);
     const user = await this.get(id);
     if (!user) throw new NotFoundError(AUTH_MESSAGES.userNotFound);
-    const files = (await this.listingFiles?.ofOwner(user.id)) ?? [];
+    const files = (await this.listings?.ofOwner(user.id)) ?? [];
     await this.dataSource.transaction(async (manager) => {
+      await this.listings?.cancelVisits(user.id, manager);
       await manager.delete(User, { id: user.id });
       const target = { type: 'user' as const, id: user.id, label: `${user.name} <${user.email ?? user.contactNumber ?? ''}>` };
       await this.audit?.record(
@@ -229,7 +234,7 @@ export class UserService {
         manager,
       );
     });
-    await this.listingFiles?.remove(files);
+    await this.listings?.remove(files);
     return user.id;
   }
 

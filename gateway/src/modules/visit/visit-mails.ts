@@ -41,7 +41,7 @@ export class VisitMails {
           to: owner.email,
           subject: `Visit request for ${title}`,
           text: this.join(lines),
-          card: await this.cards.of(visit.propertyId),
+          card: await this.cards.of(visit.propertyId, manager),
           action: { label: 'Answer the request', url: `${this.publicUrl}/my-leads` },
         },
         { manager },
@@ -63,7 +63,7 @@ export class VisitMails {
     const title = this.title(visit);
     const when = visitWhen(visit.day, visit.slot);
     const listingUrl = `${this.publicUrl}/property/${visit.propertyId}`;
-    const card = await this.cards.of(visit.propertyId);
+    const card = await this.cards.of(visit.propertyId, manager);
     // The seeker is sent to My enquiries, the owner to the leads inbox, where each answers.
     const actionFor = (to: typeof owner) =>
       to === owner
@@ -183,7 +183,7 @@ export class VisitMails {
         text: this.join([
           `Hello ${seeker.name},`,
           '',
-          `The owner removed "${title}" from Nivaas, so your visit on ${visitWhen(visit.day, visit.slot)} is cancelled.`,
+          `"${title}" was removed from Nivaas, so your visit on ${visitWhen(visit.day, visit.slot)} is cancelled.`,
           '',
           `Find other PGs: ${this.publicUrl}/search-list`,
           '',

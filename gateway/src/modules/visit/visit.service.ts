@@ -184,14 +184,26 @@ export class VisitService {
    * silently, no mail for a delete that did not happen). Returns how many were cancelled.
    */
   async cancelForRemovedListing(propertyId: string, manager: EntityManager): Promise<number> {
+    return this.cancelOpen(manager, 'visit.propertyId = :id', propertyId);
+  }
+
+  /**
+   * An owner's account deleted by an admin: every open visit to their listings is cancelled and
+   * each seeker e-mailed, as for a removed listing, before the account and its visits go.
+   */
+  async cancelForRemovedOwner(ownerId: string, manager: EntityManager): Promise<number> {
+    return this.cancelOpen(manager, 'visit.ownerId = :id', ownerId);
+  }
+
+  private async cancelOpen(manager: EntityManager, condition: string, id: string): Promise<number> {
     const open = await this.openVisits(manager.getRepository(Visit).createQueryBuilder('visit'))
       .select('visit.id', 'id')
-      .andWhere('visit.propertyId = :propertyId', { propertyId })
+      .andWhere(condition, { id })
       .getRawMany<{ id: string }>();
-    for (const { id } of open) {
+    for (const { id: visitId } of open) {
       // Cancelled first, so the calendar's cancellation is a newer version of the invitation.
-      await manager.update(Visit, { id }, { status: 'cancelled', cancelledBy: 'owner' });
-      await this.mails.listingRemoved(await this.load(manager, id), manager);
+      await manager.update(Visit, { id: visitId }, { status: 'cancelled', cancelledBy: 'owner' });
+      await this.mails.listingRemoved(await this.load(manager, visitId), manager);
     }
     return open.length;
   }

@@ -281,7 +281,7 @@ describe('deleting a listing with visits', () => {
     ] as const) {
       const [mail] = await mailsTo(t, who.user.email, /^Visit cancelled: Lakeview Boys Hostel$/);
       expect(mail.text).toContain(`Hello ${who.user.name},`);
-      expect(mail.text).toContain('The owner removed "Lakeview Boys Hostel" from Nivaas, so your visit on');
+      expect(mail.text).toContain('"Lakeview Boys Hostel" was removed from Nivaas, so your visit on');
       expect(mail.text).toContain('is cancelled.');
       const [ics] = mail.attachments ?? [];
       expect(parseInvitation(ics.content)).toMatchObject({ method: 'CANCEL', uid: `visit-${visit.id}@nivaas.in`, status: 'CANCELLED' });

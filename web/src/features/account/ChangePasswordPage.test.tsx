@@ -4,6 +4,7 @@ import { server } from '../../test/msw-server';
 import { fillIn } from '../../test/fill';
 import { renderApp, type RenderedApp } from '../../test/render';
 import { graphQLError, sessionPayload, sessionUser, signedInAs } from '../../test/session';
+import { heldAnswer } from '../../test/held-answer';
 
 const form = () => within(screen.getByRole('form', { name: 'Change Password' }));
 
@@ -30,8 +31,7 @@ describe('Change Password', () => {
 
   it("spins while saving, then says 'Password changed successfully!' and keeps this device signed in with the new token", async () => {
     signedInAs('user', {}, { remember: true, token: 'old-token' });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { released: held, release } = heldAnswer();
     let sent: unknown;
     server.use(
       graphql.mutation('ChangePassword', async ({ variables, request }) => {

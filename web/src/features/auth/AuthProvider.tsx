@@ -1,5 +1,5 @@
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import { notify } from '../../components/toaster';
 import { LogoutDocument, MeDocument } from '../../generated/graphql';
@@ -21,11 +21,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [changed, setToken] = useState<string | null | undefined>(undefined);
   const token = changed === undefined ? stored : changed;
   const me = useQuery(MeDocument, token ? { fetchPolicy: 'cache-first' } : skipToken);
+  // While the user logs out, the gateway closes their live socket for the ended session (4403),
+  // often before its answer to the logout comes: that report is this logout, not an expiry.
+  const loggingOut = useRef(false);
 
   const endSession = useCallback(
     async (reason: 'signed-out' | 'rejected') => {
       // Several failing requests may report one rejected token: end the session once.
-      if (reason === 'rejected' && !readToken()) return;
+      if (reason === 'rejected' && (!readToken() || loggingOut.current)) return;
       clearToken();
       await client.clearStore();
       setToken(null);
@@ -77,14 +80,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
-    if (readToken()) {
-      try {
-        await client.mutate({ mutation: LogoutDocument });
-      } catch {
-        // Already expired or revoked, or offline: the session still ends on this device.
-      }
+    loggingOut.current = true;
+    try {
+      if (readToken()) await client.mutate({ mutation: LogoutDocument });
+    } catch {
+      // Already expired or revoked, or offline: the session still ends on this device.
+    } finally {
+      await endSession('signed-out');
+      loggingOut.current = false;
     }
-    await endSession('signed-out');
   }, [client, endSession]);
 
   const user = token ? (me.data?.me ?? null) : null;

@@ -3,6 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { graphQLError, sessionPayload, sessionUser } from '../../test/session';
+import { heldAnswer } from '../../test/held-answer';
 
 const form = () => within(screen.getByRole('form', { name: 'Login' }));
 
@@ -32,8 +33,7 @@ describe('Login', () => {
   });
 
   it("says 'Signing In...' while busy, then 'Login Success!' and goes home; the token stays for this browser session only", async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { released: held, release } = heldAnswer();
     let sent: unknown;
     server.use(
       graphql.mutation('Login', async ({ variables }) => {

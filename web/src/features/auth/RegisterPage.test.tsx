@@ -4,6 +4,7 @@ import { server } from '../../test/msw-server';
 import { fillIn } from '../../test/fill';
 import { renderApp, type RenderedApp } from '../../test/render';
 import { graphQLError, sessionPayload, sessionUser } from '../../test/session';
+import { heldAnswer } from '../../test/held-answer';
 
 const form = () => within(screen.getByRole('form', { name: 'Register' }));
 
@@ -104,8 +105,7 @@ describe('Register', () => {
   });
 
   it("says 'Signing Up...' while busy, then 'Registration Success!' and goes home signed in", async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { released: held, release } = heldAnswer();
     let sent: unknown;
     server.use(
       graphql.mutation('Register', async ({ variables }) => {

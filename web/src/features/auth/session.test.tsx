@@ -3,6 +3,8 @@ import { graphql, HttpResponse } from 'msw';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { signedInAs } from '../../test/session';
+import { heldAnswer } from '../../test/held-answer';
+import { reportSessionRejected } from './session-storage';
 
 describe('the session', () => {
   it('is restored on load from a stored token, sent as a bearer token', async () => {
@@ -101,8 +103,7 @@ describe('Logout', () => {
   it("shows 'Logging out...', ends the session on the server and here, then goes home", async () => {
     signedInAs('user');
     let loggedOut = false;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { released: held, release } = heldAnswer();
     server.use(
       graphql.mutation('Logout', async ({ request }) => {
         expect(request.headers.get('authorization')).toBe('Bearer test-token');
@@ -118,5 +119,24 @@ describe('Logout', () => {
     expect(loggedOut).toBe(true);
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(await screen.findByText('You are logged out.')).toBeInTheDocument();
+  });
+
+  it('says only that the user logged out when the live socket closes for the ended session before the server answers', async () => {
+    signedInAs('user');
+    const { released: held, release } = heldAnswer();
+    server.use(
+      graphql.mutation('Logout', async () => {
+        await held;
+        return HttpResponse.json({ data: { logout: true } });
+      }),
+    );
+    const { router } = await renderApp('/logout');
+    expect(await screen.findByText('Logging out...')).toBeInTheDocument();
+    // The gateway closes the user's socket (4403) as it ends the session, often before its answer comes.
+    act(() => reportSessionRejected());
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('You are logged out.')).toBeInTheDocument();
+    expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
-import { createClient } from 'graphql-ws';
+import { CloseCode, createClient } from 'graphql-ws';
 import { print } from 'graphql';
 import { EnquiryThreadsDocument, LeadItemFragmentDoc, type EnquiryThreadsSubscription } from '../../generated/graphql';
+import { reportSessionRejected } from '../auth/session-storage';
 
 /** What shows unread counts and threads: read again whenever the socket comes up. */
 const CATCH_UP = ['MyEnquiries', 'Leads', 'UnreadLeads', 'UnreadEnquiries'];
@@ -19,7 +20,14 @@ export function followThreads(client: ApolloClient, token: string): () => void {
     // Quiet sockets are closed by proxies (deploy/nginx: 1 h); a ping keeps this one open.
     keepAlive: 30_000,
     retryAttempts: Infinity,
-    shouldRetry: () => true,
+    // 4403: the gateway ended this socket because its session ended (signed out everywhere, a new
+    // password, a suspension). Trying again with the same token is refused for ever: the app ends
+    // the session as for any refused token, and signing in again opens a new socket.
+    shouldRetry: (event) => {
+      if (!isClosedForbidden(event)) return true;
+      reportSessionRejected();
+      return false;
+    },
     on: {
       // Each time the socket is up, the first time too: a message may have come between the page's
       // read and the subscription, or while the socket was away.
@@ -42,4 +50,8 @@ export function followThreads(client: ApolloClient, token: string): () => void {
     unsubscribe();
     void socket.dispose();
   };
+}
+
+function isClosedForbidden(event: unknown): boolean {
+  return typeof event === 'object' && event !== null && 'code' in event && event.code === CloseCode.Forbidden;
 }

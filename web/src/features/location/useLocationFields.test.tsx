@@ -2,13 +2,14 @@ import { Input, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql, HttpResponse, delay } from 'msw';
+import { graphql, HttpResponse } from 'msw';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { createApolloClient } from '../../app/apollo';
 import { Providers } from '../../app/providers';
 import { Dropdown } from '../../components/Dropdown';
 import { FormField } from '../../components/FormField';
+import { heldAnswer } from '../../test/held-answer';
 import { server } from '../../test/msw-server';
 import { useLocationFields } from './useLocationFields';
 
@@ -162,15 +163,17 @@ describe('useLocationFields', () => {
   });
 
   it('shows that the lookup is running', async () => {
+    const answer = heldAnswer();
     server.use(
       graphql.query('LookUpPincode', async () => {
-        await delay(150);
+        await answer.released;
         return HttpResponse.json({ data: { pincode: JAIPUR_PIN } });
       }),
     );
     const ui = setup();
     await ui.user.type(ui.pin, '302017');
     expect(screen.getByText('Looking up the pin code...')).toBeVisible();
+    answer.release();
     await waitFor(() => expect(shown(ui.district())).toBe('Jaipur'));
     expect(screen.queryByText('Looking up the pin code...')).not.toBeInTheDocument();
   });
@@ -207,15 +210,17 @@ describe('useLocationFields', () => {
   });
 
   it('shows a list as loading while it is on its way', async () => {
+    const answer = heldAnswer();
     server.use(
       graphql.query('LocationDistricts', async () => {
-        await delay(150);
+        await answer.released;
         return HttpResponse.json({ data: { districts: DISTRICTS.Karnataka } });
       }),
     );
     const ui = setup();
     await choose(ui.user, ui.state(), 'Karnataka');
     expect(ui.district()).toHaveAttribute('aria-busy', 'true');
+    answer.release();
     await waitFor(() => expect(ui.district()).not.toHaveAttribute('aria-busy'));
     expect(ui.district()).toBeEnabled();
   });

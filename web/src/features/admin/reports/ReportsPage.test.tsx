@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { REPORT_MESSAGES } from '../../../../../shared/domain/reports';
+import { LISTING_REMOVED_REPORT_NOTES, REPORT_MESSAGES } from '../../../../../shared/domain/reports';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render';
 import { graphQLError, signedInAs } from '../../../test/session';
@@ -183,5 +183,44 @@ describe('Reports (the admin queue)', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('shows a report closed when its owner deleted the listing: "Listing removed", no admin, the note', async () => {
+    signedInAs('admin');
+    server.use(
+      graphql.query('Reports', () =>
+        HttpResponse.json(
+          page([
+            queuedReport('r5', {
+              status: 'dismissed',
+              resolution: 'listing_removed',
+              resolutionNote: LISTING_REMOVED_REPORT_NOTES.owner,
+              resolvedByName: null,
+              resolvedAt: '2026-11-28T10:00:00.000Z',
+            }),
+          ]),
+        ),
+      ),
+    );
+    await renderApp('/dashboard/reports?status=dismissed');
+    const item = within((await screen.findByText(/Removed by its owner/)).closest('li')!);
+    expect(item.getByText('Listing removed')).toBeInTheDocument();
+    expect(item.getByText(/^on .*: Removed by its owner$/)).toBeInTheDocument();
+    expect(item.queryByText(/by a former admin/)).not.toBeInTheDocument();
+    expect(item.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says so when the listing of an open report was removed by its owner (Unpublish answers 409)', async () => {
+    signedInAs('admin');
+    server.use(
+      graphql.query('Reports', () => HttpResponse.json(page([queuedReport('r1')]))),
+      graphql.mutation('UnpublishReportedListing', () => graphQLError(REPORT_MESSAGES.listingRemoved, 'CONFLICT')),
+    );
+    const { user } = await renderApp('/dashboard/reports');
+    await user.click(await screen.findByRole('button', { name: 'Unpublish listing' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Unpublish the listing' }));
+    await user.type(dialog.getByLabelText(/Reason \(e-mailed to the owner\)/), 'The rent shown is not what the owner asks.');
+    await user.click(dialog.getByRole('button', { name: 'Unpublish listing' }));
+    expect(await screen.findByText(REPORT_MESSAGES.listingRemoved)).toBeInTheDocument();
   });
 });

@@ -177,8 +177,9 @@ export function ReportCard({
           <Text fontSize="sm" bg="bg.muted" p="3" borderRadius="md">
             <Text as="span" fontWeight="semibold">
               {reportLabel(REPORT_RESOLUTIONS, report.resolution ?? '')}
-            </Text>{' '}
-            by {report.resolvedByName ?? 'a former admin'}
+            </Text>
+            {/* Closed when its listing was deleted: by its owner (no admin), or by the admin named. */}
+            {report.resolution === 'listing_removed' && !report.resolvedByName ? '' : ` by ${report.resolvedByName ?? 'a former admin'}`}
             {report.resolvedAt && ` on ${formatLongDate(report.resolvedAt)}`}: {report.resolutionNote}
           </Text>
         )}

@@ -74,21 +74,16 @@ export function AdminUserPage() {
 
       <Card.Root borderRadius="card">
         <Card.Body>
-          <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
-            {[
+          <AccountDetails
+            details={[
               // How the account signs in, and what of it was proved: an e-mail with a password, a number by SMS code, a Google account.
               ['Email', emailLine(account)],
               ['Phone', phoneLine(account)],
               ['Google', account.google ? `${account.google.email} · linked ${formatLongDate(account.google.linkedAt)}` : 'Not linked'],
               ['City', [account.city, account.state].filter(Boolean).join(', ') || 'Not given'],
               ['Joined', formatLongDate(account.createdAt)],
-            ].map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+            ]}
+          />
         </Card.Body>
       </Card.Root>
 
@@ -210,6 +205,43 @@ function emailLine(account: Account): string {
 function phoneLine(account: Account): string {
   if (!account.contactNumber) return 'Not given';
   return `${account.contactNumber} · ${account.phoneVerified ? 'verified by SMS code' : 'not verified'}`;
+}
+
+/**
+ * The account's details as one label/value grid (a <dl> of term/definition pairs): stacked on a
+ * phone, two columns from md on, every value starting at the same x and sharing its label's line.
+ * Chakra's DataList with a responsive `orientation` ({ base: 'vertical', sm: 'horizontal' }) kept
+ * the vertical item's column direction under the horizontal item's `alignItems: center`, so each
+ * label sat above its value, both centred at their own width: the stagger of issue 33 item 13.
+ * The rows are a CSS subgrid of the list's two columns, so the label column is as wide as the
+ * longest label (at least 8rem) and a long value wraps in its own column.
+ */
+function AccountDetails({ details }: { details: Array<[label: string, value: string]> }) {
+  return (
+    <DataList.Root
+      display="grid"
+      gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(8rem, max-content) minmax(0, 1fr)' }}
+      columnGap="6"
+      rowGap={{ base: '4', md: '3' }}
+    >
+      {details.map(([label, value]) => (
+        <DataList.Item
+          key={label}
+          display="grid"
+          gridColumn="1 / -1"
+          gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'subgrid' }}
+          alignItems="baseline"
+          columnGap="6"
+          rowGap="1"
+        >
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue display="block" overflowWrap="anywhere">
+            {value}
+          </DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
 }
 
 function AccountHeading({ account }: { account: Account }) {
