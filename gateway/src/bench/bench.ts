@@ -1,14 +1,14 @@
 import 'reflect-metadata';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import { repoRoot } from '../config';
 import { createDataSource } from '../db/data-source';
 import { migrate } from '../db/migrate';
-import { freePort, startEmbeddedPostgres } from '../db/embedded';
+import { freePort } from '../db/embedded';
+import { openBenchDatabase, requireBuiltGateway, startGateway } from './bench-gateways';
 import { ensureLocationData } from '../modules/location/location-import';
 import { LocationService } from '../modules/location/location.service';
 import { SearchService } from '../modules/search/search.service';
@@ -46,10 +46,9 @@ const SECONDS = option('seconds', 10);
 const CONNECTIONS = 16;
 /** The search cache's life in the cached gateway (the gateway's default). */
 const CACHE_SECONDS = 5;
-const GATEWAY_MAIN = path.join(repoRoot, 'gateway', 'dist', 'gateway', 'src', 'main.js');
 
 async function main() {
-  if (!existsSync(GATEWAY_MAIN)) throw new Error('Build the gateway first (npm run bench does: npm run build -w gateway).');
+  requireBuiltGateway();
   const started = Date.now();
   const loadBefore = os.loadavg();
   const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
@@ -266,75 +265,6 @@ function writeReadme(report: string) {
   if (start < 0 || end < start) throw new Error(`README.md has no ${README_START} ... ${README_END} section to fill.`);
   writeFileSync(file, `${readme.slice(0, start + README_START.length)}\n${report}\n${readme.slice(end)}`);
   console.log('README.md updated.');
-}
-
-async function openBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const server = process.env.BENCH_DATABASE_URL;
-  if (server) {
-    const name = `nivaas_bench_${process.pid}`;
-    const admin = new Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      drop: async () => {
-        const client = new Client({ connectionString: server });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      },
-    };
-  }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'nivaas-bench-'));
-  const embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'));
-  const admin = new Client({ connectionString: embedded.adminUrl });
-  await admin.connect();
-  await admin.query('CREATE DATABASE nivaas_bench');
-  await admin.end();
-  return {
-    url: embedded.urlFor('nivaas_bench'),
-    drop: async () => {
-      await embedded.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/**
- * The built gateway on the benchmark database, as production runs it (no sample data).
- * BENCH_GATEWAY_NODE_OPTIONS adds Node options to it (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
- */
-async function startGateway(databaseUrl: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const nodeOptions = process.env.BENCH_GATEWAY_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeOptions, GATEWAY_MAIN], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED: 'false',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('The gateway exited during start-up (see above).');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The gateway did not become healthy within a minute.');
 }
 
 main().catch((error) => {
