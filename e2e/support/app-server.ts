@@ -17,7 +17,7 @@ export interface RunningApp {
   logs: string[];
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -42,11 +42,12 @@ function isHealthy(url: string): Promise<boolean> {
  * Starts the built gateway (it serves the built web app) on a free port with a fresh embedded
  * database and the sample data, exactly as `npm start` would, and waits until it is healthy.
  */
-export async function startApp(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningApp> {
+export async function startApp(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<RunningApp> {
   if (!existsSync(gatewayMain) || !existsSync(webIndex)) {
     throw new Error('The app is not built: run `npm run build` first (`npm test` does it for you).');
   }
-  const port = await freePort();
+  // A port chosen beforehand when something must know the app's address before it starts.
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'nivaas-e2e-')));
   const logs: string[] = [];
   const child = spawn(process.execPath, [gatewayMain], {

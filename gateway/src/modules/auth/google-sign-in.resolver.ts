@@ -11,8 +11,15 @@ export class GoogleSignInType {
   @Field(() => AuthPayloadType, { nullable: true })
   session?: AuthPayloadType | null;
 
-  @Field(() => String, { nullable: true, description: "The existing account's e-mail: its password links Google to it." })
+  @Field(() => String, { nullable: true, description: "The existing account's e-mail, to link Google to it with linkGoogle." })
   linkEmail?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "With linkEmail: whether linkGoogle needs that account's password (false: the account has none, and its confirmed e-mail is the proof).",
+  })
+  linkNeedsPassword?: boolean | null;
 }
 
 @InputType('LinkGoogleInput')
@@ -20,8 +27,8 @@ export class LinkGoogleInputType {
   @Field(() => String, { description: 'The ticket the Google callback gave the web app.' })
   ticket: string;
 
-  @Field(() => String, { description: "The existing account's password." })
-  password: string;
+  @Field(() => String, { nullable: true, description: "The existing account's password (when linkNeedsPassword)." })
+  password?: string | null;
 }
 
 @ObjectType('GoogleAccount', { description: 'The Google account that signs this account in (Sign in with Google).' })
@@ -55,7 +62,7 @@ export class GoogleSignInResolver {
 
   @Mutation(() => AuthPayloadType, {
     description:
-      "Links the Google account of a ticket to the existing account with its e-mail, once that account's password is given, and signs it in.",
+      "Links the Google account of a ticket to the existing account with its e-mail, once that account's password is given (when it has one), and signs it in.",
   })
   linkGoogle(
     @Arg('input', () => LinkGoogleInputType) input: LinkGoogleInputType,

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { GOOGLE_ERROR_PARAM, GOOGLE_TICKET_PAGE, type GoogleSignInProblem } from '../../../../shared/domain/google-sign-in';
+import { TooManyRequestsError } from '../../common/errors';
 import type { Services } from '../../services';
 import { GOOGLE_FLOW_COOKIE, GoogleSignInFailure } from './google-sign-in.service';
 
@@ -33,6 +34,23 @@ export function googleSignInRoutes(services: Services): Router {
       return;
     }
     res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  // Start and callback count together per client address (each is a round trip to Google); past the
+  // limit the browser goes to the login page, which says to wait, with Retry-After as a 429 has.
+  router.get(['/auth/google/start', '/auth/google/callback'], async (req, res, next) => {
+    try {
+      await googleSignIn.countAttempt(req.ip);
+    } catch (error) {
+      if (req.path.endsWith('/callback')) res.clearCookie(GOOGLE_FLOW_COOKIE, cookieOptions);
+      if (!(error instanceof TooManyRequestsError)) {
+        req.log.error({ err: error }, 'Google sign-in could not be counted');
+        return toLogin(res, 'failed');
+      }
+      res.set('Retry-After', String(error.retryAfterSeconds));
+      return toLogin(res, 'throttled');
+    }
     next();
   });
 

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import type { Logger } from 'pino';
@@ -11,10 +10,12 @@ import {
 } from '../../../../shared/domain/google-sign-in';
 import { NAME_MAX } from '../../../../shared/validation/person';
 import { DomainError, ValidationError } from '../../common/errors';
+import { hashLinkToken, newLinkToken } from '../../common/link-token';
 import { User } from '../user/user.entity';
 import type { AuthService, ClientInfo, Session } from './auth.service';
 import { UserGoogleIdentity } from './google-identity.entity';
 import { GoogleSignInTicket } from './google-sign-in-ticket.entity';
+import type { Throttle } from '../throttle/throttle';
 import type { SessionTokens } from './session-token';
 
 export interface GoogleConfig {
@@ -49,9 +50,9 @@ interface Flow {
 }
 
 /** What the web app learns from a ticket: a session, or the e-mail of the account to link Google to. */
-export type GoogleTicketResult = { session: Session; linkEmail?: undefined } | { session?: undefined; linkEmail: string };
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+export type GoogleTicketResult =
+  | { session: Session; linkEmail?: undefined; linkNeedsPassword?: undefined }
+  | { session?: undefined; linkEmail: string; linkNeedsPassword: boolean };
 
 /** Google's name for the person, fitted to the account's name rules; the e-mail's local part if it has none. */
 function accountName(name: unknown, email: string): string {
@@ -68,7 +69,8 @@ const isUniqueViolation = (error: unknown) =>
  * Sign in with Google: OpenID Connect's authorization code flow with PKCE, state and nonce, through
  * openid-client (discovery, the code exchange and the ID token's signature, issuer, audience, nonce
  * and times). A linked Google subject signs its account in; an e-mail no account has becomes a new
- * user account; an account that has the e-mail already is linked only once its password is typed.
+ * user account; an account that has the e-mail already is linked once the person confirms: with
+ * its password, or, having none, by a click when it has confirmed that e-mail here.
  */
 export class GoogleSignInService {
   private discovered: Promise<oidc.Configuration> | undefined;
@@ -80,7 +82,14 @@ export class GoogleSignInService {
     private readonly tokens: SessionTokens,
     private readonly auth: AuthService,
     private readonly logger: Logger,
+    /** Starts and callbacks together per client IP (THROTTLE_GOOGLE_SIGN_IN_IP). */
+    private readonly attemptsPerIp: Throttle,
   ) {}
+
+  /** Counts a start or a callback from `ip`; past the limit, throws TooManyRequestsError (with its Retry-After seconds). */
+  async countAttempt(ip: string | undefined): Promise<void> {
+    await this.attemptsPerIp.hit(ip);
+  }
 
   /** Whether Google is configured: the button shows and the paths answer. */
   get enabled(): boolean {
@@ -158,7 +167,10 @@ export class GoogleSignInService {
   /** The web app's ticket: a session (then the ticket is spent), or the e-mail of an account to link Google to. */
   async redeem(ticket: unknown, client: ClientInfo = {}): Promise<GoogleTicketResult> {
     const row = await this.liveTicket(ticket);
-    if (row.kind === 'link') return { linkEmail: row.email ?? '' };
+    if (row.kind === 'link') {
+      const account = await this.dataSource.getRepository(User).findOneBy({ id: row.userId });
+      return { linkEmail: row.email ?? '', linkNeedsPassword: Boolean(account?.passwordHash) };
+    }
     const spent = await this.spend(this.dataSource.manager, row.id);
     if (!spent) throw new DomainError('BAD_USER_INPUT', GOOGLE_MESSAGES.ticketInvalid);
     const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: row.userId });
@@ -166,9 +178,11 @@ export class GoogleSignInService {
   }
 
   /**
-   * Links Google to the existing account the ticket names, once its password proves the person is
-   * its owner (an e-mail alone does not: anyone could have registered that address here first),
-   * and signs it in. Wrong passwords count as failed sign-ins of the account.
+   * Links Google to the existing account the ticket names, once the person confirms, and signs it
+   * in. An account with a password proves itself with it (an e-mail alone does not: anyone could
+   * have registered that address here first); wrong passwords count as failed sign-ins of the
+   * account. An account without one (it signs in with its mobile number) was given a ticket only
+   * because it confirmed that e-mail here, which Google vouches for too (see ticketFor).
    */
   async link(input: { ticket?: unknown; password?: unknown }, client: ClientInfo = {}): Promise<Session> {
     const row = await this.liveTicket(input.ticket);
@@ -176,20 +190,25 @@ export class GoogleSignInService {
     const account = await this.dataSource.getRepository(User).findOneBy({ id: row.userId });
     if (!account?.email) throw new DomainError('BAD_USER_INPUT', GOOGLE_MESSAGES.ticketInvalid);
     let session: Session;
-    try {
-      session = await this.auth.login({ email: account.email, password: input.password }, client);
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'UNAUTHENTICATED') {
-        throw new ValidationError([{ field: 'password', message: GOOGLE_MESSAGES.linkWrongPassword }]);
+    if (!account.passwordHash) {
+      if (!account.emailConfirmedAt || account.suspendedAt) throw new DomainError('BAD_USER_INPUT', GOOGLE_MESSAGES.ticketInvalid);
+      session = await this.auth.openSession(account, false, client);
+    } else {
+      try {
+        session = await this.auth.login({ email: account.email, password: input.password }, client);
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'UNAUTHENTICATED') {
+          throw new ValidationError([{ field: 'password', message: GOOGLE_MESSAGES.linkWrongPassword }]);
+        }
+        throw error;
       }
-      throw error;
     }
     const { subject, email } = row;
     await this.dataSource.transaction(async (manager) => {
       if (!(await this.spend(manager, row.id))) throw new DomainError('BAD_USER_INPUT', GOOGLE_MESSAGES.ticketInvalid);
       try {
         await manager.getRepository(UserGoogleIdentity).insert({ userId: account.id, subject, email });
-        // Google verified this address and the password proved the account: it is confirmed too.
+        // Google verified this address and the account proved itself: it is confirmed too.
         await manager.getRepository(User).update({ id: account.id, emailConfirmedAt: IsNull() }, { emailConfirmedAt: new Date() });
       } catch (error) {
         if (isUniqueViolation(error)) throw new DomainError('CONFLICT', GOOGLE_MESSAGES.alreadyLinked);
@@ -217,6 +236,13 @@ export class GoogleSignInService {
     const existing = await users.findOneBy({ email });
     if (existing) {
       if (existing.suspendedAt) throw new GoogleSignInFailure('suspended');
+      // One Google account per Nivaas account: another one is linked already.
+      if (await identities.existsBy({ userId: existing.id })) throw new GoogleSignInFailure('linked');
+      // An account without a password (it signs in with its mobile number) has none to prove
+      // itself with. An e-mail it confirmed here is the proof instead: Google vouches for the same
+      // mailbox, as a password reset link to it would. An unconfirmed e-mail proves nothing (anyone
+      // could have typed it), so the person confirms it first, signed in with their number.
+      if (!existing.passwordHash && !existing.emailConfirmedAt) throw new GoogleSignInFailure('unconfirmed');
       return this.issueTicket({ kind: 'link', userId: existing.id, subject, email });
     }
     try {
@@ -244,14 +270,14 @@ export class GoogleSignInService {
   }
 
   private async issueTicket(values: Pick<GoogleSignInTicket, 'kind' | 'userId'> & Partial<GoogleSignInTicket>): Promise<string> {
-    const ticket = randomBytes(32).toString('base64url');
+    const { token: ticket, hash: ticketHash } = newLinkToken();
     // Tickets are worth nothing once expired: each new one clears those a day past it, so the table stays small.
     await this.dataSource.query(`DELETE FROM google_sign_in_tickets WHERE expires_at < now() - interval '1 day'`);
     await this.dataSource.getRepository(GoogleSignInTicket).insert({
       subject: null,
       email: null,
       ...values,
-      ticketHash: sha256(ticket),
+      ticketHash,
       expiresAt: new Date(Date.now() + GOOGLE_TICKET_MINUTES * 60_000),
     });
     return ticket;
@@ -261,7 +287,7 @@ export class GoogleSignInService {
     if (typeof ticket !== 'string' || ticket.length === 0 || ticket.length > 100) {
       throw new ValidationError([{ field: 'ticket', message: GOOGLE_MESSAGES.ticketInvalid }]);
     }
-    const row = await this.dataSource.getRepository(GoogleSignInTicket).findOneBy({ ticketHash: sha256(ticket) });
+    const row = await this.dataSource.getRepository(GoogleSignInTicket).findOneBy({ ticketHash: hashLinkToken(ticket) });
     if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw new DomainError('BAD_USER_INPUT', GOOGLE_MESSAGES.ticketInvalid);
     return row;
   }

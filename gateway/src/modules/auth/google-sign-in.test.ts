@@ -1,8 +1,9 @@
 import type { Response } from 'supertest';
-import { GOOGLE_MESSAGES } from '../../../../shared/domain/google-sign-in';
+import { GOOGLE_MESSAGES, GOOGLE_SIGN_IN_PROBLEM_TEXTS } from '../../../../shared/domain/google-sign-in';
 import { ME, REGISTER, bearer, newAccount, signUpAdmin } from '../../test/accounts';
 import { SEED_GOOGLE_SEEKER, googleSignInSeed } from '../../db/seed/google-sign-in.seed';
 import { flowCookieOf, providerAccount, signInAtProvider, startTestProvider, type TestProvider } from '../../test/google-provider';
+import { phoneAccount } from '../../test/phone-codes';
 import { createTestApp, firstErrorCode, type TestApp } from '../../test/test-app';
 
 /**
@@ -30,14 +31,14 @@ afterAll(async () => {
 });
 
 const SESSION = 'token user { id name email role }';
-const SIGN_IN_WITH_GOOGLE = `mutation ($ticket: String!) { signInWithGoogle(ticket: $ticket) { linkEmail session { ${SESSION} } } }`;
+const SIGN_IN_WITH_GOOGLE = `mutation ($ticket: String!) { signInWithGoogle(ticket: $ticket) { linkEmail linkNeedsPassword session { ${SESSION} } } }`;
 const LINK_GOOGLE = `mutation ($input: LinkGoogleInput!) { linkGoogle(input: $input) { ${SESSION} } }`;
 
 interface SessionAnswer {
   token: string;
   user: { id: string; name: string; email: string; role: string };
 }
-type SignInAnswer = { signInWithGoogle: { linkEmail: string | null; session: SessionAnswer | null } };
+type SignInAnswer = { signInWithGoogle: { linkEmail: string | null; linkNeedsPassword: boolean | null; session: SessionAnswer | null } };
 
 /** A browser's Google sign-in from the gateway's start to its callback's answer. */
 async function googleSignIn(account: string, { abort = false, cookieOf }: { abort?: boolean; cookieOf?: Response } = {}) {
@@ -129,7 +130,7 @@ describe('a Google account whose e-mail an account has already', () => {
 
     const { ticket } = landing((await googleSignIn(account)).callback);
     const asked = await t.graphql<SignInAnswer>(SIGN_IN_WITH_GOOGLE, { ticket });
-    expect(asked.data?.signInWithGoogle).toEqual({ linkEmail: form.email, session: null });
+    expect(asked.data?.signInWithGoogle).toEqual({ linkEmail: form.email, linkNeedsPassword: true, session: null });
     expect(await identityOf(account)).toBeUndefined();
 
     const wrong = await t.graphql(LINK_GOOGLE, { input: { ticket, password: 'not-it-99' } });
@@ -150,6 +151,37 @@ describe('a Google account whose e-mail an account has already', () => {
     const later = landing((await googleSignIn(account)).callback);
     const signedIn = await t.graphql<SignInAnswer>(SIGN_IN_WITH_GOOGLE, { ticket: later.ticket });
     expect(signedIn.data?.signInWithGoogle.session?.user.id).toBe(userId);
+  });
+});
+
+describe('a Google account whose e-mail an account without a password has (it signs in with its mobile number)', () => {
+  it('is linked once the person confirms, without a password, when the account confirmed that e-mail; then another Google account of it is refused', async () => {
+    const email = `mobile.${Date.now()}@gmail.example`;
+    const mobile = await phoneAccount(t, { name: 'Pooja Nair', email });
+    await t.dataSource.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [mobile.id]);
+    const account = providerAccount({ email, email_verified: true, name: 'Pooja N' });
+
+    const { ticket } = landing((await googleSignIn(account)).callback);
+    const asked = await t.graphql<SignInAnswer>(SIGN_IN_WITH_GOOGLE, { ticket });
+    expect(asked.data?.signInWithGoogle).toEqual({ linkEmail: email, linkNeedsPassword: false, session: null });
+    expect(await identityOf(account)).toBeUndefined();
+    const linked = await t.graphql<{ linkGoogle: SessionAnswer }>(LINK_GOOGLE, { input: { ticket } });
+    expect(linked.errors).toBeUndefined();
+    expect(linked.data?.linkGoogle.user).toMatchObject({ id: mobile.id, name: 'Pooja Nair' });
+    expect(await identityOf(account)).toEqual({ user_id: mobile.id, email });
+
+    const another = providerAccount({ email, email_verified: true, name: 'Pooja N' });
+    expect(landing((await googleSignIn(another)).callback)).toMatchObject({ path: '/login', problem: 'linked', ticket: null });
+    expect(await identityOf(another)).toBeUndefined();
+  });
+
+  it('sends the person to the login page, nothing linked, when the account has not confirmed the e-mail (anyone could have typed it)', async () => {
+    const email = `unconfirmed.${Date.now()}@gmail.example`;
+    await phoneAccount(t, { name: 'Rahul Menon', email });
+    const account = providerAccount({ email, email_verified: true, name: 'Someone Else' });
+    expect(landing((await googleSignIn(account)).callback)).toMatchObject({ path: '/login', problem: 'unconfirmed', ticket: null });
+    expect(await identityOf(account)).toBeUndefined();
+    expect(GOOGLE_SIGN_IN_PROBLEM_TEXTS.unconfirmed).toContain('confirm the e-mail from My Profile');
   });
 });
 
@@ -240,6 +272,33 @@ describe('what admins see', () => {
     ]);
     // Run again (a database that has her already): nothing more.
     expect(await googleSignInSeed.run(t.services, t.dataSource)).toBe(0);
+  });
+});
+
+describe('THROTTLE_GOOGLE_SIGN_IN_IP', () => {
+  it('sends the browser to the login page, with Retry-After, past the limit of starts and callbacks from one address; another address still starts', async () => {
+    // A gateway of its own with a small limit; addresses of its own (the tests' proxy, loopback, is trusted).
+    const limited = await t.peer({ THROTTLE_GOOGLE_SIGN_IN_IP: '3/15m' });
+    const from = (address: string, path: string) => limited.request.get(path).set('X-Forwarded-For', address);
+    const one = '203.0.113.31';
+    expect((await from(one, '/api/v1/auth/google/start')).status).toBe(303);
+    expect((await from(one, '/api/v1/auth/google/start')).status).toBe(303);
+    // The callback counts too: this one is a failure of its own (no flow cookie), and the third of three.
+    expect(landing(await from(one, '/api/v1/auth/google/callback?code=x&state=y')).problem).toBe('state');
+
+    const refused = await from(one, '/api/v1/auth/google/start');
+    expect(landing(refused)).toEqual({ path: '/login', ticket: null, problem: 'throttled' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    const refusedCallback = await from(one, '/api/v1/auth/google/callback?code=x&state=y');
+    expect(landing(refusedCallback).problem).toBe('throttled');
+    expect(refusedCallback.headers['retry-after']).toBeDefined();
+
+    const other = await from('203.0.113.32', '/api/v1/auth/google/start');
+    expect(other.status).toBe(303);
+    expect(new URL(other.headers.location).origin).toBe(provider.issuer);
+    expect(GOOGLE_SIGN_IN_PROBLEM_TEXTS.throttled).toBe('Too many sign-in attempts from this connection. Try again in a few minutes.');
   });
 });
 

@@ -73,7 +73,9 @@ describe('/login/google', () => {
     const sent: unknown[] = [];
     server.use(
       graphql.mutation('SignInWithGoogle', () =>
-        HttpResponse.json({ data: { signInWithGoogle: { __typename: 'GoogleSignIn', linkEmail: 'asha@example.in', session: null } } }),
+        HttpResponse.json({
+          data: { signInWithGoogle: { __typename: 'GoogleSignIn', linkEmail: 'asha@example.in', linkNeedsPassword: true, session: null } },
+        }),
       ),
       graphql.mutation('LinkGoogle', ({ variables }) => {
         sent.push(variables.input);
@@ -111,6 +113,37 @@ describe('/login/google', () => {
       { ticket: 't-1', password: 'wrong-one' },
       { ticket: 't-1', password: 'secret12' },
     ]);
+    expect(sessionStorage.getItem('token')).toBe('linked-token');
+  });
+
+  it('links an account without a password (it signs in with its mobile number) with a click, asking no password', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation('SignInWithGoogle', () =>
+        HttpResponse.json({
+          data: {
+            signInWithGoogle: { __typename: 'GoogleSignIn', linkEmail: 'meera@example.in', linkNeedsPassword: false, session: null },
+          },
+        }),
+      ),
+      graphql.mutation('LinkGoogle', ({ variables }) => {
+        sent.push(variables.input);
+        return HttpResponse.json({
+          data: { linkGoogle: sessionPayload(sessionUser('user', { email: 'meera@example.in' }), 'linked-token') },
+        });
+      }),
+    );
+    const { user, router } = await renderApp('/login/google?ticket=t-2');
+    expect(await screen.findByText('An account with meera@example.in exists. Link Google to it?')).toBeInTheDocument();
+    const form = within(screen.getByRole('form', { name: 'Link Google' }));
+    expect(form.getByText(/signs in with its mobile number and has confirmed this e-mail/)).toBeInTheDocument();
+    expect(form.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(form.queryByRole('link', { name: 'Forgot Password' })).not.toBeInTheDocument();
+
+    await user.click(form.getByRole('button', { name: 'Link Google' }));
+    expect(await screen.findByText('Google is now linked to your account. Signed in.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sent).toEqual([{ ticket: 't-2' }]);
     expect(sessionStorage.getItem('token')).toBe('linked-token');
   });
 

@@ -15,13 +15,14 @@ import { AuthCard } from './AuthCard';
 import { useAuth, type NewSession } from './auth-context';
 import { takeGoogleReturn } from './google-return';
 
-type Step = { name: 'exchanging' } | { name: 'link'; ticket: string; email: string };
+type Step = { name: 'exchanging' } | { name: 'link'; ticket: string; email: string; needsPassword: boolean };
 
 /**
  * Where the gateway sends the browser back from Google (/login/google?ticket=…): the one-time
  * ticket is taken out of the address at once (so it stays in no history entry) and exchanged for
- * a session. When an account has the Google account's e-mail already, Google is linked to it only
- * after that account's password: an address alone does not prove the account is this person's.
+ * a session. When an account has the Google account's e-mail already, Google is linked to it once
+ * the person confirms: with that account's password (an address alone does not prove the account
+ * is this person's), or, for an account without one that confirmed the e-mail here, by a click.
  */
 export function GoogleSignInPage() {
   const { signIn } = useAuth();
@@ -51,7 +52,8 @@ export function GoogleSignInPage() {
       .then(({ data }) => {
         const answer = data?.signInWithGoogle;
         if (answer?.session) start(answer.session, CALL_MESSAGES.loginSuccess);
-        else if (answer?.linkEmail) setStep({ name: 'link', ticket, email: answer.linkEmail });
+        else if (answer?.linkEmail)
+          setStep({ name: 'link', ticket, email: answer.linkEmail, needsPassword: answer.linkNeedsPassword !== false });
         else throw new Error('no answer');
       })
       .catch(() => navigate(`/login?${GOOGLE_ERROR_PARAM}=expired`, { replace: true }));
@@ -71,12 +73,20 @@ export function GoogleSignInPage() {
 
   return (
     <AuthCard title="Link Google to your account" description={googleLinkQuestion(step.email)}>
-      <LinkForm ticket={step.ticket} onLinked={(session) => start(session, GOOGLE_MESSAGES.linked)} />
+      <LinkForm ticket={step.ticket} needsPassword={step.needsPassword} onLinked={(session) => start(session, GOOGLE_MESSAGES.linked)} />
     </AuthCard>
   );
 }
 
-function LinkForm({ ticket, onLinked }: { ticket: string; onLinked: (session: NewSession) => void }) {
+function LinkForm({
+  ticket,
+  needsPassword,
+  onLinked,
+}: {
+  ticket: string;
+  needsPassword: boolean;
+  onLinked: (session: NewSession) => void;
+}) {
   const [linkGoogle, { loading }] = useMutation(LinkGoogleDocument);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -85,7 +95,7 @@ function LinkForm({ ticket, onLinked }: { ticket: string; onLinked: (session: Ne
     event.preventDefault();
     setProblem(undefined);
     try {
-      const { data } = await linkGoogle({ variables: { input: { ticket, password } } });
+      const { data } = await linkGoogle({ variables: { input: needsPassword ? { ticket, password } : { ticket } } });
       if (!data) throw new Error('no session');
       onLinked(data.linkGoogle);
     } catch (error) {
@@ -99,24 +109,35 @@ function LinkForm({ ticket, onLinked }: { ticket: string; onLinked: (session: Ne
   return (
     <chakra.form onSubmit={onSubmit} noValidate aria-label="Link Google">
       <Stack gap="4">
-        <Text fontSize="sm" color="fg.muted">
-          Enter that account&apos;s Nivaas password to link them. Next time, Sign in with Google opens it.
-        </Text>
-        <FormField label="Password" error={problem}>
-          <PasswordInput
-            autoComplete="current-password"
-            placeholder="Your password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </FormField>
+        {needsPassword ? (
+          <>
+            <Text fontSize="sm" color="fg.muted">
+              Enter that account&apos;s Nivaas password to link them. Next time, Sign in with Google opens it.
+            </Text>
+            <FormField label="Password" error={problem}>
+              <PasswordInput
+                autoComplete="current-password"
+                placeholder="Your password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </FormField>
+          </>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            That account signs in with its mobile number and has confirmed this e-mail. Link them, and next time Sign in with Google opens
+            it too.
+          </Text>
+        )}
         <Button type="submit" colorPalette="brand" size="lg" minH="48px" loading={loading} loadingText={AUTH_BUSY_TEXTS.signingIn}>
           Link Google
         </Button>
         <HStack justify="space-between" wrap="wrap" gap="2">
-          <Link asChild color="brand.fg" fontWeight="medium" minH="44px" display="inline-flex" alignItems="center">
-            <RouterLink to="/forgot-password">Forgot Password</RouterLink>
-          </Link>
+          {needsPassword && (
+            <Link asChild color="brand.fg" fontWeight="medium" minH="44px" display="inline-flex" alignItems="center">
+              <RouterLink to="/forgot-password">Forgot Password</RouterLink>
+            </Link>
+          )}
           <Link asChild color="brand.fg" fontWeight="medium" minH="44px" display="inline-flex" alignItems="center">
             <RouterLink to="/login">Not now</RouterLink>
           </Link>
