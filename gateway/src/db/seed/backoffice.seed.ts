@@ -5,7 +5,7 @@ import { Property } from '../../modules/property/property.entity';
 import { User } from '../../modules/user/user.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
-import { SEED_ACCOUNTS } from './users.seed';
+import { sampleAccounts } from './sample-accounts';
 
 const DAY = 86_400_000;
 
@@ -57,7 +57,7 @@ export const backofficeSeed: Seeder = {
   name: 'backoffice-v1',
   async run(services: Services, dataSource: DataSource) {
     const users = dataSource.getRepository(User);
-    const admin = await users.findOneBy({ email: SEED_ACCOUNTS.admin.email });
+    const { admin } = await sampleAccounts(dataSource);
     const listings = await dataSource
       .getRepository(Property)
       .find({ where: { status: 'approved' }, order: { createdAt: 'DESC' }, take: 12 });

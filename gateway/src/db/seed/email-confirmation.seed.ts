@@ -4,7 +4,8 @@ import { Property } from '../../modules/property/property.entity';
 import { User } from '../../modules/user/user.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
-import { SEED_ACCOUNTS, SEED_OWNER_EMAIL } from './users.seed';
+import { sampleAccounts } from './sample-accounts';
+import { SEED_ACCOUNTS } from './users.seed';
 
 /**
  * A seeker who has not confirmed her e-mail address yet: she signs in, Edit Profile says "Not
@@ -36,7 +37,7 @@ export const emailConfirmationSeed: Seeder = {
         { mailConfirmation: false },
       );
       rows += 1;
-      const owner = await users.findOneBy({ email: SEED_OWNER_EMAIL });
+      const { owner } = await sampleAccounts(dataSource);
       const listing = owner
         ? await dataSource
             .getRepository(Property)

@@ -1,10 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { Enquiry } from '../../modules/enquiry/enquiry.entity';
 import { Property } from '../../modules/property/property.entity';
-import { User } from '../../modules/user/user.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
-import { SEED_ACCOUNTS, SEED_OWNER_EMAIL } from './users.seed';
+import { sampleAccounts } from './sample-accounts';
+import { SEED_ACCOUNTS } from './users.seed';
 
 const HOUR = 3_600_000;
 
@@ -51,13 +51,11 @@ const ENQUIRERS = [
 export const enquiriesSeed: Seeder = {
   name: 'enquiries-v1',
   async run(_services: Services, dataSource: DataSource) {
-    const users = dataSource.getRepository(User);
-    const owner = await users.findOneBy({ email: SEED_OWNER_EMAIL });
+    const { owner, seeker } = await sampleAccounts(dataSource);
     if (!owner) return 0;
     const listings = await dataSource
       .getRepository(Property)
       .find({ where: { ownerId: owner.id, status: 'approved' }, order: { createdAt: 'DESC' }, take: 4 });
-    const seeker = await users.findOneBy({ email: SEED_ACCOUNTS.user.email });
     const statuses = ['new', 'new', 'contacted', 'closed'] as const;
     const rows: Array<Partial<Enquiry>> = listings.flatMap((listing, i) =>
       ENQUIRERS.slice(0, 1 + (i % 3)).map((enquirer, k) => {

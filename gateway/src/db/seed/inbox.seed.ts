@@ -1,9 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { ContactMessage } from '../../modules/contact/contact-message.entity';
-import { User } from '../../modules/user/user.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
-import { SEED_ACCOUNTS } from './users.seed';
+import { sampleAccounts } from './sample-accounts';
 
 const HOUR = 3_600_000;
 
@@ -33,7 +32,7 @@ const MESSAGES = [
 export const inboxSeed: Seeder = {
   name: 'inbox-v1',
   async run(services: Services, dataSource: DataSource) {
-    const admin = await dataSource.getRepository(User).findOneBy({ email: SEED_ACCOUNTS.admin.email });
+    const { admin } = await sampleAccounts(dataSource);
     if (!admin) return 0;
     const now = Date.now();
     const repository = dataSource.getRepository(ContactMessage);

@@ -1,8 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { Property } from '../../modules/property/property.entity';
-import { User } from '../../modules/user/user.entity';
 import type { Seeder } from './index';
-import { SEED_OWNER_EMAIL } from './users.seed';
+import { sampleAccounts } from './sample-accounts';
 
 /**
  * The demo owner has paused one listing (issue 30 item 4), so My Properties shows Resume and its
@@ -12,7 +11,7 @@ import { SEED_OWNER_EMAIL } from './users.seed';
 export const listingPauseSeed: Seeder = {
   name: 'listing-pause-v1',
   async run(_services, dataSource: DataSource) {
-    const owner = await dataSource.getRepository(User).findOneBy({ email: SEED_OWNER_EMAIL });
+    const { owner } = await sampleAccounts(dataSource);
     if (!owner) return 0;
     const listings = await dataSource
       .getRepository(Property)

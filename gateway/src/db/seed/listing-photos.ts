@@ -165,11 +165,17 @@ const scenes: Record<Scene, (r: ReturnType<typeof random>) => string> = {
   },
 };
 
-/** One sample photo as a JPEG (what a phone would upload). */
-export async function drawListingPhoto(scene: Scene, seed: number): Promise<Buffer> {
-  return sharp(Buffer.from(scenes[scene](random(seed))))
-    .jpeg({ quality: 82 })
-    .toBuffer();
+/** How a drawing is turned into the JPEG a phone would upload. */
+export const DRAWING_JPEG = { quality: 82 } as const;
+
+/** One sample photo's drawing (SVG): the same scene and seed draw the same picture. */
+export function drawingOf(scene: Scene, seed: number): string {
+  return scenes[scene](random(seed));
+}
+
+/** A drawing as a JPEG (what a phone would upload). */
+export function drawingAsJpeg(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).jpeg(DRAWING_JPEG).toBuffer();
 }
 
 /** The photo set for a listing with the given beds: the building, its rooms, and a common area. */

@@ -3,11 +3,11 @@ import { bookableVisitDays, visitTimes } from '../../../../shared/domain/visits'
 import { EnquiryReply } from '../../modules/enquiry/enquiry-reply.entity';
 import { Enquiry } from '../../modules/enquiry/enquiry.entity';
 import { Property } from '../../modules/property/property.entity';
-import { User } from '../../modules/user/user.entity';
 import { Visit } from '../../modules/visit/visit.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
-import { SEED_ACCOUNTS, SEED_OWNER_EMAIL } from './users.seed';
+import { sampleAccounts } from './sample-accounts';
+import { SEED_ACCOUNTS } from './users.seed';
 
 const HOUR = 3_600_000;
 /** The listing the demo owner removed: like one of theirs, under its own name. */
@@ -34,11 +34,7 @@ const THREAD = [
 export const listingRemovalSeed: Seeder = {
   name: 'listing-removal-v1',
   async run(_services: Services, dataSource: DataSource) {
-    const users = dataSource.getRepository(User);
-    const [owner, seeker] = await Promise.all([
-      users.findOneBy({ email: SEED_OWNER_EMAIL }),
-      users.findOneBy({ email: SEED_ACCOUNTS.user.email }),
-    ]);
+    const { owner, seeker } = await sampleAccounts(dataSource);
     if (!owner || !seeker) return 0;
     const properties = dataSource.getRepository(Property);
     const listings = await properties.find({ where: { ownerId: owner.id, status: 'approved' }, order: { createdAt: 'ASC' }, take: 3 });

@@ -7,8 +7,9 @@ import { Property } from '../../modules/property/property.entity';
 import { User } from '../../modules/user/user.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
-import { SEED_ACCOUNTS, SEED_OWNER_EMAIL } from './users.seed';
-import { drawListingPhoto, scenesFor, type Scene } from './listing-photos';
+import { scenesFor, type Scene } from './listing-photos';
+import { encodeSamplePhotos } from './sample-photos';
+import { sampleAccounts } from './sample-accounts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -236,7 +237,7 @@ export const listingsSeed: Seeder = {
   async run(services: Services, dataSource: DataSource) {
     const owners = await createOwners(dataSource);
     // Sample listings marked verified get a real verification record, by the sample admin.
-    const admin = await dataSource.getRepository(User).findOneBy({ email: SEED_ACCOUNTS.admin.email });
+    const { admin } = await sampleAccounts(dataSource);
     const photos = await photoPool(services);
     const properties = dataSource.getRepository(Property);
     const samples = sampleListings();
@@ -263,7 +264,7 @@ export const listingsSeed: Seeder = {
 /** The sample owners, led by the demo owner account (README) when the accounts seed made it. */
 async function createOwners(dataSource: DataSource): Promise<User[]> {
   const users = dataSource.getRepository(User);
-  const demoOwner = await users.findOneBy({ email: SEED_OWNER_EMAIL });
+  const { owner: demoOwner } = await sampleAccounts(dataSource);
   const owners: User[] = demoOwner ? [demoOwner] : [];
   for (const owner of OWNERS) {
     const existing = await users.findOneBy({ email: owner.email });
@@ -287,13 +288,10 @@ async function photoPool(services: Services): Promise<Record<Scene, EncodedImage
   const scenes: Scene[] = ['bedroom', 'twin', 'triple', 'study', 'dining', 'bathroom', 'building'];
   const pool = {} as Record<Scene, EncodedImage[]>;
   for (const [sceneIndex, scene] of scenes.entries()) {
-    const drawings = await Promise.all(
-      [0, 1, 2].map(async (variant) => ({
-        filename: `${scene}-${variant}.jpg`,
-        data: await drawListingPhoto(scene, sceneIndex * 10 + variant + 1),
-      })),
+    pool[scene] = await encodeSamplePhotos(
+      services.listingImages,
+      [0, 1, 2].map((variant) => ({ scene, seed: sceneIndex * 10 + variant + 1, filename: `${scene}-${variant}.jpg` })),
     );
-    pool[scene] = await services.listingImages.prepare(drawings);
   }
   return pool;
 }

@@ -4,7 +4,7 @@ import { Property } from '../../modules/property/property.entity';
 import { User } from '../../modules/user/user.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
-import { SEED_OWNER_EMAIL } from './users.seed';
+import { sampleAccounts } from './sample-accounts';
 
 const HOUR = 3_600_000;
 
@@ -16,10 +16,9 @@ const HOUR = 3_600_000;
 export const messageReportsSeed: Seeder = {
   name: 'message-reports-v1',
   async run(services: Services, dataSource: DataSource) {
-    const users = dataSource.getRepository(User);
-    const [owner, writer] = await Promise.all([
-      users.findOneBy({ email: SEED_OWNER_EMAIL }),
-      users.findOne({ where: { email: Like('%@sample.nivaas.in'), role: 'user' }, order: { email: 'DESC' } }),
+    const [{ owner }, writer] = await Promise.all([
+      sampleAccounts(dataSource),
+      dataSource.getRepository(User).findOne({ where: { email: Like('%@sample.nivaas.in'), role: 'user' }, order: { email: 'DESC' } }),
     ]);
     const listing =
       owner && (await dataSource.getRepository(Property).findOne({ where: { ownerId: owner.id }, order: { createdAt: 'ASC' } }));

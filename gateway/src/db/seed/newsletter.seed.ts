@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { newLinkToken } from '../../common/link-token';
 import { NewsletterSubscription } from '../../modules/newsletter/newsletter-subscription.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
@@ -13,7 +13,7 @@ export const newsletterSeed: Seeder = {
       { email: 'kavya.menon@sample.nivaas.in', confirmedAt: new Date(now - 20 * 86_400_000) },
       { email: 'arjun.das@sample.nivaas.in', confirmedAt: new Date(now - 6 * 86_400_000) },
       { email: 'nisha.gupta@sample.nivaas.in', confirmedAt: null },
-    ].map((row) => ({ ...row, unsubscribeToken: randomBytes(32).toString('base64url'), confirmSentAt: new Date(now - 86_400_000) }));
+    ].map((row) => ({ ...row, unsubscribeToken: newLinkToken().token, confirmSentAt: new Date(now - 86_400_000) }));
     await dataSource.getRepository(NewsletterSubscription).insert(rows);
     return rows.length;
   },

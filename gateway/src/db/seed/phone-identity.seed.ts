@@ -4,7 +4,7 @@ import { Property } from '../../modules/property/property.entity';
 import { User } from '../../modules/user/user.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
-import { SEED_ACCOUNTS, SEED_OWNER_EMAIL } from './users.seed';
+import { sampleAccounts } from './sample-accounts';
 
 /** A seeker who signed up with her mobile number only: no e-mail, no password (sign in with a code from the SMS outbox). */
 export const SEED_PHONE_SEEKER = { name: 'Meera Joshi', contactNumber: '9876500001' } as const;
@@ -24,8 +24,7 @@ export const phoneIdentitySeed: Seeder = {
       if (await users.existsBy({ contactNumber: user.contactNumber, phoneVerifiedAt: Not(IsNull()) })) return;
       await users.update({ id: user.id }, { phoneVerifiedAt: new Date() });
     };
-    const seeker = await users.findOneBy({ email: SEED_ACCOUNTS.user.email });
-    const owner = await users.findOneBy({ email: SEED_OWNER_EMAIL });
+    const { seeker, owner } = await sampleAccounts(dataSource);
     await verify(seeker);
     await verify(owner);
     let rows = 0;

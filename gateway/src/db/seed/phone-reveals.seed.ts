@@ -1,10 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { PhoneReveal } from '../../modules/enquiry/phone-reveal.entity';
 import { Property } from '../../modules/property/property.entity';
-import { User } from '../../modules/user/user.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
-import { SEED_ACCOUNTS, SEED_OWNER_EMAIL } from './users.seed';
+import { sampleAccounts } from './sample-accounts';
 
 const HOUR = 3_600_000;
 
@@ -12,11 +11,7 @@ const HOUR = 3_600_000;
 export const phoneRevealsSeed: Seeder = {
   name: 'phone-reveals-v1',
   async run(_services: Services, dataSource: DataSource) {
-    const users = dataSource.getRepository(User);
-    const [owner, seeker] = await Promise.all([
-      users.findOneBy({ email: SEED_OWNER_EMAIL }),
-      users.findOneBy({ email: SEED_ACCOUNTS.user.email }),
-    ]);
+    const { owner, seeker } = await sampleAccounts(dataSource);
     if (!owner || !seeker) return 0;
     const listings = await dataSource
       .getRepository(Property)

@@ -5,7 +5,7 @@ import { Review } from '../../modules/review/review.entity';
 import { User } from '../../modules/user/user.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
-import { SEED_ACCOUNTS, SEED_OWNER_EMAIL } from './users.seed';
+import { sampleAccounts } from './sample-accounts';
 
 const HOUR = 3_600_000;
 
@@ -17,12 +17,9 @@ const HOUR = 3_600_000;
 export const reportsSeed: Seeder = {
   name: 'reports-v1',
   async run(services: Services, dataSource: DataSource) {
-    const users = dataSource.getRepository(User);
-    const [admin, owner, seeker, reviewers] = await Promise.all([
-      users.findOneBy({ email: SEED_ACCOUNTS.admin.email }),
-      users.findOneBy({ email: SEED_OWNER_EMAIL }),
-      users.findOneBy({ email: SEED_ACCOUNTS.user.email }),
-      users.find({ where: { email: Like('%@sample.nivaas.in'), role: 'user' }, order: { email: 'ASC' }, take: 2 }),
+    const [{ admin, owner, seeker }, reviewers] = await Promise.all([
+      sampleAccounts(dataSource),
+      dataSource.getRepository(User).find({ where: { email: Like('%@sample.nivaas.in'), role: 'user' }, order: { email: 'ASC' }, take: 2 }),
     ]);
     const listings = await dataSource.getRepository(Property).find({ where: { status: 'approved' }, order: { createdAt: 'ASC' }, take: 3 });
     // The lowest-rated reviews: the ones an owner or a reader would question. None is by the reporters below.

@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
 import type { Beds } from '../../../../shared/domain/property';
 import { Property } from '../../modules/property/property.entity';
-import { User } from '../../modules/user/user.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
-import { drawListingPhoto, scenesFor } from './listing-photos';
-import { SEED_ACCOUNTS, SEED_OWNER_EMAIL } from './users.seed';
+import { scenesFor } from './listing-photos';
+import { encodeSamplePhotos } from './sample-photos';
+import { sampleAccounts } from './sample-accounts';
 
 const HOUR = 3_600_000;
 
@@ -79,24 +79,20 @@ const input = (sample: Sample) => ({
 export const reviewQueueSeed: Seeder = {
   name: 'review-queue-v1',
   async run(services: Services, dataSource: DataSource) {
-    const users = dataSource.getRepository(User);
-    const admin = await users.findOneBy({ email: SEED_ACCOUNTS.admin.email });
-    const demoOwner = await users.findOneBy({ email: SEED_OWNER_EMAIL });
+    const { admin, owner: demoOwner } = await sampleAccounts(dataSource);
     const owners = await dataSource.query(
       `SELECT id FROM users WHERE role = 'owner' AND email LIKE '%@sample.nivaas.in' ORDER BY email LIMIT 3`,
     );
     if (!admin || !demoOwner || owners.length < 1) return 0;
     const properties = dataSource.getRepository(Property);
     const post = async (ownerId: string, sample: Sample, variant: number) => {
-      const drawings = await Promise.all(
-        scenesFor(sample.beds, variant)
-          .slice(0, 2)
-          .map(async (scene, i) => ({ filename: `${scene}.jpg`, data: await drawListingPhoto(scene, 90 + variant * 3 + i) })),
-      );
+      const photos = scenesFor(sample.beds, variant)
+        .slice(0, 2)
+        .map((scene, i) => ({ scene, seed: 90 + variant * 3 + i, filename: `${scene}.jpg` }));
       const listing = await services.properties.createWithPhotos(
         { id: ownerId, role: 'owner' },
         input(sample),
-        await services.listingImages.prepare(drawings),
+        await encodeSamplePhotos(services.listingImages, photos),
       );
       await properties.update({ id: listing.id }, { createdAt: new Date(Date.now() - sample.hoursAgo * HOUR) });
       return listing;

@@ -2,10 +2,9 @@ import type { DataSource } from 'typeorm';
 import { STATS_TIME_ZONE } from '../../../../shared/domain/listing-stats';
 import { Property } from '../../modules/property/property.entity';
 import { ShortlistEntry } from '../../modules/shortlist/shortlist-entry.entity';
-import { User } from '../../modules/user/user.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
-import { SEED_ACCOUNTS, SEED_OWNER_EMAIL } from './users.seed';
+import { sampleAccounts } from './sample-accounts';
 
 const DAY = 86_400_000;
 
@@ -13,11 +12,7 @@ const DAY = 86_400_000;
 export const shortlistSeed: Seeder = {
   name: 'shortlist-v1',
   async run(_services: Services, dataSource: DataSource) {
-    const users = dataSource.getRepository(User);
-    const [owner, seeker] = await Promise.all([
-      users.findOneBy({ email: SEED_OWNER_EMAIL }),
-      users.findOneBy({ email: SEED_ACCOUNTS.user.email }),
-    ]);
+    const { owner, seeker } = await sampleAccounts(dataSource);
     if (!owner || !seeker) return 0;
     const listings = dataSource.getRepository(Property);
     const owners = await listings.find({ where: { ownerId: owner.id, status: 'approved' }, order: { createdAt: 'DESC' }, take: 2 });
@@ -44,7 +39,7 @@ export const shortlistSeed: Seeder = {
 export const listingViewsSeed: Seeder = {
   name: 'listing-views-v1',
   async run(_services: Services, dataSource: DataSource) {
-    const owner = await dataSource.getRepository(User).findOneBy({ email: SEED_OWNER_EMAIL });
+    const { owner } = await sampleAccounts(dataSource);
     if (!owner) return 0;
     const rows: Array<{ count: string }> = await dataSource.query(
       `WITH listing AS (

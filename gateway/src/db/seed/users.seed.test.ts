@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { SEED_ACCOUNTS, SEED_OWNER_EMAIL, seedSampleData } from './index';
 import { SEED_REMOVED_LISTING_TITLE } from './listing-removal.seed';
 import { SEED_PHONE_SEEKER } from './phone-identity.seed';
+import { sampleAccounts } from './sample-accounts';
 import { SEED_UNCONFIRMED_SEEKER } from './email-confirmation.seed';
 
 let t: TestApp;
@@ -182,7 +183,7 @@ describe('sample accounts', () => {
     },
   );
 
-  it('exports the owner, for the listings seeder', async () => {
+  it('seeds the sample owner as an owner, whose address the other seeders know it by', async () => {
     const [row] = await t.dataSource.query('SELECT role FROM users WHERE email = $1', [SEED_OWNER_EMAIL]);
     expect(row).toEqual({ role: 'owner' });
   });
@@ -196,6 +197,13 @@ describe('sample accounts', () => {
     expect(await t.dataSource.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [SEED_ACCOUNTS.admin.email])).toEqual([
       { n: 1 },
     ]);
+  });
+
+  it('are what the seeders find by e-mail, and null once deleted (the sample user, by the test above)', async () => {
+    const { admin, owner, seeker } = await sampleAccounts(t.dataSource);
+    expect([admin?.email, admin?.role]).toEqual([SEED_ACCOUNTS.admin.email, 'admin']);
+    expect([owner?.email, owner?.role]).toEqual([SEED_ACCOUNTS.owner.email, 'owner']);
+    expect(seeker).toBeNull();
   });
 });
 

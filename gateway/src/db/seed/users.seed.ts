@@ -10,7 +10,7 @@ export const SEED_ACCOUNTS = {
   user: { name: 'Priya Verma', email: 'user@nivaas.in', password: 'User@12345', contactNumber: '9876501234' },
 } as const;
 
-/** The seeded owner's e-mail, for seeders that need an owner for sample listings. */
+/** The seeded owner's e-mail, as the tests name it (seeders find the account through sampleAccounts). */
 export const SEED_OWNER_EMAIL = SEED_ACCOUNTS.owner.email;
 
 export const usersSeed: Seeder = {

@@ -1,11 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { bookableVisitDays, visitTimes, type VisitSide, type VisitSlot, type VisitStatus } from '../../../../shared/domain/visits';
 import { Property } from '../../modules/property/property.entity';
-import { User } from '../../modules/user/user.entity';
 import { Visit } from '../../modules/visit/visit.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
-import { SEED_ACCOUNTS, SEED_OWNER_EMAIL } from './users.seed';
+import { sampleAccounts } from './sample-accounts';
 
 /** Days from the day the sample data is loaded; the last one is already over. */
 const SAMPLES: Array<{ in: number; slot: VisitSlot; status: VisitStatus; note: string; cancelledBy?: VisitSide }> = [
@@ -20,11 +19,7 @@ const SAMPLES: Array<{ in: number; slot: VisitSlot; status: VisitStatus; note: s
 export const visitsSeed: Seeder = {
   name: 'visits-v1',
   async run(_services: Services, dataSource: DataSource) {
-    const users = dataSource.getRepository(User);
-    const [owner, seeker] = await Promise.all([
-      users.findOneBy({ email: SEED_OWNER_EMAIL }),
-      users.findOneBy({ email: SEED_ACCOUNTS.user.email }),
-    ]);
+    const { owner, seeker } = await sampleAccounts(dataSource);
     if (!owner || !seeker) return 0;
     const listings = await dataSource
       .getRepository(Property)

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { listingPath, listingShareText } from '../../../../shared/domain/share';
 import { PropertyImage } from '../property/property-image.entity';
 import { Property } from '../property/property.entity';
@@ -13,15 +13,16 @@ export class ListingMailCards {
     private readonly publicUrl: string,
   ) {}
 
-  /** Undefined when the listing is gone (the mail then goes without a card). */
-  async of(listingId: string): Promise<MailListingCard | undefined> {
-    const listing = await this.dataSource
+  /**
+   * Undefined when the listing is gone (the mail then goes without a card). A mail written in a
+   * transaction reads the card in it (`manager`): no second connection while the first is held.
+   */
+  async of(listingId: string, manager: EntityManager = this.dataSource.manager): Promise<MailListingCard | undefined> {
+    const listing = await manager
       .getRepository(Property)
       .findOne({ where: { id: listingId }, select: { id: true, title: true, price: true, locality: true, city: true } });
     if (!listing) return undefined;
-    const photo = await this.dataSource
-      .getRepository(PropertyImage)
-      .findOne({ where: { propertyId: listingId }, order: { position: 'ASC' } });
+    const photo = await manager.getRepository(PropertyImage).findOne({ where: { propertyId: listingId }, order: { position: 'ASC' } });
     return {
       title: listing.title,
       url: this.absolute(listingPath(listing.id)),

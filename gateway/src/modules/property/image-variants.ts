@@ -9,6 +9,8 @@ export interface ImageVariant {
 }
 
 const VARIANT_QUALITY = 75;
+/** What decides the narrower copies' bytes (the sample photos' cache is keyed by it). */
+export const VARIANT_ENCODING = { widths: IMAGE_VARIANT_WIDTHS, quality: VARIANT_QUALITY } as const;
 
 /** The copy of `key` at `width` sits beside it: listings/<id>-large.webp -> listings/<id>-large-w720.webp. */
 export function variantKey(key: string, width: number): string {

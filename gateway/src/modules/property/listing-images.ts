@@ -5,7 +5,7 @@ import { UPLOAD_MESSAGES, UPLOAD_POLICY } from '../../../../shared/domain/upload
 import { DomainError } from '../../common/errors';
 import { WorkQueue } from '../../common/work-queue';
 import type { FileStorage } from '../storage/file-storage';
-import { encodeVariants, imageSrcSet, thumbnailSrcSet, variantKey, type ImageVariant } from './image-variants';
+import { encodeVariants, imageSrcSet, thumbnailSrcSet, VARIANT_ENCODING, variantKey, type ImageVariant } from './image-variants';
 
 /**
  * An image as it arrived in an upload, with the name the user's device gave it: its bytes (sample
@@ -37,6 +37,11 @@ const ACCEPTED_FORMATS = new Set<string>(UPLOAD_POLICY.imageFormats);
 const PHOTO_ENCODING = new WorkQueue(2);
 const LARGE = { width: 1600, height: 1600, quality: 80 };
 const THUMB = { width: 640, height: 480, quality: 72 };
+/**
+ * Everything that decides an encoded photo's bytes besides its source: the sample photos, encoded
+ * once and kept between seedings (db/seed/sample-photo-cache.ts), are encoded afresh when it changes.
+ */
+export const ENCODING_SETTINGS = { large: LARGE, thumb: THUMB, variants: VARIANT_ENCODING, sharp: sharp.versions };
 
 /**
  * Turns uploads into listing photos: checks each is really an image of a size it can decode, re-encodes
