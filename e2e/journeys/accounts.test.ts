@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ENQUIRY_MESSAGES } from '../../shared/domain/enquiries';
 import { fromDatabase, outboxMail, sampleOwnersListing } from '../support/database';
-import { baseUrl, hydrated, launchBrowser, openPage, PHONE } from '../support/browser';
+import { baseUrl, hydrated, launchBrowser, openPage, PHONE, routerState } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { SAMPLE_ACCOUNTS, logIn, openPageAs, registerByApi, uniqueEmail } from '../support/session';
 
@@ -38,10 +38,34 @@ describe('an owner signs up', () => {
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
     expect(token).toBeTruthy();
 
+    // Requests the page has sent and not yet seen answered, for the state below.
+    const pending = new Set<string>();
+    page.on('request', (request) => pending.add(request.url()));
+    page.on('requestfinished', (request) => pending.delete(request.url()));
+    page.on('requestfailed', (request) => pending.delete(request.url()));
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.getByTestId('top-bar').getByRole('link', { name: 'Login' }).waitFor();
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    // Read as one state, so that a failure says where the logout stopped (CI has timed out here
+    // three times, with the path still '/' and the token kept).
+    const topBar = page.getByTestId('top-bar');
+    const signedOut = await eventually(
+      async () => ({
+        path: new URL(page.url()).pathname,
+        router: await routerState(page),
+        menuOpen: await page.getByRole('menu').isVisible(),
+        pending: [...pending],
+        token: await page.evaluate(() => sessionStorage.getItem('token')),
+        loginLink: await topBar.getByRole('link', { name: 'Login' }).isVisible(),
+        topBar: await topBar.innerText(),
+        notices: await page.getByRole('region', { name: /notifications/i }).allInnerTexts(),
+        problems: [...problems],
+      }),
+      (state) => state.path === '/' && state.token === null && state.loginLink,
+      30_000,
+    );
+    // Compared whole, so that a failure prints every part of the state.
+    expect(signedOut).toEqual({ ...signedOut, path: '/', token: null, loginLink: true, problems: [] });
+    expect(signedOut.notices.join(' ')).toContain('You are logged out.');
+    expect(signedOut.notices.join(' ')).not.toContain('expired');
 
     const after = await fetch(`${baseUrl()}/api/v1/auth/get-user`, { headers: { authorization: `Bearer ${token}`, connection: 'close' } });
     expect(after.status).toBe(401);

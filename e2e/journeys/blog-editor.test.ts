@@ -46,7 +46,23 @@ describe('the blog editor', () => {
     await page.getByLabel('Image file').setInputFiles(await photo('room.jpg', '#c46a4a'));
     await page.getByRole('textbox', { name: 'Image description' }).fill('A tidy PG room');
     await page.getByRole('button', { name: 'Upload and insert' }).click();
-    await editor.getByRole('img', { name: 'A tidy PG room' }).waitFor();
+    // The picture, or the popover's words for why not. This wait timed out twice in CI (run K,
+    // and run C of 29 November) and never alone: a failure now says what the page showed.
+    const inserted = editor.getByRole('img', { name: 'A tidy PG room' });
+    const refused = page.getByRole('dialog').getByRole('alert');
+    await inserted
+      .or(refused)
+      .first()
+      .waitFor()
+      .catch(async (error: Error) => {
+        const stillOpen = await page.getByRole('button', { name: /Upload and insert|Uploading/ }).count();
+        const images = await editor.locator('img').evaluateAll((found) => found.map((image) => (image as HTMLImageElement).outerHTML));
+        throw new Error(
+          `${error.message}\nThe upload popover's button: ${stillOpen} on the page; images in the editor: ${JSON.stringify(images)}`,
+        );
+      });
+    expect(await refused.allTextContents()).toEqual([]);
+    await inserted.waitFor();
 
     await form.getByRole('button', { name: 'Save draft' }).click();
     await page.waitForURL((url) => /^\/dashboard\/blog\/[0-9a-f-]+\/edit$/.test(url.pathname));

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { accessibilityProblemsNow, screenDrawn } from './accessibility';
-import { PHONE, baseUrl, launchBrowser, openPage } from './browser';
+import { PHONE, baseUrl, launchBrowser, navigateInApp, openPage } from './browser';
 import { fromDatabase, sampleOwnersListing } from './database';
 import { openPageAs, openSignedInPage, registerByApi, sampleToken, uniqueEmail } from './session';
 
@@ -10,8 +10,10 @@ import { openPageAs, openSignedInPage, registerByApi, sampleToken, uniqueEmail }
  * scrolling, at 1280px and on a 360px phone: one row of SCREENS each. The 13 public pages are
  * checked as they are hydrated, in public-pages.test.ts.
  *
- * One browser context per role and width: a role's rows run in order on one page, each loading
- * its screen afresh, except a state that goes on from the row above (a form, then its errors).
+ * One browser context per role and width: a role's rows run in order on one page. A row goes to
+ * its screen as the app's links do when the row above left its screen as loaded, and loads it
+ * afresh after a row that changed it (a dialog open) or as a role's first; a state that goes on
+ * from the row above (a form, then its errors) stays on it.
  * One test per row and width: a failure names both, and each has the whole test timeout. Each
  * width is a journey file of its own (accessibility-1280, accessibility-360): the two run side by
  * side on the journeys' two workers.
@@ -275,6 +277,9 @@ export function describeAccessibilityAt(width: string, viewport: { width: number
     for (const pageAndContext of opened.values()) await (await pageAndContext).context.close();
   });
 
+  /** The roles whose page shows a screen as it loaded (its row changed nothing). */
+  const untouched = new Set<Role>();
+
   /** A row's address with the sample data's places put in. */
   const address = (path: string) => path.replace(/:(\w+)/g, (_, place: keyof Places) => String(at[place]));
 
@@ -286,10 +291,15 @@ export function describeAccessibilityAt(width: string, viewport: { width: number
         // Run in order after the row that leaves its page there.
         expect(page.url()).toBe(new URL(address(path), baseUrl()).href);
       } else {
-        await page.goto(address(path));
+        // A screen left as loaded is left as the app's links leave it; one a row changed (a
+        // dialog open, a form filled, a heart pressed) and a role's first screen are loaded afresh.
+        if (untouched.has(role) && page.url() !== new URL(address(path), baseUrl()).href) await navigateInApp(page, address(path));
+        else await page.goto(address(path));
         await screenDrawn(page);
       }
+      untouched.delete(role);
       await state(page, at);
+      if (state === asLoaded) untouched.add(role);
       // As people rest on it, not with the pointer on the button just clicked (hover lightens it).
       await page.mouse.move(0, 0);
       expect(await accessibilityProblemsNow(page)).toEqual([]);

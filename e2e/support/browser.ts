@@ -59,3 +59,90 @@ export async function holdPageCode(page: Page): Promise<() => void> {
   });
   return releaseCode;
 }
+
+/**
+ * Goes to a path of the app as one of its links does: React Router's own navigate, no page load
+ * (a full load costs about 1 s of CPU across Chromium, the app and the test, a navigation about
+ * 0.2). Returns once React has committed that route's screen (the router's state as rendered, not
+ * as requested: routes render in a transition), scrolled to the top as a fresh page is.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (to) => {
+    interface Fiber {
+      memoizedProps: { router?: { navigate(to: string): Promise<void> } } | null;
+      child: Fiber | null;
+      sibling: Fiber | null;
+    }
+    const root = document.getElementById('root') as unknown as Record<string, { stateNode?: { current?: Fiber } } & Fiber> | null;
+    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
+    const find = (fiber: Fiber | null): Fiber['memoizedProps'] | undefined => {
+      for (let node = fiber; node; node = node.sibling) {
+        if (node.memoizedProps?.router) return node.memoizedProps;
+        const below = find(node.child);
+        if (below) return below;
+      }
+      return undefined;
+    };
+    const router = key ? find(root[key].stateNode?.current ?? root[key])?.router : undefined;
+    if (!router) throw new Error('No React Router on this page to navigate with');
+    await router.navigate(to);
+  }, path);
+  await page.waitForFunction((to) => {
+    interface RouterState {
+      location: { pathname: string; search: string };
+      navigation: { state: string };
+    }
+    interface Fiber {
+      memoizedProps: { value?: Partial<RouterState> } | null;
+      child: Fiber | null;
+      sibling: Fiber | null;
+    }
+    const root = document.getElementById('root') as unknown as Record<string, { stateNode?: { current?: Fiber } } & Fiber> | null;
+    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
+    // The router's state as provided to the rendered routes (React Router's state context).
+    const find = (fiber: Fiber | null): RouterState | undefined => {
+      for (let node = fiber; node; node = node.sibling) {
+        const value = node.memoizedProps?.value;
+        if (value?.location && value.navigation) return value as RouterState;
+        const below = find(node.child);
+        if (below) return below;
+      }
+      return undefined;
+    };
+    const state = key ? find(root[key].stateNode?.current ?? root[key]) : undefined;
+    return state?.navigation.state === 'idle' && state.location.pathname + state.location.search === to;
+  }, path);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * React Router's own state on the page, for a journey to say where a navigation stopped: the
+ * location it shows, and the navigation under way ('idle', or 'loading' a route's code or data).
+ */
+export async function routerState(page: Page): Promise<{ location: string; navigation: string } | null> {
+  return page.evaluate(() => {
+    interface Router {
+      state: { location: { pathname: string; search: string }; navigation: { state: string; location?: { pathname: string } } };
+    }
+    interface Fiber {
+      memoizedProps: { router?: Router } | null;
+      child: Fiber | null;
+      sibling: Fiber | null;
+    }
+    const root = document.getElementById('root') as unknown as Record<string, { stateNode?: { current?: Fiber } } & Fiber> | null;
+    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
+    const find = (fiber: Fiber | null): Router | undefined => {
+      for (let node = fiber; node; node = node.sibling) {
+        if (node.memoizedProps?.router) return node.memoizedProps.router;
+        const below = find(node.child);
+        if (below) return below;
+      }
+      return undefined;
+    };
+    const router = key ? find(root[key].stateNode?.current ?? root[key]) : undefined;
+    if (!router) return null;
+    const { location, navigation } = router.state;
+    const to = navigation.location ? ` to ${navigation.location.pathname}` : '';
+    return { location: location.pathname + location.search, navigation: navigation.state + to };
+  });
+}
