@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ENQUIRY_MESSAGES } from '../../shared/domain/enquiries';
 import { fromDatabase, outboxMail, sampleOwnersListing } from '../support/database';
-import { baseUrl, hydrated, launchBrowser, openPage, PHONE, routerState } from '../support/browser';
+import { baseUrl, hydrated, launchBrowser, openPage, PHONE, routerState, watchClicksAndNavigations } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { SAMPLE_ACCOUNTS, logIn, openPageAs, registerByApi, uniqueEmail } from '../support/session';
 
@@ -19,6 +19,9 @@ describe('an owner signs up', () => {
     const email = uniqueEmail('owner');
     await page.goto('/register');
     const form = page.getByRole('form', { name: 'Register' });
+    await form.waitFor();
+    // Every click and navigation from here, for the state read after Logout below.
+    const notes = await watchClicksAndNavigations(page);
     await form.getByLabel('Full Name').fill('Kavya Iyer');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Contact Number').fill('9829012345');
@@ -53,6 +56,7 @@ describe('an owner signs up', () => {
         router: await routerState(page),
         menuOpen: await page.getByRole('menu').isVisible(),
         pending: [...pending],
+        clicksAndNavigations: await notes(),
         token: await page.evaluate(() => sessionStorage.getItem('token')),
         loginLink: await topBar.getByRole('link', { name: 'Login' }).isVisible(),
         topBar: await topBar.innerText(),

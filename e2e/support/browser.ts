@@ -67,23 +67,9 @@ export async function holdPageCode(page: Page): Promise<() => void> {
  * as requested: routes render in a transition), scrolled to the top as a fresh page is.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate(async (to) => {
-    interface Fiber {
-      memoizedProps: { router?: { navigate(to: string): Promise<void> } } | null;
-      child: Fiber | null;
-      sibling: Fiber | null;
-    }
-    const root = document.getElementById('root') as unknown as Record<string, { stateNode?: { current?: Fiber } } & Fiber> | null;
-    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
-    const find = (fiber: Fiber | null): Fiber['memoizedProps'] | undefined => {
-      for (let node = fiber; node; node = node.sibling) {
-        if (node.memoizedProps?.router) return node.memoizedProps;
-        const below = find(node.child);
-        if (below) return below;
-      }
-      return undefined;
-    };
-    const router = key ? find(root[key].stateNode?.current ?? root[key])?.router : undefined;
+  await (
+    await routerOnPage(page)
+  ).evaluate(async (router, to) => {
     if (!router) throw new Error('No React Router on this page to navigate with');
     await router.navigate(to);
   }, path);
@@ -115,23 +101,23 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/**
- * React Router's own state on the page, for a journey to say where a navigation stopped: the
- * location it shows, and the navigation under way ('idle', or 'loading' a route's code or data).
- */
-export async function routerState(page: Page): Promise<{ location: string; navigation: string } | null> {
-  return page.evaluate(() => {
-    interface Router {
-      state: { location: { pathname: string; search: string }; navigation: { state: string; location?: { pathname: string } } };
-    }
+interface PageRouter {
+  state: { location: { pathname: string; search: string }; navigation: { state: string; location?: { pathname: string } } };
+  navigate(to: string): Promise<void>;
+  subscribe(listener: (state: PageRouter['state']) => void): () => void;
+}
+
+/** React Router's router object on the page (null before React has rendered it), found through React's own fiber tree. */
+function routerOnPage(page: Page) {
+  return page.evaluateHandle(() => {
     interface Fiber {
-      memoizedProps: { router?: Router } | null;
+      memoizedProps: { router?: PageRouter } | null;
       child: Fiber | null;
       sibling: Fiber | null;
     }
     const root = document.getElementById('root') as unknown as Record<string, { stateNode?: { current?: Fiber } } & Fiber> | null;
     const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
-    const find = (fiber: Fiber | null): Router | undefined => {
+    const find = (fiber: Fiber | null): PageRouter | undefined => {
       for (let node = fiber; node; node = node.sibling) {
         if (node.memoizedProps?.router) return node.memoizedProps.router;
         const below = find(node.child);
@@ -139,10 +125,53 @@ export async function routerState(page: Page): Promise<{ location: string; navig
       }
       return undefined;
     };
-    const router = key ? find(root[key].stateNode?.current ?? root[key]) : undefined;
+    return (key ? find(root[key].stateNode?.current ?? root[key]) : undefined) ?? null;
+  });
+}
+
+/**
+ * React Router's own state on the page, for a journey to say where a navigation stopped: the
+ * location it shows, and the navigation under way ('idle', or 'loading' a route's code or data).
+ */
+export async function routerState(page: Page): Promise<{ location: string; navigation: string } | null> {
+  return (await routerOnPage(page)).evaluate((router) => {
     if (!router) return null;
     const { location, navigation } = router.state;
     const to = navigation.location ? ` to ${navigation.location.pathname}` : '';
     return { location: location.pathname + location.search, navigation: navigation.state + to };
   });
+}
+
+/**
+ * From now on, notes on the page each click (what it landed on, and whether something cancelled
+ * it) and each change of React Router's navigation, with the milliseconds since; the returned
+ * function reads the notes. For a journey to say, when a click seems to do nothing, whether the
+ * click reached its target and whether the router started, finished or dropped a navigation.
+ */
+export async function watchClicksAndNavigations(page: Page): Promise<() => Promise<string[]>> {
+  await (
+    await routerOnPage(page)
+  ).evaluate((router) => {
+    const notes: string[] = [];
+    const started = performance.now();
+    const note = (text: string) => notes.push(`${Math.round(performance.now() - started)} ms: ${text}`);
+    Object.assign(window, { __journeyNotes: notes });
+    const describe = (target: EventTarget | null) =>
+      target instanceof Element
+        ? `<${target.tagName.toLowerCase()}${target.getAttribute('href') ? ` href=${target.getAttribute('href')}` : ''}> "${(target.textContent ?? '').trim().slice(0, 30)}"`
+        : String(target);
+    for (const type of ['pointerdown', 'pointerup', 'click']) {
+      document.addEventListener(type, (event) => note(`${type} on ${describe(event.target)}`), true);
+      // In the bubbling phase, after the app's own handlers: whether one of them cancelled it.
+      document.addEventListener(type, (event) => event.defaultPrevented && note(`${type}: default prevented`));
+    }
+    if (!router) return note('no router on the page');
+    router.subscribe((state) =>
+      note(
+        `router at ${state.location.pathname}, ${state.navigation.state}${state.navigation.location ? ` to ${state.navigation.location.pathname}` : ''}`,
+      ),
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __journeyNotes?: string[] }).__journeyNotes ?? ['no notes: the page was loaded again']);
 }
