@@ -67,37 +67,20 @@ export async function holdPageCode(page: Page): Promise<() => void> {
  * as requested: routes render in a transition), scrolled to the top as a fresh page is.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await (
-    await routerOnPage(page)
-  ).evaluate(async (router, to) => {
+  const findProp = await fiberPropFinder(page);
+  await findProp.evaluate(async (find, to) => {
+    const router = find('router', 'navigate') as PageRouter | undefined;
     if (!router) throw new Error('No React Router on this page to navigate with');
     await router.navigate(to);
   }, path);
-  await page.waitForFunction((to) => {
-    interface RouterState {
-      location: { pathname: string; search: string };
-      navigation: { state: string };
-    }
-    interface Fiber {
-      memoizedProps: { value?: Partial<RouterState> } | null;
-      child: Fiber | null;
-      sibling: Fiber | null;
-    }
-    const root = document.getElementById('root') as unknown as Record<string, { stateNode?: { current?: Fiber } } & Fiber> | null;
-    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
-    // The router's state as provided to the rendered routes (React Router's state context).
-    const find = (fiber: Fiber | null): RouterState | undefined => {
-      for (let node = fiber; node; node = node.sibling) {
-        const value = node.memoizedProps?.value;
-        if (value?.location && value.navigation) return value as RouterState;
-        const below = find(node.child);
-        if (below) return below;
-      }
-      return undefined;
-    };
-    const state = key ? find(root[key].stateNode?.current ?? root[key]) : undefined;
-    return state?.navigation.state === 'idle' && state.location.pathname + state.location.search === to;
-  }, path);
+  await page.waitForFunction(
+    ({ find, to }) => {
+      // The router's state as provided to the rendered routes (React Router's state context).
+      const state = find('value', 'navigation') as PageRouter['state'] | undefined;
+      return state?.navigation.state === 'idle' && state.location.pathname + state.location.search === to;
+    },
+    { find: findProp, to: path },
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -107,26 +90,39 @@ interface PageRouter {
   subscribe(listener: (state: PageRouter['state']) => void): () => void;
 }
 
-/** React Router's router object on the page (null before React has rendered it), found through React's own fiber tree. */
-function routerOnPage(page: Page) {
+/**
+ * A function on the page that walks React's fiber tree from the root and returns the first
+ * component prop named `prop` whose value has the property `holding` (React Router's router is
+ * the `router` prop holding `navigate`; its state as rendered, a context `value` holding
+ * `navigation`).
+ */
+function fiberPropFinder(page: Page) {
   return page.evaluateHandle(() => {
     interface Fiber {
-      memoizedProps: { router?: PageRouter } | null;
+      memoizedProps: Record<string, unknown> | null;
       child: Fiber | null;
       sibling: Fiber | null;
     }
-    const root = document.getElementById('root') as unknown as Record<string, { stateNode?: { current?: Fiber } } & Fiber> | null;
-    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
-    const find = (fiber: Fiber | null): PageRouter | undefined => {
-      for (let node = fiber; node; node = node.sibling) {
-        if (node.memoizedProps?.router) return node.memoizedProps.router;
-        const below = find(node.child);
-        if (below) return below;
-      }
-      return undefined;
+    return (prop: string, holding: string): unknown => {
+      const root = document.getElementById('root') as unknown as Record<string, { stateNode?: { current?: Fiber } } & Fiber> | null;
+      const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
+      const find = (fiber: Fiber | null): unknown => {
+        for (let node = fiber; node; node = node.sibling) {
+          const value = node.memoizedProps?.[prop];
+          if (value && typeof value === 'object' && holding in value) return value;
+          const below = find(node.child);
+          if (below) return below;
+        }
+        return undefined;
+      };
+      return key ? find(root[key].stateNode?.current ?? root[key]) : undefined;
     };
-    return (key ? find(root[key].stateNode?.current ?? root[key]) : undefined) ?? null;
   });
+}
+
+/** React Router's router object on the page (null before React has rendered it). */
+async function routerOnPage(page: Page) {
+  return (await fiberPropFinder(page)).evaluateHandle((find) => (find('router', 'navigate') as PageRouter | undefined) ?? null);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { listingsOf, signedIn } from '../../test/fixtures';
+import { enquiryAs, listingsOf, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -57,6 +57,10 @@ async function whileLocked<T>(table: 'mail_outbox' | 'sms_outbox', work: () => P
     await locker.end();
   }
 }
+
+/** Writes in an enquiry's thread (as the holder of `headers`) while the mail outbox is held: the raw answer. */
+const writeWhileMailHeld = (headers: Record<string, string>, id: string, message: string) =>
+  whileLocked('mail_outbox', () => t.request.post('/graphql').set(headers).send({ query: WRITE, variables: { id, message } }));
 
 function expectTryAgain(res: { status: number; headers: Record<string, string>; body: { errors?: Array<{ extensions?: unknown }> } }) {
   expect(res.status).toBe(503);
@@ -122,23 +126,13 @@ describe('an enquiry and its notices are stored together', () => {
 describe('a thread message and its notice are stored together', () => {
   it("with the mail outbox held: 503 and no message; written again: the message and the owner's mail and text", async () => {
     const seeker = await signedIn(t, 'user', 'Kavya Rao');
-    const sent = await t.graphql<{ sendEnquiry: { enquiry: { id: string } } }>(
-      SEND,
-      { propertyId: listingId, input: form('Kavya Rao', seeker.user.email) },
-      seeker.headers,
-    );
-    const id = sent.data?.sendEnquiry.enquiry.id as string;
+    const id = await enquiryAs(t, seeker, listingId);
     // The owner has opened the lead: the seeker's next message is news to them (mailed and texted).
     expect((await t.graphql(READ, { id }, owner.headers)).errors).toBeUndefined();
     const subject = 'New message from Kavya Rao about Saanjh Girls PG';
     const replies = () => count('SELECT count(*) AS n FROM enquiry_replies WHERE enquiry_id = $1', [id]);
 
-    const held = await whileLocked('mail_outbox', () =>
-      t.request
-        .post('/graphql')
-        .set(seeker.headers)
-        .send({ query: WRITE, variables: { id, message: 'Is a room free from June?' } }),
-    );
+    const held = await writeWhileMailHeld(seeker.headers, id, 'Is a room free from June?');
     expectTryAgain(held);
     expect(await replies()).toBe(0);
     expect(await textsLike('Nivaas: Kavya Rao wrote about%')).toBe(0);
@@ -152,20 +146,10 @@ describe('a thread message and its notice are stored together', () => {
 
   it("the owner's answer with the mail outbox held: 503 and no message; written again: the seeker is mailed", async () => {
     const seeker = await signedIn(t, 'user', 'Ishaan Gupta');
-    const sent = await t.graphql<{ sendEnquiry: { enquiry: { id: string } } }>(
-      SEND,
-      { propertyId: listingId, input: form('Ishaan Gupta', seeker.user.email) },
-      seeker.headers,
-    );
-    const id = sent.data?.sendEnquiry.enquiry.id as string;
+    const id = await enquiryAs(t, seeker, listingId);
     const replies = () => count('SELECT count(*) AS n FROM enquiry_replies WHERE enquiry_id = $1', [id]);
 
-    const held = await whileLocked('mail_outbox', () =>
-      t.request
-        .post('/graphql')
-        .set(owner.headers)
-        .send({ query: WRITE, variables: { id, message: 'Yes, from the 1st.' } }),
-    );
+    const held = await writeWhileMailHeld(owner.headers, id, 'Yes, from the 1st.');
     expectTryAgain(held);
     expect(await replies()).toBe(0);
     expect(await count('SELECT count(*) AS n FROM enquiries WHERE id = $1 AND status = $2', [id, 'new'])).toBe(1);
