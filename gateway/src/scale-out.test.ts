@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { LOGIN, ME, bearer, signUp } from './test/accounts';
+import { capturingLogger } from './test/capturing-logger';
 import { postListing, signedIn } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -27,18 +26,6 @@ afterAll(async () => {
   await t.close();
   await rm(sharedDir, { recursive: true, force: true });
 });
-
-/** Error lines a gateway logs while it starts, as an operator reads them. */
-function capturingLogger() {
-  const lines: Array<{ level: number; msg: string }> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()));
-      done();
-    },
-  });
-  return { logger: pino({ level: 'error' }, stream), errors: () => lines.filter((line) => line.level >= 50).map((line) => line.msg) };
-}
 
 describe('two gateways on one database', () => {
   it('a session opened through one gateway works on the other, and logging out on one ends it on both', async () => {
@@ -85,9 +72,9 @@ describe('two gateways on one database', () => {
     const ownDir = await mkdtemp(path.join(os.tmpdir(), 'nivaas-own-uploads-'));
     const c = await t.peer({ DATA_DIR: ownDir }, log.logger);
     expect((await c.request.get(listing.images[0])).status).toBe(404);
-    expect(log.errors()).toEqual([expect.stringContaining('A photo uploaded through one gateway will answer 404 through the other.')]);
-    expect(log.errors()[0]).toContain(sharedDir);
-    expect(log.errors()[0]).toMatch(/S3_\* settings .* shared uploads folder/);
+    expect(log.at('error')).toEqual([expect.stringContaining('A photo uploaded through one gateway will answer 404 through the other.')]);
+    expect(log.at('error')[0]).toContain(sharedDir);
+    expect(log.at('error')[0]).toMatch(/S3_\* settings .* shared uploads folder/);
     await c.close();
     await rm(ownDir, { recursive: true, force: true });
   });
@@ -103,7 +90,7 @@ describe('two gateways on one database', () => {
   it('gateways sharing the folder start quietly, and a stopped gateway is forgotten', async () => {
     const log = capturingLogger();
     const quiet = await t.peer({}, log.logger);
-    expect(log.errors()).toEqual([]);
+    expect(log.at('error')).toEqual([]);
     const registered = async () => Number((await a.dataSource.query('SELECT count(*) AS n FROM gateway_instances'))[0].n);
     const before = await registered();
     await quiet.close();
