@@ -222,7 +222,13 @@ export async function createApp({
   app.use(seoRoutes(services.sitemaps, config.publicUrl));
   const renderer = await ServerRenderer.load(
     config.webDistDir,
-    { apollo, services, timeoutMs: config.serverRenderTimeoutMs, pages: pageCache(dataSource, config.pageCacheMs) },
+    {
+      apollo,
+      services,
+      timeoutMs: config.serverRenderTimeoutMs,
+      pages: pageCache(dataSource, config.pageCacheMs),
+      workers: config.serverRenderWorkers,
+    },
     logger,
   );
   serveWebApp(app, config.webDistDir, { pageHeads: services.pageHeads, renderer, runtimeConfig });
@@ -238,6 +244,7 @@ export async function createApp({
     services,
     serveSubscriptions: (server, options) => serveSubscriptions(server, { schema, services, logger }, options),
     stop: async () => {
+      await renderer?.close();
       await services.threadEvents.stop();
       await apollo.stop();
       await services.jobs?.stop();

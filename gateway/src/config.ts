@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import os from 'node:os';
 import { z } from 'zod';
 import { parseLimit, type Limit } from './common/limits';
 import { PHONE_REVEALS_PER_DAY } from '../../shared/domain/phone-reveals';
@@ -89,6 +90,7 @@ const envSchema = z.object({
   DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
   SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(1_500),
+  SERVER_RENDER_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
@@ -228,6 +230,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** /healthz's own limit for each probe, so it reports "down" rather than waiting with everyone else. */
     healthTimeoutMs: values.HEALTH_TIMEOUT_MS,
     serverRenderTimeoutMs: values.SERVER_RENDER_TIMEOUT_MS,
+    /**
+     * Worker threads rendering public pages (seo/render-pool.ts); 0 renders on the gateway's own
+     * thread. By default one core is left to the gateway's thread and the database: 1 on 2 cores.
+     */
+    serverRenderWorkers: values.SERVER_RENDER_WORKERS ?? Math.min(4, Math.max(1, os.availableParallelism() - 1)),
     /** How long a public page rendered on the server is served again to anonymous visitors (seo/page-cache.ts). */
     pageCacheMs: Math.round(values.PAGE_CACHE_SECONDS * 1000),
     /** How long a client may take to send a request (request-timeouts.ts says why these figures). */

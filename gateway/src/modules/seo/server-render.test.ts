@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { capturingLogger } from '../../test/capturing-logger';
+import { eventually } from '../../test/eventually';
 import { signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -20,12 +23,23 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-/** Answers by path (`/counted` counts its renders); `/who` runs GraphQL in process and shows whether the visitor is signed in. */
+/**
+ * Answers by path (`/counted` counts its renders); others run GraphQL in process and show whether
+ * the visitor is signed in. `/busy` takes a second and a half of CPU (React's rendering is
+ * synchronous), having first written the file named in its query; `/stuck` never lets go.
+ */
 const SERVER_BUNDLE = `
+import { writeFileSync } from 'node:fs';
 let renders = 0;
 export async function render({ url, execute }) {
-  const { pathname } = new URL(url);
+  const { pathname, searchParams } = new URL(url);
   if (pathname === '/counted') return { kind: 'page', status: 200, html: '<h1>Render ' + ++renders + '</h1>', hydration: '' };
+  if (pathname === '/busy') {
+    writeFileSync(searchParams.get('started'), '');
+    for (const end = Date.now() + 1500; Date.now() < end; );
+    return { kind: 'page', status: 200, html: '<h1>Busy</h1>', hydration: '' };
+  }
+  if (pathname === '/stuck') for (;;);
   if (pathname === '/broken') throw new Error('render failed');
   if (pathname === '/slow') return new Promise(() => {});
   if (pathname === '/dashboard') return { kind: 'client-only' };
@@ -42,7 +56,8 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'server'));
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webDist, 'server', 'entry-server.js'), SERVER_BUNDLE);
-  t = await createTestApp({ WEB_DIST_DIR: webDist, SERVER_RENDER_TIMEOUT_MS: '300' });
+  // One render worker: '/counted' counts in the module of the worker that renders it.
+  t = await createTestApp({ WEB_DIST_DIR: webDist, SERVER_RENDER_TIMEOUT_MS: '300', SERVER_RENDER_WORKERS: '1' });
 });
 afterAll(() => t.close());
 
@@ -121,5 +136,59 @@ describe('the page cache (issue 33 item 5: a render holds the event loop)', () =
     for (let visit = 0; visit < 3; visit++)
       numbers.push(Number(/<h1>Render (\d+)<\/h1>/.exec((await uncached.request.get('/counted').set('accept', '*/*')).text)?.[1]));
     expect(new Set(numbers).size).toBe(3);
+  });
+});
+
+describe('render workers (issue 33 item 5: a render held every other request back)', () => {
+  /**
+   * Asks for `/busy` (a render holding its thread for 1.5 s), and once that render has started,
+   * for `/healthz` and a GraphQL query; says which answers came before the page's.
+   */
+  async function answeredDuringABusyRender(gateway: Pick<TestApp, 'request'>) {
+    const started = path.join(await mkdtemp(path.join(os.tmpdir(), 'nivaas-render-')), 'started');
+    let pageDone = false;
+    const busyPage = gateway.request
+      .get(`/busy?started=${encodeURIComponent(started)}`)
+      .set('accept', '*/*')
+      .then((response) => {
+        pageDone = true;
+        return response;
+      });
+    await eventually('the busy render to start', () => existsSync(started) || pageDone, { every: 5 });
+    const health = await gateway.request.get('/healthz');
+    const healthBeforePage = !pageDone;
+    const graphql = await gateway.request.post('/graphql').send({ query: '{ __typename }' });
+    const graphqlBeforePage = !pageDone;
+    expect([health.status, graphql.status]).toEqual([200, 200]);
+    return { healthBeforePage, graphqlBeforePage, page: await busyPage };
+  }
+
+  it('renders in a worker thread: /healthz and the API answer while a page takes 1.5 s of CPU', async () => {
+    // A longer limit than the file's: the page itself must be rendered, not left to the browser.
+    const gateway = await t.peer({ SERVER_RENDER_TIMEOUT_MS: '10000', SERVER_RENDER_WORKERS: '1' });
+    const { healthBeforePage, graphqlBeforePage, page: busy } = await answeredDuringABusyRender(gateway);
+    expect({ healthBeforePage, graphqlBeforePage }).toEqual({ healthBeforePage: true, graphqlBeforePage: true });
+    expect(busy.text).toContain('<h1>Busy</h1>');
+  });
+
+  it("on the gateway's own thread (SERVER_RENDER_WORKERS=0) the same requests wait for the render", async () => {
+    const gateway = await t.peer({ SERVER_RENDER_TIMEOUT_MS: '10000', SERVER_RENDER_WORKERS: '0' });
+    const { healthBeforePage, graphqlBeforePage, page: busy } = await answeredDuringABusyRender(gateway);
+    expect({ healthBeforePage, graphqlBeforePage }).toEqual({ healthBeforePage: false, graphqlBeforePage: false });
+    expect(busy.text).toContain('<h1>Busy</h1>');
+  });
+
+  it('replaces a worker stuck in a render: that page is left to the browser, the next one is rendered', async () => {
+    const log = capturingLogger('warn');
+    // A limit long enough for the next page to be rendered by a worker just started, on a busy machine.
+    const gateway = await t.peer({ SERVER_RENDER_TIMEOUT_MS: '3000', SERVER_RENDER_WORKERS: '1' }, log.logger);
+    const stuck = await gateway.request.get('/stuck').set('accept', '*/*');
+    expect(stuck.status).toBe(200);
+    expect(stuck.text).toContain('<div id="root"></div>');
+    // Told to stop at the limit, the render has the same time again before its worker is ended.
+    const replaced = 'a server render did not stop when told to; its render worker is replaced';
+    await eventually('the stuck worker to be replaced', () => log.at('warn').includes(replaced));
+    const next = await gateway.request.get('/about?after=stuck').set('accept', '*/*');
+    expect(next.text).toContain('<h1>Rendered</h1>');
   });
 });

@@ -7,7 +7,14 @@ import { createContext, type GraphQLContext } from '../../graphql/context';
 import type { Services } from '../../services';
 import type { SharedAnswerCache } from '../../common/shared-answer-cache';
 import type { RuntimeConfig } from '../../../../shared/domain/runtime-config';
-import type { PageOperation, PageOperationResult, RenderResult, ServerEntry } from '../../../../shared/domain/server-render';
+import type {
+  ExecuteOperation,
+  PageOperation,
+  PageOperationResult,
+  RenderResult,
+  ServerEntry,
+} from '../../../../shared/domain/server-render';
+import { RenderPool } from './render-pool';
 
 export interface PageRequest {
   url: string;
@@ -25,29 +32,57 @@ const TIMED_OUT = Symbol('timed out');
 /** What keeps a page left to the browser out of the page cache. */
 const NOT_RENDERED = new Error('not rendered on the server');
 
+/** Renders one page with the web app's server bundle: in a worker thread, or on this one. */
+type RenderPage = (url: string, runtimeConfig: RuntimeConfig, execute: ExecuteOperation, signal: AbortSignal) => Promise<RenderResult>;
+
 /**
  * Public pages rendered on the gateway (issue 15 item 1) with the web app's server bundle,
  * `web/dist/server/entry-server.js` (built by `npm run build -w web`). Its GraphQL runs in process
  * through Apollo Server as an anonymous visitor: the server renders every page signed out, and the
  * browser adds what a signed-in visitor sees after hydrating. A page that fails or takes longer
  * than `timeoutMs` is left to the browser (the client-rendered shell, as before), with one warning.
+ * The rendering itself runs in `workers` worker threads (render-pool.ts), so that it never holds
+ * up the API; with 0 it runs on the gateway's own thread.
  */
 export class ServerRenderer {
   private constructor(
-    private readonly entry: ServerEntry,
-    private readonly deps: { apollo: ApolloServer<GraphQLContext>; services: Services; timeoutMs: number; pages: SharedAnswerCache },
+    private readonly renderPage: RenderPage,
+    private readonly pool: RenderPool | null,
+    private readonly deps: {
+      apollo: ApolloServer<GraphQLContext>;
+      services: Services;
+      timeoutMs: number;
+      pages: SharedAnswerCache;
+      workers: number;
+    },
   ) {}
 
   /** The renderer, or null when the web app has no server build (the gateway then sends the shell). */
   static async load(distDir: string, deps: ServerRenderer['deps'], logger: Logger): Promise<ServerRenderer | null> {
     const bundle = path.join(distDir, 'server', 'entry-server.js');
     if (!existsSync(bundle)) return null;
+    const bundleUrl = pathToFileURL(bundle).href;
     try {
-      return new ServerRenderer((await import(pathToFileURL(bundle).href)) as ServerEntry, deps);
+      if (deps.workers === 0) {
+        const entry = (await import(bundleUrl)) as ServerEntry;
+        return new ServerRenderer(
+          (url, runtimeConfig, execute, signal) => entry.render({ url, runtimeConfig, execute, signal }),
+          null,
+          deps,
+        );
+      }
+      // A render told to stop (past the timeout) that has not stopped by twice the timeout is stuck.
+      const pool = await RenderPool.start(bundleUrl, { size: deps.workers, stuckMs: deps.timeoutMs, logger });
+      return new ServerRenderer((...render) => pool.render(...render), pool, deps);
     } catch (error) {
       logger.warn({ err: error }, 'the web app server bundle did not load; pages are rendered in the browser');
       return null;
     }
+  }
+
+  /** Ends the render workers, if any. */
+  close(): Promise<void> {
+    return this.pool?.close() ?? Promise.resolve();
   }
 
   /**
@@ -87,12 +122,7 @@ export class ServerRenderer {
     });
     // In a promise chain, so a bundle that throws at once is caught below as one that rejects.
     const rendering = Promise.resolve().then(() =>
-      this.entry.render({
-        url: request.url,
-        execute: (operation) => this.execute(operation, request),
-        runtimeConfig,
-        signal: abort.signal,
-      }),
+      this.renderPage(request.url, runtimeConfig, (operation) => this.execute(operation, request), abort.signal),
     );
     try {
       const result = await Promise.race([rendering, timeout]);
