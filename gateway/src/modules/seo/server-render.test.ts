@@ -24,16 +24,21 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 /**
- * Answers by path (`/counted` counts its renders); others run GraphQL in process and show whether
+ * Answers by path (`/counted` counts its renders in the file named in its query: a worker that
+ * replaces another starts with a fresh module); others run GraphQL in process and show whether
  * the visitor is signed in. `/busy` takes a second and a half of CPU (React's rendering is
  * synchronous), having first written the file named in its query; `/stuck` never lets go.
  */
 const SERVER_BUNDLE = `
-import { writeFileSync } from 'node:fs';
-let renders = 0;
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 export async function render({ url, execute }) {
   const { pathname, searchParams } = new URL(url);
-  if (pathname === '/counted') return { kind: 'page', status: 200, html: '<h1>Render ' + ++renders + '</h1>', hydration: '' };
+  if (pathname === '/counted') {
+    const counter = searchParams.get('counter');
+    const render = existsSync(counter) ? Number(readFileSync(counter, 'utf8')) + 1 : 1;
+    writeFileSync(counter, String(render));
+    return { kind: 'page', status: 200, html: '<h1>Render ' + render + '</h1>', hydration: '' };
+  }
   if (pathname === '/busy') {
     writeFileSync(searchParams.get('started'), '');
     for (const end = Date.now() + 1500; Date.now() < end; );
@@ -51,13 +56,15 @@ export async function render({ url, execute }) {
 `;
 
 let t: TestApp;
+/** `/counted`, with the file its renders are counted in. */
+let counted: string;
 beforeAll(async () => {
   const webDist = await mkdtemp(path.join(os.tmpdir(), 'nivaas-web-dist-'));
   await mkdir(path.join(webDist, 'server'));
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webDist, 'server', 'entry-server.js'), SERVER_BUNDLE);
-  // One render worker: '/counted' counts in the module of the worker that renders it.
-  t = await createTestApp({ WEB_DIST_DIR: webDist, SERVER_RENDER_TIMEOUT_MS: '300', SERVER_RENDER_WORKERS: '1' });
+  counted = `/counted?counter=${encodeURIComponent(path.join(webDist, 'renders'))}`;
+  t = await createTestApp({ WEB_DIST_DIR: webDist, SERVER_RENDER_TIMEOUT_MS: '300' });
 });
 afterAll(() => t.close());
 
@@ -111,7 +118,7 @@ it("holds taps made before the page's code runs: one inline script before the pa
 });
 
 describe('the page cache (issue 33 item 5: a render holds the event loop)', () => {
-  const renderNumber = async () => /<h1>Render (\d+)<\/h1>/.exec((await page('/counted')).text)?.[1];
+  const renderNumber = async () => /<h1>Render (\d+)<\/h1>/.exec((await page(counted)).text)?.[1];
 
   it('renders a page once for the visitors within its time, and afresh once a change is committed', async () => {
     const first = await renderNumber();
@@ -134,7 +141,7 @@ describe('the page cache (issue 33 item 5: a render holds the event loop)', () =
     const uncached = await t.peer({ PAGE_CACHE_SECONDS: '0' });
     const numbers = [];
     for (let visit = 0; visit < 3; visit++)
-      numbers.push(Number(/<h1>Render (\d+)<\/h1>/.exec((await uncached.request.get('/counted').set('accept', '*/*')).text)?.[1]));
+      numbers.push(Number(/<h1>Render (\d+)<\/h1>/.exec((await uncached.request.get(counted).set('accept', '*/*')).text)?.[1]));
     expect(new Set(numbers).size).toBe(3);
   });
 });
