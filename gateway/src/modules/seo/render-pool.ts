@@ -142,6 +142,7 @@ export class RenderPool {
       undefined,
     );
     if (!target) throw new Error('no render worker is running');
+    if (signal.aborted) throw new Error('the render was given up on before a worker took it');
     const renderId = ++this.lastRender;
     return new Promise<RenderResult>((resolve, reject) => {
       target.renders.set(renderId, { execute, resolve, reject });
