@@ -5,6 +5,7 @@ import type {
   ExecuteOperation,
   PageOperation,
   PageOperationResult,
+  RenderOptions,
   RenderResult,
   ServerEntry,
 } from '../../../../shared/domain/server-render';
@@ -106,7 +107,7 @@ interface RenderWorker {
  * stuck in a loop) is replaced, as is one that crashes; its renders fail, and their pages are
  * left to the browser.
  */
-export class RenderPool {
+export class RenderPool implements ServerEntry {
   private readonly workers: RenderWorker[] = [];
   /** Workers loading the bundle (at the start, or in place of one replaced). */
   private readonly starting = new Set<Promise<void>>();
@@ -131,8 +132,8 @@ export class RenderPool {
     return pool;
   }
 
-  /** Renders a page in a worker; `execute` runs its GraphQL here. Aborting tells the worker to stop. */
-  async render(url: string, runtimeConfig: RuntimeConfig, execute: ExecuteOperation, signal: AbortSignal): Promise<RenderResult> {
+  /** Renders a page in a worker, as the bundle would here; `execute` runs its GraphQL here, and aborting tells the worker to stop. */
+  async render({ url, runtimeConfig, execute, signal }: RenderOptions): Promise<RenderResult> {
     // Right after a worker was replaced, its successor may still be loading the bundle.
     if (this.workers.length === 0 && this.starting.size > 0) await Promise.race(this.starting).catch(() => undefined);
     // The least busy, and one with a render told to stop (perhaps stuck) only if every one has.

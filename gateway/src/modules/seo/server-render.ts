@@ -7,13 +7,7 @@ import { createContext, type GraphQLContext } from '../../graphql/context';
 import type { Services } from '../../services';
 import type { SharedAnswerCache } from '../../common/shared-answer-cache';
 import type { RuntimeConfig } from '../../../../shared/domain/runtime-config';
-import type {
-  ExecuteOperation,
-  PageOperation,
-  PageOperationResult,
-  RenderResult,
-  ServerEntry,
-} from '../../../../shared/domain/server-render';
+import type { PageOperation, PageOperationResult, RenderResult, ServerEntry } from '../../../../shared/domain/server-render';
 import { RenderPool } from './render-pool';
 
 export interface PageRequest {
@@ -32,9 +26,6 @@ const TIMED_OUT = Symbol('timed out');
 /** What keeps a page left to the browser out of the page cache. */
 const NOT_RENDERED = new Error('not rendered on the server');
 
-/** Renders one page with the web app's server bundle: in a worker thread, or on this one. */
-type RenderPage = (url: string, runtimeConfig: RuntimeConfig, execute: ExecuteOperation, signal: AbortSignal) => Promise<RenderResult>;
-
 /**
  * Public pages rendered on the gateway (issue 15 item 1) with the web app's server bundle,
  * `web/dist/server/entry-server.js` (built by `npm run build -w web`). Its GraphQL runs in process
@@ -46,7 +37,8 @@ type RenderPage = (url: string, runtimeConfig: RuntimeConfig, execute: ExecuteOp
  */
 export class ServerRenderer {
   private constructor(
-    private readonly renderPage: RenderPage,
+    /** The bundle itself, or the pool of workers that each load it (the same `render`). */
+    private readonly entry: ServerEntry,
     private readonly pool: RenderPool | null,
     private readonly deps: {
       apollo: ApolloServer<GraphQLContext>;
@@ -63,17 +55,10 @@ export class ServerRenderer {
     if (!existsSync(bundle)) return null;
     const bundleUrl = pathToFileURL(bundle).href;
     try {
-      if (deps.workers === 0) {
-        const entry = (await import(bundleUrl)) as ServerEntry;
-        return new ServerRenderer(
-          (url, runtimeConfig, execute, signal) => entry.render({ url, runtimeConfig, execute, signal }),
-          null,
-          deps,
-        );
-      }
+      if (deps.workers === 0) return new ServerRenderer((await import(bundleUrl)) as ServerEntry, null, deps);
       // A render told to stop (past the timeout) that has not stopped by twice the timeout is stuck.
       const pool = await RenderPool.start(bundleUrl, { size: deps.workers, stuckMs: deps.timeoutMs, logger });
-      return new ServerRenderer((...render) => pool.render(...render), pool, deps);
+      return new ServerRenderer(pool, pool, deps);
     } catch (error) {
       logger.warn({ err: error }, 'the web app server bundle did not load; pages are rendered in the browser');
       return null;
@@ -122,7 +107,12 @@ export class ServerRenderer {
     });
     // In a promise chain, so a bundle that throws at once is caught below as one that rejects.
     const rendering = Promise.resolve().then(() =>
-      this.renderPage(request.url, runtimeConfig, (operation) => this.execute(operation, request), abort.signal),
+      this.entry.render({
+        url: request.url,
+        execute: (operation) => this.execute(operation, request),
+        runtimeConfig,
+        signal: abort.signal,
+      }),
     );
     try {
       const result = await Promise.race([rendering, timeout]);
