@@ -44,6 +44,10 @@ describe('the admin inbox', () => {
     const filters = page.getByRole('group', { name: 'Filter the inbox' });
     await filters.getByLabel('Read').selectOption('');
     await filters.getByLabel('Status').selectOption('all');
+    // Wait for the list asked with these filters: an action on the list still shown while it loads
+    // had its refetch merged into that older request, whose answer then undid the assignment on screen.
+    await page.waitForURL((url) => url.searchParams.get('status') === 'all' && !url.searchParams.has('read'));
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 
     await item.getByRole('button', { name: 'Assign to me' }).click();
     await item.getByText('Assigned to you').waitFor();
