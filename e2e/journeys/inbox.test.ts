@@ -44,8 +44,7 @@ describe('the admin inbox', () => {
     const filters = page.getByRole('group', { name: 'Filter the inbox' });
     await filters.getByLabel('Read').selectOption('');
     await filters.getByLabel('Status').selectOption('all');
-    // Wait for the list asked with these filters: an action on the list still shown while it loads
-    // had its refetch merged into that older request, whose answer then undid the assignment on screen.
+    // The list for these filters, as the admin sees it settle (the one before is inert meanwhile).
     await page.waitForURL((url) => url.searchParams.get('status') === 'all' && !url.searchParams.has('read'));
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 

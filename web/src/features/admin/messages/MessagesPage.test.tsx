@@ -159,6 +159,39 @@ describe('Messages (the admin inbox)', () => {
       ['resolveInboxItem', { kind: 'message', id: 'm1', note: 'Told him how.' }],
     ]);
   });
+  it('keeps the list shown while other filters load out of reach, so an action is not undone by their older answer', async () => {
+    signedInAs('admin');
+    let assigned = false;
+    let releaseSlowList = () => {};
+    const slowListReleased = new Promise<void>((resolve) => (releaseSlowList = resolve));
+    server.use(
+      graphql.query('Inbox', async ({ variables }) => {
+        const asAsked = messageItem('m1', assigned ? { assignedToName: 'Nivaas Admin', assignedToMe: true } : {});
+        if (variables.status === null) await slowListReleased;
+        return HttpResponse.json(page([asAsked]));
+      }),
+      graphql.mutation('AssignInboxItemToMe', () => {
+        assigned = true;
+        return HttpResponse.json({
+          data: { assignInboxItemToMe: messageItem('m1', { assignedToName: 'Nivaas Admin', assignedToMe: true }) },
+        });
+      }),
+    );
+    const { user } = await renderApp('/dashboard/messages');
+    const outOfReach = () => screen.getByRole('list', { name: 'Inbox' }).closest('[inert]');
+    await screen.findByRole('list', { name: 'Inbox' });
+    expect(outOfReach()).toBeNull();
+    const filters = within(screen.getByRole('group', { name: 'Filter the inbox' }));
+    fireEvent.change(filters.getByRole('combobox', { name: 'Status' }), { target: { value: 'all' } });
+    await waitFor(() => expect(outOfReach()).not.toBeNull());
+    releaseSlowList();
+    await waitFor(() => expect(outOfReach()).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Assign to me' }));
+    expect(await screen.findByText('Assigned to you')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Inbox' })).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByText('Assigned to you')).toBeInTheDocument();
+  });
+
   it('keeps both of two filters chosen in a row (each change is made on the latest address)', async () => {
     signedInAs('admin');
     const asked: Array<Record<string, unknown>> = [];

@@ -6,7 +6,7 @@ import { INBOX_KINDS, INBOX_PAGE_SIZE, INBOX_STATUSES, type InboxKind, type Inbo
 import { SelectFilter } from '../../../components/SelectFilter';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { InboxDocument, type InboxQuery, type QueuedReportFragment } from '../../../generated/back-office/graphql';
-import { ListStates, ListTotal } from '../shared/ListStates';
+import { ListStates, ListTotal, shownAnswer } from '../shared/ListStates';
 import { InboxItemCard } from './InboxItemCard';
 import { InboxNoteDialog, type DialogMessage, type MessageAction } from './InboxNoteDialog';
 import { ResolveReportDialog, type ReportAction } from '../reports/ResolveReportDialog';
@@ -54,11 +54,13 @@ function useInboxFilters() {
 
 export function MessagesPage() {
   const { kind, status, read, readFlag, assignedToMe, page, show, filtered, clear } = useInboxFilters();
-  const { data, previousData, error, loading } = useQuery(InboxDocument, {
+  const query = useQuery(InboxDocument, {
     variables: { kind, status, read: readFlag, assignedToMe, page, limit: INBOX_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const result = (data ?? previousData)?.inbox;
+  const { error, loading } = query;
+  const { shown, stale } = shownAnswer(query);
+  const result = shown?.inbox;
   const [messageAction, setMessageAction] = useState<{ message: DialogMessage; action: MessageAction } | null>(null);
   const [reportAction, setReportAction] = useState<{ report: QueuedReportFragment; action: ReportAction } | null>(null);
 
@@ -108,6 +110,7 @@ export function MessagesPage() {
         result={result}
         error={error}
         loading={loading}
+        stale={stale}
         filtered={filtered}
         onClear={clear}
         onMessageAction={(message, action) => setMessageAction({ message, action })}
@@ -137,6 +140,7 @@ function InboxResults({
   result,
   error,
   loading,
+  stale,
   filtered,
   onClear,
   onMessageAction,
@@ -145,6 +149,7 @@ function InboxResults({
   result: InboxResult | undefined;
   error: unknown;
   loading: boolean;
+  stale: boolean;
   filtered: boolean;
   onClear: () => void;
   onMessageAction: (message: DialogMessage, action: MessageAction) => void;
@@ -164,6 +169,7 @@ function InboxResults({
           : 'Nothing waiting. Messages sent from the Contact us page and reports of listings and reviews appear here.'
       }
       onClear={filtered ? onClear : undefined}
+      stale={stale}
     >
       {(inbox) => (
         <>

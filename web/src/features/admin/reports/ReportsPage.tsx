@@ -15,7 +15,7 @@ import { PageNumbers } from '../../../components/PageNumbers';
 import { ReportsDocument, type QueuedReportFragment, type ReportKind, type ReportStatus } from '../../../generated/back-office/graphql';
 import { formatLongDate } from '../../../lib/dates';
 import { Stars } from '../../reviews/ReviewsSection';
-import { ListStates } from '../shared/ListStates';
+import { ListStates, shownAnswer } from '../shared/ListStates';
 import { ResolveReportDialog, type ReportAction } from './ResolveReportDialog';
 
 const FETCH_REPORTS_FAILED = 'The reports could not be loaded. Please try again.';
@@ -54,11 +54,11 @@ function useReportFilters() {
 
 export function ReportsPage() {
   const { kind, status, page, show } = useReportFilters();
-  const { data, previousData, error } = useQuery(ReportsDocument, {
+  const query = useQuery(ReportsDocument, {
     variables: { kind, status, page, limit: REPORTS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const result = data ?? previousData;
+  const { shown: result, stale } = shownAnswer(query);
   const [acting, setActing] = useState<{ report: QueuedReportFragment; action: ReportAction } | null>(null);
 
   return (
@@ -77,12 +77,13 @@ export function ReportsPage() {
 
       <ListStates
         result={result}
-        error={error}
+        error={query.error}
         failed={FETCH_REPORTS_FAILED}
         skeletons={['32', '32', '32']}
         loadingText
         isEmpty={({ reports }) => reports.items.length === 0}
         empty={EMPTY[status]}
+        stale={stale}
       >
         {({ reports }) => (
           <Stack as="ul" gap="3" listStyleType="none" aria-label="Reports">

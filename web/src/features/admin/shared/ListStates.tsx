@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/errors';
 
@@ -10,6 +10,14 @@ export function ListError({ error, failed, prefix = '' }: { error: unknown; fail
       {errorMessage(error, failed)}
     </Text>
   );
+}
+
+/**
+ * What a list screen shows of its query: the answer for its filters, else the one before while it
+ * loads, which is `stale` (see ListStates).
+ */
+export function shownAnswer<Data>({ data, previousData }: { data?: Data; previousData?: Data }) {
+  return { shown: data ?? previousData, stale: data === undefined && previousData !== undefined };
 }
 
 /** A list on its way: a skeleton of each height given, under "Loading..." where the screen says it. */
@@ -58,7 +66,10 @@ export function ListTotal({ total, one, many, children }: { total: number; one: 
 /**
  * A list's four states in the order every admin screen shows them: the error (only while nothing
  * was loaded; a page already shown stays), the skeletons until the first answer, the empty state,
- * and then `children` with the answer.
+ * and then `children` with the answer. A `stale` answer (the one for the filters before, while the
+ * new one loads) is shown dimmed and out of reach: an action's refetch does not cancel the request
+ * for the new filters, so that request's answer, asked before the action, would come last and undo
+ * the action on screen.
  */
 export function ListStates<Result>({
   result,
@@ -70,6 +81,7 @@ export function ListStates<Result>({
   isEmpty,
   empty,
   onClear,
+  stale = false,
   children,
 }: {
   /** The answer, or the previous one while the next loads; undefined until the first arrives. */
@@ -83,10 +95,16 @@ export function ListStates<Result>({
   empty: ReactNode;
   /** Given when filters are on: the empty state offers to clear them. */
   onClear?: () => void;
+  stale?: boolean;
   children: (result: Result) => ReactNode;
 }) {
   if (error && !result) return <ListError error={error} failed={failed} />;
   if (!result) return <ListLoading heights={skeletons} loadingText={loadingText} gap={gap} />;
   if (isEmpty(result)) return <ListEmpty onClear={onClear}>{empty}</ListEmpty>;
-  return <>{children(result)}</>;
+  if (!stale) return <>{children(result)}</>;
+  return (
+    <Box inert opacity={0.6}>
+      {children(result)}
+    </Box>
+  );
 }

@@ -9,7 +9,7 @@ import { PageNumbers } from '../../../components/PageNumbers';
 import { AdminUsersDocument } from '../../../generated/back-office/graphql';
 import { formatLongDate } from '../../../lib/dates';
 import { useAuth } from '../../auth/auth-context';
-import { ListStates, ListTotal } from '../shared/ListStates';
+import { ListStates, ListTotal, shownAnswer } from '../shared/ListStates';
 import { DeleteUserDialog, type DeletableUser } from './DeleteUserDialog';
 import { UserFilters } from './UserFilters';
 import { hasUserFilters, NO_USER_FILTERS, userFilterVariables, type UserFilterValues } from './user-filters';
@@ -49,11 +49,13 @@ export function AdminUsersPage() {
     changeFilters(NO_USER_FILTERS);
   };
 
-  const { data, previousData, loading, error } = useQuery(AdminUsersDocument, {
+  const query = useQuery(AdminUsersDocument, {
     variables: { page, limit: PAGE_SIZE, search: search || null, ...userFilterVariables(filters) },
     fetchPolicy: 'cache-and-network',
   });
-  const result = (data ?? previousData)?.users;
+  const { loading, error } = query;
+  const { shown, stale } = shownAnswer(query);
+  const result = shown?.users;
   const filtered = Boolean(search) || hasUserFilters(filters);
 
   return (
@@ -84,6 +86,7 @@ export function AdminUsersPage() {
         isEmpty={(users) => users.items.length === 0}
         empty={filtered ? 'No users match these filters. Clear them to see every account.' : 'No users yet.'}
         onClear={filtered ? clearAll : undefined}
+        stale={stale}
       >
         {(users) => (
           <>
