@@ -8,7 +8,7 @@ import { SelectFilter } from '../../../components/SelectFilter';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { AuditLogDocument, type AuditLogQuery } from '../../../generated/back-office/graphql';
 import { dayBoundary } from '../shared/day-boundary';
-import { ListStates, ListTotal } from '../shared/ListStates';
+import { ListStates, ListTotal } from '../../../components/ListStates';
 
 interface AuditFilterValues {
   action: '' | AuditAction;

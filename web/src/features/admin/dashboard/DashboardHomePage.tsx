@@ -3,7 +3,7 @@ import { Box, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } f
 import { lazy, Suspense, useState } from 'react';
 import { STAT_FIGURE_LABELS, STATS_PERIOD_LABELS, type StatsPeriod } from '../../../../../shared/domain/admin-stats';
 import { AdminStatsDocument } from '../../../generated/back-office/graphql';
-import { ListError } from '../shared/ListStates';
+import { ListError } from '../../../components/ListStates';
 import { PeriodSwitch } from '../shared/PeriodSwitch';
 import { StatChange } from './StatChange';
 

@@ -10,7 +10,7 @@ import {
 } from '../../../../../shared/domain/leads-report';
 import { LeaderboardDocument } from '../../../generated/back-office/graphql';
 import { CountsTable, type CountColumn } from './CountsTable';
-import { ListStates } from '../shared/ListStates';
+import { ListStates } from '../../../components/ListStates';
 import { PeriodSwitch } from '../shared/PeriodSwitch';
 import { ListingCell, NameCell, ReportSection } from './ReportParts';
 

@@ -15,7 +15,7 @@ import { LeadsByCityDocument, LeadsByListingDocument, LeadsReportDocument } from
 import { downloadCsv } from '../../../lib/download-csv';
 import { errorMessage } from '../../../lib/errors';
 import { CountsTable, type CountColumn } from './CountsTable';
-import { ListStates } from '../shared/ListStates';
+import { ListStates } from '../../../components/ListStates';
 import { PeriodSwitch } from '../shared/PeriodSwitch';
 import { ListingCell, ReportSection } from './ReportParts';
 

@@ -14,7 +14,7 @@ import {
   type ListingsForReviewQuery,
 } from '../../../generated/back-office/graphql';
 import { errorMessage } from '../../../lib/errors';
-import { ListError, ListLoading } from '../shared/ListStates';
+import { ListError, ListLoading } from '../../../components/ListStates';
 import { ReviewFilters } from './ReviewFilters';
 import { ReviewRow } from './ReviewRow';
 import { readReviewState, reviewSearchParams, reviewVariables } from './review-url';

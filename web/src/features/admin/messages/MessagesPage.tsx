@@ -6,7 +6,7 @@ import { INBOX_KINDS, INBOX_PAGE_SIZE, INBOX_STATUSES, type InboxKind, type Inbo
 import { SelectFilter } from '../../../components/SelectFilter';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { InboxDocument, type InboxQuery, type QueuedReportFragment } from '../../../generated/back-office/graphql';
-import { ListStates, ListTotal, shownAnswer } from '../shared/ListStates';
+import { ListStates, ListTotal, shownAnswer } from '../../../components/ListStates';
 import { InboxItemCard } from './InboxItemCard';
 import { InboxNoteDialog, type DialogMessage, type MessageAction } from './InboxNoteDialog';
 import { ResolveReportDialog, type ReportAction } from '../reports/ResolveReportDialog';

@@ -5,7 +5,7 @@ import type { MailStatus } from '../../../../../shared/domain/mail';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { OutboxSmsDocument } from '../../../generated/back-office/graphql';
 import { formatLongDate } from '../../../lib/dates';
-import { ListStates } from '../shared/ListStates';
+import { ListStates } from '../../../components/ListStates';
 import { FETCH_OUTBOX_FAILED, STATUS_COLORS, STATUS_LABELS } from './outbox-status';
 import { StatusFilter } from './StatusFilter';
 

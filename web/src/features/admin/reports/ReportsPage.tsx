@@ -15,7 +15,7 @@ import { PageNumbers } from '../../../components/PageNumbers';
 import { ReportsDocument, type QueuedReportFragment, type ReportKind, type ReportStatus } from '../../../generated/back-office/graphql';
 import { formatLongDate } from '../../../lib/dates';
 import { Stars } from '../../reviews/ReviewsSection';
-import { ListStates, shownAnswer } from '../shared/ListStates';
+import { ListStates, shownAnswer } from '../../../components/ListStates';
 import { ResolveReportDialog, type ReportAction } from './ResolveReportDialog';
 
 const FETCH_REPORTS_FAILED = 'The reports could not be loaded. Please try again.';

@@ -9,7 +9,7 @@ import { PageNumbers } from '../../../components/PageNumbers';
 import { AdminUsersDocument } from '../../../generated/back-office/graphql';
 import { formatLongDate } from '../../../lib/dates';
 import { useAuth } from '../../auth/auth-context';
-import { ListStates, ListTotal, shownAnswer } from '../shared/ListStates';
+import { ListStates, ListTotal, shownAnswer } from '../../../components/ListStates';
 import { DeleteUserDialog, type DeletableUser } from './DeleteUserDialog';
 import { UserFilters } from './UserFilters';
 import { hasUserFilters, NO_USER_FILTERS, userFilterVariables, type UserFilterValues } from './user-filters';

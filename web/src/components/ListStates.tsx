@@ -1,6 +1,6 @@
 import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage } from '../lib/errors';
 
 /** A list that could not be loaded: the server's message, else `failed` (after `prefix`, where a screen's text has one). */
 export function ListError({ error, failed, prefix = '' }: { error: unknown; failed: string; prefix?: string }) {
