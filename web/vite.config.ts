@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import sharp from 'sharp';
 import { defineConfig, type Plugin } from 'vite';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
@@ -59,8 +60,112 @@ function preloadFonts(): Plugin {
   };
 }
 
+/** The brand's teal (the theme's brand.700, the logo's ground) and the page's colour in light mode. */
+const BRAND = '#0b5e5b';
+const PAGE = '#ffffff';
+
+/** Where the app's icons are served; each is made from the logo at build time, never drawn by hand. */
+const ICON_DIR = '/icons';
+const ICONS = [
+  { name: 'icon-192.png', size: 192, purpose: 'any' },
+  { name: 'icon-512.png', size: 512, purpose: 'any' },
+  // Android crops a maskable icon to its own shape (a circle, a squircle): the logo sits inside the
+  // middle 80 % on its own teal, so no crop cuts the house.
+  { name: 'maskable-192.png', size: 192, purpose: 'maskable' },
+  { name: 'maskable-512.png', size: 512, purpose: 'maskable' },
+] as const;
+/** iOS ignores the manifest's icons and fills transparent corners with black: a full square. */
+const APPLE_TOUCH_ICON = { name: 'apple-touch-icon.png', size: 180 } as const;
+
+/** The web app manifest: what a phone needs to put Nivaas on its home screen and open it as an app. */
+function manifest(description: string) {
+  return {
+    id: '/',
+    name: 'Nivaas: PG and hostel stays',
+    short_name: 'Nivaas',
+    description,
+    lang: 'en-IN',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: BRAND,
+    background_color: PAGE,
+    categories: ['lifestyle', 'travel'],
+    icons: ICONS.map(({ name, size, purpose }) => ({ src: `${ICON_DIR}/${name}`, sizes: `${size}x${size}`, type: 'image/png', purpose })),
+  };
+}
+
+/** The logo at `size` pixels: as drawn (rounded corners), or full-bleed on its own teal, scaled into the safe zone. */
+async function icon(logo: Buffer, size: number, fullBleed: boolean): Promise<Buffer> {
+  // The SVG's density makes sharp draw it at the size asked, not scale up a small bitmap.
+  const drawn = (inner: number) =>
+    sharp(logo, { density: Math.ceil((72 * inner) / 34) })
+      .resize(inner, inner)
+      .png()
+      .toBuffer();
+  if (!fullBleed)
+    return sharp(await drawn(size))
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  const inner = Math.round(size * 0.8);
+  const offset = Math.round((size - inner) / 2);
+  return sharp({ create: { width: size, height: size, channels: 4, background: BRAND } })
+    .composite([{ input: await drawn(inner), left: offset, top: offset }])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+/** Every file of the installable app by its path: the manifest and its icons. */
+async function appFiles(logoPath: string, pagePath: string): Promise<Map<string, { type: string; body: Buffer }>> {
+  const logo = await readFile(logoPath);
+  // The app's description is the page's own: one text to keep.
+  const description = /<meta name="description" content="([^"]+)"/.exec(await readFile(pagePath, 'utf8'))?.[1];
+  if (!description) throw new Error(`${pagePath} has no <meta name="description">, which the web app manifest repeats.`);
+  const files = new Map<string, { type: string; body: Buffer }>();
+  files.set('/manifest.webmanifest', {
+    type: 'application/manifest+json',
+    body: Buffer.from(`${JSON.stringify(manifest(description), null, 2)}\n`),
+  });
+  for (const { name, size, purpose } of ICONS) {
+    files.set(`${ICON_DIR}/${name}`, { type: 'image/png', body: await icon(logo, size, purpose === 'maskable') });
+  }
+  files.set(`${ICON_DIR}/${APPLE_TOUCH_ICON.name}`, { type: 'image/png', body: await icon(logo, APPLE_TOUCH_ICON.size, true) });
+  return files;
+}
+
+/**
+ * The web app manifest and its icons, made from the logo (`public/favicon.svg`) and the page's
+ * description (`index.html`, which links them): written into the build beside index.html (the
+ * gateway serves them as static files) and served by Vite's dev server.
+ */
+function webAppManifest({ logo, page }: { logo: string; page: string }): Plugin {
+  let made: ReturnType<typeof appFiles> | undefined;
+  const files = () => (made ??= appFiles(logo, page));
+  return {
+    name: 'nivaas-web-app-manifest',
+    // The server's bundle (web/dist/server) serves no files.
+    apply: (_config, env) => !env.isSsrBuild,
+    async generateBundle() {
+      for (const [path, { body }] of await files()) this.emitFile({ type: 'asset', fileName: path.slice(1), source: body });
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        files()
+          .then((all) => {
+            const file = all.get((request.url ?? '').split('?')[0]);
+            if (!file) return next();
+            response.setHeader('content-type', file.type);
+            response.end(file.body);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress(), preloadFonts()],
+  plugins: [react(), precompress(), preloadFonts(), webAppManifest({ logo: page('public/favicon.svg'), page: page('index.html') })],
   // zod with its eval probe turned off (see the file); only the bare name, so the file itself reaches zod.
   resolve: { alias: [{ find: /^zod$/, replacement: page('src/lib/zod-jitless.ts') }] },
   build: {

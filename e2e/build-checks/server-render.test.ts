@@ -84,6 +84,8 @@ function headProblems(path: string, html: string): string[] {
   if (!/^https?:\/\//.test(canonical) || new URL(canonical).pathname !== new URL(path, baseUrl()).pathname)
     problems.push(`${path}: canonical "${canonical}"`);
   if (!/<meta property="og:title" content="[^"]+"/.test(head)) problems.push(`${path}: no og:title`);
+  // A phone that adds any page to its home screen gets the app (web-app-manifest.test.ts).
+  if (!head.includes('<link rel="manifest" href="/manifest.webmanifest"')) problems.push(`${path}: no web app manifest`);
   // The site settings come with the page: no script to fetch before the first paint.
   if (html.includes('<script src="/runtime-config.js">') || !html.includes('<script type="application/json" id="nivaas-config">'))
     problems.push(`${path}: settings not in the page`);
