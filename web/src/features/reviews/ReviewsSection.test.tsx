@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { listingDetail, listingReviews } from '../../test/listing-fixtures';
 import { server } from '../../test/msw-server';
@@ -75,6 +75,29 @@ describe('Reviews & Ratings on the listing page', () => {
     await user.click(reviews.getByRole('button', { name: 'Load more' }));
     expect(await within(list).findByText('Divya R.')).toBeInTheDocument();
     expect(asked).toEqual([5, 10]);
+  });
+
+  it('keeps the reviews shown out of reach while more load, so deleting one is not undone by the longer answer', async () => {
+    let releaseMore = () => {};
+    const moreReleased = new Promise<void>((resolve) => (releaseMore = resolve));
+    server.use(
+      graphql.query('ListingReviews', async ({ variables }) => {
+        const items = [review('r1'), review('r2', { authorName: 'Rohan' })];
+        if (variables.limit === 5) return HttpResponse.json({ data: { property: withReviews(items, 6) } });
+        await moreReleased;
+        return HttpResponse.json({ data: { property: withReviews([...items, review('r3', { authorName: 'Divya R.' })], 6) } });
+      }),
+    );
+    const { user } = await renderApp('/property/p1');
+    const reviews = await block();
+    const outOfReach = () => reviews.getByRole('list', { name: 'Reviews' }).closest('[inert]');
+    await reviews.findByRole('list', { name: 'Reviews' });
+    expect(outOfReach()).toBeNull();
+    await user.click(reviews.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(outOfReach()).not.toBeNull());
+    releaseMore();
+    expect(await reviews.findByText('Divya R.')).toBeInTheDocument();
+    expect(outOfReach()).toBeNull();
   });
 
   it("marks a writer who visited 'Verified visit' and one who enquired 'Enquired' beside their name, and nobody else", async () => {

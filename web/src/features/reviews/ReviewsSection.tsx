@@ -5,6 +5,7 @@ import { LuFlag } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { REPORT_MESSAGES } from '../../../../shared/domain/reports';
 import { REVIEWS_PAGE_SIZE } from '../../../../shared/domain/reviews';
+import { shownAnswer } from '../../components/ListStates';
 import { notify } from '../../components/toaster';
 import { DeleteReviewDocument, ListingReviewsDocument, type ListingReviewsQuery, type ReviewItemFragment } from '../../generated/graphql';
 import { formatLongDate } from '../../lib/dates';
@@ -28,10 +29,12 @@ export { Stars } from './Stars';
  */
 export function ReviewsSection({ listingId }: { listingId: string }) {
   const [shown, setShown] = useState(REVIEWS_PAGE_SIZE);
-  const { data, previousData, loading, error } = useQuery(ListingReviewsDocument, { variables: { id: listingId, limit: shown } });
+  const query = useQuery(ListingReviewsDocument, { variables: { id: listingId, limit: shown } });
+  const { loading, error } = query;
+  const { shown: answer, stale } = shownAnswer(query);
   const { user } = useAuth();
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
-  const listing = (data ?? previousData)?.property;
+  const listing = answer?.property;
 
   if (!listing) {
     if (loading) return <Text color="fg.muted">Loading reviews...</Text>;
@@ -48,20 +51,25 @@ export function ReviewsSection({ listingId }: { listingId: string }) {
     <Stack gap="8">
       <RatingSummary summary={listing.ratingSummary} isOwner={isOwner} />
 
-      {!isOwner && <MyReview listingId={listingId} mine={listing.myReview} />}
+      {/* While more load, what is shown is out of reach: a change to it (deleting one's review) would be
+          undone by the longer list's answer, asked before the change (see ListStates). No box of its
+          own (display: contents), so the section's spacing stays as it was. */}
+      <Box display="contents" inert={stale}>
+        {!isOwner && <MyReview listingId={listingId} mine={listing.myReview} />}
 
-      {listing.reviews.items.length > 0 && (
-        <Stack as="ul" listStyleType="none" gap="6" aria-label="Reviews">
-          {listing.reviews.items.map((review) => (
-            <ReviewCard
-              key={review.id}
-              review={review}
-              canReply={isOwner}
-              onReport={user && !review.mine ? () => setReporting({ kind: 'review', id: review.id, name: review.authorName }) : undefined}
-            />
-          ))}
-        </Stack>
-      )}
+        {listing.reviews.items.length > 0 && (
+          <Stack as="ul" listStyleType="none" gap="6" aria-label="Reviews">
+            {listing.reviews.items.map((review) => (
+              <ReviewCard
+                key={review.id}
+                review={review}
+                canReply={isOwner}
+                onReport={user && !review.mine ? () => setReporting({ kind: 'review', id: review.id, name: review.authorName }) : undefined}
+              />
+            ))}
+          </Stack>
+        )}
+      </Box>
       <LazyReportDialog target={reporting} onClose={() => setReporting(null)} />
       {listing.reviews.total > listing.reviews.items.length && (
         <Box>
