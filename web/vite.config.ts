@@ -60,8 +60,8 @@ function preloadFonts(): Plugin {
   };
 }
 
-/** The brand's teal (the theme's brand.700, the logo's ground) and the page's colour in light mode. */
-const BRAND = '#0b5e5b';
+/** The logo's ground (favicon.svg's square), around a maskable icon's logo; and the page's colour in light mode. */
+const LOGO_GROUND = '#0b5e5b';
 const PAGE = '#ffffff';
 
 /** Where the app's icons are served; each is made from the logo at build time, never drawn by hand. */
@@ -78,7 +78,7 @@ const ICONS = [
 const APPLE_TOUCH_ICON = { name: 'apple-touch-icon.png', size: 180 } as const;
 
 /** The web app manifest: what a phone needs to put Nivaas on its home screen and open it as an app. */
-function manifest(description: string) {
+function manifest({ description, themeColor }: { description: string; themeColor: string }) {
   return {
     id: '/',
     name: 'Nivaas: PG and hostel stays',
@@ -89,7 +89,7 @@ function manifest(description: string) {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    theme_color: BRAND,
+    theme_color: themeColor,
     background_color: PAGE,
     categories: ['lifestyle', 'travel'],
     icons: ICONS.map(({ name, size, purpose }) => ({ src: `${ICON_DIR}/${name}`, sizes: `${size}x${size}`, type: 'image/png', purpose })),
@@ -110,7 +110,7 @@ async function icon(logo: Buffer, size: number, fullBleed: boolean): Promise<Buf
       .toBuffer();
   const inner = Math.round(size * 0.8);
   const offset = Math.round((size - inner) / 2);
-  return sharp({ create: { width: size, height: size, channels: 4, background: BRAND } })
+  return sharp({ create: { width: size, height: size, channels: 4, background: LOGO_GROUND } })
     .composite([{ input: await drawn(inner), left: offset, top: offset }])
     .png({ compressionLevel: 9 })
     .toBuffer();
@@ -119,13 +119,19 @@ async function icon(logo: Buffer, size: number, fullBleed: boolean): Promise<Buf
 /** Every file of the installable app by its path: the manifest and its icons. */
 async function appFiles(logoPath: string, pagePath: string): Promise<Map<string, { type: string; body: Buffer }>> {
   const logo = await readFile(logoPath);
-  // The app's description is the page's own: one text to keep.
-  const description = /<meta name="description" content="([^"]+)"/.exec(await readFile(pagePath, 'utf8'))?.[1];
-  if (!description) throw new Error(`${pagePath} has no <meta name="description">, which the web app manifest repeats.`);
+  // The app's description and colour are the page's own: one of each to keep.
+  const html = await readFile(pagePath, 'utf8');
+  const meta = (name: string) => {
+    const content = new RegExp(`<meta name="${name}" content="([^"]+)"`).exec(html)?.[1];
+    if (!content) throw new Error(`${pagePath} has no <meta name="${name}">, which the web app manifest repeats.`);
+    return content;
+  };
+  const description = meta('description');
+  const themeColor = meta('theme-color');
   const files = new Map<string, { type: string; body: Buffer }>();
   files.set('/manifest.webmanifest', {
     type: 'application/manifest+json',
-    body: Buffer.from(`${JSON.stringify(manifest(description), null, 2)}\n`),
+    body: Buffer.from(`${JSON.stringify(manifest({ description, themeColor }), null, 2)}\n`),
   });
   for (const { name, size, purpose } of ICONS) {
     files.set(`${ICON_DIR}/${name}`, { type: 'image/png', body: await icon(logo, size, purpose === 'maskable') });

@@ -12,12 +12,21 @@ function initialColorMode(): ColorMode {
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-/** Chakra's _dark styles follow a `dark` class on <html>. */
+/** The browser's bar (an installed app's title bar) in dark mode: the brand's teal, deepened (brand.950). */
+const DARK_THEME_COLOR = '#042322';
+
+/** Chakra's _dark styles follow a `dark` class on <html>; the browser's bar follows the mode too. */
 function applyColorMode(mode: ColorMode) {
   const root = document.documentElement;
   root.classList.toggle('dark', mode === 'dark');
   root.classList.toggle('light', mode === 'light');
   root.style.colorScheme = mode;
+  const themeColor = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  if (themeColor) {
+    // Light mode's colour is the page's own (index.html's, the manifest's).
+    themeColor.dataset.light ??= themeColor.content;
+    themeColor.content = mode === 'dark' ? DARK_THEME_COLOR : themeColor.dataset.light;
+  }
 }
 
 const ColorModeContext = createContext<{ colorMode: ColorMode; toggleColorMode: () => void } | null>(null);
