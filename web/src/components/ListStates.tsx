@@ -64,6 +64,20 @@ export function ListTotal({ total, one, many, children }: { total: number; one: 
 }
 
 /**
+ * What is shown of an answer: while it is `stale` (shownAnswer's), dimmed and inert, since an
+ * action on it would be undone (see ListStates). The same element either way, so nothing inside is
+ * mounted again when the new answer comes, and no box of its own (display: contents), so the
+ * spacing around its parts stays the screen's.
+ */
+export function StaleAnswer({ stale, children }: { stale: boolean; children: ReactNode }) {
+  return (
+    <Box display="contents" inert={stale} css={stale ? { '& > *': { opacity: 0.6 } } : undefined}>
+      {children}
+    </Box>
+  );
+}
+
+/**
  * A list's four states in the order every admin screen shows them: the error (only while nothing
  * was loaded; a page already shown stays), the skeletons until the first answer, the empty state,
  * and then `children` with the answer. A `stale` answer (the one for the filters before, while the
@@ -101,10 +115,5 @@ export function ListStates<Result>({
   if (error && !result) return <ListError error={error} failed={failed} />;
   if (!result) return <ListLoading heights={skeletons} loadingText={loadingText} gap={gap} />;
   if (isEmpty(result)) return <ListEmpty onClear={onClear}>{empty}</ListEmpty>;
-  if (!stale) return <>{children(result)}</>;
-  return (
-    <Box inert opacity={0.6}>
-      {children(result)}
-    </Box>
-  );
+  return <StaleAnswer stale={stale}>{children(result)}</StaleAnswer>;
 }

@@ -5,7 +5,7 @@ import { LuFlag } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { REPORT_MESSAGES } from '../../../../shared/domain/reports';
 import { REVIEWS_PAGE_SIZE } from '../../../../shared/domain/reviews';
-import { shownAnswer } from '../../components/ListStates';
+import { StaleAnswer, shownAnswer } from '../../components/ListStates';
 import { notify } from '../../components/toaster';
 import { DeleteReviewDocument, ListingReviewsDocument, type ListingReviewsQuery, type ReviewItemFragment } from '../../generated/graphql';
 import { formatLongDate } from '../../lib/dates';
@@ -51,10 +51,8 @@ export function ReviewsSection({ listingId }: { listingId: string }) {
     <Stack gap="8">
       <RatingSummary summary={listing.ratingSummary} isOwner={isOwner} />
 
-      {/* While more load, what is shown is out of reach: a change to it (deleting one's review) would be
-          undone by the longer list's answer, asked before the change (see ListStates). No box of its
-          own (display: contents), so the section's spacing stays as it was. */}
-      <Box display="contents" inert={stale}>
+      {/* While more load: deleting one's review would be undone by the longer list's answer. */}
+      <StaleAnswer stale={stale}>
         {!isOwner && <MyReview listingId={listingId} mine={listing.myReview} />}
 
         {listing.reviews.items.length > 0 && (
@@ -69,7 +67,7 @@ export function ReviewsSection({ listingId }: { listingId: string }) {
             ))}
           </Stack>
         )}
-      </Box>
+      </StaleAnswer>
       <LazyReportDialog target={reporting} onClose={() => setReporting(null)} />
       {listing.reviews.total > listing.reviews.items.length && (
         <Box>
