@@ -54,6 +54,7 @@ import { UserService } from './modules/user/user.service';
 import { PhoneRevealService } from './modules/enquiry/phone-reveal.service';
 import { ListingStatsService } from './modules/listing-stats/listing-stats.service';
 import { ShortlistService } from './modules/shortlist/shortlist.service';
+import { SavedSearchService } from './modules/saved-search/saved-search.service';
 import { JobQueue } from './common/job-queue';
 import { HttpSmsProvider } from './modules/sms/sms-provider';
 import { SmsService } from './modules/sms/sms.service';
@@ -191,6 +192,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     inbox: new InboxService(dataSource, contact, reportModeration, mail, throttles.contactReplyAccount, audit),
     adminSearch: new AdminSearchService(dataSource),
     shortlist: new ShortlistService(dataSource, propertyQueries),
+    savedSearches: new SavedSearchService(dataSource, search),
     listingStats: new ListingStatsService(dataSource, throttles.listingViewIp),
     sitemaps: new SitemapService(dataSource, landing),
     pageHeads: new PageHeads(propertyQueries, blogs, landing, storage, config.publicUrl),

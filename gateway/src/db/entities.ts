@@ -16,6 +16,7 @@ import { EnquiryReply } from '../modules/enquiry/enquiry-reply.entity';
 import { PhoneReveal } from '../modules/enquiry/phone-reveal.entity';
 import { ListingViewDay, ListingViewer } from '../modules/listing-stats/listing-view.entities';
 import { ShortlistEntry } from '../modules/shortlist/shortlist-entry.entity';
+import { SavedSearch } from '../modules/saved-search/saved-search.entity';
 import { LocationImport } from '../modules/location/location-import.entity';
 import { PostalPlace } from '../modules/location/postal-place.entity';
 import { OutboxMail } from '../modules/mail/outbox-mail.entity';
@@ -65,6 +66,7 @@ export const entities = [
   RateLimit,
   Report,
   Review,
+  SavedSearch,
   SearchMiss,
   SearchPhrase,
   SearchTerm,

@@ -21,6 +21,7 @@ import { reportsSeed } from './reports.seed';
 import { reviewQueueSeed } from './review-queue.seed';
 import { reviewerVisitsSeed } from './reviewer-visits.seed';
 import { reviewsSeed, reviewTextsSeed } from './reviews.seed';
+import { savedSearchesSeed } from './saved-searches.seed';
 import { SeedRun } from './seed-run.entity';
 import { listingViewsSeed, shortlistSeed } from './shortlist.seed';
 import { usersSeed } from './users.seed';
@@ -67,6 +68,7 @@ const seeders: Seeder[] = [
   emailConfirmationSeed,
   listingRemovalSeed,
   googleSignInSeed,
+  savedSearchesSeed,
 ];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.

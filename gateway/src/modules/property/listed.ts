@@ -15,9 +15,10 @@ import type { Property } from './property.entity';
  *   search, place suggestions, collections, landing pages, the sitemap, city lists, an owner's
  *   listed count, similar listings. A paused listing's page stays, saying it takes no enquiries.
  *
- * The partial search indexes and the suggestion trigger (migrations ListingPause, ListingRemoval)
- * state the listed rule in SQL of their own, as migrations never change once landed; keep them in
- * step with this file (the search's plans read those indexes only while the conditions match).
+ * The partial search indexes, the suggestion trigger and the listed_since trigger (migrations
+ * ListingPause, ListingRemoval, SavedSearches) state the listed rule in SQL of their own, as
+ * migrations never change once landed; keep them in step with this file (the search's plans read
+ * those indexes only while the conditions match).
  */
 
 const column = (alias: string | undefined, name: string) => (alias ? `${alias}.${name}` : name);

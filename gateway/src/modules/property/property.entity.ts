@@ -159,6 +159,14 @@ export class Property {
   @Column({ type: 'timestamptz', nullable: true })
   removedAt: Date | null;
 
+  /**
+   * Since when it has been listed (modules/property/listed.ts), kept by a trigger (migration
+   * SavedSearches): set when it becomes listed (approved, restored or resumed), null while it is
+   * not. A saved search counts the listings listed since it was last opened as new.
+   */
+  @Column({ type: 'timestamptz', nullable: true, select: false, insert: false, update: false })
+  listedSince: Date | null;
+
   /** Checked by the Nivaas team (admins set it). */
   @Column({ type: 'boolean', default: false })
   verified: boolean;

@@ -51,6 +51,8 @@ export interface SearchPlan {
   limit: number;
   /** Count the total and the facets (the page alone is much cheaper). */
   withFacets: boolean;
+  /** Only listings listed after this time (a saved search's new matches). */
+  listedAfter?: Date;
 }
 
 export interface SqlStatement {
@@ -173,6 +175,7 @@ function baseConditions(plan: SearchPlan, params: Params): Base {
       ? `ll_to_earth(${params.add(filters.lat, '::float8')}, ${params.add(filters.lng, '::float8')})`
       : null;
   const conditions: string[] = [listedSql('p')];
+  if (plan.listedAfter) conditions.push(`p.listed_since > ${params.add(plan.listedAfter, '::timestamptz')}`);
   if (text?.match) conditions.push(`p.search_vector @@ to_tsquery('simple', ${params.add(text.match)})`);
   if (filters.city) conditions.push(`p.city = ${params.add(filters.city)}`);
   const place = placeCandidates(plan, params);

@@ -114,6 +114,18 @@ export class SearchService {
     return this.outcomeOf(rows, plan, understood);
   }
 
+  /**
+   * How many listings the search finds that were listed after `since` (a saved search's new
+   * matches): the search's own statement with one more condition, so the count never disagrees
+   * with the results page. Read from the primary: a listing approved a moment ago counts.
+   */
+  async countListedSince(viewer: Viewer | null, input: SearchInput, since: Date): Promise<number> {
+    const { filters } = await this.understanding.readWords(this.parse(input).filters);
+    const plan = { ...(await this.plan(viewer, filters, 1, 1, true)), listedAfter: since };
+    const rows = await this.run<Record<string, unknown>>(this.statement(plan), true);
+    return this.outcomeOf(rows, plan, null).total;
+  }
+
   /** The filters turned into a plan: text understood against the dictionary, sort decided. */
   async plan(viewer: Viewer | null, filters: SearchFilters, page: number, limit: number, withFacets: boolean): Promise<SearchPlan> {
     const text = filters.q ? await this.understanding.understand(filters.q) : null;
