@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import sharp from 'sharp';
 import { defineConfig, type Plugin } from 'vite';
+import { leanPreloads } from './build-plugins/lean-preloads';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
@@ -170,8 +171,16 @@ function webAppManifest({ logo, page }: { logo: string; page: string }): Plugin 
   };
 }
 
+const preloads = leanPreloads();
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress(), preloadFonts(), webAppManifest({ logo: page('public/favicon.svg'), page: page('index.html') })],
+  plugins: [
+    react(),
+    precompress(),
+    preloadFonts(),
+    webAppManifest({ logo: page('public/favicon.svg'), page: page('index.html') }),
+    preloads.plugin,
+  ],
   // zod with its eval probe turned off (see the file); only the bare name, so the file itself reaches zod.
   resolve: { alias: [{ find: /^zod$/, replacement: page('src/lib/zod-jitless.ts') }] },
   build: {
@@ -182,6 +191,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // Read by the JavaScript budget test (e2e/build-checks/js-budget.test.ts): what each route loads.
     manifest: true,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rollupOptions: {
       // Chakra's theme module builds its default config (all 80 recipes) with defineConfig, an
       // identity function the bundler cannot prove pure: marked so, the recipes the app does not
