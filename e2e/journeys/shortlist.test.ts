@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, hydrated, launchBrowser, openPage } from '../support/browser';
+import { baseUrl, hydrated, launchBrowser, openAccountMenu, openPage } from '../support/browser';
 import { SAMPLE_ACCOUNTS, logIn, sampleToken } from '../support/session';
 
 let browser: Browser;
@@ -57,7 +57,7 @@ describe('shortlist', () => {
     // Through the account menu this time, once the sign-in toast over it (top right) has gone: with
     // the toast leaving, a click on the open menu was lost once in 14 runs on a busy machine.
     await page.getByText('Login Success!').waitFor({ state: 'detached' });
-    await page.getByTestId('user-menu-trigger').hover();
+    await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'My Shortlist' }).click();
     await page.waitForURL((url) => url.pathname === '/shortlist');
     await page.getByText(`${expected.size} listings on your shortlist`).waitFor();

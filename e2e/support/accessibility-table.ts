@@ -138,6 +138,7 @@ const invalidMobile = goingOn(async (page) => {
   await page.getByRole('textbox', { name: 'Mobile number' }).blur();
   await page.getByText('Phone number is not valid').waitFor();
 });
+const openSaveSearch = clickAndSee(role('button', 'Save this search'), role('dialog', 'Save this search'));
 const editorLoaded = see((page) => page.locator('#blog-description'));
 const openPreview = goingOn(clickAndSee(role('tab', 'Preview'), role('region', 'Preview of the post')));
 
@@ -168,6 +169,8 @@ const SCREENS: Array<[Role, string, string, State]> = [
   ['anonymous', "home, a card's heart pressed", '/', pressAHeart],
   ['user', 'a full Shortlist', '/shortlist', asLoaded],
   ['user', 'My enquiries, with visits', '/my-enquiries', asLoaded],
+  ['user', 'My saved searches, one with new listings and one paused', '/saved-searches', asLoaded],
+  ['user', "search, the 'Save this search' dialog", '/search-list?city=Jaipur&priceMax=7999', openSaveSearch],
   ['user', "a listing, with 'Book a visit'", '/property/:ownersListing', asLoaded],
   ['user', "a listing's booking form", '/property/:ownersListing', openBookingForm],
   ['user', "a listing's report dialog, showing its errors", '/property/:ownersListing', reportEmpty],

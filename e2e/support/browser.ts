@@ -171,3 +171,15 @@ export async function watchClicksAndNavigations(page: Page): Promise<() => Promi
   return () =>
     page.evaluate(() => (window as unknown as { __journeyNotes?: string[] }).__journeyNotes ?? ['no notes: the page was loaded again']);
 }
+
+/**
+ * Opens the account menu as a mouse does (hover) and waits until it has finished coming in: an
+ * item clicked while it still moves can be hit where it was a frame before, over the menu's
+ * button, which the pointer then rests on, opening the menu again once it closes.
+ */
+export async function openAccountMenu(page: Page): Promise<void> {
+  await page.getByTestId('top-bar').getByTestId('user-menu-trigger').hover();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  await menu.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SAVED_SEARCH_MESSAGES, SAVED_SEARCH_NAME_MAX } from '../domain/saved-searches';
 
 /** A saved search's name, as the save and rename dialogs and the gateway check it. */
-export const savedSearchNameSchema = z
+const savedSearchNameSchema = z
   .string({ error: SAVED_SEARCH_MESSAGES.nameRequired })
   .trim()
   .min(1, SAVED_SEARCH_MESSAGES.nameRequired)

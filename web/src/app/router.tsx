@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/account/ChangePasswordPage').then((m) => ({ Component: m.ChangePasswordPage })),
           },
           { path: 'my-enquiries', lazy: () => import('../features/leads/MyEnquiriesPage').then((m) => ({ Component: m.MyEnquiriesPage })) },
+          {
+            path: 'saved-searches',
+            lazy: () => import('../features/saved-searches/SavedSearchesPage').then((m) => ({ Component: m.SavedSearchesPage })),
+          },
         ],
       },
       { path: 'logout', lazy: () => import('../features/auth/LogoutPage').then((m) => ({ Component: m.LogoutPage })) },

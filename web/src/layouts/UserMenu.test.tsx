@@ -25,13 +25,21 @@ describe('the signed-in header', () => {
     expect(within(topBar).queryByText('Signin')).not.toBeInTheDocument();
   });
 
-  it('opens the dropdown on hover: name, email, My Profile, Change Password, My Enquiries, My Shortlist, Post Your Property, Logout for a user', async () => {
+  it('opens the dropdown on hover: name, email, My Profile, Change Password, My Enquiries, My Shortlist, My Saved Searches, Post Your Property, Logout for a user', async () => {
     signedInAs('user', { fullName: 'Priya Verma', email: 'priya@nivaas.test' });
     const { user } = await renderApp('/about');
     const menu = await openByHover(user);
     expect(within(menu).getByText('Priya Verma')).toBeInTheDocument();
     expect(within(menu).getByText('priya@nivaas.test')).toBeInTheDocument();
-    expect(itemNames(menu)).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'My Shortlist', 'Post Your Property', 'Logout']);
+    expect(itemNames(menu)).toEqual([
+      'My Profile',
+      'Change Password',
+      'My Enquiries',
+      'My Shortlist',
+      'My Saved Searches',
+      'Post Your Property',
+      'Logout',
+    ]);
   });
 
   it('for an account with no e-mail, shows its mobile number and offers no Change Password', async () => {
@@ -39,7 +47,7 @@ describe('the signed-in header', () => {
     const { user } = await renderApp('/about');
     const menu = await openByHover(user);
     expect(within(menu).getByText('+91 98765 43210')).toBeInTheDocument();
-    expect(itemNames(menu)).toEqual(['My Profile', 'My Enquiries', 'My Shortlist', 'Post Your Property', 'Logout']);
+    expect(itemNames(menu)).toEqual(['My Profile', 'My Enquiries', 'My Shortlist', 'My Saved Searches', 'Post Your Property', 'Logout']);
   });
 
   it('adds Add Property, My Properties and Leads for an owner', async () => {
@@ -50,6 +58,7 @@ describe('the signed-in header', () => {
       'Change Password',
       'My Enquiries',
       'My Shortlist',
+      'My Saved Searches',
       'Add Property',
       'My Properties',
       'Leads',
@@ -65,6 +74,7 @@ describe('the signed-in header', () => {
       'Change Password',
       'My Enquiries',
       'My Shortlist',
+      'My Saved Searches',
       'Leads',
       'Dashboard',
       'Logout',
@@ -84,6 +94,15 @@ describe('the signed-in header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/add-property'));
   });
 
+  it('closes when an item is chosen right after the hover opened it', async () => {
+    signedInAs('user');
+    const { user, router } = await renderApp('/about');
+    const menu = await openByHover(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'My Saved Searches', ...desktopOnly }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/saved-searches'));
+    await waitFor(() => expect(screen.queryByRole('menu', desktopOnly)).not.toBeInTheDocument());
+  });
+
   it('lists the same items in the side menu on small screens', async () => {
     signedInAs('owner', { fullName: 'Rakesh Sharma', email: 'rakesh@nivaas.test' });
     const { user } = await renderApp('/about');
@@ -97,7 +116,17 @@ describe('the signed-in header', () => {
       within(account)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'My Shortlist', 'Add Property', 'My Properties', 'Leads', 'Logout']);
+    ).toEqual([
+      'My Profile',
+      'Change Password',
+      'My Enquiries',
+      'My Shortlist',
+      'My Saved Searches',
+      'Add Property',
+      'My Properties',
+      'Leads',
+      'Logout',
+    ]);
     expect(within(drawer).queryByRole('link', { name: 'Signin' })).not.toBeInTheDocument();
   });
 
@@ -111,6 +140,6 @@ describe('the signed-in header', () => {
       within(account)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'My Shortlist', 'Post Your Property', 'Logout']);
+    ).toEqual(['My Profile', 'Change Password', 'My Enquiries', 'My Shortlist', 'My Saved Searches', 'Post Your Property', 'Logout']);
   });
 });

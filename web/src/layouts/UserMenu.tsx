@@ -26,6 +26,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
     if (!open) openedByHoverAt.current = Date.now();
     setOpen(true);
   };
+  // The pointer on the menu keeps it open, but never opens it: after an item is chosen, the
+  // pointer still rests where the menu was, and a page drawn anew under it would open it again.
+  const stayOpen = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') clearTimeout(closeTimer.current);
+  };
   const hoverOut = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     clearTimeout(closeTimer.current);
@@ -40,6 +45,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
         if (!next && Date.now() - openedByHoverAt.current < 600) return;
         setOpen(next);
       }}
+      // Choosing an item closes it, however soon after the hover that opened it.
+      onSelect={() => setOpen(false)}
       positioning={{ placement: 'bottom-end', gutter: 6 }}
     >
       <Menu.Trigger asChild>
@@ -64,7 +71,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="240px" onPointerEnter={hoverIn} onPointerLeave={hoverOut} aria-label="Account">
+          <Menu.Content minW="240px" onPointerEnter={stayOpen} onPointerLeave={hoverOut} aria-label="Account">
             <Box px="3" py="2" mb="1" borderBottomWidth="1px">
               <Text fontWeight="semibold">{user.fullName}</Text>
               <Text fontSize="sm" color="fg.muted" truncate>

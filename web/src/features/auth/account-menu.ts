@@ -22,6 +22,7 @@ export function accountLinks({ role, email }: { role: Role; email: string | null
     ...(email ? [{ label: 'Change Password', to: '/change-password' }] : []),
     { label: 'My Enquiries', to: '/my-enquiries', unread: 'enquiries' as const },
     { label: 'My Shortlist', to: '/shortlist' },
+    { label: 'My Saved Searches', to: '/saved-searches' },
     ...(role === 'user' ? [{ label: 'Post Your Property', to: '/add-property' }] : []),
     ...(role === 'owner'
       ? [

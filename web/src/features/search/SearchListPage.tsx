@@ -17,6 +17,7 @@ import { useSearchState } from './useSearchState';
 import { PageMeta } from '../../components/PageMeta';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 import { BrowserOnly } from '../../components/BrowserOnly';
+import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 
 const SearchMap = lazy(() => import('./SearchMap'));
 
@@ -72,6 +73,10 @@ export function SearchListPage() {
 
           <Stack gap="4" minW="0">
             <ResultsHeading heading={heading} filters={shown} understoodQuery={result?.understoodQuery} onChange={update} />
+
+            <Box>
+              <SaveSearchButton filters={shown} />
+            </Box>
 
             <ResultsControls filters={shown} sort={sort} view={view} onChange={update} onView={setView} />
 

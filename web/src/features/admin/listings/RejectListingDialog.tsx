@@ -10,7 +10,7 @@ import { notify } from '../../../components/toaster';
 import { RejectListingDocument } from '../../../generated/back-office/graphql';
 import { errorMessage } from '../../../lib/errors';
 import { showFieldProblems } from '../../../lib/form-errors';
-import { DialogForm } from '../shared/DialogForm';
+import { DialogForm } from '../../../components/DialogForm';
 
 export interface RejectableListing {
   id: string;

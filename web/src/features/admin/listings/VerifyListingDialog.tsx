@@ -9,7 +9,7 @@ import { FormField } from '../../../components/FormField';
 import { notify } from '../../../components/toaster';
 import { RemoveVerificationDocument, VerifyListingDocument } from '../../../generated/back-office/graphql';
 import { errorMessage } from '../../../lib/errors';
-import { DialogForm } from '../shared/DialogForm';
+import { DialogForm } from '../../../components/DialogForm';
 import { NoteForm } from '../shared/NoteDialog';
 
 export interface VerifiableListing {

@@ -8,7 +8,7 @@ import { FormField } from '../../../components/FormField';
 import { notify } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/errors';
 import { showFieldProblems } from '../../../lib/form-errors';
-import { DialogForm } from './DialogForm';
+import { DialogForm } from '../../../components/DialogForm';
 
 interface NoteValues {
   note: string;

@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { SAVED_SEARCH_MESSAGES } from '../../shared/domain/saved-searches';
+import { hydrated, launchBrowser, openAccountMenu, openPage } from '../support/browser';
+import { registerByApi, uniqueEmail } from '../support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const SEARCH = '/search-list?city=Jaipur&hostelType=girls_hostel';
+
+describe('saved searches', () => {
+  it('a visitor saves a search through signing in, then finds, renames, pauses and opens it in My Saved Searches', async () => {
+    const email = uniqueEmail('saver');
+    await registerByApi(email, 'Saver@12345');
+    const { context, page, problems } = await openPage(browser);
+    await page.goto(SEARCH);
+    await hydrated(page);
+    await page.getByRole('button', { name: SAVED_SEARCH_MESSAGES.save }).click();
+
+    // Signing in on the way is what is under test: through the login screen, back to the search.
+    await page.waitForURL((url) => url.pathname === '/login');
+    const form = page.getByRole('form', { name: 'Login' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('Saver@12345');
+    await form.getByRole('button', { name: 'Login' }).click();
+    await page.getByText(SAVED_SEARCH_MESSAGES.saved).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(SEARCH);
+    expect(new URL(page.url()).hash).toBe('');
+
+    await page.getByText(SAVED_SEARCH_MESSAGES.saved).waitFor({ state: 'detached' });
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'My Saved Searches' }).click();
+    await page.waitForURL((url) => url.pathname === '/saved-searches');
+    // Chosen at once after the hover that opened it, the menu closes all the same.
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    const saved = page.getByRole('list', { name: 'Saved searches' }).getByRole('listitem');
+    await saved.getByRole('heading', { name: 'Girls · Jaipur' }).waitFor();
+    expect(await saved.count()).toBe(1);
+    await saved.getByText('No new listings since you last looked').waitFor();
+
+    await saved.getByRole('button', { name: 'Rename Girls · Jaipur' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rename saved search' });
+    await dialog.getByRole('textbox', { name: /Name/ }).fill('Girls near college');
+    await dialog.getByRole('button', { name: 'Rename' }).click();
+    await saved.getByRole('heading', { name: 'Girls near college' }).waitFor();
+
+    await saved.getByRole('button', { name: 'Pause Girls near college' }).click();
+    await saved.getByText('Paused').waitFor();
+
+    await saved.getByRole('button', { name: 'Open Girls near college' }).click();
+    await page.waitForURL((url) => url.pathname === '/search-list');
+    expect(new URL(page.url()).search).toBe('?city=Jaipur&hostelType=girls_hostel');
+    await page.getByRole('heading', { level: 2, name: /PGs? found in Jaipur/ }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
