@@ -11,6 +11,19 @@ async function openByHover(user: RenderedApp['user']) {
   return screen.findByRole('menu', desktopOnly);
 }
 
+/** An owner's account items, in the dropdown and the side menu alike. */
+const OWNER_ITEMS = [
+  'My Profile',
+  'Change Password',
+  'My Enquiries',
+  'My Shortlist',
+  'My Saved Searches',
+  'Add Property',
+  'My Properties',
+  'Leads',
+  'Logout',
+];
+
 const itemNames = (menu: HTMLElement) =>
   within(menu)
     .getAllByRole('menuitem', desktopOnly)
@@ -53,17 +66,7 @@ describe('the signed-in header', () => {
   it('adds Add Property, My Properties and Leads for an owner', async () => {
     signedInAs('owner');
     const { user } = await renderApp('/about');
-    expect(itemNames(await openByHover(user))).toEqual([
-      'My Profile',
-      'Change Password',
-      'My Enquiries',
-      'My Shortlist',
-      'My Saved Searches',
-      'Add Property',
-      'My Properties',
-      'Leads',
-      'Logout',
-    ]);
+    expect(itemNames(await openByHover(user))).toEqual(OWNER_ITEMS);
   });
 
   it('adds Leads and the Dashboard for an admin', async () => {
@@ -116,17 +119,7 @@ describe('the signed-in header', () => {
       within(account)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([
-      'My Profile',
-      'Change Password',
-      'My Enquiries',
-      'My Shortlist',
-      'My Saved Searches',
-      'Add Property',
-      'My Properties',
-      'Leads',
-      'Logout',
-    ]);
+    ).toEqual(OWNER_ITEMS);
     expect(within(drawer).queryByRole('link', { name: 'Signin' })).not.toBeInTheDocument();
   });
 

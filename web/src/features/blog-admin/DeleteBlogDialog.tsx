@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Dialog, Text } from '@chakra-ui/react';
-import { DialogFrame } from '../../components/DialogFrame';
+import { Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { BLOG_MESSAGES } from '../../../../shared/domain/blog';
 import { notify } from '../../components/toaster';
 import { DeleteBlogDocument } from '../../generated/back-office/graphql';
@@ -35,20 +35,15 @@ export function DeleteBlogDialog({
     }
   };
   return (
-    <DialogFrame open={Boolean(post)} title={<>Delete “{post?.title}”?</>} onClose={onClose} busy={loading} alert>
-      <Dialog.Body>
-        <Text>The post is removed for good, from the Blog too. Unpublish it instead to keep it as a draft.</Text>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" minH="44px">
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button colorPalette="red" minH="44px" loading={loading} onClick={confirm}>
-          Delete post
-        </Button>
-      </Dialog.Footer>
-    </DialogFrame>
+    <ConfirmDialog
+      open={Boolean(post)}
+      title={<>Delete “{post?.title}”?</>}
+      confirmLabel="Delete post"
+      busy={loading}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <Text>The post is removed for good, from the Blog too. Unpublish it instead to keep it as a draft.</Text>
+    </ConfirmDialog>
   );
 }

@@ -1,25 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Dialog,
-  Heading,
-  HStack,
-  Image,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Container, Heading, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuEye, LuPause, LuPencil, LuPlay, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { REVIEW_BEFORE_LIVE_TEXTS } from '../../../../shared/domain/site-settings';
 import { VISIT_MESSAGES } from '../../../../shared/domain/visits';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageNumbers } from '../../components/PageNumbers';
 import { notify } from '../../components/toaster';
 import {
@@ -132,36 +118,25 @@ export function MyPropertiesPage() {
         )}
       </Container>
 
-      <Dialog.Root open={toDelete !== null} onOpenChange={(details) => !details.open && setToDelete(null)} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>Delete this property?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>"{toDelete?.title}" and its photos will be removed for good. Seekers will no longer find it.</Text>
-                <Text color="fg.muted">{LISTING_REMOVED_TEXT.historyStays}</Text>
-                {toDelete?.openVisits ? (
-                  <Alert.Root status="warning" mt="4" borderRadius="md">
-                    <Alert.Indicator />
-                    <Alert.Title>{VISIT_MESSAGES.cancelledByDelete(toDelete.openVisits)}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Keep it</Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="red" onClick={confirmDelete} loading={deleting} loadingText="Deleting">
-                  Delete
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this property?"
+        confirmLabel="Delete"
+        cancelLabel="Keep it"
+        busy={deleting}
+        busyLabel="Deleting"
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      >
+        <Text>"{toDelete?.title}" and its photos will be removed for good. Seekers will no longer find it.</Text>
+        <Text color="fg.muted">{LISTING_REMOVED_TEXT.historyStays}</Text>
+        {toDelete?.openVisits ? (
+          <Alert.Root status="warning" mt="4" borderRadius="md">
+            <Alert.Indicator />
+            <Alert.Title>{VISIT_MESSAGES.cancelledByDelete(toDelete.openVisits)}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }

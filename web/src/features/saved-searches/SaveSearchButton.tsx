@@ -29,7 +29,6 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
   const { status } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const [saveSearch] = useMutation(SaveSearchDocument);
   const query = searchQueryString({ filters });
 
@@ -47,11 +46,17 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
     save(savedSearchName(filters)).catch((error: unknown) => notify('error', errorMessage(error, SAVE_FAILED)));
   });
 
-  const start = () => {
-    if (status === 'signed-in') return setOpen(true);
+  // A tap while the stored session is still being checked (or held from before the page came
+  // alive) is answered once it is known, instead of being lost or sending a signed-in seeker to log in.
+  const [tapped, setTapped] = useState(false);
+  const signedIn = status === 'signed-in';
+  const goingToLogIn = tapped && status !== 'loading' && !signedIn;
+  useEffect(() => {
+    if (!goingToLogIn) return;
     const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: SAVE_AFTER_SIGN_IN } };
     navigate('/login', { state });
-  };
+  }, [goingToLogIn, location.pathname, location.search, navigate]);
+  const dialogOpen = tapped && signedIn;
 
   return (
     <>
@@ -61,12 +66,12 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
         size="sm"
         minH="44px"
         borderRadius="full"
-        disabled={status === 'loading'}
-        onClick={start}
+        loading={tapped && status === 'loading'}
+        onClick={() => setTapped(true)}
       >
         <LuBellPlus aria-hidden /> {SAVED_SEARCH_MESSAGES.save}
       </Button>
-      {open && (
+      {dialogOpen && (
         <Suspense fallback={null}>
           <NameDialog.Component
             open
@@ -75,7 +80,7 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
             submitLabel="Save"
             onSubmit={save}
             failed={SAVE_FAILED}
-            onDone={() => setOpen(false)}
+            onDone={() => setTapped(false)}
           />
         </Suspense>
       )}

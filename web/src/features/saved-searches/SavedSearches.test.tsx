@@ -5,6 +5,7 @@ import type { SavedSearchFieldsFragment } from '../../generated/back-office/grap
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { hit, searchListingsHandler, searchResult, suggestionsHandler } from '../../test/search-handlers';
+import { heldAnswer } from '../../test/held-answer';
 import { signedInAs } from '../../test/session';
 
 jest.setTimeout(45000);
@@ -65,6 +66,24 @@ describe('Save this search', () => {
     expect(await screen.findByText(SAVED_SEARCH_MESSAGES.saved)).toBeInTheDocument();
     expect(asked).toEqual([{ name: 'Near college', query: QUERY }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('answers a tap made while the stored session is still being checked once it is known: the dialog, not the login screen', async () => {
+    const user = signedInAs('user');
+    const me = heldAnswer();
+    server.use(
+      graphql.query('Me', async () => {
+        await me.released;
+        return HttpResponse.json({ data: { me: user } });
+      }),
+    );
+    const { user: tester, router } = await renderApp(SEARCH);
+    const button = await screen.findByRole('button', { name: SAVED_SEARCH_MESSAGES.save });
+    await tester.click(button);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    me.release();
+    expect(await screen.findByRole('dialog', { name: SAVED_SEARCH_MESSAGES.save })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/search-list');
   });
 
   it('sends a visitor who is signed out to log in, and saves the search when they come back', async () => {

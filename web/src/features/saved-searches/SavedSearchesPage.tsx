@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Container, Dialog, HStack, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Card, Container, HStack, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { SAVED_SEARCH_MAX, SAVED_SEARCH_MESSAGES } from '../../../../shared/domain/saved-searches';
-import { DialogFrame } from '../../components/DialogFrame';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListStates, ListTotal } from '../../components/ListStates';
 import { PageMeta } from '../../components/PageMeta';
 import { notify } from '../../components/toaster';
@@ -190,20 +190,15 @@ function DeleteSavedSearchDialog({ search, onClose }: { search: SavedSearch | nu
     }
   };
   return (
-    <DialogFrame open={search !== null} title={<>Delete “{search?.name}”?</>} onClose={onClose} busy={loading} alert>
-      <Dialog.Body>
-        <Text>The search stays on the search page; only this saved copy and its alerts go.</Text>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" minH="44px">
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button colorPalette="red" minH="44px" loading={loading} onClick={confirm}>
-          Delete
-        </Button>
-      </Dialog.Footer>
-    </DialogFrame>
+    <ConfirmDialog
+      open={search !== null}
+      title={<>Delete “{search?.name}”?</>}
+      confirmLabel="Delete"
+      busy={loading}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <Text>The search stays on the search page; only this saved copy and its alerts go.</Text>
+    </ConfirmDialog>
   );
 }
