@@ -1,14 +1,5 @@
-import type {
-  DataSource,
-  EntityTarget,
-  EntitySubscriberInterface,
-  InsertEvent,
-  QueryRunner,
-  RemoveEvent,
-  TransactionCommitEvent,
-  TransactionRollbackEvent,
-  UpdateEvent,
-} from 'typeorm';
+import type { DataSource, EntityTarget } from 'typeorm';
+import { afterCommittedWrites } from './committed-writes';
 
 export interface SharedAnswerCacheSettings {
   /** How long an answer is reused; 0 turns the cache off. */
@@ -67,52 +58,7 @@ export class SharedAnswerCache {
 
   /** Empties the cache whenever an entity `affects` is written through TypeORM (once committed). */
   watch(dataSource: DataSource, affects: (entity: EntityTarget<unknown>) => boolean): void {
-    dataSource.subscribers.push(new WrittenEntities(this, affects));
-  }
-}
-
-/** A transaction's marks: which caches' watched entities it wrote (outside one a write is already committed). */
-type MarkedRunner = QueryRunner & { data: Record<symbol, boolean | undefined> };
-
-class WrittenEntities implements EntitySubscriberInterface {
-  /** This watcher's own mark: two caches watching one transaction must not clear each other's. */
-  private readonly changedMark = Symbol('watchedEntityWritten');
-
-  constructor(
-    private readonly cache: SharedAnswerCache,
-    private readonly affects: (entity: EntityTarget<unknown>) => boolean,
-  ) {}
-
-  afterInsert(event: InsertEvent<unknown>) {
-    this.changed(event.queryRunner, event.metadata.target);
-  }
-
-  afterUpdate(event: UpdateEvent<unknown>) {
-    this.changed(event.queryRunner, event.metadata.target);
-  }
-
-  afterRemove(event: RemoveEvent<unknown>) {
-    this.changed(event.queryRunner, event.metadata.target);
-  }
-
-  afterTransactionCommit(event: TransactionCommitEvent) {
-    const runner = event.queryRunner as MarkedRunner;
-    // A savepoint released inside a transaction is not yet visible to others.
-    if (runner.isTransactionActive || !runner.data[this.changedMark]) return;
-    runner.data[this.changedMark] = false;
-    this.cache.invalidate();
-  }
-
-  afterTransactionRollback(event: TransactionRollbackEvent) {
-    const runner = event.queryRunner as MarkedRunner;
-    if (!runner.isTransactionActive) runner.data[this.changedMark] = false;
-  }
-
-  private changed(queryRunner: QueryRunner, entity: EntityTarget<unknown>) {
-    if (!this.affects(entity)) return;
-    const runner = queryRunner as MarkedRunner;
-    if (runner.isTransactionActive) runner.data[this.changedMark] = true;
-    else this.cache.invalidate();
+    afterCommittedWrites(dataSource, affects, () => this.invalidate());
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The HTML part of every mail, made from its plain text in the product's look (the teal brand
  * bar, calm type, links as links), so callers write text once and recipients get both parts; a
- * mail about a listing adds its card with the photo, and a mail asking something its button.
+ * mail about listings adds their cards with a photo each, and a mail asking something its button.
  */
 const BRAND = '#0b5e5b';
 
@@ -34,13 +34,17 @@ function cardHtml(card: MailListingCard): string {
 const actionHtml = (action: MailAction) =>
   `<p style="margin:8px 0 16px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${BRAND};color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>`;
 
-export function mailHtml(subject: string, text: string, extras: { card?: MailListingCard; action?: MailAction } = {}): string {
+export function mailHtml(
+  subject: string,
+  text: string,
+  extras: { cards?: ReadonlyArray<MailListingCard | undefined>; action?: MailAction } = {},
+): string {
   const paragraphs =
     text
       .split(/\n{2,}/)
       .map((paragraph) => `<p style="margin:0 0 16px">${linkify(escapeHtml(paragraph)).replace(/\n/g, '<br>')}</p>`)
       .join('') +
-    (extras.card ? cardHtml(extras.card) : '') +
+    (extras.cards ?? []).map((card) => (card ? cardHtml(card) : '')).join('') +
     (extras.action ? actionHtml(extras.action) : '');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1a2b2a;line-height:1.5">

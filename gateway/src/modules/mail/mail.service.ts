@@ -26,8 +26,10 @@ export interface MailMessage {
   listUnsubscribe?: { page: string; oneClick: string };
   /** Text files sent with it (a calendar invitation); stored with the mail. */
   attachments?: MailAttachment[];
-  /** The listing the mail is about, shown with its photo in the HTML part. */
-  card?: MailListingCard;
+  /** The HTML part's text when it differs from `text`: without the lines its cards show. */
+  htmlText?: string;
+  /** The listings the mail is about, each shown with its photo in the HTML part (undefined: one that is gone). */
+  cards?: ReadonlyArray<MailListingCard | undefined>;
   /** What the reader is asked to do, a button in the HTML part (the text keeps its link). */
   action?: MailAction;
 }
@@ -98,8 +100,11 @@ export class MailService {
    * waits on the SMTP server.
    */
   async send(message: MailMessage, options: SendOptions = {}): Promise<void> {
-    const text = message.listUnsubscribe ? `${message.text}\n\nUnsubscribe with one click: ${message.listUnsubscribe.page}` : message.text;
-    const html = message.html ?? mailHtml(message.subject, text, { card: message.card, action: message.action });
+    const unsubscribe = message.listUnsubscribe ? `\n\nUnsubscribe with one click: ${message.listUnsubscribe.page}` : '';
+    const text = message.text + unsubscribe;
+    const html =
+      message.html ??
+      mailHtml(message.subject, (message.htmlText ?? message.text) + unsubscribe, { cards: message.cards, action: message.action });
     const composed = await this.composer.sendMail({ from: this.settings.from, to: message.to, subject: message.subject, text, html });
     const rows = options.manager ? options.manager.getRepository(OutboxMail) : this.outboxRows;
     const stored = await rows.save(
