@@ -80,9 +80,10 @@ export async function createApp({
   });
   // The site settings' first values come from configuration, once; the database holds them after.
   await services.siteSettings.ensure();
-  // The mail and SMS queues' workers run inside the gateway; stop() below ends them.
+  // The mail, SMS and alert queues' workers run inside the gateway; stop() below ends them.
   await services.mail.start();
   await services.sms.start();
+  await services.savedSearchAlerts.start();
   // Live thread updates from every gateway on the database (graphql/live.ts serves them).
   await services.threadEvents.start();
   const schema = buildGraphQLSchema();

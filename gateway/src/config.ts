@@ -118,6 +118,8 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.string()).min(1).max(12)),
   REVIEW_NEW_LISTINGS: booleanFlag.default(false),
+  /** Saved searches' alerts run as jobs in the gateway (the gateway tests switch them off and run them by hand). */
+  SAVED_SEARCH_ALERTS: booleanFlag.default(true),
   UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(50).default(8),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -264,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** The home page's featured cities and whether new listings wait for review: first values only (see `contact`). */
     featuredCities: values.FEATURED_CITIES,
     reviewNewListings: values.REVIEW_NEW_LISTINGS,
+    savedSearchAlerts: values.SAVED_SEARCH_ALERTS,
     uploads: { maxImageBytes },
     s3:
       values.S3_BUCKET && values.S3_PUBLIC_URL

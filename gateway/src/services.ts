@@ -58,6 +58,7 @@ import { SavedSearchService } from './modules/saved-search/saved-search.service'
 import { JobQueue } from './common/job-queue';
 import { HttpSmsProvider } from './modules/sms/sms-provider';
 import { SmsService } from './modules/sms/sms.service';
+import { SavedSearchAlerts } from './modules/saved-search/saved-search-alerts';
 import { VisitService } from './modules/visit/visit.service';
 import { AdminSearchService } from './modules/inbox/admin-search.service';
 import { InboxService } from './modules/inbox/inbox.service';
@@ -69,6 +70,7 @@ export type ServicesConfig = Pick<
   | 'social'
   | 'featuredCities'
   | 'reviewNewListings'
+  | 'savedSearchAlerts'
   | 'mail'
   | 'sms'
   | 'google'
@@ -193,6 +195,16 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     adminSearch: new AdminSearchService(dataSource),
     shortlist: new ShortlistService(dataSource, propertyQueries),
     savedSearches: new SavedSearchService(dataSource, search),
+    savedSearchAlerts: new SavedSearchAlerts(
+      dataSource,
+      search,
+      mail,
+      sms,
+      mailCards,
+      config.publicUrl,
+      logger,
+      config.savedSearchAlerts ? jobs : undefined,
+    ),
     listingStats: new ListingStatsService(dataSource, throttles.listingViewIp),
     sitemaps: new SitemapService(dataSource, landing),
     pageHeads: new PageHeads(propertyQueries, blogs, landing, storage, config.publicUrl),
@@ -216,9 +228,9 @@ function siteDefaults(config: ServicesConfig): SiteSettingsDefaults {
   };
 }
 
-/** The PostgreSQL job queue, when something is delivered in the background (SMTP or an SMS provider). */
+/** The PostgreSQL job queue, when something runs in the background (saved searches' alerts, SMTP or an SMS provider). */
 function createJobQueue(dataSource: DataSource, config: ServicesConfig, logger: Logger): JobQueue | undefined {
-  if (!config.mail.smtpUrl && !config.sms.providerUrl) return undefined;
+  if (!config.savedSearchAlerts && !config.mail.smtpUrl && !config.sms.providerUrl) return undefined;
   const url = (dataSource.options as { url?: string }).url;
   if (!url) throw new Error('The job queue needs the database URL of the data source.');
   return new JobQueue({ connectionString: url, retryDelaySeconds: config.mail.retryDelaySeconds }, logger);

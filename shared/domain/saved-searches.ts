@@ -13,11 +13,14 @@ import { radiusOf } from '../validation/search-params';
 /** The most searches one account keeps. */
 export const SAVED_SEARCH_MAX = 20;
 export const SAVED_SEARCH_NAME_MAX = 80;
+/** The longest search query kept (the search's own limits keep a real one far shorter). */
+export const SAVED_SEARCH_QUERY_MAX = 2000;
 
 export const SAVED_SEARCH_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${SAVED_SEARCH_NAME_MAX} characters`,
   full: `You can keep at most ${SAVED_SEARCH_MAX} saved searches. Delete one to save another.`,
+  queryTooLong: `This search is too long to save (at most ${SAVED_SEARCH_QUERY_MAX} characters)`,
   notFound: 'This saved search does not exist (it may have been deleted)',
   save: 'Save this search',
   saved: 'Search saved. Find it in My saved searches.',

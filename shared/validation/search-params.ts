@@ -64,3 +64,9 @@ export function toSearchParams(
   for (const [key, value] of Object.entries(extra)) if (value !== undefined && String(value) !== '') params.set(key, String(value));
   return params;
 }
+
+/** A query string's search filters as raw text (toSearchParams's inverse, before the filters' rules read them); other keys are left out. */
+export function searchFiltersOf(query: string): Partial<Record<(typeof SEARCH_FILTER_KEYS)[number], string>> {
+  const params = new URLSearchParams(query.replace(/^\?/, ''));
+  return Object.fromEntries(SEARCH_FILTER_KEYS.filter((key) => params.has(key)).map((key) => [key, params.get(key) ?? '']));
+}

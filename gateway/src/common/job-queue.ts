@@ -21,6 +21,11 @@ export interface JobAttempt {
 export interface QueueHandling {
   /** The longest one delivery may take: the handler gives up by then (its own timeout). */
   deliverySeconds: number;
+  /**
+   * 'short': at most one job waits at a time, a job sent while one waits is dropped: for jobs that
+   * each do all there is to do (the saved searches' alerts), so a burst of sends runs once.
+   */
+  policy?: 'short';
 }
 
 /**
@@ -52,11 +57,11 @@ export class JobQueue {
     private readonly settings: JobQueueSettings,
     private readonly logger: Logger,
   ) {
-    // A small pool of its own; cron scheduling is not used.
+    // A small pool of its own. Cron schedules (the saved searches' daily digest) are kept in the
+    // database and sent once whatever the number of gateways (pg-boss's own lock).
     this.boss = new PgBoss({
       connectionString: settings.connectionString,
       max: 2,
-      schedule: false,
       maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
     });
     this.boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
@@ -75,6 +80,7 @@ export class JobQueue {
       retryDelay: this.settings.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: handling.deliverySeconds + EXPIRY_MARGIN_SECONDS,
+      ...(handling.policy ? { policy: handling.policy } : {}),
     };
     await this.boss.createQueue(queue, { name: queue, ...options });
     // createQueue keeps an existing queue as it was: bring its settings up to date.
@@ -96,6 +102,15 @@ export class JobQueue {
       );
     }
     this.workers.set(queue, workerIds);
+  }
+
+  /**
+   * Adds a job to `queue` at each time of `cron` in `timeZone` (its workers started by work()),
+   * replacing the queue's earlier schedule. A time the gateway is down for is not made up: the
+   * handler's work must catch up on its own (the digests announce whatever is new since the last).
+   */
+  async schedule(queue: string, cron: string, timeZone: string): Promise<void> {
+    await this.boss.schedule(queue, cron, {}, { tz: timeZone });
   }
 
   /** Adds a job; inside `manager`'s transaction when given, so it exists only if that commits. */

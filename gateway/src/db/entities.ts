@@ -17,6 +17,7 @@ import { PhoneReveal } from '../modules/enquiry/phone-reveal.entity';
 import { ListingViewDay, ListingViewer } from '../modules/listing-stats/listing-view.entities';
 import { ShortlistEntry } from '../modules/shortlist/shortlist-entry.entity';
 import { SavedSearch } from '../modules/saved-search/saved-search.entity';
+import { SavedSearchAnnouncement } from '../modules/saved-search/saved-search-announcement.entity';
 import { LocationImport } from '../modules/location/location-import.entity';
 import { PostalPlace } from '../modules/location/postal-place.entity';
 import { OutboxMail } from '../modules/mail/outbox-mail.entity';
@@ -67,6 +68,7 @@ export const entities = [
   Report,
   Review,
   SavedSearch,
+  SavedSearchAnnouncement,
   SearchMiss,
   SearchPhrase,
   SearchTerm,

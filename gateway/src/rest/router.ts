@@ -11,6 +11,7 @@ import { blogRoutes } from '../modules/blog/blog.rest';
 import { enquiryRoutes } from '../modules/enquiry/enquiry.rest';
 import { propertyRoutes } from '../modules/property/property.rest';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.rest';
+import { savedSearchRoutes } from '../modules/saved-search/saved-search.rest';
 import { locationRoutes } from '../modules/location/location.rest';
 import { searchRoutes } from '../modules/search/search.rest';
 import { leadsReportRoutes } from '../modules/leads-report/leads-report.rest';
@@ -42,6 +43,7 @@ export function restRouter(services: Services): Router {
   router.use(locationRoutes(services));
   router.use(searchRoutes(services));
   router.use(newsletterRoutes(services));
+  router.use(savedSearchRoutes(services));
   router.use(enquiryRoutes(services));
 
   router.use((req, res) => {

@@ -131,6 +131,8 @@ async function startGateway(url: string, replicaUrl: string | undefined, env: Re
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     SMTP_URL: '',
+    // Alerts are run by hand in their tests (SavedSearchAlerts.sendDue): no job queue in every test file's gateway.
+    SAVED_SEARCH_ALERTS: 'false',
     SEARCH_CACHE_SECONDS: '0',
     ...GENEROUS_LIMITS,
     ...env,

@@ -22,6 +22,7 @@ import { reviewQueueSeed } from './review-queue.seed';
 import { reviewerVisitsSeed } from './reviewer-visits.seed';
 import { reviewsSeed, reviewTextsSeed } from './reviews.seed';
 import { savedSearchesSeed } from './saved-searches.seed';
+import { savedSearchAlertsSeed } from './saved-search-alerts.seed';
 import { SeedRun } from './seed-run.entity';
 import { listingViewsSeed, shortlistSeed } from './shortlist.seed';
 import { usersSeed } from './users.seed';
@@ -69,6 +70,7 @@ const seeders: Seeder[] = [
   listingRemovalSeed,
   googleSignInSeed,
   savedSearchesSeed,
+  savedSearchAlertsSeed,
 ];
 
 // Any fixed number; two gateways starting on one database take turns instead of seeding twice.

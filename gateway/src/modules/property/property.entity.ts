@@ -167,6 +167,13 @@ export class Property {
   @Column({ type: 'timestamptz', nullable: true, select: false, insert: false, update: false })
   listedSince: Date | null;
 
+  /**
+   * When its beds last became free again while listed (vacant beds from 0 to more), kept by the
+   * same trigger (migration SavedSearchAlerts): saved searches announce it again as new.
+   */
+  @Column({ type: 'timestamptz', nullable: true, select: false, insert: false, update: false })
+  vacantAgainAt: Date | null;
+
   /** Checked by the Nivaas team (admins set it). */
   @Column({ type: 'boolean', default: false })
   verified: boolean;

@@ -1,9 +1,19 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { AlertFrequency } from '../../../../shared/domain/saved-search-alerts';
 import type { GraphQLContext } from '../../graphql/context';
-import { SaveSearchResultType, SavedSearchType } from './saved-search.types';
+import { AlertFrequencyEnum, SaveSearchResultType, SavedSearchType } from './saved-search.types';
 
-@Resolver()
+@Resolver(() => SavedSearchType)
 export class SavedSearchResolver {
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description:
+      'Listings the search finds that became new (listed, or beds free again) since it was last opened (null if its filters no longer read). One search statement each: ask for it on the list, not after every change.',
+  })
+  newMatches(@Root() search: SavedSearchType, @Ctx() { services, viewer }: GraphQLContext): Promise<number | null> {
+    return services.savedSearches.newMatches(viewer, search);
+  }
+
   @Authorized()
   @Query(() => [SavedSearchType], { description: "The signed-in seeker's saved searches, newest first, with their new matches." })
   savedSearches(@Ctx() { services, viewer }: GraphQLContext): Promise<SavedSearchType[]> {
@@ -42,6 +52,24 @@ export class SavedSearchResolver {
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<SavedSearchType> {
     return services.savedSearches.setPaused(viewer, id, paused);
+  }
+
+  @Authorized()
+  @Mutation(() => SavedSearchType, { description: 'How often its alert goes, and whether by SMS too (a verified mobile number only).' })
+  setSavedSearchAlerts(
+    @Arg('id', () => ID) id: string,
+    @Arg('frequency', () => AlertFrequencyEnum) frequency: AlertFrequency,
+    @Arg('bySms', () => Boolean) bySms: boolean,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<SavedSearchType> {
+    return services.savedSearches.setAlerts(viewer, id, { frequency, bySms });
+  }
+
+  @Mutation(() => String, {
+    description: "One-click unsubscribe from a saved search's alerts (the link in each alert): the search stays, paused. Answers its name.",
+  })
+  unsubscribeSavedSearchAlerts(@Arg('token', () => String) token: string, @Ctx() { services }: GraphQLContext): Promise<string> {
+    return services.savedSearchAlerts.unsubscribe(token);
   }
 
   @Authorized()

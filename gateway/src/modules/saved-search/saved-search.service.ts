@@ -1,8 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { SAVED_SEARCH_MAX, SAVED_SEARCH_MESSAGES } from '../../../../shared/domain/saved-searches';
-import { SEARCH_FILTER_KEYS, toSearchParams } from '../../../../shared/validation/search-params';
-import { savedSearchNameFormSchema } from '../../../../shared/validation/saved-search';
+import { SAVED_SEARCH_MAX, SAVED_SEARCH_MESSAGES, SAVED_SEARCH_QUERY_MAX } from '../../../../shared/domain/saved-searches';
+import { ALERT_MESSAGES, type AlertFrequency } from '../../../../shared/domain/saved-search-alerts';
+import { searchFiltersOf, toSearchParams } from '../../../../shared/validation/search-params';
+import { savedSearchAlertsSchema, savedSearchNameFormSchema } from '../../../../shared/validation/saved-search';
 import { DomainError, NotFoundError, isUuid } from '../../common/errors';
+import { newLinkToken } from '../../common/link-token';
 import { parseInput } from '../../common/validate';
 import { requireViewer, type Viewer } from '../auth/viewer';
 import type { SearchService } from '../search/search.service';
@@ -16,15 +18,17 @@ export interface SavedSearchView {
   paused: boolean;
   lastOpenedAt: Date;
   createdAt: Date;
-  /** Listings the search finds that were listed since it was last opened; null if its filters no longer read. */
-  newMatches: number | null;
+  alertFrequency: AlertFrequency;
+  alertBySms: boolean;
+  lastAlertedAt: Date | null;
 }
 
 /**
  * A seeker's saved searches (issue 34 item 1): at most SAVED_SEARCH_MAX, each the /search-list
  * URL's query under a name, read with the search's own rules (a query the search page would
  * refuse cannot be saved). New matches are counted by the search's own statement (SearchService
- * .countListedSince), so the list never disagrees with the page the search opens.
+ * .newMatches), so the list never disagrees with the page the search opens. Its alerts are sent
+ * by SavedSearchAlerts.
  */
 export class SavedSearchService {
   constructor(
@@ -32,13 +36,13 @@ export class SavedSearchService {
     private readonly search: SearchService,
   ) {}
 
-  /** The viewer's saved searches, newest first, each with its new matches. */
+  /** The viewer's saved searches, newest first. */
   async list(viewer: Viewer | null): Promise<SavedSearchView[]> {
     const user = requireViewer(viewer);
     const rows = await this.dataSource
       .getRepository(SavedSearch)
       .find({ where: { userId: user.id }, order: { createdAt: 'DESC', id: 'ASC' } });
-    return Promise.all(rows.map((row) => this.viewOf(user, row)));
+    return rows.map(viewOf);
   }
 
   /**
@@ -56,9 +60,12 @@ export class SavedSearchService {
       if (existing) return { row: existing, alreadySaved: true };
       if ((await repository.countBy({ userId: user.id })) >= SAVED_SEARCH_MAX)
         throw new DomainError('CONFLICT', SAVED_SEARCH_MESSAGES.full);
-      return { row: await repository.save(repository.create({ userId: user.id, name, query })), alreadySaved: false };
+      return {
+        row: await repository.save(repository.create({ userId: user.id, name, query, unsubscribeToken: newLinkToken().token })),
+        alreadySaved: false,
+      };
     });
-    return { saved: await this.viewOf(user, row), alreadySaved };
+    return { saved: viewOf(row), alreadySaved };
   }
 
   async rename(viewer: Viewer | null, id: string, name: unknown): Promise<SavedSearchView> {
@@ -67,12 +74,45 @@ export class SavedSearchService {
     return this.change(user, id, (manager) => manager.update(SavedSearch, { id }, { name: checked.name }));
   }
 
-  /** Pauses (no alerts) or resumes a saved search. */
+  /** Pauses (no alerts) or resumes a saved search; resumed, its alerts start from now (nothing listed while paused is sent). */
   async setPaused(viewer: Viewer | null, id: string, paused: boolean): Promise<SavedSearchView> {
     const user = requireViewer(viewer);
     return this.change(user, id, (manager) =>
-      manager.query(`UPDATE saved_searches SET paused_at = CASE WHEN $2 THEN COALESCE(paused_at, now()) END WHERE id = $1`, [id, paused]),
+      manager.query(
+        `UPDATE saved_searches SET paused_at = CASE WHEN $2 THEN COALESCE(paused_at, now()) END,
+                alerts_from = CASE WHEN NOT $2 AND paused_at IS NOT NULL THEN now() ELSE alerts_from END
+          WHERE id = $1`,
+        [id, paused],
+      ),
     );
+  }
+
+  /** How often its alert goes, and whether by SMS too (only to a verified mobile number). */
+  async setAlerts(viewer: Viewer | null, id: string, input: { frequency: unknown; bySms: unknown }): Promise<SavedSearchView> {
+    const user = requireViewer(viewer);
+    const { frequency, bySms } = parseInput(savedSearchAlertsSchema, input);
+    if (bySms) {
+      const [account]: Array<{ verified: boolean }> = await this.dataSource.query(
+        `SELECT phone_verified_at IS NOT NULL AND contact_number IS NOT NULL AS verified FROM users WHERE id = $1`,
+        [user.id],
+      );
+      if (!account?.verified) throw new DomainError('BAD_USER_INPUT', ALERT_MESSAGES.smsNeedsVerifiedPhone, 'bySms');
+    }
+    return this.change(user, id, (manager) => manager.update(SavedSearch, { id }, { alertFrequency: frequency, alertBySms: bySms }));
+  }
+
+  /**
+   * Listings the search finds that became new since it was last opened (null if its filters no
+   * longer read: it still opens, and the page drops what does not read).
+   */
+  async newMatches(viewer: Viewer | null, search: Pick<SavedSearchView, 'query' | 'lastOpenedAt'>): Promise<number | null> {
+    const user = requireViewer(viewer);
+    try {
+      return (await this.search.newMatches(user, { filter: searchFiltersOf(search.query) }, { newAfter: search.lastOpenedAt }, 1)).total;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'BAD_USER_INPUT') return null;
+      throw error;
+    }
   }
 
   /** Marks a saved search opened now (its new matches start again from 0); answers it. */
@@ -94,11 +134,13 @@ export class SavedSearchService {
 
   /** The query as the search page writes it: read with the search's rules (400s name the filter), in one order. */
   private canonicalQuery(query: unknown): string {
-    const params = new URLSearchParams(typeof query === 'string' ? query.replace(/^\?/, '') : '');
-    const raw = Object.fromEntries(SEARCH_FILTER_KEYS.filter((key) => params.has(key)).map((key) => [key, params.get(key)]));
     // Listings this browser has opened are no part of a search to keep.
-    const { excludeIds: _excluded, ...filters } = this.search.parse({ filter: raw }).filters;
-    return toSearchParams(filters).toString();
+    const { excludeIds: _excluded, ...filters } = this.search.parse({
+      filter: searchFiltersOf(typeof query === 'string' ? query : ''),
+    }).filters;
+    const canonical = toSearchParams(filters).toString();
+    if (canonical.length > SAVED_SEARCH_QUERY_MAX) throw new DomainError('BAD_USER_INPUT', SAVED_SEARCH_MESSAGES.queryTooLong, 'query');
+    return canonical;
   }
 
   /** Applies a change to one of the user's saved searches; another user's, or none, is not found. */
@@ -109,29 +151,20 @@ export class SavedSearchService {
       await apply(manager);
       return manager.findOneByOrFail(SavedSearch, { id });
     });
-    return this.viewOf(user, row);
+    return viewOf(row);
   }
+}
 
-  private async viewOf(user: Viewer, row: SavedSearch): Promise<SavedSearchView> {
-    return {
-      id: row.id,
-      name: row.name,
-      query: row.query,
-      paused: row.pausedAt !== null,
-      lastOpenedAt: row.lastOpenedAt,
-      createdAt: row.createdAt,
-      newMatches: await this.newMatches(user, row),
-    };
-  }
-
-  private async newMatches(user: Viewer, row: SavedSearch): Promise<number | null> {
-    const filter = Object.fromEntries(new URLSearchParams(row.query));
-    try {
-      return await this.search.countListedSince(user, { filter }, row.lastOpenedAt);
-    } catch (error) {
-      // Kept under rules that have changed since: it still opens (the page drops what does not read).
-      if (error instanceof DomainError && error.code === 'BAD_USER_INPUT') return null;
-      throw error;
-    }
-  }
+function viewOf(row: SavedSearch): SavedSearchView {
+  return {
+    id: row.id,
+    name: row.name,
+    query: row.query,
+    paused: row.pausedAt !== null,
+    lastOpenedAt: row.lastOpenedAt,
+    createdAt: row.createdAt,
+    alertFrequency: row.alertFrequency,
+    alertBySms: row.alertBySms,
+    lastAlertedAt: row.lastAlertedAt,
+  };
 }

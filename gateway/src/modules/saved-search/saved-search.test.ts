@@ -95,7 +95,8 @@ describe('saving a search', () => {
   it(`keeps at most ${SAVED_SEARCH_MAX} per account`, async () => {
     const seeker = await signedIn(t, 'user');
     await t.dataSource.query(
-      `INSERT INTO saved_searches (user_id, name, query) SELECT $1, 'Search ' || n, 'priceMax=' || (1000 + n) FROM generate_series(1, $2) AS n`,
+      `INSERT INTO saved_searches (user_id, name, query, unsubscribe_token)
+       SELECT $1, 'Search ' || n, 'priceMax=' || (1000 + n), 'token-' || gen_random_uuid() FROM generate_series(1, $2) AS n`,
       [seeker.user.id, SAVED_SEARCH_MAX],
     );
     expect((await save('One more', 'city=Jaipur', seeker.headers)).errors?.[0]).toMatchObject({

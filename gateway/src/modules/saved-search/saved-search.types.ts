@@ -1,4 +1,8 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { ALERT_FREQUENCIES, type AlertFrequency } from '../../../../shared/domain/saved-search-alerts';
+import { enumOf } from '../../graphql/enum-of';
+
+export const AlertFrequencyEnum = enumOf(ALERT_FREQUENCIES, 'SavedSearchAlertFrequency');
 
 @ObjectType('SavedSearch', { description: 'A search kept by a signed-in seeker (My saved searches).' })
 export class SavedSearchType {
@@ -22,11 +26,14 @@ export class SavedSearchType {
   @Field(() => Date)
   createdAt: Date;
 
-  @Field(() => Int, {
-    nullable: true,
-    description: 'Listings the search finds that were listed since it was last opened (null if its filters no longer read).',
-  })
-  newMatches: number | null;
+  @Field(() => AlertFrequencyEnum)
+  alertFrequency: AlertFrequency;
+
+  @Field(() => Boolean, { description: "Alerts also go by SMS to the seeker's verified mobile number." })
+  alertBySms: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'When its last alert was sent.' })
+  lastAlertedAt: Date | null;
 }
 
 @ObjectType('SaveSearchResult')

@@ -51,8 +51,10 @@ export interface SearchPlan {
   limit: number;
   /** Count the total and the facets (the page alone is much cheaper). */
   withFacets: boolean;
-  /** Only listings listed after this time (a saved search's new matches). */
-  listedAfter?: Date;
+  /** Only listings new after this time: listed, or with beds free again (a saved search's new matches). */
+  newAfter?: Date;
+  /** Leave out the listings this saved search's alerts have announced since they last became new. */
+  notAnnouncedTo?: string;
 }
 
 export interface SqlStatement {
@@ -167,6 +169,9 @@ const PAGE_EXTRAS = `(SELECT coalesce(json_agg(json_build_object('id', i.id, 'pr
       FROM property_images i WHERE i.property_id = p.id) AS images,
     (SELECT json_build_object('id', u.id, 'name', u.name, 'role', u.role) FROM users u WHERE u.id = p.owner_id) AS owner`;
 
+/** When a listing last became new to seekers: listed, or (while listed) its beds free again. */
+export const NEW_SINCE_SQL = 'GREATEST(p.listed_since, p.vacant_again_at)';
+
 /** Base: what decides the candidate set (everything but hostel type, sharing, price and food). */
 function baseConditions(plan: SearchPlan, params: Params): Base {
   const { filters, text } = plan;
@@ -175,7 +180,11 @@ function baseConditions(plan: SearchPlan, params: Params): Base {
       ? `ll_to_earth(${params.add(filters.lat, '::float8')}, ${params.add(filters.lng, '::float8')})`
       : null;
   const conditions: string[] = [listedSql('p')];
-  if (plan.listedAfter) conditions.push(`p.listed_since > ${params.add(plan.listedAfter, '::timestamptz')}`);
+  if (plan.newAfter) conditions.push(`${NEW_SINCE_SQL} > ${params.add(plan.newAfter, '::timestamptz')}`);
+  if (plan.notAnnouncedTo)
+    conditions.push(
+      `NOT EXISTS (SELECT 1 FROM saved_search_announcements a WHERE a.saved_search_id = ${params.add(plan.notAnnouncedTo, '::uuid')} AND a.property_id = p.id AND a.new_since >= ${NEW_SINCE_SQL})`,
+    );
   if (text?.match) conditions.push(`p.search_vector @@ to_tsquery('simple', ${params.add(text.match)})`);
   if (filters.city) conditions.push(`p.city = ${params.add(filters.city)}`);
   const place = placeCandidates(plan, params);

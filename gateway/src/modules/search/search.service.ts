@@ -115,15 +115,21 @@ export class SearchService {
   }
 
   /**
-   * How many listings the search finds that were listed after `since` (a saved search's new
-   * matches): the search's own statement with one more condition, so the count never disagrees
-   * with the results page. Read from the primary: a listing approved a moment ago counts.
+   * The listings the search finds that became new (listed, or beds free again) after `newAfter`,
+   * for a saved search: its count of new matches, and its alerts (`notAnnouncedTo` leaves out what
+   * that saved search has announced). The search's own statement with more conditions, so neither
+   * ever disagrees with the results page. Read from the primary: a listing approved a moment ago counts.
    */
-  async countListedSince(viewer: Viewer | null, input: SearchInput, since: Date): Promise<number> {
+  async newMatches(
+    viewer: Viewer | null,
+    input: SearchInput,
+    only: Pick<SearchPlan, 'newAfter' | 'notAnnouncedTo'>,
+    limit: number,
+  ): Promise<SearchOutcome> {
     const { filters } = await this.understanding.readWords(this.parse(input).filters);
-    const plan = { ...(await this.plan(viewer, filters, 1, 1, true)), listedAfter: since };
+    const plan = { ...(await this.plan(viewer, filters, 1, limit, true)), ...only };
     const rows = await this.run<Record<string, unknown>>(this.statement(plan), true);
-    return this.outcomeOf(rows, plan, null).total;
+    return this.outcomeOf(rows, plan, null);
   }
 
   /** The filters turned into a plan: text understood against the dictionary, sort decided. */
