@@ -1,7 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { SAVED_SEARCH_MESSAGES } from '../../shared/domain/saved-searches';
-import { hydrated, launchBrowser, openAccountMenu, openPage } from '../support/browser';
-import { registerByApi, uniqueEmail } from '../support/session';
+import { ALERT_MESSAGES } from '../../shared/domain/saved-search-alerts';
+import { PHONE, hydrated, launchBrowser, openAccountMenu, openPage } from '../support/browser';
+import { outboxMail } from '../support/database';
+import { graphqlAs } from '../support/graphql';
+import { addListingByApi } from '../support/listings';
+import { openSignedInPage, registerByApi, sampleToken, uniqueEmail } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,12 +52,55 @@ describe('saved searches', () => {
     await saved.getByRole('heading', { name: 'Girls near college' }).waitFor();
 
     await saved.getByRole('button', { name: 'Pause Girls near college' }).click();
-    await saved.getByText('Paused').waitFor();
+    await saved.getByText('Paused', { exact: true }).waitFor();
 
     await saved.getByRole('button', { name: 'Open Girls near college' }).click();
     await page.waitForURL((url) => url.pathname === '/search-list');
     expect(new URL(page.url()).search).toBe('?city=Jaipur&hostelType=girls_hostel');
     await page.getByRole('heading', { level: 2, name: /PGs? found in Jaipur/ }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('an alert comes by mail as soon as an admin approves a match, at 360 px, and its links open the listing and the search', async () => {
+    const word = `Kesar${Date.now().toString(36)}`;
+    const title = `${word} Girls PG`;
+    // The listing exists first, held for review (so it is new when approved, after the search was saved).
+    const owner = await registerByApi(uniqueEmail('alert-owner'), 'Owner@12345', 'owner');
+    const listingId = await addListingByApi(owner, title, { gender: 'female' });
+    const admin = await sampleToken('admin');
+    const setStatus = `mutation ($id: ID!, $status: ListingStatus!) { setPropertyStatus(id: $id, status: $status) { status } }`;
+    await graphqlAs(admin, setStatus, { id: listingId, status: 'pending' });
+
+    const email = uniqueEmail('alerted');
+    const seeker = await registerByApi(email, 'Seeker@12345');
+    const name = `Girls · ${word}`;
+    await graphqlAs(seeker, `mutation ($name: String!, $query: String!) { saveSearch(name: $name, query: $query) { alreadySaved } }`, {
+      name,
+      query: `q=${word}&hostelType=girls_hostel`,
+    });
+    const { context, page, problems } = await openSignedInPage(browser, seeker, { viewport: PHONE });
+    await page.goto('/saved-searches');
+    await hydrated(page);
+    const saved = page.getByRole('list', { name: 'Saved searches' }).getByRole('listitem');
+    await saved.getByRole('combobox', { name: `Alerts for ${name}` }).selectOption({ label: 'Alerts: as soon as they are listed' });
+    await page.getByText(ALERT_MESSAGES.saved).waitFor();
+
+    await graphqlAs(admin, setStatus, { id: listingId, status: 'approved' });
+    const alert = await outboxMail(email, `A new listing for “${name}”`);
+    expect(alert?.text).toContain(title);
+    const links = [...(alert?.text ?? '').matchAll(/https?:\/\/\S+/g)].map(([url]) => new URL(url));
+    const listing = links.find((url) => url.pathname === `/property/${listingId}`);
+    const search = links.find((url) => url.pathname === '/search-list');
+    expect(listing && search).toBeTruthy();
+
+    await page.goto(listing!.pathname);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.goto(search!.pathname + search!.search);
+    await page
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -118,6 +118,11 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: 'saved-searches/unsubscribe',
+        lazy: () =>
+          import('../features/saved-searches/SavedSearchUnsubscribePage').then((m) => ({ Component: m.SavedSearchUnsubscribePage })),
+      },
+      {
         path: 'newsletter/unsubscribe',
         lazy: () =>
           import('../features/newsletter/NewsletterLinkPage').then(({ NewsletterLinkPage }) => ({

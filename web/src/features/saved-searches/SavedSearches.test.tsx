@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { SAVED_SEARCH_MESSAGES } from '../../../../shared/domain/saved-searches';
-import type { SavedSearchFieldsFragment } from '../../generated/back-office/graphql';
+import { ALERT_MESSAGES } from '../../../../shared/domain/saved-search-alerts';
+import type { SavedSearchAlertFrequency, SavedSearchFieldsFragment } from '../../generated/back-office/graphql';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { hit, searchListingsHandler, searchResult, suggestionsHandler } from '../../test/search-handlers';
@@ -22,6 +23,9 @@ function saved(overrides: Partial<SavedSearchFieldsFragment>): SavedSearchFields
     paused: false,
     newMatches: 0,
     lastOpenedAt: '2026-11-30T08:00:00.000Z',
+    alertFrequency: 'daily',
+    alertBySms: false,
+    lastAlertedAt: null,
     ...overrides,
   };
 }
@@ -179,6 +183,90 @@ describe('My saved searches', () => {
       ['delete', { id: 's2' }],
       ['open', { id: 's1' }],
     ]);
+  });
+
+  it('sets how often alerts come, and by SMS only with a verified number', async () => {
+    signedInAs('user', { phoneVerified: false });
+    const asked: Array<Record<string, unknown>> = [];
+    server.use(
+      graphql.query('SavedSearches', () =>
+        HttpResponse.json({ data: { savedSearches: [saved({ lastAlertedAt: '2026-12-01T02:30:00.000Z' }), list[2]] } }),
+      ),
+      graphql.mutation('SetSavedSearchAlerts', ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({
+          data: {
+            setSavedSearchAlerts: saved({
+              alertFrequency: variables.frequency as SavedSearchAlertFrequency,
+              alertBySms: Boolean(variables.bySms),
+            }),
+          },
+        });
+      }),
+    );
+    const { user } = await renderApp('/saved-searches');
+    const [first, paused] = within(await screen.findByRole('list', { name: 'Saved searches' })).getAllByRole('listitem');
+    expect(within(first).getByText('Last alert sent on 1 December 2026.')).toBeInTheDocument();
+    expect(within(paused).getByText('No alerts while paused. Resume it to get them again.')).toBeInTheDocument();
+    // No verified number: SMS cannot be chosen, and the page says where to verify it.
+    expect(within(first).getByRole('checkbox', { name: 'Also by SMS' })).toBeDisabled();
+    expect(within(first).getByRole('link', { name: 'verify your mobile number' })).toHaveAttribute('href', '/user-profile');
+
+    await user.selectOptions(
+      within(first).getByRole('combobox', { name: 'Alerts for Girls · Jaipur' }),
+      'Alerts: as soon as they are listed',
+    );
+    expect(await screen.findByText(ALERT_MESSAGES.saved)).toBeInTheDocument();
+    expect(within(first).getByRole('combobox', { name: 'Alerts for Girls · Jaipur' })).toHaveValue('instant');
+    expect(asked).toEqual([{ id: 's1', frequency: 'instant', bySms: false }]);
+  });
+
+  it('turns on SMS alerts for a verified number, and says why when the gateway refuses', async () => {
+    signedInAs('user', { phoneVerified: true });
+    let refuse = true;
+    server.use(
+      graphql.query('SavedSearches', () => HttpResponse.json({ data: { savedSearches: [saved({})] } })),
+      graphql.mutation('SetSavedSearchAlerts', ({ variables }) =>
+        refuse
+          ? HttpResponse.json({
+              errors: [{ message: ALERT_MESSAGES.smsNeedsVerifiedPhone, extensions: { code: 'BAD_USER_INPUT', field: 'bySms' } }],
+            })
+          : HttpResponse.json({ data: { setSavedSearchAlerts: saved({ alertBySms: Boolean(variables.bySms) }) } }),
+      ),
+    );
+    const { user } = await renderApp('/saved-searches');
+    const sms = await screen.findByRole('checkbox', { name: 'Also by SMS' });
+    expect(screen.queryByRole('link', { name: 'verify your mobile number' })).not.toBeInTheDocument();
+    await user.click(sms);
+    expect(await screen.findByText(ALERT_MESSAGES.smsNeedsVerifiedPhone)).toBeInTheDocument();
+    expect(sms).not.toBeChecked();
+    refuse = false;
+    await user.click(sms);
+    expect(await screen.findByText(ALERT_MESSAGES.saved)).toBeInTheDocument();
+    await waitFor(() => expect(sms).toBeChecked());
+  });
+
+  it("stops a search's alerts from the link in its mail, signed in or not", async () => {
+    server.use(
+      graphql.mutation('UnsubscribeSavedSearchAlerts', ({ variables }) =>
+        variables.token === 'good'
+          ? HttpResponse.json({ data: { unsubscribeSavedSearchAlerts: 'Girls · Jaipur' } })
+          : HttpResponse.json({ errors: [{ message: ALERT_MESSAGES.unsubscribeInvalid, extensions: { code: 'BAD_USER_INPUT' } }] }),
+      ),
+    );
+    await renderApp('/saved-searches/unsubscribe?token=good');
+    expect(await screen.findByRole('status')).toHaveTextContent(ALERT_MESSAGES.unsubscribed);
+    expect(screen.getByRole('heading', { name: 'Stop alerts' })).toBeInTheDocument();
+  });
+
+  it('says plainly when an unsubscribe link is not valid', async () => {
+    server.use(
+      graphql.mutation('UnsubscribeSavedSearchAlerts', () =>
+        HttpResponse.json({ errors: [{ message: ALERT_MESSAGES.unsubscribeInvalid, extensions: { code: 'BAD_USER_INPUT' } }] }),
+      ),
+    );
+    await renderApp('/saved-searches/unsubscribe?token=used');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_MESSAGES.unsubscribeInvalid);
   });
 
   it('says how to save one when there is none', async () => {

@@ -19,6 +19,7 @@ import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { errorMessage } from '../../lib/errors';
 import { appliedFilters } from '../search/search-labels';
 import { readSearchState } from '../search/search-url';
+import { SavedSearchAlertSettings } from './SavedSearchAlertSettings';
 import { SavedSearchNameDialog } from './SavedSearchNameDialog';
 
 type SavedSearch = SavedSearchFieldsFragment;
@@ -34,7 +35,7 @@ function describe(query: string): string {
 
 /**
  * /saved-searches: the seeker's saved searches, newest first, each with what is new since it was
- * last opened; opens, renames, pauses and deletes them.
+ * last opened and its alerts; opens, renames, pauses and deletes them.
  */
 export function SavedSearchesPage() {
   const { data, previousData, error } = useQuery(SavedSearchesDocument, { fetchPolicy: 'cache-and-network' });
@@ -143,6 +144,7 @@ function SavedSearchCard({ search, onRename, onDelete }: { search: SavedSearch; 
         <HStack>
           <NewMatches search={search} />
         </HStack>
+        <SavedSearchAlertSettings search={search} />
         <Wrap gap="2">
           <Button colorPalette="brand" minH="44px" onClick={openSearch} aria-label={`Open ${search.name}`}>
             Open
