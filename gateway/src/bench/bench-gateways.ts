@@ -82,3 +82,23 @@ export async function startGateway(databaseUrl: string, port: number, env: Recor
   child.kill('SIGKILL');
   throw new Error('The gateway did not become healthy within a minute.');
 }
+
+/** One GraphQL operation on a bench gateway, as the holder of `token`; fails naming the errors. */
+export async function benchGraphql<T>(url: string, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data || body.errors) throw new Error(`${query.slice(0, 60)}... answered ${response.status}: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** A sample account's session on a bench gateway (`role: 'admin'` for the admin's). */
+export async function benchSignIn(url: string, account: { email: string; password: string; role?: string }): Promise<{ token: string }> {
+  const data = await benchGraphql<{ login: { token: string } }>(url, `mutation ($input: LoginInput!) { login(input: $input) { token } }`, {
+    input: account,
+  });
+  return data.login;
+}

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { freePort } from '../db/embedded';
-import { openBenchDatabase, requireBuiltGateway, startGateway } from './bench-gateways';
+import { benchGraphql as graphql, benchSignIn as signIn, openBenchDatabase, requireBuiltGateway, startGateway } from './bench-gateways';
 import { percentiles } from './bench-stats';
 
 /**
@@ -96,34 +96,6 @@ async function main() {
     );
     await database.drop();
   }
-}
-
-async function graphql<T>(url: string, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data || body.errors) throw new Error(`${query.slice(0, 60)}... answered ${response.status}: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-async function signIn(url: string, account: { email: string; password: string }): Promise<{ token: string }> {
-  const data = await graphql<{ login: { token: string } }>(
-    url,
-    `
-      mutation ($input: LoginInput!) {
-        login(input: $input) {
-          token
-        }
-      }
-    `,
-    {
-      input: account,
-    },
-  );
-  return { token: data.login.token };
 }
 
 /** The seeker's enquiry on one of the owner's listings (sent now, or the one sent within a day). */

@@ -1,0 +1,153 @@
+import type { ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { Client } from 'pg';
+import { freePort } from '../db/embedded';
+import { benchGraphql as graphql, benchSignIn, openBenchDatabase, requireBuiltGateway, startGateway } from './bench-gateways';
+import { percentiles } from './bench-stats';
+
+/**
+ * `npm run bench:alerts` (issue 34 item 2): how long after an admin approves a listing its saved
+ * search's instant alert is in the outbox. One built gateway (its job queue on) on a temporary
+ * embedded PostgreSQL with the sample data (or BENCH_DATABASE_URL's server), new listings held for
+ * review; the sample seeker saves an instant search that only the bench's listings match. For each
+ * listing: the owner posts it (pending), the admin approves it, and the time runs from sending the
+ * approval until its alert mail is stored (read from the database every 10 ms).
+ * Options: --listings N (30).
+ */
+
+const args = process.argv.slice(2);
+const LISTINGS = Number(args[args.indexOf('--listings') + 1] ?? 30) || 30;
+const OWNER = { email: 'owner@nivaas.in', password: 'Owner@12345' };
+const SEEKER = { email: 'user@nivaas.in', password: 'User@12345' };
+const ADMIN = { email: 'admin@nivaas.in', password: 'Admin@12345', role: 'admin' };
+/** An alert not stored within this counts as lost, and the run fails. */
+const LOST_AFTER_MS = 30_000;
+
+async function main() {
+  requireBuiltGateway();
+  const database = await openBenchDatabase();
+  let gateway: ChildProcess | undefined;
+  const db = new Client({ connectionString: database.url });
+  try {
+    const port = await freePort();
+    gateway = await startGateway(database.url, port, { SEED: 'true', REVIEW_NEW_LISTINGS: 'true', SAVED_SEARCH_ALERTS: 'true' });
+    const url = `http://127.0.0.1:${port}/graphql`;
+    await db.connect();
+    const [owner, seeker, admin] = (await Promise.all([OWNER, SEEKER, ADMIN].map((account) => benchSignIn(url, account)))).map(
+      (session) => session.token,
+    );
+    const word = `Benchalert${Date.now().toString(36)}`;
+    const { saveSearch } = await graphql<{ saveSearch: { savedSearch: { id: string } } }>(
+      url,
+      `
+        mutation ($name: String!, $query: String!) {
+          saveSearch(name: $name, query: $query) {
+            savedSearch {
+              id
+            }
+          }
+        }
+      `,
+      { name: word, query: `q=${word}` },
+      seeker,
+    );
+    await graphql(
+      url,
+      `
+        mutation ($id: ID!) {
+          setSavedSearchAlerts(id: $id, frequency: instant, bySms: false) {
+            id
+          }
+        }
+      `,
+      { id: saveSearch.savedSearch.id },
+      seeker,
+    );
+
+    const delays: number[] = [];
+    for (let i = 0; i < LISTINGS; i++) {
+      const title = `${word} PG number ${i + 1}`;
+      const { addProperty } = await graphql<{ addProperty: { id: string; status: string } }>(
+        url,
+        `
+          mutation ($input: PropertyInput!) {
+            addProperty(input: $input) {
+              id
+              status
+            }
+          }
+        `,
+        { input: listingInput(title) },
+        owner,
+      );
+      if (addProperty.status !== 'pending') throw new Error(`A new listing should wait for review; it is ${addProperty.status}`);
+      const alertsBefore = await alertCount(db, word);
+      const sent = performance.now();
+      await graphql(
+        url,
+        `
+          mutation ($id: ID!) {
+            setPropertyStatus(id: $id, status: approved) {
+              status
+            }
+          }
+        `,
+        { id: addProperty.id },
+        admin,
+      );
+      for (;;) {
+        if ((await alertCount(db, word)) > alertsBefore) break;
+        if (performance.now() - sent > LOST_AFTER_MS) throw new Error(`No alert for "${title}" within ${LOST_AFTER_MS} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      delays.push(performance.now() - sent);
+    }
+
+    const { median, p95 } = percentiles(delays);
+    const load = os.loadavg()[0].toFixed(2);
+    console.log(`\n${LISTINGS} listings approved one at a time, one instant saved search (load average ${load}).\n`);
+    console.log('| from approval to the alert in the outbox | p50 (ms) | p95 (ms) | max (ms) |');
+    console.log('|---|---|---|---|');
+    console.log(`| instant alert | ${median.toFixed(0)} | ${p95.toFixed(0)} | ${Math.max(...delays).toFixed(0)} |`);
+  } finally {
+    await db.end().catch(() => undefined);
+    if (gateway) {
+      const running = gateway;
+      running.kill('SIGTERM');
+      await new Promise((resolve) => (running.exitCode === null ? running.once('exit', resolve) : resolve(null)));
+    }
+    await database.drop();
+  }
+}
+
+/** The alert mails stored so far for the bench's saved search (their subject names it). */
+async function alertCount(db: Client, word: string): Promise<number> {
+  const { rows } = await db.query<{ count: string }>(`SELECT count(*) FROM mail_outbox WHERE subject LIKE $1`, [`%“${word}”`]);
+  return Number(rows[0].count);
+}
+
+function listingInput(title: string) {
+  return {
+    title,
+    propertyType: 'pg',
+    gender: 'female',
+    price: 7500,
+    deposit: 15000,
+    rooms: 3,
+    beds: 'double_bed',
+    bathrooms: 2,
+    parking: 'bike',
+    pinCode: '302017',
+    state: 'Rajasthan',
+    district: 'Jaipur',
+    locality: 'Malviya Nagar',
+    streetAddress: 'Plot 12, Sector 3',
+    description: '<p>A bench listing.</p>',
+  };
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
