@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '../../../../shared/domain/roles';
 import { PageLoading } from '../../components/PageLoading';
 import { onDemand } from '../../lib/on-demand';
-import { useAuth } from './auth-context';
+import { SESSION_UNREACHABLE, useAuth } from './auth-context';
 import type { FromState } from './redirect';
 
 // What a signed-in account without the route's role sees: rare, and never in a public page's
@@ -46,7 +46,7 @@ export function RequireAuth({
     return (
       <Container maxW="md" py="24" flex="1">
         <Stack align="center" gap="4" textAlign="center" role="alert">
-          <Text fontSize="lg">We could not reach Nivaas to check your session. Check your connection and try again.</Text>
+          <Text fontSize="lg">{SESSION_UNREACHABLE}</Text>
           <Button colorPalette="brand" minH="44px" onClick={retry}>
             Try again
           </Button>

@@ -28,6 +28,9 @@ export interface Auth {
 
 export const AuthContext = createContext<Auth | null>(null);
 
+/** Said when the stored session could not be checked ('unavailable'). */
+export const SESSION_UNREACHABLE = 'We could not reach Nivaas to check your session. Check your connection and try again.';
+
 /** The signed-in user and the session actions; the state lives in AuthProvider and Apollo's cache. */
 export function useAuth(): Auth {
   const auth = useContext(AuthContext);

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { LuBellPlus } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SAVED_SEARCH_MESSAGES, savedSearchName } from '../../../../shared/domain/saved-searches';
@@ -8,7 +8,7 @@ import type { SearchFilters } from '../../../../shared/validation/search';
 import { notify } from '../../components/toaster';
 import { SaveSearchDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
-import { useAuth } from '../auth/auth-context';
+import { SESSION_UNREACHABLE, useAuth } from '../auth/auth-context';
 import type { FromState } from '../auth/redirect';
 import { searchQueryString } from '../search/search-url';
 import { onDemand } from '../../lib/on-demand';
@@ -26,7 +26,7 @@ const SAVE_FAILED = 'Could not save this search. Please try again.';
  * that name (renamed in My saved searches if wanted).
  */
 export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
-  const { status } = useAuth();
+  const { status, retry } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [saveSearch] = useMutation(SaveSearchDocument);
@@ -48,9 +48,19 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
 
   // A tap while the stored session is still being checked (or held from before the page came
   // alive) is answered once it is known, instead of being lost or sending a signed-in seeker to log in.
+  // A session that could not be checked (offline) is said so, and checked again: not a reason to
+  // log in; a tap made before is answered if the check then succeeds.
   const [tapped, setTapped] = useState(false);
   const signedIn = status === 'signed-in';
-  const goingToLogIn = tapped && status !== 'loading' && !signedIn;
+  const goingToLogIn = tapped && status === 'anonymous';
+  const sayUnchecked = useCallback(() => {
+    notify('error', SESSION_UNREACHABLE);
+    retry();
+  }, [retry]);
+  const uncheckedAfterTap = tapped && status === 'unavailable';
+  useEffect(() => {
+    if (uncheckedAfterTap) sayUnchecked();
+  }, [uncheckedAfterTap, sayUnchecked]);
   useEffect(() => {
     if (!goingToLogIn) return;
     const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: SAVE_AFTER_SIGN_IN } };
@@ -67,7 +77,7 @@ export function SaveSearchButton({ filters }: { filters: SearchFilters }) {
         minH="44px"
         borderRadius="full"
         loading={tapped && status === 'loading'}
-        onClick={() => setTapped(true)}
+        onClick={() => (status === 'unavailable' ? sayUnchecked() : setTapped(true))}
       >
         <LuBellPlus aria-hidden /> {SAVED_SEARCH_MESSAGES.save}
       </Button>

@@ -8,6 +8,7 @@ import { renderApp } from '../../test/render';
 import { hit, searchListingsHandler, searchResult, suggestionsHandler } from '../../test/search-handlers';
 import { heldAnswer } from '../../test/held-answer';
 import { signedInAs } from '../../test/session';
+import { SESSION_UNREACHABLE } from '../auth/auth-context';
 
 jest.setTimeout(45000);
 
@@ -88,6 +89,26 @@ describe('Save this search', () => {
     me.release();
     expect(await screen.findByRole('dialog', { name: SAVED_SEARCH_MESSAGES.save })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/search-list');
+  });
+
+  it('says so when the session cannot be checked (offline), and checks it again, instead of sending a signed-in seeker to log in', async () => {
+    signedInAs('user');
+    let asked = 0;
+    server.use(
+      graphql.query('Me', () => {
+        asked++;
+        return HttpResponse.error();
+      }),
+    );
+    const { user, router } = await renderApp(SEARCH);
+    const button = await screen.findByRole('button', { name: SAVED_SEARCH_MESSAGES.save });
+    await waitFor(() => expect(asked).toBeGreaterThan(0));
+    const before = asked;
+    await user.click(button);
+    expect(await screen.findByText(SESSION_UNREACHABLE)).toBeInTheDocument();
+    await waitFor(() => expect(asked).toBeGreaterThan(before));
+    expect(router.state.location.pathname).toBe('/search-list');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('sends a visitor who is signed out to log in, and saves the search when they come back', async () => {
