@@ -506,7 +506,7 @@ export type Role =
   | 'owner'
   | 'user';
 
-/** instant: As soon as they are listed; daily: Daily at 8 AM */
+/** instant: as soon as they are listed; daily: daily at 8 AM */
 export type SavedSearchAlertFrequency =
   | 'daily'
   | 'instant';
