@@ -39,6 +39,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Plain scripts served as they are (the offline page's).
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },

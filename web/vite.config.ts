@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import sharp from 'sharp';
 import { defineConfig, type Plugin } from 'vite';
 import { leanPreloads } from './build-plugins/lean-preloads';
+import { serviceWorker } from './build-plugins/service-worker';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
@@ -180,6 +181,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     preloadFonts(),
     webAppManifest({ logo: page('public/favicon.svg'), page: page('index.html') }),
     preloads.plugin,
+    // The server's bundle has no worker.
+    ...(isSsrBuild ? [] : serviceWorker(page('dist'))),
   ],
   // zod with its eval probe turned off (see the file); only the bare name, so the file itself reaches zod.
   resolve: { alias: [{ find: /^zod$/, replacement: page('src/lib/zod-jitless.ts') }] },

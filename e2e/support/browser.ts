@@ -15,12 +15,15 @@ export function launchBrowser(): Promise<Browser> {
 /**
  * A fresh context (cookies, storage) and page on the app. Page errors and failed requests to
  * other origins are collected so journeys can assert the app works offline and without errors.
+ * The service worker is blocked unless a journey allows it: it registers only after a page has
+ * loaded, so no first visit is changed, and installing it in every context (its shell downloaded
+ * each time) would only add work; journeys/installable.test.ts tests it.
  */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), ...options });
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

@@ -287,6 +287,12 @@ function serveWebApp(
       serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
     }),
   );
+  // The service worker (web/src/sw/sw.ts): browsers look for a new version at each visit, which a
+  // copy kept for an hour would hide.
+  const serviceWorkerFile = path.join(distDir, 'sw.js');
+  app.get('/sw.js', (_req, res, next) =>
+    existsSync(serviceWorkerFile) ? res.set('Cache-Control', 'no-cache').sendFile(serviceWorkerFile) : next(),
+  );
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.get('/{*page}', async (req, res, next) => {
     if (!acceptsPage(req)) return next();

@@ -58,3 +58,9 @@ async function start() {
 }
 
 void start();
+
+// The service worker (offline reading, new versions) once the page has loaded, in its own chunk.
+if (import.meta.env.PROD)
+  window.addEventListener('load', () => void import('./app/service-worker').then((worker) => worker.registerServiceWorker()), {
+    once: true,
+  });

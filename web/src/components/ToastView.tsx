@@ -27,6 +27,11 @@ export function ToastView() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
+            {toast.action && (
+              <Toast.ActionTrigger minH="44px" px="3">
+                {toast.action.label}
+              </Toast.ActionTrigger>
+            )}
             {toast.closable && <Toast.CloseTrigger aria-label="Close notification" />}
           </Toast.Root>
         )}

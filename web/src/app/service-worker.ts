@@ -1,0 +1,50 @@
+import type { ServiceWorkerMessage } from '../sw/offline-reads';
+import { toaster } from '../components/toaster';
+
+const NEW_VERSION_MESSAGE = 'A new version of Nivaas is ready.';
+
+/**
+ * Registers the service worker (src/sw/sw.ts, built to /sw.js) once the page has loaded, so it
+ * never competes with the page's own first requests; offers a new version with a Reload button
+ * and swaps only when asked, so an open page is never changed under the user. main.tsx loads
+ * this module after the page's load event, in production builds (the dev server has no worker).
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker
+    .register('/sw.js')
+    .then(watchForNewVersions)
+    .catch(() => undefined);
+}
+
+function watchForNewVersions(registration: ServiceWorkerRegistration): void {
+  // No worker controls the page on the first visit: the one installing is the first, not a new version.
+  if (registration.waiting && navigator.serviceWorker.controller) offerReload(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && navigator.serviceWorker.controller) offerReload(installing);
+    });
+  });
+}
+
+function offerReload(waiting: ServiceWorker): void {
+  toaster.create({
+    type: 'info',
+    title: 'New version',
+    description: NEW_VERSION_MESSAGE,
+    duration: Infinity,
+    closable: true,
+    action: {
+      label: 'Reload',
+      onClick: () => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+        tell(waiting, { type: 'SKIP_WAITING' });
+      },
+    },
+  });
+}
+
+function tell(worker: ServiceWorker, message: ServiceWorkerMessage): void {
+  worker.postMessage(message);
+}
