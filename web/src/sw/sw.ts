@@ -66,6 +66,8 @@ registerRoute(
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname === '/graphql' && request.method === 'POST',
   async ({ request }) => {
+    // Uploads (multipart) and the like pass untouched: only JSON bodies name an operation to keep.
+    if (!request.headers.get('content-type')?.includes('application/json')) return fetch(request);
     const body = (await request
       .clone()
       .json()
