@@ -61,6 +61,16 @@ describe('the installable app', () => {
     await page.getByRole('button', { name: SHORTLIST_MESSAGES.remove }).first().waitFor();
     await page.goto(`${baseUrl()}/shortlist`);
     await page.getByRole('heading', { name: listing.title }).first().waitFor();
+    // Another listing opened inside the app (no page fetched for it: its data is what is kept).
+    await page.goto(`${baseUrl()}/pg-in-jaipur`);
+    await hydrated(page);
+    const link = page.locator(`main a[href^="/property/"]:not([href="/property/${listing.id}"])`).first();
+    const otherPath = (await link.getAttribute('href'))!;
+    const landingHeading = await page.locator('h1').textContent();
+    await link.click();
+    await page.waitForURL((url) => url.pathname === otherPath);
+    await page.waitForFunction((before) => document.querySelector('h1')?.textContent !== before, landingHeading);
+    const otherTitle = (await page.locator('h1').textContent())!.trim();
 
     // The network cut: the shortlist and the listing still read, any other page is the offline page.
     await context.setOffline(true);
@@ -69,9 +79,12 @@ describe('the installable app', () => {
       await page.getByRole('heading', { name: listing.title }).first().waitFor();
       await page.goto(`${baseUrl()}/property/${listing.id}`);
       await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
+      await page.goto(`${baseUrl()}${otherPath}`);
+      await page.getByRole('heading', { level: 1, name: otherTitle }).waitFor();
       await page.goto(`${baseUrl()}/about`);
       await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
       await page.getByRole('link', { name: listing.title }).waitFor();
+      await page.getByRole('link', { name: otherTitle }).waitFor();
       expect(await accessibilityProblemsNow(page)).toEqual([]);
       await page.getByRole('link', { name: 'Open your shortlist' }).click();
       await page.getByRole('heading', { name: listing.title }).first().waitFor();

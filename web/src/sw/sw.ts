@@ -102,8 +102,11 @@ setCatchHandler(async ({ request }) => {
   return (await matchPrecache(fallback)) ?? Response.error();
 });
 
-/** Screens drawn in the browser from kept data: the shortlist (its cards are kept reads). */
-const APP_DRAWN = ['/shortlist'];
+/**
+ * Screens the app can draw from kept reads when their page itself was never kept: the shortlist,
+ * and a listing opened inside the app (its read kept, its page never fetched as a page).
+ */
+const APP_DRAWN = ['/shortlist', '/property'];
 
 /** A kept read's key: the operation, its variables and (hashed) whose session asked. */
 async function readKey(operation: string, variables: unknown, authorization: string | null): Promise<string> {
