@@ -26,6 +26,8 @@ export interface QueueHandling {
    * each do all there is to do (the saved searches' alerts), so a burst of sends runs once.
    */
   policy?: 'short';
+  /** Independent workers (WORKERS_PER_QUEUE unless given). */
+  workers?: number;
 }
 
 /**
@@ -86,7 +88,7 @@ export class JobQueue {
     // createQueue keeps an existing queue as it was: bring its settings up to date.
     await this.boss.updateQueue(queue, { name: queue, ...options });
     const workerIds: string[] = [];
-    for (let i = 0; i < WORKERS_PER_QUEUE; i++) {
+    for (let i = 0; i < (handling.workers ?? WORKERS_PER_QUEUE); i++) {
       workerIds.push(
         await this.boss.work<Job>(queue, { pollingIntervalSeconds: 2, includeMetadata: true }, async ([job]) => {
           // A fetch in flight when stop() began can still hand over a job after pg-boss's own wait.

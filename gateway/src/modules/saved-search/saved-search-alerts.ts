@@ -31,6 +31,12 @@ const INSTANT_SWEEP_CRON = '*/10 * * * *';
 /** One job's longest run: every search of its frequency, one statement and one mail each. */
 const JOB_SECONDS = 300;
 
+/** A saved search that sends alerts (not paused), with what its alert needs of its seeker. */
+const DUE_SEARCH_SQL = `SELECT s.id, s.name, s.query, s.alert_frequency, s.alert_by_sms, s.alerts_from, s.unsubscribe_token,
+         u.id AS user_id, u.role, u.name AS user_name, u.email, u.email_confirmed_at, u.contact_number, u.phone_verified_at
+    FROM saved_searches s JOIN users u ON u.id = s.user_id
+   WHERE s.id = $1 AND s.paused_at IS NULL`;
+
 interface DueSearch {
   id: string;
   name: string;
@@ -76,7 +82,8 @@ export class SavedSearchAlerts {
     const queue = this.queue;
     if (!queue) return;
     for (const frequency of Object.keys(QUEUES) as AlertFrequency[]) {
-      await queue.work(QUEUES[frequency], { deliverySeconds: JOB_SECONDS, policy: 'short' }, () =>
+      // One worker each: a run does all there is to do, and two at once would only wait on each other's locks.
+      await queue.work(QUEUES[frequency], { deliverySeconds: JOB_SECONDS, policy: 'short', workers: 1 }, () =>
         this.sendDue(frequency).then(() => undefined),
       );
     }
@@ -111,29 +118,33 @@ export class SavedSearchAlerts {
   }
 
   /**
-   * Sends one search's alert if it has something new; answers whether it did. The search's row is
-   * locked for the alert's transaction, so two jobs never announce the same listings twice.
+   * Sends one search's alert if it has something new; answers whether it did. The search runs
+   * first, holding no connection (it takes one of its own from the pool); then, under a lock on the
+   * search's row, what another run announced meanwhile is left out, and the announcements are
+   * written with the mail: no listing is announced twice, and no run holds two connections.
    */
   async sendOne(savedSearchId: string): Promise<boolean> {
+    const [search]: DueSearch[] = await this.dataSource.query(DUE_SEARCH_SQL, [savedSearchId]);
+    if (!search) return false;
+    const found = await this.search.newMatches(
+      { id: search.user_id, role: search.role },
+      { filter: searchFiltersOf(search.query) },
+      { newAfter: search.alerts_from, notAnnouncedTo: search.id },
+      ALERT_LISTINGS_MAX,
+    );
+    if (!found.results.length) return false;
+    const candidates = found.results.map((hit) => hit.property.id);
     return this.dataSource.transaction(async (manager) => {
-      const [due]: DueSearch[] = await manager.query(
-        `SELECT s.id, s.name, s.query, s.alert_frequency, s.alert_by_sms, s.alerts_from, s.unsubscribe_token,
-                u.id AS user_id, u.role, u.name AS user_name, u.email, u.email_confirmed_at, u.contact_number, u.phone_verified_at
-           FROM saved_searches s JOIN users u ON u.id = s.user_id
-          WHERE s.id = $1 AND s.paused_at IS NULL
-          FOR UPDATE OF s`,
-        [savedSearchId],
-      );
+      const [due]: DueSearch[] = await manager.query(`${DUE_SEARCH_SQL} FOR UPDATE OF s`, [savedSearchId]);
       if (!due) return false;
-      // Read on the primary by another connection: it sees every announcement committed before this lock.
-      const found = await this.search.newMatches(
-        { id: due.user_id, role: due.role },
-        { filter: searchFiltersOf(due.query) },
-        { newAfter: due.alerts_from, notAnnouncedTo: due.id },
-        ALERT_LISTINGS_MAX,
+      const fresh: Array<{ id: string }> = await manager.query(
+        `SELECT p.id FROM properties p WHERE p.id = ANY($2::uuid[]) AND NOT EXISTS (
+           SELECT 1 FROM saved_search_announcements a WHERE a.saved_search_id = $1 AND a.property_id = p.id AND a.new_since >= ${NEW_SINCE_SQL})`,
+        [due.id, candidates],
       );
-      if (!found.results.length) return false;
-      const ids = found.results.map((hit) => hit.property.id);
+      const still = new Set(fresh.map((row) => row.id));
+      const ids = candidates.filter((id) => still.has(id));
+      if (!ids.length) return false;
       await manager.query(
         `INSERT INTO saved_search_announcements (saved_search_id, property_id, new_since)
          SELECT $1, p.id, ${NEW_SINCE_SQL} FROM properties p WHERE p.id = ANY($2::uuid[])
@@ -141,7 +152,7 @@ export class SavedSearchAlerts {
         [due.id, ids],
       );
       await manager.query(`UPDATE saved_searches SET last_alerted_at = now() WHERE id = $1`, [due.id]);
-      await this.notify(due, ids, found.total, manager);
+      await this.notify(due, ids, found.total - (candidates.length - ids.length), manager);
       return true;
     });
   }
