@@ -26,7 +26,9 @@ const READS_MAX = 120;
 /** A page slower than this offline-ish network comes from its kept copy instead. */
 const PAGE_NETWORK_SECONDS = 4;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Only the precached files by their own names: no '/' served as /index.html (the home page is the
+// server's, with its HTML), no '/offline' as /offline.html.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 clientsClaim();
 
