@@ -23,6 +23,15 @@ export const OFFLINE_CACHES = {
   reads: 'nivaas-reads',
 } as const;
 
+/** Where a kept read lives in OFFLINE_CACHES.reads: its operation's path (its key adds variables and account). */
+export const readKeyPath = (operation: string) => `/__offline-reads/${operation}`;
+
+/**
+ * The address the offline page (public/offline.js) asks for its list of the listings kept: the
+ * worker answers it from its caches, so only the worker knows their names and keys.
+ */
+export const OFFLINE_LIST_PATH = '/offline-pages.json';
+
 /** How many listings opened are kept to read offline (the issue's number). */
 export const OFFLINE_LISTINGS_MAX = 20;
 

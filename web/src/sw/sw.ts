@@ -4,7 +4,15 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { OFFLINE_CACHES, OFFLINE_LISTINGS_MAX, OFFLINE_READS, type ServiceWorkerMessage } from './offline-reads';
+import { offlineListings } from './offline-list';
+import {
+  OFFLINE_CACHES,
+  OFFLINE_LIST_PATH,
+  OFFLINE_LISTINGS_MAX,
+  OFFLINE_READS,
+  readKeyPath,
+  type ServiceWorkerMessage,
+} from './offline-reads';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -38,6 +46,12 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   // Signed out: the account's kept answers go with the session.
   if (message?.type === 'FORGET_ACCOUNT') event.waitUntil(caches.delete(OFFLINE_CACHES.reads));
 });
+
+// The offline page's list of the listings kept, read from the caches here (public/offline.js asks).
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === OFFLINE_LIST_PATH,
+  async () => Response.json(await offlineListings()),
+);
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
@@ -114,7 +128,7 @@ const APP_DRAWN = ['/shortlist', '/property'];
 async function readKey(operation: string, variables: unknown, authorization: string | null): Promise<string> {
   const who = authorization ? await sha256(authorization) : 'anonymous';
   const query = new URLSearchParams({ variables: JSON.stringify(variables ?? {}), who });
-  return `${self.location.origin}/__offline-reads/${operation}?${query}`;
+  return `${self.location.origin}${readKeyPath(operation)}?${query}`;
 }
 
 async function sha256(text: string): Promise<string> {
