@@ -3,6 +3,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { freePort } from '../db/embedded';
+import { listingInput } from '../test/listing-input';
 import { benchGraphql as graphql, benchSignIn, openBenchDatabase, requireBuiltGateway, startGateway } from './bench-gateways';
 import { percentiles } from './bench-stats';
 
@@ -78,7 +79,7 @@ async function main() {
             }
           }
         `,
-        { input: listingInput(title) },
+        { input: listingInput({ title, description: '<p>A bench listing.</p>' }) },
         owner,
       );
       if (addProperty.status !== 'pending') throw new Error(`A new listing should wait for review; it is ${addProperty.status}`);
@@ -125,26 +126,6 @@ async function main() {
 async function alertCount(db: Client, word: string): Promise<number> {
   const { rows } = await db.query<{ count: string }>(`SELECT count(*) FROM mail_outbox WHERE subject LIKE $1`, [`%“${word}”`]);
   return Number(rows[0].count);
-}
-
-function listingInput(title: string) {
-  return {
-    title,
-    propertyType: 'pg',
-    gender: 'female',
-    price: 7500,
-    deposit: 15000,
-    rooms: 3,
-    beds: 'double_bed',
-    bathrooms: 2,
-    parking: 'bike',
-    pinCode: '302017',
-    state: 'Rajasthan',
-    district: 'Jaipur',
-    locality: 'Malviya Nagar',
-    streetAddress: 'Plot 12, Sector 3',
-    description: '<p>A bench listing.</p>',
-  };
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,10 @@ import sharp from 'sharp';
 import { hashPassword } from '../modules/auth/password';
 import { User } from '../modules/user/user.entity';
 import type { Role } from '../../../shared/domain/roles';
+import { listingInput } from './listing-input';
 import type { TestApp } from './test-app';
+
+export { listingInput };
 
 let counter = 0;
 // Hashing (argon2, made slow on purpose) is most of the cost of an account; every fixture account
@@ -45,30 +48,6 @@ export function jpeg(width = 1200, height = 900, color = '#d98c5f'): Promise<Buf
     .jpeg({ quality: 85 })
     .withExif({ IFD0: { Copyright: 'Test camera', Artist: 'Somebody' } })
     .toBuffer();
-}
-
-/** Valid add-property fields (service/GraphQL names). */
-export function listingInput(overrides: Record<string, unknown> = {}) {
-  return {
-    propertyType: 'pg',
-    gender: 'female',
-    price: 7500,
-    deposit: 15000,
-    rooms: 3,
-    beds: 'double_bed',
-    bathrooms: 2,
-    parking: 'bike',
-    pinCode: '302017',
-    state: 'Rajasthan',
-    district: 'Jaipur',
-    locality: 'Malviya Nagar',
-    streetAddress: 'Plot 12, Sector 3',
-    nearbyRoad: 'Near Gaurav Tower',
-    title: 'Saanjh Girls PG',
-    description: '<p>Quiet rooms near <strong>Malviya Nagar</strong> market.</p>',
-    amenities: ['internet', 'food_service', 'fan'],
-    ...overrides,
-  };
 }
 
 /** Valid add-property form fields (the REST form's names), as `listingInput` is for GraphQL. */
