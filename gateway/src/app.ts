@@ -84,6 +84,7 @@ export async function createApp({
   await services.mail.start();
   await services.sms.start();
   await services.savedSearchAlerts.start();
+  await services.push.start();
   // Live thread updates from every gateway on the database (graphql/live.ts serves them).
   await services.threadEvents.start();
   const schema = buildGraphQLSchema();

@@ -7,6 +7,7 @@ import { parseLimit, type Limit } from './common/limits';
 import { PHONE_REVEALS_PER_DAY } from '../../shared/domain/phone-reveals';
 import { LISTING_VIEWS_PER_HOUR } from '../../shared/domain/listing-stats';
 import { maxUploadBodyBytes } from '../../shared/domain/uploads';
+import type { PushSettings } from './modules/push/push.service';
 
 /** The repository root: the nearest folder above this file whose package.json declares workspaces. */
 function findRepoRoot(start: string): string {
@@ -120,6 +121,31 @@ const envSchema = z.object({
   REVIEW_NEW_LISTINGS: booleanFlag.default(false),
   /** Saved searches' alerts run as jobs in the gateway (the gateway tests switch them off and run them by hand). */
   SAVED_SEARCH_ALERTS: booleanFlag.default(true),
+  /** Web Push notifications, sent as jobs in the gateway (the gateway tests switch them off unless one turns them on). */
+  PUSH_NOTIFICATIONS: booleanFlag.default(true),
+  /** The VAPID key pair (web-push's generate-vapid-keys); without them a pair is generated once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().min(80).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).optional(),
+  /** How push services can reach whoever runs the site; the contact address unless set. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
+    .optional(),
+  /** The push services the gateway sends to (the browsers' own); "*." allows a domain's subdomains. */
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .default('https://fcm.googleapis.com,https://*.push.services.mozilla.com,https://web.push.apple.com,https://*.notify.windows.com')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/, 'PUSH_SERVICE_ORIGINS lists origins such as https://fcm.googleapis.com'),
+      ),
+    ),
   UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(50).default(8),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -179,6 +205,19 @@ function googleSettings(values: z.infer<typeof envSchema>) {
     throw new Error('Invalid configuration:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: Sign in with Google needs both (or neither)');
   }
   return clientId && clientSecret ? { clientId, clientSecret, issuer } : undefined;
+}
+
+function pushSettings(values: z.infer<typeof envSchema>): PushSettings {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = values;
+  if (!publicKey !== !privateKey) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: push notifications need both (or neither)');
+  }
+  return {
+    enabled: values.PUSH_NOTIFICATIONS,
+    vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : undefined,
+    subject: values.VAPID_SUBJECT ?? `mailto:${values.CONTACT_EMAIL}`,
+    serviceOrigins: values.PUSH_SERVICE_ORIGINS,
+  };
 }
 
 /** The one reader of process.env: parsed and checked once at boot. */
@@ -267,6 +306,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     featuredCities: values.FEATURED_CITIES,
     reviewNewListings: values.REVIEW_NEW_LISTINGS,
     savedSearchAlerts: values.SAVED_SEARCH_ALERTS,
+    /** Web Push notifications (issue 34 item 4). */
+    push: pushSettings(values),
     uploads: { maxImageBytes },
     s3:
       values.S3_BUCKET && values.S3_PUBLIC_URL

@@ -59,6 +59,7 @@ import { JobQueue } from './common/job-queue';
 import { HttpSmsProvider } from './modules/sms/sms-provider';
 import { SmsService } from './modules/sms/sms.service';
 import { SavedSearchAlerts } from './modules/saved-search/saved-search-alerts';
+import { PushService } from './modules/push/push.service';
 import { VisitService } from './modules/visit/visit.service';
 import { AdminSearchService } from './modules/inbox/admin-search.service';
 import { InboxService } from './modules/inbox/inbox.service';
@@ -71,6 +72,7 @@ export type ServicesConfig = Pick<
   | 'featuredCities'
   | 'reviewNewListings'
   | 'savedSearchAlerts'
+  | 'push'
   | 'mail'
   | 'sms'
   | 'google'
@@ -102,8 +104,9 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     config.sms.providerUrl ? new HttpSmsProvider(config.sms.providerUrl, config.sms.providerToken) : undefined,
     jobs,
   );
+  const push = new PushService(dataSource, config.push, logger, config.push.enabled ? jobs : undefined);
   const propertyQueries = new PropertyQueries(dataSource);
-  const visits = new VisitService(dataSource, propertyQueries, mail, sms, throttles, config.publicUrl, mailCards);
+  const visits = new VisitService(dataSource, propertyQueries, mail, sms, push, throttles, config.publicUrl, mailCards);
   const properties = new PropertyService(dataSource, listingImages, location, audit, siteSettings, visits);
   const emailConfirmations = new EmailConfirmationService(dataSource, mail, throttles.emailConfirmationAccount, config.publicUrl);
   const users = new UserService(
@@ -158,6 +161,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     jobs,
     mail,
     sms,
+    push,
     outbox: new OutboxService(dataSource),
     blogs,
     blogAdmin: new BlogAdminService(dataSource, audit, new BlogImages(listingImages, storage)),
@@ -178,7 +182,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     enquiries: new EnquiryService(
       dataSource,
       propertyQueries,
-      new EnquiryNotices(mail, sms, mailCards, config.publicUrl),
+      new EnquiryNotices(mail, sms, push, mailCards, config.publicUrl),
       throttles,
       honeypot,
       threadEvents,
@@ -200,6 +204,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
       search,
       mail,
       sms,
+      push,
       mailCards,
       config.publicUrl,
       logger,
@@ -230,7 +235,7 @@ function siteDefaults(config: ServicesConfig): SiteSettingsDefaults {
 
 /** The PostgreSQL job queue, when something runs in the background (saved searches' alerts, SMTP or an SMS provider). */
 function createJobQueue(dataSource: DataSource, config: ServicesConfig, logger: Logger): JobQueue | undefined {
-  if (!config.savedSearchAlerts && !config.mail.smtpUrl && !config.sms.providerUrl) return undefined;
+  if (!config.savedSearchAlerts && !config.push.enabled && !config.mail.smtpUrl && !config.sms.providerUrl) return undefined;
   const url = (dataSource.options as { url?: string }).url;
   if (!url) throw new Error('The job queue needs the database URL of the data source.');
   return new JobQueue({ connectionString: url, retryDelaySeconds: config.mail.retryDelaySeconds }, logger);

@@ -24,7 +24,8 @@ export const ALERT_FREQUENCY_VALUES = ALERT_FREQUENCIES.map((frequency) => frequ
 
 /** The daily digest's time: 08:00 in India (a cron schedule in the job queue). */
 export const DAILY_ALERT_CRON = '0 8 * * *';
-export const DAILY_ALERT_TIME_ZONE = 'Asia/Kolkata';
+/** The time zone the alerts' schedules are read in: India's. */
+export const ALERT_TIME_ZONE = 'Asia/Kolkata';
 
 /** The most listings one alert announces (the rest wait for the next one) and shows as cards. */
 export const ALERT_LISTINGS_MAX = 50;

@@ -16,6 +16,7 @@ import { EnquiryReply } from '../modules/enquiry/enquiry-reply.entity';
 import { PhoneReveal } from '../modules/enquiry/phone-reveal.entity';
 import { ListingViewDay, ListingViewer } from '../modules/listing-stats/listing-view.entities';
 import { ShortlistEntry } from '../modules/shortlist/shortlist-entry.entity';
+import { PushSubscription } from '../modules/push/push-subscription.entity';
 import { SavedSearch } from '../modules/saved-search/saved-search.entity';
 import { SavedSearchAnnouncement } from '../modules/saved-search/saved-search-announcement.entity';
 import { LocationImport } from '../modules/location/location-import.entity';
@@ -67,6 +68,7 @@ export const entities = [
   RateLimit,
   Report,
   Review,
+  PushSubscription,
   SavedSearch,
   SavedSearchAnnouncement,
   SearchMiss,

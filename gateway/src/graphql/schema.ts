@@ -17,6 +17,7 @@ import { EnquiryResolver } from '../modules/enquiry/enquiry.resolver';
 import { ListingStatsResolver } from '../modules/listing-stats/listing-stats.resolver';
 import { ListingVisitsResolver } from '../modules/visit/listing-visits.resolver';
 import { ShortlistResolver } from '../modules/shortlist/shortlist.resolver';
+import { PushResolver } from '../modules/push/push.resolver';
 import { SavedSearchResolver } from '../modules/saved-search/saved-search.resolver';
 import { LandingResolver } from '../modules/landing/landing.resolver';
 import { LocationResolver } from '../modules/location/location.resolver';
@@ -64,6 +65,7 @@ const resolvers = [
   SearchResolver,
   SiteSettingsResolver,
   ShortlistResolver,
+  PushResolver,
   SavedSearchResolver,
   UserResolver,
   VerificationResolver,

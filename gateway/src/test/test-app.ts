@@ -133,6 +133,8 @@ async function startGateway(url: string, replicaUrl: string | undefined, env: Re
     SMTP_URL: '',
     // Alerts are run by hand in their tests (SavedSearchAlerts.sendDue): no job queue in every test file's gateway.
     SAVED_SEARCH_ALERTS: 'false',
+    // Push is sent by the job queue too: only its own tests turn it on.
+    PUSH_NOTIFICATIONS: 'false',
     SEARCH_CACHE_SECONDS: '0',
     ...GENEROUS_LIMITS,
     ...env,

@@ -3,13 +3,14 @@ import { CUSTOMER_TYPE_LABELS } from '../../../../shared/domain/enquiries';
 import { EMAIL_CONFIRMATION_MESSAGES } from '../../../../shared/domain/email-confirmation';
 import type { ListingMailCards } from '../mail/listing-card';
 import type { MailService } from '../mail/mail.service';
+import type { PushService } from '../push/push.service';
 import type { SmsService } from '../sms/sms.service';
 import { hasConfirmedEmail } from '../user/has-email';
 import { User } from '../user/user.entity';
 import type { Enquiry } from './enquiry.entity';
 
 /**
- * The mail and SMS an enquiry and its thread's messages cause. Each is written with `manager`, the
+ * The mail, SMS and push notifications an enquiry and its thread's messages cause. Each is written with `manager`, the
  * transaction that stores the enquiry or the message: stored together or not at all, so there is
  * no lead without its notices and no notice of a lead that was not kept.
  */
@@ -17,6 +18,7 @@ export class EnquiryNotices {
   constructor(
     private readonly mail: MailService,
     private readonly sms: SmsService,
+    private readonly push: PushService,
     private readonly cards: ListingMailCards,
     private readonly publicUrl: string,
   ) {}
@@ -36,6 +38,16 @@ export class EnquiryNotices {
     ].join('\n');
     const card = await this.cards.of(enquiry.propertyId, manager);
     if (owner) {
+      await this.push.notify(
+        owner.id,
+        {
+          title: `New enquiry for ${listingTitle}`,
+          body: `${enquiry.name}: ${enquiry.message}`,
+          url: leadsPath(enquiry),
+          tag: threadTag(enquiry),
+        },
+        manager,
+      );
       // Lead mail goes to a confirmed address only; the text below goes anyway.
       if (hasConfirmedEmail(owner))
         await this.mail.send(
@@ -79,13 +91,24 @@ export class EnquiryNotices {
    */
   async ownerWrote(enquiry: Enquiry, writerId: string, title: string, message: string, manager: EntityManager): Promise<void> {
     const users = manager.getRepository(User);
+    const writer = await users.findOneBy({ id: writerId });
     let to = enquiry.email;
     if (enquiry.seekerId) {
       const seeker = await users.findOneBy({ id: enquiry.seekerId });
-      if (!seeker || !hasConfirmedEmail(seeker)) return;
+      if (!seeker) return;
+      await this.push.notify(
+        seeker.id,
+        {
+          title: `Reply about ${title}`,
+          body: `${writer?.name ?? 'The owner'}: ${message}`,
+          url: '/my-enquiries',
+          tag: threadTag(enquiry),
+        },
+        manager,
+      );
+      if (!hasConfirmedEmail(seeker)) return;
       to = seeker.email;
     }
-    const writer = await users.findOneBy({ id: writerId });
     const myEnquiries = `${this.publicUrl}/my-enquiries`;
     await this.mail.send(
       {
@@ -123,6 +146,11 @@ export class EnquiryNotices {
     const owner = await manager.findOneBy(User, { id: enquiry.ownerId });
     if (!owner) return;
     const leadUrl = `${this.publicUrl}/my-leads`;
+    await this.push.notify(
+      owner.id,
+      { title: `New message from ${enquiry.name} about ${title}`, body: message, url: leadsPath(enquiry), tag: threadTag(enquiry) },
+      manager,
+    );
     // An owner without a confirmed e-mail (or none: signs in with the mobile number) gets the text only.
     if (hasConfirmedEmail(owner))
       await this.mail.send(
@@ -141,4 +169,14 @@ export class EnquiryNotices {
         { manager },
       );
   }
+}
+
+/** The owner's leads, filtered to the enquiry's listing: where its thread is answered. */
+function leadsPath(enquiry: Enquiry): string {
+  return `/my-leads?listing=${enquiry.propertyId}`;
+}
+
+/** One notification per thread on a device: a newer message replaces the older. */
+function threadTag(enquiry: Enquiry): string {
+  return `enquiry-${enquiry.id}`;
 }

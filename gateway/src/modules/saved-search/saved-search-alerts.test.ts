@@ -1,4 +1,4 @@
-import { ALERT_MESSAGES, DAILY_ALERT_CRON, DAILY_ALERT_TIME_ZONE } from '../../../../shared/domain/saved-search-alerts';
+import { ALERT_MESSAGES, DAILY_ALERT_CRON, ALERT_TIME_ZONE } from '../../../../shared/domain/saved-search-alerts';
 import { savedSearchAlertsSeed } from '../../db/seed/saved-search-alerts.seed';
 import { savedSearchesSeed } from '../../db/seed/saved-searches.seed';
 import { SEED_ACCOUNTS, usersSeed } from '../../db/seed/users.seed';
@@ -184,9 +184,9 @@ describe('the job queue', () => {
       const schedules: Array<{ name: string; cron: string; timezone: string }> = await t.dataSource.query(
         `SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`,
       );
-      expect(schedules).toContainEqual({ name: 'saved-search-alerts-daily', cron: DAILY_ALERT_CRON, timezone: DAILY_ALERT_TIME_ZONE });
+      expect(schedules).toContainEqual({ name: 'saved-search-alerts-daily', cron: DAILY_ALERT_CRON, timezone: ALERT_TIME_ZONE });
       expect(DAILY_ALERT_CRON).toBe('0 8 * * *');
-      expect(DAILY_ALERT_TIME_ZONE).toBe('Asia/Kolkata');
+      expect(ALERT_TIME_ZONE).toBe('Asia/Kolkata');
 
       const seeker = await signedIn(t, 'user');
       const id = await savedSearch(seeker);

@@ -4,7 +4,7 @@ import type { Role } from '../../../../shared/domain/roles';
 import {
   ALERT_MESSAGES,
   DAILY_ALERT_CRON,
-  DAILY_ALERT_TIME_ZONE,
+  ALERT_TIME_ZONE,
   ALERT_LISTINGS_MAX,
   ALERT_CARDS_SHOWN,
   type AlertFrequency,
@@ -18,6 +18,7 @@ import type { MailService } from '../mail/mail.service';
 import { Property } from '../property/property.entity';
 import { NEW_SINCE_SQL } from '../search/search-sql';
 import type { SearchService } from '../search/search.service';
+import type { PushService } from '../push/push.service';
 import type { SmsService } from '../sms/sms.service';
 import { hasConfirmedEmail } from '../user/has-email';
 
@@ -57,7 +58,7 @@ interface DueSearch {
 /**
  * Saved searches' alerts (issue 34 item 2): what each search finds that became new since it was
  * saved (or resumed) and it has not announced yet, sent as one digest by mail (the listings' cards)
- * and, when chosen, one SMS to a verified number. Instant searches are alerted by a job each
+ * and, when chosen, one SMS to a verified number; an instant one also as a push notification. Instant searches are alerted by a job each
  * committed write of a listing sends (approved, published, resumed, restored, beds free again; at
  * most one job waits at a time) and a sweep every 10 minutes, daily ones by the job queue's cron at
  * 08:00 India time. The matches come from the search's own statement (SearchService.newMatches), and
@@ -70,6 +71,7 @@ export class SavedSearchAlerts {
     private readonly search: SearchService,
     private readonly mail: MailService,
     private readonly sms: SmsService,
+    private readonly push: PushService,
     private readonly cards: ListingMailCards,
     private readonly publicUrl: string,
     private readonly logger: Logger,
@@ -87,8 +89,8 @@ export class SavedSearchAlerts {
         this.sendDue(frequency).then(() => undefined),
       );
     }
-    await queue.schedule(QUEUES.daily, DAILY_ALERT_CRON, DAILY_ALERT_TIME_ZONE);
-    await queue.schedule(QUEUES.instant, INSTANT_SWEEP_CRON, DAILY_ALERT_TIME_ZONE);
+    await queue.schedule(QUEUES.daily, DAILY_ALERT_CRON, ALERT_TIME_ZONE);
+    await queue.schedule(QUEUES.instant, INSTANT_SWEEP_CRON, ALERT_TIME_ZONE);
     afterCommittedWrites(
       this.dataSource,
       (entity) => entity === Property,
@@ -172,8 +174,18 @@ export class SavedSearchAlerts {
   private async notify(due: DueSearch, ids: string[], total: number, manager: EntityManager): Promise<void> {
     const searchUrl = `${this.publicUrl}/search-list${due.query ? `?${due.query}` : ''}`;
     const count = total === 1 ? 'A new listing' : `${total} new listings`;
+    const subject = `${count} for “${due.name}”`;
+    const cards = await Promise.all(ids.slice(0, ALERT_CARDS_SHOWN).map((id) => this.cards.of(id, manager)));
+    // A push notification for the instant choice only: a daily digest is not news to ring a phone for.
+    if (due.alert_frequency === 'instant') {
+      const titles = cards.flatMap((card) => (card ? [card.title] : []));
+      await this.push.notify(
+        due.user_id,
+        { title: subject, body: titles.join(' · '), url: searchUrl.slice(this.publicUrl.length), tag: `saved-search-${due.id}` },
+        manager,
+      );
+    }
     if (hasConfirmedEmail({ email: due.email, emailConfirmedAt: due.email_confirmed_at })) {
-      const cards = await Promise.all(ids.slice(0, ALERT_CARDS_SHOWN).map((id) => this.cards.of(id, manager)));
       const listed = cards.flatMap((card) => (card ? [`${card.title}, ${card.caption}\n${card.url}`] : []));
       const token = encodeURIComponent(due.unsubscribe_token);
       const some = total > listed.length ? ` Here are ${listed.length} of them.` : '';
@@ -185,7 +197,7 @@ export class SavedSearchAlerts {
       await this.mail.send(
         {
           to: due.email as string,
-          subject: `${count} for “${due.name}”`,
+          subject,
           text: `${intro}${listed.map((line) => `${line}\n\n`).join('')}${rest}`,
           // The HTML part shows the listings as cards, after its text.
           htmlText: `${intro}${rest}`,

@@ -3,15 +3,23 @@ import { VISIT_SLOT_LABELS, visitDayLabel, visitWhen, type VisitAction, type Vis
 import type { ListingMailCards } from '../mail/listing-card';
 import type { MailService } from '../mail/mail.service';
 import { hasConfirmedEmail } from '../user/has-email';
+import type { PushService } from '../push/push.service';
 import type { SmsService } from '../sms/sms.service';
 import { visitInvitation } from './visit-calendar';
 import type { Visit } from './visit.entity';
 
-/** What each side is told when a visit changes: always the other side, both once it is confirmed. */
+const LEADS_PATH = '/my-leads';
+const ENQUIRIES_PATH = '/my-enquiries';
+
+/**
+ * What each side is told when a visit changes: always the other side, both once it is confirmed;
+ * by mail (to a confirmed address), SMS (the owner's request) and a push notification to their devices.
+ */
 export class VisitMails {
   constructor(
     private readonly mail: MailService,
     private readonly sms: SmsService,
+    private readonly push: PushService,
     private readonly publicUrl: string,
     private readonly cards: ListingMailCards,
   ) {}
@@ -21,10 +29,11 @@ export class VisitMails {
     const { owner, seeker } = visit;
     if (!owner || !seeker) return;
     const title = this.title(visit);
+    const request = `${seeker.name} would like to visit "${title}" on ${visitWhen(visit.day, visit.slot)}.`;
     const lines = [
       `Hello ${owner.name},`,
       '',
-      `${seeker.name} would like to visit "${title}" on ${visitWhen(visit.day, visit.slot)}.`,
+      request,
       visit.note ? `\nTheir note: ${visit.note}` : '',
       '',
       seeker.email ? `E-mail: ${seeker.email}` : '',
@@ -34,12 +43,14 @@ export class VisitMails {
       '',
       'Nivaas',
     ];
+    const subject = `Visit request for ${title}`;
+    await this.push.notify(owner.id, { title: subject, body: request, url: LEADS_PATH, tag: `visit-${visit.id}` }, manager);
     // An owner without a confirmed e-mail (or none: signs in with the mobile number) gets the text only.
     if (hasConfirmedEmail(owner)) {
       await this.mail.send(
         {
           to: owner.email,
-          subject: `Visit request for ${title}`,
+          subject,
           text: this.join(lines),
           cards: [await this.cards.of(visit.propertyId, manager)],
           action: { label: 'Answer the request', url: `${this.publicUrl}/my-leads` },
@@ -66,11 +77,14 @@ export class VisitMails {
     const card = await this.cards.of(visit.propertyId, manager);
     // The seeker is sent to My enquiries, the owner to the leads inbox, where each answers.
     const actionFor = (to: typeof owner) =>
-      to === owner
-        ? { label: 'Open your leads', url: `${this.publicUrl}/my-leads` }
-        : { label: 'Open My enquiries', url: `${this.publicUrl}/my-enquiries` };
-    // A side without a confirmed e-mail (or none: signs in with the mobile number) is not mailed.
+      to === owner ? { label: 'Open your leads', path: LEADS_PATH } : { label: 'Open My enquiries', path: ENQUIRIES_PATH };
+    // Each mail's third line (after the greeting) says what happened: the notification's text.
     const send = async (to: typeof owner, subject: string, lines: string[], method?: 'REQUEST' | 'CANCEL') => {
+      const { label, path } = actionFor(to);
+      // The side that acted needs no notification of its own act (its mail carries the invitation).
+      const actor = side === 'owner' ? owner : seeker;
+      if (to !== actor) await this.push.notify(to.id, { title: subject, body: lines[2], url: path, tag: `visit-${visit.id}` }, manager);
+      // A side without a confirmed e-mail (or none: signs in with the mobile number) is not mailed.
       if (!hasConfirmedEmail(to)) return;
       await this.mail.send(
         {
@@ -78,7 +92,7 @@ export class VisitMails {
           subject,
           text: this.join(lines),
           cards: [card],
-          action: actionFor(to),
+          action: { label, url: `${this.publicUrl}${path}` },
           attachments: method ? [visitInvitation(visit, this.publicUrl, method)] : undefined,
         },
         { manager },
@@ -174,21 +188,17 @@ export class VisitMails {
    */
   async listingRemoved(visit: Visit, manager: EntityManager): Promise<void> {
     const { seeker } = visit;
-    if (!seeker || !hasConfirmedEmail(seeker)) return;
+    if (!seeker) return;
     const title = this.title(visit);
+    const subject = `Visit cancelled: ${title}`;
+    const cancelled = `"${title}" was removed from Nivaas, so your visit on ${visitWhen(visit.day, visit.slot)} is cancelled.`;
+    await this.push.notify(seeker.id, { title: subject, body: cancelled, url: '/search-list', tag: `visit-${visit.id}` }, manager);
+    if (!hasConfirmedEmail(seeker)) return;
     await this.mail.send(
       {
         to: seeker.email,
-        subject: `Visit cancelled: ${title}`,
-        text: this.join([
-          `Hello ${seeker.name},`,
-          '',
-          `"${title}" was removed from Nivaas, so your visit on ${visitWhen(visit.day, visit.slot)} is cancelled.`,
-          '',
-          `Find other PGs: ${this.publicUrl}/search-list`,
-          '',
-          'Nivaas',
-        ]),
+        subject,
+        text: this.join([`Hello ${seeker.name},`, '', cancelled, '', `Find other PGs: ${this.publicUrl}/search-list`, '', 'Nivaas']),
         action: { label: 'Find other PGs', url: `${this.publicUrl}/search-list` },
         attachments: [visitInvitation(visit, this.publicUrl, 'CANCEL')],
       },

@@ -19,6 +19,7 @@ import { requireRole, requireViewer, type Viewer } from '../auth/viewer';
 import type { ListingMailCards } from '../mail/listing-card';
 import type { MailService } from '../mail/mail.service';
 import type { PropertyQueries } from '../property/property-queries';
+import type { PushService } from '../push/push.service';
 import type { SmsService } from '../sms/sms.service';
 import type { AccountThrottles } from '../throttle/account-throttles';
 import { VisitMails } from './visit-mails';
@@ -51,12 +52,13 @@ export class VisitService {
     private readonly listings: PropertyQueries,
     mail: MailService,
     sms: SmsService,
+    push: PushService,
     private readonly throttles: AccountThrottles,
     publicUrl: string,
     cards: ListingMailCards,
   ) {
     this.visits = dataSource.getRepository(Visit);
-    this.mails = new VisitMails(mail, sms, publicUrl, cards);
+    this.mails = new VisitMails(mail, sms, push, publicUrl, cards);
   }
 
   async request(viewer: Viewer | null, propertyId: string, input: unknown, clientIp?: string): Promise<Visit> {

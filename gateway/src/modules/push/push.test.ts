@@ -1,0 +1,204 @@
+import { PUSH_MESSAGES, PUSH_SUBSCRIPTIONS_MAX } from '../../../../shared/domain/push';
+import { bookableVisitDays } from '../../../../shared/domain/visits';
+import { eventually } from '../../test/eventually';
+import { enquiryAs, listingInput, listingsOf, signedIn, writeInThread } from '../../test/fixtures';
+import { startTestPushService, type TestDevice } from '../../test/push-service';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const KEY = `{ pushPublicKey }`;
+const SUBSCRIBE = `mutation ($subscription: PushSubscriptionInput!) { subscribeToPush(subscription: $subscription) }`;
+const UNSUBSCRIBE = `mutation ($endpoint: String!) { unsubscribeFromPush(endpoint: $endpoint) }`;
+const SUBSCRIBED = `query ($endpoint: String!) { pushSubscribed(endpoint: $endpoint) }`;
+
+type Account = Awaited<ReturnType<typeof signedIn>>;
+
+let push: Awaited<ReturnType<typeof startTestPushService>>;
+let t: TestApp;
+beforeAll(async () => {
+  push = await startTestPushService();
+  t = await createTestApp({ PUSH_NOTIFICATIONS: 'true', PUSH_SERVICE_ORIGINS: push.origin });
+  const key = await t.graphql<{ pushPublicKey: string }>(KEY);
+  push.expectSiteKey(key.data!.pushPublicKey);
+});
+afterAll(async () => {
+  await t.close();
+  await push.close();
+});
+afterEach(() => expect(push.refused.splice(0)).toEqual([]));
+
+/** A device of `account`'s with notifications turned on, as the settings' switch does it. */
+async function subscribed(account: Account): Promise<TestDevice> {
+  const device = push.device();
+  const res = await t.graphql(SUBSCRIBE, { subscription: device.subscription }, account.headers);
+  expect(res.errors).toBeUndefined();
+  return device;
+}
+
+const titles = (device: TestDevice) => device.received.map((notice) => notice.title);
+
+describe('subscriptions', () => {
+  it('keeps one VAPID key for every gateway and restart, generated once', async () => {
+    const key = (await t.graphql<{ pushPublicKey: string }>(KEY)).data!.pushPublicKey;
+    expect(Buffer.from(key, 'base64url')).toHaveLength(65);
+    const peer = await t.peer({ PUSH_NOTIFICATIONS: 'true', PUSH_SERVICE_ORIGINS: push.origin });
+    try {
+      expect((await peer.graphql<{ pushPublicKey: string }>(KEY)).data!.pushPublicKey).toBe(key);
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('takes only signed-in devices at an allowed push service, with keys of the right sizes, naming the field', async () => {
+    const seeker = await signedIn(t, 'user');
+    const { subscription } = push.device();
+    const cases = [
+      {
+        subscription: { ...subscription, endpoint: 'https://attacker.example.in/push/1' },
+        field: 'endpoint',
+        message: PUSH_MESSAGES.endpointNotAllowed,
+      },
+      {
+        subscription: { ...subscription, endpoint: 'http://169.254.169.254/latest' },
+        field: 'endpoint',
+        message: PUSH_MESSAGES.endpointNotAllowed,
+      },
+      { subscription: { ...subscription, p256dh: subscription.auth }, field: 'p256dh', message: PUSH_MESSAGES.keysInvalid },
+      { subscription: { ...subscription, auth: 'not base64!' }, field: 'auth', message: PUSH_MESSAGES.keysInvalid },
+    ];
+    for (const { subscription: given, field, message } of cases) {
+      const res = await t.graphql(SUBSCRIBE, { subscription: given }, seeker.headers);
+      expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+    }
+    const anonymous = await t.graphql(SUBSCRIBE, { subscription });
+    expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.graphql(SUBSCRIBED, { endpoint: subscription.endpoint }, seeker.headers)).data).toEqual({ pushSubscribed: false });
+  });
+
+  it('moves a device to the account that subscribes it last, and drops the oldest past the limit', async () => {
+    const first = await signedIn(t, 'user');
+    const second = await signedIn(t, 'user');
+    const shared = await subscribed(first);
+    await t.graphql(SUBSCRIBE, { subscription: shared.subscription }, second.headers);
+    expect((await t.graphql(SUBSCRIBED, { endpoint: shared.subscription.endpoint }, first.headers)).data).toEqual({
+      pushSubscribed: false,
+    });
+    expect((await t.graphql(SUBSCRIBED, { endpoint: shared.subscription.endpoint }, second.headers)).data).toEqual({
+      pushSubscribed: true,
+    });
+
+    const devices: TestDevice[] = [];
+    for (let i = 0; i < PUSH_SUBSCRIPTIONS_MAX; i++) devices.push(await subscribed(second));
+    const state = async (device: TestDevice) =>
+      (await t.graphql<{ pushSubscribed: boolean }>(SUBSCRIBED, { endpoint: device.subscription.endpoint }, second.headers)).data!
+        .pushSubscribed;
+    expect(await state(shared)).toBe(false);
+    expect(await Promise.all(devices.map(state))).toEqual(devices.map(() => true));
+  });
+});
+
+describe('what each side is told', () => {
+  let owner: Account;
+  let listingId: string;
+  beforeAll(async () => {
+    owner = await signedIn(t, 'owner', 'Kavita Rao');
+    [listingId] = await listingsOf(t, owner, ['Indiranagar Girls PG']);
+  });
+
+  it('tells the owner of an enquiry, a message and a visit request, and the seeker of a reply and a visit change, opening the screen to answer', async () => {
+    const ownerPhone = await subscribed(owner);
+    const seeker = await signedIn(t, 'user', 'Asha Verma');
+    const seekerPhone = await subscribed(seeker);
+
+    const enquiryId = await enquiryAs(t, seeker, listingId, { message: 'Is a single room free from the 1st?' });
+    await eventually('the enquiry notice', () => ownerPhone.received.length === 1);
+    expect(ownerPhone.received[0]).toEqual({
+      title: 'New enquiry for Indiranagar Girls PG',
+      body: 'Asha Verma: Is a single room free from the 1st?',
+      url: `/my-leads?listing=${listingId}`,
+      tag: `enquiry-${enquiryId}`,
+    });
+
+    await writeInThread(t, enquiryId, 'Yes, from the 1st. Come and see it.', owner.headers);
+    await eventually('the reply notice', () => seekerPhone.received.length === 1);
+    expect(seekerPhone.received[0]).toEqual({
+      title: 'Reply about Indiranagar Girls PG',
+      body: 'Kavita Rao: Yes, from the 1st. Come and see it.',
+      url: '/my-enquiries',
+      tag: `enquiry-${enquiryId}`,
+    });
+    await writeInThread(t, enquiryId, 'Thank you!', seeker.headers);
+    await eventually('the message notice', () => ownerPhone.received.length === 2);
+    expect(ownerPhone.received[1]).toMatchObject({ title: 'New message from Asha Verma about Indiranagar Girls PG', body: 'Thank you!' });
+
+    const asked = await t.graphql<{ requestVisit: { id: string } }>(
+      `mutation ($propertyId: ID!, $input: VisitRequestInput!) { requestVisit(propertyId: $propertyId, input: $input) { id } }`,
+      { propertyId: listingId, input: { day: bookableVisitDays()[2], slot: 'morning' } },
+      seeker.headers,
+    );
+    expect(asked.errors).toBeUndefined();
+    await eventually('the visit request notice', () => ownerPhone.received.length === 3);
+    expect(ownerPhone.received[2]).toMatchObject({ title: 'Visit request for Indiranagar Girls PG', url: '/my-leads' });
+    await t.graphql(
+      `mutation ($id: ID!) { changeVisit(id: $id, action: confirm) { id } }`,
+      { id: asked.data!.requestVisit.id },
+      owner.headers,
+    );
+    await eventually('the confirmation notice', () => seekerPhone.received.length === 2);
+    expect(seekerPhone.received[1]).toMatchObject({
+      title: 'Your visit to Indiranagar Girls PG is confirmed',
+      url: '/my-enquiries',
+      tag: `visit-${asked.data!.requestVisit.id}`,
+    });
+    expect(titles(ownerPhone)).toHaveLength(3);
+  });
+
+  it('sends an instant alert to the seeker’s devices, not a daily digest', async () => {
+    const seeker = await signedIn(t, 'user');
+    const phone = await subscribed(seeker);
+    const save = (name: string, query: string) =>
+      t.graphql<{ saveSearch: { savedSearch: { id: string } } }>(
+        `mutation ($name: String!, $query: String!) { saveSearch(name: $name, query: $query) { savedSearch { id } } }`,
+        { name, query },
+        seeker.headers,
+      );
+    const instant = (await save('Girls · Mysuru', 'q=Mysuru&hostelType=girls_hostel')).data!.saveSearch.savedSearch.id;
+    await t.graphql(
+      `mutation ($id: ID!) { setSavedSearchAlerts(id: $id, frequency: instant, bySms: false) { id } }`,
+      { id: instant },
+      seeker.headers,
+    );
+    await save('Mysuru', 'q=Mysuru');
+    await t.services.properties.create({ id: owner.user.id, role: 'owner' }, listingInput({ title: 'Mysuru Girls Nest', city: 'Mysuru' }));
+    await t.services.savedSearchAlerts.sendDue('instant');
+    await t.services.savedSearchAlerts.sendDue('daily');
+    await eventually('the alert notice', () => phone.received.length === 1);
+    expect(phone.received[0]).toEqual({
+      title: 'A new listing for “Girls · Mysuru”',
+      body: 'Mysuru Girls Nest',
+      url: '/search-list?q=Mysuru&hostelType=girls_hostel',
+      tag: `saved-search-${instant}`,
+    });
+    // The daily digest went by mail only: still one notice after the queue has had time for more.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(titles(phone)).toEqual(['A new listing for “Girls · Mysuru”']);
+  });
+
+  it('forgets a device its push service says is gone, and sends nothing to a device turned off', async () => {
+    const seeker = await signedIn(t, 'user');
+    const gone = await subscribed(seeker);
+    gone.answer = 410;
+    const off = await subscribed(seeker);
+    const kept = await subscribed(seeker);
+    await t.graphql(UNSUBSCRIBE, { endpoint: off.subscription.endpoint }, seeker.headers);
+
+    const enquiryId = await enquiryAs(t, seeker, listingId);
+    await writeInThread(t, enquiryId, 'Please call me.', owner.headers);
+    await eventually('the reply notice', () => kept.received.length === 1);
+    await eventually('the gone device forgotten', async () => {
+      const res = await t.graphql<{ pushSubscribed: boolean }>(SUBSCRIBED, { endpoint: gone.subscription.endpoint }, seeker.headers);
+      return res.data!.pushSubscribed === false;
+    });
+    expect(off.received).toEqual([]);
+    expect(gone.received).toEqual([]);
+  });
+});
