@@ -2,8 +2,10 @@ import { NativeSelect } from '@chakra-ui/react';
 import { FormField } from './FormField';
 
 /**
- * A labelled select that filters a list as soon as it changes (state held by the page, often in
- * the URL); `all` is the first choice, for no filter. Form fields use NativeSelectField.
+ * A labelled select that acts as soon as it changes: it filters a list (state held by the page,
+ * often in the URL; `all` is the first choice, for no filter) or saves a setting. `hideLabel`
+ * keeps the label for screen readers only, where what is around the select says it already. Form
+ * fields use NativeSelectField.
  */
 export function SelectFilter({
   label,
@@ -11,16 +13,20 @@ export function SelectFilter({
   all,
   options,
   onChange,
+  hideLabel,
+  disabled,
 }: {
   label: string;
   value: string | undefined;
   all?: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   onChange: (value: string) => void;
+  hideLabel?: boolean;
+  disabled?: boolean;
 }) {
   return (
-    <FormField label={label}>
-      <NativeSelect.Root>
+    <FormField label={label} hideLabel={hideLabel}>
+      <NativeSelect.Root disabled={disabled}>
         <NativeSelect.Field value={value ?? ''} onChange={(event) => onChange(event.target.value)} minH="44px">
           {all && <option value="">{all}</option>}
           {options.map((option) => (

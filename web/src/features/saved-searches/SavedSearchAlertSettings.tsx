@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Checkbox, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ALERT_MESSAGES, ALERT_FREQUENCIES, type AlertFrequency } from '../../../../shared/domain/saved-search-alerts';
-import { FormField } from '../../components/FormField';
+import { SelectFilter } from '../../components/SelectFilter';
 import { notify } from '../../components/toaster';
 import { SetSavedSearchAlertsDocument, type SavedSearchSettingsFragment } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
@@ -11,6 +11,7 @@ import { formatLongDate } from '../../lib/dates';
 import { useAuth } from '../auth/auth-context';
 
 const FAILED = 'The alerts could not be changed. Please try again.';
+const ALERT_OPTIONS = ALERT_FREQUENCIES.map((frequency) => ({ value: frequency.value, label: `Alerts: ${frequency.label}` }));
 
 /**
  * A saved search's alerts: how often (as soon as a match is listed, or daily at 8 AM) and whether
@@ -43,22 +44,14 @@ export function SavedSearchAlertSettings({ search }: { search: SavedSearchSettin
     <Stack gap="2">
       <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '5' }} align={{ sm: 'center' }}>
         <Box w={{ base: 'full', sm: '18rem' }} flexShrink={0}>
-          <FormField label={`Alerts for ${search.name}`} hideLabel>
-            <NativeSelect.Root disabled={loading}>
-              <NativeSelect.Field
-                value={search.alertFrequency}
-                onChange={(event) => change(event.target.value as AlertFrequency, search.alertBySms)}
-                minH="44px"
-              >
-                {ALERT_FREQUENCIES.map((frequency) => (
-                  <option key={frequency.value} value={frequency.value}>
-                    Alerts: {frequency.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <SelectFilter
+            label={`Alerts for ${search.name}`}
+            hideLabel
+            disabled={loading}
+            value={search.alertFrequency}
+            options={ALERT_OPTIONS}
+            onChange={(frequency) => change(frequency as AlertFrequency, search.alertBySms)}
+          />
         </Box>
         <Checkbox.Root
           checked={smsTapped ?? search.alertBySms}
