@@ -18,7 +18,7 @@ export const PUSH_MESSAGES = {
   notOffered: 'Notifications are not available on this site.',
   blocked: "Notifications are blocked for Nivaas in this browser's site settings. Allow them there, then try again.",
   off: 'Get a notification on this device when something needs you: new enquiries, visit requests and messages for your listings; replies, visit changes and instant alerts for your saved searches.',
-  on: 'Notifications are on for this device.',
+  on: 'Notifications are on for this device. Signing out turns them off here.',
   turnedOn: 'Notifications turned on for this device.',
   turnedOff: 'Notifications turned off for this device.',
   failed: 'Notifications could not be turned on in this browser. Try again, or use another browser.',

@@ -1,10 +1,14 @@
 import type { ServiceWorkerMessage } from '../sw/offline-reads';
+import { unsubscribePushDevice } from './push-device';
 
 /**
- * Signed out: the service worker forgets what it kept of the account for offline reading (its
- * session and shortlist answers, src/sw/sw.ts). Nothing to do without a worker.
+ * Signed out: this device forgets the account. The service worker drops what it kept for offline
+ * reading (its session and shortlist answers, src/sw/sw.ts), and the push subscription ends, so
+ * the account's notifications stop here (the gateway forgets it at its push service's 410).
+ * Nothing to do without a worker.
  */
-export function forgetAccountOffline(): void {
+export function forgetAccountOnDevice(): void {
   const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
   worker?.postMessage({ type: 'FORGET_ACCOUNT' } satisfies ServiceWorkerMessage);
+  void unsubscribePushDevice().catch(() => undefined);
 }

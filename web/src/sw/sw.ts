@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { offlineListings } from './offline-list';
+import { showPushNotices } from './push-notices';
 import {
   OFFLINE_CACHES,
   OFFLINE_LIST_PATH,
@@ -21,7 +22,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
  * the app shell precached (the offline page and the app's page for the screens the browser draws),
  * hashed assets cache-first as they are used, pages network-first with the offline page when
  * neither the network nor a kept copy answers, and the shortlist's and listings' GraphQL reads
- * kept for offline. A new version waits until the app's "Reload" says so: an open page keeps the
+ * kept for offline; push notifications shown and opened (push-notices.ts). A new version waits until the app's "Reload" says so: an open page keeps the
  * worker it started with.
  */
 
@@ -46,6 +47,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   // Signed out: the account's kept answers go with the session.
   if (message?.type === 'FORGET_ACCOUNT') event.waitUntil(caches.delete(OFFLINE_CACHES.reads));
 });
+
+showPushNotices();
 
 // The offline page's list of the listings kept, read from the caches here (public/offline.js asks).
 registerRoute(

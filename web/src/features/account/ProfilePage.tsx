@@ -38,6 +38,7 @@ import { PHONE_TEXTS, resendTime } from '../auth/PhoneCodeForm';
 import { formatMobile } from '../auth/phone-code';
 import { useLocationFields } from '../location/useLocationFields';
 import { SavedEmailStatus } from './EmailConfirmationStatus';
+import { PushNotificationSettings } from './PushNotificationSettings';
 import { VerifyNumberDialog } from './VerifyNumberDialog';
 
 const PROFILE_MESSAGES = {
@@ -66,6 +67,7 @@ export function ProfilePage() {
       <Container maxW="4xl" py={{ base: '8', md: '12' }}>
         {/* The guard renders this page only for a signed-in user. */}
         {user && <ProfileForm user={user} />}
+        {user && <PushNotificationSettings />}
       </Container>
     </>
   );
@@ -246,12 +248,12 @@ function numberNote({ valid, changed, phoneOnly, verified }: { valid: boolean; c
   return verified ? undefined : PROFILE_MESSAGES.notVerified;
 }
 
-/** Beside the contact number: what was checked ('Verified by SMS code'), else 'Verify number'. */
 /** A new address was saved: the gateway mailed it a confirmation link. */
 function announceNewAddress(before: SessionUser, after: SessionUser) {
   if (after.email && after.email !== before.email) notify('info', EMAIL_CONFIRMATION_MESSAGES.sent);
 }
 
+/** Beside the contact number: what was checked ('Verified by SMS code'), else 'Verify number'. */
 function NumberStatus({ verified, busy, onVerify }: { verified: boolean; busy: boolean; onVerify: () => void }) {
   return verified ? (
     <Badge colorPalette="green" size="lg" alignSelf="flex-start" gap="1.5">

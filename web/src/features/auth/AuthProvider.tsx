@@ -5,7 +5,7 @@ import { notify } from '../../components/toaster';
 import { LogoutDocument, MeDocument } from '../../generated/graphql';
 import { AuthContext, type Auth, type NewSession } from './auth-context';
 import { TOKEN_KEY, clearToken, onSessionRejected, readToken, replaceToken, saveToken } from './session-storage';
-import { forgetAccountOffline } from '../../lib/offline-account';
+import { forgetAccountOnDevice } from '../../lib/offline-account';
 import { useAfterHydration } from '../../lib/use-after-hydration';
 
 /**
@@ -31,7 +31,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Several failing requests may report one rejected token: end the session once.
       if (reason === 'rejected' && (!readToken() || loggingOut.current)) return;
       clearToken();
-      forgetAccountOffline();
+      forgetAccountOnDevice();
       await client.clearStore();
       setToken(null);
       if (reason === 'rejected') notify('warning', AUTH_MESSAGES.sessionExpired);
