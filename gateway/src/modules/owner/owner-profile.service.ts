@@ -5,6 +5,7 @@ import { isUuid, NotFoundError } from '../../common/errors';
 import type { Page } from '../../common/pagination';
 import type { PropertyQueries } from '../property/property-queries';
 import type { Property } from '../property/property.entity';
+import { hasVerifiedPhone } from '../user/has-verified-phone';
 
 /** Who posts listings, as anybody may see them: no e-mail, no phone. */
 export interface OwnerProfile {
@@ -38,10 +39,11 @@ export class OwnerProfileService {
     const known = ids.filter(isUuid);
     if (!known.length) return ids.map(() => null);
     const [users, summaries, replies] = await Promise.all([
-      this.dataSource.query(
-        `SELECT id, name, role, created_at, phone_verified_at IS NOT NULL AS number_verified FROM users WHERE id = ANY($1::uuid[])`,
-        [known],
-      ) as Promise<Array<{ id: string; name: string; role: Role; created_at: Date; number_verified: boolean }>>,
+      this.dataSource.query(`SELECT id, name, role, created_at, contact_number, phone_verified_at FROM users WHERE id = ANY($1::uuid[])`, [
+        known,
+      ]) as Promise<
+        Array<{ id: string; name: string; role: Role; created_at: Date; contact_number: string | null; phone_verified_at: Date | null }>
+      >,
       this.propertyQueries.ownerSummaries(known),
       this.replyTimes(known),
     ]);
@@ -57,7 +59,7 @@ export class OwnerProfileService {
         memberSince: user.created_at,
         ...counts,
         medianReplyMinutes: replies.get(id) ?? null,
-        numberVerified: user.number_verified,
+        numberVerified: hasVerifiedPhone({ contactNumber: user.contact_number, phoneVerifiedAt: user.phone_verified_at }),
       };
     });
   }

@@ -8,6 +8,8 @@ import { newLinkToken } from '../../common/link-token';
 import { parseInput } from '../../common/validate';
 import { requireViewer, type Viewer } from '../auth/viewer';
 import type { SearchService } from '../search/search.service';
+import { hasVerifiedPhone } from '../user/has-verified-phone';
+import { User } from '../user/user.entity';
 import { SavedSearch } from './saved-search.entity';
 
 /** A saved search as its seeker's list shows it. */
@@ -92,11 +94,10 @@ export class SavedSearchService {
     const user = requireViewer(viewer);
     const { frequency, bySms } = parseInput(savedSearchAlertsSchema, input);
     if (bySms) {
-      const [account]: Array<{ verified: boolean }> = await this.dataSource.query(
-        `SELECT phone_verified_at IS NOT NULL AND contact_number IS NOT NULL AS verified FROM users WHERE id = $1`,
-        [user.id],
-      );
-      if (!account?.verified) throw new DomainError('BAD_USER_INPUT', ALERT_MESSAGES.smsNeedsVerifiedPhone, 'bySms');
+      const account = await this.dataSource
+        .getRepository(User)
+        .findOne({ where: { id: user.id }, select: { id: true, contactNumber: true, phoneVerifiedAt: true } });
+      if (!account || !hasVerifiedPhone(account)) throw new DomainError('BAD_USER_INPUT', ALERT_MESSAGES.smsNeedsVerifiedPhone, 'bySms');
     }
     return this.change(user, id, (manager) => manager.update(SavedSearch, { id }, { alertFrequency: frequency, alertBySms: bySms }));
   }

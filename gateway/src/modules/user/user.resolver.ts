@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, GraphQLISODateTime, ID, Int, Mutat
 import type { UserSort } from '../../../../shared/domain/admin-users';
 import type { Role } from '../../../../shared/domain/roles';
 import type { GraphQLContext } from '../../graphql/context';
+import { hasVerifiedPhone } from './has-verified-phone';
 import { USER_ACTIVITY_LIMIT } from './user-admin.service';
 import { ProfileInputType, RoleEnum, UserActivityType, UserCountsType, UserPageType, UserSortEnum, UserType } from './user.types';
 
@@ -16,7 +17,7 @@ export class UserResolver {
     description: 'contactNumber was proved with a code sent to it (cleared when the profile changes the number).',
   })
   phoneVerified(@Root() user: UserType): boolean {
-    return user.phoneVerifiedAt instanceof Date;
+    return hasVerifiedPhone(user);
   }
 
   @FieldResolver(() => Boolean, {

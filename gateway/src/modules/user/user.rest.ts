@@ -3,6 +3,7 @@ import { handle } from '../../rest/handler';
 import { RestNames } from '../../rest/rest-names';
 import { restViewer } from '../../rest/viewer';
 import type { Services } from '../../services';
+import { hasVerifiedPhone } from './has-verified-phone';
 import type { User } from './user.entity';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
@@ -31,7 +32,7 @@ export function toRestUser(user: User) {
       city: user.city,
       createdAt: user.createdAt.toISOString(),
     }),
-    phoneVerified: user.phoneVerifiedAt instanceof Date,
+    phoneVerified: hasVerifiedPhone(user),
     emailConfirmed: user.emailConfirmedAt instanceof Date,
     full_name: user.name,
   };
