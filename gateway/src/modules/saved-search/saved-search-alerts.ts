@@ -21,6 +21,7 @@ import type { SearchService } from '../search/search.service';
 import type { PushService } from '../push/push.service';
 import type { SmsService } from '../sms/sms.service';
 import { hasConfirmedEmail } from '../user/has-email';
+import { hasVerifiedPhone } from '../user/has-verified-phone';
 
 /** The queue of each frequency's job: the job finds every search of that frequency with something to announce. */
 const QUEUES: Record<AlertFrequency, string> = { instant: 'saved-search-alerts-instant', daily: 'saved-search-alerts-daily' };
@@ -211,9 +212,10 @@ export class SavedSearchAlerts {
         { manager },
       );
     }
-    if (due.alert_by_sms && due.contact_number && due.phone_verified_at) {
+    const seeker = { contactNumber: due.contact_number, phoneVerifiedAt: due.phone_verified_at };
+    if (due.alert_by_sms && hasVerifiedPhone(seeker)) {
       await this.sms.send(
-        { to: due.contact_number, text: `Nivaas: ${count.toLowerCase()} for “${due.name}”. See ${searchUrl}` },
+        { to: seeker.contactNumber, text: `Nivaas: ${count.toLowerCase()} for “${due.name}”. See ${searchUrl}` },
         { manager },
       );
     }
