@@ -5,6 +5,7 @@ import { PHONE, hydrated, launchBrowser, openAccountMenu, openPage } from '../su
 import { outboxMail } from '../support/database';
 import { graphqlAs } from '../support/graphql';
 import { addListingByApi } from '../support/listings';
+import { deliverToWorker, pushDevice, pushesTo } from '../support/push';
 import { openSignedInPage, registerByApi, sampleToken, uniqueEmail } from '../support/session';
 
 let browser: Browser;
@@ -62,7 +63,7 @@ describe('saved searches', () => {
     await context.close();
   });
 
-  it('an alert comes by mail as soon as an admin approves a match, at 360 px, and its links open the listing and the search', async () => {
+  it('an alert comes by mail and by push as soon as an admin approves a match, at 360 px, and its links open the listing and the search', async () => {
     const word = `Kesar${Date.now().toString(36)}`;
     const title = `${word} Girls PG`;
     // The listing exists first, held for review (so it is new when approved, after the search was saved).
@@ -79,7 +80,13 @@ describe('saved searches', () => {
       name,
       query: `q=${word}&hostelType=girls_hostel`,
     });
-    const { context, page, problems } = await openSignedInPage(browser, seeker, { viewport: PHONE });
+    // The seeker's phone has notifications on (see support/push.ts for why it subscribes by the API).
+    const phone = pushDevice();
+    await graphqlAs(seeker, `mutation ($subscription: PushSubscriptionInput!) { subscribeToPush(subscription: $subscription) }`, {
+      subscription: phone.subscription,
+    });
+    const { pushPublicKey } = await graphqlAs<{ pushPublicKey: string }>(seeker, '{ pushPublicKey }');
+    const { context, page, problems } = await openSignedInPage(browser, seeker, { viewport: PHONE, serviceWorkers: 'allow' });
     await page.goto('/saved-searches');
     await hydrated(page);
     const saved = page.getByRole('list', { name: 'Saved searches' }).getByRole('listitem');
@@ -93,6 +100,12 @@ describe('saved searches', () => {
     const listing = links.find((url) => url.pathname === `/property/${listingId}`);
     const search = links.find((url) => url.pathname === '/search-list');
     expect(listing && search).toBeTruthy();
+
+    // By push too: what the app encrypted for the phone, shown by the app's worker, opening the search.
+    const [notice] = await pushesTo(phone, pushPublicKey);
+    expect(await deliverToWorker(page, notice)).toEqual([
+      { title: `A new listing for “${name}”`, body: title, tag: expect.any(String), url: search!.pathname + search!.search },
+    ]);
 
     await page.goto(listing!.pathname);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();

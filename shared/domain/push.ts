@@ -30,7 +30,7 @@ export const PUSH_MESSAGES = {
 export const PUSH_SUBSCRIPTIONS_MAX = 10;
 
 /** A notice's longest body: push services cap the payload at 4 KB, and a phone shows two lines or so. */
-export const PUSH_BODY_MAX = 160;
+const PUSH_BODY_MAX = 160;
 
 /** Cuts a text to a notification's body. */
 export function pushBody(text: string): string {

@@ -1,5 +1,4 @@
 import type { ServiceWorkerMessage } from '../sw/offline-reads';
-import { unsubscribePushDevice } from './push-device';
 
 /**
  * Signed out: this device forgets the account. The service worker drops what it kept for offline
@@ -10,5 +9,6 @@ import { unsubscribePushDevice } from './push-device';
 export function forgetAccountOnDevice(): void {
   const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
   worker?.postMessage({ type: 'FORGET_ACCOUNT' } satisfies ServiceWorkerMessage);
-  void unsubscribePushDevice().catch(() => undefined);
+  // Loaded on sign-out only: every page's first download stays without it.
+  void import('./push-device').then(({ unsubscribePushDevice }) => unsubscribePushDevice()).catch(() => undefined);
 }
