@@ -22,6 +22,7 @@ export const PUSH_MESSAGES = {
   turnedOn: 'Notifications turned on for this device.',
   turnedOff: 'Notifications turned off for this device.',
   failed: 'Notifications could not be turned on in this browser. Try again, or use another browser.',
+  serviceSilent: "This browser's push service did not answer. Check your connection and try again.",
   endpointNotAllowed: 'This push service is not one Nivaas sends to',
   keysInvalid: 'The subscription keys are not valid',
 } as const;

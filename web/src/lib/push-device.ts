@@ -21,12 +21,30 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
   return (await (await workerRegistration())?.pushManager.getSubscription()) ?? null;
 }
 
+/** How long the browser's push service may take to register this device before the user is told. */
+const SUBSCRIBE_SECONDS = 20;
+
+/** The browser's push service never answered (offline, or blocked by a network). */
+export class PushServiceSilent extends Error {}
+
 /** Asks the user (once) and subscribes with the site's key; null when the user refuses. */
 export async function subscribePushDevice(publicKey: string): Promise<PushSubscription | null> {
   if ((await Notification.requestPermission()) !== 'granted') return null;
   const registration = await workerRegistration();
   if (!registration) return null;
-  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) });
+  // The browser registers with its push service (Chrome: Google's) first: unreachable, it can wait for ever.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const silent = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushServiceSilent()), SUBSCRIBE_SECONDS * 1000);
+  });
+  try {
+    return await Promise.race([
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) }),
+      silent,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** What the gateway needs of a subscription: its endpoint and the keys to encrypt for it. */

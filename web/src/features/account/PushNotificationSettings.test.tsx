@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { PUSH_MESSAGES } from '../../../../shared/domain/push';
@@ -137,5 +137,24 @@ describe('notifications on this device', () => {
     expect(await screen.findByText(PUSH_MESSAGES.endpointNotAllowed)).toBeInTheDocument();
     expect(screen.getByText(PUSH_MESSAGES.off)).toBeInTheDocument();
     expect(subscription.unsubscribe).toHaveBeenCalled();
+  });
+
+  it("says so when the browser's push service never answers, and stays off", async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const { notification, pushManager } = browserWithPush();
+      notification.requestPermission.mockImplementation(async () => (notification.permission = 'granted'));
+      pushManager.subscribe.mockImplementation(() => new Promise(() => undefined));
+      server.use(graphql.query('PushPublicKey', () => HttpResponse.json({ data: { pushPublicKey: SITE_KEY } })));
+      renderSettings();
+      await userEvent.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(20_000);
+      });
+      expect(await screen.findByText(PUSH_MESSAGES.serviceSilent)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Turn on notifications' })).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -10,7 +10,7 @@ import {
   UnsubscribeFromPushDocument,
 } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
-import { currentPushSubscription, pushSupport, subscribePushDevice, subscriptionInput } from '../../lib/push-device';
+import { PushServiceSilent, currentPushSubscription, pushSupport, subscribePushDevice, subscriptionInput } from '../../lib/push-device';
 
 type PushState = 'checking' | 'unsupported' | 'notOffered' | 'blocked' | 'off' | 'on';
 
@@ -82,7 +82,7 @@ export function PushNotificationSettings() {
       setState('on');
       notify('success', PUSH_MESSAGES.turnedOn);
     } catch (failure) {
-      notify('error', errorMessage(failure, PUSH_MESSAGES.failed));
+      notify('error', failure instanceof PushServiceSilent ? PUSH_MESSAGES.serviceSilent : errorMessage(failure, PUSH_MESSAGES.failed));
     } finally {
       setBusy(false);
     }
