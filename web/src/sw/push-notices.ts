@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { PushNotice } from '../../../shared/domain/push';
+import { noticeOf, screenOf } from '../lib/push-notice';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -13,7 +13,7 @@ const ICON = '/icons/icon-192.png';
  */
 export function showPushNotices(): void {
   self.addEventListener('push', (event: PushEvent) => {
-    const notice = readNotice(event.data);
+    const notice = noticeOf(readJson(event.data));
     if (!notice) return;
     event.waitUntil(
       self.registration.showNotification(notice.title, {
@@ -29,24 +29,20 @@ export function showPushNotices(): void {
   self.addEventListener('notificationclick', (event: NotificationEvent) => {
     event.notification.close();
     const { url } = (event.notification.data ?? {}) as { url?: unknown };
-    event.waitUntil(openScreen(typeof url === 'string' ? url : '/'));
+    event.waitUntil(openScreen(screenOf(url, self.location.origin)));
   });
 }
 
-/** A notice as the gateway sends it, or nothing when the payload is not one. */
-function readNotice(data: PushMessageData | null): PushNotice | null {
+function readJson(data: PushMessageData | null): unknown {
   try {
-    const notice = data?.json() as Partial<PushNotice> | undefined;
-    if (typeof notice?.title !== 'string' || typeof notice.url !== 'string') return null;
-    return { title: notice.title, body: String(notice.body ?? ''), url: notice.url, tag: String(notice.tag ?? '') };
+    return data?.json();
   } catch {
     return null;
   }
 }
 
-async function openScreen(path: string): Promise<void> {
-  // Only a path of this site opens: a notice never takes the user elsewhere.
-  const target = new URL(path.startsWith('/') && !path.startsWith('//') ? path : '/', self.location.origin).href;
+/** Focuses the tab already showing `target`, or opens it in a new one. */
+async function openScreen(target: string): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const showing = windows.find((client) => client.url === target);
   if (showing) {
