@@ -25,6 +25,18 @@ export const repoRoot = findRepoRoot(__dirname);
 
 const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value));
 
+/** A comma-separated list (spaces around items and empty items ignored). */
+const commaList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((list) =>
+      list
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
+
 /** A rate limit written `<count>/<duration>` with s, m, h or d: `10/15m` is 10 per 15 minutes. */
 const limitSetting = (fallback: string) =>
   z
@@ -108,16 +120,7 @@ const envSchema = z.object({
   SOCIAL_X_URL: z.url().default('https://x.com/nivaas_in'),
   SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/nivaas-in'),
   SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/@nivaas-in'),
-  FEATURED_CITIES: z
-    .string()
-    .default('Jaipur,Bengaluru,Chennai,Hyderabad')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((city) => city.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string()).min(1).max(12)),
+  FEATURED_CITIES: commaList('Jaipur,Bengaluru,Chennai,Hyderabad').pipe(z.array(z.string()).min(1).max(12)),
   REVIEW_NEW_LISTINGS: booleanFlag.default(false),
   /** Saved searches' alerts run as jobs in the gateway (the gateway tests switch them off and run them by hand). */
   SAVED_SEARCH_ALERTS: booleanFlag.default(true),
@@ -132,20 +135,13 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// URL')
     .optional(),
   /** The push services the gateway sends to (the browsers' own); "*." allows a domain's subdomains. */
-  PUSH_SERVICE_ORIGINS: z
-    .string()
-    .default('https://fcm.googleapis.com,https://*.push.services.mozilla.com,https://web.push.apple.com,https://*.notify.windows.com')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z.string().regex(/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/, 'PUSH_SERVICE_ORIGINS lists origins such as https://fcm.googleapis.com'),
-      ),
+  PUSH_SERVICE_ORIGINS: commaList(
+    'https://fcm.googleapis.com,https://*.push.services.mozilla.com,https://web.push.apple.com,https://*.notify.windows.com',
+  ).pipe(
+    z.array(
+      z.string().regex(/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/, 'PUSH_SERVICE_ORIGINS lists origins such as https://fcm.googleapis.com'),
     ),
+  ),
   UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(50).default(8),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().default('us-east-1'),

@@ -3,6 +3,7 @@ import { bookableVisitDays } from '../../../../shared/domain/visits';
 import { eventually } from '../../test/eventually';
 import { enquiryAs, listingInput, listingsOf, signedIn, writeInThread } from '../../test/fixtures';
 import { startTestPushService, type TestPushDevice } from '../../test/push-service';
+import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const KEY = `{ pushPublicKey }`;
@@ -208,5 +209,17 @@ describe('what each side is told', () => {
     });
     expect(await received(off)).toEqual([]);
     expect(await received(gone)).toEqual([]);
+  });
+});
+
+describe('configuration', () => {
+  it('takes both VAPID keys or neither, and push services as origins', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ PUSH_SERVICE_ORIGINS: 'https://fcm.googleapis.com, fcm.googleapis.com/path' })).toThrow(
+      /PUSH_SERVICE_ORIGINS lists origins/,
+    );
+    expect(loadConfig({ PUSH_SERVICE_ORIGINS: ' https://fcm.googleapis.com , https://*.notify.windows.com ' }).push.serviceOrigins).toEqual(
+      ['https://fcm.googleapis.com', 'https://*.notify.windows.com'],
+    );
   });
 });
