@@ -44,17 +44,23 @@ function fakeGateway(answer: (connection: number) => number | 'ack') {
 }
 
 const client = { refetchQueries: jest.fn(), writeFragment: jest.fn() } as unknown as ApolloClient;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Lets the stand-in gateway answer and the client react (fake timers: the same steps on any machine, however busy). */
+const settle = () => jest.advanceTimersByTimeAsync(1_000);
 
 const rejected = jest.fn();
 let stops: Array<() => void> = [];
 beforeEach(() => {
+  jest.useFakeTimers();
   Object.assign(globalThis, { window: { location: { protocol: 'http:', host: 'localhost:4000' } } });
   rejected.mockClear();
   stops = [onSessionRejected(rejected)];
 });
 // Stopped also when a test fails: a client left retrying would keep Jest from ending.
-afterEach(() => stops.forEach((stop) => stop()));
+afterEach(async () => {
+  stops.forEach((stop) => stop());
+  await jest.advanceTimersByTimeAsync(10_000);
+  jest.useRealTimers();
+});
 
 describe('following threads live', () => {
   it('ends the session, and stops trying, when the gateway closes the socket because the session ended (4403)', async () => {
@@ -78,24 +84,17 @@ describe('following threads live', () => {
     [1012, 'Service Restart: the gateway listens again after a gap'],
     [1013, 'Try Again Later: the gateway could not check the session'],
   ])('comes back after a close with %i (%s), and reads its threads and counts again', async (code) => {
-    jest.useFakeTimers();
-    try {
-      const { Socket, opened } = fakeGateway((connection) => (connection === 0 ? code : 'ack'));
-      Object.assign(globalThis, { WebSocket: Socket });
-      const refetch = jest.mocked(client.refetchQueries);
-      refetch.mockClear();
-      const stop = followThreads(client, 'good-token');
-      // graphql-ws waits a few seconds, randomly, before trying again.
-      await jest.advanceTimersByTimeAsync(10_000);
-      expect(opened).toHaveLength(2);
-      expect(refetch).toHaveBeenCalledTimes(1);
-      expect(refetch).toHaveBeenCalledWith({ include: expect.arrayContaining(['MyEnquiries', 'Leads', 'UnreadLeads', 'UnreadEnquiries']) });
-      expect(rejected).not.toHaveBeenCalled();
-      // Stopped while connected, nothing left waiting: the next test file starts clean.
-      stop();
-      await jest.advanceTimersByTimeAsync(10_000);
-    } finally {
-      jest.useRealTimers();
-    }
+    const { Socket, opened } = fakeGateway((connection) => (connection === 0 ? code : 'ack'));
+    Object.assign(globalThis, { WebSocket: Socket });
+    const refetch = jest.mocked(client.refetchQueries);
+    refetch.mockClear();
+    // Stopped while connected (afterEach), nothing left waiting: the next test file starts clean.
+    stops.push(followThreads(client, 'good-token'));
+    // graphql-ws waits a few seconds, randomly, before trying again.
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(opened).toHaveLength(2);
+    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(refetch).toHaveBeenCalledWith({ include: expect.arrayContaining(['MyEnquiries', 'Leads', 'UnreadLeads', 'UnreadEnquiries']) });
+    expect(rejected).not.toHaveBeenCalled();
   });
 });
