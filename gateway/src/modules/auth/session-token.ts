@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { DataSource } from 'typeorm';
-import { AppSecret } from './app-secret.entity';
+import { keptSecret } from './app-secret.entity';
 
 export interface SessionClaims {
   userId: string;
@@ -82,15 +82,7 @@ export class SessionTokens {
 
   private async loadKey(): Promise<Uint8Array> {
     if (this.configuredSecret) return new TextEncoder().encode(this.configuredSecret);
-    const secrets = this.dataSource.getRepository(AppSecret);
-    // Insert-or-keep, so two gateways starting together end up with the same key.
-    await secrets
-      .createQueryBuilder()
-      .insert()
-      .values({ name: 'session-signing-key', value: randomBytes(48).toString('base64url') })
-      .orIgnore()
-      .execute();
-    const { value } = await secrets.findOneByOrFail({ name: 'session-signing-key' });
+    const value = await keptSecret(this.dataSource, 'session-signing-key', () => randomBytes(48).toString('base64url'));
     return new TextEncoder().encode(value);
   }
 }

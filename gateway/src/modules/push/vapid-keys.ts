@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import webPush from 'web-push';
-import { AppSecret } from '../auth/app-secret.entity';
+import { keptSecret } from '../auth/app-secret.entity';
 
 export interface VapidKeys {
   /** base64url, an uncompressed P-256 point: what browsers subscribe with (applicationServerKey). */
@@ -17,14 +17,6 @@ const SECRET_NAME = 'push-vapid-keys';
  */
 export async function loadVapidKeys(dataSource: DataSource, configured?: VapidKeys): Promise<VapidKeys> {
   if (configured) return configured;
-  const secrets = dataSource.getRepository(AppSecret);
-  // Insert-or-keep, so two gateways starting together end up with the same pair.
-  await secrets
-    .createQueryBuilder()
-    .insert()
-    .values({ name: SECRET_NAME, value: JSON.stringify(webPush.generateVAPIDKeys()) })
-    .orIgnore()
-    .execute();
-  const { value } = await secrets.findOneByOrFail({ name: SECRET_NAME });
+  const value = await keptSecret(dataSource, SECRET_NAME, () => JSON.stringify(webPush.generateVAPIDKeys()));
   return JSON.parse(value) as VapidKeys;
 }
