@@ -1,5 +1,6 @@
 import type {
   DataSource,
+  EntityManager,
   EntityTarget,
   EntitySubscriberInterface,
   InsertEvent,
@@ -21,6 +22,39 @@ export function afterCommittedWrites(dataSource: DataSource, affects: (entity: E
 
 /** A transaction's marks: which watchers' entities it wrote (outside one a write is already committed). */
 type MarkedRunner = QueryRunner & { data: Record<symbol, boolean | undefined> };
+
+/** What to do once a transaction commits, kept on its query runner until it ends. */
+const AFTER_COMMIT = Symbol('afterCommit');
+type PendingRunner = QueryRunner & { data: Record<symbol, Array<() => void> | undefined> };
+const sourcesWithPending = new WeakSet<DataSource>();
+
+/**
+ * Calls `then` once `manager`'s transaction commits (at once when it is in none); never if it
+ * rolls back. Used by the job queue to wake its workers for a job sent inside a transaction.
+ */
+export function afterCommit(manager: EntityManager, then: () => void): void {
+  const runner = manager.queryRunner as PendingRunner | undefined;
+  if (!runner?.isTransactionActive) return then();
+  const dataSource = manager.connection;
+  if (!sourcesWithPending.has(dataSource)) {
+    sourcesWithPending.add(dataSource);
+    dataSource.subscribers.push({
+      afterTransactionCommit: ({ queryRunner }: TransactionCommitEvent) => {
+        const committed = queryRunner as PendingRunner;
+        // A savepoint released inside a transaction is not yet visible to others.
+        if (committed.isTransactionActive) return;
+        const pending = committed.data[AFTER_COMMIT];
+        committed.data[AFTER_COMMIT] = undefined;
+        pending?.forEach((call) => call());
+      },
+      afterTransactionRollback: ({ queryRunner }: TransactionRollbackEvent) => {
+        const rolledBack = queryRunner as PendingRunner;
+        if (!rolledBack.isTransactionActive) rolledBack.data[AFTER_COMMIT] = undefined;
+      },
+    });
+  }
+  (runner.data[AFTER_COMMIT] ??= []).push(then);
+}
 
 class WrittenEntities implements EntitySubscriberInterface {
   /** This watcher's own mark: two watching one transaction must not clear each other's. */

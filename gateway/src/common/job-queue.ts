@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { DataSource, EntityManager, QueryRunner, TransactionCommitEvent, TransactionRollbackEvent } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { afterCommit } from './committed-writes';
 import { MAIL_RETRY_LIMIT } from '../../../shared/domain/mail';
 
 export interface JobQueueSettings {
@@ -41,9 +42,6 @@ const MAINTENANCE_SECONDS = 15;
 /** Independent workers per queue, so one stalled delivery does not hold the others back. */
 const WORKERS_PER_QUEUE = 4;
 
-/** A query runner carrying, until its transaction ends, the queues it sent jobs to. */
-type MarkedRunner = QueryRunner & { data: Record<symbol, Set<string> | undefined> };
-
 /**
  * The durable job queue (pg-boss) behind mail and SMS delivery: one named queue each, one pool.
  * A job is only a stored message's id, added in the caller's transaction when it passes one; the
@@ -57,9 +55,6 @@ export class JobQueue {
   private stopping = false;
   /** Handlers running now; stop() answers only after they have ended. */
   private readonly handling = new Set<Promise<void>>();
-  /** The queues a transaction sent jobs to, kept on its query runner until it commits (see wake). */
-  private readonly queuedMark = Symbol('jobsQueued');
-  private readonly watchedSources = new WeakSet<DataSource>();
 
   constructor(
     private readonly settings: JobQueueSettings,
@@ -127,9 +122,8 @@ export class JobQueue {
       ? { executeSql: async (text: string, values: unknown[]) => ({ rows: await manager.query(text, values) }) }
       : undefined;
     await this.boss.send(queue, job, db ? { db } : {});
-    const runner = manager?.queryRunner as MarkedRunner | undefined;
-    if (!manager || !runner?.isTransactionActive) this.wake(queue);
-    else this.wakeAfterCommit(manager.connection, runner, queue);
+    if (manager) afterCommit(manager, () => this.wake(queue));
+    else this.wake(queue);
   }
 
   /**
@@ -139,27 +133,6 @@ export class JobQueue {
    */
   private wake(queue: string): void {
     for (const workerId of this.workers.get(queue) ?? []) this.boss.notifyWorker(workerId);
-  }
-
-  private wakeAfterCommit(dataSource: DataSource, runner: MarkedRunner, queue: string): void {
-    if (!this.watchedSources.has(dataSource)) {
-      this.watchedSources.add(dataSource);
-      dataSource.subscribers.push({
-        afterTransactionCommit: ({ queryRunner }: TransactionCommitEvent) => {
-          const committed = queryRunner as MarkedRunner;
-          // A savepoint released inside a transaction is not yet visible to others.
-          if (committed.isTransactionActive) return;
-          const queues = committed.data[this.queuedMark];
-          committed.data[this.queuedMark] = undefined;
-          for (const name of queues ?? []) this.wake(name);
-        },
-        afterTransactionRollback: ({ queryRunner }: TransactionRollbackEvent) => {
-          const rolledBack = queryRunner as MarkedRunner;
-          if (!rolledBack.isTransactionActive) rolledBack.data[this.queuedMark] = undefined;
-        },
-      });
-    }
-    (runner.data[this.queuedMark] ??= new Set()).add(queue);
   }
 
   /**
