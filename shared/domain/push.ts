@@ -1,3 +1,5 @@
+import { cutText } from './cut-text';
+
 /**
  * Push notifications (issue 34 item 4): what the browser shows and what the settings say. The
  * gateway sends a `PushNotice` as the encrypted payload; the service worker shows it and opens its
@@ -35,6 +37,5 @@ const PUSH_BODY_MAX = 160;
 
 /** Cuts a text to a notification's body. */
 export function pushBody(text: string): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  return oneLine.length > PUSH_BODY_MAX ? `${oneLine.slice(0, PUSH_BODY_MAX - 1)}…` : oneLine;
+  return cutText(text.replace(/\s+/g, ' ').trim(), PUSH_BODY_MAX);
 }

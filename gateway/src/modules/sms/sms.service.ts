@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { DataSource, Repository } from 'typeorm';
+import { cutText } from '../../../../shared/domain/cut-text';
 import { MailStatus } from '../../../../shared/domain/mail';
 import type { JobAttempt, JobQueue } from '../../common/job-queue';
 import type { SendOptions } from '../mail/mail.service';
@@ -48,7 +49,7 @@ export class SmsService {
   /** Stores the SMS (and queues it when a provider is set) in the caller's transaction when given. */
   async send(message: { to: string; text: string }, options: SendOptions = {}): Promise<void> {
     const rows = options.manager ? options.manager.getRepository(OutboxSms) : this.rows;
-    const text = message.text.length > SMS_MAX ? `${message.text.slice(0, SMS_MAX - 1)}…` : message.text;
+    const text = cutText(message.text, SMS_MAX);
     const stored = await rows.save(
       rows.create({ to: message.to, text, status: this.queue && this.provider ? MailStatus.Queued : MailStatus.Kept }),
     );
