@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { defineConfig, type Plugin } from 'vite';
 import { leanPreloads } from './build-plugins/lean-preloads';
 import { serviceWorker } from './build-plugins/service-worker';
+import { themeStylesheetModule } from './build-plugins/theme-stylesheet';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
@@ -177,6 +178,7 @@ const preloads = leanPreloads();
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    themeStylesheetModule(),
     precompress(),
     preloadFonts(),
     webAppManifest({ logo: page('public/favicon.svg'), page: page('index.html') }),

@@ -50,8 +50,13 @@ const ROUTES: Array<{ route: string; lazyModule: string; jsKb: number }> = [
   { route: '/reviews, /testimonials', lazyModule: page('reviews/LatestReviewsPage'), jsKb: 313 },
   { route: 'the 404 page', lazyModule: page('not-found/NotFoundPage'), jsKb: 262 },
 ];
-/** The CSS file (the fonts' @font-face rules, 649 bytes; Chakra's styles are written at run time). */
-const CSS_BYTES = 680;
+/**
+ * The CSS file: the fonts' @font-face rules (649 bytes) and, since 2 December, the theme's global
+ * styles (the reset, global CSS and every token, light and dark: 7,515 bytes in all), one cached
+ * file for every page instead of a 50 KB style tag in each page's HTML (issue 32 item 2); the
+ * components' styles are in each page's head.
+ */
+const CSS_BYTES = 7_600;
 /** The issue's target, for the report printed with each run. */
 const TARGET_KB = 170;
 

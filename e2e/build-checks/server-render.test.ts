@@ -15,6 +15,25 @@ const text = (html: string) =>
     .replace(/&quot;/g, '"')
     .trim();
 
+/**
+ * Styled before any script runs: the heading's own rules are in the HTML, in the head's one style
+ * tag (written once, not beside each element), after the app's stylesheet, which has the theme's
+ * global styles (issue 32 item 2).
+ */
+function styleProblems(path: string, html: string): string[] {
+  const problems: string[] = [];
+  const [head, body = ''] = html.split('</head>');
+  const headingClass = /<h1\b[^>]*class="[^"]*\b(css-[\w-]+)/.exec(body)?.[1];
+  if (
+    !headingClass ||
+    !new RegExp(`<link rel="stylesheet"[^>]*>[\\s\\S]*<style data-emotion="css [^"]*">[^<]*\\.${headingClass}\\b`).test(head)
+  )
+    problems.push(`${path}: the heading's styles are not in the head, after the app's stylesheet`);
+  if ((head.match(/<style\b/g) ?? []).length !== 1 || /<style\b/.test(body))
+    problems.push(`${path}: the page's styles are not one style tag in its head`);
+  return problems;
+}
+
 let pages: PublicPage[];
 beforeAll(async () => {
   pages = await publicPages();
@@ -37,14 +56,24 @@ describe('a request without JavaScript', () => {
       const markup = html.split('<script type="application/json" id="nivaas-hydration">')[0].split('<div id="root">')[1] ?? '';
       if (page.listingIds.length && !page.listingIds.some((id) => markup.includes(`href="/property/${id}"`)))
         problems.push(`${page.path}: no listing in the HTML`);
-      // Styled before any script runs: the heading's own rules are in the HTML.
-      const headingClass = /<h1\b[^>]*class="[^"]*\b(css-[\w-]+)/.exec(html)?.[1];
-      if (!headingClass || !new RegExp(`<style data-emotion="[^"]*">[^<]*\\.${headingClass}\\b`).test(html))
-        problems.push(`${page.path}: the heading's styles are not in the HTML`);
+      problems.push(...styleProblems(page.path, html));
       // The browser takes over this very page: its data comes along, so nothing is asked again.
       if (!html.includes('<script type="application/json" id="nivaas-hydration">')) problems.push(`${page.path}: no hydration data`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it("gets the theme's global styles from one stylesheet, kept for a year", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    expect(links).toEqual([expect.stringMatching(/^\/assets\/main-[\w-]+\.css$/)]);
+    const response = await fetch(`${baseUrl()}${links[0]}`);
+    expect(response.headers.get('cache-control')).toMatch(/immutable/);
+    const css = await response.text();
+    // The layers in Chakra's order (the reset first), every token as a variable, light and dark.
+    expect(css.match(/@layer (\w+)/g)).toEqual(['@layer reset', '@layer base', '@layer tokens', '@layer recipes']);
+    expect(css).toMatch(/--chakra-colors-bg:/);
+    expect(css).toMatch(/\.dark[^{]*\{[^}]*--chakra-colors-bg:/);
   });
 
   it("gets each public page's own title, canonical address, link preview and structured data in its head", async () => {

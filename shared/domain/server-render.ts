@@ -31,8 +31,8 @@ export interface RenderOptions {
 }
 
 export type RenderResult =
-  /** head: the tags the page set (PageMeta), when it sets any. */
-  | { kind: 'page'; status: number; html: string; hydration: string; head?: PageMeta }
+  /** styles: the page's style tag, for its head; head: the tags the page set (PageMeta), when it sets any. */
+  | { kind: 'page'; status: number; html: string; styles: string; hydration: string; head?: PageMeta }
   /** Not a public page (signed-in screens, dashboards): the browser renders it. */
   | { kind: 'client-only' }
   | { kind: 'redirect'; status: number; location: string };

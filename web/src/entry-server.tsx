@@ -8,7 +8,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -45,6 +45,28 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * A style cache for one render (a cache shared with the query passes would hold every rule
+ * already), in emotion's \`compat\` mode: it keeps each rule it is given instead of writing it in a
+ * style tag beside the element, so the page's styles can go into its head once (headStyles).
+ */
+function pageStyleCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  return cache;
+}
+
+/**
+ * The page's own styles (the theme's global ones are the app's stylesheet) as one style tag for
+ * its head, named as emotion names what it has written: the browser's emotion reads the names
+ * when it starts and writes none of those rules again, and an island hydrating later finds its
+ * styles there.
+ */
+function headStyles(cache: EmotionCache): string {
+  const rules = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return `<style data-emotion="${cache.key} ${rules.map(([name]) => name).join(' ')}">${rules.map(([, css]) => css).join('')}</style>`;
+}
+
 export async function render({ url, execute, runtimeConfig, signal }: RenderOptions): Promise<RenderResult> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url, { signal }));
@@ -66,9 +88,7 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
     head = meta;
   };
   const renderedAt = Date.now();
-  // A style cache per render: each rule is written into the HTML once, beside its first use (a
-  // cache shared with the query passes would hold every rule already and write none).
-  const page = (styles = createCache({ key: 'css' })) => (
+  const page = (styles: EmotionCache) => (
     <StrictMode>
       <RenderTimeProvider value={renderedAt}>
         <CacheProvider value={styles}>
@@ -86,12 +106,13 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
   );
   // First the queries: quick string renders until no new query starts (lazy parts show their
   // fallback there), then one full render that waits for lazy parts, the HTML sent.
-  const { aborted } = await prerenderStatic({ tree: page(), signal, renderFunction: renderToString, ignoreResults: true });
+  const { aborted } = await prerenderStatic({ tree: page(pageStyleCache()), signal, renderFunction: renderToString, ignoreResults: true });
   if (aborted) throw new Error('server render timed out');
   // The HTML goes out whole and the CSP allows no inline script: React must write each Suspense
   // boundary in place, not move it to the end with a script (it does past 12.8 KB by default).
+  const styles = pageStyleCache();
   const html = await streamToString(
-    (await prerenderToNodeStream(page(), { signal, progressiveChunkSize: Number.POSITIVE_INFINITY })).prelude,
+    (await prerenderToNodeStream(page(styles), { signal, progressiveChunkSize: Number.POSITIVE_INFINITY })).prelude,
   );
   const hydration = {
     renderedAt,
@@ -102,6 +123,7 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
     kind: 'page',
     status,
     html,
+    styles: headStyles(styles),
     hydration: `<script type="application/json" id="nivaas-hydration">${scriptJson(hydration)}</script>`,
     head,
   };

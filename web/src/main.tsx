@@ -1,3 +1,4 @@
+import 'virtual:theme.css';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import type { NormalizedCacheObject } from '@apollo/client';

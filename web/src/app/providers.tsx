@@ -6,12 +6,12 @@ import { Toaster } from '../components/toaster';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { ShortlistMerge } from '../features/shortlist/ShortlistMerge';
 import { ColorModeProvider } from './color-mode';
-import { system } from './theme';
+import { systemWithoutGlobalStyles } from './theme';
 
 export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={systemWithoutGlobalStyles}>
         <ColorModeProvider>
           <AuthProvider>
             {children}

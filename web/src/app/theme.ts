@@ -222,6 +222,21 @@ const config = defineConfig({
 export const system = createSystem(defaultBaseConfig, chakraTheme, config);
 
 /**
+ * The theme as the app's Chakra provider gets it: without its global styles (the order of the CSS
+ * layers, the reset, the global CSS and every token as a CSS variable, light and dark: about 50 KB),
+ * which are one static stylesheet in the app's hashed, cached CSS file
+ * (build-plugins/theme-stylesheet.ts) instead of a style tag in every page's HTML that each browser
+ * then serialises again while the page hydrates (issue 32). Chakra's provider writes `_global`, and
+ * the layers' order unless layers are off; `disableLayers` in this copy's config is read by nothing
+ * else (styles are wrapped in their layers by the system's functions, made with the original config).
+ */
+export const systemWithoutGlobalStyles: typeof system = {
+  ...system,
+  _global: [],
+  _config: { ...system._config, disableLayers: true },
+};
+
+/**
  * For the brand-coloured bands (the top bar, the footer): a light focus ring for what is inside
  * them, where the teal one would vanish (saffron.300: 5.2:1 on the top bar, 11.4:1 on the footer).
  */

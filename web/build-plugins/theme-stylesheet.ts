@@ -1,0 +1,41 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Plugin } from 'vite';
+import { system } from '../src/app/theme';
+
+/** What the app imports (web/src/main.tsx). */
+const MODULE = 'virtual:theme.css';
+/** A path ending in .css (not a '\0' id), so Vite's CSS pipeline takes it into the page's stylesheet. */
+const RESOLVED = '/@nivaas/theme.css';
+
+/**
+ * The theme's global styles, exactly as Chakra's provider would write them into each page (see
+ * `systemWithoutGlobalStyles` in src/app/theme.ts): the provider rendered once, emotion keeping
+ * each rule instead of writing it beside the element (its `compat` mode, the one emotion's own
+ * server extraction uses).
+ */
+function themeStylesheet(): string {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  renderToString(createElement(CacheProvider, { value: cache }, createElement(ChakraProvider, { value: system, children: null })));
+  return Object.values(cache.inserted)
+    .filter((rules): rules is string => typeof rules === 'string')
+    .join('\n');
+}
+
+/**
+ * The theme's global styles as a CSS module: bundled into the app's hashed CSS file, which
+ * index.html links, so every page, server-rendered or not, gets them from one cached file. Made
+ * from the theme the config was loaded with: Vite restarts its dev server when the theme changes,
+ * as it does for any file the config imports.
+ */
+export function themeStylesheetModule(): Plugin {
+  return {
+    name: 'nivaas-theme-stylesheet',
+    resolveId: (id) => (id === MODULE ? RESOLVED : undefined),
+    load: (id) => (id === RESOLVED ? themeStylesheet() : undefined),
+  };
+}
