@@ -2,8 +2,8 @@
  * The server's side of the public pages (issue 15 item 1): built by `npm run build -w web` into
  * web/dist/server/ and loaded by the gateway (gateway/src/modules/seo/server-render.ts), which
  * passes a way to run GraphQL in process. The page's queries are run, the page is rendered to
- * HTML with its Chakra (emotion) styles inline, and Apollo's cache goes with it so the browser
- * hydrates the same page without asking again (web/src/main.tsx).
+ * HTML, its Chakra (emotion) styles are gathered for its head, and Apollo's cache goes with it so
+ * the browser hydrates the same page without asking again (web/src/main.tsx).
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
@@ -47,7 +47,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * A style cache for one render (a cache shared with the query passes would hold every rule
- * already), in emotion's \`compat\` mode: it keeps each rule it is given instead of writing it in a
+ * already), in emotion's `compat` mode: it keeps each rule it is given instead of writing it in a
  * style tag beside the element, so the page's styles can go into its head once (headStyles).
  */
 function pageStyleCache(): EmotionCache {
