@@ -30,7 +30,15 @@ interface Run {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The page's HTML as the browser got it: its size, and the bytes on the wire. */
+  htmlBytes: number;
+  htmlWireBytes: number;
+  /** JavaScript the page requested before its load event, bytes on the wire (issue 32: 30 KB gzip or less). */
+  scriptWireBytesBeforeLoad: number;
 }
+
+/** Server renders timed per page: enough for a p95 of a page a visitor never asked for before. */
+const RENDERS = 20;
 
 async function main() {
   const loadBefore = os.loadavg();
@@ -48,7 +56,7 @@ async function main() {
   let versions = '';
   try {
     const pages = await benchPages(app.baseUrl);
-    const rows: Array<{ title: string; path: string; median: Run }> = [];
+    const rows: Row[] = [];
     for (const page of pages) {
       const runs: Run[] = [];
       // The first visit installs the worker; the measured ones are served through it.
@@ -66,11 +74,12 @@ async function main() {
           lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
           tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
           cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          ...pageWeight(lhr),
         });
         console.log(`${page.title} run ${run + 1}: ${JSON.stringify(runs[run])}`);
         if (run === RUNS - 1) console.log(`  what Lighthouse marks down: ${shortfalls(lhr).join('; ')}`);
       }
-      rows.push({ ...page, median: medianRun(runs) });
+      rows.push({ ...page, median: medianRun(runs), render: await serverRenders(app.baseUrl, page.path) });
     }
     const report = renderReport(rows, { loadBefore, versions });
     console.log(`\n${report}`);
@@ -83,6 +92,7 @@ async function main() {
 }
 
 type Lighthouse = typeof LighthouseModule;
+type Row = { title: string; path: string; median: Run; render: { p50: number; p95: number } };
 
 /** One Lighthouse run; a run whose trace failed (it happens on a busy machine) is tried again. */
 async function measure(lighthouse: Lighthouse, url: string, port: number) {
@@ -93,6 +103,47 @@ async function measure(lighthouse: Lighthouse, url: string, port: number) {
     if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${error?.code} ${error?.message}`);
     console.warn(`Lighthouse could not measure ${url} (${error?.code}); trying again.`);
   }
+}
+
+type NetworkRequest = { resourceType: string; networkRequestTime: number; transferSize: number; resourceSize: number };
+type NetworkLog = { items: NetworkRequest[]; debugData: { networkStartTimeTs: number } };
+type LoadMetrics = { items: Array<{ observedLoadTs: number }> };
+
+/**
+ * What the page weighed in this run, from Lighthouse's own network log: the document, and the
+ * scripts requested before the load event (the log's times count from its first request; the
+ * load event's time is the trace's, in microseconds, as the log's start is).
+ */
+function pageWeight(lhr: Awaited<ReturnType<typeof measure>>): Pick<Run, 'htmlBytes' | 'htmlWireBytes' | 'scriptWireBytesBeforeLoad'> {
+  const network = lhr.audits['network-requests'].details as unknown as NetworkLog;
+  const metrics = lhr.audits.metrics.details as unknown as LoadMetrics;
+  const loadMs = (metrics.items[0].observedLoadTs - network.debugData.networkStartTimeTs) / 1000;
+  const document = network.items.find((request) => request.resourceType === 'Document');
+  const scripts = network.items.filter((request) => request.resourceType === 'Script' && request.networkRequestTime < loadMs);
+  return {
+    htmlBytes: document?.resourceSize ?? NaN,
+    htmlWireBytes: document?.transferSize ?? NaN,
+    scriptWireBytesBeforeLoad: scripts.reduce((sum, script) => sum + script.transferSize, 0),
+  };
+}
+
+/**
+ * The server's answer for a page rendered afresh (issue 32: 100 ms or less p95, one request at a
+ * time): RENDERS requests one after another, each with a query parameter of its own, which the
+ * page ignores and the page cache does not (it keys on the whole address).
+ */
+async function serverRenders(baseUrl: string, pagePath: string): Promise<{ p50: number; p95: number }> {
+  const times: number[] = [];
+  for (let render = 0; render < RENDERS; render++) {
+    const url = `${baseUrl}${pagePath}${pagePath.includes('?') ? '&' : '?'}bench-render=${Date.now()}-${render}`;
+    const started = performance.now();
+    const response = await fetch(url, { headers: { accept: 'text/html' } });
+    await response.text();
+    times.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(times.length * 0.5)], p95: times[Math.ceil(times.length * 0.95) - 1] };
 }
 
 /** The audits that cost points (score under 0.9), with their figure: where to look next. */
@@ -139,10 +190,13 @@ function medianRun(runs: Run[]): Run {
     lcpMs: median('lcpMs'),
     tbtMs: median('tbtMs'),
     cls: median('cls'),
+    htmlBytes: median('htmlBytes'),
+    htmlWireBytes: median('htmlWireBytes'),
+    scriptWireBytesBeforeLoad: median('scriptWireBytesBeforeLoad'),
   };
 }
 
-function renderReport(rows: Array<{ title: string; path: string; median: Run }>, info: { loadBefore: number[]; versions: string }): string {
+function renderReport(rows: Row[], info: { loadBefore: number[]; versions: string }): string {
   const cpus = os.cpus();
   const machine = `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM; Node ${process.version}; ${info.versions}`;
   const busy =
@@ -155,12 +209,25 @@ function renderReport(rows: Array<{ title: string; path: string; median: Run }>,
     '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
     '|---|---|---|---|---|---|---|---|',
   ];
+  const shown = (pagePath: string) =>
+    pagePath.startsWith('/property/') || pagePath.startsWith('/blogs/') ? pagePath.replace(/[^/]+$/, ':id') : pagePath;
   for (const { title, path: pagePath, median } of rows) {
-    const shown = pagePath.startsWith('/property/') || pagePath.startsWith('/blogs/') ? pagePath.replace(/[^/]+$/, ':id') : pagePath;
     lines.push(
-      `| ${title} (\`${shown}\`) | ${median.performance} | ${median.accessibility} | ${median.bestPractices} | ${median.seo} | ${(median.lcpMs / 1000).toFixed(1)} s | ${Math.round(median.tbtMs)} ms | ${median.cls.toFixed(3)} |`,
+      `| ${title} (\`${shown(pagePath)}\`) | ${median.performance} | ${median.accessibility} | ${median.bestPractices} | ${median.seo} | ${(median.lcpMs / 1000).toFixed(1)} s | ${Math.round(median.tbtMs)} ms | ${median.cls.toFixed(3)} |`,
     );
   }
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  lines.push(
+    '',
+    `What each page weighs (bytes on the wire as the gateway sent them to Lighthouse's Chromium; median of the runs), and the server's answer for a page rendered afresh (${RENDERS} requests one at a time, each address new to the page cache). Targets: JavaScript before the load event 30 KB gzip or less; the server's render 100 ms or less p95.`,
+    '',
+    '| Page | HTML | HTML on the wire | JavaScript before load, on the wire | Server p50 / p95 |',
+    '|---|---|---|---|---|',
+    ...rows.map(
+      ({ title, path: pagePath, median, render }) =>
+        `| ${title} (\`${shown(pagePath)}\`) | ${kb(median.htmlBytes)} | ${kb(median.htmlWireBytes)} | ${kb(median.scriptWireBytesBeforeLoad)} | ${Math.round(render.p50)} / ${Math.round(render.p95)} ms |`,
+    ),
+  );
   return lines.join('\n');
 }
 
