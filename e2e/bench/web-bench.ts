@@ -2,7 +2,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type LighthouseModule from 'lighthouse';
+import { percentiles } from '../../gateway/src/bench/percentiles';
 import { repoRoot, startApp, stopApp } from '../support/app-server';
+import { kb } from '../support/bundle-budget';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 
 /**
@@ -142,8 +144,8 @@ async function serverRenders(baseUrl: string, pagePath: string): Promise<{ p50: 
     times.push(performance.now() - started);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   }
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(times.length * 0.5)], p95: times[Math.ceil(times.length * 0.95) - 1] };
+  const { median, p95 } = percentiles(times);
+  return { p50: median, p95 };
 }
 
 /** The audits that cost points (score under 0.9), with their figure: where to look next. */
@@ -216,7 +218,6 @@ function renderReport(rows: Row[], info: { loadBefore: number[]; versions: strin
       `| ${title} (\`${shown(pagePath)}\`) | ${median.performance} | ${median.accessibility} | ${median.bestPractices} | ${median.seo} | ${(median.lcpMs / 1000).toFixed(1)} s | ${Math.round(median.tbtMs)} ms | ${median.cls.toFixed(3)} |`,
     );
   }
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   lines.push(
     '',
     `What each page weighs (bytes on the wire as the gateway sent them to Lighthouse's Chromium; median of the runs), and the server's answer for a page rendered afresh (${RENDERS} requests one at a time, each address new to the page cache). Targets: JavaScript before the load event 30 KB gzip or less; the server's render 100 ms or less p95.`,

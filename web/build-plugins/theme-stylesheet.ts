@@ -1,10 +1,10 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { system } from '../src/app/theme';
+import { keepingStyleCache, keptRules } from '../src/lib/kept-styles';
 
 /** What the app imports (web/src/main.tsx). */
 const MODULE = 'virtual:theme.css';
@@ -13,16 +13,13 @@ const RESOLVED = '/@nivaas/theme.css';
 
 /**
  * The theme's global styles, exactly as Chakra's provider would write them into each page (see
- * `systemWithoutGlobalStyles` in src/app/theme.ts): the provider rendered once, emotion keeping
- * each rule instead of writing it beside the element (its `compat` mode, the one emotion's own
- * server extraction uses).
+ * `systemWithoutGlobalStyles` in src/app/theme.ts): the provider rendered once, its rules kept.
  */
 function themeStylesheet(): string {
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
+  const cache = keepingStyleCache();
   renderToString(createElement(CacheProvider, { value: cache }, createElement(ChakraProvider, { value: system, children: null })));
-  return Object.values(cache.inserted)
-    .filter((rules): rules is string => typeof rules === 'string')
+  return keptRules(cache)
+    .map(([, css]) => css)
     .join('\n');
 }
 

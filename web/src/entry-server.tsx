@@ -8,7 +8,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -23,6 +23,7 @@ import { PageStatusProvider } from './app/page-status';
 import { RenderTimeProvider } from './app/render-time';
 import { Providers } from './app/providers';
 import { isServerRendered, routes } from './app/router';
+import { keepingStyleCache, keptRules } from './lib/kept-styles';
 
 /** A link that hands each operation to the gateway's own GraphQL execution (no HTTP round trip). */
 function inProcessLink(execute: ExecuteOperation) {
@@ -46,24 +47,13 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * A style cache for one render (a cache shared with the query passes would hold every rule
- * already), in emotion's `compat` mode: it keeps each rule it is given instead of writing it in a
- * style tag beside the element, so the page's styles can go into its head once (headStyles).
- */
-function pageStyleCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
-  return cache;
-}
-
-/**
  * The page's own styles (the theme's global ones are the app's stylesheet) as one style tag for
  * its head, named as emotion names what it has written: the browser's emotion reads the names
  * when it starts and writes none of those rules again, and an island hydrating later finds its
  * styles there.
  */
 function headStyles(cache: EmotionCache): string {
-  const rules = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const rules = keptRules(cache);
   return `<style data-emotion="${cache.key} ${rules.map(([name]) => name).join(' ')}">${rules.map(([, css]) => css).join('')}</style>`;
 }
 
@@ -106,11 +96,17 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
   );
   // First the queries: quick string renders until no new query starts (lazy parts show their
   // fallback there), then one full render that waits for lazy parts, the HTML sent.
-  const { aborted } = await prerenderStatic({ tree: page(pageStyleCache()), signal, renderFunction: renderToString, ignoreResults: true });
+  // A style cache per render (one shared with the query passes would hold every rule already).
+  const { aborted } = await prerenderStatic({
+    tree: page(keepingStyleCache()),
+    signal,
+    renderFunction: renderToString,
+    ignoreResults: true,
+  });
   if (aborted) throw new Error('server render timed out');
   // The HTML goes out whole and the CSP allows no inline script: React must write each Suspense
   // boundary in place, not move it to the end with a script (it does past 12.8 KB by default).
-  const styles = pageStyleCache();
+  const styles = keepingStyleCache();
   const html = await streamToString(
     (await prerenderToNodeStream(page(styles), { signal, progressiveChunkSize: Number.POSITIVE_INFINITY })).prelude,
   );

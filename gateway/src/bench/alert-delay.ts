@@ -6,7 +6,7 @@ import { freePort } from '../db/embedded';
 import { listingInput } from '../test/listing-input';
 import { startTestPushService } from '../test/push-service';
 import { benchGraphql as graphql, benchSignIn, openBenchDatabase, requireBuiltGateway, startGateway } from './bench-gateways';
-import { percentiles } from './bench-stats';
+import { percentiles } from './percentiles';
 
 /**
  * `npm run bench:alerts` (issue 34 item 2): how long after an admin approves a listing its saved

@@ -9,6 +9,7 @@ import { LeaderboardService } from '../modules/leads-report/leaderboard.service'
 import { LeadsReportService } from '../modules/leads-report/leads-report.service';
 import type { StatsCall } from './bench-report';
 import { ACTIVITY_TABLES, planUse, type PlanUse } from './bench-plans';
+import { percentiles } from './percentiles';
 
 /**
  * The admin figures of issue 13 timed through the gateway's own services (as the search part
@@ -90,12 +91,6 @@ function recording(dataSource: DataSource, statements: Array<{ sql: string; valu
     return dataSource.query(sql, values);
   };
   return Object.assign(Object.create(dataSource) as DataSource, { query });
-}
-
-/** Median and 95th percentile of some times (ms). */
-export function percentiles(times: number[]): { median: number; p95: number } {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] };
 }
 
 /**

@@ -20,7 +20,8 @@ import { seedBenchListings } from './bench-data';
 import { directLoad, httpLoad } from './bench-load';
 import { TARGETS, readmeSection, renderReport, savedRun, type Row, type SavedRun } from './bench-report';
 import { planUse, type PlanUse } from './bench-plans';
-import { measureStats, percentiles, statsPlanProblems } from './bench-stats';
+import { measureStats, statsPlanProblems } from './bench-stats';
+import { percentiles } from './percentiles';
 import { benchPoints, benchScenarios, directSql, webOperations, type BenchScenario } from './bench-scenarios';
 
 /**

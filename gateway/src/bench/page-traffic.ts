@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { repoRoot } from '../config';
 import { freePort } from '../db/embedded';
 import { openBenchDatabase, requireBuiltGateway, startGateway } from './bench-gateways';
-import { percentiles } from './bench-stats';
+import { percentiles } from './percentiles';
 
 /**
  * `npm run bench:pages` (issue 33 item 5): how much public-page traffic slows the API and

@@ -5,7 +5,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { freePort } from '../db/embedded';
 import { benchGraphql as graphql, benchSignIn as signIn, openBenchDatabase, requireBuiltGateway, startGateway } from './bench-gateways';
-import { percentiles } from './bench-stats';
+import { percentiles } from './percentiles';
 
 /**
  * `npm run bench:threads` (issue 30): how long a message written in an enquiry's thread takes to
@@ -211,7 +211,7 @@ async function warmUp(url: string, thread: string, from: { token: string }, to: 
   }
 }
 
-/** p50, p95 (bench-stats' percentiles, as the other benches report them) and the slowest, in ms. */
+/** p50, p95 (percentiles.ts, as the other benches report them) and the slowest, in ms. */
 function summary(times: number[]) {
   const { median, p95 } = percentiles(times);
   return { p50: median.toFixed(1), p95: p95.toFixed(1), max: Math.max(...times).toFixed(1) };
