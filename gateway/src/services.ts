@@ -112,9 +112,8 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const users = new UserService(
     dataSource,
     {
-      ofOwner: (id) => properties.imagesOfOwner(id),
-      remove: (files) => listingImages.remove(files),
-      cancelVisits: (id, manager) => visits.cancelForRemovedOwner(id, manager),
+      removeAll: (ownerId, adminId, manager) => properties.removeAllOfOwner(ownerId, adminId, manager),
+      removeFiles: (files) => listingImages.remove(files),
     },
     audit,
     emailConfirmations,

@@ -6,6 +6,9 @@ export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
+/** Who wrote something, once the account is gone (a review, a message in a thread, a deleted owner's listings). */
+export const FORMER_MEMBER_NAME = 'Former member';
+
 /** The account forms' messages (spec section 5); the rules that use them: shared/validation/account.ts. */
 export const ACCOUNT_MESSAGES = {
   nameRequired: 'Full name is required',

@@ -4,6 +4,7 @@ import type { Services } from '../../services';
 import { backofficeSeed } from './backoffice.seed';
 import { blogDraftSeed, blogSeed } from './blogs.seed';
 import { contactMessagesSeed } from './contact-messages.seed';
+import { deletedOwnerSeed } from './deleted-owner.seed';
 import { emailConfirmationSeed } from './email-confirmation.seed';
 import { enquiriesSeed } from './enquiries.seed';
 import { googleSignInSeed } from './google-sign-in.seed';
@@ -68,6 +69,7 @@ const seeders: Seeder[] = [
   phoneIdentitySeed,
   emailConfirmationSeed,
   listingRemovalSeed,
+  deletedOwnerSeed,
   googleSignInSeed,
   savedSearchesSeed,
   savedSearchAlertsSeed,

@@ -1,13 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { bookableVisitDays, visitTimes } from '../../../../shared/domain/visits';
-import { EnquiryReply } from '../../modules/enquiry/enquiry-reply.entity';
-import { Enquiry } from '../../modules/enquiry/enquiry.entity';
 import { Property } from '../../modules/property/property.entity';
 import { Visit } from '../../modules/visit/visit.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
 import { sampleAccounts } from './sample-accounts';
-import { SEED_ACCOUNTS } from './users.seed';
+import { insertReadThread, listingLike, threadEnd, type ThreadLine } from './past-thread';
 
 const HOUR = 3_600_000;
 /** The listing the demo owner removed: like one of theirs, under its own name. */
@@ -15,11 +13,11 @@ export const SEED_REMOVED_LISTING_TITLE = 'Banyan Court Boys PG';
 
 /** The demo seeker's enquiry about it and the thread that followed, before it was removed. */
 const ENQUIRY_MESSAGE = 'Is a single room free from next month? I work nearby and would like to see it this week.';
-const THREAD = [
+const THREAD: readonly ThreadLine[] = [
   { fromSeeker: false, after: 2, message: 'Yes, one single room is free from the 1st. Come on Saturday morning if that suits you.' },
   { fromSeeker: true, after: 5, message: 'Saturday at 11 works. I have booked the visit.' },
   { fromSeeker: false, after: 30, message: 'Sorry, I am closing this PG and taking it off Nivaas; I have cancelled your visit.' },
-] as const;
+];
 
 /**
  * A removed listing in the demo (issue 30 item 4): the demo owner deleted a listing the demo seeker
@@ -46,61 +44,21 @@ export const listingRemovalSeed: Seeder = {
       [seeker.id],
     );
     const enquiredAt = new Date(Math.max(createdAt.getTime() + HOUR, (oldest?.at?.getTime() ?? Date.now()) - 12 * HOUR));
-    const lastAt = new Date(enquiredAt.getTime() + THREAD[THREAD.length - 1].after * HOUR);
+    const lastAt = threadEnd(enquiredAt, THREAD);
     const removedAt = new Date(Math.min(Date.now(), lastAt.getTime() + HOUR));
 
     return dataSource.transaction(async (manager) => {
-      const {
-        id: _id,
-        createdAt: _created,
-        updatedAt: _updated,
-        images: _images,
-        ratingAverage: _average,
-        ratingCount: _count,
-        ...fields
-      } = third;
       const removed = await manager.save(
-        manager.create(Property, {
-          ...fields,
-          title: SEED_REMOVED_LISTING_TITLE,
-          verified: false,
-          pausedAt: null,
-          vacantBeds: null,
-          removedAt,
-          createdAt,
-          updatedAt: removedAt,
-        }),
+        manager.create(Property, { ...listingLike(third), title: SEED_REMOVED_LISTING_TITLE, removedAt, createdAt, updatedAt: removedAt }),
       );
-      const enquiry = await manager.save(
-        manager.create(Enquiry, {
-          propertyId: removed.id,
-          ownerId: owner.id,
-          seekerId: seeker.id,
-          customerType: 'individual',
-          name: seeker.name,
-          email: seeker.email ?? SEED_ACCOUNTS.user.email,
-          city: removed.city,
-          phone: seeker.contactNumber ?? '9876543210',
-          phoneVerified: Boolean(seeker.contactNumber && seeker.phoneVerifiedAt),
-          message: ENQUIRY_MESSAGE,
-          status: 'contacted',
-          readAt: new Date(enquiredAt.getTime() + HOUR),
-          seekerSeenAt: lastAt,
-          ownerSeenAt: lastAt,
-          createdAt: enquiredAt,
-          updatedAt: lastAt,
-        }),
-      );
-      await manager.insert(
-        EnquiryReply,
-        THREAD.map((line) => ({
-          enquiryId: enquiry.id,
-          authorId: line.fromSeeker ? seeker.id : owner.id,
-          fromSeeker: line.fromSeeker,
-          message: line.message,
-          createdAt: new Date(enquiredAt.getTime() + line.after * HOUR),
-        })),
-      );
+      await insertReadThread(manager, {
+        listing: removed,
+        ownerId: owner.id,
+        seeker,
+        message: ENQUIRY_MESSAGE,
+        thread: THREAD,
+        enquiredAt,
+      });
       // The Saturday-like day she booked, still ahead: cancelled by the owner when the listing went.
       const day = bookableVisitDays()[5];
       await manager.save(

@@ -3,6 +3,8 @@ import { TESTIMONIAL_MIN_RATING } from '../../../../shared/domain/reviews';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SEED_ACCOUNTS, SEED_OWNER_EMAIL, seedSampleData } from './index';
 import { SEED_REMOVED_LISTING_TITLE } from './listing-removal.seed';
+import { SEED_DELETED_OWNER_LISTING_TITLE } from './deleted-owner.seed';
+import { FORMER_MEMBER_NAME } from '../../../../shared/domain/account';
 import { SEED_PHONE_SEEKER } from './phone-identity.seed';
 import { sampleAccounts } from './sample-accounts';
 import { SEED_UNCONFIRMED_SEEKER } from './email-confirmation.seed';
@@ -81,8 +83,10 @@ describe('sample removed listing', () => {
       {},
       { authorization: `Bearer ${seeker.token}` },
     );
+    // The second: the listing of an owner whose account an admin deleted (deleted-owner-v1).
     const enquiries = (res.data?.myEnquiries.items ?? []).filter((item) => item.listing.removed);
-    expect(enquiries.map((item) => item.listing.title)).toEqual([SEED_REMOVED_LISTING_TITLE]);
+    expect(enquiries.map((item) => item.listing.title)).toEqual([SEED_REMOVED_LISTING_TITLE, SEED_DELETED_OWNER_LISTING_TITLE]);
+    expect(enquiries[1].replies.map((reply) => reply.fromSeeker)).toEqual([false, true]);
     expect(enquiries[0].replies.map((reply) => reply.fromSeeker)).toEqual([false, true, false]);
     const visits = (res.data?.myVisits.items ?? []).filter((item) => item.listing.removed);
     expect(visits).toEqual([
@@ -104,6 +108,22 @@ describe('sample removed listing', () => {
       [SEED_OWNER_EMAIL],
     );
     expect(ends.map((row) => row.title)).not.toContain(SEED_REMOVED_LISTING_TITLE);
+  });
+});
+
+describe('sample deleted owner', () => {
+  it('is a scrubbed tombstone in no admin list, its listing removed, its deletion in the audit log', async () => {
+    const [account] = await t.dataSource.query(
+      `SELECT u.id, u.name, u.email, u.deleted_at IS NOT NULL AS deleted, p.removed_at IS NOT NULL AS removed
+         FROM users u JOIN properties p ON p.owner_id = u.id WHERE p.title = $1`,
+      [SEED_DELETED_OWNER_LISTING_TITLE],
+    );
+    expect(account).toEqual({ id: expect.any(String), name: FORMER_MEMBER_NAME, email: null, deleted: true, removed: true });
+    const admin = { id: (await sampleAccounts(t.dataSource)).admin!.id, role: 'admin' as const };
+    expect((await t.services.users.all(admin)).map((user) => user.id)).not.toContain(account.id);
+    expect(await t.dataSource.query(`SELECT action FROM audit_log WHERE target_id = $1`, [account.id])).toEqual([
+      { action: 'user_deleted' },
+    ]);
   });
 });
 

@@ -22,8 +22,14 @@ const FIGURES: Record<StatFigure, { kind: 'period' | 'now'; sql: string }> = {
   newListings: { kind: 'period', sql: `SELECT count(*) FROM properties WHERE created_at >= $1 AND created_at < $2 AND ${notRemovedSql()}` },
   listingsWaiting: { kind: 'now', sql: `SELECT count(*) FROM properties WHERE status = 'pending' AND ${notRemovedSql()}` },
   approvedListings: { kind: 'now', sql: `SELECT count(*) FROM properties WHERE ${publishedSql()}` },
-  newUsers: { kind: 'period', sql: `SELECT count(*) FROM users WHERE role = 'user' AND created_at >= $1 AND created_at < $2` },
-  newOwners: { kind: 'period', sql: `SELECT count(*) FROM users WHERE role = 'owner' AND created_at >= $1 AND created_at < $2` },
+  newUsers: {
+    kind: 'period',
+    sql: `SELECT count(*) FROM users WHERE role = 'user' AND created_at >= $1 AND created_at < $2 AND deleted_at IS NULL`,
+  },
+  newOwners: {
+    kind: 'period',
+    sql: `SELECT count(*) FROM users WHERE role = 'owner' AND created_at >= $1 AND created_at < $2 AND deleted_at IS NULL`,
+  },
   enquiries: { kind: 'period', sql: 'SELECT count(*) FROM enquiries WHERE created_at >= $1 AND created_at < $2' },
   phoneReveals: { kind: 'period', sql: 'SELECT count(*) FROM phone_reveals WHERE created_at >= $1 AND created_at < $2' },
   visits: { kind: 'period', sql: 'SELECT count(*) FROM visits WHERE created_at >= $1 AND created_at < $2' },
@@ -101,7 +107,7 @@ export class AdminStatsService {
         `SELECT to_char(created_at AT TIME ZONE $1, 'YYYY-MM-DD') AS name, count(*) AS count FROM ${table} WHERE created_at >= $2 ${where} GROUP BY 1`,
         [STATS_TIME_ZONE, from],
       );
-    const [enquiries, signUps] = await Promise.all([perDay('enquiries'), perDay('users', `AND role <> 'admin'`)]);
+    const [enquiries, signUps] = await Promise.all([perDay('enquiries'), perDay('users', `AND role <> 'admin' AND deleted_at IS NULL`)]);
     const byDay = (rows: NamedCount[]) => new Map(rows.map((row) => [row.name, row.count]));
     const enquiryDays = byDay(enquiries);
     const signUpDays = byDay(signUps);

@@ -32,7 +32,7 @@ export class AdminSearchService {
     const params = [pattern, `${pattern.slice(1)}`, ADMIN_SEARCH_PER_KIND];
     const [users, listings, posts] = await Promise.all([
       this.dataSource.query(
-        `SELECT id, name, email, role FROM users WHERE name ILIKE $1 OR email ILIKE $1 ORDER BY ${order('name')} LIMIT $3`,
+        `SELECT id, name, email, role FROM users WHERE (name ILIKE $1 OR email ILIKE $1) AND deleted_at IS NULL ORDER BY ${order('name')} LIMIT $3`,
         params,
       ),
       this.dataSource.query(

@@ -1,5 +1,5 @@
 import { LOCATION_MESSAGES } from '../../../../shared/validation/location';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { DEFAULT_LISTING_STATUS, LISTING_STATUSES, MAX_LISTING_IMAGES, type ListingStatus } from '../../../../shared/domain/property';
 import { PROPERTY_MESSAGES, exceedsCapacity, propertySchema, vacantBedsSchema } from '../../../../shared/validation/property';
 import { UPLOAD_MESSAGES } from '../../../../shared/domain/uploads';
@@ -191,12 +191,34 @@ export class PropertyService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!current) throw new NotFoundError(PROPERTY_NOT_FOUND);
-      await this.visits?.cancelForRemovedListing(id, manager);
-      await closeReportsOfRemovedListing(manager, id, property.ownerId === viewer?.id ? null : (viewer?.id ?? null));
-      await manager.delete(PropertyImage, { propertyId: id });
-      await manager.update(Property, { id }, { removedAt: new Date() });
+      await this.markRemoved(manager, id, property.ownerId === viewer?.id ? null : (viewer?.id ?? null));
     });
     await this.images.remove(property.images ?? []);
+  }
+
+  /**
+   * An admin deleting an owner's account: every listing of theirs not yet removed is removed as
+   * `delete` removes one, in the account's deletion transaction. Answers the photos, whose files
+   * the caller removes once that transaction has committed.
+   */
+  async removeAllOfOwner(ownerId: string, adminId: string, manager: EntityManager): Promise<PropertyImage[]> {
+    const listings = await manager.find(Property, {
+      where: { ownerId, ...notRemovedWhere() },
+      select: { id: true },
+      lock: { mode: 'pessimistic_write' },
+    });
+    const ids = listings.map((listing) => listing.id);
+    const photos = ids.length ? await manager.find(PropertyImage, { where: { propertyId: In(ids) } }) : [];
+    for (const id of ids) await this.markRemoved(manager, id, adminId);
+    return photos;
+  }
+
+  /** The steps of removing a listing, in the caller's transaction (see `delete`); `adminId` is null when its owner removes it. */
+  private async markRemoved(manager: EntityManager, id: string, adminId: string | null): Promise<void> {
+    await this.visits?.cancelForRemovedListing(id, manager);
+    await closeReportsOfRemovedListing(manager, id, adminId);
+    await manager.delete(PropertyImage, { propertyId: id });
+    await manager.update(Property, { id }, { removedAt: new Date() });
   }
 
   /**
@@ -239,16 +261,6 @@ export class PropertyService {
       return manager.findOneByOrFail(Property, { id });
     };
     return options.manager ? change(options.manager) : this.dataSource.transaction(change);
-  }
-
-  /** Every photo of an owner's listings (their files go when the account is deleted). */
-  imagesOfOwner(ownerId: string): Promise<PropertyImage[]> {
-    return this.dataSource
-      .getRepository(PropertyImage)
-      .createQueryBuilder('image')
-      .innerJoin('image.property', 'property')
-      .where('property.ownerId = :ownerId', { ownerId })
-      .getMany();
   }
 
   private async findEditable(viewer: Viewer | null, id: string): Promise<Property> {

@@ -4,6 +4,7 @@ import type { Viewer } from '../auth/viewer';
 import { PropertyType } from '../property/property.types';
 import { Property } from '../property/property.entity';
 import type { Review } from './review.entity';
+import { FORMER_MEMBER_NAME } from '../../../../shared/domain/account';
 import type { ReviewerConnection } from '../../../../shared/domain/reviews';
 import { ListingRatingType, RatingSummaryType, ReviewerConnectionEnum, ReviewInput, ReviewPageType, ReviewType } from './review.types';
 
@@ -18,7 +19,7 @@ function shortName(name: string): string {
 export function toReviewType(review: Review, viewer: Viewer | null): ReviewType {
   return {
     ...review,
-    authorName: review.author ? shortName(review.author.name) : 'Former member',
+    authorName: review.author ? shortName(review.author.name) : FORMER_MEMBER_NAME,
     mine: viewer?.id === review.authorId,
     listing: review.property ?? null,
   };

@@ -1,5 +1,5 @@
 import type { ListingStatus } from '../../../../shared/domain/property';
-import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { ADMIN_USER_MESSAGES, USER_SORTS, type UserSort } from '../../../../shared/domain/admin-users';
 import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import { ROLES, type Role } from '../../../../shared/domain/roles';
@@ -52,7 +52,7 @@ export class UserAdminService {
   async list(viewer: Viewer | null, filter: UserListFilter = {}): Promise<Page<User>> {
     requireRole(viewer, 'admin');
     const paging = parsePagination(filter);
-    const query = this.dataSource.getRepository(User).createQueryBuilder('user');
+    const query = this.dataSource.getRepository(User).createQueryBuilder('user').where('user.deletedAt IS NULL');
     const sort = filter.sort ?? 'NEWEST';
     if (!USER_SORTS.includes(sort)) throw new DomainError('BAD_USER_INPUT', `sort must be one of ${USER_SORTS.join(', ')}`, 'sort');
     if (sort === 'NAME') query.orderBy('lower(user.name)', 'ASC');
@@ -88,7 +88,7 @@ export class UserAdminService {
 
   async get(viewer: Viewer | null, id: string): Promise<User> {
     requireRole(viewer, 'admin');
-    const user = isUuid(id) ? await this.dataSource.getRepository(User).findOneBy({ id }) : null;
+    const user = isUuid(id) ? await this.dataSource.getRepository(User).findOneBy({ id, deletedAt: IsNull() }) : null;
     if (!user) throw new NotFoundError(AUTH_MESSAGES.userNotFound);
     return user;
   }
@@ -239,14 +239,18 @@ export class UserAdminService {
   }
 
   private async lockUser(manager: EntityManager, id: string): Promise<User> {
-    const user = isUuid(id) ? await manager.getRepository(User).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+    const user = isUuid(id)
+      ? await manager.getRepository(User).findOne({ where: { id, deletedAt: IsNull() }, lock: { mode: 'pessimistic_write' } })
+      : null;
     if (!user) throw new NotFoundError(AUTH_MESSAGES.userNotFound);
     return user;
   }
 
   /** Refuses when this admin is the only active one (callers hold ADMIN_CHANGES_LOCK, so two demotions cannot race). */
   private async keepAnAdmin(manager: EntityManager, leaving: User): Promise<void> {
-    const admins: Array<{ id: string }> = await manager.query(`SELECT id FROM users WHERE role = 'admin' AND suspended_at IS NULL`);
+    const admins: Array<{ id: string }> = await manager.query(
+      `SELECT id FROM users WHERE role = 'admin' AND suspended_at IS NULL AND deleted_at IS NULL`,
+    );
     if (!admins.some((admin) => admin.id !== leaving.id)) throw new DomainError('CONFLICT', ADMIN_USER_MESSAGES.lastAdmin);
   }
 

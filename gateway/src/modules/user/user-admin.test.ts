@@ -1,8 +1,9 @@
 import { ADMIN_USER_MESSAGES } from '../../../../shared/domain/admin-users';
 import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
-import { LOGIN, ME } from '../../test/accounts';
+import { FORMER_MEMBER_NAME } from '../../../../shared/domain/account';
+import { LOGIN, ME, REGISTER, newAccount } from '../../test/accounts';
 import { bookableVisitDays } from '../../../../shared/domain/visits';
-import { listingInput, listingsOf, signedIn } from '../../test/fixtures';
+import { enquiryAs, listingInput, listingsOf, signedIn, writeInThread } from '../../test/fixtures';
 import { mailsTo } from '../visit/visit-test-helpers';
 import { phoneAccount } from '../../test/phone-codes';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -249,5 +250,69 @@ describe('deleting an account', () => {
     );
     const [mail] = await mailsTo(t, visitor.user.email, /^Visit cancelled: Tulsi Ladies PG$/);
     expect(mail.text).toContain('"Tulsi Ladies PG" was removed from Nivaas, so your visit on');
+  });
+
+  it("keeps the seekers' enquiries, threads, visits and reviews of a deleted owner's listings as history, and nothing that was the owner's", async () => {
+    const leaving = await signedIn(t, 'owner', 'Ravi Rathore');
+    const [listingId] = await listingsOf(t, leaving, ['Gulmohar Boys PG']);
+    const visitor = await signedIn(t, 'user', 'Neha Nanda');
+    const enquiryId = await enquiryAs(t, visitor, listingId);
+    await writeInThread(t, enquiryId, 'A bed is free from the 1st.', leaving.headers);
+    const visit = await t.graphql(
+      `mutation ($propertyId: ID!, $input: VisitRequestInput!) { requestVisit(propertyId: $propertyId, input: $input) { id } }`,
+      { propertyId: listingId, input: { day: bookableVisitDays()[2], slot: 'evening' } },
+      visitor.headers,
+    );
+    expect(visit.errors).toBeUndefined();
+    const review = await t.graphql(
+      `mutation ($propertyId: ID!, $input: ReviewInput!) { writeReview(propertyId: $propertyId, input: $input) { id } }`,
+      { propertyId: listingId, input: { rating: 5, text: 'Homely food and a caring warden, close to the bus stop.' } },
+      visitor.headers,
+    );
+    expect(review.errors).toBeUndefined();
+    // The owner's own doings as a seeker elsewhere go with the account, as the foreign keys say.
+    expect(
+      (await t.graphql(`mutation ($id: ID!) { addToShortlist(propertyId: $id) }`, { id: listingId }, leaving.headers)).errors,
+    ).toBeUndefined();
+
+    expect((await t.graphql(DELETE, { id: leaving.user.id, reason: 'Fake listings' }, admin.headers)).data?.deleteUser).toBe(
+      leaving.user.id,
+    );
+
+    const mine = await t.graphql<{ myEnquiries: { items: Array<{ id: string; listing: unknown; replies: unknown[] }> } }>(
+      `{ myEnquiries { items { id listing { id title removed } replies { message fromSeeker } } } }`,
+      {},
+      visitor.headers,
+    );
+    expect(mine.data?.myEnquiries.items).toEqual([
+      {
+        id: enquiryId,
+        listing: { id: listingId, title: 'Gulmohar Boys PG', removed: true },
+        replies: [{ message: 'A bed is free from the 1st.', fromSeeker: false }],
+      },
+    ]);
+    const visits = await t.graphql<{ myVisits: { items: unknown[] } }>(
+      `{ myVisits { items { status cancelledBy listing { id removed } } } }`,
+      {},
+      visitor.headers,
+    );
+    expect(visits.data?.myVisits.items).toEqual([{ status: 'cancelled', cancelledBy: 'owner', listing: { id: listingId, removed: true } }]);
+    expect(await t.dataSource.query('SELECT rating FROM reviews WHERE property_id = $1', [listingId])).toEqual([{ rating: 5 }]);
+
+    // The account itself: scrubbed, marked deleted, gone from every admin list, and its e-mail free again.
+    const [row] = await t.dataSource.query('SELECT name, email, contact_number, password_hash, deleted_at FROM users WHERE id = $1', [
+      leaving.user.id,
+    ]);
+    expect(row).toEqual({ name: FORMER_MEMBER_NAME, email: null, contact_number: null, password_hash: null, deleted_at: expect.any(Date) });
+    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM shortlist_entries WHERE user_id = $1', [leaving.user.id])).toEqual([
+      { n: 0 },
+    ]);
+    expect((await t.graphql(ME, {}, leaving.headers)).data).toEqual({ me: null });
+    expect((await t.graphql(LOGIN, { input: { email: leaving.user.email, password: 'secret12' } })).data?.login).toBeFalsy();
+    const listed = await t.graphql<UsersData>(USERS, { search: 'Former member' }, admin.headers);
+    expect(listed.data?.users.total).toBe(0);
+    expect((await t.graphql(DELETE, { id: leaving.user.id }, admin.headers)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const again = await t.graphql(REGISTER, { input: newAccount({ email: leaving.user.email, role: 'owner' }) });
+    expect(again.errors).toBeUndefined();
   });
 });

@@ -66,6 +66,15 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true })
   suspendedAt: Date | null;
 
+  /**
+   * Set when an admin deleted an account that owned listings: the row stays as a scrubbed
+   * tombstone (no name, address, number or password; see AccountTombstone) because the seekers'
+   * enquiries, threads, visits and reviews of its removed listings still hang on it as history.
+   * Accounts without listings are deleted outright.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

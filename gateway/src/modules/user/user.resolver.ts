@@ -92,7 +92,8 @@ export class UserResolver {
 
   @Authorized('admin')
   @Mutation(() => ID, {
-    description: 'Admins: deletes an account with its listings; answers the deleted id. The reason goes to the audit log.',
+    description:
+      "Admins: deletes an account with its listings (an owner's are removed and stay as the seekers' history); answers the deleted id. The reason goes to the audit log.",
   })
   deleteUser(
     @Arg('id', () => ID) id: string,

@@ -13,6 +13,7 @@ import type { AuditLog } from '../audit/audit-log';
 import type { EmailConfirmationService } from '../auth/email-confirmation.service';
 import { hashPassword } from '../auth/password';
 import { SESSION_EXPIRED, requireRole, requireViewer, type Viewer } from '../auth/viewer';
+import { leaveTombstone, ownsListings } from './account-tombstone';
 import { User } from './user.entity';
 
 export type UserCounts = Record<Role, number> & { total: number };
@@ -31,13 +32,12 @@ const phoneOnlyProfileSchema = profileSchema.extend({
 /** PostgreSQL's unique_violation: two sign-ups with one e-mail at the same moment. */
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
-/** What deleting an owner's account does to their listings beyond the database's foreign keys. */
+/** What deleting an owner's account does to their listings (PropertyService and the photo store). */
 export interface OwnersListings {
-  /** The photo files, which the database cannot delete by itself. */
-  ofOwner(ownerId: string): Promise<Array<{ largeKey: string; thumbKey: string }>>;
-  remove(files: Array<{ largeKey: string; thumbKey: string }>): Promise<void>;
-  /** Their open visits, cancelled with a mail to each seeker, in the deletion's transaction. */
-  cancelVisits(ownerId: string, manager: EntityManager): Promise<number>;
+  /** Every listing of theirs removed as an owner removes one (open visits cancelled with a mail), in the deletion's transaction; answers their photos. */
+  removeAll(ownerId: string, adminId: string, manager: EntityManager): Promise<Array<{ largeKey: string; thumbKey: string }>>;
+  /** The photo files, once the deletion has committed. */
+  removeFiles(files: Array<{ largeKey: string; thumbKey: string }>): Promise<void>;
 }
 
 /** Accounts: creation, profiles, and what admins may do with them. */
@@ -134,7 +134,7 @@ export class UserService {
   }
 
   async get(id: string): Promise<User | null> {
-    return isUuid(id) ? this.users.findOneBy({ id }) : null;
+    return isUuid(id) ? this.users.findOneBy({ id, deletedAt: IsNull() }) : null;
   }
 
   /** Edit Profile: the signed-in user's own name, e-mail, phone, gender, state and city. */
@@ -193,7 +193,7 @@ export class UserService {
   /** Admins: every account, newest first (the REST list of spec section 7). */
   async all(viewer: Viewer | null): Promise<User[]> {
     requireRole(viewer, 'admin');
-    return this.users.find({ order: { createdAt: 'DESC', id: 'ASC' } });
+    return this.users.find({ where: { deletedAt: IsNull() }, order: { createdAt: 'DESC', id: 'ASC' } });
   }
 
   /** Admins: how many accounts there are, per role. */
@@ -203,6 +203,7 @@ export class UserService {
       .createQueryBuilder('user')
       .select('user.role', 'role')
       .addSelect('COUNT(*)', 'count')
+      .where('user.deletedAt IS NULL')
       .groupBy('user.role')
       .getRawMany();
     const counts: UserCounts = { total: 0, user: 0, owner: 0, admin: 0 };
@@ -214,27 +215,31 @@ export class UserService {
   }
 
   /**
-   * Admins: deletes an account and, through the foreign keys, its listings, their images rows
-   * and its reset links, then the listings' photo files. An owner's open visits are cancelled
-   * first with a mail to each seeker, so nobody comes to a visit that no longer exists. An admin
-   * cannot delete their own account (someone must stay admin).
+   * Admins: deletes an account. An account without listings goes with everything that refers to
+   * it, through the foreign keys. An owner's listings are removed as an owner removes one (open
+   * visits cancelled with a mail to each seeker, photos deleted), and the account stays as a
+   * scrubbed tombstone (account-tombstone.ts), so the seekers' enquiries, threads, visits and
+   * reviews of those listings stay readable as history. An admin cannot delete their own account
+   * (someone must stay admin).
    */
   async delete(viewer: Viewer | null, id: string, reason?: string | null): Promise<string> {
     const admin = requireRole(viewer, 'admin');
     if (id === admin.id) throw new DomainError('FORBIDDEN', AUTH_MESSAGES.cannotDeleteSelf);
     const user = await this.get(id);
     if (!user) throw new NotFoundError(AUTH_MESSAGES.userNotFound);
-    const files = (await this.listings?.ofOwner(user.id)) ?? [];
-    await this.dataSource.transaction(async (manager) => {
-      await this.listings?.cancelVisits(user.id, manager);
-      await manager.delete(User, { id: user.id });
+    const photos = await this.dataSource.transaction(async (manager) => {
+      const keptAsHistory = await ownsListings(manager, user.id);
+      const removedPhotos = keptAsHistory ? ((await this.listings?.removeAll(user.id, admin.id, manager)) ?? []) : [];
+      if (keptAsHistory) await leaveTombstone(manager, user.id);
+      else await manager.delete(User, { id: user.id });
       const target = { type: 'user' as const, id: user.id, label: `${user.name} <${user.email ?? user.contactNumber ?? ''}>` };
       await this.audit?.record(
         { actor: admin, action: 'user_deleted', target, reason: reason?.trim() || null, details: { role: user.role } },
         manager,
       );
+      return removedPhotos;
     });
-    await this.listings?.remove(files);
+    await this.listings?.removeFiles(photos);
     return user.id;
   }
 

@@ -144,7 +144,7 @@ describe('admin: users', () => {
     );
   });
 
-  it('deletes a user with their listings (GraphQL), and the deleted token stops working', async () => {
+  it('deletes a user with their listings (GraphQL: each marked removed, kept as history), and the deleted token stops working', async () => {
     const doomed = await signUp(t, { role: 'owner' });
     await t.dataSource.query(
       `INSERT INTO properties (owner_id, title, property_type, gender, price, rooms, beds, bathrooms, pin_code, state, district, city, locality)
@@ -153,7 +153,9 @@ describe('admin: users', () => {
     );
     const res = await t.graphql(DELETE_USER, { id: doomed.id }, bearer(admin.token));
     expect(res.data).toEqual({ deleteUser: doomed.id });
-    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM properties WHERE owner_id = $1', [doomed.id])).toEqual([{ n: 0 }]);
+    expect(await t.dataSource.query('SELECT removed_at IS NOT NULL AS removed FROM properties WHERE owner_id = $1', [doomed.id])).toEqual([
+      { removed: true },
+    ]);
     expect((await t.request.get('/api/v1/auth/get-user').set(bearer(doomed.token))).status).toBe(401);
   });
 

@@ -189,14 +189,6 @@ export class VisitService {
     return this.cancelOpen(manager, 'visit.propertyId = :id', propertyId);
   }
 
-  /**
-   * An owner's account deleted by an admin: every open visit to their listings is cancelled and
-   * each seeker e-mailed, as for a removed listing, before the account and its visits go.
-   */
-  async cancelForRemovedOwner(ownerId: string, manager: EntityManager): Promise<number> {
-    return this.cancelOpen(manager, 'visit.ownerId = :id', ownerId);
-  }
-
   private async cancelOpen(manager: EntityManager, condition: string, id: string): Promise<number> {
     const open = await this.openVisits(manager.getRepository(Visit).createQueryBuilder('visit'))
       .select('visit.id', 'id')

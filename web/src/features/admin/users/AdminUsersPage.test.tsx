@@ -91,7 +91,9 @@ describe('Dashboard: Users', () => {
     const { user } = await renderApp('/dashboard/users');
     await user.click(await screen.findByRole('button', { name: 'Delete Priya Verma' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText(/all of its listings will be removed/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/all of its listings will be removed\..*seekers keep their enquiries, messages and reviews as history/),
+    ).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

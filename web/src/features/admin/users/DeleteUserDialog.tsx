@@ -11,7 +11,7 @@ export interface DeletableUser {
   email: string | null;
 }
 
-/** Asks before deleting an account (and why); deleting also removes the account's listings. */
+/** Asks before deleting an account (and why); deleting also removes the account's listings, leaving the seekers' history with them. */
 export function DeleteUserDialog({
   user,
   onClose,
@@ -39,7 +39,7 @@ export function DeleteUserDialog({
     <AdminActionDialog
       open={Boolean(user)}
       title={`Delete ${user?.name ?? ''}?`}
-      description={`The account ${user?.email ?? ''} and all of its listings will be removed. This cannot be undone.`}
+      description={`The account ${user?.email ?? ''} and all of its listings will be removed. Open visits to them are cancelled with a mail to each seeker, and seekers keep their enquiries, messages and reviews as history. This cannot be undone.`}
       confirmLabel="Delete user"
       confirmColor="red"
       onConfirm={confirm}
