@@ -111,6 +111,7 @@ export function SearchBox({
         </Box>
         <Combobox.Input
           ref={input}
+          name="q"
           ps="10"
           minH="44px"
           placeholder={SEARCH_BOX_LABEL}

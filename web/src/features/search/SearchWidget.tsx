@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, chakra, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useId, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { LuLocateFixed, LuSearch, LuSlidersHorizontal } from 'react-icons/lu';
@@ -141,17 +141,19 @@ export function SearchWidget({
   }
 
   return (
-    <Box
-      as="form"
+    <chakra.form
       role="search"
       aria-label="Search PGs and hostels"
+      // Before the page's scripts run (or without them) the browser sends the text to the search page itself.
+      action="/search-list"
+      method="get"
       bg="bg.panel"
       color="fg"
       borderRadius="card"
       boxShadow={onHero ? 'xl' : 'sm'}
       borderWidth={onHero ? '0' : '1px'}
       p={{ base: '3', md: '4' }}
-      onSubmit={(event: React.FormEvent) => {
+      onSubmit={(event) => {
         event.preventDefault();
         void search(null);
       }}
@@ -233,6 +235,6 @@ export function SearchWidget({
           </Suspense>
         </FormProvider>
       )}
-    </Box>
+    </chakra.form>
   );
 }
