@@ -18,7 +18,7 @@ const text = (html: string) =>
 /**
  * Styled before any script runs: the heading's own rules are in the HTML, in the head's one style
  * tag (written once, not beside each element), after the app's stylesheet, which has the theme's
- * global styles (issue 32 item 2).
+ * global styles (issue 32 item 2), with no vendor prefix that no browser we serve needs.
  */
 function styleProblems(path: string, html: string): string[] {
   const problems: string[] = [];
@@ -31,6 +31,12 @@ function styleProblems(path: string, html: string): string[] {
     problems.push(`${path}: the heading's styles are not in the head, after the app's stylesheet`);
   if ((head.match(/<style\b/g) ?? []).length !== 1 || /<style\b/.test(body))
     problems.push(`${path}: the page's styles are not one style tag in its head`);
+  // Vendor prefixes only where a browser we serve still needs one (web/src/lib/style-cache.ts).
+  const styles = /<style data-emotion[^>]*>([^<]*)<\/style>/.exec(head)?.[1] ?? '';
+  const needless = /-ms-|-moz-|-webkit-(?:align-items|flex|transform|transition|animation)|display:-webkit-(?:inline-)?flex/.exec(styles);
+  if (needless) problems.push(`${path}: the styles carry a prefix no browser we serve needs (${needless[0]})`);
+  if (/[;{]user-select:/.test(styles) && !styles.includes('-webkit-user-select:'))
+    problems.push(`${path}: user-select without the -webkit- copy Safari needs`);
   return problems;
 }
 

@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { system } from '../src/app/theme';
-import { keepingStyleCache, keptRules } from '../src/lib/kept-styles';
+import { keepingStyleCache, keptRules } from '../src/lib/style-cache';
 
 /** What the app imports (web/src/main.tsx). */
 const MODULE = 'virtual:theme.css';

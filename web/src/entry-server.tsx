@@ -23,7 +23,7 @@ import { PageStatusProvider } from './app/page-status';
 import { RenderTimeProvider } from './app/render-time';
 import { Providers } from './app/providers';
 import { isServerRendered, routes } from './app/router';
-import { keepingStyleCache, keptRules } from './lib/kept-styles';
+import { keepingStyleCache, keptRules } from './lib/style-cache';
 
 /** A link that hands each operation to the gateway's own GraphQL execution (no HTTP round trip). */
 function inProcessLink(execute: ExecuteOperation) {

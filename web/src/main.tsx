@@ -2,6 +2,7 @@ import 'virtual:theme.css';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import type { NormalizedCacheObject } from '@apollo/client';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type HydrationState } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { Providers } from './app/providers';
 import { RenderTimeProvider } from './app/render-time';
 import { createAppRouter, loadRoutesAt } from './app/router';
 import { keepFocusUncovered } from './lib/focus-uncovered';
+import { browserStyleCache } from './lib/style-cache';
 
 /** What the server put beside a page it rendered (web/src/entry-server.tsx). */
 interface ServerHydration {
@@ -28,14 +30,17 @@ async function start() {
   keepFocusUncovered();
   const container = document.getElementById('root')!;
   const hydration = serverHydration();
+  const styles = browserStyleCache();
   if (!hydration) {
     // A client-rendered page (signed-in screens, or the server's render fell back to the shell).
     releaseEarlyTaps();
     createRoot(container).render(
       <StrictMode>
-        <Providers client={createApolloClient()}>
-          <RouterProvider router={createAppRouter()} />
-        </Providers>
+        <CacheProvider value={styles}>
+          <Providers client={createApolloClient()}>
+            <RouterProvider router={createAppRouter()} />
+          </Providers>
+        </CacheProvider>
       </StrictMode>,
     );
     return;
@@ -53,9 +58,11 @@ async function start() {
       <StrictMode>
         <AnswerEarlyTaps taps={taps}>
           <RenderTimeProvider value={hydration.renderedAt}>
-            <Providers client={client}>
-              <RouterProvider router={createAppRouter(hydration.router)} />
-            </Providers>
+            <CacheProvider value={styles}>
+              <Providers client={client}>
+                <RouterProvider router={createAppRouter(hydration.router)} />
+              </Providers>
+            </CacheProvider>
           </RenderTimeProvider>
         </AnswerEarlyTaps>
       </StrictMode>,
