@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import sharp from 'sharp';
 import { defineConfig, type Plugin } from 'vite';
+import { iconSprite } from './build-plugins/icon-sprite';
 import { leanPreloads } from './build-plugins/lean-preloads';
 import { serviceWorker } from './build-plugins/service-worker';
 import { themeStylesheetModule } from './build-plugins/theme-stylesheet';
@@ -179,6 +180,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     themeStylesheetModule(),
+    iconSprite(page('src/lib/icon-sprite.tsx')),
     precompress(),
     preloadFonts(),
     webAppManifest({ logo: page('public/favicon.svg'), page: page('index.html') }),
@@ -188,6 +190,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // zod with its eval probe turned off (see the file); only the bare name, so the file itself reaches zod.
   resolve: { alias: [{ find: /^zod$/, replacement: page('src/lib/zod-jitless.ts') }] },
+  // Bundled into the server's render too, so its icons draw through the sprite as the browser's do (build-plugins/icon-sprite.ts).
+  ssr: { noExternal: ['react-icons'] },
   build: {
     outDir: 'dist',
     // The server bundle (vite build --ssr, into dist/server) needs no copy of public/.

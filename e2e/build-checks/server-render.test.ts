@@ -40,6 +40,23 @@ function styleProblems(path: string, html: string): string[] {
   return problems;
 }
 
+/**
+ * Each icon's shapes once per page (web/src/lib/icon-sprite.tsx): the icons in the page are
+ * <use> of a symbol in the sprite before the app's root, and each symbol is there once.
+ */
+function iconProblems({ path, listingIds }: PublicPage, html: string): string[] {
+  const [before, root = ''] = html.split('<div id="root">');
+  const symbols = [...before.matchAll(/<symbol id="([\w-]+)"/g)].map((match) => match[1]);
+  const uses = [...root.matchAll(/<use href="#([\w-]+)"/g)].map((match) => match[1]);
+  const problems: string[] = [];
+  if (new Set(symbols).size !== symbols.length) problems.push(`${path}: a symbol is in the sprite twice`);
+  const missing = uses.filter((id) => !symbols.includes(id));
+  if (missing.length) problems.push(`${path}: icons without their symbol in the sprite (${[...new Set(missing)].join(', ')})`);
+  // A page with listing cards has icons on them (the shortlist heart, the place pin).
+  if (listingIds.length && !uses.length) problems.push(`${path}: no icon drawn through the sprite`);
+  return problems;
+}
+
 let pages: PublicPage[];
 beforeAll(async () => {
   pages = await publicPages();
@@ -62,7 +79,7 @@ describe('a request without JavaScript', () => {
       const markup = html.split('<script type="application/json" id="nivaas-hydration">')[0].split('<div id="root">')[1] ?? '';
       if (page.listingIds.length && !page.listingIds.some((id) => markup.includes(`href="/property/${id}"`)))
         problems.push(`${page.path}: no listing in the HTML`);
-      problems.push(...styleProblems(page.path, html));
+      problems.push(...styleProblems(page.path, html), ...iconProblems(page, html));
       // The browser takes over this very page: its data comes along, so nothing is asked again.
       if (!html.includes('<script type="application/json" id="nivaas-hydration">')) problems.push(`${page.path}: no hydration data`);
     }

@@ -31,8 +31,12 @@ export interface RenderOptions {
 }
 
 export type RenderResult =
-  /** styles: the page's style tag, for its head; head: the tags the page set (PageMeta), when it sets any. */
-  | { kind: 'page'; status: number; html: string; styles: string; hydration: string; head?: PageMeta }
+  /**
+   * styles: the page's style tag, for its head; sprite: the shapes of its icons, one <svg> for
+   * before the app's root ('' when it has none); head: the tags the page set (PageMeta), when it
+   * sets any.
+   */
+  | { kind: 'page'; status: number; html: string; styles: string; sprite: string; hydration: string; head?: PageMeta }
   /** Not a public page (signed-in screens, dashboards): the browser renders it. */
   | { kind: 'client-only' }
   | { kind: 'redirect'; status: number; location: string };

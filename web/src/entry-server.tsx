@@ -23,6 +23,7 @@ import { PageStatusProvider } from './app/page-status';
 import { RenderTimeProvider } from './app/render-time';
 import { Providers } from './app/providers';
 import { isServerRendered, routes } from './app/router';
+import { SpriteSymbolsContext, spriteMarkup, type SpriteSymbols } from './lib/icon-sprite';
 import { keepingStyleCache, keptRules } from './lib/style-cache';
 
 /** A link that hands each operation to the gateway's own GraphQL execution (no HTTP round trip). */
@@ -78,18 +79,20 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
     head = meta;
   };
   const renderedAt = Date.now();
-  const page = (styles: EmotionCache) => (
+  const page = (styles: EmotionCache, icons: SpriteSymbols) => (
     <StrictMode>
       <RenderTimeProvider value={renderedAt}>
         <CacheProvider value={styles}>
-          <PageStatusProvider value={reportStatus}>
-            <PageHeadProvider value={reportHead}>
-              <Providers client={client}>
-                {/* hydrate={false}: the page's CSP forbids inline scripts; main.tsx reads the JSON below. */}
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </Providers>
-            </PageHeadProvider>
-          </PageStatusProvider>
+          <SpriteSymbolsContext.Provider value={icons}>
+            <PageStatusProvider value={reportStatus}>
+              <PageHeadProvider value={reportHead}>
+                <Providers client={client}>
+                  {/* hydrate={false}: the page's CSP forbids inline scripts; main.tsx reads the JSON below. */}
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </Providers>
+              </PageHeadProvider>
+            </PageStatusProvider>
+          </SpriteSymbolsContext.Provider>
         </CacheProvider>
       </RenderTimeProvider>
     </StrictMode>
@@ -98,7 +101,7 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
   // fallback there), then one full render that waits for lazy parts, the HTML sent.
   // A style cache per render (one shared with the query passes would hold every rule already).
   const { aborted } = await prerenderStatic({
-    tree: page(keepingStyleCache()),
+    tree: page(keepingStyleCache(), new Map()),
     signal,
     renderFunction: renderToString,
     ignoreResults: true,
@@ -107,8 +110,9 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
   // The HTML goes out whole and the CSP allows no inline script: React must write each Suspense
   // boundary in place, not move it to the end with a script (it does past 12.8 KB by default).
   const styles = keepingStyleCache();
+  const icons: SpriteSymbols = new Map();
   const html = await streamToString(
-    (await prerenderToNodeStream(page(styles), { signal, progressiveChunkSize: Number.POSITIVE_INFINITY })).prelude,
+    (await prerenderToNodeStream(page(styles, icons), { signal, progressiveChunkSize: Number.POSITIVE_INFINITY })).prelude,
   );
   const hydration = {
     renderedAt,
@@ -120,6 +124,7 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
     status,
     html,
     styles: headStyles(styles),
+    sprite: spriteMarkup(icons),
     hydration: `<script type="application/json" id="nivaas-hydration">${scriptJson(hydration)}</script>`,
     head,
   };

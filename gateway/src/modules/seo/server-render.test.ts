@@ -37,21 +37,21 @@ export async function render({ url, execute }) {
     const counter = searchParams.get('counter');
     const render = existsSync(counter) ? Number(readFileSync(counter, 'utf8')) + 1 : 1;
     writeFileSync(counter, String(render));
-    return { kind: 'page', status: 200, html: '<h1>Render ' + render + '</h1>', styles: '', hydration: '' };
+    return { kind: 'page', status: 200, html: '<h1>Render ' + render + '</h1>', styles: '', sprite: '', hydration: '' };
   }
   if (pathname === '/busy') {
     writeFileSync(searchParams.get('started'), '');
     for (const end = Date.now() + 1500; Date.now() < end; );
-    return { kind: 'page', status: 200, html: '<h1>Busy</h1>', styles: '', hydration: '' };
+    return { kind: 'page', status: 200, html: '<h1>Busy</h1>', styles: '', sprite: '', hydration: '' };
   }
   if (pathname === '/stuck') for (;;);
   if (pathname === '/broken') throw new Error('render failed');
   if (pathname === '/slow') return new Promise(() => {});
   if (pathname === '/dashboard') return { kind: 'client-only' };
-  if (pathname === '/titled') return { kind: 'page', status: 200, html: '<h1>About us</h1>', styles: '', hydration: '', head: { title: 'About us', description: 'Who we are', url: 'https://nivaas.test/about' } };
-  if (pathname === '/gone') return { kind: 'page', status: 404, html: '<h1>Oops! page not found</h1>', styles: '', hydration: '' };
+  if (pathname === '/titled') return { kind: 'page', status: 200, html: '<h1>About us</h1>', styles: '', sprite: '', hydration: '', head: { title: 'About us', description: 'Who we are', url: 'https://nivaas.test/about' } };
+  if (pathname === '/gone') return { kind: 'page', status: 404, html: '<h1>Oops! page not found</h1>', styles: '', sprite: '', hydration: '' };
   const result = await execute({ query: '{ me { id } }', variables: {} });
-  return { kind: 'page', status: 200, html: '<h1>Rendered</h1><p>me: ' + JSON.stringify(result.data.me) + '</p>', styles: '<style data-emotion="css h1">h1{color:teal}</style>', hydration: '<script type="application/json" id="nivaas-hydration">{}</script>' };
+  return { kind: 'page', status: 200, html: '<h1>Rendered</h1><p>me: ' + JSON.stringify(result.data.me) + '</p>', styles: '<style data-emotion="css h1">h1{color:teal}</style>', sprite: '<svg id="nivaas-icons"><symbol id="icon-1"></symbol></svg>', hydration: '<script type="application/json" id="nivaas-hydration">{}</script>' };
 }
 `;
 
@@ -70,11 +70,11 @@ afterAll(() => t.close());
 
 const page = (url: string) => t.request.get(url).set('accept', '*/*');
 
-it('puts the rendered page, its styles and its data in the shell, run as an anonymous visitor', async () => {
+it("puts the rendered page, its styles, its icons' sprite and its data in the shell, run as an anonymous visitor", async () => {
   const response = await page('/about').set('authorization', 'Bearer not-used-by-the-server-render');
   expect(response.status).toBe(200);
   expect(response.text).toContain(
-    '<div id="root"><h1>Rendered</h1><p>me: null</p></div><script type="application/json" id="nivaas-hydration">{}</script>',
+    '<svg id="nivaas-icons"><symbol id="icon-1"></symbol></svg><div id="root"><h1>Rendered</h1><p>me: null</p></div><script type="application/json" id="nivaas-hydration">{}</script>',
   );
   const [head] = response.text.split('</head>');
   expect(head).toContain('<style data-emotion="css h1">h1{color:teal}</style>');
@@ -113,7 +113,7 @@ it('writes the site settings into the page as data instead of a script to fetch 
 
 it("holds taps made before the page's code runs: one inline script before the page's HTML, allowed by its hash and no other", async () => {
   const response = await page('/about');
-  const [, script] = /<script>(.+?)<\/script><div id="root"><h1>Rendered<\/h1>/.exec(response.text) ?? [];
+  const [, script] = /<script>(.+?)<\/script><svg id="nivaas-icons">.*?<\/svg><div id="root"><h1>Rendered<\/h1>/.exec(response.text) ?? [];
   expect(script).toContain("document.addEventListener('click'");
   const scriptSources = /script-src ([^;]+)/.exec(String(response.headers['content-security-policy']))?.[1].split(' ');
   expect(scriptSources).toEqual(["'self'", `'sha256-${createHash('sha256').update(script).digest('base64')}'`]);

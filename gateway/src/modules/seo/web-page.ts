@@ -31,16 +31,19 @@ export function withPageHead(indexHtml: string, meta: PageMeta): string {
 
 /**
  * The shell with a page the server rendered (server-render.ts): its HTML in the app's root
- * element, and beside it the data the browser hydrates it with; its styles at the end of the head
+ * element, before it the sprite of its icons' shapes, and after it the data the browser hydrates it with; its styles at the end of the head
  * (after the app's stylesheet, whose theme they build on). The page reads without JavaScript now,
  * so the notice saying it needs JavaScript goes. Before it, the script that holds taps on its
  * buttons until its code has taken over (shared/domain/early-taps.ts).
  */
-export function withRenderedPage(shellHtml: string, page: { html: string; styles: string; hydration: string }): string {
+export function withRenderedPage(shellHtml: string, page: { html: string; styles: string; sprite: string; hydration: string }): string {
   return shellHtml
     .replace('</head>', () => `${page.styles}\n  </head>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace('<div id="root"></div>', () => `<script>${EARLY_TAPS_SCRIPT}</script><div id="root">${page.html}</div>${page.hydration}`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<script>${EARLY_TAPS_SCRIPT}</script>${page.sprite}<div id="root">${page.html}</div>${page.hydration}`,
+    );
 }
 
 /** The page's one inline script (taps held until React takes over), allowed by its hash in the CSP. */
