@@ -3,6 +3,7 @@
  * for crawlers and link previews.
  */
 
+import { stripHtml, truncate } from './plain-text';
 import { PROPERTY_TYPES, labelOf } from './property';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
@@ -60,4 +61,17 @@ export function listingSummary(listing: ListingSummarySource): string {
     listing.amenities.includes('food_service') ? 'food included' : '',
   ];
   return `${labelOf(PROPERTY_TYPES, listing.propertyType)} in ${listing.locality}, ${listing.city}${who ? ` for ${who}` : ''}: ${facts.filter(Boolean).join(', ')}.`;
+}
+
+/** Listing cards show this many words of the title (spec section 9). */
+export const CARD_TITLE_WORDS = 5;
+/** ...and this many characters of the description (spec section 9). */
+const CARD_DESCRIPTION_CHARS = 50;
+
+/**
+ * A card's description: the listing's rich text as plain text, cut to CARD_DESCRIPTION_CHARS.
+ * The gateway sends cards only this (Property.cardDescription), not the whole description.
+ */
+export function cardDescription(description: string): string {
+  return truncate(stripHtml(description), CARD_DESCRIPTION_CHARS);
 }

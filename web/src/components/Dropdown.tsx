@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Portal, Select, Spinner, VisuallyHidden, createListCollection } from '@chakra-ui/react';
 import { useMemo, useRef, type Ref } from 'react';
 import { SELECTOR_SEARCH_THRESHOLD } from '../../../shared/validation/location';
-import { truncate } from '../lib/text';
+import { truncate } from '../../../shared/domain/plain-text';
 import {
   DROPDOWN_ROW_HEIGHT,
   findSelected,

@@ -1,6 +1,6 @@
 import { Combobox, Field, Portal, Spinner, createListCollection, useFilter } from '@chakra-ui/react';
 import { useLayoutEffect, useMemo, useRef, useState, type RefCallback } from 'react';
-import { truncate } from '../lib/text';
+import { truncate } from '../../../shared/domain/plain-text';
 import { DROPDOWN_ROW_HEIGHT, NO_MATCHES, findSelected, listHeight, type ResolvedDropdownProps } from './dropdown-options';
 
 /**

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 // Runs in jsdom (not Node, as other .test.ts files do): stripHtml must not run what a browser would.
-import { firstWords, stripHtml, titleCaseSegment, truncate } from './text';
+// (truncate and stripHtml live in shared/domain/plain-text.ts: the gateway cuts listing cards' descriptions with them.)
+import { stripHtml, truncate } from '../../../shared/domain/plain-text';
+import { firstWords, titleCaseSegment } from './text';
 
 describe('truncate', () => {
   it('keeps text at or under the limit as it is', () => {

@@ -4,7 +4,7 @@ export function listingCard(overrides: Record<string, unknown> = {}) {
     __typename: 'Property',
     id: 'p1',
     title: 'Saanjh Girls PG near Malviya Nagar market road',
-    description: '<p>Quiet, sunny rooms a short walk from the Malviya Nagar market and the metro.</p>',
+    cardDescription: 'Quiet, sunny rooms a short walk from the Malviya N...',
     price: 7500,
     deposit: 0,
     beds: 'double_bed',
@@ -34,6 +34,7 @@ export function listingCard(overrides: Record<string, unknown> = {}) {
 export function listingDetail(overrides: Record<string, unknown> = {}) {
   return {
     ...listingCard(),
+    description: '<p>Quiet, sunny rooms a short walk from the Malviya Nagar market and the metro.</p>',
     verifiedAt: '2026-11-03T10:00:00.000Z',
     propertyType: 'pg',
     rooms: 3,

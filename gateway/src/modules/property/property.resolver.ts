@@ -2,6 +2,7 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { SIMILAR_LISTINGS_MAX, type ListingStatus } from '../../../../shared/domain/property';
+import { cardDescription } from '../../../../shared/domain/listing-text';
 import { DomainError, NotFoundError } from '../../common/errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { QUERY_COST, shortListCost } from '../../graphql/cost';
@@ -180,6 +181,14 @@ export class PropertyResolver {
   removed(@Root() property: Property): boolean {
     // Search rows may come without the column; they are never removed.
     return Boolean(property.removedAt);
+  }
+
+  @FieldResolver(() => String, {
+    description:
+      'The description as plain text, cut to the 50 characters a listing card shows ("..." when cut): what a card needs instead of the whole description.',
+  })
+  cardDescription(@Root() property: Property): string {
+    return cardDescription(property.description);
   }
 
   @FieldResolver(() => PropertyImageType, { nullable: true, description: 'The first photo, if any.' })

@@ -94,6 +94,28 @@ describe('publishing a listing through GraphQL', () => {
     expect(description).toContain('Hi');
   });
 
+  it('gives a card the description as plain text cut to 50 characters, not the whole rich text', async () => {
+    const owner = await signedIn(t, 'owner');
+    const viewer = { id: owner.user.id, role: owner.user.role };
+    const long = await t.services.properties.create(
+      viewer,
+      listingInput({
+        description: '<h2>Rooms</h2><p>Quiet, sunny rooms &amp; a short walk from the <b>Malviya Nagar</b> market and the metro.</p>',
+      }),
+    );
+    const short = await t.services.properties.create(viewer, listingInput({ description: '<p>Near the metro.</p>' }));
+    const card = async (id: string) =>
+      (
+        await t.graphql<{ property: { cardDescription: string } }>(
+          'query ($id: ID!) { property(id: $id) { cardDescription } }',
+          { id },
+          owner.headers,
+        )
+      ).data?.property.cardDescription;
+    expect(await card(long.id)).toBe('Rooms Quiet, sunny rooms & a short walk from the M...');
+    expect(await card(short.id)).toBe('Near the metro.');
+  });
+
   it('refuses an 11th photo', async () => {
     const owner = await signedIn(t, 'owner');
     const photo = await jpeg(200, 150);

@@ -6,7 +6,7 @@ import { BlogDetailDocument } from '../../generated/graphql';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { BlogArticle } from './BlogArticle';
-import { stripHtml } from '../../lib/text';
+import { stripHtml } from '../../../../shared/domain/plain-text';
 import { metaDescription } from '../../../../shared/domain/page-meta';
 import { PageMeta } from '../../components/PageMeta';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';

@@ -1,4 +1,4 @@
-import { stripHtml, truncate } from '../../lib/text';
+import { stripHtml, truncate } from '../../../../shared/domain/plain-text';
 
 /** Blog cards show this many characters of the post's text before "...". */
 const BLOG_PREVIEW_LENGTH = 180;

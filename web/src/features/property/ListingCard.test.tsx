@@ -22,7 +22,7 @@ describe('ListingCard', () => {
     renderCard();
     expect(screen.getByText('Only Girls')).toBeInTheDocument();
     expect(screen.getByText('Malviya Nagar, Jaipur')).toBeInTheDocument();
-    // Title cut to 5 words, description to 50 characters.
+    // Title cut to 5 words; the description as the gateway cut it (to 50 characters).
     expect(screen.getByRole('heading', { name: 'Saanjh Girls PG near Malviya...' })).toBeInTheDocument();
     expect(screen.getByText('Quiet, sunny rooms a short walk from the Malviya N...')).toBeInTheDocument();
     expect(screen.getByText('₹7,500')).toBeInTheDocument();

@@ -5,17 +5,15 @@ import type { ListingCardFragment } from '../../generated/graphql';
 import { capitalise, genderBadge, roomTypeLabel } from '../../lib/listing-labels';
 import { useRenderTime } from '../../app/render-time';
 import { relativeAge } from '../../lib/relative-age';
-import { firstWords, stripHtml, truncate } from '../../lib/text';
+import { firstWords } from '../../lib/text';
+import { stripHtml } from '../../../../shared/domain/plain-text';
+import { CARD_TITLE_WORDS } from '../../../../shared/domain/listing-text';
 import { IMAGE_SIZES } from '../../../../shared/domain/images';
 import { imageLoading } from '../../lib/image-loading';
 import { ShortlistButton } from '../shortlist/ShortlistButton';
 import { LISTING_PLACEHOLDER_IMAGE, depositText, priceText } from './listing-facts';
 import { ShareButton } from '../share/ShareButton';
 import { VacantBedsBadge } from './VacantBedsBadge';
-
-/** Card titles show this many words; descriptions this many characters (spec section 9). */
-const CARD_TITLE_WORDS = 5;
-const CARD_DESCRIPTION_CHARS = 50;
 
 /**
  * The cover's thumbnail and responsive copies: the browser takes the one that fits the card (a
@@ -113,7 +111,7 @@ export function ListingCard({
           )}
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          {truncate(stripHtml(listing.description), CARD_DESCRIPTION_CHARS)}
+          {listing.cardDescription}
         </Text>
         <Stack direction="row" justify="space-between" fontSize="xs" color="fg.muted" mt="auto" pt="1" gap="2" wrap="wrap">
           <Text display="inline-flex" alignItems="center" gap="1">

@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { LuShare2 } from 'react-icons/lu';
 import { listingPath, listingShareText, SHARE_TEXTS, type ShareableListing } from '../../../../shared/domain/share';
 import { onDemand } from '../../lib/on-demand';
-import { stripHtml } from '../../lib/text';
+import { stripHtml } from '../../../../shared/domain/plain-text';
 import { useAfterHydration } from '../../lib/use-after-hydration';
 
 /** The listing's canonical URL, as the page's own canonical tag gives it. */
