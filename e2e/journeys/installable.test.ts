@@ -21,7 +21,8 @@ describe('the installable app', () => {
   beforeAll(async () => {
     profile = await mkdtemp(path.join(os.tmpdir(), 'nivaas-install-'));
     context = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath(),
+      // The full browser: Chromium's headless shell finds no reason not to install any page.
+      executablePath: chromiumPath('browser'),
       args: CHROMIUM_ARGS,
       headless: true,
       viewport: PHONE,

@@ -10,7 +10,9 @@ import { openSignedInPage, registerByApi, sampleToken, uniqueEmail } from '../su
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  // The full browser: the alert's notification is shown by the app's service worker, and
+  // Chromium's headless shell keeps none (support/chromium.ts).
+  browser = await launchBrowser('browser');
 });
 afterAll(() => browser.close());
 

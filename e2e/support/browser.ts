@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { CHROMIUM_ARGS, chromiumPath, type ChromiumBuild } from './chromium';
 import { workerApp } from './worker-app';
 
 /** This worker's app (see worker-app.ts). */
@@ -8,8 +8,9 @@ export const baseUrl = () => workerApp().baseUrl;
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 360, height: 760 };
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+/** Headless Chromium: its shell, unless a journey needs the full browser (see chromium.ts). */
+export function launchBrowser(build: ChromiumBuild = 'shell'): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(build), args: CHROMIUM_ARGS, headless: true });
 }
 
 /**
