@@ -112,8 +112,9 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const users = new UserService(
     dataSource,
     {
-      removeAll: (ownerId, adminId, manager) => properties.removeAllOfOwner(ownerId, adminId, manager),
+      removeListings: (ownerId, adminId, manager) => properties.removeAllOfOwner(ownerId, adminId, manager),
       removeFiles: (files) => listingImages.remove(files),
+      cancelVisits: (seekerId, manager) => visits.cancelForDeletedSeeker(seekerId, manager),
     },
     audit,
     emailConfirmations,

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { FORMER_MEMBER_NAME } from '../../../../shared/domain/account';
 import { LEADS_EXPORT_MAX, type CustomerType, type LeadKind, type LeadStatus } from '../../../../shared/domain/enquiries';
 import { VISIT_STATUSES_BY_LEAD_STATUS, type VisitStatus } from '../../../../shared/domain/visits';
 
@@ -32,7 +33,7 @@ interface Filter {
  * Every lead of the listings, newest first, in one query. The status filter is an enquiry's
  * status: visits are matched through VISIT_STATUSES_BY_LEAD_STATUS, and phone number views, which
  * have no status, are left out whenever a status is asked for. Seekers' details of views and
- * visits are their account's.
+ * visits are their account's (blank, and named "Former member", once an admin has deleted it).
  */
 export async function exportLeads(dataSource: DataSource, filter: Filter): Promise<LeadRow[]> {
   const scope = (alias: string) =>
@@ -45,12 +46,12 @@ export async function exportLeads(dataSource: DataSource, filter: Filter): Promi
          FROM enquiries e JOIN properties p ON p.id = e.property_id
         WHERE ${scope('e')} AND ($4::text IS NULL OR e.status = $4)
        UNION ALL
-       SELECT 'phone_reveal', r.id, r.created_at, p.title, u.name, NULL, coalesce(u.email, ''), coalesce(u.contact_number, ''), coalesce(u.city, ''), '', NULL, NULL
-         FROM phone_reveals r JOIN properties p ON p.id = r.property_id JOIN users u ON u.id = r.viewer_id
+       SELECT 'phone_reveal', r.id, r.created_at, p.title, coalesce(u.name, $7), NULL, coalesce(u.email, ''), coalesce(u.contact_number, ''), coalesce(u.city, ''), '', NULL, NULL
+         FROM phone_reveals r JOIN properties p ON p.id = r.property_id LEFT JOIN users u ON u.id = r.viewer_id
         WHERE ${scope('r')} AND $4::text IS NULL
        UNION ALL
-       SELECT 'visit', v.id, v.created_at, p.title, u.name, NULL, coalesce(u.email, ''), coalesce(u.contact_number, ''), coalesce(u.city, ''), v.note, v.status, NULL
-         FROM visits v JOIN properties p ON p.id = v.property_id JOIN users u ON u.id = v.seeker_id
+       SELECT 'visit', v.id, v.created_at, p.title, coalesce(u.name, $7), NULL, coalesce(u.email, ''), coalesce(u.contact_number, ''), coalesce(u.city, ''), v.note, v.status, NULL
+         FROM visits v JOIN properties p ON p.id = v.property_id LEFT JOIN users u ON u.id = v.seeker_id
         WHERE ${scope('v')} AND ($4::text IS NULL OR v.status = ANY($5::text[]))
      ) leads
      ORDER BY "createdAt" DESC, id DESC
@@ -62,6 +63,7 @@ export async function exportLeads(dataSource: DataSource, filter: Filter): Promi
         filter.status,
         filter.status ? VISIT_STATUSES_BY_LEAD_STATUS[filter.status] : [],
         LEADS_EXPORT_MAX,
+        FORMER_MEMBER_NAME,
       ],
     );
   return rows.map(({ id: _id, status, ...row }) => ({

@@ -26,13 +26,13 @@ export class PhoneReveal {
   @JoinColumn({ name: 'owner_id' })
   owner?: Relation<User>;
 
-  /** Who saw the number. */
-  @Column({ type: 'uuid' })
-  viewerId: string;
+  /** Who saw the number; null once an admin has deleted their account (the reveal stays the owner's lead). */
+  @Column({ type: 'uuid', nullable: true })
+  viewerId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'viewer_id' })
-  viewer?: Relation<User>;
+  viewer?: Relation<User> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -252,6 +252,43 @@ describe('deleting an account', () => {
     expect(mail.text).toContain('"Tulsi Ladies PG" was removed from Nivaas, so your visit on');
   });
 
+  it("keeps a deleted seeker's visits and phone reveals in the owner's leads, cancelling the visits to come with a mail to the owner", async () => {
+    const host = await signedIn(t, 'owner', 'Hema Hostel');
+    const [listingId] = await listingsOf(t, host, ['Neem Tree PG']);
+    const leaving = await signedIn(t, 'user', 'Spam Sanjay');
+    const requested = await t.graphql(
+      `mutation ($propertyId: ID!, $input: VisitRequestInput!) { requestVisit(propertyId: $propertyId, input: $input) { id } }`,
+      { propertyId: listingId, input: { day: bookableVisitDays()[3], slot: 'morning' } },
+      leaving.headers,
+    );
+    expect(requested.errors).toBeUndefined();
+    const revealed = await t.graphql(`mutation ($id: ID!) { revealPhoneNumber(propertyId: $id) }`, { id: listingId }, leaving.headers);
+    expect(revealed.errors).toBeUndefined();
+
+    expect((await t.graphql(DELETE, { id: leaving.user.id, reason: 'Spam' }, admin.headers)).data?.deleteUser).toBe(leaving.user.id);
+
+    // The visit stays the owner's lead, cancelled on the seeker's side, without the seeker.
+    const visits = await t.graphql<{ visits: { items: unknown[] } }>(
+      `query ($id: ID) { visits(propertyId: $id) { items { status cancelledBy seeker { name } } } }`,
+      { id: listingId },
+      host.headers,
+    );
+    expect(visits.data?.visits.items).toEqual([{ status: 'cancelled', cancelledBy: 'seeker', seeker: null }]);
+    const [mail] = await mailsTo(t, host.user.email, /^Visit cancelled: Neem Tree PG$/);
+    expect(mail.text).toContain(`Spam Sanjay's Nivaas account was closed, so their visit to "Neem Tree PG" on`);
+    // So does the phone reveal, and both are in the owner's CSV of leads as a former member's.
+    const reveals = await t.graphql<{ phoneReveals: { items: unknown[] } }>(
+      `{ phoneReveals { items { name email listing { id } } } }`,
+      {},
+      host.headers,
+    );
+    expect(reveals.data?.phoneReveals.items).toEqual([{ name: null, email: null, listing: { id: listingId } }]);
+    const csv = await t.request.get('/api/v1/leads.csv').set(host.headers);
+    expect(csv.status).toBe(200);
+    expect(csv.text.split('\n').filter((line) => line.includes(FORMER_MEMBER_NAME))).toHaveLength(2);
+    expect(csv.text).not.toContain('Spam Sanjay');
+  });
+
   it("keeps the seekers' enquiries, threads, visits and reviews of a deleted owner's listings as history, and nothing that was the owner's", async () => {
     const leaving = await signedIn(t, 'owner', 'Ravi Rathore');
     const [listingId] = await listingsOf(t, leaving, ['Gulmohar Boys PG']);

@@ -32,12 +32,14 @@ const phoneOnlyProfileSchema = profileSchema.extend({
 /** PostgreSQL's unique_violation: two sign-ups with one e-mail at the same moment. */
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
-/** What deleting an owner's account does to their listings (PropertyService and the photo store). */
-export interface OwnersListings {
+/** What deleting an account does to the leads it is part of (PropertyService, VisitService and the photo store). */
+export interface AccountLeads {
   /** Every listing of theirs removed as an owner removes one (open visits cancelled with a mail), in the deletion's transaction; answers their photos. */
-  removeAll(ownerId: string, adminId: string, manager: EntityManager): Promise<Array<{ largeKey: string; thumbKey: string }>>;
+  removeListings(ownerId: string, adminId: string, manager: EntityManager): Promise<Array<{ largeKey: string; thumbKey: string }>>;
   /** The photo files, once the deletion has committed. */
   removeFiles(files: Array<{ largeKey: string; thumbKey: string }>): Promise<void>;
+  /** Their own open visits cancelled with a mail to each owner, in the deletion's transaction. */
+  cancelVisits(seekerId: string, manager: EntityManager): Promise<number>;
 }
 
 /** Accounts: creation, profiles, and what admins may do with them. */
@@ -46,7 +48,7 @@ export class UserService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly listings?: OwnersListings,
+    private readonly leads?: AccountLeads,
     private readonly audit?: AuditLog,
     /** Mails the link that confirms a new address (absent: none is mailed, as for the sample data's own accounts). */
     private readonly emailConfirmations?: Pick<EmailConfirmationService, 'issue' | 'addressChanged'>,
@@ -215,12 +217,15 @@ export class UserService {
   }
 
   /**
-   * Admins: deletes an account. An account without listings goes with everything that refers to
-   * it, through the foreign keys. An owner's listings are removed as an owner removes one (open
-   * visits cancelled with a mail to each seeker, photos deleted), and the account stays as a
-   * scrubbed tombstone (account-tombstone.ts), so the seekers' enquiries, threads, visits and
-   * reviews of those listings stay readable as history. An admin cannot delete their own account
-   * (someone must stay admin).
+   * Admins: deletes an account. Its open visits are cancelled first, each owner told by mail; its
+   * enquiries, visits and phone reveals stay in the owners' leads without it (their foreign keys
+   * set null), so deleting a seeker never shrinks an owner's leads. An account without listings
+   * then goes with everything else that refers to it, through the foreign keys. An owner's
+   * listings are removed as an owner removes one (open visits cancelled with a mail to each
+   * seeker, photos deleted), and the account stays as a scrubbed tombstone
+   * (account-tombstone.ts), so the seekers' enquiries, threads, visits and reviews of those
+   * listings stay readable as history. An admin cannot delete their own account (someone must
+   * stay admin).
    */
   async delete(viewer: Viewer | null, id: string, reason?: string | null): Promise<string> {
     const admin = requireRole(viewer, 'admin');
@@ -228,8 +233,9 @@ export class UserService {
     const user = await this.get(id);
     if (!user) throw new NotFoundError(AUTH_MESSAGES.userNotFound);
     const photos = await this.dataSource.transaction(async (manager) => {
+      await this.leads?.cancelVisits(user.id, manager);
       const keptAsHistory = await ownsListings(manager, user.id);
-      const removedPhotos = keptAsHistory ? ((await this.listings?.removeAll(user.id, admin.id, manager)) ?? []) : [];
+      const removedPhotos = keptAsHistory ? ((await this.leads?.removeListings(user.id, admin.id, manager)) ?? []) : [];
       if (keptAsHistory) await leaveTombstone(manager, user.id);
       else await manager.delete(User, { id: user.id });
       const target = { type: 'user' as const, id: user.id, label: `${user.name} <${user.email ?? user.contactNumber ?? ''}>` };
@@ -239,7 +245,7 @@ export class UserService {
       );
       return removedPhotos;
     });
-    await this.listings?.removeFiles(photos);
+    await this.leads?.removeFiles(photos);
     return user.id;
   }
 

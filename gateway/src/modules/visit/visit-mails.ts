@@ -206,6 +206,30 @@ export class VisitMails {
     );
   }
 
+  /**
+   * An admin deleted the seeker's account: the owner of an open visit hears it is off, with the
+   * calendar's cancellation, and keeps the visit in the leads inbox as history.
+   */
+  async seekerLeft(visit: Visit, manager: EntityManager): Promise<void> {
+    const { owner, seeker } = visit;
+    if (!owner || !seeker) return;
+    const title = this.title(visit);
+    const subject = `Visit cancelled: ${title}`;
+    const cancelled = `${seeker.name}'s Nivaas account was closed, so their visit to "${title}" on ${visitWhen(visit.day, visit.slot)} is cancelled.`;
+    await this.push.notify(owner.id, { title: subject, body: cancelled, url: LEADS_PATH, tag: `visit-${visit.id}` }, manager);
+    if (!hasConfirmedEmail(owner)) return;
+    await this.mail.send(
+      {
+        to: owner.email,
+        subject,
+        text: this.join([`Hello ${owner.name},`, '', cancelled, '', `${this.publicUrl}${LEADS_PATH}`, '', 'Nivaas']),
+        action: { label: 'Open your leads', url: `${this.publicUrl}${LEADS_PATH}` },
+        attachments: [visitInvitation(visit, this.publicUrl, 'CANCEL')],
+      },
+      { manager },
+    );
+  }
+
   private title(visit: Visit): string {
     return visit.property?.title ?? 'a listing';
   }

@@ -42,12 +42,13 @@ export class Visit {
   @JoinColumn({ name: 'owner_id' })
   owner?: Relation<User>;
 
-  @Column({ type: 'uuid' })
-  seekerId: string;
+  /** Who booked it; null once an admin has deleted their account (the visit stays the owner's lead). */
+  @Column({ type: 'uuid', nullable: true })
+  seekerId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'seeker_id' })
-  seeker?: Relation<User>;
+  seeker?: Relation<User> | null;
 
   /** The day (Kolkata), as YYYY-MM-DD: the one asked for, or the one the owner proposed. */
   @Column({ type: 'date' })

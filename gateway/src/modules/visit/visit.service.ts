@@ -186,18 +186,29 @@ export class VisitService {
    * silently, no mail for a delete that did not happen). Returns how many were cancelled.
    */
   async cancelForRemovedListing(propertyId: string, manager: EntityManager): Promise<number> {
-    return this.cancelOpen(manager, 'visit.propertyId = :id', propertyId);
+    return this.cancelOpen(manager, 'visit.propertyId = :id', propertyId, 'owner');
   }
 
-  private async cancelOpen(manager: EntityManager, condition: string, id: string): Promise<number> {
+  /**
+   * An admin is deleting a seeker's account, in `manager`'s transaction: their open visits are
+   * cancelled on the seeker's side and each owner is told by mail. The visits stay in the owners'
+   * leads, their seeker gone with the account. Returns how many were cancelled.
+   */
+  async cancelForDeletedSeeker(seekerId: string, manager: EntityManager): Promise<number> {
+    return this.cancelOpen(manager, 'visit.seekerId = :id', seekerId, 'seeker');
+  }
+
+  /** Cancels the open visits matching `condition` on `side`'s behalf; the other side is told. */
+  private async cancelOpen(manager: EntityManager, condition: string, id: string, side: VisitSide): Promise<number> {
     const open = await this.openVisits(manager.getRepository(Visit).createQueryBuilder('visit'))
       .select('visit.id', 'id')
       .andWhere(condition, { id })
       .getRawMany<{ id: string }>();
     for (const { id: visitId } of open) {
       // Cancelled first, so the calendar's cancellation is a newer version of the invitation.
-      await manager.update(Visit, { id: visitId }, { status: 'cancelled', cancelledBy: 'owner' });
-      await this.mails.listingRemoved(await this.load(manager, visitId), manager);
+      await manager.update(Visit, { id: visitId }, { status: 'cancelled', cancelledBy: side });
+      const visit = await this.load(manager, visitId);
+      await (side === 'owner' ? this.mails.listingRemoved(visit, manager) : this.mails.seekerLeft(visit, manager));
     }
     return open.length;
   }

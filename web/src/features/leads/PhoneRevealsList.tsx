@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { FORMER_MEMBER_NAME } from '../../../../shared/domain/account';
 import { PhoneRevealsDocument } from '../../generated/back-office/graphql';
 import { errorMessage } from '../../lib/errors';
 import { relativeAge } from '../../lib/relative-age';
@@ -26,7 +27,7 @@ export function PhoneRevealsList() {
         <Stack as="ul" gap="2" listStyleType="none">
           {result?.items.map((reveal) => (
             <Box as="li" key={reveal.id} borderWidth="1px" borderRadius="md" px="4" py="3">
-              <Text fontWeight="semibold">{reveal.name ?? 'A deleted account'}</Text>
+              <Text fontWeight="semibold">{reveal.name ?? FORMER_MEMBER_NAME}</Text>
               <Text fontSize="sm" color="fg.muted">
                 {reveal.listing ? (
                   <Link asChild color="brand.fg">

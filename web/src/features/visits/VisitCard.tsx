@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Badge, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { LuMail, LuPhone } from 'react-icons/lu';
+import { FORMER_MEMBER_NAME } from '../../../../shared/domain/account';
 import { VISIT_ACTION_LABELS, VISIT_STATUS_LABELS, visitWhen, type VisitAction } from '../../../../shared/domain/visits';
 import type { VisitProposalValues } from '../../../../shared/validation/visit';
 import { notify } from '../../components/toaster';
@@ -99,7 +100,7 @@ function VisitSummary({ visit, side, headingId }: { visit: VisitItemFragment; si
   return (
     <Stack gap="1">
       <Heading as="h3" size="md" id={headingId}>
-        {side === 'owner' ? (visit.seeker?.name ?? 'A deleted account') : listing}
+        {side === 'owner' ? (visit.seeker?.name ?? FORMER_MEMBER_NAME) : listing}
       </Heading>
       <Text fontWeight="medium">{visitWhen(visit.day, visit.slot)}</Text>
       <Text fontSize="sm" color="fg.muted">

@@ -92,7 +92,9 @@ describe('Dashboard: Users', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Priya Verma' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(
-      within(dialog).getByText(/all of its listings will be removed\..*seekers keep their enquiries, messages and reviews as history/),
+      within(dialog).getByText(
+        /all of its listings will be removed\..*seekers keep their enquiries, messages and reviews as history\. Its own visits to come are cancelled with a mail to each owner, whose leads keep them\./,
+      ),
     ).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -39,7 +39,7 @@ export function DeleteUserDialog({
     <AdminActionDialog
       open={Boolean(user)}
       title={`Delete ${user?.name ?? ''}?`}
-      description={`The account ${user?.email ?? ''} and all of its listings will be removed. Open visits to them are cancelled with a mail to each seeker, and seekers keep their enquiries, messages and reviews as history. This cannot be undone.`}
+      description={`The account ${user?.email ?? ''} and all of its listings will be removed. Open visits to them are cancelled with a mail to each seeker, and seekers keep their enquiries, messages and reviews as history. Its own visits to come are cancelled with a mail to each owner, whose leads keep them. This cannot be undone.`}
       confirmLabel="Delete user"
       confirmColor="red"
       onConfirm={confirm}
