@@ -5,6 +5,7 @@ import { backofficeSeed } from './backoffice.seed';
 import { blogDraftSeed, blogSeed } from './blogs.seed';
 import { contactMessagesSeed } from './contact-messages.seed';
 import { deletedOwnerSeed } from './deleted-owner.seed';
+import { deletedSeekerSeed } from './deleted-seeker.seed';
 import { emailConfirmationSeed } from './email-confirmation.seed';
 import { enquiriesSeed } from './enquiries.seed';
 import { googleSignInSeed } from './google-sign-in.seed';
@@ -70,6 +71,7 @@ const seeders: Seeder[] = [
   emailConfirmationSeed,
   listingRemovalSeed,
   deletedOwnerSeed,
+  deletedSeekerSeed,
   googleSignInSeed,
   savedSearchesSeed,
   savedSearchAlertsSeed,

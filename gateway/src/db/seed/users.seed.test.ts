@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { SEED_ACCOUNTS, SEED_OWNER_EMAIL, seedSampleData } from './index';
 import { SEED_REMOVED_LISTING_TITLE } from './listing-removal.seed';
 import { SEED_DELETED_OWNER_LISTING_TITLE } from './deleted-owner.seed';
+import { SEED_DELETED_SEEKER } from './deleted-seeker.seed';
 import { FORMER_MEMBER_NAME } from '../../../../shared/domain/account';
 import { SEED_PHONE_SEEKER } from './phone-identity.seed';
 import { sampleAccounts } from './sample-accounts';
@@ -123,6 +124,30 @@ describe('sample deleted owner', () => {
     expect((await t.services.users.all(admin)).map((user) => user.id)).not.toContain(account.id);
     expect(await t.dataSource.query(`SELECT action FROM audit_log WHERE target_id = $1`, [account.id])).toEqual([
       { action: 'user_deleted' },
+    ]);
+  });
+});
+
+describe('sample deleted seeker', () => {
+  it("leaves the demo owner a former member's phone reveal and visit, cancelled on the seeker's side with a mail", async () => {
+    const owner = await t.services.auth.login({ email: SEED_ACCOUNTS.owner.email, password: SEED_ACCOUNTS.owner.password });
+    const headers = { authorization: `Bearer ${owner.token}` };
+    const res = await t.graphql<{
+      visits: { items: Array<{ status: string; cancelledBy: string | null; note: string; seeker: unknown }> };
+      phoneReveals: { items: Array<{ name: string | null }> };
+    }>(
+      `{ visits(limit: 50) { items { status cancelledBy note seeker { name } } } phoneReveals(limit: 50) { items { name } } }`,
+      {},
+      headers,
+    );
+    expect(res.data?.visits.items.filter((visit) => visit.seeker === null)).toEqual([
+      { status: 'cancelled', cancelledBy: 'seeker', note: 'I would like to see a single room.', seeker: null },
+    ]);
+    expect(res.data?.phoneReveals.items.filter((reveal) => reveal.name === null)).toHaveLength(1);
+    const mails = await t.services.mail.outbox(SEED_ACCOUNTS.owner.email);
+    expect(mails.filter((mail) => mail.text.includes(`${SEED_DELETED_SEEKER.name}'s Nivaas account was closed`))).toHaveLength(1);
+    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [SEED_DELETED_SEEKER.email])).toEqual([
+      { n: 0 },
     ]);
   });
 });
