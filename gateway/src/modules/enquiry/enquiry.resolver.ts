@@ -4,19 +4,17 @@ import { ENQUIRY_MESSAGES, type LeadStatus } from '../../../../shared/domain/enq
 import type { GraphQLContext } from '../../graphql/context';
 import type { Viewer } from '../auth/viewer';
 import type { Enquiry } from './enquiry.entity';
+import { unreadMessages } from './thread-unread';
 import { EnquiryInput, EnquiryPageType, EnquiryReceiptType, EnquiryType, LeadStatusEnum, PhoneRevealPageType } from './enquiry.types';
 
-/** An enquiry as the viewer sees it: its unread messages are the other side's, after the viewer last read. */
+/** An enquiry as the viewer sees it (its unread messages: thread-unread.ts). */
 function toEnquiryType(enquiry: Enquiry, viewer: Viewer | null): EnquiryType {
-  const replies = enquiry.replies ?? [];
-  const asSeeker = viewer !== null && viewer.id === enquiry.seekerId && viewer.id !== enquiry.ownerId;
-  const seenAt = (asSeeker ? enquiry.seekerSeenAt : enquiry.ownerSeenAt)?.getTime() ?? -Infinity;
   return {
     ...enquiry,
     read: enquiry.readAt !== null,
     listing: enquiry.property ?? null,
-    replies,
-    unread: replies.filter((reply) => reply.fromSeeker !== asSeeker && reply.createdAt.getTime() > seenAt).length,
+    replies: enquiry.replies ?? [],
+    unread: unreadMessages(enquiry, viewer),
     fromAccount: enquiry.seekerId !== null,
     inThread: viewer !== null && (viewer.id === enquiry.ownerId || viewer.id === enquiry.seekerId),
   };

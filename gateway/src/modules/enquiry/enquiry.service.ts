@@ -23,12 +23,7 @@ import type { EnquiryNotices } from './enquiry-notices';
 import { Enquiry } from './enquiry.entity';
 import { exportLeads, type LeadRow } from './leads-export';
 import type { ThreadEvents } from './thread-events';
-
-/** SQL: the enquiry `e` has a message from the owner's side its seeker has not read. */
-const UNREAD_FROM_OWNER = `EXISTS (SELECT 1 FROM enquiry_replies r WHERE r.enquiry_id = e.id AND NOT r.from_seeker AND r.created_at > coalesce(e.seeker_seen_at, '-infinity'))`;
-
-/** SQL: the enquiry `e` has a message from its seeker its owner has not read (the enquiry itself counts as read once opened). */
-const UNREAD_FROM_SEEKER = `EXISTS (SELECT 1 FROM enquiry_replies r WHERE r.enquiry_id = e.id AND r.from_seeker AND r.created_at > coalesce(e.owner_seen_at, '-infinity'))`;
+import { UNREAD_FROM_OWNER, UNREAD_FROM_SEEKER } from './thread-unread';
 
 export interface EnquiryReceipt {
   enquiry: Enquiry;
