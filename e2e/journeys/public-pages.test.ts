@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { accessibilityProblemsNow, screenDrawn } from '../support/accessibility';
-import { DESKTOP, PHONE, holdPageCode, hydrated, launchBrowser, openPage } from '../support/browser';
+import { DESKTOP, PHONE, appContext, holdPageCode, hydrated, launchBrowser, openPage, openTab } from '../support/browser';
 import { HYDRATION_PROBLEM, idsReactDisagreesWith, largestReRender, markServersHeading, watchReRenders } from '../support/hydration';
 import { PUBLIC_PAGE_NAMES, publicPages, type PublicPage } from '../support/public-pages';
 
@@ -24,6 +24,16 @@ describe.each([
   ['1280px', DESKTOP],
   ['a 360px phone', PHONE],
 ])('public pages at %s', (_width, viewport) => {
+  // One context per width, each page in a tab of its own: the app's code comes from the browser's
+  // cache after the first page (a second of CPU less a page), and the pages' HTML from the server
+  // each time, which is what is checked. What the app keeps in the browser (the colour mode the
+  // click below switches, the listings seen) is forgotten after each page: each is a first visit.
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await appContext(browser, { viewport });
+  });
+  afterAll(() => context.close());
+
   // One test per page, so each has the whole timeout and a failure names the page.
   it.each(PUBLIC_PAGE_NAMES)(
     '%s hydrates the server HTML without warnings, has no WCAG 2.1 AA violations and answers a click',
@@ -31,8 +41,7 @@ describe.each([
       const page = pages.find((candidate) => candidate.name === name);
       expect(page).toBeDefined();
       const { path } = page!;
-      // A first visit each: the click below switches the colour mode, which the browser keeps.
-      const { context, page: tab, problems } = await openPage(browser, { viewport });
+      const { page: tab, problems } = await openTab(context);
       try {
         const warnings: string[] = [];
         tab.on('console', (message) => {
@@ -78,7 +87,9 @@ describe.each([
         expect(warnings.filter((line) => HYDRATION_PROBLEM.test(line))).toEqual([]);
         expect(problems.filter((line) => HYDRATION_PROBLEM.test(line))).toEqual([]);
       } finally {
-        await context.close();
+        await tab.evaluate(() => localStorage.clear()).catch(() => undefined);
+        await context.clearCookies();
+        await tab.close();
       }
     },
   );
