@@ -72,17 +72,27 @@ describe('Enquiry to the owner', () => {
     await form.getByRole('checkbox').check({ force: true });
     await form.getByRole('button', { name: 'Send email & SMS' }).click();
     await seeker.page.getByText(ENQUIRY_MESSAGES.sent).waitFor();
-    await seeker.page.goto('/my-enquiries');
-    const sent = seeker.page.getByRole('article').filter({ hasText: 'Is there a quiet room for an exam month?' });
-    await sent.getByLabel('Your message').waitFor();
 
-    // The owner answers from another browser; the seeker's open page shows it as it comes.
+    // The owner answers from another browser. The seeker, still on the listing, sees it waiting in
+    // the header as it comes; on My Enquiries it is read, and the count goes.
     const owner = await openPageAs(browser, 'owner');
     await owner.page.goto('/my-leads');
     const lead = owner.page.getByRole('article').filter({ hasText: email });
-    await lead.getByRole('form', { name: 'Reply to Diya Kapoor' }).getByLabel('Your reply').fill('Yes: the corner room on the 2nd floor.');
-    await lead.getByRole('button', { name: 'Send reply' }).click();
+    const reply = async (text: string) => {
+      await lead.getByRole('form', { name: 'Reply to Diya Kapoor' }).getByLabel('Your reply').fill(text);
+      await lead.getByRole('button', { name: 'Send reply' }).click();
+    };
+    const accountButton = seeker.page.getByTestId('top-bar').getByTestId('user-menu-trigger');
+    await reply('Yes: the corner room on the 2nd floor.');
+    await seeker.page.waitForFunction((button) => button?.textContent === 'Diya Kapoor1 unread', await accountButton.elementHandle());
+    await seeker.page.goto('/my-enquiries');
+    const sent = seeker.page.getByRole('article').filter({ hasText: 'Is there a quiet room for an exam month?' });
     await sent.getByRole('region', { name: 'Conversation' }).getByText('Yes: the corner room on the 2nd floor.').waitFor();
+    await seeker.page.waitForFunction((button) => button?.textContent === 'Diya Kapoor', await accountButton.elementHandle());
+
+    // The seeker's open thread shows the owner's next message as it comes.
+    await reply('It has its own desk too.');
+    await sent.getByRole('region', { name: 'Conversation' }).getByText('It has its own desk too.').waitFor();
 
     // The seeker answers; the owner's open inbox shows it as new, and the owner is mailed once.
     await sent.getByLabel('Your message').fill('Perfect, I will come on Sunday.');

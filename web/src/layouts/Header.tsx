@@ -4,6 +4,9 @@ import { LuMenu } from 'react-icons/lu';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { ColorModeButton } from '../components/ColorModeButton';
 import { Logo } from '../components/Logo';
+import { unreadKinds } from '../features/auth/account-menu';
+import { useAuth } from '../features/auth/auth-context';
+import { useLiveThreads } from '../features/leads/use-live-threads';
 import { ShortlistLink } from '../features/shortlist/ShortlistLink';
 import { NAV_LINKS } from './nav-links';
 import { onDemand } from '../lib/on-demand';
@@ -11,8 +14,14 @@ import { TopBar } from './TopBar';
 
 /** The small-screen menu (a drawer) loads when the menu button is first touched or focused. */
 const sideMenu = onDemand(() => import('./SideMenu').then((m) => m.SideMenu));
+/** What waits for a signed-in user, on the menu button (the server's page is always signed out). */
+const unreadTotal = onDemand(() => import('../features/leads/UnreadBadge').then((m) => m.UnreadTotal));
 
 export function Header() {
+  const { user } = useAuth();
+  // A new message in a thread shows on every page a signed-in user is on: in the counts here and
+  // in the account menu, and in the thread itself on My Enquiries and Leads.
+  useLiveThreads();
   const [menuOpen, setMenuOpen] = useState(false);
   // Kept once opened, so closing it can animate.
   const [menuUsed, setMenuUsed] = useState(false);
@@ -59,21 +68,35 @@ export function Header() {
             >
               <RouterLink to="/contact">Contact</RouterLink>
             </Button>
-            <IconButton
-              aria-label="Open menu"
-              variant="ghost"
-              minW="44px"
-              minH="44px"
-              display={{ base: 'inline-flex', lg: 'none' }}
-              onPointerDown={() => void sideMenu.load()}
-              onFocus={() => void sideMenu.load()}
-              onClick={() => {
-                setMenuUsed(true);
-                setMenuOpen(true);
-              }}
-            >
-              <LuMenu />
-            </IconButton>
+            <Box position="relative" display={{ base: 'inline-flex', lg: 'none' }}>
+              <IconButton
+                aria-label="Open menu"
+                variant="ghost"
+                minW="44px"
+                minH="44px"
+                onPointerDown={() => void sideMenu.load()}
+                onFocus={() => void sideMenu.load()}
+                onClick={() => {
+                  setMenuUsed(true);
+                  setMenuOpen(true);
+                }}
+              >
+                <LuMenu />
+              </IconButton>
+              {user && (
+                <Suspense fallback={null}>
+                  <unreadTotal.Component
+                    of={unreadKinds(user)}
+                    size="xs"
+                    position="absolute"
+                    top="-1"
+                    right="-1"
+                    ms="0"
+                    pointerEvents="none"
+                  />
+                </Suspense>
+              )}
+            </Box>
           </HStack>
         </HStack>
       </Container>

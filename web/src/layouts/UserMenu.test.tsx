@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { server } from '../test/msw-server';
 import { renderApp, type RenderedApp } from '../test/render';
 import { signedInAs } from '../test/session';
 
@@ -82,6 +84,36 @@ describe('the signed-in header', () => {
       'Dashboard',
       'Logout',
     ]);
+  });
+
+  it('counts all that waits on the account button and beside the menu button: answered enquiries, and leads for an owner', async () => {
+    server.use(
+      graphql.query('UnreadLeads', () => HttpResponse.json({ data: { unreadLeads: 2 } })),
+      graphql.query('UnreadEnquiries', () => HttpResponse.json({ data: { unreadEnquiries: 1 } })),
+    );
+    signedInAs('owner', { fullName: 'Rakesh Sharma' });
+    await renderApp('/about');
+    const trigger = await screen.findByTestId('user-menu-trigger');
+    await waitFor(() => expect(trigger).toHaveTextContent('Rakesh Sharma3 unread'));
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    await waitFor(() => expect(menuButton.parentElement).toHaveTextContent('3 unread'));
+  });
+
+  it("counts only a seeker's answered enquiries: a seeker has no leads", async () => {
+    const leadsAsked = jest.fn();
+    server.use(
+      graphql.query('UnreadLeads', () => {
+        leadsAsked();
+        return HttpResponse.json({ data: { unreadLeads: 5 } });
+      }),
+      graphql.query('UnreadEnquiries', () => HttpResponse.json({ data: { unreadEnquiries: 1 } })),
+    );
+    signedInAs('user', { fullName: 'Priya Verma' });
+    await renderApp('/about');
+    const trigger = await screen.findByTestId('user-menu-trigger');
+    await waitFor(() => expect(trigger).toHaveTextContent('Priya Verma1 unread'));
+    expect(screen.getByRole('button', { name: 'Open menu' }).parentElement).toHaveTextContent('1 unread');
+    expect(leadsAsked).not.toHaveBeenCalled();
   });
 
   it('opens from the keyboard too, and its items are links', async () => {

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { LuChevronDown, LuCircleUser } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUser } from '../features/auth/auth-context';
-import { accountLinks } from '../features/auth/account-menu';
+import { accountLinks, unreadKinds } from '../features/auth/account-menu';
 import { formatMobile } from '../features/auth/phone-code';
-import { UnreadBadge } from '../features/leads/UnreadBadge';
+import { UnreadBadge, UnreadTotal } from '../features/leads/UnreadBadge';
 
 const CLOSE_DELAY_MS = 200;
 
@@ -66,6 +66,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <Text as="span" maxW="200px" truncate>
             {user.fullName}
           </Text>
+          <UnreadTotal of={unreadKinds(user)} ms="0" />
           <LuChevronDown aria-hidden />
         </Button>
       </Menu.Trigger>

@@ -35,3 +35,7 @@ export function accountLinks({ role, email }: { role: Role; email: string | null
     { label: 'Logout', to: '/logout' },
   ];
 }
+
+/** The kinds of count of a user's menu, which the header adds up (UnreadTotal). */
+export const unreadKinds = (user: { role: Role; email: string | null }): UnreadKind[] =>
+  accountLinks(user).flatMap((link) => (link.unread ? [link.unread] : []));

@@ -13,7 +13,6 @@ import { downloadLeadsCsv } from './export-leads';
 import { LeadCard } from './LeadCard';
 import { PhoneRevealsList } from './PhoneRevealsList';
 import { VisitsSection } from '../visits/VisitsSection';
-import { useLiveThreads } from './use-live-threads';
 import { LeadMailNotice } from './LeadMailNotice';
 
 const PAGE_SIZE = 10;
@@ -36,7 +35,6 @@ export function LeadsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = data?.leads;
-  useLiveThreads();
   const [exporting, setExporting] = useState(false);
   const filteredListing = propertyId ? result?.items.find((lead) => lead.listing?.id === propertyId)?.listing : undefined;
 

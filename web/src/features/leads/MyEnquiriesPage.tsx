@@ -14,7 +14,6 @@ import { newMessages } from './new-messages';
 import { ThreadReplyForm } from './ThreadReplyForm';
 import { HistoryListingTitle } from '../property/HistoryListingTitle';
 import { LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
-import { useLiveThreads } from './use-live-threads';
 import { VisitsSection } from '../visits/VisitsSection';
 import { LeadMailNotice } from './LeadMailNotice';
 
@@ -29,7 +28,6 @@ export function MyEnquiriesPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = data?.myEnquiries;
-  useLiveThreads();
 
   return (
     <>

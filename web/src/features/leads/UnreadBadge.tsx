@@ -1,4 +1,4 @@
-import { Badge, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, VisuallyHidden, type BadgeProps } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { UnreadEnquiriesDocument, UnreadLeadsDocument } from '../../generated/graphql';
 
@@ -20,10 +20,21 @@ function UnreadEnquiries() {
   return <CountBadge count={data?.unreadEnquiries ?? 0} />;
 }
 
-function CountBadge({ count }: { count: number }) {
+/**
+ * All that waits for the signed-in user, on the header's account button (desktop) and menu button
+ * (phone): the sum of the counts of `of`, the kinds of their account menu. It follows the counts in
+ * Apollo's cache, which the live threads' socket reads again on each new message (use-live-threads).
+ */
+export function UnreadTotal({ of, ...position }: { of: UnreadKind[] } & BadgeProps) {
+  const leads = useQuery(UnreadLeadsDocument, { fetchPolicy: 'cache-and-network', skip: !of.includes('leads') });
+  const enquiries = useQuery(UnreadEnquiriesDocument, { fetchPolicy: 'cache-and-network', skip: !of.includes('enquiries') });
+  return <CountBadge count={(leads.data?.unreadLeads ?? 0) + (enquiries.data?.unreadEnquiries ?? 0)} {...position} />;
+}
+
+function CountBadge({ count, ...position }: { count: number } & BadgeProps) {
   if (count === 0) return null;
   return (
-    <Badge colorPalette="saffron" variant="solid" borderRadius="full" ms="2">
+    <Badge colorPalette="saffron" variant="solid" borderRadius="full" ms="2" {...position}>
       {count}
       <VisuallyHidden> unread</VisuallyHidden>
     </Badge>
