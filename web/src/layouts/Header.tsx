@@ -4,9 +4,7 @@ import { LuMenu } from 'react-icons/lu';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { ColorModeButton } from '../components/ColorModeButton';
 import { Logo } from '../components/Logo';
-import { unreadKinds } from '../features/auth/account-menu';
 import { useAuth } from '../features/auth/auth-context';
-import { useLiveThreads } from '../features/leads/use-live-threads';
 import { ShortlistLink } from '../features/shortlist/ShortlistLink';
 import { NAV_LINKS } from './nav-links';
 import { onDemand } from '../lib/on-demand';
@@ -14,14 +12,11 @@ import { TopBar } from './TopBar';
 
 /** The small-screen menu (a drawer) loads when the menu button is first touched or focused. */
 const sideMenu = onDemand(() => import('./SideMenu').then((m) => m.SideMenu));
-/** What waits for a signed-in user, on the menu button (the server's page is always signed out). */
-const unreadTotal = onDemand(() => import('../features/leads/UnreadBadge').then((m) => m.UnreadTotal));
+/** A signed-in user's live threads and what waits for them (the server's page is always signed out). */
+const headerUnread = onDemand(() => import('../features/leads/HeaderUnread').then((m) => m.HeaderUnread));
 
 export function Header() {
   const { user } = useAuth();
-  // A new message in a thread shows on every page a signed-in user is on: in the counts here and
-  // in the account menu, and in the thread itself on My Enquiries and Leads.
-  useLiveThreads();
   const [menuOpen, setMenuOpen] = useState(false);
   // Kept once opened, so closing it can animate.
   const [menuUsed, setMenuUsed] = useState(false);
@@ -85,15 +80,7 @@ export function Header() {
               </IconButton>
               {user && (
                 <Suspense fallback={null}>
-                  <unreadTotal.Component
-                    of={unreadKinds(user)}
-                    size="xs"
-                    position="absolute"
-                    top="-1"
-                    right="-1"
-                    ms="0"
-                    pointerEvents="none"
-                  />
+                  <headerUnread.Component user={user} size="xs" position="absolute" top="-1" right="-1" ms="0" pointerEvents="none" />
                 </Suspense>
               )}
             </Box>
