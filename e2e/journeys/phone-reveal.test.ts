@@ -53,7 +53,7 @@ describe('View Phone Number', () => {
     expect(url.searchParams.get('text')).toContain(`/property/${listing.id}`);
     expect(await bar.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(`tel:+91${listing.ownerNumber}`);
     const [{ leads }] = await fromDatabase<{ leads: number }>(
-      `SELECT count(*)::int AS leads FROM phone_reveals r JOIN users u ON u.id = r.viewer_id WHERE r.property_id = $1 AND u.email = $2`,
+      `SELECT count(*)::int AS leads FROM phone_reveals r JOIN users u ON u.id = r.seeker_id WHERE r.property_id = $1 AND u.email = $2`,
       [listing.id, email],
     );
     expect(leads).toBe(1);

@@ -73,7 +73,7 @@ export async function seedBenchActivity(dataSource: DataSource, listings: number
       const phoneReveals = await inserted(
         manager,
         `WITH ${SEEKERS}
-         INSERT INTO phone_reveals (property_id, owner_id, viewer_id, created_at)
+         INSERT INTO phone_reveals (property_id, owner_id, seeker_id, created_at)
          SELECT p.id, p.owner_id, ${ANY_SEEKER}, t
            FROM (${PER_LISTING('reveals', 7)}) AS p CROSS JOIN s`,
       );

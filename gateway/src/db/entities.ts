@@ -13,6 +13,7 @@ import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { ContactReply } from '../modules/contact/contact-reply.entity';
 import { Enquiry } from '../modules/enquiry/enquiry.entity';
 import { EnquiryReply } from '../modules/enquiry/enquiry-reply.entity';
+import { Lead } from '../modules/lead/lead.entity';
 import { PhoneReveal } from '../modules/enquiry/phone-reveal.entity';
 import { ListingViewDay, ListingViewer } from '../modules/listing-stats/listing-view.entities';
 import { ShortlistEntry } from '../modules/shortlist/shortlist-entry.entity';
@@ -48,6 +49,7 @@ export const entities = [
   Enquiry,
   EnquiryReply,
   GatewayInstance,
+  Lead,
   PhoneReveal,
   ListingVerification,
   ListingViewDay,

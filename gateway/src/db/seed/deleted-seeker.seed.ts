@@ -44,7 +44,7 @@ export const deletedSeekerSeed: Seeder = {
           createdAt: new Date(at.getTime() - 2 * DAY),
         }),
       );
-      await manager.save(manager.create(PhoneReveal, { propertyId: listing.id, ownerId: owner.id, viewerId: account.id, createdAt: at }));
+      await manager.save(manager.create(PhoneReveal, { propertyId: listing.id, ownerId: owner.id, seekerId: account.id, createdAt: at }));
       await manager.save(
         manager.create(Visit, {
           propertyId: listing.id,

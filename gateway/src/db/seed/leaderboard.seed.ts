@@ -37,7 +37,7 @@ export const leaderboardSeed: Seeder = {
       for (let k = 0; k < 3 + (i % 4); k += 1) {
         const listing = listings[(i * k + k * k) % Math.min(listings.length, 4 + k * 3)];
         const at = new Date(Date.now() - ((i * 7 + k * 11) % (k === 5 ? 40 : 7 * 24)) * HOUR - (k === 5 ? 10 * 24 * HOUR : 0));
-        if ((i + k) % 2 === 0) reveals.push({ propertyId: listing.id, ownerId: listing.ownerId, viewerId: seeker.id, createdAt: at });
+        if ((i + k) % 2 === 0) reveals.push({ propertyId: listing.id, ownerId: listing.ownerId, seekerId: seeker.id, createdAt: at });
         shortlists.set(`${seeker.id}/${listing.id}`, {
           userId: seeker.id,
           propertyId: listing.id,

@@ -19,7 +19,7 @@ export const phoneRevealsSeed: Seeder = {
     const rows = listings.map((listing, i) => ({
       propertyId: listing.id,
       ownerId: owner.id,
-      viewerId: seeker.id,
+      seekerId: seeker.id,
       createdAt: new Date(Date.now() - (3 + i * 26) * HOUR),
     }));
     if (rows.length) await dataSource.getRepository(PhoneReveal).insert(rows);

@@ -41,7 +41,7 @@ beforeAll(async () => {
       );
     }
     if (index % 2 === 0)
-      await t.dataSource.query('INSERT INTO phone_reveals (property_id, owner_id, viewer_id, created_at) VALUES ($1, $2, $3, $4)', [
+      await t.dataSource.query('INSERT INTO phone_reveals (property_id, owner_id, seeker_id, created_at) VALUES ($1, $2, $3, $4)', [
         listing.id,
         owner.user.id,
         seeker.user.id,

@@ -1,19 +1,6 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  OneToMany,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  type Relation,
-} from 'typeorm';
+import { Check, Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import type { CustomerType, LeadStatus } from '../../../../shared/domain/enquiries';
-import { Property } from '../property/property.entity';
-import { User } from '../user/user.entity';
+import { LeadColumns } from '../lead/lead-columns';
 import { EnquiryReply } from './enquiry-reply.entity';
 
 /** A seeker's enquiry about a listing: a lead in its owner's inbox. */
@@ -28,32 +15,9 @@ import { EnquiryReply } from './enquiry-reply.entity';
 @Index('IDX_enquiries_anonymous_email', { synchronize: false })
 @Check('CHK_enquiries_status', `status IN ('new', 'contacted', 'closed')`)
 @Check('CHK_enquiries_customer_type', `customer_type IN ('individual', 'dealer')`)
-export class Enquiry {
+export class Enquiry extends LeadColumns {
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @Column({ type: 'uuid' })
-  propertyId: string;
-
-  @ManyToOne(() => Property, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'property_id' })
-  property?: Relation<Property>;
-
-  /** The listing's owner when it was sent (whose inbox it is in). */
-  @Column({ type: 'uuid' })
-  ownerId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'owner_id' })
-  owner?: Relation<User>;
-
-  /** The seeker's account, when they were signed in. */
-  @Column({ type: 'uuid', nullable: true })
-  seekerId: string | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'seeker_id' })
-  seeker?: Relation<User> | null;
 
   @Column({ type: 'varchar', length: 10 })
   customerType: CustomerType;
@@ -100,9 +64,6 @@ export class Enquiry {
   /** The thread after the enquiry: the owner's and the seeker's messages, oldest first once sorted. */
   @OneToMany(() => EnquiryReply, (reply) => reply.enquiry)
   replies?: Relation<EnquiryReply>[];
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;

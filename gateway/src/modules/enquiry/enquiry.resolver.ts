@@ -138,9 +138,9 @@ export class EnquiryResolver {
       ...found,
       items: found.items.map((reveal) => ({
         id: reveal.id,
-        name: reveal.viewer?.name ?? null,
-        email: reveal.viewer?.email ?? null,
-        phone: reveal.viewer?.contactNumber ?? null,
+        name: reveal.seeker?.name ?? null,
+        email: reveal.seeker?.email ?? null,
+        phone: reveal.seeker?.contactNumber ?? null,
         listing: reveal.property ?? null,
         createdAt: reveal.createdAt,
       })),

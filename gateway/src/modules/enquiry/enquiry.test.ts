@@ -209,7 +209,7 @@ describe('enquiries to owners', () => {
     const seeker = await signedIn(t, 'user', 'Kabir Das');
     // A phone number view and a visit of the same listing, older than the enquiry sent below.
     await t.dataSource.query(
-      `INSERT INTO phone_reveals (property_id, owner_id, viewer_id, created_at) VALUES ($1, $2, $3, now() - interval '2 minutes')`,
+      `INSERT INTO phone_reveals (property_id, owner_id, seeker_id, created_at) VALUES ($1, $2, $3, now() - interval '2 minutes')`,
       [listingId, owner.user.id, seeker.user.id],
     );
     await t.dataSource.query(
@@ -269,7 +269,7 @@ describe('enquiries to owners', () => {
     const viewer = await signedIn(t, 'user');
     const busy = (await t.services.properties.create({ id: seller.user.id, role: 'owner' }, listingInput({ title: 'Busy PG' }))).id;
     await t.dataSource.query(
-      `INSERT INTO phone_reveals (property_id, owner_id, viewer_id, created_at) SELECT $1, $2, $3, now() - make_interval(mins => n) FROM generate_series(1, 5000) n`,
+      `INSERT INTO phone_reveals (property_id, owner_id, seeker_id, created_at) SELECT $1, $2, $3, now() - make_interval(mins => n) FROM generate_series(1, 5000) n`,
       [busy, seller.user.id, viewer.user.id],
     );
     await t.dataSource.query(

@@ -30,32 +30,28 @@ interface Filter {
 }
 
 /**
- * Every lead of the listings, newest first, in one query. The status filter is an enquiry's
+ * Every lead of the listings, newest first, in one query of the `leads` view, each joined to its
+ * kind's details (an enquiry's sender and message, a visit's note and status). The status filter is an enquiry's
  * status: visits are matched through VISIT_STATUSES_BY_LEAD_STATUS, and phone number views, which
- * have no status, are left out whenever a status is asked for. Seekers' details of views and
- * visits are their account's (blank, and named "Former member", once an admin has deleted it).
+ * have no status, are left out whenever a status is asked for. An enquiry carries the details its
+ * sender typed; those of views and visits are the seeker's account's (blank, and named "Former member", once an admin has deleted it).
  */
 export async function exportLeads(dataSource: DataSource, filter: Filter): Promise<LeadRow[]> {
-  const scope = (alias: string) =>
-    `($1::uuid IS NULL OR ${alias}.owner_id = $1) AND ($2::boolean IS FALSE OR ${alias}.property_id IS NOT DISTINCT FROM $3::uuid)`;
   const rows: Array<Omit<LeadRow, 'status' | 'read'> & { status: string | null; read: boolean | null; id: string }> =
     await dataSource.query(
-      `SELECT * FROM (
-       SELECT 'enquiry' AS kind, e.id, e.created_at AS "createdAt", p.title AS "listingTitle", e.name, e.customer_type AS "customerType",
-              e.email, e.phone, e.city, e.message, e.status, e.read_at IS NOT NULL AS read
-         FROM enquiries e JOIN properties p ON p.id = e.property_id
-        WHERE ${scope('e')} AND ($4::text IS NULL OR e.status = $4)
-       UNION ALL
-       SELECT 'phone_reveal', r.id, r.created_at, p.title, coalesce(u.name, $7), NULL, coalesce(u.email, ''), coalesce(u.contact_number, ''), coalesce(u.city, ''), '', NULL, NULL
-         FROM phone_reveals r JOIN properties p ON p.id = r.property_id LEFT JOIN users u ON u.id = r.viewer_id
-        WHERE ${scope('r')} AND $4::text IS NULL
-       UNION ALL
-       SELECT 'visit', v.id, v.created_at, p.title, coalesce(u.name, $7), NULL, coalesce(u.email, ''), coalesce(u.contact_number, ''), coalesce(u.city, ''), v.note, v.status, NULL
-         FROM visits v JOIN properties p ON p.id = v.property_id LEFT JOIN users u ON u.id = v.seeker_id
-        WHERE ${scope('v')} AND ($4::text IS NULL OR v.status = ANY($5::text[]))
-     ) leads
-     ORDER BY "createdAt" DESC, id DESC
-     LIMIT $6`,
+      `SELECT l.kind, l.id, l.created_at AS "createdAt", p.title AS "listingTitle", coalesce(e.name, u.name, $7) AS name,
+              e.customer_type AS "customerType", coalesce(e.email, u.email, '') AS email, coalesce(e.phone, u.contact_number, '') AS phone,
+              coalesce(e.city, u.city, '') AS city, coalesce(e.message, v.note, '') AS message, coalesce(e.status, v.status) AS status,
+              CASE WHEN l.kind = 'enquiry' THEN e.read_at IS NOT NULL END AS read
+         FROM leads l
+         JOIN properties p ON p.id = l.property_id
+         LEFT JOIN enquiries e ON l.kind = 'enquiry' AND e.id = l.id
+         LEFT JOIN visits v ON l.kind = 'visit' AND v.id = l.id
+         LEFT JOIN users u ON l.kind <> 'enquiry' AND u.id = l.seeker_id
+        WHERE ($1::uuid IS NULL OR l.owner_id = $1) AND ($2::boolean IS FALSE OR l.property_id IS NOT DISTINCT FROM $3::uuid)
+          AND ($4::text IS NULL OR e.status = $4 OR v.status = ANY($5::text[]))
+        ORDER BY l.created_at DESC, l.id DESC
+        LIMIT $6`,
       [
         filter.ownerId,
         filter.propertyId !== undefined,

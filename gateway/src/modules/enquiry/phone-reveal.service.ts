@@ -34,12 +34,12 @@ export class PhoneRevealService {
       const today = await manager
         .getRepository(PhoneReveal)
         .createQueryBuilder('reveal')
-        .where('reveal.viewerId = :viewerId AND reveal.propertyId = :propertyId', { viewerId: user.id, propertyId: listing.id })
+        .where('reveal.seekerId = :seekerId AND reveal.propertyId = :propertyId', { seekerId: user.id, propertyId: listing.id })
         .andWhere(`reveal.createdAt > now() - interval '1 day'`)
         .getExists();
       if (today) return;
       await this.perAccount.hit(user.id);
-      await manager.insert(PhoneReveal, { propertyId: listing.id, ownerId: owner.id, viewerId: user.id });
+      await manager.insert(PhoneReveal, { propertyId: listing.id, ownerId: owner.id, seekerId: user.id });
     });
     return owner.contactNumber;
   }
@@ -50,7 +50,7 @@ export class PhoneRevealService {
     const paging = parsePagination(pagination);
     const [items, total] = await this.dataSource.getRepository(PhoneReveal).findAndCount({
       where: reader.role === 'admin' ? {} : { ownerId: reader.id },
-      relations: { property: true, viewer: true },
+      relations: { property: true, seeker: true },
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: offsetOf(paging),
       take: paging.limit,

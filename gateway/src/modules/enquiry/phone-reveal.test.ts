@@ -13,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const reveals = async (viewerId: string) =>
-  (await t.dataSource.query(`SELECT count(*)::int AS n FROM phone_reveals WHERE viewer_id = $1`, [viewerId]))[0].n as number;
+const reveals = async (seekerId: string) =>
+  (await t.dataSource.query(`SELECT count(*)::int AS n FROM phone_reveals WHERE seeker_id = $1`, [seekerId]))[0].n as number;
 
 describe('View Phone Number', () => {
   it('is for signed-in users only, and no public answer carries the number', async () => {
@@ -34,7 +34,7 @@ describe('View Phone Number', () => {
     );
     for (const res of parallel) expect(res.data?.revealPhoneNumber).toBe('9876543210');
     expect(await reveals(seeker.user.id)).toBe(1);
-    const [lead] = await t.dataSource.query(`SELECT owner_id, property_id FROM phone_reveals WHERE viewer_id = $1`, [seeker.user.id]);
+    const [lead] = await t.dataSource.query(`SELECT owner_id, property_id FROM phone_reveals WHERE seeker_id = $1`, [seeker.user.id]);
     expect(lead).toEqual({ owner_id: owner.user.id, property_id: listingIds[0] });
   });
 

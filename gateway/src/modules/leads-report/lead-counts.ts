@@ -1,3 +1,4 @@
+import type { LeadKind } from '../../../../shared/domain/enquiries';
 import type { LeaderboardMetric } from '../../../../shared/domain/leads-report';
 
 /** The leads of one listing, owner, locality, city or day over a period. */
@@ -13,34 +14,40 @@ export interface ActivityCounts extends LeadCounts {
   shortlists: number;
 }
 
-/** Where each kind of activity is recorded; every table has an index on created_at for the period's range. */
-const SOURCES = [
-  { column: 'enquiries', table: 'enquiries' },
-  { column: 'phone_reveals', table: 'phone_reveals' },
-  { column: 'visits', table: 'visits' },
-  { column: 'shortlists', table: 'shortlist_entries' },
-] as const;
+/** Each kind of lead, its field in LeadCounts and its column in the per-listing counts' SQL. */
+const KIND_COUNTS: ReadonlyArray<{ kind: LeadKind; field: keyof LeadCounts; column: string }> = [
+  { kind: 'enquiry', field: 'enquiries', column: 'enquiries' },
+  { kind: 'phone_reveal', field: 'phoneReveals', column: 'phone_reveals' },
+  { kind: 'visit', field: 'visits', column: 'visits' },
+];
+
+/** Columns counting the `leads` view's rows of each kind, then all of them, named as LeadCounts names them. */
+export function countsByKindSql(): string {
+  const kinds = KIND_COUNTS.map(({ kind, field }) => `count(*) FILTER (WHERE kind = '${kind}')::int AS "${field}"`);
+  return [...kinds, 'count(*)::int AS leads'].join(', ');
+}
 
 /**
  * SQL of the activity per listing between $1 (inclusive) and $2 (exclusive): columns
  * property_id, the listing's owner_id, title, city and locality, then enquiries, phone_reveals,
- * visits, shortlists and leads. Each table is counted on its created_at range first (an index
- * range scan), so only the period's rows are read. The counts are joined to the listings before
+ * visits, leads and (when asked) shortlists. The leads are counted by kind from the `leads` view,
+ * whose period reaches each kind's table as an index range scan, so only the period's rows are
+ * read; shortlists (not leads) from their own table. The counts are joined to the listings before
  * they are summed and grouped by the listing's key: PostgreSQL then knows how many listings to
  * expect and joins them by hash (grouped by the counts' own column it guessed 200 listings for
  * 95,000 and looked each one up by its key, then each owner, spilling to disk on the way).
  */
 export function activityPerListingSql({ shortlists }: { shortlists: boolean }): string {
-  const sources = SOURCES.filter((source) => shortlists || source.table !== 'shortlist_entries');
-  const parts = sources.map(
-    ({ table }, index) =>
-      `SELECT property_id, ${sources.map((_, other) => (other === index ? 'count(*)' : '0')).join(', ')} FROM ${table} WHERE created_at >= $1 AND created_at < $2 GROUP BY property_id`,
-  );
-  const sums = sources.map(({ column }, index) => `sum(c${index})::int AS ${column}`).join(', ');
-  const leads = sources.flatMap(({ table }, index) => (table === 'shortlist_entries' ? [] : [`sum(c${index})`])).join(' + ');
-  const names = sources.map((_, index) => `c${index}`).join(', ');
-  return `SELECT p.id AS property_id, p.owner_id, p.title, p.city, p.locality, ${sums}, (${leads})::int AS leads
-    FROM (${parts.join(' UNION ALL ')}) AS counted (property_id, ${names}) JOIN properties p ON p.id = counted.property_id
+  const leadColumns = [...KIND_COUNTS.map(({ column }) => column), 'leads'];
+  const columns = [...leadColumns, ...(shortlists ? ['shortlists'] : [])];
+  const leads = `SELECT property_id, ${countsByKindSql()}${shortlists ? ', 0' : ''}
+      FROM leads WHERE created_at >= $1 AND created_at < $2 GROUP BY property_id`;
+  const shortlisted = `SELECT property_id, ${leadColumns.map(() => '0').join(', ')}, count(*)
+      FROM shortlist_entries WHERE created_at >= $1 AND created_at < $2 GROUP BY property_id`;
+  const sums = columns.map((column) => `sum(counted.${column})::int AS ${column}`).join(', ');
+  return `SELECT p.id AS property_id, p.owner_id, p.title, p.city, p.locality, ${sums}
+    FROM (${shortlists ? `${leads} UNION ALL ${shortlisted}` : leads}) AS counted (property_id, ${columns.join(', ')})
+    JOIN properties p ON p.id = counted.property_id
    GROUP BY p.id`;
 }
 

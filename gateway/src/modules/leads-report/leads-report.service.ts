@@ -4,7 +4,7 @@ import { LEADS_REPORT_CSV_MAX } from '../../../../shared/domain/leads-report';
 import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagination';
 import { chartDays, statsWindow, type StatsWindow } from '../admin-stats/stats-window';
 import { requireRole, type Viewer } from '../auth/viewer';
-import { activityPerListingSql, summedCounts, type LeadCounts } from './lead-counts';
+import { activityPerListingSql, countsByKindSql, summedCounts, type LeadCounts } from './lead-counts';
 
 interface LeadsDay extends LeadCounts {
   /** YYYY-MM-DD in India. */
@@ -42,12 +42,8 @@ export class LeadsReportService {
     requireRole(viewer, 'admin');
     const window = await statsWindow(this.dataSource, period);
     const rows: Array<LeadCounts & { day: string }> = await this.dataSource.query(
-      `SELECT day, count(*) FILTER (WHERE kind = 'e')::int AS enquiries, count(*) FILTER (WHERE kind = 'r')::int AS "phoneReveals",
-              count(*) FILTER (WHERE kind = 'v')::int AS visits, count(*)::int AS leads
-         FROM (SELECT 'e' AS kind, created_at FROM enquiries WHERE created_at >= $1 AND created_at < $2
-               UNION ALL SELECT 'r', created_at FROM phone_reveals WHERE created_at >= $1 AND created_at < $2
-               UNION ALL SELECT 'v', created_at FROM visits WHERE created_at >= $1 AND created_at < $2) AS lead,
-              to_char(created_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day
+      `SELECT to_char(created_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day, ${countsByKindSql()}
+         FROM leads WHERE created_at >= $1 AND created_at < $2
         GROUP BY day`,
       [window.from, window.to, STATS_TIME_ZONE],
     );

@@ -129,13 +129,13 @@ describe("an owner's figures per listing (My Properties)", () => {
     await enquiry('now()');
     await enquiry(`now() - interval '2 days'`);
     await enquiry(`now() - interval '31 days'`);
-    await t.dataSource.query(`INSERT INTO phone_reveals (property_id, owner_id, viewer_id) VALUES ($1, $2, $3)`, [
+    await t.dataSource.query(`INSERT INTO phone_reveals (property_id, owner_id, seeker_id) VALUES ($1, $2, $3)`, [
       second,
       owner.user.id,
       seeker.user.id,
     ]);
     await t.dataSource.query(
-      `INSERT INTO phone_reveals (property_id, owner_id, viewer_id, created_at) VALUES ($1, $2, $3, now() - interval '40 days')`,
+      `INSERT INTO phone_reveals (property_id, owner_id, seeker_id, created_at) VALUES ($1, $2, $3, now() - interval '40 days')`,
       [first, owner.user.id, seeker.user.id],
     );
     const visit = (property: string, createdAt: string) =>

@@ -1,18 +1,6 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  type Relation,
-} from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { VisitSide, VisitSlot, VisitStatus } from '../../../../shared/domain/visits';
-import { Property } from '../property/property.entity';
-import { User } from '../user/user.entity';
+import { LeadColumns } from '../lead/lead-columns';
 
 /** A seeker's visit to a listing on a day and in a time slot: a lead in its owner's inbox. */
 @Entity('visits')
@@ -23,32 +11,9 @@ import { User } from '../user/user.entity';
 @Check('CHK_visits_status', `status IN ('requested', 'confirmed', 'rescheduled', 'declined', 'cancelled')`)
 @Check('CHK_visits_slot', `slot IN ('morning', 'afternoon', 'evening')`)
 @Check('CHK_visits_cancelled_by', `cancelled_by IS NULL OR cancelled_by IN ('seeker', 'owner')`)
-export class Visit {
+export class Visit extends LeadColumns {
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @Column({ type: 'uuid' })
-  propertyId: string;
-
-  @ManyToOne(() => Property, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'property_id' })
-  property?: Relation<Property>;
-
-  /** The listing's owner when it was booked (whose inbox it is in). */
-  @Column({ type: 'uuid' })
-  ownerId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'owner_id' })
-  owner?: Relation<User>;
-
-  /** Who booked it; null once an admin has deleted their account (the visit stays the owner's lead). */
-  @Column({ type: 'uuid', nullable: true })
-  seekerId: string | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'seeker_id' })
-  seeker?: Relation<User> | null;
 
   /** The day (Kolkata), as YYYY-MM-DD: the one asked for, or the one the owner proposed. */
   @Column({ type: 'date' })
@@ -73,9 +38,6 @@ export class Visit {
 
   @Column({ type: 'varchar', length: 6, nullable: true })
   cancelledBy: VisitSide | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
