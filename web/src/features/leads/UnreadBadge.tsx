@@ -7,17 +7,7 @@ export type UnreadKind = 'leads' | 'enquiries';
 
 /** The count beside 'Leads' or 'My Enquiries' in the account menu; nothing when there is none. */
 export function UnreadBadge({ of }: { of: UnreadKind }) {
-  return of === 'leads' ? <UnreadLeads /> : <UnreadEnquiries />;
-}
-
-function UnreadLeads() {
-  const { data } = useQuery(UnreadLeadsDocument, { fetchPolicy: 'cache-and-network' });
-  return <CountBadge count={data?.unreadLeads ?? 0} />;
-}
-
-function UnreadEnquiries() {
-  const { data } = useQuery(UnreadEnquiriesDocument, { fetchPolicy: 'cache-and-network' });
-  return <CountBadge count={data?.unreadEnquiries ?? 0} />;
+  return <CountBadge count={useUnreadCount(of)} />;
 }
 
 /**
@@ -26,9 +16,21 @@ function UnreadEnquiries() {
  * Apollo's cache, which the live threads' socket reads again on each new message (use-live-threads).
  */
 export function UnreadTotal({ of, ...position }: { of: UnreadKind[] } & BadgeProps) {
-  const leads = useQuery(UnreadLeadsDocument, { fetchPolicy: 'cache-and-network', skip: !of.includes('leads') });
-  const enquiries = useQuery(UnreadEnquiriesDocument, { fetchPolicy: 'cache-and-network', skip: !of.includes('enquiries') });
-  return <CountBadge count={(leads.data?.unreadLeads ?? 0) + (enquiries.data?.unreadEnquiries ?? 0)} {...position} />;
+  const count = useUnreadCount('leads', { skip: !of.includes('leads') }) + useUnreadCount('enquiries', { skip: !of.includes('enquiries') });
+  return <CountBadge count={count} {...position} />;
+}
+
+/** Each kind's query and the field of its answer that holds the count. */
+const UNREAD_COUNTS = {
+  leads: { document: UnreadLeadsDocument, field: 'unreadLeads' },
+  enquiries: { document: UnreadEnquiriesDocument, field: 'unreadEnquiries' },
+} as const;
+
+/** One kind's count, kept fresh from the network; 0 while loading or when skipped (never asked). */
+function useUnreadCount(kind: UnreadKind, { skip = false } = {}): number {
+  const { document, field } = UNREAD_COUNTS[kind];
+  const { data } = useQuery<Partial<Record<typeof field, number>>>(document, { fetchPolicy: 'cache-and-network', skip });
+  return data?.[field] ?? 0;
 }
 
 function CountBadge({ count, ...position }: { count: number } & BadgeProps) {
