@@ -2,7 +2,7 @@ import { ViewColumn, ViewEntity } from 'typeorm';
 import type { LeadKind } from '../../../../shared/domain/enquiries';
 
 /** The table of each kind of lead; each has the columns of LeadColumns. */
-const LEAD_TABLES: Record<LeadKind, string> = { enquiry: 'enquiries', phone_reveal: 'phone_reveals', visit: 'visits' };
+export const LEAD_TABLES: Record<LeadKind, string> = { enquiry: 'enquiries', phone_reveal: 'phone_reveals', visit: 'visits' };
 
 /**
  * Every lead of every kind as one list: what the leads report, the leaderboard and the owners'

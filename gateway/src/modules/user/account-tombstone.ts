@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { FORMER_MEMBER_NAME } from '../../../../shared/domain/account';
+import { LEAD_TABLES } from '../lead/lead.entity';
 
 /**
  * The columns through which other people's history hangs on an owner's account: their listings
@@ -8,9 +9,7 @@ import { FORMER_MEMBER_NAME } from '../../../../shared/domain/account';
  */
 const HISTORY_COLUMNS = new Set([
   'properties.owner_id',
-  'enquiries.owner_id',
-  'visits.owner_id',
-  'phone_reveals.owner_id',
+  ...Object.values(LEAD_TABLES).map((table) => `${table}.owner_id`),
   'enquiry_replies.author_id',
 ]);
 
