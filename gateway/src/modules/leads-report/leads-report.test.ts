@@ -231,6 +231,21 @@ describe('leads report', () => {
     for (const listing of listings.items) expect(listing).toMatchObject(leadCounts(byListing.get(listing.id)!));
   });
 
+  it('pages the cities on the server, busiest first, and a page past the last still gives their number', async () => {
+    const page = (number: number) =>
+      t.graphql<{ leadsByCity: { total: number; items: Array<{ city: string; leads: number }> } }>(
+        BY_CITY,
+        { period: 'LAST_30_DAYS', page: number, limit: 1 },
+        admin.headers,
+      );
+    const [first, second, past] = await Promise.all([page(1), page(2), page(3)]);
+    expect([first, second, past].map((res) => res.data!.leadsByCity.total)).toEqual([2, 2, 2]);
+    expect(past.data!.leadsByCity.items).toEqual([]);
+    const [busiest, next] = [first, second].map((res) => res.data!.leadsByCity.items[0]);
+    expect(new Set([busiest.city, next.city])).toEqual(new Set(['Jaipur', 'Pune']));
+    expect(busiest.leads).toBeGreaterThanOrEqual(next.leads);
+  });
+
   it('pages the listings on the server, busiest first', async () => {
     const page = (number: number) =>
       t.graphql<{ leadsByListing: { total: number; page: number; totalPages: number; items: Array<{ id: string; leads: number }> } }>(
