@@ -27,46 +27,26 @@ export function countsByKindSql(): string {
   return [...kinds, 'count(*)::int AS leads'].join(', ');
 }
 
-const PERIOD = 'created_at >= $1 AND created_at < $2';
-
 /**
- * SQL of the activity per listing between $1 (inclusive) and $2 (exclusive): columns
- * property_id, the listing's owner_id, title, city and locality, then enquiries, phone_reveals,
- * visits, leads and (when asked) shortlists. The leads are counted from the `leads` view, whose
- * period reaches each kind's table as an index range scan, so only the period's rows are read;
- * shortlists (not leads) from their own table. The counts are joined to the listings before they
- * are summed and grouped by the listing's key, so PostgreSQL joins them by hash; grouped by the
- * counts' own column, it guessed 200 listings for 95,000 and looked each one up by its key.
- *
- * Two shapes, each the quicker for its callers (100,000 listings, 30 days, medians of 24 calls
- * side by side): alone, the leads are counted per listing and kind (by city 366 ms, by listing
- * 442, the CSV's rows 580), since counted per listing they told PostgreSQL that each listing
- * comes once, and it looked all 91,000 up one by one (536, 536, 628); beside the shortlists (the
- * leaderboard), one row per listing with a column per kind is quicker (598 ms, against 871 per
- * listing and kind). Before the view (three tables counted apart): 728, 435, 537 and 619 ms.
+ * SQL of the activity per listing between $1 (inclusive) and $2 (exclusive), for the leaderboard:
+ * columns property_id, the listing's owner_id, title, city and locality, then enquiries,
+ * phone_reveals, visits, leads and shortlists. The leads are counted per listing, a column per kind,
+ * from the `leads` view, whose period reaches each kind's table as an index range scan, so only the
+ * period's rows are read; shortlists (not leads) from their own table. The counts are joined to
+ * the listings before they are summed and grouped by the listing's key, so PostgreSQL joins them
+ * by hash (100,000 listings, 30 days, medians side by side: 598 ms, against 871 with a row per
+ * listing and kind, and 728 counting the three tables apart); grouped by the counts' own column,
+ * it guessed 200 listings for 95,000 and looked each one up by its key.
  */
-export function activityPerListingSql({ shortlists }: { shortlists: boolean }): string {
-  return shortlists ? activityWithShortlistsSql() : leadsPerListingSql();
-}
-
-function leadsPerListingSql(): string {
-  const sum = (kind: string | null, column: string) =>
-    `coalesce(sum(counted.n)${kind ? ` FILTER (WHERE counted.kind = '${kind}')` : ''}, 0)::int AS ${column}`;
-  const sums = [...KIND_COUNTS.map(({ kind, column }) => sum(kind, column)), sum(null, 'leads')];
-  return `SELECT p.id AS property_id, p.owner_id, p.title, p.city, p.locality, ${sums.join(', ')}
-    FROM (SELECT property_id, kind, count(*) AS n FROM leads WHERE ${PERIOD} GROUP BY property_id, kind) AS counted
-    JOIN properties p ON p.id = counted.property_id
-   GROUP BY p.id`;
-}
-
-function activityWithShortlistsSql(): string {
+export function activityPerListingSql(): string {
+  const period = 'created_at >= $1 AND created_at < $2';
   const leadColumns = [...KIND_COUNTS.map(({ column }) => column), 'leads'];
   const columns = [...leadColumns, 'shortlists'];
   const sums = columns.map((column) => `sum(counted.${column})::int AS ${column}`).join(', ');
   return `SELECT p.id AS property_id, p.owner_id, p.title, p.city, p.locality, ${sums}
-    FROM (SELECT property_id, ${countsByKindSql()}, 0 FROM leads WHERE ${PERIOD} GROUP BY property_id
+    FROM (SELECT property_id, ${countsByKindSql()}, 0 FROM leads WHERE ${period} GROUP BY property_id
           UNION ALL
-          SELECT property_id, ${leadColumns.map(() => '0').join(', ')}, count(*) FROM shortlist_entries WHERE ${PERIOD} GROUP BY property_id
+          SELECT property_id, ${leadColumns.map(() => '0').join(', ')}, count(*) FROM shortlist_entries WHERE ${period} GROUP BY property_id
          ) AS counted (property_id, ${columns.join(', ')})
     JOIN properties p ON p.id = counted.property_id
    GROUP BY p.id`;
@@ -81,9 +61,9 @@ export const METRIC_COLUMNS: Record<LeaderboardMetric, string> = {
   shortlists: 'shortlists',
 };
 
-/** Sums of the count columns, named as LeadCounts / ActivityCounts read them (for GROUP BY queries). */
-export function summedCounts(alias: string, { shortlists }: { shortlists: boolean }): string {
-  const columns = ['enquiries', 'phone_reveals AS "phoneReveals"', 'visits', 'leads', ...(shortlists ? ['shortlists'] : [])];
+/** Sums of the count columns, named as ActivityCounts reads them (for the leaderboard's GROUP BY queries). */
+export function summedCounts(alias: string): string {
+  const columns = ['enquiries', 'phone_reveals AS "phoneReveals"', 'visits', 'leads', 'shortlists'];
   return columns
     .map((column) => {
       const [name, as] = column.split(' AS ');

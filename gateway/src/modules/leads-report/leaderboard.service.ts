@@ -52,9 +52,9 @@ export class LeaderboardService {
       throw new DomainError('BAD_USER_INPUT', `rankBy must be one of ${LEADERBOARD_METRICS.join(', ')}`, 'rankBy');
     const window = await statsWindow(this.dataSource, period);
     const metric = METRIC_COLUMNS[rankBy];
-    const sums = summedCounts('l', { shortlists: true });
+    const sums = summedCounts('l');
     const [row]: Array<Pick<Leaderboard, 'listings' | 'owners' | 'localities'>> = await this.dataSource.query(
-      `WITH listed AS MATERIALIZED (SELECT * FROM (${activityPerListingSql({ shortlists: true })}) c WHERE c.${metric} > 0)
+      `WITH listed AS MATERIALIZED (SELECT * FROM (${activityPerListingSql()}) c WHERE c.${metric} > 0)
        SELECT
          (SELECT coalesce(json_agg(t), '[]') FROM (
             SELECT top.property_id AS id, top.title, top.city, top.locality, u.name AS "ownerName", top.enquiries, top.phone_reveals AS "phoneReveals", top.visits, top.shortlists, top.leads

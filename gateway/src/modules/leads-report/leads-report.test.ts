@@ -248,17 +248,16 @@ describe('leads report', () => {
 
   it('pages the listings on the server, busiest first', async () => {
     const page = (number: number) =>
-      t.graphql<{ leadsByListing: { total: number; page: number; totalPages: number; items: Array<{ id: string; leads: number }> } }>(
-        BY_LISTING,
-        { period: 'LAST_30_DAYS', page: number, limit: 4 },
-        admin.headers,
-      );
+      t.graphql<{
+        leadsByListing: { total: number; page: number; totalPages: number; items: Array<{ id: string; title: string; leads: number }> };
+      }>(BY_LISTING, { period: 'LAST_30_DAYS', page: number, limit: 4 }, admin.headers);
     const [first, second, past] = await Promise.all([page(1), page(2), page(3)]);
     expect(first.data!.leadsByListing).toMatchObject({ total: 6, page: 1, totalPages: 2 });
     expect(second.data!.leadsByListing.items).toHaveLength(2);
     expect(past.data!.leadsByListing).toMatchObject({ total: 6, items: [] });
-    const leads = [...first.data!.leadsByListing.items, ...second.data!.leadsByListing.items].map((item) => item.leads);
-    expect(leads).toEqual([...leads].sort((a, b) => b - a));
+    // Busiest first, listings with as many leads by title, across the pages.
+    const items = [...first.data!.leadsByListing.items, ...second.data!.leadsByListing.items];
+    expect(items).toEqual([...items].sort((a, b) => b.leads - a.leads || a.title.localeCompare(b.title)));
     const tooMany = await t.graphql(BY_LISTING, { period: 'LAST_30_DAYS', limit: 500 }, admin.headers);
     expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
@@ -315,5 +314,33 @@ describe('admins only', () => {
     }
     expect((await t.graphql(LEADERBOARD, { period: 'TODAY' }, {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await t.request.get('/api/v1/admin/reports/leads.csv')).status).toBe(401);
+  });
+});
+
+// Last: its listings lead every ranking from here on.
+describe('listings with as many leads', () => {
+  it('are ranked by title, also where a page ends among them', async () => {
+    const [owner] = await t.dataSource.query(`SELECT owner_id AS id FROM properties LIMIT 1`);
+    const titles = ['PG tie C', 'PG tie A', 'PG tie B'];
+    for (const title of titles) {
+      const listing = await t.services.properties.create({ id: owner.id, role: 'owner' }, listingInput({ title }));
+      await t.dataSource.query(
+        `INSERT INTO enquiries (property_id, owner_id, customer_type, name, email, phone, city, message)
+         SELECT $1, $2, 'individual', 'Asha', 'asha' || n || '@example.in', '9876543210', 'Jaipur', '' FROM generate_series(1, 100) n`,
+        [listing.id, owner.id],
+      );
+    }
+    const page = async (number: number) =>
+      (
+        await t.graphql<{ leadsByListing: { items: Array<{ title: string; leads: number }> } }>(
+          BY_LISTING,
+          { period: 'TODAY', page: number, limit: 2 },
+          admin.headers,
+        )
+      ).data!.leadsByListing.items;
+    const [first, second] = [await page(1), await page(2)];
+    expect(first).toEqual([expect.objectContaining({ title: 'PG tie A' }), expect.objectContaining({ title: 'PG tie B' })]);
+    expect(second[0]).toMatchObject({ title: 'PG tie C' });
+    expect(new Set([...first, second[0]].map((item) => item.leads)).size).toBe(1);
   });
 });
