@@ -27,6 +27,12 @@ export function countsByKindSql(): string {
   return [...kinds, 'count(*)::int AS leads'].join(', ');
 }
 
+/** The condition that a lead (or a shortlist entry) came in the period from $1 (inclusive) to $2 (exclusive). */
+export function inPeriod(alias?: string): string {
+  const at = alias ? `${alias}.created_at` : 'created_at';
+  return `${at} >= $1 AND ${at} < $2`;
+}
+
 /**
  * SQL of the activity per listing between $1 (inclusive) and $2 (exclusive), for the leaderboard:
  * columns property_id, the listing's owner_id, title, city and locality, then enquiries,
@@ -39,7 +45,7 @@ export function countsByKindSql(): string {
  * it guessed 200 listings for 95,000 and looked each one up by its key.
  */
 export function activityPerListingSql(): string {
-  const period = 'created_at >= $1 AND created_at < $2';
+  const period = inPeriod();
   const leadColumns = [...KIND_COUNTS.map(({ column }) => column), 'leads'];
   const columns = [...leadColumns, 'shortlists'];
   const sums = columns.map((column) => `sum(counted.${column})::int AS ${column}`).join(', ');

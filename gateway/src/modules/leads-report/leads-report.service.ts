@@ -4,7 +4,7 @@ import { LEADS_REPORT_CSV_MAX } from '../../../../shared/domain/leads-report';
 import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagination';
 import { chartDays, statsWindow, type StatsWindow } from '../admin-stats/stats-window';
 import { requireRole, type Viewer } from '../auth/viewer';
-import { countsByKindSql, type LeadCounts } from './lead-counts';
+import { countsByKindSql, inPeriod, type LeadCounts } from './lead-counts';
 
 interface LeadsDay extends LeadCounts {
   /** YYYY-MM-DD in India. */
@@ -31,6 +31,9 @@ export interface ListingLeads extends LeadCounts {
   ownerName: string;
 }
 
+/** The period's leads, each with its listing (p), whose city it is counted at. */
+const LEADS_AT_CITIES = `leads l JOIN properties p ON p.id = l.property_id WHERE ${inPeriod('l')}`;
+
 /** Enquiries, phone reveals and visits booked over a period, per day, city and listing, for admins. */
 export class LeadsReportService {
   constructor(private readonly dataSource: DataSource) {}
@@ -40,7 +43,7 @@ export class LeadsReportService {
     const window = await statsWindow(this.dataSource, period);
     const rows: Array<LeadCounts & { day: string }> = await this.dataSource.query(
       `SELECT to_char(created_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day, ${countsByKindSql()}
-         FROM leads WHERE created_at >= $1 AND created_at < $2
+         FROM leads WHERE ${inPeriod()}
         GROUP BY day`,
       [window.from, window.to, STATS_TIME_ZONE],
     );
@@ -68,20 +71,13 @@ export class LeadsReportService {
     // (100,000 listings, 30 days, medians of 36 calls side by side: 221 ms, against 443 before).
     const rows: Array<CityLeads & { total: number }> = await this.dataSource.query(
       `SELECT p.city, ${countsByKindSql()}, count(*) OVER ()::int AS total
-         FROM leads l JOIN properties p ON p.id = l.property_id
-        WHERE l.created_at >= $1 AND l.created_at < $2
+         FROM ${LEADS_AT_CITIES}
         GROUP BY p.city ORDER BY count(*) DESC, p.city LIMIT $3 OFFSET $4`,
       [window.from, window.to, limit, offsetOf({ page, limit })],
     );
     return pageOf(
       rows.map(({ total: _total, ...row }) => row),
-      rows[0]?.total ??
-        (await this.countPast(
-          `SELECT count(DISTINCT p.city)::int AS total FROM leads l JOIN properties p ON p.id = l.property_id
-            WHERE l.created_at >= $1 AND l.created_at < $2`,
-          window,
-          page,
-        )),
+      rows[0]?.total ?? (await this.countPast(`SELECT count(DISTINCT p.city)::int AS total FROM ${LEADS_AT_CITIES}`, window, page)),
       { page, limit },
     );
   }
@@ -95,11 +91,7 @@ export class LeadsReportService {
     return pageOf(
       rows.map(({ total: _total, ...row }) => row),
       rows[0]?.total ??
-        (await this.countPast(
-          'SELECT count(DISTINCT property_id)::int AS total FROM leads WHERE created_at >= $1 AND created_at < $2',
-          window,
-          page,
-        )),
+        (await this.countPast(`SELECT count(DISTINCT property_id)::int AS total FROM leads WHERE ${inPeriod()}`, window, page)),
       { page, limit },
     );
   }
@@ -121,7 +113,7 @@ export class LeadsReportService {
   private listings(window: StatsWindow, limit: number, offset: number): Promise<Array<ListingLeads & { total: number }>> {
     return this.dataSource.query(
       `WITH counted AS MATERIALIZED (
-         SELECT property_id, ${countsByKindSql()} FROM leads WHERE created_at >= $1 AND created_at < $2 GROUP BY property_id
+         SELECT property_id, ${countsByKindSql()} FROM leads WHERE ${inPeriod()} GROUP BY property_id
        ), last_on_page AS (
          SELECT leads FROM counted ORDER BY leads DESC OFFSET $3::int + $4::int - 1 LIMIT 1
        )
