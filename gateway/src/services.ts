@@ -17,8 +17,10 @@ import { BlogAdminService } from './modules/blog/blog-admin.service';
 import { BlogImages } from './modules/blog/blog-images';
 import { BlogService } from './modules/blog/blog.service';
 import { ContactService } from './modules/contact/contact.service';
-import { ThreadEvents } from './modules/enquiry/thread-events';
+import { ThreadEvents } from './modules/thread/thread-events';
 import { EnquiryNotices } from './modules/enquiry/enquiry-notices';
+import { ThreadNotices } from './modules/thread/thread-notices';
+import { ThreadService } from './modules/thread/thread.service';
 import { EnquiryService } from './modules/enquiry/enquiry.service';
 import { LeaderboardService } from './modules/leads-report/leaderboard.service';
 import { LeadsReportService } from './modules/leads-report/leads-report.service';
@@ -106,6 +108,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   );
   const push = new PushService(dataSource, config.push, logger, config.push.enabled ? jobs : undefined);
   const propertyQueries = new PropertyQueries(dataSource);
+  const threads = new ThreadService(dataSource, new ThreadNotices(mail, sms, push, mailCards, config.publicUrl), throttles, threadEvents);
   const visits = new VisitService(dataSource, propertyQueries, mail, sms, push, throttles, config.publicUrl, mailCards);
   const properties = new PropertyService(dataSource, listingImages, location, audit, siteSettings, visits);
   const emailConfirmations = new EmailConfirmationService(dataSource, mail, throttles.emailConfirmationAccount, config.publicUrl);
@@ -185,8 +188,9 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
       new EnquiryNotices(mail, sms, push, mailCards, config.publicUrl),
       throttles,
       honeypot,
-      threadEvents,
+      threads,
     ),
+    threads,
     threadEvents,
     visits,
     phoneReveals: new PhoneRevealService(dataSource, propertyQueries, throttles.phoneRevealAccount),

@@ -40,6 +40,12 @@ export const ENQUIRY_MESSAGES = {
   throttled: 'Too many messages.',
 } as const;
 
+/** A lead's thread (a conversation between its seeker and its listing's owner), whatever the lead's kind. */
+export const THREAD_MESSAGES = {
+  notFound: 'This conversation does not exist.',
+  notInThread: 'Only the seeker and the owner of the listing can read and write in this conversation.',
+} as const;
+
 /** The kinds of lead an owner's CSV export holds, each row labelled with one of these. */
 export const LEAD_KIND_LABELS = { enquiry: 'Enquiry', phone_reveal: 'Phone number view', visit: 'Visit' } as const;
 export type LeadKind = keyof typeof LEAD_KIND_LABELS;

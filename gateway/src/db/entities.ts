@@ -12,8 +12,9 @@ import { ListingVerification } from '../modules/verification/listing-verificatio
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { ContactReply } from '../modules/contact/contact-reply.entity';
 import { Enquiry } from '../modules/enquiry/enquiry.entity';
-import { EnquiryReply } from '../modules/enquiry/enquiry-reply.entity';
 import { Lead } from '../modules/lead/lead.entity';
+import { Thread } from '../modules/thread/thread.entity';
+import { ThreadMessage } from '../modules/thread/thread-message.entity';
 import { PhoneReveal } from '../modules/enquiry/phone-reveal.entity';
 import { ListingViewDay, ListingViewer } from '../modules/listing-stats/listing-view.entities';
 import { ShortlistEntry } from '../modules/shortlist/shortlist-entry.entity';
@@ -47,7 +48,8 @@ export const entities = [
   ContactMessage,
   ContactReply,
   Enquiry,
-  EnquiryReply,
+  Thread,
+  ThreadMessage,
   GatewayInstance,
   Lead,
   PhoneReveal,

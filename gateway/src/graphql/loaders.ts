@@ -30,6 +30,8 @@ export function createLoaders(services: Services, viewer: Viewer | null) {
     ),
     /** My Properties' figures for a whole page of listings in one grouped query (the viewer's own only). */
     listingStats: new DataLoader((ids: readonly string[]) => services.listingStats.statsOf(viewer, ids)),
+    /** The threads of a page of leads (enquiries, visits, phone number views) the viewer is in, with their messages, in a few queries. */
+    leadThreads: new DataLoader((ids: readonly string[]) => services.threads.threadsOf(viewer, ids)),
     /** Open visits of each of the viewer's own listings on a page (My Properties' delete dialog), one grouped query. */
     openVisitCounts: new DataLoader((ids: readonly string[]) => services.visits.openCountsOf(viewer, ids)),
   };

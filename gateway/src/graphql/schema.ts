@@ -14,6 +14,7 @@ import { BlogResolver } from '../modules/blog/blog.resolver';
 import { OutboxResolver } from '../modules/mail/outbox.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { EnquiryResolver } from '../modules/enquiry/enquiry.resolver';
+import { EnquiryThreadField, PhoneRevealThreadField, ThreadResolver, VisitThreadField } from '../modules/thread/thread.resolver';
 import { ListingStatsResolver } from '../modules/listing-stats/listing-stats.resolver';
 import { ListingVisitsResolver } from '../modules/visit/listing-visits.resolver';
 import { ShortlistResolver } from '../modules/shortlist/shortlist.resolver';
@@ -43,6 +44,10 @@ const resolvers = [
   ContactResolver,
   OutboxResolver,
   EnquiryResolver,
+  ThreadResolver,
+  EnquiryThreadField,
+  VisitThreadField,
+  PhoneRevealThreadField,
   LandingResolver,
   ListingOwnerResolver,
   ListingOwnerProfileResolver,

@@ -59,7 +59,6 @@ export const emailConfirmationSeed: Seeder = {
           message: 'I join an office nearby next month. Is a single room free, and is there a curfew?',
           status: 'new',
           readAt: null,
-          seekerSeenAt: createdAt,
           createdAt,
           updatedAt: createdAt,
         });

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { EnquiryReply } from '../../modules/enquiry/enquiry-reply.entity';
+import { ThreadMessage } from '../../modules/thread/thread-message.entity';
+import { Thread } from '../../modules/thread/thread.entity';
 import { Enquiry } from '../../modules/enquiry/enquiry.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
@@ -15,12 +16,12 @@ export const enquiryRepliesSeed: Seeder = {
   async run(_services: Services, dataSource: DataSource) {
     const contacted = await dataSource.getRepository(Enquiry).find({ where: { status: 'contacted' } });
     const rows = contacted.map((lead) => ({
-      enquiryId: lead.id,
+      threadId: lead.id,
       authorId: lead.ownerId,
       message: REPLY,
       createdAt: new Date(Math.min(Date.now(), lead.createdAt.getTime() + 2 * HOUR)),
     }));
-    if (rows.length) await dataSource.getRepository(EnquiryReply).insert(rows);
+    if (rows.length) await dataSource.getRepository(ThreadMessage).insert(rows);
     return rows.length;
   },
 };
@@ -38,14 +39,14 @@ export const closedEnquiryRepliesSeed: Seeder = {
   async run(_services: Services, dataSource: DataSource) {
     const closed = await dataSource.getRepository(Enquiry).find({ where: { status: 'closed' }, order: { createdAt: 'ASC' } });
     const rows = closed.map((lead, index) => ({
-      enquiryId: lead.id,
+      threadId: lead.id,
       authorId: lead.ownerId,
       message: CLOSED_REPLY,
       createdAt: new Date(
         Math.min(Date.now(), lead.createdAt.getTime() + CLOSED_REPLY_MINUTES[index % CLOSED_REPLY_MINUTES.length] * 60_000),
       ),
     }));
-    if (rows.length) await dataSource.getRepository(EnquiryReply).insert(rows);
+    if (rows.length) await dataSource.getRepository(ThreadMessage).insert(rows);
     return rows.length;
   },
 };
@@ -73,9 +74,9 @@ export const enquiryThreadSeed: Seeder = {
       .getOne();
     if (!enquiry?.seekerId) return 0;
     const at = (minutes: number) => new Date(Math.min(Date.now(), enquiry.createdAt.getTime() + minutes * 60_000));
-    await dataSource.getRepository(EnquiryReply).insert(
+    await dataSource.getRepository(ThreadMessage).insert(
       THREAD.map((line) => ({
-        enquiryId: enquiry.id,
+        threadId: enquiry.id,
         authorId: line.fromSeeker ? enquiry.seekerId : enquiry.ownerId,
         fromSeeker: line.fromSeeker,
         message: line.message,
@@ -83,12 +84,10 @@ export const enquiryThreadSeed: Seeder = {
       })),
     );
     const seekerLast = THREAD.filter((line) => line.fromSeeker).at(-1)?.after ?? 0;
+    await dataSource.getRepository(Enquiry).update({ id: enquiry.id }, { status: 'contacted', readAt: at(THREAD[0].after) });
     await dataSource
-      .getRepository(Enquiry)
-      .update(
-        { id: enquiry.id },
-        { status: 'contacted', readAt: at(THREAD[0].after), ownerSeenAt: at(THREAD.at(-1)?.after ?? 0), seekerSeenAt: at(seekerLast) },
-      );
+      .getRepository(Thread)
+      .update({ id: enquiry.id }, { ownerSeenAt: at(THREAD.at(-1)?.after ?? 0), seekerSeenAt: at(seekerLast) });
     return THREAD.length;
   },
 };

@@ -29,7 +29,7 @@ import { SeedRun } from './seed-run.entity';
 import { listingViewsSeed, shortlistSeed } from './shortlist.seed';
 import { usersSeed } from './users.seed';
 import { vacantBedsSeed } from './vacant-beds.seed';
-import { visitsSeed } from './visits.seed';
+import { visitsSeed, visitThreadSeed } from './visits.seed';
 import { waitForAdvisoryLock } from '../advisory-lock';
 
 export { SEED_ACCOUNTS, SEED_OWNER_EMAIL } from './users.seed';
@@ -54,6 +54,7 @@ const seeders: Seeder[] = [
   enquiryThreadSeed,
   phoneRevealsSeed,
   visitsSeed,
+  visitThreadSeed,
   reviewerVisitsSeed,
   shortlistSeed,
   listingViewsSeed,

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { EnquiryReply } from '../../modules/enquiry/enquiry-reply.entity';
+import { ThreadMessage } from '../../modules/thread/thread-message.entity';
+import { Thread } from '../../modules/thread/thread.entity';
 import { Enquiry } from '../../modules/enquiry/enquiry.entity';
 import type { Property } from '../../modules/property/property.entity';
 import type { User } from '../../modules/user/user.entity';
@@ -63,16 +64,15 @@ export async function insertReadThread(
       message,
       status: 'contacted',
       readAt: new Date(enquiredAt.getTime() + HOUR),
-      seekerSeenAt: lastAt,
-      ownerSeenAt: lastAt,
       createdAt: enquiredAt,
       updatedAt: lastAt,
     }),
   );
+  await manager.update(Thread, { id: enquiry.id }, { seekerSeenAt: lastAt, ownerSeenAt: lastAt });
   await manager.insert(
-    EnquiryReply,
+    ThreadMessage,
     thread.map((line) => ({
-      enquiryId: enquiry.id,
+      threadId: enquiry.id,
       authorId: line.fromSeeker ? seeker.id : ownerId,
       fromSeeker: line.fromSeeker,
       message: line.message,

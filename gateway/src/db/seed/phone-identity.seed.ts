@@ -59,7 +59,6 @@ export const phoneIdentitySeed: Seeder = {
         message: 'I start at a college nearby in July. Is a twin-sharing bed free, and are meals included?',
         status: 'new',
         readAt: null,
-        seekerSeenAt: createdAt,
         createdAt,
         updatedAt: createdAt,
       });

@@ -78,7 +78,7 @@ export function checkSampleMarketplace(seeded: () => TestApp): void {
 
     it("carry the owner's reply on every contacted lead", async () => {
       const [row] = await t.dataSource.query(
-        `SELECT count(*)::int AS contacted, count(*) FILTER (WHERE EXISTS (SELECT 1 FROM enquiry_replies r WHERE r.enquiry_id = e.id AND r.author_id = e.owner_id))::int AS replied
+        `SELECT count(*)::int AS contacted, count(*) FILTER (WHERE EXISTS (SELECT 1 FROM thread_messages r WHERE r.thread_id = e.id AND r.author_id = e.owner_id))::int AS replied
            FROM enquiries e WHERE e.status = 'contacted'`,
       );
       expect(row.contacted).toBeGreaterThan(0);

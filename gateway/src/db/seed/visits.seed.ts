@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { bookableVisitDays, visitTimes, type VisitSide, type VisitSlot, type VisitStatus } from '../../../../shared/domain/visits';
 import { Property } from '../../modules/property/property.entity';
+import { ThreadMessage } from '../../modules/thread/thread-message.entity';
+import { Thread } from '../../modules/thread/thread.entity';
 import { Visit } from '../../modules/visit/visit.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
@@ -45,5 +47,40 @@ export const visitsSeed: Seeder = {
     });
     if (rows.length) await dataSource.getRepository(Visit).save(rows);
     return rows.length;
+  },
+};
+
+/** The conversation on the demo seeker's confirmed visit, hours after it was booked; her last message is new to the owner. */
+const VISIT_THREAD = [
+  { fromSeeker: true, after: 2, message: 'We will come by car. Is there somewhere to park near the gate?' },
+  { fromSeeker: false, after: 3, message: 'Yes, park on the lane outside and ask the warden for me at the gate.' },
+  { fromSeeker: true, after: 4, message: 'Thank you. Can we also see the kitchen while we are there?' },
+] as const;
+
+/**
+ * A thread on a visit, not only on enquiries: the demo seeker and the demo owner write about her
+ * confirmed visit, so My enquiries and the owner's Leads show a visit's conversation.
+ */
+export const visitThreadSeed: Seeder = {
+  name: 'visit-thread-v1',
+  async run(_services: Services, dataSource: DataSource) {
+    const { owner, seeker } = await sampleAccounts(dataSource);
+    if (!owner || !seeker) return 0;
+    const visit = await dataSource
+      .getRepository(Visit)
+      .findOne({ where: { ownerId: owner.id, seekerId: seeker.id, status: 'confirmed' }, order: { startsAt: 'DESC' } });
+    if (!visit) return 0;
+    const at = (hours: number) => new Date(Math.min(Date.now(), visit.createdAt.getTime() + hours * 3_600_000));
+    await dataSource.getRepository(ThreadMessage).insert(
+      VISIT_THREAD.map((line) => ({
+        threadId: visit.id,
+        authorId: line.fromSeeker ? seeker.id : owner.id,
+        fromSeeker: line.fromSeeker,
+        message: line.message,
+        createdAt: at(line.after),
+      })),
+    );
+    await dataSource.getRepository(Thread).update({ id: visit.id }, { seekerSeenAt: at(4), ownerSeenAt: at(3) });
+    return VISIT_THREAD.length;
   },
 };

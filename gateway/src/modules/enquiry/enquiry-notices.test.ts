@@ -130,7 +130,7 @@ describe('a thread message and its notice are stored together', () => {
     // The owner has opened the lead: the seeker's next message is news to them (mailed and texted).
     expect((await t.graphql(READ, { id }, owner.headers)).errors).toBeUndefined();
     const subject = 'New message from Kavya Rao about Saanjh Girls PG';
-    const replies = () => count('SELECT count(*) AS n FROM enquiry_replies WHERE enquiry_id = $1', [id]);
+    const replies = () => count('SELECT count(*) AS n FROM thread_messages WHERE thread_id = $1', [id]);
 
     const held = await writeWhileMailHeld(seeker.headers, id, 'Is a room free from June?');
     expectTryAgain(held);
@@ -147,7 +147,7 @@ describe('a thread message and its notice are stored together', () => {
   it("the owner's answer with the mail outbox held: 503 and no message; written again: the seeker is mailed", async () => {
     const seeker = await signedIn(t, 'user', 'Ishaan Gupta');
     const id = await enquiryAs(t, seeker, listingId);
-    const replies = () => count('SELECT count(*) AS n FROM enquiry_replies WHERE enquiry_id = $1', [id]);
+    const replies = () => count('SELECT count(*) AS n FROM thread_messages WHERE thread_id = $1', [id]);
 
     const held = await writeWhileMailHeld(owner.headers, id, 'Yes, from the 1st.');
     expectTryAgain(held);

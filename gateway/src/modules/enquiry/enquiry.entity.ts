@@ -1,9 +1,8 @@
-import { Check, Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { CustomerType, LeadStatus } from '../../../../shared/domain/enquiries';
 import { LeadColumns } from '../lead/lead-columns';
-import { EnquiryReply } from './enquiry-reply.entity';
 
-/** A seeker's enquiry about a listing: a lead in its owner's inbox. */
+/** A seeker's enquiry about a listing: a lead in its owner's inbox. Its message opens the lead's thread (Thread). */
 @Entity('enquiries')
 @Index('IDX_enquiries_owner_created', ['ownerId', 'createdAt'])
 @Index('IDX_enquiries_property_email_created', ['propertyId', 'email', 'createdAt'])
@@ -49,21 +48,6 @@ export class Enquiry extends LeadColumns {
   /** When the owner first opened it; null is unread. */
   @Column({ type: 'timestamptz', nullable: true })
   readAt: Date | null;
-
-  /**
-   * When each side last read the thread (writing in it counts): messages from the other side after
-   * it are unread, and only the first of them is mailed (one mail per burst). The seeker reads
-   * their own enquiry as they send it; the owner's is null until they open the lead.
-   */
-  @Column({ type: 'timestamptz', nullable: true })
-  seekerSeenAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  ownerSeenAt: Date | null;
-
-  /** The thread after the enquiry: the owner's and the seeker's messages, oldest first once sorted. */
-  @OneToMany(() => EnquiryReply, (reply) => reply.enquiry)
-  replies?: Relation<EnquiryReply>[];
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;

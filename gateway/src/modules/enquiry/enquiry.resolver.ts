@@ -1,20 +1,18 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireViewer } from '../auth/viewer';
 import { ENQUIRY_MESSAGES, type LeadStatus } from '../../../../shared/domain/enquiries';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Viewer } from '../auth/viewer';
 import type { Enquiry } from './enquiry.entity';
-import { unreadMessages } from './thread-unread';
+import { ThreadMessageType } from '../thread/thread.types';
 import { EnquiryInput, EnquiryPageType, EnquiryReceiptType, EnquiryType, LeadStatusEnum, PhoneRevealPageType } from './enquiry.types';
 
-/** An enquiry as the viewer sees it (its unread messages: thread-unread.ts). */
+/** An enquiry as the viewer sees it (its thread's messages and unread count: the field resolvers below). */
 function toEnquiryType(enquiry: Enquiry, viewer: Viewer | null): EnquiryType {
   return {
     ...enquiry,
     read: enquiry.readAt !== null,
     listing: enquiry.property ?? null,
-    replies: enquiry.replies ?? [],
-    unread: unreadMessages(enquiry, viewer),
     fromAccount: enquiry.seekerId !== null,
     inThread: viewer !== null && (viewer.id === enquiry.ownerId || viewer.id === enquiry.seekerId),
   };
@@ -53,11 +51,10 @@ export class EnquiryResolver {
 
   @Query(() => Int, {
     description:
-      "Leads of the viewer's listings waiting for them: enquiries nobody has opened and visit requests not yet answered (0 for seekers and visitors).",
+      "Leads of the viewer's listings waiting for them: enquiries nobody has opened, visit requests not yet answered and threads with a message from the seeker they have not read, each lead once (0 for seekers and visitors).",
   })
   async unreadLeads(@Ctx() { services, viewer }: GraphQLContext): Promise<number> {
-    const [enquiries, visits] = await Promise.all([services.enquiries.unreadCount(viewer), services.visits.awaitingOwner(viewer)]);
-    return enquiries + visits;
+    return services.threads.waitingForOwner(viewer);
   }
 
   @Authorized('owner', 'admin')
@@ -107,15 +104,33 @@ export class EnquiryResolver {
   @Subscription(() => EnquiryType, {
     description:
       "Live, over WebSocket (graphql-ws at /graphql): each enquiry of the signed-in user's (as its seeker or its listing's owner) whose thread gets a new message, with its thread; from any gateway on the database.",
-    subscribe: ({ context }: { context: GraphQLContext }) => context.services.threadEvents.changesFor(requireViewer(context.viewer).id),
+    subscribe: ({ context }: { context: GraphQLContext }) =>
+      context.services.threadEvents.changesFor(requireViewer(context.viewer).id, 'enquiry'),
   })
-  async enquiryThreads(@Root() enquiryId: string, @Ctx() { services, viewer }: GraphQLContext): Promise<EnquiryType> {
+  async enquiryThreads(@Root() enquiryId: string, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<EnquiryType> {
+    // A subscription keeps its context (and its loaders) for all its events: each event reads the thread afresh.
+    loaders.leadThreads.clear(enquiryId);
     return toEnquiryType(await services.enquiries.threadFor(viewer, enquiryId), viewer);
   }
 
-  @Query(() => Int, { description: 'Enquiries of the signed-in seeker with a message from the owner they have not read (0 for visitors).' })
+  @Query(() => Int, {
+    description:
+      'Leads of the signed-in seeker (enquiries, visits, phone number views) whose thread has a message from the owner they have not read (0 for visitors).',
+  })
   unreadEnquiries(@Ctx() { services, viewer }: GraphQLContext): Promise<number> {
-    return services.enquiries.unreadForSeeker(viewer);
+    return services.threads.unreadForSeeker(viewer);
+  }
+
+  @FieldResolver(() => [ThreadMessageType], {
+    description: 'The thread after the enquiry, oldest first, for its two people (empty for anybody else); the same as thread.messages.',
+  })
+  async replies(@Root() enquiry: EnquiryType, @Ctx() { loaders }: GraphQLContext): Promise<ThreadMessageType[]> {
+    return (await loaders.leadThreads.load(enquiry.id))?.messages ?? [];
+  }
+
+  @FieldResolver(() => Int, { description: 'Messages from the other side of the thread the viewer has not read yet.' })
+  async unread(@Root() enquiry: EnquiryType, @Ctx() { loaders }: GraphQLContext): Promise<number> {
+    return (await loaders.leadThreads.load(enquiry.id))?.unread ?? 0;
   }
 
   @Authorized()

@@ -7,23 +7,20 @@ import {
   LEAD_STATUSES,
   type LeadStatus,
 } from '../../../../shared/domain/enquiries';
-import { enquirySchema, leadReplySchema } from '../../../../shared/validation/enquiry';
+import { enquirySchema } from '../../../../shared/validation/enquiry';
 import { DomainError, isUuid, NotFoundError } from '../../common/errors';
 import type { Honeypot } from '../../common/honeypot';
 import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagination';
 import { parseInput } from '../../common/validate';
 import { requireRole, requireViewer, type Viewer } from '../auth/viewer';
 import type { PropertyQueries } from '../property/property-queries';
-import { isRemoved } from '../property/listed';
-import { LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
 import type { AccountThrottles } from '../throttle/account-throttles';
 import { User } from '../user/user.entity';
-import { EnquiryReply } from './enquiry-reply.entity';
 import type { EnquiryNotices } from './enquiry-notices';
 import { Enquiry } from './enquiry.entity';
 import { exportLeads, type LeadRow } from './leads-export';
-import type { ThreadEvents } from './thread-events';
-import { UNREAD_FROM_OWNER, UNREAD_FROM_SEEKER } from './thread-unread';
+import { Thread } from '../thread/thread.entity';
+import type { ThreadService } from '../thread/thread.service';
 
 export interface EnquiryReceipt {
   enquiry: Enquiry;
@@ -57,7 +54,7 @@ export class EnquiryService {
     private readonly notices: EnquiryNotices,
     private readonly throttles: AccountThrottles,
     private readonly honeypot: Honeypot,
-    private readonly threadEvents: ThreadEvents,
+    private readonly threads: ThreadService,
   ) {
     this.enquiries = dataSource.getRepository(Enquiry);
   }
@@ -118,7 +115,6 @@ export class EnquiryService {
           phone: values.phone,
           phoneVerified,
           message: values.message || ENQUIRY_DEFAULT_MESSAGE,
-          seekerSeenAt: new Date(),
         }),
       );
       // Its notices in the same transaction: a lead is kept with them or not at all (issue 33).
@@ -134,19 +130,13 @@ export class EnquiryService {
   }
 
   /**
-   * The leads of the viewer's listings (admins: all), newest first, by status and listing. A
-   * thread's messages are for its two people only: an admin sees them on their own listings'
-   * leads, and on others' only through a report of a message (ReportModerationService).
+   * The enquiries of the viewer's listings (admins: all), newest first, by status and listing. Their
+   * threads are read apart (ThreadService), for their two people only: an admin sees the messages
+   * on their own listings' leads, and on others' only through a report (ReportModerationService).
    */
   async inbox(viewer: Viewer | null, filter: InboxFilter): Promise<Page<Enquiry>> {
     const paging = parsePagination({ page: filter.page, limit: filter.limit });
-    const [items, total] = await this.inboxQuery(viewer, filter)
-      .leftJoinAndSelect('enquiry.replies', 'reply')
-      .addOrderBy('reply.createdAt', 'ASC')
-      .skip(offsetOf(paging))
-      .take(paging.limit)
-      .getManyAndCount();
-    for (const enquiry of items) if (enquiry.ownerId !== viewer?.id) enquiry.replies = [];
+    const [items, total] = await this.inboxQuery(viewer, filter).skip(offsetOf(paging)).take(paging.limit).getManyAndCount();
     return pageOf(items, total, paging);
   }
 
@@ -169,16 +159,6 @@ export class EnquiryService {
     return query.orderBy('enquiry.createdAt', 'DESC').addOrderBy('enquiry.id', 'DESC');
   }
 
-  /** How many leads of the viewer's listings wait for them: not opened yet, or with a message from the seeker not read (for the menu). */
-  async unreadCount(viewer: Viewer | null): Promise<number> {
-    if (!viewer || (viewer.role !== 'owner' && viewer.role !== 'admin')) return 0;
-    const [{ count }] = await this.dataSource.query<Array<{ count: number }>>(
-      `SELECT count(*)::int AS count FROM enquiries e WHERE e.owner_id = $1 AND (e.read_at IS NULL OR ${UNREAD_FROM_SEEKER})`,
-      [viewer.id],
-    );
-    return count;
-  }
-
   /** The owner opens a lead (it stops counting as unread) or moves it to contacted / closed. */
   async update(viewer: Viewer | null, id: string, change: { status?: unknown; read?: boolean }): Promise<Enquiry> {
     const reader = requireRole(viewer, 'owner', 'admin');
@@ -186,106 +166,38 @@ export class EnquiryService {
     if (!enquiry) throw new NotFoundError(ENQUIRY_MESSAGES.notFound);
     if (reader.role !== 'admin' && enquiry.ownerId !== reader.id) throw new DomainError('FORBIDDEN', ENQUIRY_MESSAGES.notYours);
     if (change.status !== undefined && change.status !== null) enquiry.status = this.status(change.status);
-    if (change.read) {
-      enquiry.readAt ??= new Date();
-      enquiry.ownerSeenAt = new Date();
-    }
-    return this.enquiries.save(enquiry);
-  }
-
-  /**
-   * A message in an enquiry's thread, from the listing's owner or from the seeker who sent it
-   * signed in. The other side is mailed (the owner also by SMS) only for the first message they
-   * have not read yet, one mail per burst; an owner's message makes the lead read and, if new,
-   * contacted. Writing counts as reading the thread. The message and its notice are stored in one
-   * transaction; the thread's live event is announced in it too (NOTIFY is delivered on commit).
-   */
-  async write(viewer: Viewer | null, id: string, input: unknown): Promise<Enquiry> {
-    const writer = requireViewer(viewer);
-    const { message } = parseInput(leadReplySchema, input);
-    const found = isUuid(id) ? await this.enquiries.findOne({ where: { id }, relations: { property: true } }) : null;
-    if (!found) throw new NotFoundError(ENQUIRY_MESSAGES.notFound);
-    const side = this.sideOf(writer, found);
-    // A removed listing's thread stays readable as history; nobody writes in it any more.
-    if (found.property && isRemoved(found.property)) throw new DomainError('CONFLICT', LISTING_REMOVED_TEXT.removed);
-    await this.throttles.threadMessageAccount.hit(writer.id);
-
-    const enquiry = await this.dataSource.transaction(async (manager) => {
-      // The thread's row, locked: two messages at once cannot both count as a burst's first.
-      const enquiry = await manager.findOneOrFail(Enquiry, { where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
-      const fromSeeker = side === 'seeker';
-      const readerSeenAt = fromSeeker ? enquiry.ownerSeenAt : enquiry.seekerSeenAt;
-      const [{ unread }] = await manager.query<Array<{ unread: boolean }>>(
-        `SELECT ($3::timestamptz IS NULL AND $2) OR EXISTS (
-           SELECT 1 FROM enquiry_replies WHERE enquiry_id = $1 AND from_seeker = $2 AND created_at > coalesce($3, '-infinity')
-         ) AS unread`,
-        [enquiry.id, fromSeeker, readerSeenAt],
-      );
-      await manager.insert(EnquiryReply, { enquiryId: enquiry.id, authorId: writer.id, fromSeeker, message });
-      await this.threadEvents.announce(manager, enquiry);
-      const now = new Date();
-      await manager.update(
-        Enquiry,
-        { id: enquiry.id },
-        fromSeeker
-          ? { seekerSeenAt: now }
-          : { ownerSeenAt: now, readAt: enquiry.readAt ?? now, status: enquiry.status === 'new' ? 'contacted' : enquiry.status },
-      );
-      // The first message of a burst the other side has not read is mailed (texted to an owner).
-      if (!unread) {
-        const title = found.property?.title ?? 'your enquiry';
-        if (fromSeeker) await this.notices.seekerWrote(enquiry, title, message, manager);
-        else await this.notices.ownerWrote(enquiry, writer.id, title, message, manager);
-      }
-      return enquiry;
+    if (!change.read) return this.enquiries.save(enquiry);
+    enquiry.readAt ??= new Date();
+    // Opening a lead reads its thread too.
+    return this.dataSource.transaction(async (manager) => {
+      await manager.update(Thread, { id: enquiry.id }, { ownerSeenAt: new Date() });
+      return manager.save(enquiry);
     });
-    return this.withThread(enquiry.id);
   }
 
-  /** The viewer has read the thread (the owner: the lead is read too). */
+  /** A message in an enquiry's thread (ThreadService.write), from its seeker or its listing's owner. */
+  async write(viewer: Viewer | null, id: string, input: unknown): Promise<Enquiry> {
+    await this.threads.write(viewer, (await this.get(id)).id, input);
+    return this.get(id);
+  }
+
+  /** The viewer has read the enquiry's thread (ThreadService.markRead). */
   async markRead(viewer: Viewer | null, id: string): Promise<Enquiry> {
-    const reader = requireViewer(viewer);
-    const enquiry = isUuid(id) ? await this.enquiries.findOneBy({ id }) : null;
-    if (!enquiry) throw new NotFoundError(ENQUIRY_MESSAGES.notFound);
-    const now = new Date();
-    await this.enquiries.update(
-      { id: enquiry.id },
-      this.sideOf(reader, enquiry) === 'seeker' ? { seekerSeenAt: now } : { ownerSeenAt: now, readAt: enquiry.readAt ?? now },
-    );
-    return this.withThread(enquiry.id);
+    await this.threads.markRead(viewer, (await this.get(id)).id);
+    return this.get(id);
   }
 
-  /** How many of the signed-in seeker's enquiries have a message from the owner they have not read. */
-  async unreadForSeeker(viewer: Viewer | null): Promise<number> {
-    if (!viewer) return 0;
-    const [{ count }] = await this.dataSource.query<Array<{ count: number }>>(
-      `SELECT count(*)::int AS count FROM enquiries e WHERE e.seeker_id = $1 AND ${UNREAD_FROM_OWNER}`,
-      [viewer.id],
-    );
-    return count;
-  }
-
-  /** One enquiry with its thread, for its seeker or its owner; anybody else is refused. */
+  /** One enquiry, for its seeker or its owner (the two in its thread); anybody else is refused. */
   async threadFor(viewer: Viewer | null, id: string): Promise<Enquiry> {
-    const reader = requireViewer(viewer);
-    const enquiry = await this.withThread(id);
-    this.sideOf(reader, enquiry);
+    const enquiry = await this.get(id);
+    this.threads.sideOf(requireViewer(viewer), enquiry);
     return enquiry;
   }
 
-  /** Which side of the thread the viewer writes for; anybody else (an admin too) is refused. */
-  private sideOf(viewer: Viewer, enquiry: Enquiry): 'owner' | 'seeker' {
-    if (enquiry.ownerId === viewer.id) return 'owner';
-    if (enquiry.seekerId !== null && enquiry.seekerId === viewer.id) return 'seeker';
-    throw new DomainError('FORBIDDEN', ENQUIRY_MESSAGES.notInThread);
-  }
-
-  private withThread(id: string): Promise<Enquiry> {
-    return this.enquiries.findOneOrFail({
-      where: { id },
-      relations: { property: true, replies: true },
-      order: { replies: { createdAt: 'ASC' } },
-    });
+  private async get(id: string): Promise<Enquiry> {
+    const enquiry = isUuid(id) ? await this.enquiries.findOne({ where: { id }, relations: { property: true } }) : null;
+    if (!enquiry) throw new NotFoundError(ENQUIRY_MESSAGES.notFound);
+    return enquiry;
   }
 
   /** What a signed-in seeker has sent, newest first. */
@@ -294,8 +206,8 @@ export class EnquiryService {
     const paging = parsePagination(pagination);
     const [items, total] = await this.enquiries.findAndCount({
       where: { seekerId: seeker.id },
-      relations: { property: true, replies: true },
-      order: { createdAt: 'DESC', id: 'DESC', replies: { createdAt: 'ASC' } },
+      relations: { property: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
       skip: offsetOf(paging),
       take: paging.limit,
     });

@@ -1,4 +1,4 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { CUSTOMER_TYPES, LEAD_STATUSES, type CustomerType, type LeadStatus } from '../../../../shared/domain/enquiries';
 import { PageFields } from '../../graphql/page-fields';
 import { PropertyType } from '../property/property.types';
@@ -37,23 +37,6 @@ export class EnquiryInput {
   website?: string | null;
 }
 
-@ObjectType('EnquiryReply', {
-  description: "A message in an enquiry's thread, after the enquiry: from the owner's side or from the seeker.",
-})
-export class EnquiryReplyType {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => Boolean, { description: "Written by the seeker; otherwise by the listing's owner." })
-  fromSeeker: boolean;
-
-  @Field(() => String, { description: 'Plain text.' })
-  message: string;
-
-  @Field(() => GraphQLISODateTime)
-  createdAt: Date;
-}
-
 @ObjectType('Enquiry', { description: "A seeker's enquiry: a lead in the listing owner's inbox." })
 export class EnquiryType {
   @Field(() => ID)
@@ -88,12 +71,6 @@ export class EnquiryType {
 
   @Field(() => PropertyType, { nullable: true, description: 'The listing (null once deleted).' })
   listing: PropertyType | null;
-
-  @Field(() => [EnquiryReplyType], { description: "The thread after the enquiry, oldest first: the owner's and the seeker's messages." })
-  replies: EnquiryReplyType[];
-
-  @Field(() => Int, { description: 'Messages from the other side of the thread the viewer has not read yet.' })
-  unread: number;
 
   @Field(() => Boolean, {
     description: 'The seeker was signed in: they read and answer the thread in Nivaas (otherwise they get replies by e-mail only).',

@@ -26,7 +26,7 @@ export interface OwnerProfile {
 /**
  * Owner profiles: the detail page's owner block and the public owner page. Every figure is
  * counted from the database: listings (approved ones only) through PropertyQueries, the median
- * reply time from enquiry_replies against the enquiries' creation.
+ * reply time from thread_messages against the enquiries' creation.
  */
 export class OwnerProfileService {
   constructor(
@@ -84,7 +84,7 @@ export class OwnerProfileService {
     const rows: Array<{ owner_id: string; median_minutes: number }> = await this.dataSource.query(
       `SELECT e.owner_id, percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM f.first_at - e.created_at) / 60) AS median_minutes
          FROM enquiries e
-         CROSS JOIN LATERAL (SELECT min(r.created_at) AS first_at FROM enquiry_replies r WHERE r.enquiry_id = e.id AND r.author_id = e.owner_id) f
+         CROSS JOIN LATERAL (SELECT min(r.created_at) AS first_at FROM thread_messages r WHERE r.thread_id = e.id AND r.author_id = e.owner_id) f
         WHERE e.owner_id = ANY($1::uuid[]) AND f.first_at IS NOT NULL
         GROUP BY e.owner_id
        HAVING count(*) >= $2`,

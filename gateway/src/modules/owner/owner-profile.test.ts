@@ -1,6 +1,6 @@
 import { listingInput, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { EnquiryReply } from '../enquiry/enquiry-reply.entity';
+import { ThreadMessage } from '../thread/thread-message.entity';
 import { Enquiry } from '../enquiry/enquiry.entity';
 import { Property } from '../property/property.entity';
 
@@ -52,16 +52,16 @@ async function enquiries(ownerId: string, propertyId: string, replyAfter: Array<
       createdAt,
     } as Partial<Enquiry>);
     if (minutes === null) continue;
-    const replies = t.dataSource.getRepository(EnquiryReply);
+    const replies = t.dataSource.getRepository(ThreadMessage);
     await replies.insert({
-      enquiryId: enquiry.id,
+      threadId: enquiry.id,
       authorId: ownerId,
       message: 'Yes, come and see it.',
       createdAt: new Date(createdAt.getTime() + minutes * MINUTE),
     });
     // Only the first reply counts.
     await replies.insert({
-      enquiryId: enquiry.id,
+      threadId: enquiry.id,
       authorId: ownerId,
       message: 'Any questions?',
       createdAt: new Date(createdAt.getTime() + (minutes + 600) * MINUTE),

@@ -208,7 +208,7 @@ describe('deleting a listing', () => {
       const res = await t.graphql(WRITE, { id: enquiryId, message: 'Is it still there?' }, headers);
       expect(res.errors?.[0]).toMatchObject({ message: LISTING_REMOVED_TEXT.removed, extensions: { code: 'CONFLICT' } });
     }
-    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM enquiry_replies WHERE enquiry_id = $1`, [enquiryId]);
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM thread_messages WHERE thread_id = $1`, [enquiryId]);
     expect(n).toBe(2);
     // Somebody outside the thread still learns nothing about it.
     const stranger = await signedIn(t, 'user');

@@ -122,7 +122,7 @@ describe('what each side is told', () => {
       title: 'New enquiry for Indiranagar Girls PG',
       body: 'Asha Verma: Is a single room free from the 1st?',
       url: `/my-leads?listing=${listingId}`,
-      tag: `enquiry-${enquiryId}`,
+      tag: `thread-${enquiryId}`,
     });
 
     await writeInThread(t, enquiryId, 'Yes, from the 1st. Come and see it.', owner.headers);
@@ -130,7 +130,7 @@ describe('what each side is told', () => {
       title: 'Reply about Indiranagar Girls PG',
       body: 'Kavita Rao: Yes, from the 1st. Come and see it.',
       url: '/my-enquiries',
-      tag: `enquiry-${enquiryId}`,
+      tag: `thread-${enquiryId}`,
     });
     await writeInThread(t, enquiryId, 'Thank you!', seeker.headers);
     expect((await receivedCount(ownerPhone, 2, 'the message notice'))[1]).toMatchObject({

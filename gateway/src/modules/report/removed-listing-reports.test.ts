@@ -66,7 +66,7 @@ beforeAll(async () => {
     [removedId, owner.user.id, seeker.user.id],
   )) as Array<{ id: string }>;
   await t.dataSource.query(
-    `INSERT INTO reports (kind, property_id, enquiry_id, message_id, reporter_id, reason) VALUES ('message', $1, $2, $2, $3, 'fraud')`,
+    `INSERT INTO reports (kind, property_id, thread_id, message_id, reporter_id, reason) VALUES ('message', $1, $2, $2, $3, 'fraud')`,
     [removedId, enquiry.id, owner.user.id],
   );
   for (const id of [removedId, leftoverId, adminRemovedId])

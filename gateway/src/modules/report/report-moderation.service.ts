@@ -20,7 +20,7 @@ import { Property } from '../property/property.entity';
 import type { PropertyService } from '../property/property.service';
 import type { ReviewService } from '../review/review.service';
 import { Enquiry } from '../enquiry/enquiry.entity';
-import { EnquiryReply } from '../enquiry/enquiry-reply.entity';
+import { ThreadMessage } from '../thread/thread-message.entity';
 import type { UserAdminService } from '../user/user-admin.service';
 import { User } from '../user/user.entity';
 import { hasEmail } from '../user/has-email';
@@ -229,14 +229,14 @@ export class ReportModerationService {
 
   /**
    * The messages of the message reports, by id: an enquiry's opening message (written by its
-   * seeker, under the name they gave) or a reply in its thread (written by its author).
+   * seeker, under the name they gave) or a message in a lead's thread (written by its author).
    */
   private async messagesOf(reports: Report[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, ReportedMessage>> {
     const ids = reports.flatMap((report) => (report.messageId ? [report.messageId] : []));
     if (!ids.length) return new Map();
     const [openings, replies] = await Promise.all([
       manager.find(Enquiry, { where: { id: In(ids) }, relations: { seeker: true } }),
-      manager.find(EnquiryReply, { where: { id: In(ids) }, relations: { author: true } }),
+      manager.find(ThreadMessage, { where: { id: In(ids) }, relations: { author: true } }),
     ]);
     return new Map<string, ReportedMessage>([
       ...openings.map((enquiry): [string, ReportedMessage] => [

@@ -9,7 +9,7 @@ import {
   type ReportResolution,
   type ReportStatus,
 } from '../../../../shared/domain/reports';
-import { Enquiry } from '../enquiry/enquiry.entity';
+import { Thread } from '../thread/thread.entity';
 import { Property } from '../property/property.entity';
 import { Review } from '../review/review.entity';
 import { User } from '../user/user.entity';
@@ -32,13 +32,13 @@ const oneOf = (column: string, options: ReadonlyArray<{ value: string }>) =>
 @Index('IDX_reports_open_review', ['reviewId'], { where: `status = 'open'` })
 @Index('UQ_reports_message_reporter', ['reporterId', 'messageId'], { unique: true, where: 'message_id IS NOT NULL' })
 @Index('IDX_reports_open_message', ['messageId'], { where: `status = 'open'` })
-@Index('IDX_reports_enquiry', ['enquiryId'], { where: 'enquiry_id IS NOT NULL' })
+@Index('IDX_reports_thread', ['threadId'], { where: 'thread_id IS NOT NULL' })
 @Check('CHK_reports_kind', oneOf('kind', REPORT_KINDS))
 @Check('CHK_reports_reason', oneOf('reason', REPORT_REASONS))
 @Check('CHK_reports_status', oneOf('status', REPORT_STATUSES))
 @Check('CHK_reports_resolution', `resolution IS NULL OR ${oneOf('resolution', REPORT_RESOLUTIONS)}`)
 @Check('CHK_reports_review_kind', `(kind = 'review') = (review_id IS NOT NULL)`)
-@Check('CHK_reports_message_kind', `(kind = 'message') = (message_id IS NOT NULL AND enquiry_id IS NOT NULL)`)
+@Check('CHK_reports_message_kind', `(kind = 'message') = (message_id IS NOT NULL AND thread_id IS NOT NULL)`)
 export class Report extends InboxItemColumns {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -64,15 +64,15 @@ export class Report extends InboxItemColumns {
 
   /** The thread of the message reported (reports of messages only); the report goes with it. */
   @Column({ type: 'uuid', nullable: true })
-  enquiryId: string | null;
+  threadId: string | null;
 
-  @ManyToOne(() => Enquiry, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'enquiry_id' })
-  enquiry?: Relation<Enquiry> | null;
+  @ManyToOne(() => Thread, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'thread_id' })
+  thread?: Relation<Thread> | null;
 
   /**
-   * The message reported: the enquiry's own id for its opening message, else the id of the reply
-   * in its thread (enquiry_replies). Admins see a thread's message only through such a report.
+   * The message reported: an enquiry's own id for the message that opens its thread, else the id
+   * of a message in the thread (thread_messages). Admins see a thread's message only through such a report.
    */
   @Column({ type: 'uuid', nullable: true })
   messageId: string | null;

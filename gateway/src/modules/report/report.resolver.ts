@@ -52,10 +52,14 @@ export class ReportResolver {
 
   @Mutation(() => String, {
     description:
-      "One of the two people in an enquiry's thread reports a message the other wrote (the opening message when messageId is empty); answers the text to show.",
+      "One of the two people in a lead's thread reports a message the other wrote (an enquiry's opening message when messageId is empty); answers the text to show.",
   })
   async reportMessage(
-    @Arg('enquiryId', () => ID) enquiryId: string,
+    @Arg('enquiryId', () => ID, {
+      description:
+        "The lead whose thread holds the message: an enquiry's, a visit's or a phone number view's id (named when only enquiries had threads).",
+    })
+    enquiryId: string,
     @Arg('messageId', () => ID, { nullable: true }) messageId: string | null,
     @Arg('input', () => MessageReportInput) input: MessageReportInput,
     @Ctx() { services, viewer }: GraphQLContext,

@@ -5,8 +5,8 @@ import { listingReportSchema, messageReportSchema, reviewReportSchema } from '..
 import { DomainError, isUniqueViolation, isUuid, NotFoundError } from '../../common/errors';
 import { parseInput } from '../../common/validate';
 import { requireViewer, type Viewer } from '../auth/viewer';
-import { Enquiry } from '../enquiry/enquiry.entity';
-import { EnquiryReply } from '../enquiry/enquiry-reply.entity';
+import { Lead } from '../lead/lead.entity';
+import { ThreadMessage } from '../thread/thread-message.entity';
 import type { PropertyQueries } from '../property/property-queries';
 import { Review } from '../review/review.entity';
 import { visibleReviews } from '../review/review-visibility';
@@ -62,45 +62,46 @@ export class ReportService {
   }
 
   /**
-   * One of the two people in a thread reports a message the other wrote: the enquiry's opening
-   * message (`messageId` empty or the enquiry's id) or a reply in it. To anybody else the thread
-   * and its messages do not exist.
+   * One of the two people in a lead's thread reports a message the other wrote: an enquiry's
+   * opening message (`messageId` empty or the enquiry's id) or a message in the thread. To anybody
+   * else the thread and its messages do not exist.
    */
-  async reportMessage(viewer: Viewer | null, enquiryId: string, messageId: string | null | undefined, input: unknown): Promise<Report> {
+  async reportMessage(viewer: Viewer | null, threadId: string, messageId: string | null | undefined, input: unknown): Promise<Report> {
     const reporter = requireViewer(viewer);
-    const enquiry = isUuid(enquiryId) ? await this.dataSource.getRepository(Enquiry).findOneBy({ id: enquiryId }) : null;
-    const side = !enquiry ? null : enquiry.ownerId === reporter.id ? 'owner' : enquiry.seekerId === reporter.id ? 'seeker' : null;
-    if (!enquiry || !side) throw new NotFoundError(REPORT_MESSAGES.messageNotFound);
-    const message = await this.messageIn(enquiry, messageId);
+    const lead = isUuid(threadId) ? await this.dataSource.manager.findOneBy(Lead, { id: threadId }) : null;
+    const side = !lead ? null : lead.ownerId === reporter.id ? 'owner' : lead.seekerId === reporter.id ? 'seeker' : null;
+    if (!lead || !side) throw new NotFoundError(REPORT_MESSAGES.messageNotFound);
+    const message = await this.messageIn(lead, messageId);
     if (message.fromSeeker === (side === 'seeker')) throw new DomainError('FORBIDDEN', REPORT_MESSAGES.ownMessage);
     const { reason, text } = parseInput(messageReportSchema, input);
     if (await this.reports.existsBy({ messageId: message.id, reporterId: reporter.id }))
       throw new DomainError('CONFLICT', REPORT_MESSAGES.messageAlreadyReported);
     return this.store('message', reporter, {
       kind: 'message',
-      propertyId: enquiry.propertyId,
+      propertyId: lead.propertyId,
       reviewId: null,
-      enquiryId: enquiry.id,
+      threadId: lead.id,
       messageId: message.id,
       reason,
       text,
     });
   }
 
-  /** The thread's opening message (the enquiry's own id, or none given) or one of its replies. */
-  private async messageIn(enquiry: Enquiry, messageId: string | null | undefined): Promise<{ id: string; fromSeeker: boolean }> {
-    if (!messageId || messageId === enquiry.id) return { id: enquiry.id, fromSeeker: true };
-    const reply = isUuid(messageId)
-      ? await this.dataSource.getRepository(EnquiryReply).findOneBy({ id: messageId, enquiryId: enquiry.id })
-      : null;
-    if (!reply) throw new NotFoundError(REPORT_MESSAGES.messageNotFound);
-    return reply;
+  /** An enquiry's opening message (its own id, or none given) or a message in the lead's thread. */
+  private async messageIn(lead: Lead, messageId: string | null | undefined): Promise<{ id: string; fromSeeker: boolean }> {
+    if (lead.kind === 'enquiry' && (!messageId || messageId === lead.id)) return { id: lead.id, fromSeeker: true };
+    const message =
+      messageId && isUuid(messageId)
+        ? await this.dataSource.getRepository(ThreadMessage).findOneBy({ id: messageId, threadId: lead.id })
+        : null;
+    if (!message) throw new NotFoundError(REPORT_MESSAGES.messageNotFound);
+    return message;
   }
 
   private async store(
     kind: ReportKind,
     reporter: Viewer,
-    values: Pick<Report, 'kind' | 'propertyId' | 'reviewId' | 'reason' | 'text'> & Partial<Pick<Report, 'enquiryId' | 'messageId'>>,
+    values: Pick<Report, 'kind' | 'propertyId' | 'reviewId' | 'reason' | 'text'> & Partial<Pick<Report, 'threadId' | 'messageId'>>,
   ): Promise<Report> {
     await this.perAccount.hit(reporter.id);
     try {

@@ -10,7 +10,7 @@ import { LEAD_TABLES } from '../lead/lead.entity';
 const HISTORY_COLUMNS = new Set([
   'properties.owner_id',
   ...Object.values(LEAD_TABLES).map((table) => `${table}.owner_id`),
-  'enquiry_replies.author_id',
+  'thread_messages.author_id',
 ]);
 
 interface UserReference {

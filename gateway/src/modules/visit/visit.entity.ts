@@ -2,6 +2,9 @@ import { Check, Column, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn 
 import type { VisitSide, VisitSlot, VisitStatus } from '../../../../shared/domain/visits';
 import { LeadColumns } from '../lead/lead-columns';
 
+/** SQL: the visit `v` waits for its owner's answer (requested, and its slot not over). */
+export const VISIT_AWAITING_OWNER = `(v.status = 'requested' AND v.ends_at > now())`;
+
 /** A seeker's visit to a listing on a day and in a time slot: a lead in its owner's inbox. */
 @Entity('visits')
 @Index('IDX_visits_owner_created', ['ownerId', 'createdAt'])

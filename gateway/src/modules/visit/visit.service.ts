@@ -213,15 +213,6 @@ export class VisitService {
     return open.length;
   }
 
-  /** Requests waiting for the owner's answer (not yet over): part of the menu's unread count. */
-  async awaitingOwner(viewer: Viewer | null): Promise<number> {
-    if (!viewer || (viewer.role !== 'owner' && viewer.role !== 'admin')) return 0;
-    return this.visits
-      .createQueryBuilder('visit')
-      .where(`visit.ownerId = :ownerId AND visit.status = 'requested' AND visit.endsAt > now()`, { ownerId: viewer.id })
-      .getCount();
-  }
-
   /** The side the viewer takes on a visit: its seeker, or its listing's owner (admins act for owners). */
   sideOf(viewer: Viewer, visit: Pick<Visit, 'seekerId' | 'ownerId'>): VisitSide | null {
     if (viewer.id === visit.seekerId) return 'seeker';

@@ -116,7 +116,7 @@ describe('live thread updates across gateways', () => {
     // The other gateway's listening connection is cut (a PostgreSQL restart, a proxy's timeout)...
     const [{ count }] = await t.dataSource.query<Array<{ count: number }>>(
       `SELECT count(pg_terminate_backend(pid))::int AS count FROM pg_stat_activity
-        WHERE datname = current_database() AND query = 'LISTEN enquiry_threads' AND pid <> pg_backend_pid()`,
+        WHERE datname = current_database() AND query = 'LISTEN lead_threads' AND pid <> pg_backend_pid()`,
     );
     // (Both gateways listen on this database.)
     expect(count).toBe(2);

@@ -1,23 +1,23 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { User } from '../user/user.entity';
-import { Enquiry } from './enquiry.entity';
+import { Thread } from './thread.entity';
 
 /**
- * A message in an enquiry's thread: the owner's to the seeker, shown in 'My
- * enquiries', or the signed-in seeker's to the owner, shown in the owner's leads.
+ * A message in a lead's thread: the owner's to the seeker or the seeker's to the owner. (An
+ * enquiry's own message opens its thread and stays on the enquiry.)
  */
-@Entity('enquiry_replies')
-@Index('IDX_enquiry_replies_enquiry_created', ['enquiryId', 'createdAt'])
-export class EnquiryReply {
+@Entity('thread_messages')
+@Index('IDX_thread_messages_thread_created', ['threadId', 'createdAt'])
+export class ThreadMessage {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   @Column({ type: 'uuid' })
-  enquiryId: string;
+  threadId: string;
 
-  @ManyToOne(() => Enquiry, (enquiry) => enquiry.replies, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'enquiry_id' })
-  enquiry?: Relation<Enquiry>;
+  @ManyToOne(() => Thread, (thread) => thread.messages, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'thread_id' })
+  thread?: Relation<Thread>;
 
   /** Who wrote it; null once that account is deleted. */
   @Column({ type: 'uuid', nullable: true })

@@ -1,28 +1,30 @@
 import { Client, type Notification } from 'pg';
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
+import type { LeadKind } from '../../../../shared/domain/enquiries';
 
-/** PostgreSQL's channel for changes to enquiry threads: every gateway on the database listens to it. */
-const CHANNEL = 'enquiry_threads';
+/** PostgreSQL's channel for changes to leads' threads: every gateway on the database listens to it. */
+const CHANNEL = 'lead_threads';
 
 /** How long a gateway waits before listening again after its connection was lost. */
 const RELISTEN_MS = 1000;
 
 interface ThreadChange {
-  /** The enquiry whose thread changed. */
+  /** The lead whose thread changed. */
   id: string;
+  kind: LeadKind;
   /** The accounts that see it: its owner and, when it was sent signed in, its seeker. */
   to: string[];
 }
 
 /**
- * Live changes to enquiry threads, across gateways. A change is announced with NOTIFY inside the
+ * Live changes to leads' threads, across gateways. A change is announced with NOTIFY inside the
  * transaction that makes it, so PostgreSQL delivers it when (and only if) that transaction
  * commits, to every gateway listening on the database; each gateway hands it to its own
  * subscribers (the GraphQL subscription's WebSocket clients) for the accounts it concerns.
  */
 export class ThreadEvents {
-  private readonly subscribers = new Map<string, Set<(enquiryId: string) => void>>();
+  private readonly subscribers = new Map<string, Set<(change: ThreadChange) => void>>();
   private listener: Client | null = null;
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
@@ -36,8 +38,8 @@ export class ThreadEvents {
   ) {}
 
   /** Announces a change of the thread, delivered when `manager`'s transaction commits. */
-  async announce(manager: EntityManager, enquiry: { id: string; ownerId: string; seekerId: string | null }): Promise<void> {
-    const change: ThreadChange = { id: enquiry.id, to: [enquiry.ownerId, ...(enquiry.seekerId ? [enquiry.seekerId] : [])] };
+  async announce(manager: EntityManager, lead: { id: string; kind: LeadKind; ownerId: string; seekerId: string | null }): Promise<void> {
+    const change: ThreadChange = { id: lead.id, kind: lead.kind, to: [lead.ownerId, ...(lead.seekerId ? [lead.seekerId] : [])] };
     await manager.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(change)]);
   }
 
@@ -110,18 +112,19 @@ export class ThreadEvents {
   }
 
   /**
-   * The enquiry ids whose threads change for `userId`, as they change, until the consumer returns
-   * (a client unsubscribes or disconnects).
+   * The ids of the leads (of kind `kind`, when given) whose threads change for `userId`, as they
+   * change, until the consumer returns (a client unsubscribes or disconnects).
    */
-  changesFor(userId: string): AsyncIterableIterator<string> {
+  changesFor(userId: string, kind?: LeadKind): AsyncIterableIterator<string> {
     const waiting: string[] = [];
     let wake: ((result: IteratorResult<string>) => void) | null = null;
     let done = false;
-    const push = (enquiryId: string) => {
+    const push = (change: ThreadChange) => {
+      if (kind && change.kind !== kind) return;
       if (wake) {
-        wake({ value: enquiryId, done: false });
+        wake({ value: change.id, done: false });
         wake = null;
-      } else waiting.push(enquiryId);
+      } else waiting.push(change.id);
     };
     const mine = this.subscribers.get(userId) ?? new Set();
     mine.add(push);
@@ -165,6 +168,6 @@ export class ThreadEvents {
     } catch {
       return;
     }
-    for (const userId of change.to) this.subscribers.get(userId)?.forEach((push) => push(change.id));
+    for (const userId of change.to) this.subscribers.get(userId)?.forEach((push) => push(change));
   }
 }
