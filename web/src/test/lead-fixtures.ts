@@ -32,17 +32,11 @@ export function leadItem(lead: Lead) {
     message: lead.message,
     status: lead.status,
     read: lead.read,
-    unread: lead.unread ?? 0,
     fromAccount: true,
     inThread: lead.inThread ?? true,
     createdAt: new Date(Date.now() - 3600_000).toISOString(),
-    replies: (lead.replies ?? []).map((reply, i) => ({
-      __typename: 'EnquiryReply',
-      id: `${lead.id}-r${i}`,
-      fromSeeker: typeof reply !== 'string',
-      message: typeof reply === 'string' ? reply : reply.seeker,
-      createdAt: new Date().toISOString(),
-    })),
+    // The gateway gives a lead's thread to its two people only.
+    thread: (lead.inThread ?? true) ? leadThread(lead) : null,
     listing: {
       __typename: 'Property',
       id: lead.listingId,
@@ -51,5 +45,22 @@ export function leadItem(lead: Lead) {
       city: 'Jaipur',
       removed: lead.listingRemoved ?? false,
     },
+  };
+}
+
+/** A lead's thread as the gateway answers it (also to writeInThread). */
+export function leadThread(lead: Pick<Lead, 'id' | 'replies' | 'unread' | 'listingRemoved'>) {
+  return {
+    __typename: 'LeadThread',
+    id: lead.id,
+    unread: lead.unread ?? 0,
+    open: !lead.listingRemoved,
+    messages: (lead.replies ?? []).map((reply, i) => ({
+      __typename: 'ThreadMessage',
+      id: `${lead.id}-r${i}`,
+      fromSeeker: typeof reply !== 'string',
+      message: typeof reply === 'string' ? reply : reply.seeker,
+      createdAt: new Date().toISOString(),
+    })),
   };
 }

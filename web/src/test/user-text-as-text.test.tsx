@@ -41,7 +41,21 @@ describe('text people typed is shown as text', () => {
                   status: 'contacted',
                   read: true,
                   createdAt: '2026-11-20T10:00:00.000Z',
-                  replies: [{ __typename: 'EnquiryReply', id: 'r1', message: `Owner ${MARKUP}`, createdAt: '2026-11-21T10:00:00.000Z' }],
+                  thread: {
+                    __typename: 'LeadThread',
+                    id: 'e1',
+                    unread: 0,
+                    open: true,
+                    messages: [
+                      {
+                        __typename: 'ThreadMessage',
+                        id: 'r1',
+                        fromSeeker: false,
+                        message: `Owner ${MARKUP}`,
+                        createdAt: '2026-11-21T10:00:00.000Z',
+                      },
+                    ],
+                  },
                   listing: { __typename: 'Property', id: 'p1', title: 'Sakhi Girls PG', locality: 'Malviya Nagar', city: 'Jaipur' },
                 },
               ],

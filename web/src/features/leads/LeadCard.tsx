@@ -8,8 +8,8 @@ import { errorMessage } from '../../lib/errors';
 import { relativeAge } from '../../lib/relative-age';
 import { ReportMessageButton } from '../reports/ReportMessageButton';
 import { LEAD_STATUS_PALETTE } from './lead-status';
-import { EnquiryThread } from './EnquiryThread';
-import { newMessages } from './new-messages';
+import { ThreadMessages } from './ThreadMessages';
+import { newMessages, unreadIn } from './new-messages';
 import { ThreadReplyForm } from './ThreadReplyForm';
 import { HistoryListingTitle } from '../property/HistoryListingTitle';
 import { LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
@@ -20,7 +20,8 @@ export function LeadCard({ lead, onOnlyListing }: { lead: OwnerLeadFragment; onO
   const [updateLead, { loading }] = useMutation(UpdateLeadDocument, { refetchQueries: ['UnreadLeads', 'Leads'] });
   const headingId = `lead-${lead.id}`;
   // Unopened, or with messages from the seeker the owner has not read.
-  const waiting = !lead.read || lead.unread > 0;
+  const unread = unreadIn(lead.thread);
+  const waiting = !lead.read || unread > 0;
 
   async function change(variables: { status?: LeadStatus; read?: boolean }, done: string) {
     try {
@@ -51,7 +52,7 @@ export function LeadCard({ lead, onOnlyListing }: { lead: OwnerLeadFragment; onO
           </Stack>
           <HStack gap="2">
             {!lead.read && <Badge colorPalette="saffron">Unread</Badge>}
-            {lead.unread > 0 && <Badge colorPalette="saffron">{newMessages(lead.unread)}</Badge>}
+            {unread > 0 && <Badge colorPalette="saffron">{newMessages(unread)}</Badge>}
             <Badge colorPalette={LEAD_STATUS_PALETTE[lead.status]}>{LEAD_STATUS_LABELS[lead.status]}</Badge>
           </HStack>
         </HStack>
@@ -132,13 +133,13 @@ export function LeadCard({ lead, onOnlyListing }: { lead: OwnerLeadFragment; onO
 
         {lead.inThread ? (
           <>
-            <EnquiryThread enquiry={lead} side="owner" otherName={lead.name} headingLevel="h3" />
+            <ThreadMessages thread={lead.thread} side="owner" otherName={lead.name} headingLevel="h3" />
             {lead.listing?.removed ? (
               <Text fontSize="sm" color="fg.muted">
                 {LISTING_REMOVED_TEXT.threadClosed}
               </Text>
             ) : (
-              <ThreadReplyForm enquiryId={lead.id} side="owner" to={lead.name} byEmailOnly={!lead.fromAccount} />
+              <ThreadReplyForm threadId={lead.id} side="owner" to={lead.name} byEmailOnly={!lead.fromAccount} />
             )}
           </>
         ) : (

@@ -3,7 +3,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { signedInAs } from '../../test/session';
-import { leadItem, type Lead } from '../../test/lead-fixtures';
+import { leadItem, leadThread, type Lead } from '../../test/lead-fixtures';
 
 jest.setTimeout(45000);
 
@@ -50,16 +50,24 @@ function fakeInbox(leads: Lead[]) {
       if (variables.status) lead.status = variables.status as Lead['status'];
       if (variables.read) Object.assign(lead, { read: true, unread: 0 });
       return HttpResponse.json({
-        data: { updateLead: { __typename: 'Enquiry', id: lead.id, status: lead.status, read: lead.read, unread: lead.unread ?? 0 } },
+        data: {
+          updateLead: {
+            __typename: 'Enquiry',
+            id: lead.id,
+            status: lead.status,
+            read: lead.read,
+            thread: { __typename: 'LeadThread', id: lead.id, unread: lead.unread ?? 0 },
+          },
+        },
       });
     }),
-    graphql.mutation('WriteInEnquiry', ({ variables }) => {
+    graphql.mutation('WriteInThread', ({ variables }) => {
       changes.push(variables);
       const lead = leads.find((candidate) => candidate.id === variables.id)!;
       lead.replies = [...(lead.replies ?? []), variables.message as string];
       lead.read = true;
       if (lead.status === 'new') lead.status = 'contacted';
-      return HttpResponse.json({ data: { writeInEnquiry: leadItem(lead) } });
+      return HttpResponse.json({ data: { writeInThread: leadThread(lead) } });
     }),
   );
   return { seen, changes };

@@ -5,7 +5,7 @@ import { LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { signedInAs } from '../../test/session';
-import { leadItem, type Lead } from '../../test/lead-fixtures';
+import { leadItem, leadThread, type Lead } from '../../test/lead-fixtures';
 import { bookableVisitDays, VISIT_STATUS_LABELS } from '../../../../shared/domain/visits';
 
 jest.setTimeout(45000);
@@ -83,15 +83,15 @@ describe('My enquiries', () => {
         HttpResponse.json({ data: { myEnquiries: { __typename: 'EnquiryPage', total: 1, page: 1, items: [leadItem(lead)] } } }),
       ),
       graphql.query('UnreadEnquiries', () => HttpResponse.json({ data: { unreadEnquiries: lead.unread } })),
-      graphql.mutation('ReadEnquiry', ({ variables }) => {
+      graphql.mutation('ReadThread', ({ variables }) => {
         read.push(variables.id as string);
         lead.unread = 0;
-        return HttpResponse.json({ data: { readEnquiry: { __typename: 'Enquiry', id: lead.id, read: true, unread: 0 } } });
+        return HttpResponse.json({ data: { readThread: { __typename: 'LeadThread', id: lead.id, unread: 0 } } });
       }),
-      graphql.mutation('WriteInEnquiry', ({ variables }) => {
+      graphql.mutation('WriteInThread', ({ variables }) => {
         written.push(variables);
         lead.replies = [...(lead.replies ?? []), { seeker: variables.message as string }];
-        return HttpResponse.json({ data: { writeInEnquiry: leadItem(lead) } });
+        return HttpResponse.json({ data: { writeInThread: leadThread(lead) } });
       }),
     );
     const { user } = await renderApp('/my-enquiries');
@@ -191,6 +191,7 @@ describe('My enquiries', () => {
                     city: 'Jaipur',
                     removed: true,
                   },
+                  thread: leadThread({ id: 'v1', replies: ['Sorry, the PG is closing.'], listingRemoved: true }),
                 },
               ],
             },
@@ -218,5 +219,8 @@ describe('My enquiries', () => {
     // The visit it cancelled stays in My visits, marked the same way.
     const visit = within(visitCard);
     expect(visit.getByText(`${VISIT_STATUS_LABELS.cancelled} by the owner`)).toBeInTheDocument();
+    // Its conversation too: readable, closed to new messages.
+    expect(visit.getByText('Sorry, the PG is closing.')).toBeInTheDocument();
+    expect(visit.queryByRole('textbox')).not.toBeInTheDocument();
   });
 });

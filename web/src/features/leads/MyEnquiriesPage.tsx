@@ -1,15 +1,15 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LEAD_STATUS_LABELS } from '../../../../shared/domain/enquiries';
 import { PageNumbers } from '../../components/PageNumbers';
-import { MyEnquiriesDocument, ReadEnquiryDocument, type LeadItemFragment } from '../../generated/graphql';
+import { MyEnquiriesDocument, type LeadItemFragment } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { relativeAge } from '../../lib/relative-age';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { LEAD_STATUS_PALETTE } from './lead-status';
-import { EnquiryThread } from './EnquiryThread';
+import { ThreadMessages } from './ThreadMessages';
+import { useReadWhenShown } from './use-read-when-shown';
 import { newMessages } from './new-messages';
 import { ThreadReplyForm } from './ThreadReplyForm';
 import { HistoryListingTitle } from '../property/HistoryListingTitle';
@@ -83,12 +83,7 @@ export function MyEnquiriesPage() {
 
 /** One enquiry the seeker sent, with its conversation, live; opening the page reads it (its "new" badge stays until they leave). */
 function SentEnquiry({ enquiry }: { enquiry: LeadItemFragment }) {
-  const [read] = useMutation(ReadEnquiryDocument, { refetchQueries: ['UnreadEnquiries'] });
-  const [unreadWhenShown] = useState(enquiry.unread);
-  // Read as shown, and again when a message comes in live while the page is open.
-  useEffect(() => {
-    if (enquiry.unread > 0) read({ variables: { id: enquiry.id } }).catch(() => undefined);
-  }, [enquiry.unread, read, enquiry.id]);
+  const unreadWhenShown = useReadWhenShown(enquiry.thread, 'UnreadEnquiries');
 
   return (
     <Card.Root as="article" borderRadius="card" aria-labelledby={`enquiry-${enquiry.id}`}>
@@ -110,13 +105,13 @@ function SentEnquiry({ enquiry }: { enquiry: LeadItemFragment }) {
         <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
           {enquiry.message}
         </Text>
-        <EnquiryThread enquiry={enquiry} side="seeker" otherName="The owner" headingLevel="h4" />
+        <ThreadMessages thread={enquiry.thread} side="seeker" otherName="The owner" headingLevel="h4" />
         {enquiry.listing?.removed ? (
           <Text fontSize="sm" color="fg.muted">
             {LISTING_REMOVED_TEXT.threadClosed}
           </Text>
         ) : (
-          <ThreadReplyForm enquiryId={enquiry.id} side="seeker" to="the owner" />
+          <ThreadReplyForm threadId={enquiry.id} side="seeker" to="the owner" />
         )}
       </Card.Body>
     </Card.Root>

@@ -6,45 +6,53 @@ import { ENQUIRY_MESSAGES } from '../../../../shared/domain/enquiries';
 import { leadReplySchema, type LeadReplyValues } from '../../../../shared/validation/enquiry';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
-import { WriteInEnquiryDocument } from '../../generated/graphql';
+import { WriteInThreadDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { showFieldProblems } from '../../lib/form-errors';
-import type { ThreadSide } from './EnquiryThread';
+import type { ThreadSide } from './ThreadMessages';
 
 const BY_SIDE = {
-  owner: { form: 'Reply to', label: 'Your reply', button: 'Send reply', sent: ENQUIRY_MESSAGES.replySent, unreadCount: 'UnreadLeads' },
+  // The owner's answer opens an enquiry and marks it contacted: the inbox is read again.
+  owner: {
+    form: 'Reply to',
+    label: 'Your reply',
+    button: 'Send reply',
+    sent: ENQUIRY_MESSAGES.replySent,
+    refetch: ['UnreadLeads', 'Leads'],
+  },
   seeker: {
     form: 'Write to',
     label: 'Your message',
     button: 'Send message',
     sent: ENQUIRY_MESSAGES.messageSent,
-    unreadCount: 'UnreadEnquiries',
+    refetch: ['UnreadEnquiries'],
   },
 } as const;
 
 /**
- * Writes in an enquiry's thread, from either side, checked by the gateway's own rule. `byEmailOnly`:
- * the seeker sent the enquiry without an account, so the owner's reply reaches them by e-mail only.
+ * Writes in a lead's thread (an enquiry's, a visit's), from either side, checked by the gateway's
+ * own rule. `byEmailOnly`: the seeker sent the enquiry without an account, so the owner's reply
+ * reaches them by e-mail only.
  */
 export function ThreadReplyForm({
-  enquiryId,
+  threadId,
   side,
   to,
   byEmailOnly = false,
 }: {
-  enquiryId: string;
+  threadId: string;
   side: ThreadSide;
   to: string;
   byEmailOnly?: boolean;
 }) {
   const words = BY_SIDE[side];
-  const [write] = useMutation(WriteInEnquiryDocument, { refetchQueries: [words.unreadCount] });
+  const [write] = useMutation(WriteInThreadDocument, { refetchQueries: [...words.refetch] });
   const form = useForm<LeadReplyValues>({ resolver: zodResolver(leadReplySchema), mode: 'onTouched', defaultValues: { message: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await write({ variables: { id: enquiryId, message: values.message } });
+      await write({ variables: { id: threadId, message: values.message } });
       form.reset({ message: '' });
       notify('success', words.sent);
     } catch (failure) {

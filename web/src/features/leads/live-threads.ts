@@ -1,14 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
 import { CloseCode, createClient } from 'graphql-ws';
 import { print } from 'graphql';
-import { EnquiryThreadsDocument, LeadItemFragmentDoc, type EnquiryThreadsSubscription } from '../../generated/graphql';
+import { LeadThreadItemFragmentDoc, LeadThreadsDocument, type LeadThreadsSubscription } from '../../generated/graphql';
 import { reportSessionRejected } from '../auth/session-storage';
 
 /** What shows unread counts and threads: read again whenever the socket comes up. */
-const CATCH_UP = ['MyEnquiries', 'Leads', 'UnreadLeads', 'UnreadEnquiries'];
+const CATCH_UP = ['MyEnquiries', 'Leads', 'Visits', 'MyVisits', 'UnreadLeads', 'UnreadEnquiries'];
 
 /**
- * Follows the signed-in user's enquiry threads over a WebSocket to the gateway (graphql-ws at
+ * Follows the signed-in user's threads (enquiries', visits') over a WebSocket to the gateway (graphql-ws at
  * /graphql): each new message's thread goes into Apollo's cache, so the open page shows it, and
  * the unread counts are read again. Loaded on demand by useLiveThreads, outside the first download.
  * Returns what closes the socket.
@@ -34,12 +34,12 @@ export function followThreads(client: ApolloClient, token: string): () => void {
       connected: () => void client.refetchQueries({ include: CATCH_UP }),
     },
   });
-  const unsubscribe = socket.subscribe<EnquiryThreadsSubscription>(
-    { query: print(EnquiryThreadsDocument) },
+  const unsubscribe = socket.subscribe<LeadThreadsSubscription>(
+    { query: print(LeadThreadsDocument) },
     {
       next: ({ data }) => {
         if (!data) return;
-        client.writeFragment({ fragment: LeadItemFragmentDoc, fragmentName: 'LeadItem', data: data.enquiryThreads });
+        client.writeFragment({ fragment: LeadThreadItemFragmentDoc, fragmentName: 'LeadThreadItem', data: data.leadThreads });
         void client.refetchQueries({ include: ['UnreadLeads', 'UnreadEnquiries'] });
       },
       error: () => undefined,

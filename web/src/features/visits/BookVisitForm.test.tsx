@@ -25,6 +25,7 @@ function booking(
           createdAt: new Date().toISOString(),
           seeker: null,
           listing: null,
+          thread: null,
         },
       },
     }),

@@ -6,9 +6,12 @@ import { FORMER_MEMBER_NAME } from '../../../../shared/domain/account';
 import { VISIT_ACTION_LABELS, VISIT_STATUS_LABELS, visitWhen, type VisitAction } from '../../../../shared/domain/visits';
 import type { VisitProposalValues } from '../../../../shared/validation/visit';
 import { notify } from '../../components/toaster';
-import { ChangeVisitDocument, type VisitItemFragment } from '../../generated/graphql';
+import { ChangeVisitDocument, type LeadThreadItemFragment, type VisitItemFragment } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { relativeAge } from '../../lib/relative-age';
+import { ThreadMessages } from '../leads/ThreadMessages';
+import { ThreadReplyForm } from '../leads/ThreadReplyForm';
+import { useReadWhenShown } from '../leads/use-read-when-shown';
 import { ProposeTimeForm } from './ProposeTimeForm';
 import { VISIT_STATUS_PALETTE } from './visit-labels';
 import { HistoryListingTitle } from '../property/HistoryListingTitle';
@@ -64,8 +67,39 @@ export function VisitCard({ visit, side }: { visit: VisitItemFragment; side: Sid
           />
         )}
         {proposing && <ProposeTimeForm onPropose={(values) => act('propose', values)} onClose={() => setProposing(false)} />}
+        {visit.thread && <VisitThread thread={visit.thread} visitId={visit.id} side={side} otherName={otherName(visit, side)} />}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** Who the viewer talks to about the visit. */
+function otherName(visit: VisitItemFragment, side: Side): string {
+  if (side === 'seeker') return 'The owner';
+  return visit.seeker?.name ?? FORMER_MEMBER_NAME;
+}
+
+/**
+ * The visit's conversation between the seeker and the owner, read as it is shown, with a form to
+ * write in it while the listing is listed (a removed listing's stays as history).
+ */
+function VisitThread({
+  thread,
+  visitId,
+  side,
+  otherName,
+}: {
+  thread: LeadThreadItemFragment;
+  visitId: string;
+  side: Side;
+  otherName: string;
+}) {
+  useReadWhenShown(thread, side === 'owner' ? 'UnreadLeads' : 'UnreadEnquiries');
+  return (
+    <>
+      <ThreadMessages thread={thread} side={side} otherName={otherName} headingLevel="h4" />
+      {thread.open && <ThreadReplyForm threadId={visitId} side={side} to={side === 'owner' ? otherName : 'the owner'} />}
+    </>
   );
 }
 

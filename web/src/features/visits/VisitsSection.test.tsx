@@ -4,15 +4,17 @@ import { bookableVisitDays, visitActionsFor, type VisitStatus } from '../../../.
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { signedInAs } from '../../test/session';
+import { leadThread, type Lead } from '../../test/lead-fixtures';
 
 jest.setTimeout(45000);
 
 const DAY = bookableVisitDays()[4];
 
-/** A fake gateway holding one visit; it moves it as the gateway's rules say and records each change. */
-function oneVisit(status: VisitStatus, side: 'owner' | 'seeker') {
+/** A fake gateway holding one visit; it moves it as the gateway's rules say and records each change. `thread`: its messages, when the viewer is in it. */
+function oneVisit(status: VisitStatus, side: 'owner' | 'seeker', { thread }: { thread?: Pick<Lead, 'replies' | 'unread'> } = {}) {
   const visit = { status, day: DAY, slot: 'afternoon' as string, cancelledBy: null as string | null };
   const changes: Array<Record<string, unknown>> = [];
+  const conversation = () => (thread ? leadThread({ id: 'v1', ...thread }) : null);
   const item = () => ({
     __typename: 'Visit',
     id: 'v1',
@@ -23,6 +25,7 @@ function oneVisit(status: VisitStatus, side: 'owner' | 'seeker') {
     createdAt: new Date(Date.now() - 3600_000).toISOString(),
     seeker: { __typename: 'VisitSeeker', name: 'Asha Verma', email: 'asha@seeker.test', phone: '9811122233' },
     listing: { __typename: 'Property', id: 'p1', title: 'Sakhi Girls PG', locality: 'Malviya Nagar', city: 'Jaipur', removed: false },
+    thread: conversation(),
   });
   const page = () => ({ __typename: 'VisitPage', total: 1, page: 1, items: [item()] });
   const to: Record<string, VisitStatus> = {
@@ -42,6 +45,16 @@ function oneVisit(status: VisitStatus, side: 'owner' | 'seeker') {
     graphql.query('MyEnquiries', () =>
       HttpResponse.json({ data: { myEnquiries: { __typename: 'EnquiryPage', total: 0, page: 1, items: [] } } }),
     ),
+    graphql.mutation('WriteInThread', ({ variables }) => {
+      changes.push(variables);
+      const message = String(variables.message);
+      if (thread) thread.replies = [...(thread.replies ?? []), side === 'owner' ? message : { seeker: message }];
+      return HttpResponse.json({ data: { writeInThread: conversation() } });
+    }),
+    graphql.mutation('ReadThread', ({ variables }) => {
+      changes.push({ read: variables.id });
+      return HttpResponse.json({ data: { readThread: { __typename: 'LeadThread', id: 'v1', unread: 0 } } });
+    }),
     graphql.mutation('ChangeVisit', ({ variables }) => {
       changes.push(variables);
       visit.status = to[variables.action as string];
@@ -120,5 +133,24 @@ describe('visits in My enquiries', () => {
     );
     await renderApp('/my-enquiries');
     expect(await screen.findByText("No visits yet. Open a PG you like and use 'Book a visit' to see it in person.")).toBeInTheDocument();
+  });
+});
+
+describe('the conversation on a visit', () => {
+  it("shows the seeker's messages to the owner, reads them as shown, and sends the owner's answer", async () => {
+    signedInAs('owner');
+    const changes = oneVisit('confirmed', 'owner', { thread: { replies: [{ seeker: 'Is there parking near the gate?' }], unread: 1 } });
+    const { user } = await renderApp('/my-leads');
+    const visit = within(await card());
+    const thread = within(visit.getByRole('region', { name: 'Conversation' }));
+    expect(thread.getByText('Is there parking near the gate?')).toBeInTheDocument();
+    expect(thread.getByText('Asha Verma')).toBeInTheDocument();
+    await waitFor(() => expect(changes).toContainEqual({ read: 'v1' }));
+
+    const form = within(visit.getByRole('form', { name: 'Reply to Asha Verma' }));
+    await user.type(form.getByRole('textbox', { name: 'Your reply' }), 'Yes, on the lane outside.');
+    await user.click(form.getByRole('button', { name: 'Send reply' }));
+    expect(await thread.findByText('Yes, on the lane outside.')).toBeInTheDocument();
+    expect(changes).toContainEqual({ id: 'v1', message: 'Yes, on the lane outside.' });
   });
 });

@@ -1,35 +1,36 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { LeadItemFragment } from '../../generated/graphql';
+import type { LeadThreadItemFragment } from '../../generated/graphql';
 import { relativeAge } from '../../lib/relative-age';
 import { ReportMessageButton } from '../reports/ReportMessageButton';
 
 export type ThreadSide = 'owner' | 'seeker';
 
 /**
- * An enquiry's conversation after the enquiry itself, oldest first: the viewer's own messages on
- * the right, the other side's on the left (each with 'Report'), each with who wrote it. Plain
- * text, shown as typed.
+ * A lead's conversation (after an enquiry's own message; on a visit), oldest first: the viewer's
+ * own messages on the right, the other side's on the left (each with 'Report'), each with who
+ * wrote it. Plain text, shown as typed. Nothing when there is no message yet, or the viewer is
+ * not in the thread (`thread` null).
  */
-export function EnquiryThread({
-  enquiry,
+export function ThreadMessages({
+  thread,
   side,
   otherName,
   headingLevel,
 }: {
-  enquiry: Pick<LeadItemFragment, 'id' | 'replies'>;
+  thread: LeadThreadItemFragment | null | undefined;
   side: ThreadSide;
   otherName: string;
   headingLevel: 'h3' | 'h4';
 }) {
-  if (!enquiry.replies.length) return null;
-  const headingId = `thread-${enquiry.id}`;
+  if (!thread?.messages.length) return null;
+  const headingId = `thread-${thread.id}`;
   return (
     <Stack as="section" gap="2" aria-labelledby={headingId}>
       <Heading as={headingLevel} size="sm" id={headingId}>
         Conversation
       </Heading>
       <Stack as="ol" gap="2" listStyleType="none">
-        {enquiry.replies.map((reply) => {
+        {thread.messages.map((reply) => {
           const mine = reply.fromSeeker === (side === 'seeker');
           return (
             <Box
@@ -52,7 +53,7 @@ export function EnquiryThread({
                 <Text fontSize="xs" color="fg.muted">
                   {relativeAge(reply.createdAt)}
                 </Text>
-                {!mine && <ReportMessageButton enquiryId={enquiry.id} messageId={reply.id} writer={otherName} />}
+                {!mine && <ReportMessageButton enquiryId={thread.id} messageId={reply.id} writer={otherName} />}
               </HStack>
             </Box>
           );
