@@ -30,7 +30,7 @@ export const EMAIL_CONFIRMATION_MESSAGES = {
     'Lead mail goes only to a confirmed e-mail address. Yours is not confirmed yet, so we do not e-mail you about enquiries and messages: confirm it with the link we sent.',
   /** In the owner's reply mail to an enquiry sent without an account. */
   anonymousCanAnswer:
-    'You can also answer in Nivaas: sign in or register with this e-mail address and confirm it, and this enquiry appears in My enquiries.',
+    'To answer, sign in or register on Nivaas with this e-mail address and confirm it: this enquiry and its conversation appear in My enquiries.',
   pageTitle: 'Confirm your e-mail',
   confirming: 'Confirming your e-mail address...',
   failed: 'We could not confirm your e-mail address. Please try again.',

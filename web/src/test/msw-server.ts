@@ -34,6 +34,13 @@ export const server = setupServer(
   graphql.query('SearchSuggestions', () => HttpResponse.json({ data: { searchSuggestions: [] } })),
   graphql.query('LocationStates', () => HttpResponse.json({ data: { states: [] } })),
   graphql.query('MyVisits', () => HttpResponse.json({ data: { myVisits: { __typename: 'VisitPage', total: 0, page: 1, items: [] } } })),
+  // A thread shown with unread messages is read (use-read-when-shown.ts).
+  graphql.mutation('ReadThread', ({ variables }) =>
+    HttpResponse.json({ data: { readThread: { __typename: 'LeadThread', id: variables.id, unread: 0 } } }),
+  ),
+  graphql.query('MyPhoneRevealThreads', () =>
+    HttpResponse.json({ data: { myPhoneRevealThreads: { __typename: 'PhoneRevealPage', total: 0, items: [] } } }),
+  ),
   graphql.query('RemovedListing', () => HttpResponse.json({ data: { removedListing: null } })),
   graphql.query('ShortlistRemoved', () => HttpResponse.json({ data: { shortlistRemoved: [] } })),
 );

@@ -18,7 +18,7 @@ import { listingsSeed } from './listings.seed';
 import { messageReportsSeed } from './message-reports.seed';
 import { newsletterSeed } from './newsletter.seed';
 import { phoneIdentitySeed } from './phone-identity.seed';
-import { phoneRevealsSeed } from './phone-reveals.seed';
+import { phoneRevealsSeed, phoneRevealThreadSeed } from './phone-reveals.seed';
 import { reportsSeed } from './reports.seed';
 import { reviewQueueSeed } from './review-queue.seed';
 import { reviewerVisitsSeed } from './reviewer-visits.seed';
@@ -53,6 +53,7 @@ const seeders: Seeder[] = [
   closedEnquiryRepliesSeed,
   enquiryThreadSeed,
   phoneRevealsSeed,
+  phoneRevealThreadSeed,
   visitsSeed,
   visitThreadSeed,
   reviewerVisitsSeed,

@@ -3,6 +3,7 @@ import { PhoneReveal } from '../../modules/enquiry/phone-reveal.entity';
 import { Property } from '../../modules/property/property.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
+import { writeSampleThread, type SampleLine } from './lead-thread';
 import { sampleAccounts } from './sample-accounts';
 
 const HOUR = 3_600_000;
@@ -24,5 +25,29 @@ export const phoneRevealsSeed: Seeder = {
     }));
     if (rows.length) await dataSource.getRepository(PhoneReveal).insert(rows);
     return rows.length;
+  },
+};
+
+/** The demo owner writes to the demo seeker after she viewed the number; she answers, and the owner has read it. */
+const REVEAL_THREAD: readonly SampleLine[] = [
+  { fromSeeker: false, after: 1, message: 'Hello! You viewed my number. Would you like to see the room this week?' },
+  { fromSeeker: true, after: 2, message: 'Yes, please. Is Saturday morning all right?' },
+  { fromSeeker: false, after: 3, message: 'Saturday at 10 is fine. Book it on the listing so it is in your calendar.' },
+];
+
+/**
+ * A conversation that began from a phone number view (every lead has a thread): on the demo
+ * seeker's older view, so the owner's Leads and her My enquiries show one.
+ */
+export const phoneRevealThreadSeed: Seeder = {
+  name: 'phone-reveal-thread-v1',
+  async run(_services: Services, dataSource: DataSource) {
+    const { owner, seeker } = await sampleAccounts(dataSource);
+    if (!owner || !seeker) return 0;
+    const reveal = await dataSource
+      .getRepository(PhoneReveal)
+      .findOne({ where: { ownerId: owner.id, seekerId: seeker.id }, order: { createdAt: 'ASC' } });
+    if (!reveal) return 0;
+    return writeSampleThread(dataSource, reveal, REVEAL_THREAD, { seeker: 3, owner: 3 });
   },
 };

@@ -53,6 +53,20 @@ export function checkSampleLeads(seeded: () => TestApp): void {
       expect(thread?.unread).toBe(1);
       expect(res.data?.unreadEnquiries).toBe(1);
     });
+
+    it('has conversations on a visit and on a phone number view too, both sides writing', async () => {
+      const session = await t.services.auth.login({ email: SEED_ACCOUNTS.user.email, password: SEED_ACCOUNTS.user.password });
+      type Thread = { thread: { messages: Array<{ fromSeeker: boolean }> } | null };
+      const res = await t.graphql<{ myVisits: { items: Thread[] }; myPhoneRevealThreads: { items: Thread[] } }>(
+        `{ myVisits { items { thread { messages { fromSeeker } } } } myPhoneRevealThreads { items { thread { messages { fromSeeker } } } } }`,
+        {},
+        { authorization: `Bearer ${session.token}` },
+      );
+      const sides = (items: Thread[] = []) =>
+        items.filter((item) => item.thread?.messages.length).map((item) => item.thread!.messages.map((message) => message.fromSeeker));
+      expect(sides(res.data?.myVisits.items)).toEqual([[true, false, true]]);
+      expect(sides(res.data?.myPhoneRevealThreads.items)).toEqual([[false, true, false]]);
+    });
   });
 
   describe('sample paused listing', () => {

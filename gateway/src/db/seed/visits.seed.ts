@@ -1,11 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { bookableVisitDays, visitTimes, type VisitSide, type VisitSlot, type VisitStatus } from '../../../../shared/domain/visits';
 import { Property } from '../../modules/property/property.entity';
-import { ThreadMessage } from '../../modules/thread/thread-message.entity';
-import { Thread } from '../../modules/thread/thread.entity';
 import { Visit } from '../../modules/visit/visit.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
+import { writeSampleThread, type SampleLine } from './lead-thread';
 import { sampleAccounts } from './sample-accounts';
 
 /** Days from the day the sample data is loaded; the last one is already over. */
@@ -51,11 +50,11 @@ export const visitsSeed: Seeder = {
 };
 
 /** The conversation on the demo seeker's confirmed visit, hours after it was booked; her last message is new to the owner. */
-const VISIT_THREAD = [
+const VISIT_THREAD: readonly SampleLine[] = [
   { fromSeeker: true, after: 2, message: 'We will come by car. Is there somewhere to park near the gate?' },
   { fromSeeker: false, after: 3, message: 'Yes, park on the lane outside and ask the warden for me at the gate.' },
   { fromSeeker: true, after: 4, message: 'Thank you. Can we also see the kitchen while we are there?' },
-] as const;
+];
 
 /**
  * A thread on a visit, not only on enquiries: the demo seeker and the demo owner write about her
@@ -70,17 +69,6 @@ export const visitThreadSeed: Seeder = {
       .getRepository(Visit)
       .findOne({ where: { ownerId: owner.id, seekerId: seeker.id, status: 'confirmed' }, order: { startsAt: 'DESC' } });
     if (!visit) return 0;
-    const at = (hours: number) => new Date(Math.min(Date.now(), visit.createdAt.getTime() + hours * 3_600_000));
-    await dataSource.getRepository(ThreadMessage).insert(
-      VISIT_THREAD.map((line) => ({
-        threadId: visit.id,
-        authorId: line.fromSeeker ? seeker.id : owner.id,
-        fromSeeker: line.fromSeeker,
-        message: line.message,
-        createdAt: at(line.after),
-      })),
-    );
-    await dataSource.getRepository(Thread).update({ id: visit.id }, { seekerSeenAt: at(4), ownerSeenAt: at(3) });
-    return VISIT_THREAD.length;
+    return writeSampleThread(dataSource, visit, VISIT_THREAD, { seeker: 4, owner: 3 });
   },
 };

@@ -5,7 +5,16 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { Viewer } from '../auth/viewer';
 import type { Enquiry } from './enquiry.entity';
 import { ThreadMessageType } from '../thread/thread.types';
-import { EnquiryInput, EnquiryPageType, EnquiryReceiptType, EnquiryType, LeadStatusEnum, PhoneRevealPageType } from './enquiry.types';
+import {
+  EnquiryInput,
+  EnquiryPageType,
+  EnquiryReceiptType,
+  EnquiryType,
+  LeadStatusEnum,
+  PhoneRevealPageType,
+  type PhoneRevealType,
+} from './enquiry.types';
+import type { PhoneReveal } from './phone-reveal.entity';
 
 /** An enquiry as the viewer sees it (its thread's messages and unread count: the field resolvers below). */
 function toEnquiryType(enquiry: Enquiry, viewer: Viewer | null): EnquiryType {
@@ -15,6 +24,18 @@ function toEnquiryType(enquiry: Enquiry, viewer: Viewer | null): EnquiryType {
     listing: enquiry.property ?? null,
     fromAccount: enquiry.seekerId !== null,
     inThread: viewer !== null && (viewer.id === enquiry.ownerId || viewer.id === enquiry.seekerId),
+  };
+}
+
+/** A phone number view with who viewed it (their account's name, address and number, while it exists). */
+function toPhoneRevealType(reveal: PhoneReveal): PhoneRevealType {
+  return {
+    id: reveal.id,
+    name: reveal.seeker?.name ?? null,
+    email: reveal.seeker?.email ?? null,
+    phone: reveal.seeker?.contactNumber ?? null,
+    listing: reveal.property ?? null,
+    createdAt: reveal.createdAt,
   };
 }
 
@@ -149,17 +170,21 @@ export class EnquiryResolver {
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<PhoneRevealPageType> {
     const found = await services.phoneReveals.forOwner(viewer, { page, limit });
-    return {
-      ...found,
-      items: found.items.map((reveal) => ({
-        id: reveal.id,
-        name: reveal.seeker?.name ?? null,
-        email: reveal.seeker?.email ?? null,
-        phone: reveal.seeker?.contactNumber ?? null,
-        listing: reveal.property ?? null,
-        createdAt: reveal.createdAt,
-      })),
-    };
+    return { ...found, items: found.items.map(toPhoneRevealType) };
+  }
+
+  @Authorized()
+  @Query(() => PhoneRevealPageType, {
+    description:
+      "The signed-in seeker's phone number views that have a conversation with the listing's owner, newest first (who viewed: themselves).",
+  })
+  async myPhoneRevealThreads(
+    @Arg('page', () => Int, { nullable: true }) page: number | undefined,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<PhoneRevealPageType> {
+    const found = await services.phoneReveals.conversationsOf(viewer, { page, limit });
+    return { ...found, items: found.items.map(toPhoneRevealType) };
   }
 
   @Authorized()

@@ -57,4 +57,26 @@ export class PhoneRevealService {
     });
     return pageOf(items, total, paging);
   }
+
+  /**
+   * The signed-in seeker's phone number views that have a conversation (the owner wrote, or they
+   * did), newest first: where they answer an owner who wrote after seeing them view the number.
+   */
+  async conversationsOf(viewer: Viewer | null, pagination: { page?: unknown; limit?: unknown }): Promise<Page<PhoneReveal>> {
+    const seeker = requireViewer(viewer);
+    const paging = parsePagination(pagination);
+    const [items, total] = await this.dataSource
+      .getRepository(PhoneReveal)
+      .createQueryBuilder('reveal')
+      .leftJoinAndSelect('reveal.property', 'property')
+      .leftJoinAndSelect('reveal.seeker', 'seeker')
+      .where('reveal.seekerId = :seekerId', { seekerId: seeker.id })
+      .andWhere('EXISTS (SELECT 1 FROM thread_messages m WHERE m.thread_id = reveal.id)')
+      .orderBy('reveal.createdAt', 'DESC')
+      .addOrderBy('reveal.id', 'DESC')
+      .skip(offsetOf(paging))
+      .take(paging.limit)
+      .getManyAndCount();
+    return pageOf(items, total, paging);
+  }
 }

@@ -1,3 +1,4 @@
+import { EMAIL_CONFIRMATION_MESSAGES } from '../../../../shared/domain/email-confirmation';
 import { enquiryAs, listingsOf, signedIn } from '../../test/fixtures';
 import { createTestApp, firstErrorCode, type TestApp } from '../../test/test-app';
 
@@ -101,10 +102,12 @@ describe("an enquiry's thread", () => {
   it('refuses a signed-in writer on an enquiry sent without an account, even from its address', async () => {
     const { id, seeker } = await enquiryFrom('Nila Menon', { signedIn: false });
     expect(firstErrorCode(await write(id, 'It was me', seeker.headers))).toBe('FORBIDDEN');
-    // The owner still answers it; the seeker gets it by e-mail with the owner's address to write back to.
+    // The owner still answers it; the seeker gets it by e-mail, told how to answer in Nivaas, not given the owner's address.
     expect((await write(id, 'A bed is free.', owner.headers)).errors).toBeUndefined();
     const [mail] = await mailsTo(seeker.user.email, 'Reply about Saanjh Girls PG');
-    expect(mail.text).toContain(`Write back to Meera Joshi at ${owner.user.email}`);
+    expect(mail.text).toContain(EMAIL_CONFIRMATION_MESSAGES.anonymousCanAnswer);
+    expect(mail.text).not.toContain('Write back to');
+    expect(mail.text).not.toContain(owner.user.email!);
   });
 
   it('mails the other side once per burst of messages they have not read, and counts them as unread', async () => {

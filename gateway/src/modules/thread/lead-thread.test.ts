@@ -129,8 +129,15 @@ describe('a thread on every lead', () => {
       owner.headers,
     );
     expect(reveals.data?.phoneReveals.items.find((reveal) => reveal.id === revealId)?.thread).toEqual({ messages: [] });
+    const MINE = `{ myPhoneRevealThreads { total items { id listing { title } thread { unread messages { message } } } } }`;
+    type Mine = { myPhoneRevealThreads: { total: number; items: Array<{ id: string; thread: { unread: number } }> } };
+    // Listed for the seeker once there is a conversation, not before.
+    expect((await t.graphql<Mine>(MINE, {}, seeker.headers)).data?.myPhoneRevealThreads.total).toBe(0);
     expect((await write(revealId, 'Hello! Did you want to see the room?', owner.headers)).errors).toBeUndefined();
     expect(await mailsTo(seeker.user.email, 'Reply about Saanjh Girls PG')).toHaveLength(1);
+    const mine = (await t.graphql<Mine>(MINE, {}, seeker.headers)).data?.myPhoneRevealThreads;
+    expect(mine?.items).toMatchObject([{ id: revealId, listing: { title: 'Saanjh Girls PG' }, thread: { unread: 1 } }]);
+    expect(firstErrorCode(await t.graphql(MINE, {}, {}))).toBe('UNAUTHENTICATED');
     const answered = await write(revealId, 'Yes, on Sunday please.', seeker.headers);
     expect(answered.data?.writeInThread.messages.map((message) => message.fromSeeker)).toEqual([false, true]);
 

@@ -46,9 +46,9 @@ export class ThreadNotices {
   /**
    * The owner's message to the seeker: a seeker with an account answers in Nivaas (My enquiries
    * holds their enquiries' and visits' threads) and is mailed at the account's address once it is
-   * confirmed (not before); one without an account is mailed at the address typed in the enquiry,
-   * with the owner's address to write back to, and told that signing in or registering with that
-   * address brings the enquiry into My enquiries.
+   * confirmed (not before); one without an account is mailed at the address typed in the enquiry
+   * and told that signing in or registering with that address brings the enquiry and its
+   * conversation into My enquiries, where they answer (the owner's own address is not given out).
    */
   async ownerWrote(thread: ThreadParties, writerId: string, title: string, message: string, manager: EntityManager): Promise<void> {
     const users = manager.getRepository(User);
@@ -79,12 +79,8 @@ export class ThreadNotices {
           '',
           message,
           '',
-          thread.seekerId
-            ? `Answer in Nivaas: ${myEnquiries}`
-            : // Sent without an account: no thread of theirs to answer in until an account with this address has it.
-              [writer?.email ? `Write back to ${writer.name} at ${writer.email}.` : '', EMAIL_CONFIRMATION_MESSAGES.anonymousCanAnswer]
-                .filter(Boolean)
-                .join('\n'),
+          // Sent without an account: they answer in Nivaas once an account with this address has the enquiry.
+          thread.seekerId ? `Answer in Nivaas: ${myEnquiries}` : EMAIL_CONFIRMATION_MESSAGES.anonymousCanAnswer,
           `The listing: ${listingUrl}`,
           '',
           'Nivaas',

@@ -71,7 +71,7 @@ export class AccountThrottles {
   readonly listingViewIp: Throttle;
   /** Replies to Contact us messages per admin (each is a mail sent in our name). */
   readonly contactReplyAccount: Throttle;
-  /** Messages in enquiry threads per account (each may mail or text the other side). */
+  /** Messages in leads' threads per account (each may mail or text the other side). */
   readonly threadMessageAccount: Throttle;
   /** Codes sent by SMS per number (each is a text in our name) and per client IP. */
   readonly phoneCodeNumber: Throttle;

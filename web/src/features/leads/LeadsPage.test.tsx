@@ -38,6 +38,7 @@ function fakeInbox(leads: Lead[]) {
                 phone: '9876501234',
                 createdAt: new Date().toISOString(),
                 listing: { __typename: 'Property', id: 'p1', title: 'Sakhi Girls PG' },
+                thread: leadThread({ id: 'r1', replies: [{ seeker: 'Is the room on the ground floor?' }], unread: 1 }),
               },
             ],
           },
@@ -110,8 +111,12 @@ describe('Leads inbox', () => {
     expect(ravi.queryByRole('button', { name: 'Mark contacted' })).not.toBeInTheDocument();
     expect(screen.getByText('2 leads')).toBeInTheDocument();
     const views = within(await screen.findByRole('region', { name: 'Phone number views (1)' }));
-    expect(views.getByText('Priya Verma')).toBeInTheDocument();
+    // Her name on the view and on her message in its conversation.
+    expect(views.getAllByText('Priya Verma')).toHaveLength(2);
     expect(views.getByRole('link', { name: '9876501234' })).toHaveAttribute('href', 'tel:+919876501234');
+    // The conversation with whoever viewed the number, answered where it is shown.
+    expect(within(views.getByRole('region', { name: 'Conversation' })).getByText('Is the room on the ground floor?')).toBeInTheDocument();
+    expect(views.getByRole('form', { name: 'Reply to Priya Verma' })).toBeInTheDocument();
 
     await user.click(screen.getByTestId('user-menu-trigger'));
     const menu = await screen.findByRole('menu', { hidden: true });

@@ -224,3 +224,53 @@ describe('My enquiries', () => {
     expect(visit.queryByRole('textbox')).not.toBeInTheDocument();
   });
 });
+
+describe('conversations from a phone number view', () => {
+  it('shows the owner who wrote after the seeker viewed their number, and the seeker answers there', async () => {
+    signedInAs('user');
+    const reveal = { id: 'r1', replies: ['Hello! Did you want to see the room?'] as Lead['replies'], unread: 1 };
+    const written: Array<Record<string, unknown>> = [];
+    server.use(
+      graphql.query('MyPhoneRevealThreads', () =>
+        HttpResponse.json({
+          data: {
+            myPhoneRevealThreads: {
+              __typename: 'PhoneRevealPage',
+              total: 1,
+              items: [
+                {
+                  __typename: 'PhoneReveal',
+                  id: 'r1',
+                  createdAt: new Date(Date.now() - 7200_000).toISOString(),
+                  listing: {
+                    __typename: 'Property',
+                    id: 'p1',
+                    title: 'Sakhi Girls PG',
+                    locality: 'Malviya Nagar',
+                    city: 'Jaipur',
+                    removed: false,
+                  },
+                  thread: leadThread(reveal),
+                },
+              ],
+            },
+          },
+        }),
+      ),
+      graphql.mutation('WriteInThread', ({ variables }) => {
+        written.push(variables);
+        reveal.replies = [...(reveal.replies ?? []), { seeker: String(variables.message) }];
+        return HttpResponse.json({ data: { writeInThread: leadThread(reveal) } });
+      }),
+    );
+    const { user } = await renderApp('/my-enquiries');
+    const section = within(await screen.findByRole('region', { name: 'Phone numbers you viewed' }));
+    const card = within(section.getByRole('article', { name: 'Sakhi Girls PG' }));
+    expect(card.getByText('Hello! Did you want to see the room?')).toBeInTheDocument();
+    const form = within(card.getByRole('form', { name: 'Write to the owner' }));
+    await user.type(form.getByRole('textbox', { name: 'Your message' }), 'Yes, on Sunday please.');
+    await user.click(form.getByRole('button', { name: 'Send message' }));
+    expect(await card.findByText('Yes, on Sunday please.')).toBeInTheDocument();
+    expect(written).toEqual([{ id: 'r1', message: 'Yes, on Sunday please.' }]);
+  });
+});

@@ -16,6 +16,7 @@ import { HistoryListingTitle } from '../property/HistoryListingTitle';
 import { LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
 import { VisitsSection } from '../visits/VisitsSection';
 import { LeadMailNotice } from './LeadMailNotice';
+import { PhoneRevealThreads } from './PhoneRevealThreads';
 
 const PAGE_SIZE = 10;
 
@@ -76,6 +77,7 @@ export function MyEnquiriesPage() {
             <PageNumbers total={result.total} pageSize={PAGE_SIZE} page={page} onPageChange={(next) => setParams({ page: String(next) })} />
           </Box>
         )}
+        <PhoneRevealThreads />
       </Container>
     </>
   );

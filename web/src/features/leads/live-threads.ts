@@ -5,7 +5,7 @@ import { LeadThreadItemFragmentDoc, LeadThreadsDocument, type LeadThreadsSubscri
 import { reportSessionRejected } from '../auth/session-storage';
 
 /** What shows unread counts and threads: read again whenever the socket comes up. */
-const CATCH_UP = ['MyEnquiries', 'Leads', 'Visits', 'MyVisits', 'UnreadLeads', 'UnreadEnquiries'];
+const CATCH_UP = ['MyEnquiries', 'Leads', 'Visits', 'MyVisits', 'PhoneReveals', 'MyPhoneRevealThreads', 'UnreadLeads', 'UnreadEnquiries'];
 
 /**
  * Follows the signed-in user's threads (enquiries', visits') over a WebSocket to the gateway (graphql-ws at
@@ -40,7 +40,8 @@ export function followThreads(client: ApolloClient, token: string): () => void {
       next: ({ data }) => {
         if (!data) return;
         client.writeFragment({ fragment: LeadThreadItemFragmentDoc, fragmentName: 'LeadThreadItem', data: data.leadThreads });
-        void client.refetchQueries({ include: ['UnreadLeads', 'UnreadEnquiries'] });
+        // A phone number view's first message puts it in the seeker's list (which holds those with messages).
+        void client.refetchQueries({ include: ['UnreadLeads', 'UnreadEnquiries', 'MyPhoneRevealThreads'] });
       },
       error: () => undefined,
       complete: () => undefined,

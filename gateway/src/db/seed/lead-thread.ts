@@ -1,0 +1,34 @@
+import type { DataSource } from 'typeorm';
+import { ThreadMessage } from '../../modules/thread/thread-message.entity';
+import { Thread } from '../../modules/thread/thread.entity';
+
+/** One message of a sample conversation, `after` hours after its lead was made. */
+export interface SampleLine {
+  fromSeeker: boolean;
+  after: number;
+  message: string;
+}
+
+/**
+ * Writes a sample conversation into a lead's thread (a visit's, a phone number view's), each side
+ * having read it up to the hours given; never in the future.
+ */
+export async function writeSampleThread(
+  dataSource: DataSource,
+  lead: { id: string; ownerId: string; seekerId: string | null; createdAt: Date },
+  lines: readonly SampleLine[],
+  seen: { seeker: number; owner: number },
+): Promise<number> {
+  const at = (hours: number) => new Date(Math.min(Date.now(), lead.createdAt.getTime() + hours * 3_600_000));
+  await dataSource.getRepository(ThreadMessage).insert(
+    lines.map((line) => ({
+      threadId: lead.id,
+      authorId: line.fromSeeker ? lead.seekerId : lead.ownerId,
+      fromSeeker: line.fromSeeker,
+      message: line.message,
+      createdAt: at(line.after),
+    })),
+  );
+  await dataSource.getRepository(Thread).update({ id: lead.id }, { seekerSeenAt: at(seen.seeker), ownerSeenAt: at(seen.owner) });
+  return lines.length;
+}
