@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { ThreadMessage } from '../../modules/thread/thread-message.entity';
-import { Thread } from '../../modules/thread/thread.entity';
 import { Enquiry } from '../../modules/enquiry/enquiry.entity';
 import type { Services } from '../../services';
 import type { Seeder } from './index';
+import { writeSampleThread, type SampleLine } from './lead-thread';
 import { SEED_ACCOUNTS } from './users.seed';
 
 const HOUR = 3_600_000;
@@ -52,11 +52,11 @@ export const closedEnquiryRepliesSeed: Seeder = {
 };
 
 /** The conversation on the demo seeker's enquiry, minutes after it was sent; the owner's last message is new to her. */
-const THREAD = [
+const THREAD: readonly SampleLine[] = [
   { fromSeeker: false, after: 60, message: 'Yes, Saturday between 10 and 12 works. Ask for me at the gate.' },
   { fromSeeker: true, after: 120, message: 'Great, I will come at 11. Is there parking for a scooter?' },
   { fromSeeker: false, after: 180, message: 'Yes, two-wheelers park inside the gate, free for residents.' },
-] as const;
+];
 
 /**
  * A two-way thread in the demo: the demo seeker's enquiry answered by the demo owner, so 'My
@@ -73,21 +73,13 @@ export const enquiryThreadSeed: Seeder = {
       .orderBy('enquiry.createdAt', 'ASC')
       .getOne();
     if (!enquiry?.seekerId) return 0;
-    const at = (minutes: number) => new Date(Math.min(Date.now(), enquiry.createdAt.getTime() + minutes * 60_000));
-    await dataSource.getRepository(ThreadMessage).insert(
-      THREAD.map((line) => ({
-        threadId: enquiry.id,
-        authorId: line.fromSeeker ? enquiry.seekerId : enquiry.ownerId,
-        fromSeeker: line.fromSeeker,
-        message: line.message,
-        createdAt: at(line.after),
-      })),
-    );
-    const seekerLast = THREAD.filter((line) => line.fromSeeker).at(-1)?.after ?? 0;
-    await dataSource.getRepository(Enquiry).update({ id: enquiry.id }, { status: 'contacted', readAt: at(THREAD[0].after) });
     await dataSource
-      .getRepository(Thread)
-      .update({ id: enquiry.id }, { ownerSeenAt: at(THREAD.at(-1)?.after ?? 0), seekerSeenAt: at(seekerLast) });
-    return THREAD.length;
+      .getRepository(Enquiry)
+      .update(
+        { id: enquiry.id },
+        { status: 'contacted', readAt: new Date(Math.min(Date.now(), enquiry.createdAt.getTime() + THREAD[0].after * 60_000)) },
+      );
+    const seekerLast = THREAD.filter((line) => line.fromSeeker).at(-1)?.after ?? 0;
+    return writeSampleThread(dataSource, enquiry, THREAD, { seeker: seekerLast, owner: THREAD.at(-1)?.after ?? 0 });
   },
 };

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { ThreadMessage } from '../../modules/thread/thread-message.entity';
 import { Thread } from '../../modules/thread/thread.entity';
 
-/** One message of a sample conversation, `after` hours after its lead was made. */
+/** One message of a sample conversation, `after` minutes after its lead was made. */
 export interface SampleLine {
   fromSeeker: boolean;
   after: number;
@@ -10,8 +10,8 @@ export interface SampleLine {
 }
 
 /**
- * Writes a sample conversation into a lead's thread (a visit's, a phone number view's), each side
- * having read it up to the hours given; never in the future.
+ * Writes a sample conversation into a lead's thread, each side having read it up to the minute
+ * given; never in the future.
  */
 export async function writeSampleThread(
   dataSource: DataSource,
@@ -19,7 +19,7 @@ export async function writeSampleThread(
   lines: readonly SampleLine[],
   seen: { seeker: number; owner: number },
 ): Promise<number> {
-  const at = (hours: number) => new Date(Math.min(Date.now(), lead.createdAt.getTime() + hours * 3_600_000));
+  const at = (minutes: number) => new Date(Math.min(Date.now(), lead.createdAt.getTime() + minutes * 60_000));
   await dataSource.getRepository(ThreadMessage).insert(
     lines.map((line) => ({
       threadId: lead.id,

@@ -30,9 +30,9 @@ export const phoneRevealsSeed: Seeder = {
 
 /** The demo owner writes to the demo seeker after she viewed the number; she answers, and the owner has read it. */
 const REVEAL_THREAD: readonly SampleLine[] = [
-  { fromSeeker: false, after: 1, message: 'Hello! You viewed my number. Would you like to see the room this week?' },
-  { fromSeeker: true, after: 2, message: 'Yes, please. Is Saturday morning all right?' },
-  { fromSeeker: false, after: 3, message: 'Saturday at 10 is fine. Book it on the listing so it is in your calendar.' },
+  { fromSeeker: false, after: 60, message: 'Hello! You viewed my number. Would you like to see the room this week?' },
+  { fromSeeker: true, after: 120, message: 'Yes, please. Is Saturday morning all right?' },
+  { fromSeeker: false, after: 180, message: 'Saturday at 10 is fine. Book it on the listing so it is in your calendar.' },
 ];
 
 /**
@@ -48,6 +48,6 @@ export const phoneRevealThreadSeed: Seeder = {
       .getRepository(PhoneReveal)
       .findOne({ where: { ownerId: owner.id, seekerId: seeker.id }, order: { createdAt: 'ASC' } });
     if (!reveal) return 0;
-    return writeSampleThread(dataSource, reveal, REVEAL_THREAD, { seeker: 3, owner: 3 });
+    return writeSampleThread(dataSource, reveal, REVEAL_THREAD, { seeker: 180, owner: 180 });
   },
 };

@@ -51,9 +51,9 @@ export const visitsSeed: Seeder = {
 
 /** The conversation on the demo seeker's confirmed visit, hours after it was booked; her last message is new to the owner. */
 const VISIT_THREAD: readonly SampleLine[] = [
-  { fromSeeker: true, after: 2, message: 'We will come by car. Is there somewhere to park near the gate?' },
-  { fromSeeker: false, after: 3, message: 'Yes, park on the lane outside and ask the warden for me at the gate.' },
-  { fromSeeker: true, after: 4, message: 'Thank you. Can we also see the kitchen while we are there?' },
+  { fromSeeker: true, after: 120, message: 'We will come by car. Is there somewhere to park near the gate?' },
+  { fromSeeker: false, after: 180, message: 'Yes, park on the lane outside and ask the warden for me at the gate.' },
+  { fromSeeker: true, after: 240, message: 'Thank you. Can we also see the kitchen while we are there?' },
 ];
 
 /**
@@ -69,6 +69,6 @@ export const visitThreadSeed: Seeder = {
       .getRepository(Visit)
       .findOne({ where: { ownerId: owner.id, seekerId: seeker.id, status: 'confirmed' }, order: { startsAt: 'DESC' } });
     if (!visit) return 0;
-    return writeSampleThread(dataSource, visit, VISIT_THREAD, { seeker: 4, owner: 3 });
+    return writeSampleThread(dataSource, visit, VISIT_THREAD, { seeker: 240, owner: 180 });
   },
 };
