@@ -44,6 +44,7 @@ export const ENQUIRY_MESSAGES = {
 export const THREAD_MESSAGES = {
   notFound: 'This conversation does not exist.',
   notInThread: 'Only the seeker and the owner of the listing can read and write in this conversation.',
+  seekerGone: "The seeker's account no longer exists: this conversation is kept as history.",
 } as const;
 
 /** The kinds of lead an owner's CSV export holds, each row labelled with one of these. */

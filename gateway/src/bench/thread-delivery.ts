@@ -8,7 +8,7 @@ import { benchGraphql as graphql, benchSignIn as signIn, openBenchDatabase, requ
 import { percentiles } from './percentiles';
 
 /**
- * `npm run bench:threads` (issue 30): how long a message written in an enquiry's thread takes to
+ * `npm run bench:threads` (issue 30): how long a message written in a lead's thread (an enquiry's) takes to
  * reach the other side when the two are connected to different gateways. Two built gateways on
  * one database (a temporary embedded PostgreSQL with the sample data, or BENCH_DATABASE_URL's
  * server), the writer on the first over HTTP, the reader's subscription on the second over
@@ -150,7 +150,7 @@ function write(url: string, thread: string, message: string, token: string) {
     url,
     `
       mutation ($id: ID!, $message: String!) {
-        writeInEnquiry(id: $id, message: $message) {
+        writeInThread(id: $id, message: $message) {
           id
         }
       }
@@ -170,12 +170,12 @@ function follow(url: string, name: string, account: { token: string }, sockets: 
     lazy: false,
   });
   sockets.push(socket);
-  socket.subscribe<{ enquiryThreads: { replies: Array<{ message: string }> } }>(
-    { query: 'subscription BenchThreads { enquiryThreads { replies { message } } }' },
+  socket.subscribe<{ leadThreads: { messages: Array<{ message: string }> } }>(
+    { query: 'subscription BenchThreads { leadThreads { messages { message } } }' },
     {
       next: ({ data }) => {
         const at = performance.now();
-        const last = data?.enquiryThreads.replies.at(-1)?.message;
+        const last = data?.leadThreads.messages.at(-1)?.message;
         if (last) waiting.get(last)?.(at);
       },
       error: (error) => console.error(`the ${name}'s subscription failed:`, error),

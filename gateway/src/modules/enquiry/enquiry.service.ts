@@ -166,9 +166,9 @@ export class EnquiryService {
     if (!enquiry) throw new NotFoundError(ENQUIRY_MESSAGES.notFound);
     if (reader.role !== 'admin' && enquiry.ownerId !== reader.id) throw new DomainError('FORBIDDEN', ENQUIRY_MESSAGES.notYours);
     if (change.status !== undefined && change.status !== null) enquiry.status = this.status(change.status);
-    if (!change.read) return this.enquiries.save(enquiry);
-    enquiry.readAt ??= new Date();
-    // Opening a lead reads its thread too.
+    if (change.read) enquiry.readAt ??= new Date();
+    // The owner opening a lead reads its thread too (an admin opening another owner's is not in it).
+    if (!change.read || enquiry.ownerId !== reader.id) return this.enquiries.save(enquiry);
     return this.dataSource.transaction(async (manager) => {
       await manager.update(Thread, { id: enquiry.id }, { ownerSeenAt: new Date() });
       return manager.save(enquiry);

@@ -1,5 +1,6 @@
+import { THREAD_MESSAGES } from '../../../../shared/domain/enquiries';
 import { bookableVisitDays } from '../../../../shared/domain/visits';
-import { listingsOf, signedIn } from '../../test/fixtures';
+import { enquiryAs, listingsOf, signedIn } from '../../test/fixtures';
 import { createTestApp, firstErrorCode, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -155,5 +156,39 @@ describe('a thread on every lead', () => {
       messageId,
     ]);
     expect(row.thread_id).toBe(revealId);
+  });
+
+  it("keeps a visit's thread as history once its seeker's account is gone: the owner can no longer write in it", async () => {
+    const seeker = await signedIn(t, 'user', 'Kiran Das');
+    const visitId = await visitOf(seeker);
+    expect((await write(visitId, 'See you on the day.', owner.headers)).data?.writeInThread.open).toBe(true);
+    // What deleting the account does to the visit (its foreign key sets the seeker to null).
+    await t.dataSource.query(`UPDATE visits SET seeker_id = NULL WHERE id = $1`, [visitId]);
+    const refused = await write(visitId, 'Are you still coming?', owner.headers);
+    expect(firstErrorCode(refused)).toBe('CONFLICT');
+    expect(refused.errors?.[0].message).toBe(THREAD_MESSAGES.seekerGone);
+    const read = await t.graphql<{ readThread: { open: boolean; messages: unknown[] } }>(
+      `mutation ($id: ID!) { readThread(id: $id) { open messages { message } } }`,
+      { id: visitId },
+      owner.headers,
+    );
+    expect(read.data?.readThread).toEqual({ open: false, messages: [{ message: 'See you on the day.' }] });
+  });
+
+  it("an admin opening another owner's enquiry marks it opened, not its thread read for the owner", async () => {
+    const seeker = await signedIn(t, 'user', 'Lata Rao');
+    const admin = await signedIn(t, 'admin');
+    const enquiryId = await enquiryAs(t, seeker, listingId);
+    await write(enquiryId, 'Is the room still free?', owner.headers);
+    await write(enquiryId, 'Also, is there Wi-Fi?', seeker.headers);
+    const UPDATE = `mutation ($id: ID!) { updateLead(id: $id, read: true) { read } }`;
+    expect((await t.graphql<{ updateLead: { read: boolean } }>(UPDATE, { id: enquiryId }, admin.headers)).data?.updateLead.read).toBe(true);
+    const LEADS = `{ leads { items { id thread { unread } } } }`;
+    const asOwner = await t.graphql<{ leads: { items: Array<{ id: string; thread: { unread: number } }> } }>(LEADS, {}, owner.headers);
+    expect(asOwner.data?.leads.items.find((lead) => lead.id === enquiryId)?.thread.unread).toBe(1);
+    // The owner opening it reads its thread.
+    await t.graphql(UPDATE, { id: enquiryId }, owner.headers);
+    const opened = await t.graphql<{ leads: { items: Array<{ id: string; thread: { unread: number } }> } }>(LEADS, {}, owner.headers);
+    expect(opened.data?.leads.items.find((lead) => lead.id === enquiryId)?.thread.unread).toBe(0);
   });
 });

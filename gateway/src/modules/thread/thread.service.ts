@@ -5,6 +5,7 @@ import { leadReplySchema } from '../../../../shared/validation/enquiry';
 import { DomainError, isUuid, NotFoundError } from '../../common/errors';
 import { parseInput } from '../../common/validate';
 import { requireViewer, type Viewer } from '../auth/viewer';
+import { markEnquiryOpened } from '../enquiry/enquiry-opened';
 import { Enquiry } from '../enquiry/enquiry.entity';
 import { Lead } from '../lead/lead.entity';
 import { isRemoved } from '../property/listed';
@@ -20,6 +21,15 @@ import { UNREAD_FROM_OWNER, UNREAD_FROM_SEEKER, unreadMessages } from './thread-
 
 export type ThreadSide = 'owner' | 'seeker';
 
+/**
+ * Whether the owner's messages reach anybody: a seeker's account, or the address typed in an
+ * enquiry sent without one. A visit's or a phone number view's seeker who deleted their account
+ * leaves its thread as history.
+ */
+function hasSomeoneToReach(lead: Pick<Lead, 'kind' | 'seekerId'>): boolean {
+  return lead.seekerId !== null || lead.kind === 'enquiry';
+}
+
 /** A lead's thread as one of its two people sees it. */
 export interface LeadThread {
   lead: Lead;
@@ -30,7 +40,7 @@ export interface LeadThread {
   side: ThreadSide;
   /** Messages from the other side the viewer has not read. */
   unread: number;
-  /** The listing is still listed: the thread takes messages (a removed listing's stays readable as history). */
+  /** The thread takes messages (takesMessages); otherwise it stays readable as history. */
   open: boolean;
 }
 
@@ -57,6 +67,7 @@ export class ThreadService {
     return this.load(lead, this.sideOf(reader, lead));
   }
 
+  /** A message in the lead's thread from one of its two people, with its notice and live event (see the class). */
   async write(viewer: Viewer | null, id: string, input: unknown): Promise<LeadThread> {
     const writer = requireViewer(viewer);
     const { message } = parseInput(leadReplySchema, input);
@@ -65,6 +76,7 @@ export class ThreadService {
     const listing = await this.dataSource.getRepository(Property).findOneBy({ id: lead.propertyId });
     // A removed listing's thread stays readable as history; nobody writes in it any more.
     if (!listing || isRemoved(listing)) throw new DomainError('CONFLICT', LISTING_REMOVED_TEXT.removed);
+    if (!hasSomeoneToReach(lead)) throw new DomainError('CONFLICT', THREAD_MESSAGES.seekerGone);
     await this.throttles.threadMessageAccount.hit(writer.id);
 
     await this.dataSource.transaction(async (manager) => {
@@ -81,12 +93,7 @@ export class ThreadService {
       await manager.insert(ThreadMessage, { threadId: thread.id, authorId: writer.id, fromSeeker, message });
       await this.events.announce(manager, lead);
       await manager.update(Thread, { id: thread.id }, fromSeeker ? { seekerSeenAt: new Date() } : { ownerSeenAt: new Date() });
-      // The owner's answer to an enquiry opens it and, if new, moves it to contacted.
-      if (!fromSeeker && lead.kind === 'enquiry')
-        await manager.query(
-          `UPDATE enquiries SET read_at = coalesce(read_at, now()), status = CASE WHEN status = 'new' THEN 'contacted' ELSE status END, updated_at = now() WHERE id = $1`,
-          [lead.id],
-        );
+      if (!fromSeeker && lead.kind === 'enquiry') await markEnquiryOpened(manager, lead.id, { answered: true });
       // The first message of a burst the other side has not read is mailed (texted to an owner).
       if (!unread && !unreadEnquiry) {
         const parties = await this.partiesOf(lead, manager);
@@ -104,13 +111,12 @@ export class ThreadService {
     const side = this.sideOf(reader, lead);
     await this.dataSource.transaction(async (manager) => {
       await manager.update(Thread, { id: lead.id }, side === 'seeker' ? { seekerSeenAt: new Date() } : { ownerSeenAt: new Date() });
-      if (side === 'owner' && lead.kind === 'enquiry')
-        await manager.query(`UPDATE enquiries SET read_at = coalesce(read_at, now()), updated_at = now() WHERE id = $1`, [lead.id]);
+      if (side === 'owner' && lead.kind === 'enquiry') await markEnquiryOpened(manager, lead.id);
     });
     return this.load(lead, side);
   }
 
-  /** The threads of these leads the viewer is in, in the order asked (null for the others): two queries for a page. */
+  /** The threads of these leads the viewer is in, in the order asked (null for the others): four queries for a page. */
   async threadsOf(viewer: Viewer | null, ids: readonly string[]): Promise<Array<LeadThread | null>> {
     const wanted = viewer ? ids.filter(isUuid) : [];
     if (!viewer || !wanted.length) return ids.map(() => null);
@@ -134,7 +140,7 @@ export class ThreadService {
         messages: own,
         side,
         unread: unreadMessages(thread, own, side),
-        open: listed.has(lead.propertyId),
+        open: listed.has(lead.propertyId) && hasSomeoneToReach(lead),
       });
     }
     return ids.map((id) => byId.get(id) ?? null);
@@ -194,7 +200,8 @@ export class ThreadService {
       manager.find(ThreadMessage, { where: { threadId: lead.id }, order: { createdAt: 'ASC', id: 'ASC' } }),
       this.listedOf([lead.propertyId]),
     ]);
-    return { lead, thread, messages, side, unread: unreadMessages(thread, messages, side), open: listed.has(lead.propertyId) };
+    const open = listed.has(lead.propertyId) && hasSomeoneToReach(lead);
+    return { lead, thread, messages, side, unread: unreadMessages(thread, messages, side), open };
   }
 
   /** Which of these listings are still listed (not removed). */
