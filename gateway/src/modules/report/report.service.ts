@@ -7,6 +7,7 @@ import { parseInput } from '../../common/validate';
 import { requireViewer, type Viewer } from '../auth/viewer';
 import { Lead } from '../lead/lead.entity';
 import { ThreadMessage } from '../thread/thread-message.entity';
+import { sideInThread } from '../thread/thread-side';
 import type { PropertyQueries } from '../property/property-queries';
 import { Review } from '../review/review.entity';
 import { visibleReviews } from '../review/review-visibility';
@@ -69,7 +70,7 @@ export class ReportService {
   async reportMessage(viewer: Viewer | null, threadId: string, messageId: string | null | undefined, input: unknown): Promise<Report> {
     const reporter = requireViewer(viewer);
     const lead = isUuid(threadId) ? await this.dataSource.manager.findOneBy(Lead, { id: threadId }) : null;
-    const side = !lead ? null : lead.ownerId === reporter.id ? 'owner' : lead.seekerId === reporter.id ? 'seeker' : null;
+    const side = lead && sideInThread(reporter, lead);
     if (!lead || !side) throw new NotFoundError(REPORT_MESSAGES.messageNotFound);
     const message = await this.messageIn(lead, messageId);
     if (message.fromSeeker === (side === 'seeker')) throw new DomainError('FORBIDDEN', REPORT_MESSAGES.ownMessage);

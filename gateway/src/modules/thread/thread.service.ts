@@ -17,9 +17,8 @@ import type { ThreadEvents } from './thread-events';
 import { ThreadMessage } from './thread-message.entity';
 import type { ThreadNotices, ThreadParties } from './thread-notices';
 import { Thread } from './thread.entity';
+import { sideInThread, type ThreadSide } from './thread-side';
 import { UNREAD_FROM_OWNER, UNREAD_FROM_SEEKER, unreadMessages } from './thread-unread';
-
-export type ThreadSide = 'owner' | 'seeker';
 
 /**
  * Whether the owner's messages reach anybody: a seeker's account, or the address typed in an
@@ -120,29 +119,11 @@ export class ThreadService {
   async threadsOf(viewer: Viewer | null, ids: readonly string[]): Promise<Array<LeadThread | null>> {
     const wanted = viewer ? ids.filter(isUuid) : [];
     if (!viewer || !wanted.length) return ids.map(() => null);
-    const manager = this.dataSource.manager;
-    const leads = (await manager.findBy(Lead, { id: In(wanted) })).filter((lead) => this.sideIn(viewer, lead));
-    const leadIds = leads.map((lead) => lead.id);
-    const [threads, messages] = await Promise.all([
-      leadIds.length ? manager.findBy(Thread, { id: In(leadIds) }) : [],
-      leadIds.length ? manager.find(ThreadMessage, { where: { threadId: In(leadIds) }, order: { createdAt: 'ASC', id: 'ASC' } }) : [],
-    ]);
-    const listed = await this.listedOf(leads.map((lead) => lead.propertyId));
-    const byId = new Map<string, LeadThread>();
-    for (const lead of leads) {
-      const thread = threads.find((candidate) => candidate.id === lead.id);
-      if (!thread) continue;
-      const side = this.sideIn(viewer, lead)!;
-      const own = messages.filter((message) => message.threadId === lead.id);
-      byId.set(lead.id, {
-        lead,
-        thread,
-        messages: own,
-        side,
-        unread: unreadMessages(thread, own, side),
-        open: listed.has(lead.propertyId) && hasSomeoneToReach(lead),
-      });
-    }
+    const inThread = (await this.dataSource.manager.findBy(Lead, { id: In(wanted) })).flatMap((lead) => {
+      const side = sideInThread(viewer, lead);
+      return side ? [{ lead, side }] : [];
+    });
+    const byId = new Map((await this.assemble(inThread)).map((thread) => [thread.lead.id, thread]));
     return ids.map((id) => byId.get(id) ?? null);
   }
 
@@ -182,26 +163,33 @@ export class ThreadService {
 
   /** Which side of the thread the viewer is on; anybody else (an admin too) is refused. */
   sideOf(viewer: Viewer, lead: Pick<Lead, 'ownerId' | 'seekerId'>): ThreadSide {
-    const side = this.sideIn(viewer, lead);
+    const side = sideInThread(viewer, lead);
     if (!side) throw new DomainError('FORBIDDEN', THREAD_MESSAGES.notInThread);
     return side;
   }
 
-  private sideIn(viewer: Viewer, lead: Pick<Lead, 'ownerId' | 'seekerId'>): ThreadSide | null {
-    if (lead.ownerId === viewer.id) return 'owner';
-    if (lead.seekerId !== null && lead.seekerId === viewer.id) return 'seeker';
-    return null;
+  private async load(lead: Lead, side: ThreadSide): Promise<LeadThread> {
+    const [thread] = await this.assemble([{ lead, side }]);
+    return thread;
   }
 
-  private async load(lead: Lead, side: ThreadSide): Promise<LeadThread> {
+  /** Each lead's thread with its messages (oldest first), as the viewer on `side` sees it. */
+  private async assemble(leads: ReadonlyArray<{ lead: Lead; side: ThreadSide }>): Promise<LeadThread[]> {
+    if (!leads.length) return [];
     const manager = this.dataSource.manager;
-    const [thread, messages, listed] = await Promise.all([
-      manager.findOneByOrFail(Thread, { id: lead.id }),
-      manager.find(ThreadMessage, { where: { threadId: lead.id }, order: { createdAt: 'ASC', id: 'ASC' } }),
-      this.listedOf([lead.propertyId]),
+    const ids = leads.map(({ lead }) => lead.id);
+    const [threads, messages, listed] = await Promise.all([
+      manager.findBy(Thread, { id: In(ids) }),
+      manager.find(ThreadMessage, { where: { threadId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
+      this.listedOf(leads.map(({ lead }) => lead.propertyId)),
     ]);
-    const open = listed.has(lead.propertyId) && hasSomeoneToReach(lead);
-    return { lead, thread, messages, side, unread: unreadMessages(thread, messages, side), open };
+    return leads.flatMap(({ lead, side }) => {
+      const thread = threads.find((candidate) => candidate.id === lead.id);
+      if (!thread) return [];
+      const own = messages.filter((message) => message.threadId === lead.id);
+      const open = listed.has(lead.propertyId) && hasSomeoneToReach(lead);
+      return [{ lead, thread, messages: own, side, unread: unreadMessages(thread, own, side), open }];
+    });
   }
 
   /** Which of these listings are still listed (not removed). */

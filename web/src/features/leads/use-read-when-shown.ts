@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { ReadThreadDocument, type LeadThreadItemFragment } from '../../generated/graphql';
+import { unreadIn } from './new-messages';
 
 /**
  * Reads a lead's thread as it is shown, and again when a message comes in live while it is open;
@@ -9,9 +10,9 @@ import { ReadThreadDocument, type LeadThreadItemFragment } from '../../generated
  */
 export function useReadWhenShown(thread: Pick<LeadThreadItemFragment, 'id' | 'unread'> | null | undefined, unreadCount: string): number {
   const [read] = useMutation(ReadThreadDocument, { refetchQueries: [unreadCount] });
-  const [unreadWhenShown] = useState(thread?.unread ?? 0);
+  const unread = unreadIn(thread);
+  const [unreadWhenShown] = useState(unread);
   const id = thread?.id;
-  const unread = thread?.unread ?? 0;
   useEffect(() => {
     if (id && unread > 0) read({ variables: { id } }).catch(() => undefined);
   }, [unread, read, id]);

@@ -73,11 +73,11 @@ export function VisitCard({ visit, side }: { visit: VisitItemFragment; side: Sid
   );
 }
 
+/** Who booked the visit, as the owner sees them (a deleted account as a former member). */
+const seekerName = (visit: VisitItemFragment) => visit.seeker?.name ?? FORMER_MEMBER_NAME;
+
 /** Who the viewer talks to about the visit. */
-function otherName(visit: VisitItemFragment, side: Side): string {
-  if (side === 'seeker') return 'The owner';
-  return visit.seeker?.name ?? FORMER_MEMBER_NAME;
-}
+const otherName = (visit: VisitItemFragment, side: Side) => (side === 'seeker' ? 'The owner' : seekerName(visit));
 
 /**
  * The visit's conversation between the seeker and the owner, read as it is shown, with a form to
@@ -134,7 +134,7 @@ function VisitSummary({ visit, side, headingId }: { visit: VisitItemFragment; si
   return (
     <Stack gap="1">
       <Heading as="h3" size="md" id={headingId}>
-        {side === 'owner' ? (visit.seeker?.name ?? FORMER_MEMBER_NAME) : listing}
+        {side === 'owner' ? seekerName(visit) : listing}
       </Heading>
       <Text fontWeight="medium">{visitWhen(visit.day, visit.slot)}</Text>
       <Text fontSize="sm" color="fg.muted">
