@@ -121,6 +121,34 @@ describe('a request without JavaScript', () => {
     expect(typesOf('/pg-in-jaipur')).toContain('BreadcrumbList');
   });
 
+  it("gets the head from the page's own render: a listing's first photo asked for as its gallery shows it, a missing listing or post 404 and noindex", async () => {
+    const get = async (path: string) => {
+      const response = await fetch(`${baseUrl()}${path}`, { headers: { accept: '*/*' } });
+      const html = await response.text();
+      return { status: response.status, head: html.split('</head>')[0], body: html.split('</head>')[1] ?? '' };
+    };
+    const listing = await get(pages.find((page) => page.name === 'a listing')!.path);
+    const attribute = (tag: string | undefined, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag ?? '')?.[1];
+    const preload = /<link rel="preload" [^>]*as="image"[^>]*>/.exec(listing.head)?.[0];
+    const firstPhoto = /<img\b[^>]*\ssrcset="[^>]*>/i.exec(listing.body)?.[0];
+    const asked = { url: attribute(preload, 'href'), srcSet: attribute(preload, 'imagesrcset'), sizes: attribute(preload, 'imagesizes') };
+    expect(asked.srcSet).toBeTruthy();
+    expect(asked).toEqual({
+      url: attribute(firstPhoto, 'src'),
+      srcSet: attribute(firstPhoto, 'srcset'),
+      sizes: attribute(firstPhoto, 'sizes'),
+    });
+
+    for (const path of ['/property/00000000-0000-4000-8000-000000000000', '/blogs/00000000-0000-4000-8000-000000000000']) {
+      const missing = await get(path);
+      expect({ path, status: missing.status, noindex: missing.head.includes('<meta name="robots" content="noindex" />') }).toEqual({
+        path,
+        status: 404,
+        noindex: true,
+      });
+    }
+  });
+
   it('gets the client-rendered shell for a signed-in screen', async () => {
     const html = await (await fetch(`${baseUrl()}/my-properties`, { headers: { accept: 'text/html' } })).text();
     expect(html).toContain('<div id="root"></div>');

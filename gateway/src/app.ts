@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
-import expressStaticGzip from 'express-static-gzip';
 import express, { type Express, type Request } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
@@ -30,11 +28,11 @@ import { buildGraphQLSchema } from './graphql/schema';
 import { LocalDiskStorage } from './modules/storage/local-disk-storage';
 import { restErrorHandler, restRouter } from './rest/router';
 import { requestBodyDeadline } from './request-timeouts';
-import type { PageHead, PageHeads } from './modules/seo/page-heads';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { pageCache } from './modules/seo/page-cache';
 import { ServerRenderer } from './modules/seo/server-render';
-import { EARLY_TAPS_SCRIPT_SOURCE, withPageHead, withRenderedPage, withRuntimeConfig } from './modules/seo/web-page';
+import { EARLY_TAPS_SCRIPT_SOURCE } from './modules/seo/web-page';
+import { serveWebApp } from './modules/seo/web-app';
 import type { RuntimeConfig } from '../../shared/domain/runtime-config';
 import { withoutUrlSecrets } from './common/url-secrets';
 import { createServices, type Services } from './services';
@@ -60,10 +58,6 @@ export interface NivaasApp {
 
 // Browsers asking for GraphiQL at GET /graphql rather than for data (curl's any-type Accept means data there).
 const wantsGraphiql = (req: Request) => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-
-// A page route answers HTML to any Accept that allows it: browsers, and curl, uptime monitors and
-// link previews that accept any type.
-const acceptsPage = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && req.accepts('html') === 'html';
 
 /** Builds the whole HTTP app without listening, so tests can drive it directly. */
 export async function createApp({
@@ -263,80 +257,6 @@ function readDatabaseOf(config: Config, dataSource: DataSource, logger: Logger):
     poolSize: config.databasePoolSize,
     timeouts: config.databaseTimeouts,
     logger,
-  });
-}
-
-/**
- * The built web app: hashed assets cached for a year, every other page path gets index.html with
- * the site settings, the page's own head tags and its status (from the database for a listing,
- * a post or a landing page, else from the page's render), and the page's HTML when it is public.
- */
-function serveWebApp(
-  app: Express,
-  distDir: string,
-  page: { pageHeads: PageHeads; renderer: ServerRenderer | null; runtimeConfig: () => Promise<RuntimeConfig> },
-) {
-  const indexPage = path.join(distDir, 'index.html');
-  // The build writes brotli and gzip copies of each asset (web/vite.config.ts): sent as they are to
-  // a client that accepts them (Vary: Accept-Encoding), so nothing is compressed per request.
-  app.use(
-    '/assets',
-    expressStaticGzip(path.join(distDir, 'assets'), {
-      enableBrotli: true,
-      orderPreference: ['br', 'gzip'],
-      index: false,
-      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
-    }),
-  );
-  // The service worker (web/src/sw/sw.ts): browsers look for a new version at each visit, which a
-  // copy kept for an hour would hide.
-  const serviceWorkerFile = path.join(distDir, 'sw.js');
-  app.get('/sw.js', (_req, res, next) =>
-    existsSync(serviceWorkerFile) ? res.set('Cache-Control', 'no-cache').sendFile(serviceWorkerFile) : next(),
-  );
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  app.get('/{*page}', async (req, res, next) => {
-    if (!acceptsPage(req)) return next();
-    if (!existsSync(indexPage)) {
-      res.status(503).type('text').send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
-      return;
-    }
-    // Without the database the app still loads and says what went wrong; only the head is generic.
-    const lookup = page.pageHeads.of(req.path).catch((error: unknown): PageHead => {
-      req.log.warn({ err: error }, 'page head lookup failed; serving the generic head');
-      return { status: 200 };
-    });
-    // Public pages come with their HTML (null: the browser renders the page, as for dashboards).
-    // The site settings, read once: written into the page, and given to its render.
-    const settings = page.runtimeConfig();
-    const rendering =
-      page.renderer?.render({
-        url: `http://localhost${req.originalUrl}`,
-        requestId: String(req.id),
-        log: req.log,
-        clientIp: req.ip,
-        runtimeConfig: settings,
-      }) ?? null;
-    const [head, indexHtml, rendered, runtime] = await Promise.all([
-      lookup,
-      readFile(indexPage, 'utf8'),
-      rendering,
-      settings.catch(() => null),
-    ]);
-    if (rendered?.kind === 'redirect') {
-      res.redirect(rendered.status, rendered.location);
-      return;
-    }
-    // The database's head has the page's largest image to preload; the render's covers every other page.
-    const meta = head.meta ?? rendered?.head;
-    const withConfig = runtime ? withRuntimeConfig(indexHtml, runtime) : indexHtml;
-    const shell = meta ? withPageHead(withConfig, meta) : withConfig;
-    // The worse of the two: a missing listing (head) or the app's own 404 page (render).
-    res
-      .status(Math.max(head.status, rendered?.status ?? 200))
-      .set('Cache-Control', 'no-cache')
-      .type('html')
-      .send(rendered ? withRenderedPage(shell, rendered) : shell);
   });
 }
 

@@ -13,3 +13,9 @@ export const PageStatusProvider = PageStatusContext.Provider;
 export function usePageStatus(code: number) {
   useContext(PageStatusContext)?.(code);
 }
+
+/** The status of a page whose screen is decided below its route (a listing or post that is not there: 404). */
+export function PageStatus({ code }: { code: number }) {
+  usePageStatus(code);
+  return null;
+}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { headTags, pageTitle, type HeadTag } from '../../../shared/domain/page-meta';
+import { headTags, pageTitle, type HeadTag, type PageMeta as PageHead } from '../../../shared/domain/page-meta';
 import { useReportPageHead } from '../app/page-head';
 import { runtimeConfig } from '../config';
 
@@ -15,21 +15,29 @@ export interface PageMetaProps {
   noIndex?: boolean;
   /** schema.org data about what the page shows, given the page's canonical URL and image URL. */
   structuredData?: (url: string, imageUrl?: string) => Record<string, unknown>;
+  /** The page's one address, when it is opened by others too (a post by its slug); else its path. */
+  canonicalPath?: string;
+  /**
+   * The page's largest image (a listing's first photo, a post's cover), which the server's HTML
+   * asks for from its head, before any script runs. The browser has it by then: not set there.
+   */
+  preloadImage?: PageHead['preloadImage'];
 }
 
 /**
  * Sets the page's title and the head tags of shared/domain/page-meta.ts while the page is shown,
  * and puts back what was there before when the page goes. Rendered on the server, it tells the
- * server the same tags, which it writes into the HTML it sends.
+ * server the same tags (and the image to preload), which it writes into the HTML it sends: the
+ * head of a rendered page comes from its own render, with the data the page itself read.
  */
-export function PageMeta({ title, description, image, noIndex = false, structuredData }: PageMetaProps) {
+export function PageMeta({ title, description, image, noIndex = false, structuredData, canonicalPath, preloadImage }: PageMetaProps) {
   const { pathname } = useLocation();
   // The site's public address, the same on the server and in the browser.
   const { siteUrl } = runtimeConfig();
-  const url = siteUrl + pathname;
+  const url = siteUrl + (canonicalPath ?? pathname);
   const imageUrl = image ? new URL(image, `${siteUrl}/`).href : undefined;
   const data = structuredData?.(url, imageUrl);
-  useReportPageHead({ title, description, imageUrl, url, noIndex, structuredData: data });
+  useReportPageHead({ title, description, imageUrl, url, noIndex, structuredData: data, preloadImage });
   // As text, so a page that builds its data afresh on every render does not rewrite the tags.
   const jsonLd = data ? JSON.stringify(data) : undefined;
   useEffect(() => {

@@ -18,10 +18,12 @@ export interface PageHead {
 }
 
 /**
- * The head of pages whose title and description come from the database (a listing, a blog post,
- * a city or locality landing page),
- * written into the served HTML so that crawlers and chat apps' link previews, which run no
- * JavaScript, see them. A missing one is a 404 marked noindex; the app still shows its own message.
+ * The head of a page the server did not render (a render that failed or ran out of time, or a
+ * gateway without the web app's server bundle) whose title and description come from the database
+ * (a listing, a blog post, a city or locality landing page), written into the served HTML so that
+ * crawlers and chat apps' link previews, which run no JavaScript, still see them. A rendered page
+ * reports the same head from its own render (web/src/components/PageMeta.tsx), so the database is
+ * read once per page. A missing one is a 404 marked noindex; the app still shows its own message.
  * A removed listing's page is gone for good: 410, noindex, "This listing was removed".
  */
 export class PageHeads {

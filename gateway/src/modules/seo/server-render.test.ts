@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { capturingLogger } from '../../test/capturing-logger';
 import { eventually } from '../../test/eventually';
-import { signedIn } from '../../test/fixtures';
+import { listingInput, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -26,7 +26,8 @@ const INDEX_HTML = `<!doctype html>
 /**
  * Answers by path (`/counted` counts its renders in the file named in its query: a worker that
  * replaces another starts with a fresh module); others run GraphQL in process and show whether
- * the visitor is signed in. `/busy` takes a second and a half of CPU (React's rendering is
+ * the visitor is signed in. `/property/:id` has a head of its own (none with `?browser`, left to
+ * the browser). `/busy` takes a second and a half of CPU (React's rendering is
  * synchronous), having first written the file named in its query; `/stuck` never lets go.
  */
 const SERVER_BUNDLE = `
@@ -49,6 +50,10 @@ export async function render({ url, execute }) {
   if (pathname === '/slow') return new Promise(() => {});
   if (pathname === '/dashboard') return { kind: 'client-only' };
   if (pathname === '/titled') return { kind: 'page', status: 200, html: '<h1>About us</h1>', styles: '', sprite: '', hydration: '', head: { title: 'About us', description: 'Who we are', url: 'https://nivaas.test/about' } };
+  if (pathname.startsWith('/property/')) {
+    if (searchParams.has('browser')) return { kind: 'client-only' };
+    return { kind: 'page', status: 200, html: '<h1>Listing</h1>', styles: '', sprite: '', hydration: '', head: { title: 'As the page says', url: 'https://nivaas.test' + pathname } };
+  }
   if (pathname === '/gone') return { kind: 'page', status: 404, html: '<h1>Oops! page not found</h1>', styles: '', sprite: '', hydration: '' };
   const result = await execute({ query: '{ me { id } }', variables: {} });
   return { kind: 'page', status: 200, html: '<h1>Rendered</h1><p>me: ' + JSON.stringify(result.data.me) + '</p>', styles: '<style data-emotion="css h1">h1{color:teal}</style>', sprite: '<svg id="nivaas-icons"><symbol id="icon-1"></symbol></svg>', hydration: '<script type="application/json" id="nivaas-hydration">{}</script>' };
@@ -100,6 +105,26 @@ it('writes the head tags the rendered page set (a page the database knows nothin
   expect(response.text).toContain('<meta name="description" content="Who we are" />');
   expect(response.text).toContain('<link rel="canonical" href="https://nivaas.test/about" />');
   expect(response.text).not.toContain('Find Comfort');
+});
+
+describe("a listing's head", () => {
+  let listingId: string;
+  beforeAll(async () => {
+    const owner = await signedIn(t, 'owner');
+    listingId = (await t.services.properties.create({ id: owner.user.id, role: owner.user.role }, listingInput({ title: 'Saanjh PG' }))).id;
+  });
+
+  it('comes from the render when the page was rendered (the database is read once, by the page)', async () => {
+    const response = await page(`/property/${listingId}`);
+    expect(response.text).toContain('<title>As the page says | Nivaas</title>');
+    expect(response.text).not.toContain('Saanjh PG');
+  });
+
+  it('comes from the database when the page is left to the browser, for crawlers that run no script', async () => {
+    const response = await page(`/property/${listingId}?browser`);
+    expect(response.text).toContain('<title>Saanjh PG | Nivaas</title>');
+    expect(response.text).toContain('<div id="root"></div>');
+  });
 });
 
 it('writes the site settings into the page as data instead of a script to fetch (one request fewer before the first paint)', async () => {

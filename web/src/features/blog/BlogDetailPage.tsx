@@ -2,13 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Container, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { BlogDetailDocument } from '../../generated/graphql';
+import { BlogDetailDocument, type BlogDetailQuery } from '../../generated/graphql';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { BlogArticle } from './BlogArticle';
 import { stripHtml } from '../../../../shared/domain/plain-text';
 import { metaDescription } from '../../../../shared/domain/page-meta';
 import { PageMeta } from '../../components/PageMeta';
+import { PageStatus } from '../../app/page-status';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 // The post's path is /blogs/:id but the list lives at /blog, so the crumb cannot come from the path.
@@ -21,11 +22,7 @@ export function BlogDetailPage() {
 
   return (
     <>
-      {blog ? (
-        <PageMeta title={blog.title} description={metaDescription(blog.excerpt || stripHtml(blog.description))} image={blog.image} />
-      ) : (
-        error && <PageMeta title="Post not found" noIndex />
-      )}
+      <PostHead blog={blog} error={error} />
       <BreadcrumbBanner
         title={blog?.title ?? 'Blog'}
         reserveTitle
@@ -69,6 +66,29 @@ export function BlogDetailPage() {
           />
         )}
       </Container>
+    </>
+  );
+}
+
+/** The post's head tags (for the server's HTML too), or a missing post's: 404, not indexed. */
+function PostHead({ blog, error }: { blog: BlogDetailQuery['blog'] | undefined; error: unknown }) {
+  if (blog)
+    return (
+      <PageMeta
+        title={blog.title}
+        description={metaDescription(blog.excerpt || stripHtml(blog.description))}
+        image={blog.image}
+        // Opened by its slug or its id, a post has one address: the id's.
+        canonicalPath={`/blogs/${blog.id}`}
+        // The cover is the post's largest paint (the page shows a default picture when there is none).
+        preloadImage={blog.image ? { url: blog.image } : undefined}
+      />
+    );
+  if (!error) return null;
+  return (
+    <>
+      {errorCode(error) === 'NOT_FOUND' && <PageStatus code={404} />}
+      <PageMeta title="Post not found" noIndex />
     </>
   );
 }

@@ -58,7 +58,8 @@ export function LandingPage() {
   const total = page.listings.total;
   return (
     <>
-      <PageMeta title={page.heading} description={page.summary} noIndex={total === 0} />
+      {/* /girls-pg is the largest city's page: its address is that page's. */}
+      <PageMeta title={page.heading} description={page.summary} noIndex={total === 0} canonicalPath={page.path} />
       <BreadcrumbBanner
         title={page.heading}
         parents={page.locality ? [{ label: landingHeading({ city: page.city }), to: cityPath }] : []}

@@ -10,7 +10,7 @@ import {
   type PropertyDetailFragment,
   type RemovedListingQuery,
 } from '../../generated/graphql';
-import { usePageStatus } from '../../app/page-status';
+import { PageStatus, usePageStatus } from '../../app/page-status';
 import { useMarkSeen } from '../search/useMarkSeen';
 import { errorCode, errorMessage } from '../../lib/errors';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
@@ -30,6 +30,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { useRecordView } from '../listing-stats/useRecordView';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 import { LISTING_PAUSE_TEXT, LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
+import { IMAGE_SIZES } from '../../../../shared/domain/images';
 
 // Below the fold: its code comes after the page is up, outside the page's first bytes (issue 15's budget).
 const ReviewsSection = lazy(() => import('../reviews/ReviewsSection').then((m) => ({ default: m.ReviewsSection })));
@@ -46,13 +47,16 @@ export function PropertyDetailPage() {
   if (loading) return <DetailLoading />;
   if (error || !listing) return <DetailUnavailable id={id} error={error} />;
 
+  const [cover] = listing.images;
   return (
     <Box pb="16">
       <PageMeta
         title={listing.title}
         description={listingSummary(listing)}
-        image={listing.images[0]?.url}
+        image={cover?.url}
         structuredData={(url, imageUrl) => listingStructuredData(listing, url, imageUrl, listing.rating)}
+        // The gallery's first photo is the page's largest paint: fetched at the width the screen needs.
+        preloadImage={cover && { url: cover.url, srcSet: cover.srcSet, sizes: IMAGE_SIZES.listingGallery }}
       />
       <Container maxW="7xl" pt={{ base: '4', md: '8' }}>
         <PropertyGallery title={listing.title} images={listing.images} />
@@ -133,6 +137,7 @@ function DetailUnavailable({ id, error }: { id: string; error: unknown }) {
   if (removed.data?.removedListing) return <ListingRemoved listing={removed.data.removedListing} />;
   return (
     <>
+      {missing && <PageStatus code={404} />}
       <PageMeta title={missing ? 'Property not found' : 'Property'} noIndex />
       <BreadcrumbBanner title={missing ? 'Property not found' : 'Property'} current={missing ? 'Not found' : 'Error'} />
       <Container maxW="3xl" py="12">
