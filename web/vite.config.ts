@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -25,9 +25,10 @@ function precompress(): Plugin {
     name: 'nivaas-precompress',
     // The server's bundle (web/dist/server) is read from disk by the gateway, never sent.
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    async writeBundle(options) {
-      const assets = path.join(options.dir ?? 'dist', 'assets');
-      const files = (await readdir(assets)).filter((file) => /\.(js|css|svg|json)$/.test(file));
+    async writeBundle(options, bundle) {
+      // This build's files only: the islands' build writes beside the app's (see below).
+      const files = Object.keys(bundle).filter((file) => /^assets\/[^/]+\.(js|css|svg|json)$/.test(file));
+      const assets = options.dir ?? 'dist';
       for (const file of files) {
         const content = await readFile(path.join(assets, file));
         if (content.length < 1024) continue; // Not worth a second request header's bytes.
@@ -52,7 +53,7 @@ function preloadFonts(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        if (!context.filename.endsWith('index.html')) return [];
+        if (!/(index|islands)\.html$/.test(context.filename)) return [];
         const fonts = Object.keys(context.bundle ?? {}).filter((file) => /\/(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/.test(file));
         return fonts.map((file) => ({
           tag: 'link',
@@ -174,19 +175,48 @@ function webAppManifest({ logo, page }: { logo: string; page: string }): Plugin 
   };
 }
 
+/**
+ * The server's build takes src/islands/island.server.tsx wherever the app imports
+ * src/islands/island.tsx: the places of a page's islands are the server's business, and the
+ * browser's first download need not carry them (see the two files).
+ */
+function serverIslands(): Plugin {
+  const browserModule = page('src/islands/island.tsx');
+  return {
+    name: 'nivaas-server-islands',
+    enforce: 'pre',
+    apply: (_config, env) => Boolean(env.isSsrBuild),
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === browserModule ? page('src/islands/island.server.tsx') : null;
+    },
+  };
+}
+
 const preloads = leanPreloads();
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * `vite build --mode islands` builds the public pages' islands (islands.html, src/islands/) into
+ * the same dist/ after the app, as a build of its own: built with the app, the two would share the
+ * modules of the header's buttons and the newsletter box, and the bundler would cut the app's first
+ * load into the many small chunks they share (1 to 5 KB gzip more on every page of the app,
+ * measured 3 December). Apart, each has its own chunks; an island's code is loaded when it wakes.
+ */
+const ISLANDS_MODE = 'islands';
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     themeStylesheetModule(),
+    serverIslands(),
     iconSprite(page('src/lib/icon-sprite.tsx')),
     precompress(),
     preloadFonts(),
-    webAppManifest({ logo: page('public/favicon.svg'), page: page('index.html') }),
+    // The app's build writes the manifest, its icons and the service worker; the islands' adds none.
+    ...(mode === ISLANDS_MODE ? [] : [webAppManifest({ logo: page('public/favicon.svg'), page: page('index.html') })]),
     preloads.plugin,
     // The server's bundle has no worker.
-    ...(isSsrBuild ? [] : serviceWorker(page('dist'))),
+    ...(isSsrBuild || mode === ISLANDS_MODE ? [] : serviceWorker(page('dist'))),
   ],
   // zod with its eval probe turned off (see the file); only the bare name, so the file itself reaches zod.
   resolve: { alias: [{ find: /^zod$/, replacement: page('src/lib/zod-jitless.ts') }] },
@@ -194,20 +224,24 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: ['react-icons'] },
   build: {
     outDir: 'dist',
-    // The server bundle (vite build --ssr, into dist/server) needs no copy of public/.
-    copyPublicDir: !isSsrBuild,
-    emptyOutDir: true,
+    // The server bundle (vite build --ssr, into dist/server) and the islands need no copy of public/.
+    copyPublicDir: !isSsrBuild && mode !== ISLANDS_MODE,
+    // The islands' build adds to the app's.
+    emptyOutDir: mode !== ISLANDS_MODE,
     sourcemap: false,
     // Read by the JavaScript budget test (e2e/build-checks/js-budget.test.ts): what each route loads.
-    manifest: true,
+    manifest: mode === ISLANDS_MODE ? '.vite/islands-manifest.json' : true,
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rollupOptions: {
       // Chakra's theme module builds its default config (all 80 recipes) with defineConfig, an
       // identity function the bundler cannot prove pure: marked so, the recipes the app does not
       // use (app/theme.ts) are left out.
       treeshake: { manualPureFunctions: ['defineConfig'] },
-      // The app, and the GraphiQL IDE the gateway serves at GET /graphql (built in, no CDN).
-      input: { main: page('index.html'), graphiql: page('graphiql.html') },
+      // The app, and the GraphiQL IDE the gateway serves at GET /graphql (built in, no CDN); or
+      // the islands' page (the app's page with the islands' small script instead: src/islands/main.tsx).
+      input: (mode === ISLANDS_MODE
+        ? { islands: page('islands.html') }
+        : { main: page('index.html'), graphiql: page('graphiql.html') }) as Record<string, string>,
       onwarn(warning, warn) {
         // GraphiQL's "use no memo" directives are meaningless in a bundle; nothing is lost.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

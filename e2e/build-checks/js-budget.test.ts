@@ -62,6 +62,17 @@ const TARGET_KB = 170;
 
 const manifest = readManifest();
 
+/**
+ * A page served as HTML with islands (the blog, a post, about us, the privacy policy and the terms:
+ * web/src/app/router.tsx, ISLANDS) loads only the islands' script before it is interactive (its
+ * links work as HTML): light or dark, and what wakes each island; an island's code (React, Chakra,
+ * the island) loads when it is first used. The issue's target for a public page is 30 KB.
+ * Measured 3 December: 3,384 bytes, and the app's stylesheet (the same file as the app's pages).
+ * Opened from within the app, the same pages load as the app's pages above do.
+ */
+const ISLANDS_SCRIPT_BYTES = 3_450;
+const ISLANDS_TARGET_KB = 30;
+
 describe('JavaScript and CSS each public page loads before it is interactive (gzip)', () => {
   afterAll(() => {
     const lines = ROUTES.map(({ route, lazyModule, jsKb }) => {
@@ -74,6 +85,15 @@ describe('JavaScript and CSS each public page loads before it is interactive (gz
   it.each(ROUTES)('$route stays within its budget', ({ lazyModule, jsKb }) => {
     const bytes = routeBytes(manifest, lazyModule);
     expect(bytes.js).toBeLessThanOrEqual(jsKb * 1024);
+    expect(bytes.css).toBeLessThanOrEqual(CSS_BYTES);
+  });
+
+  it("a page of islands loads only the islands' script and the stylesheet", () => {
+    const bytes = routeBytes(readManifest('islands'), null, { entry: 'islands.html' });
+    console.log(
+      `pages of islands: JS ${kb(bytes.js)} (budget ${kb(ISLANDS_SCRIPT_BYTES)}, target ${ISLANDS_TARGET_KB} KB), CSS ${kb(bytes.css)} in ${bytes.files.length} files`,
+    );
+    expect(bytes.js).toBeLessThanOrEqual(ISLANDS_SCRIPT_BYTES);
     expect(bytes.css).toBeLessThanOrEqual(CSS_BYTES);
   });
 

@@ -80,8 +80,7 @@ describe('a request without JavaScript', () => {
       if (page.listingIds.length && !page.listingIds.some((id) => markup.includes(`href="/property/${id}"`)))
         problems.push(`${page.path}: no listing in the HTML`);
       problems.push(...styleProblems(page.path, html), ...iconProblems(page, html));
-      // The browser takes over this very page: its data comes along, so nothing is asked again.
-      if (!html.includes('<script type="application/json" id="nivaas-hydration">')) problems.push(`${page.path}: no hydration data`);
+      problems.push(...(page.islands ? islandsProblems(page.path, html) : hydrationProblems(page.path, html)));
     }
     expect(problems).toEqual([]);
   });
@@ -89,7 +88,7 @@ describe('a request without JavaScript', () => {
   it("gets the theme's global styles from one stylesheet, kept for a year", async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
-    expect(links).toEqual([expect.stringMatching(/^\/assets\/main-[\w-]+\.css$/)]);
+    expect(links).toEqual([expect.stringMatching(/^\/assets\/[\w-]+\.css$/)]);
     const response = await fetch(`${baseUrl()}${links[0]}`);
     expect(response.headers.get('cache-control')).toMatch(/immutable/);
     const css = await response.text();
@@ -155,6 +154,35 @@ describe('a request without JavaScript', () => {
     expect(html).not.toContain('nivaas-hydration');
   });
 });
+
+/** The browser takes over this very page: its data comes along, so nothing is asked again. */
+function hydrationProblems(path: string, html: string): string[] {
+  return html.includes('<script type="application/json" id="nivaas-hydration">') ? [] : [`${path}: no hydration data`];
+}
+
+/**
+ * A page of islands: the islands' script and not the app's, no data for a whole page, and each
+ * island's HTML in its place with its code's name and props beside the page.
+ */
+function islandsProblems(path: string, html: string): string[] {
+  const problems: string[] = [];
+  if (html.includes('nivaas-hydration')) problems.push(`${path}: data for hydrating the whole page`);
+  if (!/<script type="module" crossorigin src="\/assets\/islands-[\w-]+\.js">/.test(html) || /src="\/assets\/main-/.test(html))
+    problems.push(`${path}: not the islands' script`);
+  const islands = JSON.parse(/<script type="application\/json" id="nivaas-islands">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as Record<
+    string,
+    { name: string }
+  >;
+  const names = Object.values(islands)
+    .map((island) => island.name)
+    .sort();
+  if (names.join() !== 'account,header-actions,newsletter') problems.push(`${path}: islands ${JSON.stringify(names)}`);
+  for (const key of Object.keys(islands)) {
+    const place = new RegExp(`<div data-island="${key}"[^>]*>([\\s\\S]*?)</div>`).exec(html);
+    if (!place?.[1]) problems.push(`${path}: island ${key} has no HTML in its place`);
+  }
+  return problems;
+}
 
 /** What a page's head lacks: an absolute canonical URL of its own path, a link preview title, the site settings. */
 function headProblems(path: string, html: string): string[] {

@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { accessibilityProblemsNow, screenDrawn } from '../support/accessibility';
 import { DESKTOP, PHONE, appContext, holdPageCode, hydrated, launchBrowser, openPage, openTab } from '../support/browser';
-import { HYDRATION_PROBLEM, idsReactDisagreesWith, largestReRender, markServersHeading, watchReRenders } from '../support/hydration';
+import {
+  HYDRATION_PROBLEM,
+  idsReactDisagreesWith,
+  largestReRender,
+  markServersHeading,
+  wakeAllIslands,
+  watchReRenders,
+} from '../support/hydration';
 import { PUBLIC_PAGE_NAMES, publicPages, type PublicPage } from '../support/public-pages';
 
 /**
@@ -56,6 +63,8 @@ describe.each([
         // switch before React had taken over, and the click was lost): wait for React's own mark,
         // then check that it kept the server's heading rather than drawing its own.
         await hydrated(tab);
+        // A page of islands: only its islands are React's, each a root of its own, once woken.
+        if (page!.islands) await wakeAllIslands(tab);
         const heading = tab.locator('h1');
         expect(await heading.count()).toBe(1);
         expect(await heading.getAttribute('data-from-server')).toBe('');
@@ -96,12 +105,15 @@ describe.each([
 });
 
 describe('a tap before React has taken the page over', () => {
-  it('is answered once it has: the colour switch tapped while the page’s code is held back', async () => {
+  it.each([
+    ['/', 'a page hydrated whole'],
+    ['/about', 'a page of islands, the island'],
+  ])('on %s (%s) is answered once it has: the colour switch tapped while the page’s code is held back', async (path) => {
     const { context, page: tab, problems } = await openPage(browser);
     try {
       // The page's code arrives only after the tap, as on a slow phone whose visitor is quick.
       const releaseCode = await holdPageCode(tab);
-      await tab.goto('/', { waitUntil: 'commit' });
+      await tab.goto(path, { waitUntil: 'commit' });
       await tab.getByRole('button', { name: 'Switch to dark mode' }).click();
       expect(await tab.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
       releaseCode();

@@ -7,7 +7,8 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * Waits until React has drawn the screen people use: its heading (not the session check or the
- * route's code still loading, which have none), the whole page taken over, and no part of it still
+ * route's code still loading, which have none), the whole page taken over (on a page of islands,
+ * its islands' script listening), and no part of it (of an island woken) still
  * waiting for its code (a Suspense boundary showing its fallback: the map, the editor, the account
  * menu), nor for its data (marked aria-busy).
  */
@@ -22,16 +23,21 @@ export async function screenDrawn(page: Page): Promise<void> {
       sibling: Fiber | null;
       stateNode: { current?: Fiber } | null;
     }
-    const root = document.getElementById('root') as unknown as Record<string, Fiber> | null;
-    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
-    if (!root || !key) return false;
     // React's SuspenseComponent (tag 13) keeps state only while it shows its fallback.
     const waiting = (fiber: Fiber | null): boolean => {
       for (let node = fiber; node; node = node.sibling)
         if ((node.tag === 13 && node.memoizedState !== null) || waiting(node.child)) return true;
       return false;
     };
-    return !waiting(root[key].stateNode?.current ?? root[key]);
+    // The page's one root, or on a page of islands each island's (one not woken yet is HTML).
+    const islands = Boolean(document.getElementById('nivaas-islands'));
+    const roots = islands ? Array.from(document.querySelectorAll('[data-island]')) : [document.getElementById('root')];
+    return roots.every((element) => {
+      const root = element as unknown as Record<string, Fiber> | null;
+      const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
+      if (!root || !key) return islands;
+      return !waiting(root[key].stateNode?.current ?? root[key]);
+    });
   });
   await pastLoading(page);
 }

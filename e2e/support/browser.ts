@@ -52,12 +52,15 @@ export async function openTab(context: BrowserContext): Promise<{ page: Page; pr
  * Waits until React has taken over a server-rendered page: the page's HTML is on screen (and
  * `goto` returns) before its code has started, and a click in that moment does nothing, as it
  * would for a visitor, who would click again. React marks each element it takes over with a
- * property of its own (`__reactFiber$...`); from then on a click is answered.
+ * property of its own (`__reactFiber$...`); from then on a click is answered. A page served as
+ * HTML with islands answers once its islands' script listens (it marks <html>): an island wakes
+ * when used and answers the tap that woke it (wakeAllIslands in hydration.ts takes them all over).
  */
 export async function hydrated(page: Page, part: 'heading' | 'whole page' = 'heading'): Promise<void> {
   // The page's level-one heading (the server's own style tags before it are not React's), or its
   // last element: parts waiting on code (Suspense) are taken over after the rest.
   await page.waitForFunction((wholePage) => {
+    if (document.getElementById('nivaas-islands')) return document.documentElement.hasAttribute('data-islands-listening');
     const matches = document.querySelectorAll(wholePage ? '#root *' : '#root h1');
     const element = wholePage ? matches[matches.length - 1] : matches[0];
     return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));

@@ -15,8 +15,10 @@ type Manifest = Record<string, ManifestChunk>;
 
 const webDist = path.join(repoRoot, 'web', 'dist');
 
-export function readManifest(distDir = webDist): Manifest {
-  return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+/** The app's build manifest, or with `islands` the islands' (web/vite.config.ts, `--mode islands`). */
+export function readManifest(build: 'app' | 'islands' = 'app', distDir = webDist): Manifest {
+  const file = build === 'islands' ? 'islands-manifest.json' : 'manifest.json';
+  return JSON.parse(readFileSync(path.join(distDir, '.vite', file), 'utf8')) as Manifest;
 }
 
 export interface RouteBytes {
@@ -28,14 +30,15 @@ export interface RouteBytes {
 
 /**
  * What a route loads before it is interactive: the app's entry (index.html's script) with its
- * static imports, plus the route's lazy module with its static imports. Dynamic imports inside
+ * static imports, plus the route's lazy module with its static imports (or, for a page of
+ * islands, `entry` islands.html's script alone). Dynamic imports inside
  * them (a map, the editor, the reviews below the fold) load later and are not counted.
  * `lazyModule` is the route's source file as the manifest keys it (src/features/...), or null
  * for a route built into the entry. A lazy module missing from the manifest throws: a renamed
  * page must not silently drop out of the budget.
  */
-export function routeBytes(manifest: Manifest, lazyModule: string | null, distDir = webDist): RouteBytes {
-  const starts = ['index.html', ...(lazyModule ? [lazyModule] : [])];
+export function routeBytes(manifest: Manifest, lazyModule: string | null, { entry = 'index.html', distDir = webDist } = {}): RouteBytes {
+  const starts = [entry, ...(lazyModule ? [lazyModule] : [])];
   const seen = new Set<string>();
   const files = new Set<string>();
   const visit = (key: string) => {

@@ -14,6 +14,24 @@ export async function markServersHeading(tab: Page): Promise<void> {
 }
 
 /**
+ * Wakes every island of a page served as HTML with islands, as a visitor's first focus in each
+ * would, and waits until React has each one (its first element carries React's mark).
+ */
+export async function wakeAllIslands(tab: Page): Promise<void> {
+  await hydrated(tab);
+  await tab.evaluate(() =>
+    document.querySelectorAll('[data-island]').forEach((island) => island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))),
+  );
+  await tab.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-island]')).every(
+      (island) =>
+        island.hasAttribute('data-island-live') &&
+        Object.keys(island.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber')),
+    ),
+  );
+}
+
+/**
  * Elements whose id in the server's HTML is not the id React gives them (useId), once React has
  * taken over the whole page. Production React does not compare attributes when hydrating, so a
  * tree that forks differently in the browser (a component added beside the page at its root)

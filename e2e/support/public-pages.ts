@@ -10,6 +10,8 @@ export interface PublicPage {
   status: number;
   /** For the pages that list stays: listings of which the HTML must link at least one. */
   listingIds: string[];
+  /** Served as HTML with islands (web/src/islands/), not hydrated as a whole. */
+  islands?: true;
 }
 
 interface RestListing {
@@ -46,9 +48,9 @@ const PAGES: Array<[name: string, page: (sample: Sample) => Omit<PublicPage, 'na
     "the listing's owner",
     ({ jaipur }) => ({ path: `/owners/${ownerId(jaipur[0])}`, heading: 'Properties by', status: 200, listingIds: [] }),
   ],
-  ['the blog', () => ({ path: '/blog', heading: 'Blog', status: 200, listingIds: [] })],
-  ['a blog post', ({ posts }) => ({ path: `/blogs/${posts[0]._id}`, heading: posts[0].title, status: 200, listingIds: [] })],
-  ['about us', () => ({ path: '/about', heading: 'About us', status: 200, listingIds: [] })],
+  ['the blog', () => ({ path: '/blog', heading: 'Blog', status: 200, listingIds: [], islands: true })],
+  ['a blog post', ({ posts }) => ({ path: `/blogs/${posts[0]._id}`, heading: posts[0].title, status: 200, listingIds: [], islands: true })],
+  ['about us', () => ({ path: '/about', heading: 'About us', status: 200, listingIds: [], islands: true })],
   ['FAQs', () => ({ path: '/faqs', heading: 'Frequently asked questions', status: 200, listingIds: [] })],
   ['contact', () => ({ path: '/contact', heading: 'Contact', status: 200, listingIds: [] })],
   ['reviews', () => ({ path: '/reviews', heading: 'Reviews & Ratings', status: 200, listingIds: [] })],

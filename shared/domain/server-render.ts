@@ -34,9 +34,10 @@ export type RenderResult =
   /**
    * styles: the page's style tag, for its head; sprite: the shapes of its icons, one <svg> for
    * before the app's root ('' when it has none); head: the tags the page set (PageMeta), when it
-   * sets any.
+   * sets any; islands: a page served as HTML with islands (the islands' script in place of the
+   * app's: web/islands.html), its hydration the islands' props instead of the whole page's data.
    */
-  | { kind: 'page'; status: number; html: string; styles: string; sprite: string; hydration: string; head?: PageMeta }
+  | { kind: 'page'; status: number; html: string; styles: string; sprite: string; hydration: string; head?: PageMeta; islands?: true }
   /** Not a public page (signed-in screens, dashboards): the browser renders it. */
   | { kind: 'client-only' }
   | { kind: 'redirect'; status: number; location: string };

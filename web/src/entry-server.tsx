@@ -22,7 +22,11 @@ import { PageHeadProvider } from './app/page-head';
 import { PageStatusProvider } from './app/page-status';
 import { RenderTimeProvider } from './app/render-time';
 import { Providers } from './app/providers';
-import { isServerRendered, routes } from './app/router';
+import { isIslandsPage, isServerRendered, routes } from './app/router';
+import { AnswerEarlyTaps } from './app/early-taps';
+import { IslandsMet, type MetIsland } from './islands/island.server';
+import { IslandFrame } from './islands/island-frame';
+import { ISLAND_ATTRIBUTE, ISLANDS_ELEMENT_ID, type IslandsOfPage } from './islands/island-markup';
 import { SpriteSymbolsContext, spriteMarkup, type SpriteSymbols } from './lib/icon-sprite';
 import { keepingStyleCache, keptRules } from './lib/style-cache';
 
@@ -79,17 +83,20 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
     head = meta;
   };
   const renderedAt = Date.now();
-  const page = (styles: EmotionCache, icons: SpriteSymbols) => (
+  const islandsPage = isIslandsPage(context.matches.map((match) => match.route));
+  const page = (styles: EmotionCache, icons: SpriteSymbols, islands: MetIsland[]) => (
     <StrictMode>
       <RenderTimeProvider value={renderedAt}>
         <CacheProvider value={styles}>
           <SpriteSymbolsContext.Provider value={icons}>
             <PageStatusProvider value={reportStatus}>
               <PageHeadProvider value={reportHead}>
-                <Providers client={client}>
-                  {/* hydrate={false}: the page's CSP forbids inline scripts; main.tsx reads the JSON below. */}
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </Providers>
+                <IslandsMet.Provider value={islandsPage ? (island) => `i${islands.push(island) - 1}` : null}>
+                  <Providers client={client}>
+                    {/* hydrate={false}: the page's CSP forbids inline scripts; main.tsx reads the JSON below. */}
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </Providers>
+                </IslandsMet.Provider>
               </PageHeadProvider>
             </PageStatusProvider>
           </SpriteSymbolsContext.Provider>
@@ -101,7 +108,7 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
   // fallback there), then one full render that waits for lazy parts, the HTML sent.
   // A style cache per render (one shared with the query passes would hold every rule already).
   const { aborted } = await prerenderStatic({
-    tree: page(keepingStyleCache(), new Map()),
+    tree: page(keepingStyleCache(), new Map(), []),
     signal,
     renderFunction: renderToString,
     ignoreResults: true,
@@ -111,21 +118,55 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
   // boundary in place, not move it to the end with a script (it does past 12.8 KB by default).
   const styles = keepingStyleCache();
   const icons: SpriteSymbols = new Map();
+  const islands: MetIsland[] = [];
   const html = await streamToString(
-    (await prerenderToNodeStream(page(styles, icons), { signal, progressiveChunkSize: Number.POSITIVE_INFINITY })).prelude,
+    (await prerenderToNodeStream(page(styles, icons, islands), { signal, progressiveChunkSize: Number.POSITIVE_INFINITY })).prelude,
   );
+  const rendered = { kind: 'page', status, styles: headStyles(styles), head } as const;
+  if (islandsPage) {
+    const { pathname, search } = new URL(url);
+    const withIslands = withIslandsIn(html, islands, (island, key) =>
+      renderToString(
+        <SpriteSymbolsContext.Provider value={icons}>
+          <IslandFrame client={client} styles={styles} location={{ pathname, search, hash: '' }}>
+            <AnswerEarlyTaps taps={[]}>{island.element}</AnswerEarlyTaps>
+          </IslandFrame>
+        </SpriteSymbolsContext.Provider>,
+        { identifierPrefix: key },
+      ),
+    );
+    const ofPage: IslandsOfPage = Object.fromEntries(islands.map(({ name, props }, index) => [`i${index}`, { name, props }]));
+    return {
+      ...rendered,
+      // The islands' styles too, now that they are rendered.
+      styles: headStyles(styles),
+      html: withIslands,
+      sprite: spriteMarkup(icons),
+      hydration: `<script type="application/json" id="${ISLANDS_ELEMENT_ID}">${scriptJson(ofPage)}</script>`,
+      islands: true,
+    };
+  }
   const hydration = {
     renderedAt,
     apollo: client.extract(),
     router: { loaderData: context.loaderData, actionData: context.actionData },
   };
   return {
-    kind: 'page',
-    status,
+    ...rendered,
     html,
-    styles: headStyles(styles),
     sprite: spriteMarkup(icons),
     hydration: `<script type="application/json" id="nivaas-hydration">${scriptJson(hydration)}</script>`,
-    head,
   };
+}
+
+/**
+ * The page's HTML with each island's own HTML in its place (island.tsx): rendered as a root of its
+ * own, with the id prefix its browser root is given, so the ids React gives there agree.
+ */
+function withIslandsIn(html: string, islands: MetIsland[], renderIsland: (island: MetIsland, key: string) => string): string {
+  const place = new RegExp(`(<div ${ISLAND_ATTRIBUTE}="(i\\d+)"[^>]*>)(</div>)`, 'g');
+  return html.replace(place, (_whole, open: string, key: string, close: string) => {
+    const island = islands[Number(key.slice(1))];
+    return island ? `${open}${renderIsland(island, key)}${close}` : `${open}${close}`;
+  });
 }

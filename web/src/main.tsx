@@ -1,13 +1,12 @@
-import 'virtual:theme.css';
-import '@fontsource-variable/inter';
-import '@fontsource-variable/fraunces';
+import './app/stylesheet';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type HydrationState } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
-import { AnswerEarlyTaps, releaseEarlyTaps } from './app/early-taps';
+import { AnswerEarlyTaps } from './app/early-taps';
+import { releaseEarlyTaps } from './app/held-taps';
 import { Providers } from './app/providers';
 import { RenderTimeProvider } from './app/render-time';
 import { createAppRouter, loadRoutesAt } from './app/router';

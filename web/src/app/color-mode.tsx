@@ -1,33 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useAfterHydration } from '../lib/use-after-hydration';
+import { applyColorMode, initialColorMode, STORAGE_KEY, type ColorMode } from './color-mode-class';
 
-export type ColorMode = 'light' | 'dark';
-
-const STORAGE_KEY = 'nivaas-color-mode';
-
-/** The saved choice, else the device's preference. */
-function initialColorMode(): ColorMode {
-  const saved = window.localStorage.getItem(STORAGE_KEY);
-  if (saved === 'light' || saved === 'dark') return saved;
-  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-}
-
-/** The browser's bar (an installed app's title bar) in dark mode: the brand's teal, deepened (brand.950). */
-const DARK_THEME_COLOR = '#042322';
-
-/** Chakra's _dark styles follow a `dark` class on <html>; the browser's bar follows the mode too. */
-function applyColorMode(mode: ColorMode) {
-  const root = document.documentElement;
-  root.classList.toggle('dark', mode === 'dark');
-  root.classList.toggle('light', mode === 'light');
-  root.style.colorScheme = mode;
-  const themeColor = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
-  if (themeColor) {
-    // Light mode's colour is the page's own (index.html's, the manifest's).
-    themeColor.dataset.light ??= themeColor.content;
-    themeColor.content = mode === 'dark' ? DARK_THEME_COLOR : themeColor.dataset.light;
-  }
-}
+export type { ColorMode };
 
 const ColorModeContext = createContext<{ colorMode: ColorMode; toggleColorMode: () => void } | null>(null);
 

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { EARLY_TAPS_GLOBAL, EARLY_TAPS_SCRIPT } from '../../../shared/domain/early-taps';
-import { AnswerEarlyTaps, releaseEarlyTaps } from './early-taps';
+import { AnswerEarlyTaps } from './early-taps';
+import { pendingEarlyTaps, releaseEarlyTaps } from './held-taps';
 
 /** The page as the server sends it: the inline script, then buttons with no handler yet. */
 function serverPage() {
@@ -23,6 +24,25 @@ describe('taps before React takes a page over', () => {
     expect(releaseEarlyTaps()).toEqual([toggle]);
     toggle.click();
     expect(releaseEarlyTaps()).toEqual([]);
+  });
+
+  it('on a page of islands, gives an island the taps held in it and holds on for the rest, none once it is live', () => {
+    document.body.innerHTML =
+      '<div id="root"><div data-island="i0"><button type="button">Switch to dark mode</button></div><div data-island="i1"><button type="button">Subscribe</button></div></div>';
+    new Function(EARLY_TAPS_SCRIPT)();
+    const [island, other] = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
+    const [toggle, subscribe] = Array.from(document.querySelectorAll('button'));
+    toggle.click();
+    subscribe.click();
+    expect(pendingEarlyTaps()).toEqual([toggle, subscribe]);
+    expect(releaseEarlyTaps(island)).toEqual([toggle]);
+    expect(pendingEarlyTaps()).toEqual([subscribe]);
+    // Live: its taps are React's, no longer held; the other island's still are.
+    island.setAttribute('data-island-live', '');
+    const answered = toggle.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(answered).toBe(true);
+    expect(releaseEarlyTaps(island)).toEqual([]);
+    expect(releaseEarlyTaps(other)).toEqual([subscribe]);
   });
 
   it('answers each held tap once React has drawn the page, also under StrictMode', () => {

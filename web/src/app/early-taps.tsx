@@ -1,11 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { EARLY_TAPS_GLOBAL } from '../../../shared/domain/early-taps';
-
-/** Stops holding taps (the page's inline script, shared/domain/early-taps.ts) and gives those held. */
-export function releaseEarlyTaps(): HTMLButtonElement[] {
-  const release = (window as unknown as Record<string, (() => HTMLButtonElement[]) | undefined>)[EARLY_TAPS_GLOBAL];
-  return release?.() ?? [];
-}
 
 /**
  * Answers the taps held before React took the page over, once it has (a parent's effect runs

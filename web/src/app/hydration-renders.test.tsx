@@ -1,7 +1,8 @@
 import { act, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useLocalShortlist, writeLocalShortlist } from '../features/shortlist/local-shortlist';
+import { writeLocalShortlist } from '../features/shortlist/local-shortlist';
+import { useLocalShortlist } from '../features/shortlist/use-local-shortlist';
 import { RenderTimeProvider, useRenderTime } from './render-time';
 
 const RENDERED_AT = Date.parse('2026-11-28T09:00:00Z');

@@ -8,6 +8,12 @@ import { MainLayout } from '../layouts/MainLayout';
 
 /** Public pages: rendered on the server for crawlers and a fast first paint, then hydrated. */
 const PUBLIC = { serverRender: true } as const;
+/**
+ * Public pages whose content is all text and links: served as HTML with islands (islands/), only
+ * the header's buttons, the account links and the newsletter box hydrated, each when first used.
+ * Opened from within the app (a link on a signed-in screen), they render as any page.
+ */
+const ISLANDS = { serverRender: true, islands: true } as const;
 
 /** Who may open the pages that need a role (admins may use the owners' pages too). */
 const OWNERS = ['owner', 'admin'] as const;
@@ -25,10 +31,10 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       { handle: PUBLIC, index: true, lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })) },
-      { handle: PUBLIC, path: 'about', lazy: () => import('../features/about/AboutPage').then((m) => ({ Component: m.AboutPage })) },
-      { handle: PUBLIC, path: 'blog', lazy: () => import('../features/blog/BlogListPage').then((m) => ({ Component: m.BlogListPage })) },
+      { handle: ISLANDS, path: 'about', lazy: () => import('../features/about/AboutPage').then((m) => ({ Component: m.AboutPage })) },
+      { handle: ISLANDS, path: 'blog', lazy: () => import('../features/blog/BlogListPage').then((m) => ({ Component: m.BlogListPage })) },
       {
-        handle: PUBLIC,
+        handle: ISLANDS,
         path: 'blogs/:id',
         lazy: () => import('../features/blog/BlogDetailPage').then((m) => ({ Component: m.BlogDetailPage })),
       },
@@ -90,12 +96,12 @@ export const routes: RouteObject[] = [
       { path: 'logout', lazy: () => import('../features/auth/LogoutPage').then((m) => ({ Component: m.LogoutPage })) },
       { handle: PUBLIC, path: 'faqs', lazy: () => import('../features/info/FaqsPage').then((m) => ({ Component: m.FaqsPage })) },
       {
-        handle: PUBLIC,
+        handle: ISLANDS,
         path: 'privacy-policy',
         lazy: () => import('../features/info/PrivacyPolicyPage').then((m) => ({ Component: m.PrivacyPolicyPage })),
       },
       {
-        handle: PUBLIC,
+        handle: ISLANDS,
         path: 'terms-and-conditions',
         lazy: () => import('../features/info/TermsPage').then((m) => ({ Component: m.TermsPage })),
       },
@@ -288,6 +294,12 @@ export async function loadRoutesAt(location: Parameters<typeof matchRoutes>[1]):
 export function isServerRendered(matched: ReadonlyArray<Pick<RouteObject, 'handle'>>): boolean {
   const page = matched[matched.length - 1];
   return (page?.handle as typeof PUBLIC | undefined)?.serverRender === true;
+}
+
+/** Whether the page matched is served as HTML with islands (ISLANDS) rather than hydrated whole. */
+export function isIslandsPage(matched: ReadonlyArray<Pick<RouteObject, 'handle'>>): boolean {
+  const page = matched[matched.length - 1];
+  return (page?.handle as Partial<typeof ISLANDS> | undefined)?.islands === true;
 }
 
 /** The browser's router; `hydrationData` when it takes over a page the server rendered. */

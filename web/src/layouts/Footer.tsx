@@ -9,6 +9,7 @@ import { SOCIAL_NETWORK_LABELS } from '../../../shared/domain/site-settings';
 import { BRAND } from '../config';
 import { useSiteSettings } from '../features/settings/useSiteSettings';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
+import { Island } from '../islands/island';
 
 const FOOTER_ABOUT =
   'Nivaas is a growing PG rental network helping you find PG rentals across major Indian cities: owners you reach directly, honest prices and stays that feel like home.';
@@ -121,7 +122,7 @@ export function Footer() {
                 </Link>
               </Stack>
             </Box>
-            <NewsletterForm />
+            <Island name="newsletter" component={NewsletterForm} props={{}} />
           </Stack>
         </Grid>
         <Separator my="8" borderColor="whiteAlpha.300" />

@@ -1,25 +1,13 @@
-import { Box, Button, Container, HStack, IconButton, Link } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
-import { LuMenu } from 'react-icons/lu';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { ColorModeButton } from '../components/ColorModeButton';
+import { Box, Container, HStack, Link } from '@chakra-ui/react';
+import { NavLink } from 'react-router-dom';
 import { Logo } from '../components/Logo';
-import { useAuth } from '../features/auth/auth-context';
-import { ShortlistLink } from '../features/shortlist/ShortlistLink';
+import { Island } from '../islands/island';
+import { HeaderActions } from './HeaderActions';
 import { NAV_LINKS } from './nav-links';
-import { onDemand } from '../lib/on-demand';
 import { TopBar } from './TopBar';
 
-/** The small-screen menu (a drawer) loads when the menu button is first touched or focused. */
-const sideMenu = onDemand(() => import('./SideMenu').then((m) => m.SideMenu));
-/** A signed-in user's live threads and what waits for them (the server's page is always signed out). */
-const headerUnread = onDemand(() => import('../features/leads/HeaderUnread').then((m) => m.HeaderUnread));
-
+/** The sticky header: the contact strip, the logo, the main navigation and the header's buttons (an island). */
 export function Header() {
-  const { user } = useAuth();
-  const [menuOpen, setMenuOpen] = useState(false);
-  // Kept once opened, so closing it can animate.
-  const [menuUsed, setMenuUsed] = useState(false);
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" boxShadow="0 1px 0 var(--chakra-colors-border)">
       <TopBar />
@@ -49,49 +37,9 @@ export function Header() {
               ))}
             </nav>
           </HStack>
-          <HStack gap="1">
-            <ShortlistLink />
-            <ColorModeButton />
-            <Button
-              asChild
-              colorPalette="saffron"
-              size="md"
-              minH="44px"
-              display={{ base: 'none', lg: 'inline-flex' }}
-              borderRadius="full"
-              px="6"
-            >
-              <RouterLink to="/contact">Contact</RouterLink>
-            </Button>
-            <Box position="relative" display={{ base: 'inline-flex', lg: 'none' }}>
-              <IconButton
-                aria-label="Open menu"
-                variant="ghost"
-                minW="44px"
-                minH="44px"
-                onPointerDown={() => void sideMenu.load()}
-                onFocus={() => void sideMenu.load()}
-                onClick={() => {
-                  setMenuUsed(true);
-                  setMenuOpen(true);
-                }}
-              >
-                <LuMenu />
-              </IconButton>
-              {user && (
-                <Suspense fallback={null}>
-                  <headerUnread.Component user={user} size="xs" position="absolute" top="-1" right="-1" ms="0" pointerEvents="none" />
-                </Suspense>
-              )}
-            </Box>
-          </HStack>
+          <Island name="header-actions" component={HeaderActions} props={{}} />
         </HStack>
       </Container>
-      {menuUsed && (
-        <Suspense fallback={null}>
-          <sideMenu.Component open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
     </Box>
   );
 }

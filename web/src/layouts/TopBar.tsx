@@ -1,19 +1,13 @@
 import { Box, Container, HStack, Link, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { brandBandFocus } from '../app/theme';
 import { useSiteSettings } from '../features/settings/useSiteSettings';
-import { useAuth } from '../features/auth/auth-context';
-import { onDemand } from '../lib/on-demand';
-
-/** The account menu loads when someone is signed in (the server's page is always signed out). */
-const userMenu = onDemand(() => import('./UserMenu').then((m) => m.UserMenu));
+import { Island } from '../islands/island';
+import { AccountLinks } from './AccountLinks';
 
 /** Desktop-only strip above the navigation: how to reach us, and the way in. */
 export function TopBar() {
   const { contact } = useSiteSettings();
-  const { user } = useAuth();
   return (
     <Box
       css={brandBandFocus}
@@ -36,23 +30,7 @@ export function TopBar() {
               <LuMapPin aria-hidden /> {contact.address}
             </Text>
           </HStack>
-          {user ? (
-            <Suspense fallback={null}>
-              <userMenu.Component user={user} />
-            </Suspense>
-          ) : (
-            <HStack gap="1.5" fontWeight="medium">
-              <Link asChild color="inherit">
-                <RouterLink to="/login">Login</RouterLink>
-              </Link>
-              <Text as="span" aria-hidden>
-                /
-              </Text>
-              <Link asChild color="inherit">
-                <RouterLink to="/register">Signin</RouterLink>
-              </Link>
-            </HStack>
-          )}
+          <Island name="account" component={AccountLinks} props={{}} />
         </HStack>
       </Container>
     </Box>

@@ -54,6 +54,7 @@ export async function render({ url, execute }) {
     if (searchParams.has('browser')) return { kind: 'client-only' };
     return { kind: 'page', status: 200, html: '<h1>Listing</h1>', styles: '', sprite: '', hydration: '', head: { title: 'As the page says', url: 'https://nivaas.test' + pathname } };
   }
+  if (pathname === '/of-islands') return { kind: 'page', status: 200, html: '<h1>Islands</h1>', styles: '', sprite: '', hydration: '<script type="application/json" id="nivaas-islands">{}</script>', islands: true };
   if (pathname === '/gone') return { kind: 'page', status: 404, html: '<h1>Oops! page not found</h1>', styles: '', sprite: '', hydration: '' };
   const result = await execute({ query: '{ me { id } }', variables: {} });
   return { kind: 'page', status: 200, html: '<h1>Rendered</h1><p>me: ' + JSON.stringify(result.data.me) + '</p>', styles: '<style data-emotion="css h1">h1{color:teal}</style>', sprite: '<svg id="nivaas-icons"><symbol id="icon-1"></symbol></svg>', hydration: '<script type="application/json" id="nivaas-hydration">{}</script>' };
@@ -67,6 +68,10 @@ beforeAll(async () => {
   const webDist = await mkdtemp(path.join(os.tmpdir(), 'nivaas-web-dist-'));
   await mkdir(path.join(webDist, 'server'));
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+  await writeFile(
+    path.join(webDist, 'islands.html'),
+    INDEX_HTML.replace('</body>', '<script type="module" src="/assets/islands.js"></script></body>'),
+  );
   await writeFile(path.join(webDist, 'server', 'entry-server.js'), SERVER_BUNDLE);
   counted = `/counted?counter=${encodeURIComponent(path.join(webDist, 'renders'))}`;
   t = await createTestApp({ WEB_DIST_DIR: webDist, SERVER_RENDER_TIMEOUT_MS: '300' });
@@ -90,6 +95,13 @@ it("answers with the page's own status", async () => {
   const response = await page('/gone');
   expect(response.status).toBe(404);
   expect(response.text).toContain('<h1>Oops! page not found</h1>');
+});
+
+it("sends a page of islands in the islands' page (their script in place of the app's)", async () => {
+  const response = await page('/of-islands');
+  expect(response.text).toContain('<div id="root"><h1>Islands</h1></div><script type="application/json" id="nivaas-islands">{}</script>');
+  expect(response.text).toContain('<script type="module" src="/assets/islands.js"></script>');
+  expect((await page('/about')).text).not.toContain('/assets/islands.js');
 });
 
 it.each(['/broken', '/slow', '/dashboard'])('sends the client-rendered shell for %s', async (url) => {

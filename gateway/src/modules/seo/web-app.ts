@@ -15,7 +15,8 @@ const acceptsPage = (req: Request) => (req.method === 'GET' || req.method === 'H
 
 /**
  * The built web app: hashed assets cached for a year, every other page path gets index.html with
- * the site settings and, for a public page, its HTML rendered on the server. A rendered page's
+ * the site settings and, for a public page, its HTML rendered on the server (islands.html for a
+ * page served as HTML with islands). A rendered page's
  * head tags and status come from its own render (the data it read once); a page the server did
  * not render (a signed-in screen, or a render that failed or ran out of time) gets them from the
  * database for a listing, a post or a landing page (page-heads.ts), so crawlers still see them.
@@ -26,6 +27,8 @@ export function serveWebApp(
   page: { pageHeads: PageHeads; renderer: ServerRenderer | null; runtimeConfig: () => Promise<RuntimeConfig> },
 ) {
   const indexPage = path.join(distDir, 'index.html');
+  // The same page with the islands' small script in place of the app's (web/islands.html).
+  const islandsPage = path.join(distDir, 'islands.html');
   // The build writes brotli and gzip copies of each asset (web/vite.config.ts): sent as they are to
   // a client that accepts them (Vary: Accept-Encoding), so nothing is compressed per request.
   app.use(
@@ -61,11 +64,12 @@ export function serveWebApp(
         clientIp: req.ip,
         runtimeConfig: settings,
       }) ?? Promise.resolve(null);
-    const [indexHtml, rendered, runtime] = await Promise.all([readFile(indexPage, 'utf8'), rendering, settings.catch(() => null)]);
+    const [rendered, runtime] = await Promise.all([rendering, settings.catch(() => null)]);
     if (rendered?.kind === 'redirect') {
       res.redirect(rendered.status, rendered.location);
       return;
     }
+    const indexHtml = await readFile(rendered?.islands && existsSync(islandsPage) ? islandsPage : indexPage, 'utf8');
     const head: { status: number; meta?: PageMeta } = rendered
       ? { status: rendered.status, meta: rendered.head }
       : await headFromDatabase(page.pageHeads, req);

@@ -2,7 +2,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { MergeShortlistDocument, ShortlistIdsDocument } from '../../generated/graphql';
 import { useAuth } from '../auth/auth-context';
-import { useLocalShortlist, writeLocalShortlist } from './local-shortlist';
+import { writeLocalShortlist } from './local-shortlist';
+import { useLocalShortlist } from './use-local-shortlist';
 
 /**
  * Once signed in (sign-in, registration, or a session found on load), the shortlist this browser

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { SHORTLIST_MAX } from '../../../../shared/domain/shortlist';
 
 /**
@@ -8,7 +7,8 @@ import { SHORTLIST_MAX } from '../../../../shared/domain/shortlist';
  */
 const KEY = 'nivaas.shortlist';
 const listeners = new Set<() => void>();
-const EMPTY: string[] = [];
+/** The empty shortlist, one array (see use-local-shortlist.ts). */
+export const EMPTY: string[] = [];
 let cache: { raw: string | null; ids: string[] } = { raw: null, ids: EMPTY };
 
 export function localShortlist(): string[] {
@@ -41,7 +41,7 @@ export function writeLocalShortlist(ids: readonly string[]): void {
   listeners.forEach((listener) => listener());
 }
 
-function subscribeLocalShortlist(listener: () => void): () => void {
+export function subscribeLocalShortlist(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === KEY || event.key === null) listener();
   };
@@ -51,14 +51,4 @@ function subscribeLocalShortlist(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-/**
- * This browser's shortlist, followed as it changes. Empty on the server and while React hydrates
- * its page, with the very array an empty shortlist is here: a different empty array made React
- * render every card's heart and the header again at once after hydrating (about 3,600 components
- * on a search page).
- */
-export function useLocalShortlist(): string[] {
-  return useSyncExternalStore(subscribeLocalShortlist, localShortlist, () => EMPTY);
 }

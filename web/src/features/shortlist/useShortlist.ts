@@ -5,7 +5,8 @@ import { notify } from '../../components/toaster';
 import { AddToShortlistDocument, RemoveFromShortlistDocument, ShortlistIdsDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errors';
 import { useAuth } from '../auth/auth-context';
-import { localShortlist, useLocalShortlist, writeLocalShortlist } from './local-shortlist';
+import { localShortlist, writeLocalShortlist } from './local-shortlist';
+import { useLocalShortlist } from './use-local-shortlist';
 
 const NONE: string[] = [];
 

@@ -1,0 +1,53 @@
+import { ApolloProvider } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { StrictMode, type ReactNode } from 'react';
+import { Router, type Location, type Navigator } from 'react-router-dom';
+import { ColorModeProvider } from '../app/color-mode';
+import { systemWithoutGlobalStyles } from '../app/theme';
+import { AuthProvider } from '../features/auth/AuthProvider';
+
+/** Links in an island load the next page from the server, as the page's other links do. */
+const pageLoads: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
+  push: (to) => window.location.assign(pageLoads.createHref(to)),
+  replace: (to) => window.location.replace(pageLoads.createHref(to)),
+  go: (delta) => window.history.go(delta),
+};
+
+/**
+ * What every island is rendered in, on the server and in the browser alike (so the ids React gives
+ * agree): the page's emotion cache, Chakra, light or dark, the session, Apollo, and a router at the
+ * page's address whose navigation is a page load.
+ */
+export function IslandFrame({
+  client,
+  styles,
+  location,
+  children,
+}: {
+  client: ApolloClient;
+  styles: EmotionCache;
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  children: ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <CacheProvider value={styles}>
+        <ApolloProvider client={client}>
+          <ChakraProvider value={systemWithoutGlobalStyles}>
+            <ColorModeProvider>
+              <AuthProvider>
+                <Router location={location} navigator={pageLoads}>
+                  {children}
+                </Router>
+              </AuthProvider>
+            </ColorModeProvider>
+          </ChakraProvider>
+        </ApolloProvider>
+      </CacheProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,17 @@
+import type { IslandName } from './island-names';
+
+/**
+ * How a page of islands marks them in its HTML, read by the server's render (entry-server.tsx) and
+ * the browser's waker (wake-islands.ts). No code of the islands here: the app imports it too.
+ */
+
+/** The attribute of an island's place in the server's HTML (its key): the island's root in the browser. */
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** Beside a page of islands, as JSON (ISLANDS_ELEMENT_ID): each island's code and props by its place's key. */
+export type IslandsOfPage = Record<string, { name: IslandName; props: object }>;
+
+export const ISLANDS_ELEMENT_ID = 'nivaas-islands';
+
+/** Set on <html> once a page of islands answers taps (its islands wake when used): what journeys wait for. */
+export const ISLANDS_LISTENING_ATTRIBUTE = 'data-islands-listening';

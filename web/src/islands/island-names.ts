@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Each island's code, loaded in the browser when the island wakes (its own chunk). The names are
+ * what the server writes beside each island's place; `Island` gets the same component directly.
+ */
+export const ISLAND_CODE = {
+  'header-actions': () => import('../layouts/HeaderActions').then((m) => m.HeaderActions),
+  account: () => import('../layouts/AccountLinks').then((m) => m.AccountLinks),
+  newsletter: () => import('../features/newsletter/NewsletterForm').then((m) => m.NewsletterForm),
+} satisfies Record<string, () => Promise<ComponentType<never>>>;
+
+export type IslandName = keyof typeof ISLAND_CODE;

@@ -1,0 +1,57 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
+import { startTransition, StrictMode, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createApolloClient } from '../app/apollo';
+import { AnswerEarlyTaps } from '../app/early-taps';
+import { releaseEarlyTaps } from '../app/held-taps';
+import { systemWithoutGlobalStyles } from '../app/theme';
+import { Toaster } from '../components/toaster';
+import { browserStyleCache } from '../lib/style-cache';
+import { IslandFrame } from './island-frame';
+
+/**
+ * The code every island of a page shares, loaded with the first island that wakes: React, Chakra,
+ * one Apollo client and one emotion cache for all of them (they read one session and one cache of
+ * answers), and the toasts' root.
+ */
+const client = createApolloClient();
+const styles = browserStyleCache();
+let toasts = false;
+
+/** The page's toasts (an island's notice) in a root of their own, made once, in the browser only. */
+function mountToasts() {
+  if (toasts) return;
+  toasts = true;
+  const container = document.body.appendChild(document.createElement('div'));
+  createRoot(container).render(
+    <StrictMode>
+      <CacheProvider value={styles}>
+        <ChakraProvider value={systemWithoutGlobalStyles}>
+          <Toaster />
+        </ChakraProvider>
+      </CacheProvider>
+    </StrictMode>,
+  );
+}
+
+/**
+ * Takes an island's server HTML over as a root of its own (the server rendered it with the same
+ * frame and id prefix, so React's ids agree), in a transition so it works in slices; taps held on
+ * its buttons while its code loaded are answered once it is live.
+ */
+export function hydrateIsland(element: HTMLElement, key: string, Island: ComponentType<object>, props: object): void {
+  mountToasts();
+  const taps = releaseEarlyTaps(element);
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <IslandFrame client={client} styles={styles} location={window.location}>
+        <AnswerEarlyTaps taps={taps}>
+          <Island {...props} />
+        </AnswerEarlyTaps>
+      </IslandFrame>,
+      { identifierPrefix: key },
+    );
+  });
+}

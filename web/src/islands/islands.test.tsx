@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { AccountLinks } from '../layouts/AccountLinks';
+import { HeaderActions } from '../layouts/HeaderActions';
+import { NewsletterForm } from '../features/newsletter/NewsletterForm';
+import { Island } from './island';
+import { IslandsMet, Island as ServerIsland, type MetIsland } from './island.server';
+import { ISLAND_CODE } from './island-names';
+
+function Greeting({ name }: { name: string }) {
+  return <p>{`Hello ${name}`}</p>;
+}
+
+describe('islands', () => {
+  it("loads, for each island's name, the very component its place renders", async () => {
+    expect(await ISLAND_CODE['header-actions']()).toBe(HeaderActions);
+    expect(await ISLAND_CODE.account()).toBe(AccountLinks);
+    expect(await ISLAND_CODE.newsletter()).toBe(NewsletterForm);
+  });
+
+  it('is its component in the browser and on a page the server renders whole', () => {
+    const { container } = render(<Island name="account" component={Greeting} props={{ name: 'Asha' }} />);
+    expect(container.innerHTML).toBe('<p>Hello Asha</p>');
+    expect(renderToString(<ServerIsland name="account" component={Greeting} props={{ name: 'Asha' }} />)).toBe('<p>Hello Asha</p>');
+  });
+
+  it("on a page of islands the server leaves each island's place, keyed, and notes its name and props", () => {
+    const met: MetIsland[] = [];
+    const html = renderToString(
+      <IslandsMet.Provider value={(island) => `i${met.push(island) - 1}`}>
+        <ServerIsland name="account" component={Greeting} props={{ name: 'Asha' }} />
+        <ServerIsland name="newsletter" component={Greeting} props={{ name: 'Ravi' }} />
+      </IslandsMet.Provider>,
+    );
+    expect(html).toBe('<div data-island="i0" style="display:contents"></div><div data-island="i1" style="display:contents"></div>');
+    expect(met.map(({ name, props }) => ({ name, props }))).toEqual([
+      { name: 'account', props: { name: 'Asha' } },
+      { name: 'newsletter', props: { name: 'Ravi' } },
+    ]);
+    expect(renderToString(met[1].element)).toBe('<p>Hello Ravi</p>');
+  });
+});

@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import { ISLAND_LIVE_ATTRIBUTE } from '../../../shared/domain/early-taps';
+import { pendingEarlyTaps } from '../app/held-taps';
+import { ISLAND_ATTRIBUTE, ISLANDS_ELEMENT_ID, ISLANDS_LISTENING_ATTRIBUTE, type IslandsOfPage } from './island-markup';
+import { ISLAND_CODE } from './island-names';
+
+/** What wakes an island: the first touch, click, key or focus in it (before any of them is answered). */
+const WAKING_EVENTS = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown', 'click'] as const;
+
+function islandsOfPage(): IslandsOfPage {
+  const script = document.getElementById(ISLANDS_ELEMENT_ID);
+  return script?.textContent ? (JSON.parse(script.textContent) as IslandsOfPage) : {};
+}
+
+/**
+ * Wakes the islands of a page the server rendered as HTML with islands (island.tsx): each loads
+ * its code and is hydrated when something first happens in it, or at once (once the page is idle)
+ * when `personal` says this visitor sees something of their own in them (a session, a shortlist,
+ * dark mode) that the server's anonymous HTML cannot show. Listeners on the window, in the capture
+ * phase, run before the held-taps script's (on the document) and before the page's own.
+ */
+export function wakeIslands({ personal }: { personal: boolean }): void {
+  const islands = islandsOfPage();
+  const woken = new Set<string>();
+  const wake = (element: HTMLElement) => {
+    const key = element.getAttribute(ISLAND_ATTRIBUTE);
+    const island = key ? islands[key] : undefined;
+    if (!key || !island || woken.has(key)) return;
+    woken.add(key);
+    void Promise.all([ISLAND_CODE[island.name](), import('./island-root')]).then(([Island, root]) => {
+      root.hydrateIsland(element, key, Island as ComponentType<object>, island.props);
+      element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+    });
+  };
+  const onEvent = (event: Event) => {
+    const element = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
+    if (element) wake(element);
+  };
+  for (const type of WAKING_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true });
+  // Taps held before this script ran (a quick visitor on a slow phone) wake their islands now.
+  for (const button of pendingEarlyTaps()) {
+    const island = button.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+    if (island) wake(island);
+  }
+  // From here the page answers: a tap in an island wakes it and is answered once it is live.
+  document.documentElement.setAttribute(ISLANDS_LISTENING_ATTRIBUTE, '');
+  if (personal) {
+    const all = () => document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`).forEach(wake);
+    const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(all) : setTimeout(all, 1));
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  }
+}
