@@ -26,7 +26,7 @@ import { isIslandsPage, isServerRendered, routes } from './app/router';
 import { AnswerEarlyTaps } from './app/early-taps';
 import { IslandsMet, type MetIsland } from './islands/island.server';
 import { IslandFrame } from './islands/island-frame';
-import { ISLAND_ATTRIBUTE, ISLANDS_ELEMENT_ID, type IslandsOfPage } from './islands/island-markup';
+import { ISLAND_ATTRIBUTE, ISLANDS_ELEMENT_ID, islandKey, type IslandsOfPage } from './islands/island-markup';
 import { SpriteSymbolsContext, spriteMarkup, type SpriteSymbols } from './lib/icon-sprite';
 import { keepingStyleCache, keptRules } from './lib/style-cache';
 
@@ -91,7 +91,7 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
           <SpriteSymbolsContext.Provider value={icons}>
             <PageStatusProvider value={reportStatus}>
               <PageHeadProvider value={reportHead}>
-                <IslandsMet.Provider value={islandsPage ? (island) => `i${islands.push(island) - 1}` : null}>
+                <IslandsMet.Provider value={islandsPage ? (island) => islandKey(islands.push(island) - 1) : null}>
                   <Providers client={client}>
                     {/* hydrate={false}: the page's CSP forbids inline scripts; main.tsx reads the JSON below. */}
                     <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -122,7 +122,7 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
   const html = await streamToString(
     (await prerenderToNodeStream(page(styles, icons, islands), { signal, progressiveChunkSize: Number.POSITIVE_INFINITY })).prelude,
   );
-  const rendered = { kind: 'page', status, styles: headStyles(styles), head } as const;
+  const rendered = { kind: 'page', status, head } as const;
   if (islandsPage) {
     const { pathname, search } = new URL(url);
     const withIslands = withIslandsIn(html, islands, (island, key) =>
@@ -135,7 +135,7 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
         { identifierPrefix: key },
       ),
     );
-    const ofPage: IslandsOfPage = Object.fromEntries(islands.map(({ name, props }, index) => [`i${index}`, { name, props }]));
+    const ofPage: IslandsOfPage = Object.fromEntries(islands.map(({ name, props }, index) => [islandKey(index), { name, props }]));
     return {
       ...rendered,
       // The islands' styles too, now that they are rendered.
@@ -153,6 +153,7 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
   };
   return {
     ...rendered,
+    styles: headStyles(styles),
     html,
     sprite: spriteMarkup(icons),
     hydration: `<script type="application/json" id="nivaas-hydration">${scriptJson(hydration)}</script>`,
@@ -164,9 +165,10 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
  * own, with the id prefix its browser root is given, so the ids React gives there agree.
  */
 function withIslandsIn(html: string, islands: MetIsland[], renderIsland: (island: MetIsland, key: string) => string): string {
-  const place = new RegExp(`(<div ${ISLAND_ATTRIBUTE}="(i\\d+)"[^>]*>)(</div>)`, 'g');
+  const byKey = new Map(islands.map((island, index) => [islandKey(index), island]));
+  const place = new RegExp(`(<div ${ISLAND_ATTRIBUTE}="([^"]+)"[^>]*>)(</div>)`, 'g');
   return html.replace(place, (_whole, open: string, key: string, close: string) => {
-    const island = islands[Number(key.slice(1))];
+    const island = byKey.get(key);
     return island ? `${open}${renderIsland(island, key)}${close}` : `${open}${close}`;
   });
 }

@@ -8,6 +8,9 @@ import type { IslandName } from './island-names';
 /** The attribute of an island's place in the server's HTML (its key): the island's root in the browser. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
+/** The key of a page's island by the order the server met it: its place's attribute and its id prefix. */
+export const islandKey = (index: number) => `i${index}`;
+
 /** Beside a page of islands, as JSON (ISLANDS_ELEMENT_ID): each island's code and props by its place's key. */
 export type IslandsOfPage = Record<string, { name: IslandName; props: object }>;
 

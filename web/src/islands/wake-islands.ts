@@ -27,10 +27,14 @@ export function wakeIslands({ personal }: { personal: boolean }): void {
     const island = key ? islands[key] : undefined;
     if (!key || !island || woken.has(key)) return;
     woken.add(key);
-    void Promise.all([ISLAND_CODE[island.name](), import('./island-root')]).then(([Island, root]) => {
-      root.hydrateIsland(element, key, Island as ComponentType<object>, island.props);
-      element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
-    });
+    Promise.all([ISLAND_CODE[island.name](), import('./island-root')]).then(
+      ([Island, root]) => {
+        root.hydrateIsland(element, key, Island as ComponentType<object>, island.props);
+        element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+      },
+      // Its code did not arrive (the network dropped): the next touch tries again.
+      () => woken.delete(key),
+    );
   };
   const onEvent = (event: Event) => {
     const element = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
