@@ -34,11 +34,13 @@ import { kb, readManifest, routeBytes } from '../support/bundle-budget';
  * 'Save this search' (+1.3 KB): home 317.3, search list 364.9, blog 264.9, blog post 263.8, about
  * 263.9, FAQs 276.0, listing 335.6, contact 289.4, landing pages 273.0, owner page 282.1, reviews
  * 309.0, the 404 page 258.8.
+ * Measured 2026-12-03: search list 366.0 (+1.1 since 12-02: the conversations; +12 bytes of
+ * renamed chunks when the home page became a page of islands), its budget 367.
  */
 const page = (file: string) => `src/features/${file}.tsx`;
 const ROUTES: Array<{ route: string; lazyModule: string; jsKb: number }> = [
   { route: '/', lazyModule: page('home/HomePage'), jsKb: 320 },
-  { route: '/search-list', lazyModule: page('search/SearchListPage'), jsKb: 366 },
+  { route: '/search-list', lazyModule: page('search/SearchListPage'), jsKb: 367 },
   { route: '/blog', lazyModule: page('blog/BlogListPage'), jsKb: 268 },
   { route: '/blogs/:id', lazyModule: page('blog/BlogDetailPage'), jsKb: 267 },
   { route: '/about', lazyModule: page('about/AboutPage'), jsKb: 265 },
@@ -63,11 +65,12 @@ const TARGET_KB = 170;
 const manifest = readManifest();
 
 /**
- * A page served as HTML with islands (the blog, a post, about us, the privacy policy and the terms:
- * web/src/app/router.tsx, ISLANDS) loads only the islands' script before it is interactive (its
+ * A page served as HTML with islands (home, the blog, a post, about us, the privacy policy and the
+ * terms: web/src/app/router.tsx, ISLANDS) loads only the islands' script before it is interactive (its
  * links work as HTML): light or dark, and what wakes each island; an island's code (React, Chakra,
  * the island) loads when it is first used. The issue's target for a public page is 30 KB.
- * Measured 3 December: 3,384 bytes, and the app's stylesheet (the same file as the app's pages).
+ * Measured 3 December: 3,384 bytes, and the app's stylesheet (the same file as the app's pages);
+ * with the home page's islands 3,392 (the map of islands' code is a chunk loaded on the first wake).
  * Opened from within the app, the same pages load as the app's pages above do.
  */
 const ISLANDS_SCRIPT_BYTES = 3_450;

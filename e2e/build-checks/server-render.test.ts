@@ -1,5 +1,5 @@
 import { baseUrl } from '../support/browser';
-import { publicPages, type PublicPage } from '../support/public-pages';
+import { LAYOUT_ISLANDS, publicPages, type PublicPage } from '../support/public-pages';
 
 /**
  * What a crawler (or a phone before its JavaScript has loaded) gets from each public page: the
@@ -80,7 +80,7 @@ describe('a request without JavaScript', () => {
       if (page.listingIds.length && !page.listingIds.some((id) => markup.includes(`href="/property/${id}"`)))
         problems.push(`${page.path}: no listing in the HTML`);
       problems.push(...styleProblems(page.path, html), ...iconProblems(page, html));
-      problems.push(...(page.islands ? islandsProblems(page.path, html) : hydrationProblems(page.path, html)));
+      problems.push(...(page.islands ? islandsProblems(page.path, page.islands, html) : hydrationProblems(page.path, html)));
     }
     expect(problems).toEqual([]);
   });
@@ -162,9 +162,10 @@ function hydrationProblems(path: string, html: string): string[] {
 
 /**
  * A page of islands: the islands' script and not the app's, no data for a whole page, and each
- * island's HTML in its place with its code's name and props beside the page.
+ * island (the layout's and the page's own) with its HTML in its place and its code's name and
+ * props beside the page.
  */
-function islandsProblems(path: string, html: string): string[] {
+function islandsProblems(path: string, ownIslands: string[], html: string): string[] {
   const problems: string[] = [];
   if (html.includes('nivaas-hydration')) problems.push(`${path}: data for hydrating the whole page`);
   if (!/<script type="module" crossorigin src="\/assets\/islands-[\w-]+\.js">/.test(html) || /src="\/assets\/main-/.test(html))
@@ -176,7 +177,8 @@ function islandsProblems(path: string, html: string): string[] {
   const names = Object.values(islands)
     .map((island) => island.name)
     .sort();
-  if (names.join() !== 'account,header-actions,newsletter') problems.push(`${path}: islands ${JSON.stringify(names)}`);
+  const expected = [...LAYOUT_ISLANDS, ...ownIslands].sort();
+  if (names.join() !== expected.join()) problems.push(`${path}: islands ${JSON.stringify(names)}, expected ${JSON.stringify(expected)}`);
   for (const key of Object.keys(islands)) {
     const place = new RegExp(`<div data-island="${key}"[^>]*>([\\s\\S]*?)</div>`).exec(html);
     if (!place?.[1]) problems.push(`${path}: island ${key} has no HTML in its place`);

@@ -53,9 +53,9 @@ describe('the installable app', () => {
     await page.goto(`${baseUrl()}/`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${baseUrl()}/sw.js`);
-    // Online, a page through the worker is still the server's HTML, not the app's bare page.
+    // Online, a page through the worker is still the server's HTML (home: a page of islands), not the app's bare page.
     await page.goto(`${baseUrl()}/`);
-    expect(await page.locator('#nivaas-hydration').count()).toBe(1);
+    expect(await page.locator('#nivaas-islands').count()).toBe(1);
 
     // Online: a listing opened and shortlisted, and the shortlist seen.
     const listing = await sampleOwnersListing('newest');

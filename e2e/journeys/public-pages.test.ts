@@ -106,7 +106,7 @@ describe.each([
 
 describe('a tap before React has taken the page over', () => {
   it.each([
-    ['/', 'a page hydrated whole'],
+    ['/contact', 'a page hydrated whole'],
     ['/about', 'a page of islands, the island'],
   ])('on %s (%s) is answered once it has: the colour switch tapped while the page’s code is held back', async (path) => {
     const { context, page: tab, problems } = await openPage(browser);
@@ -119,6 +119,26 @@ describe('a tap before React has taken the page over', () => {
       releaseCode();
       await tab.waitForFunction(() => document.documentElement.classList.contains('dark'));
       expect(await tab.getByRole('button', { name: 'Switch to light mode' }).count()).toBe(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("on the home page, typing in the search box before its island's code arrives is kept and answered with suggestions", async () => {
+    const { context, page: tab, problems } = await openPage(browser);
+    try {
+      const releaseCode = await holdPageCode(tab);
+      await tab.goto('/', { waitUntil: 'commit' });
+      const box = tab.getByRole('combobox', { name: /search/i });
+      await box.click();
+      await box.pressSequentially('Jaipur');
+      releaseCode();
+      await tab
+        .getByRole('option', { name: /^Jaipur/ })
+        .first()
+        .waitFor();
+      expect(await box.inputValue()).toBe('Jaipur');
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -15,7 +15,8 @@ export async function markServersHeading(tab: Page): Promise<void> {
 
 /**
  * Wakes every island of a page served as HTML with islands, as a visitor's first focus in each
- * would, and waits until React has each one (its first element carries React's mark).
+ * would, and waits until React has each one (its elements carry React's mark; not a preload link
+ * React wrote first for an island's priority image, which the browser's React moves to the head).
  */
 export async function wakeAllIslands(tab: Page): Promise<void> {
   await hydrated(tab);
@@ -26,7 +27,7 @@ export async function wakeAllIslands(tab: Page): Promise<void> {
     Array.from(document.querySelectorAll('[data-island]')).every(
       (island) =>
         island.hasAttribute('data-island-live') &&
-        Object.keys(island.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber')),
+        Array.from(island.children).some((child) => Object.keys(child).some((key) => key.startsWith('__reactFiber'))),
     ),
   );
 }

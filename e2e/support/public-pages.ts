@@ -10,8 +10,11 @@ export interface PublicPage {
   status: number;
   /** For the pages that list stays: listings of which the HTML must link at least one. */
   listingIds: string[];
-  /** Served as HTML with islands (web/src/islands/), not hydrated as a whole. */
-  islands?: true;
+  /**
+   * Served as HTML with islands (web/src/islands/), not hydrated as a whole: the page's own
+   * islands, beside the layout's (LAYOUT_ISLANDS).
+   */
+  islands?: string[];
 }
 
 interface RestListing {
@@ -33,6 +36,9 @@ async function json<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The islands of every page of islands: the header's buttons, the account links, the newsletter box. */
+export const LAYOUT_ISLANDS = ['account', 'header-actions', 'newsletter'];
+
 const ids = (stays: RestListing[]) => stays.map((stay) => stay._id);
 const ownerId = ({ owner }: RestListing) => (typeof owner === 'string' ? owner : owner._id);
 
@@ -41,16 +47,25 @@ const ownerId = ({ owner }: RestListing) => (typeof owner === 'string' ? owner :
  * pages, landing pages and the 404 page, with its heading and status read from the sample data.
  */
 const PAGES: Array<[name: string, page: (sample: Sample) => Omit<PublicPage, 'name'>]> = [
-  ['home', ({ all }) => ({ path: '/', heading: 'Find Comfort. Find Nivaas.', status: 200, listingIds: ids(all) })],
+  [
+    'home',
+    ({ all }) => ({
+      path: '/',
+      heading: 'Find Comfort. Find Nivaas.',
+      status: 200,
+      listingIds: ids(all),
+      islands: ['collections', 'recommended', 'search-widget'],
+    }),
+  ],
   ['search', ({ jaipur }) => ({ path: '/search-list?city=Jaipur', heading: 'Search List', status: 200, listingIds: ids(jaipur) })],
   ['a listing', ({ jaipur }) => ({ path: `/property/${jaipur[0]._id}`, heading: jaipur[0].property_title, status: 200, listingIds: [] })],
   [
     "the listing's owner",
     ({ jaipur }) => ({ path: `/owners/${ownerId(jaipur[0])}`, heading: 'Properties by', status: 200, listingIds: [] }),
   ],
-  ['the blog', () => ({ path: '/blog', heading: 'Blog', status: 200, listingIds: [], islands: true })],
-  ['a blog post', ({ posts }) => ({ path: `/blogs/${posts[0]._id}`, heading: posts[0].title, status: 200, listingIds: [], islands: true })],
-  ['about us', () => ({ path: '/about', heading: 'About us', status: 200, listingIds: [], islands: true })],
+  ['the blog', () => ({ path: '/blog', heading: 'Blog', status: 200, listingIds: [], islands: [] })],
+  ['a blog post', ({ posts }) => ({ path: `/blogs/${posts[0]._id}`, heading: posts[0].title, status: 200, listingIds: [], islands: [] })],
+  ['about us', () => ({ path: '/about', heading: 'About us', status: 200, listingIds: [], islands: [] })],
   ['FAQs', () => ({ path: '/faqs', heading: 'Frequently asked questions', status: 200, listingIds: [] })],
   ['contact', () => ({ path: '/contact', heading: 'Contact', status: 200, listingIds: [] })],
   ['reviews', () => ({ path: '/reviews', heading: 'Reviews & Ratings', status: 200, listingIds: [] })],

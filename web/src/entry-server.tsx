@@ -10,7 +10,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { Fragment, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -26,7 +26,7 @@ import { isIslandsPage, isServerRendered, routes } from './app/router';
 import { AnswerEarlyTaps } from './app/early-taps';
 import { IslandsMet, type MetIsland } from './islands/island.server';
 import { IslandFrame } from './islands/island-frame';
-import { ISLAND_ATTRIBUTE, ISLANDS_ELEMENT_ID, islandKey, type IslandsOfPage } from './islands/island-markup';
+import { ISLAND_ANSWERS_ELEMENT_ID, ISLAND_ATTRIBUTE, ISLANDS_ELEMENT_ID, islandKey, type IslandsOfPage } from './islands/island-markup';
 import { SpriteSymbolsContext, spriteMarkup, type SpriteSymbols } from './lib/icon-sprite';
 import { keepingStyleCache, keptRules } from './lib/style-cache';
 
@@ -123,29 +123,7 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
     (await prerenderToNodeStream(page(styles, icons, islands), { signal, progressiveChunkSize: Number.POSITIVE_INFINITY })).prelude,
   );
   const rendered = { kind: 'page', status, head } as const;
-  if (islandsPage) {
-    const { pathname, search } = new URL(url);
-    const withIslands = withIslandsIn(html, islands, (island, key) =>
-      renderToString(
-        <SpriteSymbolsContext.Provider value={icons}>
-          <IslandFrame client={client} styles={styles} location={{ pathname, search, hash: '' }}>
-            <AnswerEarlyTaps taps={[]}>{island.element}</AnswerEarlyTaps>
-          </IslandFrame>
-        </SpriteSymbolsContext.Provider>,
-        { identifierPrefix: key },
-      ),
-    );
-    const ofPage: IslandsOfPage = Object.fromEntries(islands.map(({ name, props }, index) => [islandKey(index), { name, props }]));
-    return {
-      ...rendered,
-      // The islands' styles too, now that they are rendered.
-      styles: headStyles(styles),
-      html: withIslands,
-      sprite: spriteMarkup(icons),
-      hydration: `<script type="application/json" id="${ISLANDS_ELEMENT_ID}">${scriptJson(ofPage)}</script>`,
-      islands: true,
-    };
-  }
+  if (islandsPage) return { ...rendered, ...(await islandsOf(html, islands, { url, execute, signal, styles, icons })) };
   const hydration = {
     renderedAt,
     apollo: client.extract(),
@@ -157,6 +135,65 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
     html,
     sprite: spriteMarkup(icons),
     hydration: `<script type="application/json" id="nivaas-hydration">${scriptJson(hydration)}</script>`,
+  };
+}
+
+/**
+ * A page of islands: each island rendered as a root of its own (withIslandsIn), the islands' and
+ * page's styles, and beside the HTML the islands' names and props and the answers to the islands'
+ * own queries (the recommendations, the collections), which their browser roots hydrate from. The
+ * page's other answers (a post's text) stay in its HTML only.
+ */
+async function islandsOf(
+  html: string,
+  islands: MetIsland[],
+  {
+    url,
+    execute,
+    signal,
+    styles,
+    icons,
+  }: Pick<RenderOptions, 'url' | 'execute' | 'signal'> & { styles: EmotionCache; icons: SpriteSymbols },
+): Promise<Pick<Extract<RenderResult, { kind: 'page' }>, 'styles' | 'html' | 'sprite' | 'hydration' | 'islands'>> {
+  const { pathname, search } = new URL(url);
+  const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute), cache: new InMemoryCache() });
+  const island = ({ element }: MetIsland, styleCache: EmotionCache) => (
+    <SpriteSymbolsContext.Provider value={icons}>
+      <IslandFrame client={client} styles={styleCache} location={{ pathname, search, hash: '' }}>
+        <AnswerEarlyTaps taps={[]}>{element}</AnswerEarlyTaps>
+      </IslandFrame>
+    </SpriteSymbolsContext.Provider>
+  );
+  // The islands' queries first (their places were empty while the page's queries ran), with a
+  // style cache of their own (as the page's query passes have).
+  const queryPassStyles = keepingStyleCache();
+  const { aborted } = await prerenderStatic({
+    tree: (
+      <>
+        {islands.map((met, index) => (
+          <Fragment key={index}>{island(met, queryPassStyles)}</Fragment>
+        ))}
+      </>
+    ),
+    signal,
+    renderFunction: renderToString,
+    ignoreResults: true,
+  });
+  if (aborted) throw new Error('server render timed out');
+  const withIslands = withIslandsIn(html, islands, (met, key) => renderToString(island(met, styles), { identifierPrefix: key }));
+  const ofPage: IslandsOfPage = Object.fromEntries(islands.map(({ name, props }, index) => [islandKey(index), { name, props }]));
+  const answers = client.extract() as Record<string, unknown>;
+  return {
+    // The islands' styles too, now that they are rendered.
+    styles: headStyles(styles),
+    html: withIslands,
+    sprite: spriteMarkup(icons),
+    hydration:
+      `<script type="application/json" id="${ISLANDS_ELEMENT_ID}">${scriptJson(ofPage)}</script>` +
+      (Object.keys(answers).length
+        ? `<script type="application/json" id="${ISLAND_ANSWERS_ELEMENT_ID}">${scriptJson(answers)}</script>`
+        : ''),
+    islands: true,
   };
 }
 

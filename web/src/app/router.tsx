@@ -9,9 +9,10 @@ import { MainLayout } from '../layouts/MainLayout';
 /** Public pages: rendered on the server for crawlers and a fast first paint, then hydrated. */
 const PUBLIC = { serverRender: true } as const;
 /**
- * Public pages whose content is all text and links: served as HTML with islands (islands/), only
- * the header's buttons, the account links and the newsletter box hydrated, each when first used.
- * Opened from within the app (a link on a signed-in screen), they render as any page.
+ * Public pages served as HTML with islands (islands/): only their interactive parts (the header's
+ * buttons, the account links, the newsletter box, the home's search widget and carousels) are
+ * hydrated, each when first used. Opened from within the app (a link on a signed-in screen), they
+ * render as any page.
  */
 const ISLANDS = { serverRender: true, islands: true } as const;
 
@@ -30,7 +31,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { handle: PUBLIC, index: true, lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })) },
+      { handle: ISLANDS, index: true, lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })) },
       { handle: ISLANDS, path: 'about', lazy: () => import('../features/about/AboutPage').then((m) => ({ Component: m.AboutPage })) },
       { handle: ISLANDS, path: 'blog', lazy: () => import('../features/blog/BlogListPage').then((m) => ({ Component: m.BlogListPage })) },
       {

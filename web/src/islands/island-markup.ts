@@ -16,5 +16,8 @@ export type IslandsOfPage = Record<string, { name: IslandName; props: object }>;
 
 export const ISLANDS_ELEMENT_ID = 'nivaas-islands';
 
+/** Beside a page of islands whose islands asked GraphQL, as JSON: Apollo's cache of those answers. */
+export const ISLAND_ANSWERS_ELEMENT_ID = 'nivaas-island-answers';
+
 /** Set on <html> once a page of islands answers taps (its islands wake when used): what journeys wait for. */
 export const ISLANDS_LISTENING_ATTRIBUTE = 'data-islands-listening';

@@ -8,6 +8,9 @@ export const ISLAND_CODE = {
   'header-actions': () => import('../layouts/HeaderActions').then((m) => m.HeaderActions),
   account: () => import('../layouts/AccountLinks').then((m) => m.AccountLinks),
   newsletter: () => import('../features/newsletter/NewsletterForm').then((m) => m.NewsletterForm),
+  'search-widget': () => import('../features/search/SearchWidget').then((m) => m.SearchWidget),
+  recommended: () => import('../features/home/Recommended').then((m) => m.Recommended),
+  collections: () => import('../features/home/Collections').then((m) => m.Collections),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof ISLAND_CODE;

@@ -1,3 +1,4 @@
+import type { NormalizedCacheObject } from '@apollo/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, type ComponentType } from 'react';
@@ -9,18 +10,25 @@ import { systemWithoutGlobalStyles } from '../app/theme';
 import { Toaster } from '../components/toaster';
 import { browserStyleCache } from '../lib/style-cache';
 import { IslandFrame } from './island-frame';
+import { ISLAND_ANSWERS_ELEMENT_ID } from './island-markup';
 
 /**
  * The code every island of a page shares, loaded with the first island that wakes: React, Chakra,
  * one Apollo client and one emotion cache for all of them (they read one session and one cache of
  * answers), and the toasts' root.
  */
-const client = createApolloClient();
+const client = createApolloClient(islandAnswers());
 const styles = browserStyleCache();
 let toasts = false;
 
-/** The page's toasts (an island's notice) in a root of their own, made once, in the browser only. */
-function mountToasts() {
+/** The answers the server gave the islands' queries (entry-server.tsx), so they hydrate as rendered. */
+function islandAnswers(): NormalizedCacheObject | undefined {
+  const script = document.getElementById(ISLAND_ANSWERS_ELEMENT_ID);
+  return script?.textContent ? (JSON.parse(script.textContent) as NormalizedCacheObject) : undefined;
+}
+
+/** The page's toasts (an island's notice, a new version) in a root of their own, made once, in the browser only. */
+export function mountToasts(): void {
   if (toasts) return;
   toasts = true;
   const container = document.body.appendChild(document.createElement('div'));

@@ -3,6 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { AccountLinks } from '../layouts/AccountLinks';
 import { HeaderActions } from '../layouts/HeaderActions';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
+import { Collections } from '../features/home/Collections';
+import { Recommended } from '../features/home/Recommended';
+import { SearchWidget } from '../features/search/SearchWidget';
 import { Island } from './island';
 import { IslandsMet, Island as ServerIsland, type MetIsland } from './island.server';
 import { ISLAND_CODE } from './island-names';
@@ -16,6 +19,9 @@ describe('islands', () => {
     expect(await ISLAND_CODE['header-actions']()).toBe(HeaderActions);
     expect(await ISLAND_CODE.account()).toBe(AccountLinks);
     expect(await ISLAND_CODE.newsletter()).toBe(NewsletterForm);
+    expect(await ISLAND_CODE['search-widget']()).toBe(SearchWidget);
+    expect(await ISLAND_CODE.recommended()).toBe(Recommended);
+    expect(await ISLAND_CODE.collections()).toBe(Collections);
   });
 
   it('is its component in the browser and on a page the server renders whole', () => {

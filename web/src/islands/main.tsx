@@ -3,6 +3,7 @@ import { applyColorMode, initialColorMode } from '../app/color-mode-class';
 import { readToken } from '../features/auth/session-storage';
 import { localShortlist } from '../features/shortlist/local-shortlist';
 import { keepFocusUncovered } from '../lib/focus-uncovered';
+import { locationAllowed } from '../lib/location-permission';
 import { wakeIslands } from './wake-islands';
 
 /**
@@ -13,4 +14,16 @@ import { wakeIslands } from './wake-islands';
 keepFocusUncovered();
 const mode = initialColorMode();
 applyColorMode(mode);
-wakeIslands({ personal: Boolean(readToken()) || localShortlist().length > 0 || mode === 'dark' });
+const ownView = Boolean(readToken()) || localShortlist().length > 0 || mode === 'dark';
+wakeIslands({ personal: ownView ? Promise.resolve(true) : locationAllowed().catch(() => false) });
+
+// The service worker (offline reading, new versions) once the page has loaded, as on the app's pages.
+if (import.meta.env.PROD)
+  window.addEventListener(
+    'load',
+    () =>
+      void import('../app/service-worker').then((worker) =>
+        worker.registerServiceWorker({ showToasts: () => import('./island-root').then((root) => root.mountToasts()) }),
+      ),
+    { once: true },
+  );

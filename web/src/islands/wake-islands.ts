@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { ISLAND_LIVE_ATTRIBUTE } from '../../../shared/domain/early-taps';
 import { pendingEarlyTaps } from '../app/held-taps';
 import { ISLAND_ATTRIBUTE, ISLANDS_ELEMENT_ID, ISLANDS_LISTENING_ATTRIBUTE, type IslandsOfPage } from './island-markup';
-import { ISLAND_CODE } from './island-names';
 
 /** What wakes an island: the first touch, click, key or focus in it (before any of them is answered). */
 const WAKING_EVENTS = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown', 'click'] as const;
@@ -16,10 +15,10 @@ function islandsOfPage(): IslandsOfPage {
  * Wakes the islands of a page the server rendered as HTML with islands (island.tsx): each loads
  * its code and is hydrated when something first happens in it, or at once (once the page is idle)
  * when `personal` says this visitor sees something of their own in them (a session, a shortlist,
- * dark mode) that the server's anonymous HTML cannot show. Listeners on the window, in the capture
+ * dark mode, the listings nearest them) that the server's anonymous HTML cannot show. Listeners on the window, in the capture
  * phase, run before the held-taps script's (on the document) and before the page's own.
  */
-export function wakeIslands({ personal }: { personal: boolean }): void {
+export function wakeIslands({ personal }: { personal: Promise<boolean> }): void {
   const islands = islandsOfPage();
   const woken = new Set<string>();
   const wake = (element: HTMLElement) => {
@@ -27,7 +26,10 @@ export function wakeIslands({ personal }: { personal: boolean }): void {
     const island = key ? islands[key] : undefined;
     if (!key || !island || woken.has(key)) return;
     woken.add(key);
-    Promise.all([ISLAND_CODE[island.name](), import('./island-root')]).then(
+    // The map of islands' code is a chunk of its own: with each island's list of chunks to fetch
+    // at once, it would outgrow this first script as islands are added.
+    const code = import('./island-names').then(({ ISLAND_CODE }) => ISLAND_CODE[island.name]());
+    Promise.all([code, import('./island-root')]).then(
       ([Island, root]) => {
         root.hydrateIsland(element, key, Island as ComponentType<object>, island.props);
         element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
@@ -46,12 +48,16 @@ export function wakeIslands({ personal }: { personal: boolean }): void {
     const island = button.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
     if (island) wake(island);
   }
+  // The island the visitor is already in (focused or typing before this script ran) wakes now.
+  const focused = document.activeElement?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+  if (focused) wake(focused);
   // From here the page answers: a tap in an island wakes it and is answered once it is live.
   document.documentElement.setAttribute(ISLANDS_LISTENING_ATTRIBUTE, '');
-  if (personal) {
+  void personal.then((yes) => {
+    if (!yes) return;
     const all = () => document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`).forEach(wake);
     const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(all) : setTimeout(all, 1));
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
-  }
+  });
 }

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AMENITY_COLLECTIONS, CURATED_COLLECTIONS } from '../../../../shared/domain/search';
 import { Carousel } from '../../components/Carousel';
 import { HomeCollectionsDocument, type HomeCollectionsQuery } from '../../generated/graphql';
-import { SectionHeader } from './HomePage';
+import { SectionHeader } from './SectionHeader';
 
 const LOOK: Record<string, { icon: IconType; palette: 'brand' | 'saffron'; blurb: string }> = {
   boys: { icon: LuUser, palette: 'brand', blurb: 'Boys and co-living PGs' },

@@ -3,7 +3,7 @@ import { LuMapPin } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { landingPath } from '../../../../shared/domain/landing-pages';
 import { useSiteSettings } from '../settings/useSiteSettings';
-import { SectionHeader } from './HomePage';
+import { SectionHeader } from './SectionHeader';
 
 const FEATURED_CITIES_TITLE = 'PGs and hostels by city';
 

@@ -1,16 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LuArrowRight } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { organizationStructuredData } from '../../../../shared/domain/page-meta';
 import { PageMeta } from '../../components/PageMeta';
 import { BRAND, runtimeConfig } from '../../config';
 import { BlogListDocument } from '../../generated/graphql';
+import { Island } from '../../islands/island';
 import { BlogCard } from '../blog/BlogCard';
 import { SearchWidget } from '../search/SearchWidget';
 import { Collections } from './Collections';
 import { FeaturedCities } from './FeaturedCities';
 import { Recommended } from './Recommended';
+import { SectionHeader } from './SectionHeader';
 
 const HERO_TAGLINE = `Find Comfort. Find ${BRAND}.`;
 const HERO_SUBLINE =
@@ -19,15 +19,20 @@ const HOME_TITLE = 'PG and hostel stays across India';
 const HOME_DESCRIPTION =
   'Find PG and hostel stays across Indian cities. Search by locality, landmark, budget, sharing, food and amenities, and contact owners directly.';
 
-/** Home (spec section 2): hero with the search widget, then live recommendations and collections, then guides. */
+/**
+ * Home (spec section 2): hero with the search widget, then live recommendations and collections,
+ * then guides. Served as HTML with islands (router.tsx): the search widget, the recommendations
+ * (hearts, the carousel's arrows, the nearest listings once allowed) and the collections'
+ * carousels; the featured cities and the guides are links.
+ */
 export function HomePage() {
   return (
     <>
       <PageMeta title={HOME_TITLE} description={HOME_DESCRIPTION} structuredData={() => organizationStructuredData(runtimeConfig())} />
       <Hero />
-      <Recommended />
+      <Island name="recommended" component={Recommended} props={{}} />
       <FeaturedCities />
-      <Collections />
+      <Island name="collections" component={Collections} props={{}} />
       <LatestGuides />
     </>
   );
@@ -53,34 +58,10 @@ function Hero() {
           </Text>
         </Stack>
         <Box mt={{ base: '6', md: '10' }} maxW="5xl">
-          <SearchWidget onHero />
+          <Island name="search-widget" component={SearchWidget} props={{ onHero: true }} />
         </Box>
       </Container>
     </Box>
-  );
-}
-
-export function SectionHeader({ eyebrow, title, link }: { eyebrow?: string; title: string; link?: { to: string; label: string } }) {
-  return (
-    <HStack justify="space-between" align="end" gap="4" wrap="wrap">
-      <Box>
-        {eyebrow && (
-          <Text color="saffron.fg" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
-            {eyebrow}
-          </Text>
-        )}
-        <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
-          {title}
-        </Heading>
-      </Box>
-      {link && (
-        <Button asChild variant="ghost" colorPalette="brand" minH="44px">
-          <RouterLink to={link.to}>
-            {link.label} <LuArrowRight aria-hidden />
-          </RouterLink>
-        </Button>
-      )}
-    </HStack>
   );
 }
 

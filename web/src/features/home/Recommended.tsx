@@ -6,7 +6,7 @@ import { Carousel } from '../../components/Carousel';
 import { errorMessage } from '../../lib/errors';
 import { ListingCard } from '../property/ListingCard';
 import { positionIfAllowed, type Point } from '../search/useNearMe';
-import { SectionHeader } from './HomePage';
+import { SectionHeader } from './SectionHeader';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 /**

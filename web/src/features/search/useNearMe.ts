@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { locationAllowed } from '../../lib/location-permission';
 
 export interface Point {
   lat: number;
@@ -61,9 +62,7 @@ export function useNearMe() {
  */
 export async function positionIfAllowed(): Promise<Point | null> {
   try {
-    if (!navigator.geolocation || !navigator.permissions) return null;
-    const status = await navigator.permissions.query({ name: 'geolocation' });
-    if (status.state !== 'granted') return null;
+    if (!(await locationAllowed())) return null;
     return await new Promise<Point | null>((resolve) =>
       navigator.geolocation.getCurrentPosition(
         (position) => resolve({ lat: round(position.coords.latitude), lng: round(position.coords.longitude) }),
