@@ -65,15 +65,17 @@ const TARGET_KB = 170;
 const manifest = readManifest();
 
 /**
- * A page served as HTML with islands (home, the blog, a post, about us, the privacy policy and the
- * terms: web/src/app/router.tsx, ISLANDS) loads only the islands' script before it is interactive (its
- * links work as HTML): light or dark, and what wakes each island; an island's code (React, Chakra,
- * the island) loads when it is first used. The issue's target for a public page is 30 KB.
- * Measured 3 December: 3,384 bytes, and the app's stylesheet (the same file as the app's pages);
- * with the home page's islands 3,392 (the map of islands' code is a chunk loaded on the first wake).
+ * A page served as HTML with islands (home, the landing pages, the blog, a post, about us, the
+ * privacy policy and the terms: web/src/app/router.tsx, ISLANDS) loads only the islands' script
+ * before it is interactive (its links work as HTML): light or dark, and what wakes each island; an
+ * island's code (React, Chakra, the island) loads when it is first used. The issue's target for a
+ * public page is 30 KB. Measured 3 December: 3,384 bytes, and the app's stylesheet (the same file
+ * as the app's pages); with the home page's islands 3,392 (the map of islands' code is a chunk
+ * loaded on the first wake); 3,547 once it registers the service worker after the load event
+ * (pages of islands had none: no offline reading from them), so the budget is 3,600.
  * Opened from within the app, the same pages load as the app's pages above do.
  */
-const ISLANDS_SCRIPT_BYTES = 3_450;
+const ISLANDS_SCRIPT_BYTES = 3_600;
 const ISLANDS_TARGET_KB = 30;
 
 describe('JavaScript and CSS each public page loads before it is interactive (gzip)', () => {

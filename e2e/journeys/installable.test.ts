@@ -66,7 +66,8 @@ describe('the installable app', () => {
     await page.goto(`${baseUrl()}/shortlist`);
     await page.getByRole('heading', { name: listing.title }).first().waitFor();
     // Another listing opened inside the app (no page fetched for it: its data is what is kept).
-    await page.goto(`${baseUrl()}/pg-in-jaipur`);
+    // (From the search page, hydrated whole: a landing page's links are page loads.)
+    await page.goto(`${baseUrl()}/search-list?city=Jaipur`);
     await hydrated(page);
     const link = page.locator(`main a[href^="/property/"]:not([href="/property/${listing.id}"])`).first();
     const otherPath = (await link.getAttribute('href'))!;

@@ -10,10 +10,7 @@ export interface PublicPage {
   status: number;
   /** For the pages that list stays: listings of which the HTML must link at least one. */
   listingIds: string[];
-  /**
-   * Served as HTML with islands (web/src/islands/), not hydrated as a whole: the page's own
-   * islands, beside the layout's (LAYOUT_ISLANDS).
-   */
+  /** Served as HTML with islands (web/src/islands/), not hydrated as a whole: the names of its islands. */
   islands?: string[];
 }
 
@@ -36,8 +33,10 @@ async function json<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The islands of every page of islands: the header's buttons, the account links, the newsletter box. */
-export const LAYOUT_ISLANDS = ['account', 'header-actions', 'newsletter'];
+/** The islands of the main layout: the header's buttons, the account links, the newsletter box. */
+const LAYOUT_ISLANDS = ['account', 'header-actions', 'newsletter'];
+/** The islands of a listing's card (one of each per card). */
+const LISTING_CARD_ISLANDS = ['share-button', 'shortlist-button'];
 
 const ids = (stays: RestListing[]) => stays.map((stay) => stay._id);
 const ownerId = ({ owner }: RestListing) => (typeof owner === 'string' ? owner : owner._id);
@@ -54,7 +53,7 @@ const PAGES: Array<[name: string, page: (sample: Sample) => Omit<PublicPage, 'na
       heading: 'Find Comfort. Find Nivaas.',
       status: 200,
       listingIds: ids(all),
-      islands: ['collections', 'recommended', 'search-widget'],
+      islands: [...LAYOUT_ISLANDS, 'collections', 'recommended', 'search-widget'],
     }),
   ],
   ['search', ({ jaipur }) => ({ path: '/search-list?city=Jaipur', heading: 'Search List', status: 200, listingIds: ids(jaipur) })],
@@ -63,15 +62,31 @@ const PAGES: Array<[name: string, page: (sample: Sample) => Omit<PublicPage, 'na
     "the listing's owner",
     ({ jaipur }) => ({ path: `/owners/${ownerId(jaipur[0])}`, heading: 'Properties by', status: 200, listingIds: [] }),
   ],
-  ['the blog', () => ({ path: '/blog', heading: 'Blog', status: 200, listingIds: [], islands: [] })],
-  ['a blog post', ({ posts }) => ({ path: `/blogs/${posts[0]._id}`, heading: posts[0].title, status: 200, listingIds: [], islands: [] })],
-  ['about us', () => ({ path: '/about', heading: 'About us', status: 200, listingIds: [], islands: [] })],
+  ['the blog', () => ({ path: '/blog', heading: 'Blog', status: 200, listingIds: [], islands: LAYOUT_ISLANDS })],
+  [
+    'a blog post',
+    ({ posts }) => ({ path: `/blogs/${posts[0]._id}`, heading: posts[0].title, status: 200, listingIds: [], islands: LAYOUT_ISLANDS }),
+  ],
+  ['about us', () => ({ path: '/about', heading: 'About us', status: 200, listingIds: [], islands: LAYOUT_ISLANDS })],
   ['FAQs', () => ({ path: '/faqs', heading: 'Frequently asked questions', status: 200, listingIds: [] })],
   ['contact', () => ({ path: '/contact', heading: 'Contact', status: 200, listingIds: [] })],
   ['reviews', () => ({ path: '/reviews', heading: 'Reviews & Ratings', status: 200, listingIds: [] })],
-  ['a city landing page', ({ jaipur }) => ({ path: '/pg-in-jaipur', heading: 'PG in Jaipur', status: 200, listingIds: ids(jaipur) })],
-  ['a landing page for girls', () => ({ path: '/girls-pg-in-jaipur', heading: 'Girls PG in Jaipur', status: 200, listingIds: [] })],
-  ['the 404 page', () => ({ path: '/no-such-page', heading: 'Oops! page not found', status: 404, listingIds: [] })],
+  [
+    'a city landing page',
+    ({ jaipur }) => ({
+      path: '/pg-in-jaipur',
+      heading: 'PG in Jaipur',
+      status: 200,
+      listingIds: ids(jaipur),
+      islands: LISTING_CARD_ISLANDS,
+    }),
+  ],
+  [
+    'a landing page for girls',
+    () => ({ path: '/girls-pg-in-jaipur', heading: 'Girls PG in Jaipur', status: 200, listingIds: [], islands: LISTING_CARD_ISLANDS }),
+  ],
+  // A one-part address is a landing page's route, so its 404 is a page of islands too (with no header, no island).
+  ['the 404 page', () => ({ path: '/no-such-page', heading: 'Oops! page not found', status: 404, listingIds: [], islands: [] })],
 ];
 
 /** The public pages' names, in the order publicPages() gives them. */

@@ -75,8 +75,10 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
   const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute), cache: new InMemoryCache() });
   const router = createStaticRouter(handler.dataRoutes, context);
   let status = context.statusCode;
-  const reportStatus = (code: number) => {
+  let redirectTo: string | undefined;
+  const reportStatus = (code: number, location?: string) => {
     status = code;
+    redirectTo = location;
   };
   let head: PageMeta | undefined;
   const reportHead = (meta: PageMeta) => {
@@ -114,6 +116,7 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
     ignoreResults: true,
   });
   if (aborted) throw new Error('server render timed out');
+  if (redirectTo) return { kind: 'redirect', status, location: redirectTo };
   // The HTML goes out whole and the CSP allows no inline script: React must write each Suspense
   // boundary in place, not move it to the end with a script (it does past 12.8 KB by default).
   const styles = keepingStyleCache();

@@ -10,8 +10,8 @@ import { MainLayout } from '../layouts/MainLayout';
 const PUBLIC = { serverRender: true } as const;
 /**
  * Public pages served as HTML with islands (islands/): only their interactive parts (the header's
- * buttons, the account links, the newsletter box, the home's search widget and carousels) are
- * hydrated, each when first used. Opened from within the app (a link on a signed-in screen), they
+ * buttons, the account links, the newsletter box, the home's search widget and carousels, each
+ * listing card's heart and share button) are hydrated, each when first used. Opened from within the app (a link on a signed-in screen), they
  * render as any page.
  */
 const ISLANDS = { serverRender: true, islands: true } as const;
@@ -261,12 +261,12 @@ export const routes: RouteObject[] = [
       // City and locality landing pages (/pg-in-jaipur, /girls-pg-in-jaipur/..., /girls-pg); any other
       // one- or two-segment path not matched above is a 404 there.
       {
-        handle: PUBLIC,
+        handle: ISLANDS,
         path: ':landing',
         lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })),
       },
       {
-        handle: PUBLIC,
+        handle: ISLANDS,
         path: ':landing/:locality',
         lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })),
       },

@@ -11,6 +11,8 @@ export const ISLAND_CODE = {
   'search-widget': () => import('../features/search/SearchWidget').then((m) => m.SearchWidget),
   recommended: () => import('../features/home/Recommended').then((m) => m.Recommended),
   collections: () => import('../features/home/Collections').then((m) => m.Collections),
+  'shortlist-button': () => import('../features/shortlist/ShortlistButton').then((m) => m.ShortlistButton),
+  'share-button': () => import('../features/share/ShareButton').then((m) => m.ShareButton),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof ISLAND_CODE;

@@ -6,6 +6,8 @@ import { NewsletterForm } from '../features/newsletter/NewsletterForm';
 import { Collections } from '../features/home/Collections';
 import { Recommended } from '../features/home/Recommended';
 import { SearchWidget } from '../features/search/SearchWidget';
+import { ShareButton } from '../features/share/ShareButton';
+import { ShortlistButton } from '../features/shortlist/ShortlistButton';
 import { Island } from './island';
 import { IslandsMet, Island as ServerIsland, type MetIsland } from './island.server';
 import { ISLAND_CODE } from './island-names';
@@ -22,6 +24,8 @@ describe('islands', () => {
     expect(await ISLAND_CODE['search-widget']()).toBe(SearchWidget);
     expect(await ISLAND_CODE.recommended()).toBe(Recommended);
     expect(await ISLAND_CODE.collections()).toBe(Collections);
+    expect(await ISLAND_CODE['shortlist-button']()).toBe(ShortlistButton);
+    expect(await ISLAND_CODE['share-button']()).toBe(ShareButton);
   });
 
   it('is its component in the browser and on a page the server renders whole', () => {

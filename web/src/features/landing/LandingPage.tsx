@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LANDING_AUDIENCES, landingHeading, landingPath, parseLandingPath } from '../../../../shared/domain/landing-pages';
+import { PageRedirect } from '../../app/page-status';
 import { PageMeta } from '../../components/PageMeta';
 import { LandingPageDocument } from '../../generated/graphql';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
@@ -23,7 +24,7 @@ export function LandingPage() {
   const page = data?.landingPage;
   const navigate = useNavigate();
 
-  // /girls-pg names no city: show the page at its real address.
+  // /girls-pg names no city: show the page at its real address (the server redirects there).
   useEffect(() => {
     if (page && page.path !== pathname) navigate(page.path, { replace: true });
   }, [page, pathname, navigate]);
@@ -53,6 +54,8 @@ export function LandingPage() {
       </Container>
     );
   }
+
+  if (page.path !== pathname) return <PageRedirect to={page.path} />;
 
   const cityPath = landingPath({ city: page.city });
   const total = page.listings.total;

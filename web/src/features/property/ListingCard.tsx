@@ -9,10 +9,12 @@ import { firstWords } from '../../lib/text';
 import { stripHtml } from '../../../../shared/domain/plain-text';
 import { CARD_TITLE_WORDS } from '../../../../shared/domain/listing-text';
 import { IMAGE_SIZES } from '../../../../shared/domain/images';
+import type { ShareableListing } from '../../../../shared/domain/share';
 import { imageLoading } from '../../lib/image-loading';
 import { ShortlistButton } from '../shortlist/ShortlistButton';
 import { LISTING_PLACEHOLDER_IMAGE, depositText, priceText } from './listing-facts';
 import { ShareButton } from '../share/ShareButton';
+import { Island } from '../../islands/island';
 import { VacantBedsBadge } from './VacantBedsBadge';
 
 /**
@@ -22,6 +24,9 @@ import { VacantBedsBadge } from './VacantBedsBadge';
 function cardSources(cover: ListingCardFragment['coverImage']) {
   return cover ? { srcSet: cover.thumbnailSrcSet, sizes: IMAGE_SIZES.listingCard } : {};
 }
+
+/** What the share button needs of a listing: all its island carries in the page's HTML. */
+const shareable = ({ id, title, price, locality, city }: ShareableListing): ShareableListing => ({ id, title, price, locality, city });
 
 /** "850 m away", "3.2 km away". */
 export function distanceText(km: number): string {
@@ -79,7 +84,7 @@ export function ListingCard({
             {badge}
           </Badge>
         )}
-        <ShortlistButton listingId={listing.id} title={title} />
+        <Island name="shortlist-button" component={ShortlistButton} props={{ listingId: listing.id, title }} />
       </Box>
       <Card.Body gap="2" p="4">
         <HStack fontSize="sm" color="fg.muted" gap="1" minW="0">
@@ -128,7 +133,7 @@ export function ListingCard({
             View Details
           </RouterLink>
         </Button>
-        <ShareButton listing={listing} />
+        <Island name="share-button" component={ShareButton} props={{ listing: shareable(listing) }} />
       </Card.Footer>
     </Card.Root>
   );
