@@ -1,5 +1,4 @@
 import type { ServiceWorkerMessage } from '../sw/offline-reads';
-import { toaster } from '../components/toaster';
 
 const NEW_VERSION_MESSAGE = 'A new version of Nivaas is ready.';
 
@@ -31,7 +30,9 @@ function watchForNewVersions(registration: ServiceWorkerRegistration, offer: (wa
   });
 }
 
-function offerReload(waiting: ServiceWorker): void {
+/** The toast that offers the new version; its code loads only then (not with every page's registration). */
+async function offerReload(waiting: ServiceWorker): Promise<void> {
+  const { toaster } = await import('../components/toaster');
   toaster.create({
     type: 'info',
     title: 'New version',

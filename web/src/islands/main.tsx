@@ -17,13 +17,17 @@ applyColorMode(mode);
 const ownView = Boolean(readToken()) || localShortlist().length > 0 || mode === 'dark';
 wakeIslands({ personal: ownView ? Promise.resolve(true) : locationAllowed().catch(() => false) });
 
-// The service worker (offline reading, new versions) once the page has loaded, as on the app's pages.
+// The service worker (offline reading, new versions) once the page has loaded and is idle, as on
+// the app's pages.
+const registerWorker = () =>
+  void import('../app/service-worker').then((worker) =>
+    worker.registerServiceWorker({ showToasts: () => import('./island-root').then((root) => root.mountToasts()) }),
+  );
 if (import.meta.env.PROD)
   window.addEventListener(
     'load',
-    () =>
-      void import('../app/service-worker').then((worker) =>
-        worker.registerServiceWorker({ showToasts: () => import('./island-root').then((root) => root.mountToasts()) }),
-      ),
-    { once: true },
+    () => ('requestIdleCallback' in window ? requestIdleCallback(registerWorker) : setTimeout(registerWorker, 1)),
+    {
+      once: true,
+    },
   );

@@ -12,6 +12,8 @@ import { FeaturedCities } from './FeaturedCities';
 import { Recommended } from './Recommended';
 import { SectionHeader } from './SectionHeader';
 
+/** The hero's backdrop: the page's largest paint, asked for in the head rather than found in its styles. */
+const HERO_IMAGE = '/images/blog/default-banner.svg';
 const HERO_TAGLINE = `Find Comfort. Find ${BRAND}.`;
 const HERO_SUBLINE =
   'Budget-friendly PG and hostel stays for students and working professionals, with owners you can reach directly and no brokerage.';
@@ -28,7 +30,12 @@ const HOME_DESCRIPTION =
 export function HomePage() {
   return (
     <>
-      <PageMeta title={HOME_TITLE} description={HOME_DESCRIPTION} structuredData={() => organizationStructuredData(runtimeConfig())} />
+      <PageMeta
+        title={HOME_TITLE}
+        description={HOME_DESCRIPTION}
+        structuredData={() => organizationStructuredData(runtimeConfig())}
+        preloadImage={{ url: HERO_IMAGE }}
+      />
       <Hero />
       <Island name="recommended" component={Recommended} props={{}} />
       <FeaturedCities />
@@ -43,7 +50,7 @@ function Hero() {
     <Box
       position="relative"
       bg="brand.900"
-      bgImage="linear-gradient(180deg, rgba(4,35,34,0.35) 0%, rgba(4,35,34,0.85) 100%), url(/images/blog/default-banner.svg)"
+      bgImage={`linear-gradient(180deg, rgba(4,35,34,0.35) 0%, rgba(4,35,34,0.85) 100%), url(${HERO_IMAGE})`}
       bgSize="cover"
       bgPos="center bottom"
       color="white"
