@@ -72,10 +72,11 @@ const manifest = readManifest();
  * public page is 30 KB. Measured 3 December: 3,384 bytes, and the app's stylesheet (the same file
  * as the app's pages); with the home page's islands 3,392 (the map of islands' code is a chunk
  * loaded on the first wake); 3,547 once it registers the service worker after the load event
- * (pages of islands had none: no offline reading from them), so the budget is 3,600.
+ * (pages of islands had none: no offline reading from them); 3,672 once an island can wake as
+ * it comes into view (the contact page's map), so the budget is 3,750.
  * Opened from within the app, the same pages load as the app's pages above do.
  */
-const ISLANDS_SCRIPT_BYTES = 3_600;
+const ISLANDS_SCRIPT_BYTES = 3_750;
 const ISLANDS_TARGET_KB = 30;
 
 describe('JavaScript and CSS each public page loads before it is interactive (gzip)', () => {

@@ -108,7 +108,7 @@ describe.each([
 
 describe('a tap before React has taken the page over', () => {
   it.each([
-    ['/contact', 'a page hydrated whole'],
+    ['/search-list?city=Jaipur', 'a page hydrated whole'],
     ['/about', 'a page of islands, the island'],
   ])('on %s (%s) is answered once it has: the colour switch tapped while the page’s code is held back', async (path) => {
     const { context, page: tab, problems } = await openPage(browser);
@@ -121,6 +121,27 @@ describe('a tap before React has taken the page over', () => {
       releaseCode();
       await tab.waitForFunction(() => document.documentElement.classList.contains('dark'));
       expect(await tab.getByRole('button', { name: 'Switch to light mode' }).count()).toBe(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("on the FAQs, a question tapped before its island's code arrives opens once it has (the accordion takes a click only once focused)", async () => {
+    const { context, page: tab, problems } = await openPage(browser);
+    try {
+      const releaseCode = await holdPageCode(tab);
+      await tab.goto('/faqs', { waitUntil: 'commit' });
+      const question = tab.getByRole('button', { name: 'Which cities is Nivaas in?' });
+      await question.click();
+      expect(await question.getAttribute('aria-expanded')).toBe('false');
+      releaseCode();
+      await tab.waitForFunction(
+        () =>
+          Array.from(document.querySelectorAll('button'))
+            .find((button) => button.textContent === 'Which cities is Nivaas in?')
+            ?.getAttribute('aria-expanded') === 'true',
+      );
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { accessibilityProblemsNow, screenDrawn } from './accessibility';
 import { PHONE, baseUrl, launchBrowser, navigateInApp, openPage } from './browser';
 import { fromDatabase, sampleOwnersListing } from './database';
+import { wakeAllIslands } from './hydration';
 import { openPageAs, openSignedInPage, registerByApi, sampleToken, uniqueEmail } from './session';
 
 /**
@@ -106,7 +107,15 @@ const zoomIn = goingOn(
 );
 const openShareMenu = clickAndSee(role('button', 'Share', { exact: true }), role('menuitem', 'Copy link'));
 const pressedHeart = first(role('button', /^Remove from shortlist: /, { pressed: true }));
-const pressAHeart = clickAndSee(first(role('button', /^Add to shortlist: /)), pressedHeart);
+/**
+ * On a page of islands the hearts are the server's anonymous HTML until their island wakes (for a
+ * visitor with a shortlist, once the page is idle): woken first, so the heart clicked is one this
+ * visitor has not pressed yet.
+ */
+const pressAHeart: State = async (page, at) => {
+  await wakeAllIslands(page);
+  await clickAndSee(first(role('button', /^Add to shortlist: /)), pressedHeart)(page, at);
+};
 const openBookingForm = goingOn(clickAndSee(role('button', 'Pick a day and time'), role('form', 'Book a visit')));
 const reportEmpty = sendEmpty('Report this listing', role('dialog', 'Report this listing'), 'Send report');
 const offerShown = see(role('heading', 'List your property with this account'));
@@ -295,8 +304,10 @@ export function describeAccessibilityAt(width: string, viewport: { width: number
         expect(page.url()).toBe(new URL(address(path), baseUrl()).href);
       } else {
         // A screen left as loaded is left as the app's links leave it; one a row changed (a
-        // dialog open, a form filled, a heart pressed) and a role's first screen are loaded afresh.
-        if (untouched.has(role) && page.url() !== new URL(address(path), baseUrl()).href) await navigateInApp(page, address(path));
+        // dialog open, a form filled, a heart pressed), a role's first screen and a page of
+        // islands (whose links load the next page: no app to navigate in) are loaded afresh.
+        const inApp = untouched.has(role) && (await page.evaluate(() => !document.getElementById('nivaas-islands')));
+        if (inApp && page.url() !== new URL(address(path), baseUrl()).href) await navigateInApp(page, address(path));
         else await page.goto(address(path));
         await screenDrawn(page);
       }

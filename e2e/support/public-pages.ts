@@ -60,7 +60,13 @@ const PAGES: Array<[name: string, page: (sample: Sample) => Omit<PublicPage, 'na
   ['a listing', ({ jaipur }) => ({ path: `/property/${jaipur[0]._id}`, heading: jaipur[0].property_title, status: 200, listingIds: [] })],
   [
     "the listing's owner",
-    ({ jaipur }) => ({ path: `/owners/${ownerId(jaipur[0])}`, heading: 'Properties by', status: 200, listingIds: [] }),
+    ({ jaipur }) => ({
+      path: `/owners/${ownerId(jaipur[0])}`,
+      heading: 'Properties by',
+      status: 200,
+      listingIds: [],
+      islands: [...LAYOUT_ISLANDS, ...LISTING_CARD_ISLANDS],
+    }),
   ],
   ['the blog', () => ({ path: '/blog', heading: 'Blog', status: 200, listingIds: [], islands: LAYOUT_ISLANDS })],
   [
@@ -68,9 +74,24 @@ const PAGES: Array<[name: string, page: (sample: Sample) => Omit<PublicPage, 'na
     ({ posts }) => ({ path: `/blogs/${posts[0]._id}`, heading: posts[0].title, status: 200, listingIds: [], islands: LAYOUT_ISLANDS }),
   ],
   ['about us', () => ({ path: '/about', heading: 'About us', status: 200, listingIds: [], islands: LAYOUT_ISLANDS })],
-  ['FAQs', () => ({ path: '/faqs', heading: 'Frequently asked questions', status: 200, listingIds: [] })],
-  ['contact', () => ({ path: '/contact', heading: 'Contact', status: 200, listingIds: [] })],
-  ['reviews', () => ({ path: '/reviews', heading: 'Reviews & Ratings', status: 200, listingIds: [] })],
+  [
+    'FAQs',
+    () => ({ path: '/faqs', heading: 'Frequently asked questions', status: 200, listingIds: [], islands: [...LAYOUT_ISLANDS, 'faqs'] }),
+  ],
+  [
+    'contact',
+    () => ({
+      path: '/contact',
+      heading: 'Contact',
+      status: 200,
+      listingIds: [],
+      islands: [...LAYOUT_ISLANDS, 'contact-form', 'office-map'],
+    }),
+  ],
+  [
+    'reviews',
+    () => ({ path: '/reviews', heading: 'Reviews & Ratings', status: 200, listingIds: [], islands: [...LAYOUT_ISLANDS, 'page-numbers'] }),
+  ],
   [
     'a city landing page',
     ({ jaipur }) => ({

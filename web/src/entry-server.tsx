@@ -184,7 +184,9 @@ async function islandsOf(
   });
   if (aborted) throw new Error('server render timed out');
   const withIslands = withIslandsIn(html, islands, (met, key) => renderToString(island(met, styles), { identifierPrefix: key }));
-  const ofPage: IslandsOfPage = Object.fromEntries(islands.map(({ name, props }, index) => [islandKey(index), { name, props }]));
+  const ofPage: IslandsOfPage = Object.fromEntries(
+    islands.map(({ name, props, wake }, index) => [islandKey(index), { name, props, wake }]),
+  );
   const answers = client.extract() as Record<string, unknown>;
   return {
     // The islands' styles too, now that they are rendered.

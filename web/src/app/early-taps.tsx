@@ -10,7 +10,15 @@ import { useEffect, type ReactNode } from 'react';
 export function AnswerEarlyTaps({ taps, children }: { taps: HTMLButtonElement[]; children: ReactNode }) {
   useEffect(() => {
     // splice: answered once, also when development's StrictMode runs effects twice.
-    for (const button of taps.splice(0)) if (button.isConnected && !button.disabled) button.click();
+    for (const button of taps.splice(0)) {
+      if (!button.isConnected || button.disabled) continue;
+      // Focused again first, as the tap focused it before React listened (a focus then is not
+      // seen again): some widgets take a click only once focused (an accordion's question: zag's
+      // machine takes it in its 'focused' state only).
+      if (document.activeElement === button) button.blur();
+      button.focus({ preventScroll: true });
+      button.click();
+    }
   }, [taps]);
   return children;
 }

@@ -11,8 +11,9 @@ const PUBLIC = { serverRender: true } as const;
 /**
  * Public pages served as HTML with islands (islands/): only their interactive parts (the header's
  * buttons, the account links, the newsletter box, the home's search widget and carousels, each
- * listing card's heart and share button) are hydrated, each when first used. Opened from within the app (a link on a signed-in screen), they
- * render as any page.
+ * listing card's heart and share button, page numbers, the contact form and map, the FAQs) are
+ * hydrated, each when first used (a map when it comes into view). Opened from within the app (a
+ * link on a signed-in screen), they render as any page.
  */
 const ISLANDS = { serverRender: true, islands: true } as const;
 
@@ -40,7 +41,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/blog/BlogDetailPage').then((m) => ({ Component: m.BlogDetailPage })),
       },
       {
-        handle: PUBLIC,
+        handle: ISLANDS,
         path: 'contact',
         lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })),
       },
@@ -78,7 +79,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/search/SearchListPage').then((m) => ({ Component: m.SearchListPage })),
       },
       { path: 'shortlist', lazy: () => import('../features/shortlist/ShortlistPage').then((m) => ({ Component: m.ShortlistPage })) },
-      { handle: PUBLIC, path: 'owners/:id', lazy: () => import('../features/owners/OwnerPage').then((m) => ({ Component: m.OwnerPage })) },
+      { handle: ISLANDS, path: 'owners/:id', lazy: () => import('../features/owners/OwnerPage').then((m) => ({ Component: m.OwnerPage })) },
       {
         element: <RequireAuth />,
         children: [
@@ -95,7 +96,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'logout', lazy: () => import('../features/auth/LogoutPage').then((m) => ({ Component: m.LogoutPage })) },
-      { handle: PUBLIC, path: 'faqs', lazy: () => import('../features/info/FaqsPage').then((m) => ({ Component: m.FaqsPage })) },
+      { handle: ISLANDS, path: 'faqs', lazy: () => import('../features/info/FaqsPage').then((m) => ({ Component: m.FaqsPage })) },
       {
         handle: ISLANDS,
         path: 'privacy-policy',
@@ -107,12 +108,12 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/info/TermsPage').then((m) => ({ Component: m.TermsPage })),
       },
       {
-        handle: PUBLIC,
+        handle: ISLANDS,
         path: 'reviews',
         lazy: () => import('../features/reviews/LatestReviewsPage').then((m) => ({ Component: m.LatestReviewsPage })),
       },
       {
-        handle: PUBLIC,
+        handle: ISLANDS,
         path: 'testimonials',
         lazy: () =>
           import('../features/reviews/LatestReviewsPage').then((m) => ({ element: <m.LatestReviewsPage screen="testimonials" /> })),

@@ -11,8 +11,11 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 /** The key of a page's island by the order the server met it: its place's attribute and its id prefix. */
 export const islandKey = (index: number) => `i${index}`;
 
-/** Beside a page of islands, as JSON (ISLANDS_ELEMENT_ID): each island's code and props by its place's key. */
-export type IslandsOfPage = Record<string, { name: IslandName; props: object }>;
+/** When an island wakes besides its first use: 'visible', also once it comes into view. */
+export type IslandWake = 'visible';
+
+/** Beside a page of islands, as JSON (ISLANDS_ELEMENT_ID): each island's code, props and waking by its place's key. */
+export type IslandsOfPage = Record<string, { name: IslandName; props: object; wake?: IslandWake }>;
 
 export const ISLANDS_ELEMENT_ID = 'nivaas-islands';
 

@@ -12,6 +12,10 @@ export const ISLAND_CODE = {
   recommended: () => import('../features/home/Recommended').then((m) => m.Recommended),
   collections: () => import('../features/home/Collections').then((m) => m.Collections),
   'shortlist-button': () => import('../features/shortlist/ShortlistButton').then((m) => m.ShortlistButton),
+  faqs: () => import('../features/info/FaqList').then((m) => m.FaqList),
+  'contact-form': () => import('../features/contact/ContactForm').then((m) => m.ContactForm),
+  'office-map': () => import('../features/contact/OfficeMap').then((m) => m.OfficeMap),
+  'page-numbers': () => import('../components/PageNumbers').then((m) => m.PageNumbersInAddress),
   'share-button': () => import('../features/share/ShareButton').then((m) => m.ShareButton),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 

@@ -1,11 +1,12 @@
 import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
-import { ISLAND_ATTRIBUTE } from './island-markup';
+import { ISLAND_ATTRIBUTE, type IslandWake } from './island-markup';
 import type { IslandName } from './island-names';
 
 /** An island met while the server renders a page of islands: its place (key), its code (name) and props. */
 export interface MetIsland {
   name: IslandName;
   props: object;
+  wake?: IslandWake;
   /** What it draws, rendered by the server as a root of its own (entry-server.tsx). */
   element: ReactElement;
 }
@@ -23,14 +24,16 @@ export function Island<P extends object>({
   name,
   component: Component,
   props,
+  wake,
 }: {
   name: IslandName;
   component: ComponentType<P>;
   props: P;
+  wake?: IslandWake;
 }) {
   const met = useContext(IslandsMet);
   if (!met) return <Component {...props} />;
-  const key = met({ name, props, element: <Component {...props} /> });
+  const key = met({ name, props, wake, element: <Component {...props} /> });
   // display: contents, so the page's layout is as without it.
   return <div {...{ [ISLAND_ATTRIBUTE]: key }} style={{ display: 'contents' }} />;
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { IslandWake } from './island-markup';
 import type { IslandName } from './island-names';
 
 /**
@@ -10,6 +11,15 @@ import type { IslandName } from './island-names';
  * Its props go to the browser as JSON: data, never functions. Nothing more here: this is in every
  * page of the app's first download.
  */
-export function Island<P extends object>({ component: Component, props }: { name: IslandName; component: ComponentType<P>; props: P }) {
+export function Island<P extends object>({
+  component: Component,
+  props,
+}: {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+  /** 'visible': also woken when it comes into view (a map), not only when first used. */
+  wake?: IslandWake;
+}) {
   return <Component {...props} />;
 }

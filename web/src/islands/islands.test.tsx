@@ -7,6 +7,10 @@ import { Collections } from '../features/home/Collections';
 import { Recommended } from '../features/home/Recommended';
 import { SearchWidget } from '../features/search/SearchWidget';
 import { ShareButton } from '../features/share/ShareButton';
+import { PageNumbersInAddress } from '../components/PageNumbers';
+import { ContactForm } from '../features/contact/ContactForm';
+import { OfficeMap } from '../features/contact/OfficeMap';
+import { FaqList } from '../features/info/FaqList';
 import { ShortlistButton } from '../features/shortlist/ShortlistButton';
 import { Island } from './island';
 import { IslandsMet, Island as ServerIsland, type MetIsland } from './island.server';
@@ -26,6 +30,10 @@ describe('islands', () => {
     expect(await ISLAND_CODE.collections()).toBe(Collections);
     expect(await ISLAND_CODE['shortlist-button']()).toBe(ShortlistButton);
     expect(await ISLAND_CODE['share-button']()).toBe(ShareButton);
+    expect(await ISLAND_CODE['page-numbers']()).toBe(PageNumbersInAddress);
+    expect(await ISLAND_CODE['contact-form']()).toBe(ContactForm);
+    expect(await ISLAND_CODE['office-map']()).toBe(OfficeMap);
+    expect(await ISLAND_CODE.faqs()).toBe(FaqList);
   });
 
   it('is its component in the browser and on a page the server renders whole', () => {

@@ -13,7 +13,8 @@ function islandsOfPage(): IslandsOfPage {
 
 /**
  * Wakes the islands of a page the server rendered as HTML with islands (island.tsx): each loads
- * its code and is hydrated when something first happens in it, or at once (once the page is idle)
+ * its code and is hydrated when something first happens in it (or, for one marked so, when it
+ * comes into view), or at once (once the page is idle)
  * when `personal` says this visitor sees something of their own in them (a session, a shortlist,
  * dark mode, the listings nearest them) that the server's anonymous HTML cannot show. Listeners on the window, in the capture
  * phase, run before the held-taps script's (on the document) and before the page's own.
@@ -47,6 +48,23 @@ export function wakeIslands({ personal }: { personal: Promise<boolean> }): void 
   for (const button of pendingEarlyTaps()) {
     const island = button.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
     if (island) wake(island);
+  }
+  // Islands that wake as they come into view (a map), a little before. An island's place has no
+  // box of its own (display: contents), so its first element is watched.
+  const inView = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        inView.unobserve(entry.target);
+        const island = entry.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+        if (island) wake(island);
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  for (const [key, { wake: when }] of Object.entries(islands)) {
+    const first = when === 'visible' ? document.querySelector(`[${ISLAND_ATTRIBUTE}="${key}"]`)?.firstElementChild : null;
+    if (first) inView.observe(first);
   }
   // The island the visitor is already in (focused or typing before this script ran) wakes now.
   const focused = document.activeElement?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);

@@ -1,51 +1,18 @@
-import { useMutation } from '@apollo/client/react';
-import { Alert, Box, Button, chakra, Grid, Heading, Input, Link, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Box, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
-import { contactSchema, type ContactFormInput, type ContactValues } from '../../../../shared/validation/contact';
-import { FormField } from '../../components/FormField';
-import { HoneypotField } from '../../components/HoneypotField';
-import { HONEYPOT_FIELD } from '../../../../shared/domain/honeypot';
 import { PageMeta } from '../../components/PageMeta';
-import { notify } from '../../components/toaster';
+import { Island } from '../../islands/island';
 import { useSiteSettings } from '../settings/useSiteSettings';
-import { SendContactMessageDocument } from '../../generated/graphql';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
-import { errorMessage } from '../../lib/errors';
-import { showFieldProblems } from '../../lib/form-errors';
-import { BrowserOnly } from '../../components/BrowserOnly';
+import { ContactForm } from './ContactForm';
+import { OfficeMap } from './OfficeMap';
 
-const ContactMap = lazy(() => import('./ContactMap'));
-
-const CONTACT_FAILED = 'Your message could not be sent. Please try again.';
-
-const EMPTY: ContactFormInput = { fullName: '', email: '', mobile: '', enquiryType: '', message: '', website: '' };
-
-/** Contact us: the configured address, phone and e-mail, a map, and the form stored for the admins. */
+/**
+ * Contact us: the configured address, phone and e-mail, a map, and the form stored for the admins.
+ * Served as HTML with islands: the form (woken when first used) and the map (when it comes into view).
+ */
 export function ContactPage() {
   const { contact } = useSiteSettings();
-  const [send] = useMutation(SendContactMessageDocument);
-  const [sent, setSent] = useState<string | null>(null);
-  const form = useForm<ContactFormInput, unknown, ContactValues>({
-    resolver: zodResolver(contactSchema),
-    mode: 'all',
-    defaultValues: EMPTY,
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const { data } = await send({ variables: { input: { ...values, website: values.website || null } } });
-      setSent(data?.sendContactMessage ?? null);
-      form.reset(EMPTY);
-    } catch (error) {
-      if (!showFieldProblems(error, form.setError, ['fullName', 'email', 'mobile', 'enquiryType', 'message']))
-        notify('error', errorMessage(error, CONTACT_FAILED));
-    }
-  });
-
   return (
     <>
       <PageMeta
@@ -71,47 +38,15 @@ export function ContactPage() {
               </Link>
             </Stack>
             {contact.latitude !== undefined && contact.longitude !== undefined && (
-              <BrowserOnly fallback={<Spinner aria-label="Loading the map" />}>
-                <Suspense fallback={<Spinner aria-label="Loading the map" />}>
-                  <ContactMap latitude={contact.latitude} longitude={contact.longitude} address={contact.address} />
-                </Suspense>
-              </BrowserOnly>
+              <Island
+                name="office-map"
+                wake="visible"
+                component={OfficeMap}
+                props={{ latitude: contact.latitude, longitude: contact.longitude, address: contact.address }}
+              />
             )}
           </Stack>
-          <chakra.form onSubmit={onSubmit} noValidate aria-label="Contact form" display="flex" flexDirection="column" gap="4">
-            {sent && (
-              <Alert.Root status="success" role="status">
-                <Alert.Indicator />
-                <Alert.Title>{sent}</Alert.Title>
-              </Alert.Root>
-            )}
-            <FormField label="Full name" required error={errors.fullName?.message}>
-              <Input {...form.register('fullName')} autoComplete="name" />
-            </FormField>
-            <FormField label="Email" required error={errors.email?.message}>
-              <Input type="email" {...form.register('email')} autoComplete="email" />
-            </FormField>
-            <FormField label="Mobile" required error={errors.mobile?.message}>
-              <Input type="number" inputMode="numeric" {...form.register('mobile')} autoComplete="tel-national" />
-            </FormField>
-            <FormField label="Enquiry type" required error={errors.enquiryType?.message}>
-              <Input {...form.register('enquiryType')} />
-            </FormField>
-            <FormField label="Message" required error={errors.message?.message}>
-              <Textarea {...form.register('message')} rows={5} />
-            </FormField>
-            <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
-            <Button
-              type="submit"
-              colorPalette="brand"
-              borderRadius="full"
-              minH="44px"
-              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-              loading={isSubmitting}
-            >
-              Send message
-            </Button>
-          </chakra.form>
+          <Island name="contact-form" component={ContactForm} props={{}} />
         </Grid>
       </Box>
     </>

@@ -3,7 +3,7 @@ import { Card, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@ch
 import { useParams, useSearchParams } from 'react-router-dom';
 import { OWNER_LISTINGS_PAGE_SIZE } from '../../../../shared/domain/owners';
 import { PageMeta } from '../../components/PageMeta';
-import { PageNumbers } from '../../components/PageNumbers';
+import { AddressPageNumbers } from '../../components/PageNumbers';
 import { OwnerPageDocument } from '../../generated/graphql';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { errorCode, errorMessage } from '../../lib/errors';
@@ -14,7 +14,7 @@ import { OwnerFigures } from './OwnerFigures';
 /** /owners/:id: an owner's public page, their figures and approved listings (no e-mail or phone). */
 export function OwnerPage() {
   const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, loading, error } = useQuery(OwnerPageDocument, { variables: { id, page, limit: OWNER_LISTINGS_PAGE_SIZE } });
   const owner = data?.ownerProfile;
@@ -71,18 +71,7 @@ export function OwnerPage() {
                 ))}
               </SimpleGrid>
             )}
-            <PageNumbers
-              total={listings.total}
-              pageSize={OWNER_LISTINGS_PAGE_SIZE}
-              page={page}
-              onPageChange={(next) => {
-                const nextParams = new URLSearchParams(params);
-                if (next > 1) nextParams.set('page', String(next));
-                else nextParams.delete('page');
-                setParams(nextParams);
-                window.scrollTo({ top: 0 });
-              }}
-            />
+            <AddressPageNumbers total={listings.total} pageSize={OWNER_LISTINGS_PAGE_SIZE} page={page} />
           </Stack>
         </Stack>
       </Container>

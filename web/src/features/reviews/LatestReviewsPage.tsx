@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Container, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
-import { PageNumbers } from '../../components/PageNumbers';
+import { AddressPageNumbers } from '../../components/PageNumbers';
 import { LatestReviewsDocument } from '../../generated/graphql';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { formatLongDate } from '../../lib/dates';
@@ -37,7 +37,7 @@ const SCREENS = {
  */
 export function LatestReviewsPage({ screen = 'reviews' }: { screen?: keyof typeof SCREENS }) {
   const { title, description, minRating, counted } = SCREENS[screen];
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, loading, error } = useQuery(LatestReviewsDocument, { variables: { page, limit: PAGE_SIZE, minRating } });
   const result = data?.latestReviews;
@@ -102,12 +102,7 @@ export function LatestReviewsPage({ screen = 'reviews' }: { screen?: keyof typeo
                 </Box>
               ))}
             </Stack>
-            <PageNumbers
-              total={result.total}
-              pageSize={PAGE_SIZE}
-              page={result.page}
-              onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-            />
+            <AddressPageNumbers total={result.total} pageSize={PAGE_SIZE} page={result.page} />
           </Stack>
         )}
       </Container>
