@@ -168,18 +168,20 @@ function hydrationProblems(path: string, html: string): string[] {
 
 /**
  * A page of islands: the islands' script and not the app's, no data for a whole page, and each
- * kind of island it should have there (the layout's and the page's own), each with its HTML in its place and its code's name and
- * props beside the page.
+ * kind of island it should have there (the layout's and the page's own), each with its HTML in
+ * its place and its code's name and props beside the page.
  */
 function islandsProblems(path: string, expectedIslands: string[], html: string): string[] {
   const problems: string[] = [];
   if (html.includes('nivaas-hydration')) problems.push(`${path}: data for hydrating the whole page`);
   if (!/<script type="module" crossorigin src="\/assets\/islands-[\w-]+\.js">/.test(html) || /src="\/assets\/main-/.test(html))
     problems.push(`${path}: not the islands' script`);
-  const islands = JSON.parse(/<script type="application\/json" id="nivaas-islands">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as Record<
-    string,
-    { name: string }
-  >;
+  // With the server's render time, which the islands hydrate with ("3 minutes ago" the same on both sides).
+  if (!/<script type="application\/json" id="nivaas-islands" data-rendered-at="\d+">/.test(html))
+    problems.push(`${path}: no render time for the islands`);
+  const islands = JSON.parse(
+    /<script type="application\/json" id="nivaas-islands"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+  ) as Record<string, { name: string }>;
   const names = [...new Set(Object.values(islands).map((island) => island.name))].sort();
   const expected = [...expectedIslands].sort();
   if (names.join() !== expected.join()) problems.push(`${path}: islands ${JSON.stringify(names)}, expected ${JSON.stringify(expected)}`);

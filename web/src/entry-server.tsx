@@ -26,7 +26,14 @@ import { isIslandsPage, isServerRendered, routes } from './app/router';
 import { AnswerEarlyTaps } from './app/early-taps';
 import { IslandsMet, type MetIsland } from './islands/island.server';
 import { IslandFrame } from './islands/island-frame';
-import { ISLAND_ANSWERS_ELEMENT_ID, ISLAND_ATTRIBUTE, ISLANDS_ELEMENT_ID, islandKey, type IslandsOfPage } from './islands/island-markup';
+import {
+  ISLAND_ANSWERS_ELEMENT_ID,
+  ISLAND_ATTRIBUTE,
+  ISLANDS_ELEMENT_ID,
+  islandKey,
+  RENDERED_AT_ATTRIBUTE,
+  type IslandsOfPage,
+} from './islands/island-markup';
 import { SpriteSymbolsContext, spriteMarkup, type SpriteSymbols } from './lib/icon-sprite';
 import { keepingStyleCache, keptRules } from './lib/style-cache';
 
@@ -126,7 +133,7 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
     (await prerenderToNodeStream(page(styles, icons, islands), { signal, progressiveChunkSize: Number.POSITIVE_INFINITY })).prelude,
   );
   const rendered = { kind: 'page', status, head } as const;
-  if (islandsPage) return { ...rendered, ...(await islandsOf(html, islands, { url, execute, signal, styles, icons })) };
+  if (islandsPage) return { ...rendered, ...(await islandsOf(html, islands, { url, execute, signal, styles, icons, renderedAt })) };
   const hydration = {
     renderedAt,
     apollo: client.extract(),
@@ -156,13 +163,14 @@ async function islandsOf(
     signal,
     styles,
     icons,
-  }: Pick<RenderOptions, 'url' | 'execute' | 'signal'> & { styles: EmotionCache; icons: SpriteSymbols },
+    renderedAt,
+  }: Pick<RenderOptions, 'url' | 'execute' | 'signal'> & { styles: EmotionCache; icons: SpriteSymbols; renderedAt: number },
 ): Promise<Pick<Extract<RenderResult, { kind: 'page' }>, 'styles' | 'html' | 'sprite' | 'hydration' | 'islands'>> {
   const { pathname, search } = new URL(url);
   const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute), cache: new InMemoryCache() });
   const island = ({ element }: MetIsland, styleCache: EmotionCache) => (
     <SpriteSymbolsContext.Provider value={icons}>
-      <IslandFrame client={client} styles={styleCache} location={{ pathname, search, hash: '' }}>
+      <IslandFrame client={client} styles={styleCache} location={{ pathname, search, hash: '' }} renderedAt={renderedAt}>
         <AnswerEarlyTaps taps={[]}>{element}</AnswerEarlyTaps>
       </IslandFrame>
     </SpriteSymbolsContext.Provider>
@@ -194,7 +202,7 @@ async function islandsOf(
     html: withIslands,
     sprite: spriteMarkup(icons),
     hydration:
-      `<script type="application/json" id="${ISLANDS_ELEMENT_ID}">${scriptJson(ofPage)}</script>` +
+      `<script type="application/json" id="${ISLANDS_ELEMENT_ID}" ${RENDERED_AT_ATTRIBUTE}="${renderedAt}">${scriptJson(ofPage)}</script>` +
       (Object.keys(answers).length
         ? `<script type="application/json" id="${ISLAND_ANSWERS_ELEMENT_ID}">${scriptJson(answers)}</script>`
         : ''),

@@ -6,6 +6,7 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode, type ReactNode } from 'react';
 import { Router, type Location, type Navigator } from 'react-router-dom';
 import { ColorModeProvider } from '../app/color-mode';
+import { RenderTimeProvider } from '../app/render-time';
 import { systemWithoutGlobalStyles } from '../app/theme';
 import { AuthProvider } from '../features/auth/AuthProvider';
 
@@ -19,18 +20,21 @@ const pageLoads: Navigator = {
 
 /**
  * What every island is rendered in, on the server and in the browser alike (so the ids React gives
- * agree): the page's emotion cache, Chakra, light or dark, the session, Apollo, and a router at the
- * page's address whose navigation is a page load.
+ * agree): the page's emotion cache, Chakra, light or dark, the session, Apollo, a router at the
+ * page's address whose navigation is a page load, and the server's render time (what "3 minutes
+ * ago" counts from while the island hydrates, so a card's age reads the same on both sides).
  */
 export function IslandFrame({
   client,
   styles,
   location,
+  renderedAt,
   children,
 }: {
   client: ApolloClient;
   styles: EmotionCache;
   location: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  renderedAt: number;
   children: ReactNode;
 }) {
   return (
@@ -41,7 +45,7 @@ export function IslandFrame({
             <ColorModeProvider>
               <AuthProvider>
                 <Router location={location} navigator={pageLoads}>
-                  {children}
+                  <RenderTimeProvider value={renderedAt}>{children}</RenderTimeProvider>
                 </Router>
               </AuthProvider>
             </ColorModeProvider>

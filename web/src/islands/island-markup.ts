@@ -19,6 +19,9 @@ export type IslandsOfPage = Record<string, { name: IslandName; props: object; wa
 
 export const ISLANDS_ELEMENT_ID = 'nivaas-islands';
 
+/** On the islands' JSON element: the server's render time (ms), which the islands hydrate with. */
+export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
+
 /** Beside a page of islands whose islands asked GraphQL, as JSON: Apollo's cache of those answers. */
 export const ISLAND_ANSWERS_ELEMENT_ID = 'nivaas-island-answers';
 

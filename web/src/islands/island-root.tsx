@@ -10,7 +10,7 @@ import { systemWithoutGlobalStyles } from '../app/theme';
 import { Toaster } from '../components/toaster';
 import { browserStyleCache } from '../lib/style-cache';
 import { IslandFrame } from './island-frame';
-import { ISLAND_ANSWERS_ELEMENT_ID } from './island-markup';
+import { ISLAND_ANSWERS_ELEMENT_ID, ISLANDS_ELEMENT_ID, RENDERED_AT_ATTRIBUTE } from './island-markup';
 
 /**
  * The code every island of a page shares, loaded with the first island that wakes: React, Chakra,
@@ -20,6 +20,9 @@ import { ISLAND_ANSWERS_ELEMENT_ID } from './island-markup';
 const client = createApolloClient(islandAnswers());
 const styles = browserStyleCache();
 let toasts = false;
+
+/** When the server rendered the page (its islands hydrate with that time, as it rendered them). */
+const renderedAt = Number(document.getElementById(ISLANDS_ELEMENT_ID)?.getAttribute(RENDERED_AT_ATTRIBUTE)) || Date.now();
 
 /** The answers the server gave the islands' queries (entry-server.tsx), so they hydrate as rendered. */
 function islandAnswers(): NormalizedCacheObject | undefined {
@@ -54,7 +57,7 @@ export function hydrateIsland(element: HTMLElement, key: string, Island: Compone
   startTransition(() => {
     hydrateRoot(
       element,
-      <IslandFrame client={client} styles={styles} location={window.location}>
+      <IslandFrame client={client} styles={styles} location={window.location} renderedAt={renderedAt}>
         <AnswerEarlyTaps taps={taps}>
           <Island {...props} />
         </AnswerEarlyTaps>

@@ -1,4 +1,10 @@
-import { render } from '@testing-library/react';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import createCache from '@emotion/cache';
+import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { useRenderTime } from '../app/render-time';
+import { relativeAge } from '../lib/relative-age';
+import { IslandFrame } from './island-frame';
 import { renderToString } from 'react-dom/server';
 import { AccountLinks } from '../layouts/AccountLinks';
 import { HeaderActions } from '../layouts/HeaderActions';
@@ -56,5 +62,35 @@ describe('islands', () => {
       { name: 'newsletter', props: { name: 'Ravi' } },
     ]);
     expect(renderToString(met[1].element)).toBe('<p>Hello Ravi</p>');
+  });
+
+  it("hydrates with the server's render time: a card's age reads as the server wrote it, however long the island slept", async () => {
+    // Rendered long ago (the clock says years later): the age must count from the render, on both sides.
+    const renderedAt = Date.UTC(2020, 0, 1, 10, 0, 0);
+    const createdAt = new Date(renderedAt - 60_000).toISOString();
+    function Age() {
+      return <p>{relativeAge(createdAt, useRenderTime())}</p>;
+    }
+    const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+    const framed = () => (
+      <IslandFrame
+        client={client}
+        styles={createCache({ key: 'css' })}
+        location={{ pathname: '/', search: '', hash: '' }}
+        renderedAt={renderedAt}
+      >
+        <Age />
+      </IslandFrame>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(framed());
+    expect(container.textContent).toBe('1 minute ago');
+    const problems: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, framed(), { onRecoverableError: (error) => problems.push(error) });
+    });
+    expect(problems).toEqual([]);
+    expect(container.textContent).toBe('1 minute ago');
+    container.remove();
   });
 });
