@@ -10,6 +10,8 @@ import {
   watchReRenders,
 } from '../support/hydration';
 import { PUBLIC_PAGE_NAMES, publicPages, type PublicPage } from '../support/public-pages';
+import { uniqueEmail } from '../support/session';
+import { NEWSLETTER_MESSAGES } from '../../shared/domain/newsletter';
 
 /**
  * The public pages the server renders (issue 15 item 1), each loaded once per width for all that
@@ -142,6 +144,22 @@ describe('a tap before React has taken the page over', () => {
             .find((button) => button.textContent === 'Which cities is Nivaas in?')
             ?.getAttribute('aria-expanded') === 'true',
       );
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("on about us, an address typed in the newsletter box before its island's code arrives is kept and subscribed", async () => {
+    const { context, page: tab, problems } = await openPage(browser);
+    try {
+      const releaseCode = await holdPageCode(tab);
+      await tab.goto('/about', { waitUntil: 'commit' });
+      const form = tab.getByRole('form', { name: 'Newsletter' });
+      await form.getByLabel('Email address for the newsletter').fill(uniqueEmail('early-newsletter'));
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      releaseCode();
+      await tab.getByText(NEWSLETTER_MESSAGES.confirmSent).waitFor();
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -37,6 +37,8 @@ const newsletterResolver: Resolver<NewsletterInput, unknown, NewsletterValues> =
   }
 };
 
+const EMPTY: NewsletterInput = { email: '', website: '' };
+
 /** The footer's newsletter box: asks for a subscription, confirmed by the link mailed to the address (double opt-in). */
 export function NewsletterForm() {
   const [subscribe, { loading }] = useMutation(SubscribeToNewsletterDocument);
@@ -49,7 +51,8 @@ export function NewsletterForm() {
   } = useForm<NewsletterInput, unknown, NewsletterValues>({
     resolver: newsletterResolver,
     mode: 'all',
-    defaultValues: { email: '', website: '' },
+    // No defaultValues: the box's first value is read from the page, so an address typed in the
+    // server's HTML before this island woke is kept (React Hook Form writes defaults over it).
   });
   const email = register('email');
 
@@ -58,7 +61,7 @@ export function NewsletterForm() {
       await subscribe({ variables: { email, website: website || undefined } });
       // The same answer whether or not the address is on the list (an address already on it is told by mail).
       notify('success', NEWSLETTER_MESSAGES.confirmSent);
-      reset();
+      reset(EMPTY);
     } catch (error) {
       const problem = fieldProblems(error).find((p) => p.field === 'email');
       if (problem) setError('email', { message: problem.message });
