@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityProblemsNow, screenDrawn } from '../support/accessibility';
 import { DESKTOP, PHONE, appContext, holdPageCode, hydrated, launchBrowser, openPage, openTab } from '../support/browser';
 import {
@@ -108,32 +108,38 @@ describe.each([
   );
 });
 
+/**
+ * Opens `path` with the page's code held back until `act` releases it (as on a slow phone whose
+ * visitor is quick), runs `act`, and checks the page logged no error.
+ */
+async function withPageCodeHeld(path: string, act: (tab: Page, releaseCode: () => void) => Promise<void>): Promise<void> {
+  const { context, page: tab, problems } = await openPage(browser);
+  try {
+    const releaseCode = await holdPageCode(tab);
+    await tab.goto(path, { waitUntil: 'commit' });
+    await act(tab, releaseCode);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
 describe('a tap before React has taken the page over', () => {
   it.each([
     ['/search-list?city=Jaipur', 'a page hydrated whole'],
     ['/about', 'a page of islands, the island'],
   ])('on %s (%s) is answered once it has: the colour switch tapped while the page’s code is held back', async (path) => {
-    const { context, page: tab, problems } = await openPage(browser);
-    try {
-      // The page's code arrives only after the tap, as on a slow phone whose visitor is quick.
-      const releaseCode = await holdPageCode(tab);
-      await tab.goto(path, { waitUntil: 'commit' });
+    await withPageCodeHeld(path, async (tab, releaseCode) => {
       await tab.getByRole('button', { name: 'Switch to dark mode' }).click();
       expect(await tab.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
       releaseCode();
       await tab.waitForFunction(() => document.documentElement.classList.contains('dark'));
       expect(await tab.getByRole('button', { name: 'Switch to light mode' }).count()).toBe(1);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("on the FAQs, a question tapped before its island's code arrives opens once it has (the accordion takes a click only once focused)", async () => {
-    const { context, page: tab, problems } = await openPage(browser);
-    try {
-      const releaseCode = await holdPageCode(tab);
-      await tab.goto('/faqs', { waitUntil: 'commit' });
+    await withPageCodeHeld('/faqs', async (tab, releaseCode) => {
       const question = tab.getByRole('button', { name: 'Which cities is Nivaas in?' });
       await question.click();
       expect(await question.getAttribute('aria-expanded')).toBe('false');
@@ -144,33 +150,21 @@ describe('a tap before React has taken the page over', () => {
             .find((button) => button.textContent === 'Which cities is Nivaas in?')
             ?.getAttribute('aria-expanded') === 'true',
       );
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("on about us, an address typed in the newsletter box before its island's code arrives is kept and subscribed", async () => {
-    const { context, page: tab, problems } = await openPage(browser);
-    try {
-      const releaseCode = await holdPageCode(tab);
-      await tab.goto('/about', { waitUntil: 'commit' });
+    await withPageCodeHeld('/about', async (tab, releaseCode) => {
       const form = tab.getByRole('form', { name: 'Newsletter' });
       await form.getByLabel('Email address for the newsletter').fill(uniqueEmail('early-newsletter'));
       await form.getByRole('button', { name: 'Subscribe' }).click();
       releaseCode();
       await tab.getByText(NEWSLETTER_MESSAGES.confirmSent).waitFor();
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("on the home page, typing in the search box before its island's code arrives is kept and answered with suggestions", async () => {
-    const { context, page: tab, problems } = await openPage(browser);
-    try {
-      const releaseCode = await holdPageCode(tab);
-      await tab.goto('/', { waitUntil: 'commit' });
+    await withPageCodeHeld('/', async (tab, releaseCode) => {
       const box = tab.getByRole('combobox', { name: /search/i });
       await box.click();
       await box.pressSequentially('Jaipur');
@@ -180,9 +174,6 @@ describe('a tap before React has taken the page over', () => {
         .first()
         .waitFor();
       expect(await box.inputValue()).toBe('Jaipur');
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

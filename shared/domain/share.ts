@@ -22,6 +22,15 @@ export interface ShareableListing {
   city: string;
 }
 
+/** Only what sharing needs of a listing (what a card's share island carries in the page's HTML). */
+export const shareableListing = ({ id, title, price, locality, city }: ShareableListing): ShareableListing => ({
+  id,
+  title,
+  price,
+  locality,
+  city,
+});
+
 /** The path of a listing's page; the canonical URL is the site's address plus this. */
 export const listingPath = (id: string) => `/property/${id}`;
 

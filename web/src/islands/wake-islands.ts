@@ -51,20 +51,23 @@ export function wakeIslands({ personal }: { personal: Promise<boolean> }): void 
   }
   // Islands that wake as they come into view (a map), a little before. An island's place has no
   // box of its own (display: contents), so its first element is watched.
-  const inView = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        inView.unobserve(entry.target);
-        const island = entry.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
-        if (island) wake(island);
-      }
-    },
-    { rootMargin: '200px' },
-  );
-  for (const [key, { wake: when }] of Object.entries(islands)) {
-    const first = when === 'visible' ? document.querySelector(`[${ISLAND_ATTRIBUTE}="${key}"]`)?.firstElementChild : null;
-    if (first) inView.observe(first);
+  const inView = Object.keys(islands).flatMap((key) => {
+    const first = islands[key].wake === 'visible' ? document.querySelector(`[${ISLAND_ATTRIBUTE}="${key}"]`)?.firstElementChild : null;
+    return first ? [first] : [];
+  });
+  if (inView.length) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer.unobserve(entry.target);
+          const island = entry.target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+          if (island) wake(island);
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    for (const element of inView) observer.observe(element);
   }
   // The island the visitor is already in (focused or typing before this script ran) wakes now.
   const focused = document.activeElement?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);

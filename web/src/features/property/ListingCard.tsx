@@ -9,7 +9,7 @@ import { firstWords } from '../../lib/text';
 import { stripHtml } from '../../../../shared/domain/plain-text';
 import { CARD_TITLE_WORDS } from '../../../../shared/domain/listing-text';
 import { IMAGE_SIZES } from '../../../../shared/domain/images';
-import type { ShareableListing } from '../../../../shared/domain/share';
+import { shareableListing } from '../../../../shared/domain/share';
 import { imageLoading } from '../../lib/image-loading';
 import { ShortlistButton } from '../shortlist/ShortlistButton';
 import { LISTING_PLACEHOLDER_IMAGE, depositText, priceText } from './listing-facts';
@@ -24,9 +24,6 @@ import { VacantBedsBadge } from './VacantBedsBadge';
 function cardSources(cover: ListingCardFragment['coverImage']) {
   return cover ? { srcSet: cover.thumbnailSrcSet, sizes: IMAGE_SIZES.listingCard } : {};
 }
-
-/** What the share button needs of a listing: all its island carries in the page's HTML. */
-const shareable = ({ id, title, price, locality, city }: ShareableListing): ShareableListing => ({ id, title, price, locality, city });
 
 /** "850 m away", "3.2 km away". */
 export function distanceText(km: number): string {
@@ -133,7 +130,7 @@ export function ListingCard({
             View Details
           </RouterLink>
         </Button>
-        <Island name="share-button" component={ShareButton} props={{ listing: shareable(listing) }} />
+        <Island name="share-button" component={ShareButton} props={{ listing: shareableListing(listing) }} />
       </Card.Footer>
     </Card.Root>
   );
