@@ -7,6 +7,7 @@ import { tap } from 'rxjs';
 import { GRAPHQL_PATH } from '../config';
 import { readToken, reportSessionRejected } from '../features/auth/session-storage';
 import { fetchWithUploadProgress } from '../lib/upload-fetch';
+import { overtakenReadsLink } from './overtaken-reads';
 
 /** Operations whose UNAUTHENTICATED answer is about the credentials typed, not the session. */
 const SIGN_IN_OPERATIONS = new Set(['Login', 'Register', 'Logout']);
@@ -53,7 +54,7 @@ const httpLink = new UploadHttpLink({
  */
 export function createApolloClient(serverState?: NormalizedCacheObject): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([sessionLink, meLink, authLink, httpLink]),
+    link: ApolloLink.from([sessionLink, meLink, overtakenReadsLink(), authLink, httpLink]),
     cache: serverState ? new InMemoryCache().restore(serverState) : new InMemoryCache(),
     ...(serverState ? { ssrForceFetchDelay: 100 } : {}),
   });

@@ -17,13 +17,14 @@ export async function renderApp(path = '/') {
   await loadAllOnDemand();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
+  const client = createApolloClient();
   const utils = render(
-    <Providers client={createApolloClient()}>
+    <Providers client={client}>
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { ...utils, router, user };
+  return { ...utils, router, user, client };
 }
 
-/** What renderApp gives a test: Testing Library's queries, the router and a user. */
+/** What renderApp gives a test: Testing Library's queries, the router, a user and the Apollo client. */
 export type RenderedApp = Awaited<ReturnType<typeof renderApp>>;

@@ -10,7 +10,10 @@ jest.setTimeout(45000);
 
 const DAY = bookableVisitDays()[4];
 
-/** A fake gateway holding one visit; it moves it as the gateway's rules say and records each change. `thread`: its messages, when the viewer is in it. */
+/**
+ * A fake gateway holding one visit; it moves it as the gateway's rules say and records each change. `thread`: its messages, when the viewer is in it.
+ * `listAnswer`: the owner's list as the gateway would answer it now.
+ */
 function oneVisit(status: VisitStatus, side: 'owner' | 'seeker', { thread }: { thread?: Pick<Lead, 'replies' | 'unread'> } = {}) {
   const visit = { status, day: DAY, slot: 'afternoon' as string, cancelledBy: null as string | null };
   const changes: Array<Record<string, unknown>> = [];
@@ -63,7 +66,7 @@ function oneVisit(status: VisitStatus, side: 'owner' | 'seeker', { thread }: { t
       return HttpResponse.json({ data: { changeVisit: item() } });
     }),
   );
-  return changes;
+  return { changes, listAnswer: () => ({ data: { visits: page() } }) };
 }
 
 const card = () => screen.findByRole('article', { name: /Asha Verma|Sakhi Girls PG/ });
@@ -71,7 +74,7 @@ const card = () => screen.findByRole('article', { name: /Asha Verma|Sakhi Girls 
 describe("visits in the owner's leads inbox", () => {
   it('shows who asked, when and their note, and confirms with one click', async () => {
     signedInAs('owner');
-    const changes = oneVisit('requested', 'owner');
+    const { changes } = oneVisit('requested', 'owner');
     const { user } = await renderApp('/my-leads');
     const visit = within(await card());
     expect(visit.getByText('Requested')).toBeInTheDocument();
@@ -89,9 +92,42 @@ describe("visits in the owner's leads inbox", () => {
     expect(await screen.findByText('Visit confirmed. The seeker was e-mailed a calendar invitation.')).toBeInTheDocument();
   });
 
+  it('keeps the confirmation when a read of the list that left before it answers after it', async () => {
+    signedInAs('owner');
+    const { changes, listAnswer } = oneVisit('requested', 'owner');
+    const { user, client } = await renderApp('/my-leads');
+    const visit = within(await card());
+    // The live threads' catch-up as its socket comes up: it reads the list while the visit is
+    // still requested, and its answer is held until the owner's confirmation has been answered.
+    let staleAnswerSent = false;
+    let releaseStaleRead = () => {};
+    const staleReadAnswered = new Promise<void>((resolve) => (releaseStaleRead = resolve));
+    server.use(
+      graphql.query(
+        'Visits',
+        async () => {
+          const stale = listAnswer();
+          await staleReadAnswered;
+          staleAnswerSent = true;
+          return HttpResponse.json(stale);
+        },
+        { once: true },
+      ),
+    );
+    void client.refetchQueries({ include: ['Visits'] });
+    await user.click(visit.getByRole('button', { name: 'Confirm' }));
+    expect(await visit.findByText('Confirmed')).toBeInTheDocument();
+    releaseStaleRead();
+    await waitFor(() => expect(staleAnswerSent).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(visit.getByText('Confirmed')).toBeInTheDocument();
+    expect(visit.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(changes).toEqual([{ id: 'v1', action: 'confirm' }]);
+  });
+
   it('proposes another time only with a day and a slot', async () => {
     signedInAs('owner');
-    const changes = oneVisit('requested', 'owner');
+    const { changes } = oneVisit('requested', 'owner');
     const { user } = await renderApp('/my-leads');
     const visit = within(await card());
     await user.click(visit.getByRole('button', { name: 'Propose another time' }));
@@ -111,7 +147,7 @@ describe("visits in the owner's leads inbox", () => {
 describe('visits in My enquiries', () => {
   it('lets the seeker accept a new time the owner proposed, or cancel', async () => {
     signedInAs('user');
-    const changes = oneVisit('rescheduled', 'seeker');
+    const { changes } = oneVisit('rescheduled', 'seeker');
     const { user } = await renderApp('/my-enquiries');
     const visit = within(await card());
     expect(visit.getByRole('link', { name: 'Sakhi Girls PG' })).toHaveAttribute('href', '/property/p1');
@@ -139,7 +175,7 @@ describe('visits in My enquiries', () => {
 describe('the conversation on a visit', () => {
   it("shows the seeker's messages to the owner, reads them as shown, and sends the owner's answer", async () => {
     signedInAs('owner');
-    const changes = oneVisit('confirmed', 'owner', { thread: { replies: [{ seeker: 'Is there parking near the gate?' }], unread: 1 } });
+    const { changes } = oneVisit('confirmed', 'owner', { thread: { replies: [{ seeker: 'Is there parking near the gate?' }], unread: 1 } });
     const { user } = await renderApp('/my-leads');
     const visit = within(await card());
     const thread = within(visit.getByRole('region', { name: 'Conversation' }));
