@@ -6,6 +6,14 @@ import { percentiles } from '../../gateway/src/bench/percentiles';
 import { repoRoot, startApp, stopApp } from '../support/app-server';
 import { kb } from '../support/bundle-budget';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import {
+  INTERACTION_TARGETS,
+  interactions,
+  launchInteractionBrowser,
+  measureInteraction,
+  type InteractionResult,
+  type When,
+} from './interactions';
 
 /**
  * `npm run bench:web` (issue 15 item 5): builds the app, starts it as the journeys do (fresh
@@ -17,6 +25,8 @@ import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
  * `--with-worker`: a returning visitor's loads instead, the service worker installed (issue 34
  * item 3): storage is kept between runs and one run per page before the measured ones installs it
  * (that run is not counted); the README is left as it is.
+ * Issue 32 item 5 adds, per page, the ceiling (the same page with its scripts blocked, what its
+ * HTML and styles alone score) and, after the pages, the interaction check (interactions.ts).
  */
 const RUNS = 3;
 const WITH_WORKER = process.argv.includes('--with-worker');
@@ -55,35 +65,13 @@ async function main() {
     userDataDir: profile,
     logLevel: 'error',
   });
-  let versions = '';
+  const versions = { text: '' };
   try {
     const pages = await benchPages(app.baseUrl);
     const rows: Row[] = [];
-    for (const page of pages) {
-      const runs: Run[] = [];
-      // The first visit installs the worker; the measured ones are served through it.
-      if (WITH_WORKER) await measure(lighthouse, `${app.baseUrl}${page.path}`, chrome.port);
-      for (let run = 0; run < RUNS; run++) {
-        const lhr = await measure(lighthouse, `${app.baseUrl}${page.path}`, chrome.port);
-        const { categories, audits, lighthouseVersion, environment } = lhr;
-        versions = `Lighthouse ${lighthouseVersion}, ${/Chrome\/[\d.]+/.exec(environment.hostUserAgent)?.[0].replace('/', ' ') ?? 'Chromium'}`;
-        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-        runs.push({
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-          tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
-          cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-          ...pageWeight(lhr),
-        });
-        console.log(`${page.title} run ${run + 1}: ${JSON.stringify(runs[run])}`);
-        if (run === RUNS - 1) console.log(`  what Lighthouse marks down: ${shortfalls(lhr).join('; ')}`);
-      }
-      rows.push({ ...page, median: medianRun(runs), render: await serverRenders(app.baseUrl, page.path) });
-    }
-    const report = renderReport(rows, { loadBefore, versions });
+    for (const page of pages) rows.push(await measurePage(lighthouse, chrome.port, app.baseUrl, page, versions));
+    const checked = WITH_WORKER ? [] : await interactionChecks(app.baseUrl, pages[2].path);
+    const report = renderReport(rows, checked, { loadBefore, versions: versions.text });
     console.log(`\n${report}`);
     if (!process.argv.includes('--no-readme') && !WITH_WORKER) await writeReadme(report);
   } finally {
@@ -94,12 +82,78 @@ async function main() {
 }
 
 type Lighthouse = typeof LighthouseModule;
-type Row = { title: string; path: string; median: Run; render: { p50: number; p95: number } };
+
+/**
+ * One page: RUNS Lighthouse runs (their medians), RUNS more with its scripts blocked (the ceiling),
+ * and the server's render times. `versions` gets the Lighthouse and Chromium the runs used.
+ */
+async function measurePage(
+  lighthouse: Lighthouse,
+  port: number,
+  baseUrl: string,
+  page: { title: string; path: string },
+  versions: { text: string },
+): Promise<Row> {
+  const url = `${baseUrl}${page.path}`;
+  const runs: Run[] = [];
+  // The first visit installs the worker; the measured ones are served through it.
+  if (WITH_WORKER) await measure(lighthouse, url, port);
+  for (let run = 0; run < RUNS; run++) {
+    const lhr = await measure(lighthouse, url, port);
+    versions.text = `Lighthouse ${lhr.lighthouseVersion}, ${/Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0].replace('/', ' ') ?? 'Chromium'}`;
+    runs.push(runOf(lhr));
+    console.log(`${page.title} run ${run + 1}: ${JSON.stringify(runs[run])}`);
+    if (run === RUNS - 1) console.log(`  what Lighthouse marks down: ${shortfalls(lhr).join('; ')}`);
+  }
+  const ceiling: number[] = [];
+  for (let run = 0; run < RUNS && !WITH_WORKER; run++) {
+    const lhr = await measure(lighthouse, url, port, { blockedUrlPatterns: ['*.js'] });
+    ceiling.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+  }
+  console.log(`${page.title} with its scripts blocked: ${ceiling.join(', ')}`);
+  return { ...page, median: medianRun(runs), ceiling: median(ceiling), render: await serverRenders(baseUrl, page.path) };
+}
+type Row = { title: string; path: string; median: Run; ceiling: number; render: { p50: number; p95: number } };
+type Checked = { title: string; when: When; results: InteractionResult[] };
+
+/** Each interaction of interactions.ts, RUNS times at each moment, on the bench's pages. */
+async function interactionChecks(baseUrl: string, listingPath: string): Promise<Checked[]> {
+  const browser = await launchInteractionBrowser();
+  const checked: Checked[] = [];
+  try {
+    for (const interaction of interactions(listingPath))
+      for (const when of ['after load', 'first second'] as const) {
+        const results: InteractionResult[] = [];
+        for (let run = 0; run < RUNS; run++) results.push(await measureInteraction(browser, baseUrl, interaction, when));
+        console.log(`${interaction.title}, ${when}: ${JSON.stringify(results)}`);
+        checked.push({ title: interaction.title, when, results });
+      }
+  } finally {
+    await browser.close();
+  }
+  return checked;
+}
+
+/** A run's scores, metrics and weights. */
+function runOf(lhr: Awaited<ReturnType<typeof measure>>): Run {
+  const { categories, audits } = lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    ...pageWeight(lhr),
+  };
+}
 
 /** One Lighthouse run; a run whose trace failed (it happens on a busy machine) is tried again. */
-async function measure(lighthouse: Lighthouse, url: string, port: number) {
+async function measure(lighthouse: Lighthouse, url: string, port: number, flags: { blockedUrlPatterns?: string[] } = {}) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', disableStorageReset: WITH_WORKER });
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', disableStorageReset: WITH_WORKER, ...flags });
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
     if (result && !error) return result.lhr;
     if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${error?.code} ${error?.message}`);
@@ -181,6 +235,12 @@ async function benchPages(baseUrl: string) {
   ];
 }
 
+/** The middle figure; a figure that never came (NaN) counts as the largest. */
+function median(figures: number[]): number {
+  const sorted = figures.map((figure) => (Number.isNaN(figure) ? Infinity : figure)).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
 /** The median of each score and metric on its own (runs differ in which metric is slow). */
 function medianRun(runs: Run[]): Run {
   const median = (key: keyof Run) => runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
@@ -198,7 +258,7 @@ function medianRun(runs: Run[]): Run {
   };
 }
 
-function renderReport(rows: Row[], info: { loadBefore: number[]; versions: string }): string {
+function renderReport(rows: Row[], checked: Checked[], info: { loadBefore: number[]; versions: string }): string {
   const cpus = os.cpus();
   const machine = `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM; Node ${process.version}; ${info.versions}`;
   const busy =
@@ -208,14 +268,14 @@ function renderReport(rows: Row[], info: { loadBefore: number[]; versions: strin
   const lines = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. Mobile, Lighthouse's default simulated throttling, the production build served by the gateway with the sample data; median of ${RUNS} runs per page${WITH_WORKER ? ', a returning visitor with the service worker installed' : ''}. Load average before the run ${info.loadBefore.map((load) => load.toFixed(2)).join(' / ')}.${busy} Targets: ${TARGETS}.`,
     '',
-    '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
-    '|---|---|---|---|---|---|---|---|',
+    '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Performance, scripts blocked |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   const shown = (pagePath: string) =>
     pagePath.startsWith('/property/') || pagePath.startsWith('/blogs/') ? pagePath.replace(/[^/]+$/, ':id') : pagePath;
-  for (const { title, path: pagePath, median } of rows) {
+  for (const { title, path: pagePath, median, ceiling } of rows) {
     lines.push(
-      `| ${title} (\`${shown(pagePath)}\`) | ${median.performance} | ${median.accessibility} | ${median.bestPractices} | ${median.seo} | ${(median.lcpMs / 1000).toFixed(1)} s | ${Math.round(median.tbtMs)} ms | ${median.cls.toFixed(3)} |`,
+      `| ${title} (\`${shown(pagePath)}\`) | ${median.performance} | ${median.accessibility} | ${median.bestPractices} | ${median.seo} | ${(median.lcpMs / 1000).toFixed(1)} s | ${Math.round(median.tbtMs)} ms | ${median.cls.toFixed(3)} | ${ceiling} |`,
     );
   }
   lines.push(
@@ -229,6 +289,23 @@ function renderReport(rows: Row[], info: { loadBefore: number[]; versions: strin
         `| ${title} (\`${shown(pagePath)}\`) | ${kb(median.htmlBytes)} | ${kb(median.htmlWireBytes)} | ${kb(median.scriptWireBytesBeforeLoad)} | ${Math.round(render.p50)} / ${Math.round(render.p95)} ms |`,
     ),
   );
+  if (checked.length)
+    lines.push(
+      '',
+      `Interactions on a phone (412 x 823, touch, CPU 4 times slower, network not slowed; e2e/bench/interactions.ts), each made ${RUNS} times in a fresh context: the time from the tap to the page's visible answer, median (the tap's moment from the page's request in brackets). Targets: ${INTERACTION_TARGETS}.`,
+      '',
+      '| Interaction | 5 s after load | In the first second | Lost |',
+      '|---|---|---|---|',
+      ...[...new Set(checked.map((check) => check.title))].map((title) => {
+        const at = (when: When) => checked.find((check) => check.title === title && check.when === when)?.results ?? [];
+        const cell = (results: InteractionResult[]) => {
+          const answered = median(results.map((result) => result.answeredMs));
+          return `${Number.isFinite(answered) ? `${Math.round(answered)} ms` : 'not answered'} (at ${(median(results.map((result) => result.tappedAtMs)) / 1000).toFixed(1)} s)`;
+        };
+        const lost = [...at('after load'), ...at('first second')].filter((result) => result.lost).length;
+        return `| ${title} | ${cell(at('after load'))} | ${cell(at('first second'))} | ${lost} of ${RUNS * 2} |`;
+      }),
+    );
   return lines.join('\n');
 }
 
