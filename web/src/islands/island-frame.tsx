@@ -10,13 +10,30 @@ import { RenderTimeProvider } from '../app/render-time';
 import { systemWithoutGlobalStyles } from '../app/theme';
 import { AuthProvider } from '../features/auth/AuthProvider';
 
-/** Links in an island load the next page from the server, as the page's other links do. */
+/**
+ * Links in an island load the next page from the server, as the page's other links do. A page
+ * load carries no state, but its history entry can: React Router reads the entry's `usr` as the
+ * next page's location.state (where 'Sign in to book a visit' says to come back to), so a
+ * navigation with state puts the entry first and then loads it.
+ */
 const pageLoads: Navigator = {
   createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
-  push: (to) => window.location.assign(pageLoads.createHref(to)),
-  replace: (to) => window.location.replace(pageLoads.createHref(to)),
+  push: (to, state) => loadPage(pageLoads.createHref(to), state, 'push'),
+  replace: (to, state) => loadPage(pageLoads.createHref(to), state, 'replace'),
   go: (delta) => window.history.go(delta),
 };
+
+function loadPage(href: string, state: unknown, how: 'push' | 'replace'): void {
+  if (state === undefined || state === null) {
+    if (how === 'push') window.location.assign(href);
+    else window.location.replace(href);
+    return;
+  }
+  const entry = { usr: state, key: Math.random().toString(36).slice(2, 10), idx: 0 };
+  if (how === 'push') window.history.pushState(entry, '', href);
+  else window.history.replaceState(entry, '', href);
+  window.location.reload();
+}
 
 /**
  * What every island is rendered in, on the server and in the browser alike (so the ids React gives

@@ -2,8 +2,9 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { RevealPhoneNumberDocument } from '../../generated/graphql';
+import { MeDocument, RevealPhoneNumberDocument } from '../../generated/graphql';
 import { useAuth } from '../auth/auth-context';
+import { readToken } from '../auth/session-storage';
 import type { FromState } from '../auth/redirect';
 
 /**
@@ -53,6 +54,14 @@ function askOnce(client: ApolloClient, key: string, listingId: string): Promise<
   return answer;
 }
 
+/** The signed-in user once the stored session has been checked (the check already asked is shared), or null. */
+function sessionNow(client: ApolloClient): Promise<{ id: string } | null> {
+  return client.query({ query: MeDocument }).then(
+    ({ data }) => data?.me ?? null,
+    () => null,
+  );
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -86,6 +95,11 @@ export function useOwnerPhone(listingId: string) {
 
   const reveal = useCallback(async (): Promise<OwnerPhone | undefined> => {
     if (key) return askOnce(client, key, listingId);
+    // A tap made before the stored session is known (an island of a listing's page answers the
+    // tap that woke it while it still renders as the server did, signed out) waits for the
+    // session, not for a sign-in.
+    const viewer = readToken() ? await sessionNow(client) : null;
+    if (viewer) return askOnce(client, `${viewer.id}:${listingId}`, listingId);
     const back = new URLSearchParams(location.search);
     back.set(SHOW_PHONE, '1');
     const state: FromState = { from: { pathname: location.pathname, search: `?${back}`, hash: '' } };
