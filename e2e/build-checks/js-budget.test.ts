@@ -73,10 +73,14 @@ const manifest = readManifest();
  * as the app's pages); with the home page's islands 3,392 (the map of islands' code is a chunk
  * loaded on the first wake); 3,547 once it registers the service worker after the load event
  * (pages of islands had none: no offline reading from them); 3,672 once an island can wake as
- * it comes into view (the contact page's map), so the budget is 3,750.
+ * it comes into view (the contact page's map), so the budget was 3,750. Measured 4 December, with
+ * a listing's page of islands: 4,033, of which about 300 bytes are the longer list of files the
+ * islands' shared code preloads (the gallery's carousel and the forms' radio and checkbox parts
+ * are now chunks of their own, shared by the theme and the listing's islands) and the rest the
+ * listing's visit counted once the page has loaded; so the budget is 4,100.
  * Opened from within the app, the same pages load as the app's pages above do.
  */
-const ISLANDS_SCRIPT_BYTES = 3_750;
+const ISLANDS_SCRIPT_BYTES = 4_100;
 const ISLANDS_TARGET_KB = 30;
 
 describe('JavaScript and CSS each public page loads before it is interactive (gzip)', () => {

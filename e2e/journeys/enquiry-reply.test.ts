@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { ENQUIRY_MESSAGES } from '../../shared/domain/enquiries';
 import { hydrated, launchBrowser, openPage } from '../support/browser';
+import { wakeAllIslands } from '../support/hydration';
 import { outboxMail, sampleOwnersListing } from '../support/database';
 import { openPageAs, openSignedInPage, registerByApi, SAMPLE_ACCOUNTS, uniqueEmail } from '../support/session';
 
@@ -18,7 +19,8 @@ describe('Enquiry to the owner', () => {
     // The visitor, not signed in, fills 'Send enquiry to owner' on the listing's page.
     const visitor = await openPage(browser);
     await visitor.page.goto(`/property/${listing.id}`);
-    await hydrated(visitor.page);
+    // The form is a page of islands' island: live once woken (public-pages tests typing before that).
+    await wakeAllIslands(visitor.page);
     const form = visitor.page.getByRole('form', { name: 'Send enquiry to owner' });
     await form.getByText('Individual', { exact: true }).click();
     await form.getByLabel('Full name').fill('Ishaan Mehta');
@@ -64,7 +66,7 @@ describe('Enquiry to the owner', () => {
     const email = uniqueEmail('thread');
     const seeker = await openSignedInPage(browser, await registerByApi(email, 'Thread@12345', 'user', 'Diya Kapoor'));
     await seeker.page.goto(`/property/${listing.id}`);
-    await hydrated(seeker.page);
+    await wakeAllIslands(seeker.page);
     // Filled from the profile; the city and the message are the seeker's.
     const form = seeker.page.getByRole('form', { name: 'Send enquiry to owner' });
     await form.getByLabel('City').fill('Delhi');

@@ -12,6 +12,8 @@ import {
 import { PUBLIC_PAGE_NAMES, publicPages, type PublicPage } from '../support/public-pages';
 import { uniqueEmail } from '../support/session';
 import { NEWSLETTER_MESSAGES } from '../../shared/domain/newsletter';
+import { ENQUIRY_MESSAGES } from '../../shared/domain/enquiries';
+import { sampleOwnersListing } from '../support/database';
 
 /**
  * The public pages the server renders (issue 15 item 1), each loaded once per width for all that
@@ -160,6 +162,24 @@ describe('a tap before React has taken the page over', () => {
       await form.getByRole('button', { name: 'Subscribe' }).click();
       releaseCode();
       await tab.getByText(NEWSLETTER_MESSAGES.confirmSent).waitFor();
+    });
+  });
+
+  it("on a listing, an enquiry typed before its island's code arrives is kept and sent", async () => {
+    const listing = await sampleOwnersListing();
+    await withPageCodeHeld(`/property/${listing.id}`, async (tab, releaseCode) => {
+      const form = tab.getByRole('form', { name: 'Send enquiry to owner' });
+      await form.getByLabel('Full name').fill('Meera Joshi');
+      await form.getByLabel('Email').fill(uniqueEmail('early-enquiry'));
+      await form.getByLabel('City').fill('Jaipur');
+      await form.getByLabel('Phone number').fill('9823456711');
+      await form.getByLabel('Message').fill('Typed before the page was ready.');
+      releaseCode();
+      await wakeAllIslands(tab);
+      expect(await form.getByLabel('Message').inputValue()).toBe('Typed before the page was ready.');
+      await form.getByRole('checkbox').check({ force: true });
+      await form.getByRole('button', { name: 'Send email & SMS' }).click();
+      await tab.getByText(ENQUIRY_MESSAGES.sent).waitFor();
     });
   });
 

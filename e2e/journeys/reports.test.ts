@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, hydrated, launchBrowser, openPage } from '../support/browser';
+import { reviewsInView } from '../support/listings';
 import { openPageAs, openSignedInPage, registerByApi, uniqueEmail } from '../support/session';
 
 let browser: Browser;
@@ -44,6 +45,7 @@ describe('reports', () => {
     const { context, page } = await openSignedInPage(browser, token);
     await page.goto(listingPath);
     await hydrated(page);
+    await reviewsInView(page);
     const reviews = page.getByRole('list', { name: 'Reviews' });
     const card = reviews.getByRole('listitem').filter({ hasText: review.text }).filter({ hasText: review.authorName });
     await card.first().waitFor();
@@ -75,7 +77,7 @@ describe('reports', () => {
 
     const visitor = await openPage(browser);
     await visitor.page.goto(listingPath);
-    await visitor.page.getByRole('region', { name: 'Reviews & Ratings' }).waitFor();
+    await reviewsInView(visitor.page);
     await visitor.page.waitForLoadState('networkidle');
     const left = visitor.page
       .getByRole('list', { name: 'Reviews' })

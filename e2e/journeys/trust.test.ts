@@ -3,6 +3,7 @@ import { REVIEWER_CONNECTION_LABELS } from '../../shared/domain/reviews';
 import { VERIFICATION_CHECKS, VERIFICATION_MESSAGES } from '../../shared/domain/verification';
 import { hydrated, launchBrowser, openPage } from '../support/browser';
 import { fromDatabase } from '../support/database';
+import { reviewsInView } from '../support/listings';
 import { SAMPLE_ACCOUNTS, openPageAs, openSignedInPage, registerByApi, uniqueEmail } from '../support/session';
 
 let browser: Browser;
@@ -51,7 +52,7 @@ const shownAverage = (ratings: number[]) =>
 
 /** The review block's average and count as the page shows them, once they read what is expected. */
 async function expectNumbers(page: Page, ratings: number[]) {
-  const block = page.getByRole('region', { name: 'Reviews & Ratings' });
+  const block = await reviewsInView(page);
   const average = shownAverage(ratings);
   if (average === null) {
     await block.getByText(/^No reviews yet/).waitFor();
@@ -94,6 +95,7 @@ describe('trust', () => {
     const owner = await openPageAs(browser, 'owner');
     await owner.page.goto(listingPath);
     await hydrated(owner.page);
+    await reviewsInView(owner.page);
     const card = owner.page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').filter({ hasText: REVIEW_TEXT });
     await card.getByRole('button', { name: 'Reply' }).click();
     await card.getByLabel(`Reply to ${SEEKER.shortName}`).fill('Thank you for visiting, Priya! Your room is ready whenever you are.');
@@ -107,6 +109,7 @@ describe('trust', () => {
     const reporter = await openSignedInPage(browser, await registerByApi(reporterEmail, 'secret12', 'user', 'Farah Khan'));
     await reporter.page.goto(listingPath);
     await hydrated(reporter.page);
+    await reviewsInView(reporter.page);
     const reported = reporter.page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').filter({ hasText: REVIEW_TEXT });
     await reported.getByRole('button', { name: `Report the review by ${SEEKER.shortName}` }).click();
     const dialog = reporter.page.getByRole('dialog', { name: 'Report this review' });

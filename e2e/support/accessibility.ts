@@ -42,9 +42,20 @@ export async function screenDrawn(page: Page): Promise<void> {
   await pastLoading(page);
 }
 
-/** Past loading states (aria-busy): the screens' content, not their skeletons, is what people use. */
+/**
+ * Past loading states (aria-busy): the screens' content, not their skeletons, is what people use.
+ * An island not woken yet (a listing's reviews, which wake as they come into view) is HTML that
+ * waits for the visitor, not for data.
+ */
 async function pastLoading(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('[aria-busy="true"]')).every((part) => part.closest('[data-island]:not([data-island-live])')),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
 }
 
 /**

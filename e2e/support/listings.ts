@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './browser';
 
 /** A Jaipur PG's fields as the spec's REST form names them; a journey changes what it is about. */
@@ -26,4 +27,15 @@ export async function addListingByApi(token: string, title: string, fields: Reco
   });
   if (response.status !== 201) throw new Error(`Adding ${title} failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { property: { _id: string } }).property._id;
+}
+
+/**
+ * A listing page's reviews, brought into view as a reader scrolls to them: on the page served as
+ * HTML with islands they wake as they come into view. Returns their section once it has loaded.
+ */
+export async function reviewsInView(page: Page): Promise<Locator> {
+  const block = page.getByRole('region', { name: 'Reviews & Ratings' });
+  await block.scrollIntoViewIfNeeded();
+  await block.getByRole('status', { name: 'Loading reviews' }).waitFor({ state: 'detached' });
+  return block;
 }

@@ -57,7 +57,24 @@ const PAGES: Array<[name: string, page: (sample: Sample) => Omit<PublicPage, 'na
     }),
   ],
   ['search', ({ jaipur }) => ({ path: '/search-list?city=Jaipur', heading: 'Search List', status: 200, listingIds: ids(jaipur) })],
-  ['a listing', ({ jaipur }) => ({ path: `/property/${jaipur[0]._id}`, heading: jaipur[0].property_title, status: 200, listingIds: [] })],
+  [
+    'a listing',
+    ({ jaipur }) => ({
+      path: `/property/${jaipur[0]._id}`,
+      heading: jaipur[0].property_title,
+      status: 200,
+      listingIds: [],
+      islands: [
+        ...LAYOUT_ISLANDS,
+        ...LISTING_CARD_ISLANDS,
+        'contact-bar',
+        'key-highlights',
+        'listing-gallery',
+        'listing-reviews',
+        'owner-column',
+      ],
+    }),
+  ],
   [
     "the listing's owner",
     ({ jaipur }) => ({

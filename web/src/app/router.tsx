@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        handle: PUBLIC,
+        handle: ISLANDS,
         path: 'property/:id',
         lazy: () => import('../features/property/PropertyDetailPage').then((m) => ({ Component: m.PropertyDetailPage })),
       },

@@ -27,3 +27,6 @@ export const ISLAND_ANSWERS_ELEMENT_ID = 'nivaas-island-answers';
 
 /** Set on <html> once a page of islands answers taps (its islands wake when used): what journeys wait for. */
 export const ISLANDS_LISTENING_ATTRIBUTE = 'data-islands-listening';
+
+/** On a listing's page, its id: the islands' script records the visit once the page has loaded. */
+export const LISTING_VISIT_ATTRIBUTE = 'data-listing-visit';

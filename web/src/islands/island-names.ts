@@ -17,6 +17,11 @@ export const ISLAND_CODE = {
   'office-map': () => import('../features/contact/OfficeMap').then((m) => m.OfficeMap),
   'page-numbers': () => import('../components/PageNumbers').then((m) => m.PageNumbersInAddress),
   'share-button': () => import('../features/share/ShareButton').then((m) => m.ShareButton),
+  'listing-gallery': () => import('../features/property/PropertyGallery').then((m) => m.PropertyGallery),
+  'key-highlights': () => import('../features/property/KeyHighlights').then((m) => m.KeyHighlights),
+  'owner-column': () => import('../features/property/OwnerColumn').then((m) => m.OwnerColumn),
+  'listing-reviews': () => import('../features/reviews/ListingReviews').then((m) => m.ListingReviews),
+  'contact-bar': () => import('../features/leads/ContactBar').then((m) => m.ContactBar),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof ISLAND_CODE;

@@ -4,6 +4,7 @@ import { readToken } from '../features/auth/session-storage';
 import { localShortlist } from '../features/shortlist/local-shortlist';
 import { keepFocusUncovered } from '../lib/focus-uncovered';
 import { locationAllowed } from '../lib/location-permission';
+import { LISTING_VISIT_ATTRIBUTE } from './island-markup';
 import { wakeIslands } from './wake-islands';
 
 /**
@@ -17,17 +18,22 @@ applyColorMode(mode);
 const ownView = Boolean(readToken()) || localShortlist().length > 0 || mode === 'dark';
 wakeIslands({ personal: ownView ? Promise.resolve(true) : locationAllowed().catch(() => false) });
 
-// The service worker (offline reading, new versions) once the page has loaded and is idle, as on
-// the app's pages.
-const registerWorker = () =>
-  void import('../app/service-worker').then((worker) =>
-    worker.registerServiceWorker({ showToasts: () => import('./island-root').then((root) => root.mountToasts()) }),
-  );
+/** Once the page has loaded and the browser is idle: nothing here competes with the page. */
+function whenLoadedAndIdle(work: () => void): void {
+  window.addEventListener('load', () => ('requestIdleCallback' in window ? requestIdleCallback(work) : setTimeout(work, 1)), {
+    once: true,
+  });
+}
+
+// The service worker (offline reading, new versions), as on the app's pages.
 if (import.meta.env.PROD)
-  window.addEventListener(
-    'load',
-    () => ('requestIdleCallback' in window ? requestIdleCallback(registerWorker) : setTimeout(registerWorker, 1)),
-    {
-      once: true,
-    },
+  whenLoadedAndIdle(
+    () =>
+      void import('../app/service-worker').then((worker) =>
+        worker.registerServiceWorker({ showToasts: () => import('./island-root').then((root) => root.mountToasts()) }),
+      ),
   );
+
+// A listing's page counts the visit and remembers the listing as seen, as the app's page does.
+const visitedListing = document.querySelector(`[${LISTING_VISIT_ATTRIBUTE}]`)?.getAttribute(LISTING_VISIT_ATTRIBUTE);
+if (visitedListing) whenLoadedAndIdle(() => void import('./listing-visit').then((visit) => visit.recordListingVisit(visitedListing)));

@@ -32,15 +32,20 @@ export function EnquiryForm({ listingId }: { listingId: string }) {
   const form = useForm<EnquiryFormInput, unknown, EnquiryValues>({
     resolver: zodResolver(enquirySchema),
     mode: 'onTouched',
-    defaultValues: enquiryDefaults(user),
+    // Only the choices have defaults: each text field's first value is read from the page, so what
+    // a visitor typed in the server's HTML before this island woke is kept (React Hook Form writes
+    // defaults over it).
+    defaultValues: { customerType: 'individual', acceptTerms: false },
   });
   const { errors, isSubmitting } = form.formState;
-  // The session can arrive after the form is drawn (a listing opened by its address is drawn as
-  // the server sent it, signed out): the profile then fills what the seeker has not typed.
-  const { reset } = form;
+  // The session arrives after the form is drawn (a listing opened by its address is drawn as the
+  // server sent it, signed out): the profile then fills what the seeker has not typed.
+  const { getValues, setValue } = form;
   useEffect(() => {
-    if (user) reset(enquiryDefaults(user), { keepDirtyValues: true });
-  }, [user, reset]);
+    if (!user) return;
+    for (const [field, value] of Object.entries(profileValues(user)) as Array<[ProfileField, string]>)
+      if (value && !getValues(field)) setValue(field, value);
+  }, [user, getValues, setValue]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -125,17 +130,16 @@ export function EnquiryForm({ listingId }: { listingId: string }) {
   );
 }
 
+/** The fields a signed-in seeker's profile fills. */
+type ProfileField = 'name' | 'email' | 'city' | 'phone';
+
 /** Signed-in seekers find the form filled from their profile. */
-function enquiryDefaults(user: SessionUser | null | undefined): EnquiryFormInput {
+function profileValues(user: SessionUser): Record<ProfileField, string> {
   return {
-    customerType: 'individual',
-    name: user?.fullName ?? '',
-    email: user?.email ?? '',
-    city: user?.city ?? '',
-    phone: user?.contactNumber ?? '',
-    message: '',
-    acceptTerms: false,
-    website: '',
+    name: user.fullName ?? '',
+    email: user.email ?? '',
+    city: user.city ?? '',
+    phone: user.contactNumber ?? '',
   };
 }
 

@@ -1,14 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { RecordListingViewDocument } from '../../generated/graphql';
 import { useAuth } from '../auth/auth-context';
-import { firstReportToday, visitorId } from './listing-views';
+import { recordListingView } from './record-visit';
 
 /**
- * Counts a view of the listing page for its owner's figures: once per listing and day from this
- * browser, after the page has shown, never on the owner's own listing, and off the page's path (the
- * listing query does not wait for it; a failure is ignored). Sent through the client, not
- * useMutation, whose state (sending, sent) would render the whole page again.
+ * Counts a view of the listing page for its owner's figures (record-visit.ts): after the page has
+ * shown, once the session is known, never from the owner's own listing, off the page's path (the
+ * listing query does not wait for it).
  */
 export function useRecordView(listingId: string | undefined, ownerId: string | undefined) {
   const { status, user } = useAuth();
@@ -16,9 +14,6 @@ export function useRecordView(listingId: string | undefined, ownerId: string | u
   const settled = status === 'signed-in' || status === 'anonymous';
   const own = Boolean(user && user.id === ownerId);
   useEffect(() => {
-    if (!listingId || !settled || own || !firstReportToday(listingId)) return;
-    client
-      .mutate({ mutation: RecordListingViewDocument, variables: { propertyId: listingId, visitorId: visitorId() } })
-      .catch(() => undefined);
+    if (listingId && settled && !own) recordListingView(client, listingId);
   }, [listingId, settled, own, client]);
 }

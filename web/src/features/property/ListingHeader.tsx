@@ -2,6 +2,8 @@ import { Badge, Box, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react
 import { LuMapPin } from 'react-icons/lu';
 import { PROPERTY_TYPES, labelOf } from '../../../../shared/domain/property';
 import type { PropertyDetailFragment } from '../../generated/graphql';
+import { shareableListing } from '../../../../shared/domain/share';
+import { Island } from '../../islands/island';
 import { genderBadge } from '../../lib/listing-labels';
 import { ShareButton } from '../share/ShareButton';
 import { ShortlistButton } from '../shortlist/ShortlistButton';
@@ -36,8 +38,10 @@ export function ListingHeader({ listing }: { listing: PropertyDetailFragment }) 
           for 1 bed per month
         </Text>
         <HStack mt="3" gap="2" wrap="wrap">
-          {listing.status === 'approved' && <ShortlistButton listingId={listing.id} variant="page" />}
-          <ShareButton listing={listing} variant="button" />
+          {listing.status === 'approved' && (
+            <Island name="shortlist-button" component={ShortlistButton} props={{ listingId: listing.id, variant: 'page' }} />
+          )}
+          <Island name="share-button" component={ShareButton} props={{ listing: shareableListing(listing), variant: 'button' }} />
         </HStack>
       </Box>
     </Stack>

@@ -1,15 +1,8 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { lazy, Suspense } from 'react';
-import { BrowserOnly } from '../../components/BrowserOnly';
-import { Box, Button, Container, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { LuArrowLeft, LuCirclePause } from 'react-icons/lu';
+import { Box, Button, Container, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import {
-  PropertyDetailDocument,
-  RemovedListingDocument,
-  type PropertyDetailFragment,
-  type RemovedListingQuery,
-} from '../../generated/graphql';
+import { PropertyDetailDocument, RemovedListingDocument, type RemovedListingQuery } from '../../generated/graphql';
 import { PageStatus, usePageStatus } from '../../app/page-status';
 import { useMarkSeen } from '../search/useMarkSeen';
 import { errorCode, errorMessage } from '../../lib/errors';
@@ -17,25 +10,20 @@ import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { listingSummary } from '../../../../shared/domain/listing-text';
 import { listingStructuredData } from '../../../../shared/domain/page-meta';
 import { ExploreLocality, FeaturedDealers, Recommendations, SectionHeading } from './LocalitySections';
-import { OwnerCard } from './OwnerCard';
 import { PropertyDetails } from './PropertyDetails';
 import { ListingHeader, OnThisPage } from './ListingHeader';
 import { PropertyGallery } from './PropertyGallery';
+import { OwnerColumn, ownerColumnListing } from './OwnerColumn';
+import { Island } from '../../islands/island';
+import { LISTING_VISIT_ATTRIBUTE } from '../../islands/island-markup';
+import { ListingReviews } from '../reviews/ListingReviews';
+import { ContactBar } from '../leads/ContactBar';
 import { PropertyOverview } from './PropertyOverview';
-import { ReportListingLink } from '../reports/ReportListingLink';
-import { EnquiryForm } from '../leads/EnquiryForm';
-import { BookVisitForm } from '../visits/BookVisitForm';
-import { useAuth } from '../auth/auth-context';
 import { PageMeta } from '../../components/PageMeta';
 import { useRecordView } from '../listing-stats/useRecordView';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
-import { LISTING_PAUSE_TEXT, LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
+import { LISTING_REMOVED_TEXT } from '../../../../shared/domain/property';
 import { IMAGE_SIZES } from '../../../../shared/domain/images';
-
-// Below the fold: its code comes after the page is up, outside the page's first bytes (issue 15's budget).
-const ReviewsSection = lazy(() => import('../reviews/ReviewsSection').then((m) => ({ default: m.ReviewsSection })));
-// Phones only, at the bottom: drawn once the page is up, from code of its own (the page's script budget).
-const ContactBar = lazy(() => import('../leads/ContactBar').then((m) => ({ default: m.ContactBar })));
 
 export function PropertyDetailPage() {
   const { id = '' } = useParams();
@@ -49,7 +37,7 @@ export function PropertyDetailPage() {
 
   const [cover] = listing.images;
   return (
-    <Box pb="16">
+    <Box pb="16" {...{ [LISTING_VISIT_ATTRIBUTE]: listing.id }}>
       <PageMeta
         title={listing.title}
         description={listingSummary(listing)}
@@ -59,7 +47,7 @@ export function PropertyDetailPage() {
         preloadImage={cover && { url: cover.url, srcSet: cover.srcSet, sizes: IMAGE_SIZES.listingGallery }}
       />
       <Container maxW="7xl" pt={{ base: '4', md: '8' }}>
-        <PropertyGallery title={listing.title} images={listing.images} />
+        <Island name="listing-gallery" component={PropertyGallery} props={{ title: listing.title, images: listing.images }} />
         <ListingHeader listing={listing} />
 
         <OnThisPage />
@@ -73,19 +61,14 @@ export function PropertyDetailPage() {
           </Stack>
           <Box id="owner-details" scrollMarginTop="140px">
             <SectionHeading id="owner-details-heading">Owner Details</SectionHeading>
-            <OwnerColumn listing={listing} />
+            <Island name="owner-column" component={OwnerColumn} props={{ listing: ownerColumnListing(listing) }} />
           </Box>
         </Grid>
 
         <Stack gap="12" mt="12">
           <Box as="section" id="reviews" aria-labelledby="reviews-heading" scrollMarginTop="140px">
             <SectionHeading id="reviews-heading">Reviews &amp; Ratings</SectionHeading>
-            {/* Below the fold, and loaded after the page is up: the browser renders it (its server render could fail the boundary). */}
-            <BrowserOnly fallback={<Skeleton h="40" borderRadius="card" aria-busy="true" aria-label="Loading reviews" />}>
-              <Suspense fallback={<Skeleton h="40" borderRadius="card" aria-busy="true" aria-label="Loading reviews" />}>
-                <ReviewsSection listingId={listing.id} />
-              </Suspense>
-            </BrowserOnly>
+            <Island name="listing-reviews" component={ListingReviews} props={{ listingId: listing.id }} wake="visible" />
           </Box>
           <Box as="section" aria-labelledby="explore-locality">
             <SectionHeading id="explore-locality">Explore Locality</SectionHeading>
@@ -103,11 +86,11 @@ export function PropertyDetailPage() {
       </Container>
       {/* A paused listing takes no calls or enquiries: the notice in OwnerColumn says so. */}
       {!listing.paused && (
-        <BrowserOnly fallback={null}>
-          <Suspense fallback={null}>
-            <ContactBar listing={listing} />
-          </Suspense>
-        </BrowserOnly>
+        <Island
+          name="contact-bar"
+          component={ContactBar}
+          props={{ listing: { id: listing.id, title: listing.title, owner: { id: listing.owner.id } } }}
+        />
       )}
     </Box>
   );
@@ -155,39 +138,6 @@ function DetailUnavailable({ id, error }: { id: string; error: unknown }) {
         </Stack>
       </Container>
     </>
-  );
-}
-
-/**
- * The owner, reporting the listing, and (for anyone but the owner) booking a visit and enquiring;
- * while its owner has paused it, a notice instead of the phone, the visit form and the enquiry form.
- */
-function OwnerColumn({ listing }: { listing: PropertyDetailFragment }) {
-  const { user } = useAuth();
-  const other = user?.id !== listing.owner.id;
-  return (
-    <Stack gap="6">
-      <Stack gap="1">
-        {listing.ownerProfile && (
-          <OwnerCard profile={listing.ownerProfile} postedAt={listing.createdAt} listingId={listing.id} paused={listing.paused} />
-        )}
-        <ReportListingLink listing={listing} />
-      </Stack>
-      {listing.paused ? (
-        // A plain panel, not Chakra's Alert: its styles cost this page's script budget about 2 KB.
-        <HStack role="status" gap="3" align="start" bg="bg.muted" borderWidth="1px" borderRadius="card" px="4" py="3">
-          <Box as="span" mt="1" color="fg.muted">
-            <LuCirclePause aria-hidden />
-          </Box>
-          <Text fontWeight="medium">{LISTING_PAUSE_TEXT.notTakingEnquiries}</Text>
-        </HStack>
-      ) : (
-        <>
-          {other && <BookVisitForm listingId={listing.id} />}
-          {other && <EnquiryForm listingId={listing.id} />}
-        </>
-      )}
-    </Stack>
   );
 }
 

@@ -47,7 +47,9 @@ export function PropertyGallery({ title, images }: { title: string; images: Prop
       >
         <Carousel.ItemGroup>
           {images.map((image, index) => (
-            <Carousel.Item key={image.id} index={index}>
+            // Hidden from assistive technology unless shown: the carousel says so only once it has
+            // measured its slides in the browser (in the server's HTML it would hide them all).
+            <Carousel.Item key={image.id} index={index} aria-hidden={index !== page}>
               <chakra.button
                 type="button"
                 ref={(button: HTMLButtonElement | null) => {

@@ -1,18 +1,14 @@
-import { AspectRatio, Box, Button, Card, Grid, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { AspectRatio, Box, Card, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { FURNISHING, labelOf } from '../../../../shared/domain/property';
 import type { PropertyDetailFragment } from '../../generated/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { capitalise, genderBadge, roomTypeLabel } from '../../lib/listing-labels';
+import { Island } from '../../islands/island';
+import { KeyHighlights } from './KeyHighlights';
 import { configurationText, depositText, keyHighlights, priceText, youtubeEmbedUrl } from './listing-facts';
-
-const HIGHLIGHTS_SHOWN = 4;
 
 /** Key highlights, then the overview card of the spec, all from the listing's own data. */
 export function PropertyOverview({ listing }: { listing: PropertyDetailFragment }) {
-  const highlights = keyHighlights(listing);
-  const [showAll, setShowAll] = useState(false);
-  const hidden = highlights.length - HIGHLIGHTS_SHOWN;
   const video = youtubeEmbedUrl(listing.videoUrl);
   const address = [listing.streetAddress, listing.locality, listing.district].filter(Boolean).join(', ');
 
@@ -40,36 +36,7 @@ export function PropertyOverview({ listing }: { listing: PropertyDetailFragment 
 
   return (
     <Stack gap="6">
-      <Card.Root variant="outline" borderRadius="card" bg="bg.panel">
-        <Card.Body gap="4">
-          <Heading as="h2" size="lg">
-            Key highlights
-          </Heading>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" as="ul" listStyleType="none">
-            {(showAll ? highlights : highlights.slice(0, HIGHLIGHTS_SHOWN)).map((fact) => (
-              <Box as="li" key={fact.label} bg="bg.muted" borderRadius="lg" p="3">
-                <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-                  {fact.label}
-                </Text>
-                <Text fontWeight="medium">{fact.value}</Text>
-              </Box>
-            ))}
-          </SimpleGrid>
-          {hidden > 0 && (
-            <Button
-              variant="plain"
-              colorPalette="brand"
-              alignSelf="start"
-              px="0"
-              minH="44px"
-              onClick={() => setShowAll(!showAll)}
-              aria-expanded={showAll}
-            >
-              {showAll ? 'Show fewer' : `View ${hidden} More`}
-            </Button>
-          )}
-        </Card.Body>
-      </Card.Root>
+      <Island name="key-highlights" component={KeyHighlights} props={{ highlights: keyHighlights(listing) }} />
 
       <Card.Root variant="outline" borderRadius="card" bg="bg.panel">
         <Card.Body gap="4">
