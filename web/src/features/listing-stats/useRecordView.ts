@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useAuth } from '../auth/auth-context';
-import { recordListingView } from './record-visit';
+import { sendThrough, viewCall } from './record-visit';
 
 /**
  * Counts a view of the listing page for its owner's figures (record-visit.ts): after the page has
@@ -14,6 +14,6 @@ export function useRecordView(listingId: string | undefined, ownerId: string | u
   const settled = status === 'signed-in' || status === 'anonymous';
   const own = Boolean(user && user.id === ownerId);
   useEffect(() => {
-    if (listingId && settled && !own) recordListingView(client, listingId);
+    if (listingId && settled && !own) sendThrough(client, viewCall(listingId));
   }, [listingId, settled, own, client]);
 }
