@@ -4,6 +4,7 @@ import { readToken } from '../features/auth/session-storage';
 import { localShortlist } from '../features/shortlist/local-shortlist';
 import { keepFocusUncovered } from '../lib/focus-uncovered';
 import { locationAllowed } from '../lib/location-permission';
+import { whenLoadedAndIdle } from '../lib/when-loaded-and-idle';
 import { LISTING_VISIT_ATTRIBUTE } from './island-markup';
 import { wakeIslands } from './wake-islands';
 
@@ -17,13 +18,6 @@ const mode = initialColorMode();
 applyColorMode(mode);
 const ownView = Boolean(readToken()) || localShortlist().length > 0 || mode === 'dark';
 wakeIslands({ personal: ownView ? Promise.resolve(true) : locationAllowed().catch(() => false) });
-
-/** Once the page has loaded and the browser is idle: nothing here competes with the page. */
-function whenLoadedAndIdle(work: () => void): void {
-  window.addEventListener('load', () => ('requestIdleCallback' in window ? requestIdleCallback(work) : setTimeout(work, 1)), {
-    once: true,
-  });
-}
 
 // The service worker (offline reading, new versions), as on the app's pages.
 if (import.meta.env.PROD)

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { ISLAND_LIVE_ATTRIBUTE } from '../../../shared/domain/early-taps';
 import { pendingEarlyTaps } from '../app/held-taps';
+import { whenLoadedAndIdle } from '../lib/when-loaded-and-idle';
 import { ISLAND_ATTRIBUTE, ISLANDS_ELEMENT_ID, ISLANDS_LISTENING_ATTRIBUTE, type IslandsOfPage } from './island-markup';
 
 /** What wakes an island: the first touch, click, key or focus in it (before any of them is answered). */
@@ -76,9 +77,6 @@ export function wakeIslands({ personal }: { personal: Promise<boolean> }): void 
   document.documentElement.setAttribute(ISLANDS_LISTENING_ATTRIBUTE, '');
   void personal.then((yes) => {
     if (!yes) return;
-    const all = () => document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`).forEach(wake);
-    const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(all) : setTimeout(all, 1));
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    whenLoadedAndIdle(() => document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`).forEach(wake));
   });
 }
