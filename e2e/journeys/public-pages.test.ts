@@ -165,10 +165,12 @@ describe('a tap before React has taken the page over', () => {
     });
   });
 
-  it("on a listing, an enquiry typed before its island's code arrives is kept and sent", async () => {
+  it("on a listing, an enquiry typed, its choice made and the terms ticked before its island's code arrives is kept and sent", async () => {
     const listing = await sampleOwnersListing();
     await withPageCodeHeld(`/property/${listing.id}`, async (tab, releaseCode) => {
       const form = tab.getByRole('form', { name: 'Send enquiry to owner' });
+      await form.getByText('Dealer', { exact: true }).click();
+      await form.getByRole('checkbox').check({ force: true });
       await form.getByLabel('Full name').fill('Meera Joshi');
       await form.getByLabel('Email').fill(uniqueEmail('early-enquiry'));
       await form.getByLabel('City').fill('Jaipur');
@@ -177,7 +179,9 @@ describe('a tap before React has taken the page over', () => {
       releaseCode();
       await wakeAllIslands(tab);
       expect(await form.getByLabel('Message').inputValue()).toBe('Typed before the page was ready.');
-      await form.getByRole('checkbox').check({ force: true });
+      // The widgets' own state (React draws them as the server did, then the choices are made again).
+      await form.locator('[data-scope="radio-group"][data-part="item"][data-state="checked"]', { hasText: 'Dealer' }).waitFor();
+      await form.locator('[data-scope="checkbox"][data-part="control"][data-state="checked"]').waitFor();
       await form.getByRole('button', { name: 'Send email & SMS' }).click();
       await tab.getByText(ENQUIRY_MESSAGES.sent).waitFor();
     });

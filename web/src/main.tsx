@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type HydrationState } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
 import { AnswerEarlyTaps } from './app/early-taps';
-import { releaseEarlyTaps } from './app/held-taps';
+import { earlyChoices, releaseEarlyTaps } from './app/held-taps';
 import { Providers } from './app/providers';
 import { RenderTimeProvider } from './app/render-time';
 import { createAppRouter, loadRoutesAt } from './app/router';
@@ -48,6 +48,7 @@ async function start() {
   const client = createApolloClient(hydration.apollo);
   // From here React answers taps itself (it replays those on parts it is still taking over).
   const taps = releaseEarlyTaps();
+  const choices = earlyChoices(container);
   // In a transition React hydrates in slices of a few milliseconds, letting the browser paint and
   // take input between them, instead of one task of seconds on a phone (issue 32 item 3); a tap
   // meanwhile makes React finish at once and then answer it.
@@ -55,7 +56,7 @@ async function start() {
     hydrateRoot(
       container,
       <StrictMode>
-        <AnswerEarlyTaps taps={taps}>
+        <AnswerEarlyTaps taps={taps} choices={choices}>
           <RenderTimeProvider value={hydration.renderedAt}>
             <CacheProvider value={styles}>
               <Providers client={client}>

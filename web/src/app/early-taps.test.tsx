@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { EARLY_TAPS_GLOBAL, EARLY_TAPS_SCRIPT } from '../../../shared/domain/early-taps';
 import { AnswerEarlyTaps } from './early-taps';
-import { pendingEarlyTaps, releaseEarlyTaps } from './held-taps';
+import { earlyChoices, pendingEarlyTaps, releaseEarlyTaps } from './held-taps';
 
 /** The page as the server sends it: the inline script, then buttons with no handler yet. */
 function serverPage() {
@@ -61,6 +61,39 @@ describe('taps before React takes a page over', () => {
     );
     expect(screen.getByText('Page')).toBeInTheDocument();
     expect(clicks).toEqual(['held']);
+  });
+
+  it('makes again, once React has drawn the page, the boxes ticked and choices made before (which React draws as the server did)', () => {
+    document.body.innerHTML =
+      '<form><input type="checkbox" name="terms"><input type="checkbox" name="news" checked>' +
+      '<input type="radio" name="type" value="individual" checked><input type="radio" name="type" value="dealer">' +
+      '<input type="checkbox" name="untouched"></form>';
+    const [terms, news, individual, dealer] = Array.from(document.querySelectorAll('input'));
+    // The visitor, before the page's code: ticks the terms, unticks the news, chooses Dealer.
+    terms.click();
+    news.click();
+    dealer.click();
+    const choices = earlyChoices(document.body);
+    expect(choices).toEqual([
+      { input: terms, checked: true },
+      { input: news, checked: false },
+      { input: dealer, checked: true },
+    ]);
+    // React takes the form over and draws it as the server sent it; the widgets hear clicks.
+    terms.checked = false;
+    news.checked = true;
+    individual.checked = true;
+    const heard: string[] = [];
+    for (const input of [terms, news, dealer]) input.addEventListener('click', () => heard.push(`${input.name}:${input.checked}`));
+    render(
+      <StrictMode>
+        <AnswerEarlyTaps taps={[]} choices={choices}>
+          <p>Page</p>
+        </AnswerEarlyTaps>
+      </StrictMode>,
+    );
+    expect(heard).toEqual(['terms:true', 'news:false', 'type:true']);
+    expect([terms.checked, news.checked, dealer.checked, individual.checked]).toEqual([true, false, true, false]);
   });
 
   it('gives nothing on a page the server did not render (no script)', () => {

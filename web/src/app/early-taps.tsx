@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import type { EarlyChoice } from './held-taps';
 
 /**
  * Answers the taps held before React took the page over, once it has (a parent's effect runs
@@ -7,7 +8,16 @@ import { useEffect, type ReactNode } from 'react';
  * React gives (useId) from those in the server's HTML, and widgets that find their parts by id
  * (a carousel) would break.
  */
-export function AnswerEarlyTaps({ taps, children }: { taps: HTMLButtonElement[]; children: ReactNode }) {
+export function AnswerEarlyTaps({
+  taps,
+  choices = [],
+  children,
+}: {
+  taps: HTMLButtonElement[];
+  /** Boxes ticked and choices made before then (held-taps.ts, earlyChoices). */
+  choices?: EarlyChoice[];
+  children: ReactNode;
+}) {
   useEffect(() => {
     // splice: answered once, also when development's StrictMode runs effects twice.
     for (const button of taps.splice(0)) {
@@ -19,6 +29,14 @@ export function AnswerEarlyTaps({ taps, children }: { taps: HTMLButtonElement[];
       button.focus({ preventScroll: true });
       button.click();
     }
-  }, [taps]);
+    // A choice is made again as the visitor made it: the box shows the server's state first, so
+    // the click changes it to theirs and the widget hears it (checkbox and radio widgets read the
+    // input's state on click).
+    for (const { input, checked } of choices.splice(0)) {
+      if (!input.isConnected || input.disabled) continue;
+      input.checked = !checked;
+      input.click();
+    }
+  }, [taps, choices]);
   return children;
 }

@@ -5,7 +5,7 @@ import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApolloClient } from '../app/apollo';
 import { AnswerEarlyTaps } from '../app/early-taps';
-import { releaseEarlyTaps } from '../app/held-taps';
+import { earlyChoices, releaseEarlyTaps } from '../app/held-taps';
 import { systemWithoutGlobalStyles } from '../app/theme';
 import { Toaster } from '../components/toaster';
 import { browserStyleCache } from '../lib/style-cache';
@@ -49,16 +49,17 @@ export function mountToasts(): void {
 /**
  * Takes an island's server HTML over as a root of its own (the server rendered it with the same
  * frame and id prefix, so React's ids agree), in a transition so it works in slices; taps held on
- * its buttons while its code loaded are answered once it is live.
+ * its buttons and boxes ticked while its code loaded are answered once it is live.
  */
 export function hydrateIsland(element: HTMLElement, key: string, Island: ComponentType<object>, props: object): void {
   mountToasts();
   const taps = releaseEarlyTaps(element);
+  const choices = earlyChoices(element);
   startTransition(() => {
     hydrateRoot(
       element,
       <IslandFrame client={client} styles={styles} location={window.location} renderedAt={renderedAt}>
-        <AnswerEarlyTaps taps={taps}>
+        <AnswerEarlyTaps taps={taps} choices={choices}>
           <Island {...props} />
         </AnswerEarlyTaps>
       </IslandFrame>,
