@@ -5,7 +5,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { tap } from 'rxjs';
 import { GRAPHQL_PATH } from '../config';
-import { readToken, reportSessionRejected } from '../features/auth/session-storage';
+import { authorizationHeader, reportSessionRejected } from '../features/auth/session-storage';
 import { fetchWithUploadProgress } from '../lib/upload-fetch';
 import { overtakenReadsLink } from './overtaken-reads';
 
@@ -13,10 +13,7 @@ import { overtakenReadsLink } from './overtaken-reads';
 const SIGN_IN_OPERATIONS = new Set(['Login', 'Register', 'Logout']);
 
 /** Sends the stored session token as `Authorization: Bearer <token>`. */
-const authLink = new SetContextLink((previous) => {
-  const token = readToken();
-  return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
-});
+const authLink = new SetContextLink((previous) => ({ headers: { ...previous.headers, ...authorizationHeader() } }));
 
 /** A token the server refuses (expired, or revoked by a logout or password change elsewhere). */
 const sessionLink = new ErrorLink(({ error, operation }) => {

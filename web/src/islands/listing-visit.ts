@@ -1,6 +1,6 @@
 import { print } from 'graphql';
 import { GRAPHQL_PATH } from '../config';
-import { readToken } from '../features/auth/session-storage';
+import { authorizationHeader } from '../features/auth/session-storage';
 import { seenCall, viewCall, type VisitCall } from '../features/listing-stats/record-visit';
 
 /**
@@ -14,10 +14,9 @@ export function recordListingVisit(listingId: string): void {
 }
 
 function send({ mutation, variables }: VisitCall): Promise<unknown> {
-  const token = readToken();
   return fetch(GRAPHQL_PATH, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...authorizationHeader() },
     body: JSON.stringify({ query: print(mutation), variables }),
   }).catch(() => undefined);
 }

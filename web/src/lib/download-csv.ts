@@ -1,4 +1,4 @@
-import { readToken } from '../features/auth/session-storage';
+import { authorizationHeader } from '../features/auth/session-storage';
 
 /**
  * Downloads a CSV file from the gateway with the session's token, through a temporary link,
@@ -6,8 +6,7 @@ import { readToken } from '../features/auth/session-storage';
  * (or `failed`) when the download is refused.
  */
 export async function downloadCsv(path: string, fileName: string, failed: string): Promise<void> {
-  const token = readToken();
-  const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(path, { headers: authorizationHeader() });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new Error(body?.message ?? failed);

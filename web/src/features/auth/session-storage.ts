@@ -22,6 +22,11 @@ export function readToken(): string | null {
   return remembered ?? null;
 }
 
+/** The session's Authorization header, for the requests and the socket the app opens itself (none when signed out). */
+export function authorizationHeader(token = readToken()): { authorization?: string } {
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
 function isRemembered(): boolean {
   return Boolean(storage('localStorage')?.getItem(TOKEN_KEY));
 }

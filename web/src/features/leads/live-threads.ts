@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { CloseCode, createClient } from 'graphql-ws';
 import { print } from 'graphql';
 import { LeadThreadItemFragmentDoc, LeadThreadsDocument, type LeadThreadsSubscription } from '../../generated/graphql';
-import { reportSessionRejected } from '../auth/session-storage';
+import { authorizationHeader, reportSessionRejected } from '../auth/session-storage';
 
 /** What shows unread counts and threads: read again whenever the socket comes up. */
 const CATCH_UP = ['MyEnquiries', 'Leads', 'Visits', 'MyVisits', 'PhoneReveals', 'MyPhoneRevealThreads', 'UnreadLeads', 'UnreadEnquiries'];
@@ -16,7 +16,7 @@ const CATCH_UP = ['MyEnquiries', 'Leads', 'Visits', 'MyVisits', 'PhoneReveals', 
 export function followThreads(client: ApolloClient, token: string): () => void {
   const socket = createClient({
     url: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
-    connectionParams: { authorization: `Bearer ${token}` },
+    connectionParams: authorizationHeader(token),
     // Quiet sockets are closed by proxies (deploy/nginx: 1 h); a ping keeps this one open.
     keepAlive: 30_000,
     retryAttempts: Infinity,
