@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { EARLY_TAPS_GLOBAL, EARLY_TAPS_SCRIPT } from '../../../shared/domain/early-taps';
+import { AuthContext, type Auth } from '../features/auth/auth-context';
+import { clearToken, saveToken } from '../features/auth/session-storage';
 import { AnswerEarlyTaps } from './early-taps';
 import { earlyChoices, pendingEarlyTaps, releaseEarlyTaps } from './held-taps';
 
@@ -94,6 +96,29 @@ describe('taps before React takes a page over', () => {
     );
     expect(heard).toEqual(['terms:true', 'news:false', 'type:true']);
     expect([terms.checked, news.checked, dealer.checked, individual.checked]).toEqual([true, false, true, false]);
+  });
+
+  it("in an island, answers a signed-in visitor's taps once the session is known (the island first renders signed out)", () => {
+    const clicks: string[] = [];
+    const held = document.createElement('button');
+    document.body.append(held);
+    held.addEventListener('click', () => clicks.push('held'));
+    const session = (status: Auth['status']) => ({ status }) as Auth;
+    const island = (status: Auth['status']) => (
+      <AuthContext.Provider value={session(status)}>
+        <AnswerEarlyTaps taps={taps}>
+          <p>Island</p>
+        </AnswerEarlyTaps>
+      </AuthContext.Provider>
+    );
+    saveToken('stored-token', false);
+    const taps = [held];
+    const { rerender } = render(island('anonymous'));
+    rerender(island('loading'));
+    expect(clicks).toEqual([]);
+    rerender(island('signed-in'));
+    expect(clicks).toEqual(['held']);
+    clearToken();
   });
 
   it('gives nothing on a page the server did not render (no script)', () => {

@@ -1,4 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
+import { AuthContext } from '../features/auth/auth-context';
+import { readToken } from '../features/auth/session-storage';
 import type { EarlyChoice } from './held-taps';
 
 /**
@@ -18,7 +20,14 @@ export function AnswerEarlyTaps({
   choices?: EarlyChoice[];
   children: ReactNode;
 }) {
+  // Inside an island (whose frame holds the session), a visitor with a stored session is answered
+  // once it is known: the island first renders signed out, as the server drew it, and a tap on
+  // 'Book a visit' then would ask them to sign in. (The whole page's taps are answered above its
+  // providers, where no session is known yet.)
+  const auth = useContext(AuthContext);
+  const sessionKnown = !auth || !readToken() || auth.status === 'signed-in' || auth.status === 'unavailable';
   useEffect(() => {
+    if (!sessionKnown) return;
     // splice: answered once, also when development's StrictMode runs effects twice.
     for (const button of taps.splice(0)) {
       if (!button.isConnected || button.disabled) continue;
@@ -37,6 +46,6 @@ export function AnswerEarlyTaps({
       input.checked = !checked;
       input.click();
     }
-  }, [taps, choices]);
+  }, [taps, choices, sessionKnown]);
   return children;
 }
