@@ -14,7 +14,7 @@ export const INTERACTION_TARGETS = 'answered within 200 ms when made 5 s after l
 
 const CPU_SLOWDOWN = 4;
 /** Lighthouse's mobile screen. */
-const PHONE = { width: 412, height: 823 };
+const LIGHTHOUSE_PHONE = { width: 412, height: 823 };
 const AFTER_LOAD_MS = 5_000;
 const ANSWER_WAIT_MS = 15_000;
 
@@ -183,8 +183,8 @@ async function placeOf(page: Page, interaction: Interaction, { before = true } =
   await control.waitFor({ state: 'visible', timeout: ANSWER_WAIT_MS });
   let box = await control.boundingBox();
   let scrolled = 0;
-  if (box && (box.y < 0 || box.y + box.height > PHONE.height)) {
-    scrolled = Math.round(box.y - PHONE.height / 3);
+  if (box && (box.y < 0 || box.y + box.height > LIGHTHOUSE_PHONE.height)) {
+    scrolled = Math.round(box.y - LIGHTHOUSE_PHONE.height / 3);
     await scrollBy(page, scrolled);
     box = await control.boundingBox();
   }
@@ -194,14 +194,20 @@ async function placeOf(page: Page, interaction: Interaction, { before = true } =
 
 /** Scrolls as a finger does (the wheel: the browser scrolls without the page's thread). */
 async function scrollBy(page: Page, pixels: number): Promise<void> {
-  await page.mouse.move(PHONE.width / 2, PHONE.height / 2);
+  await page.mouse.move(LIGHTHOUSE_PHONE.width / 2, LIGHTHOUSE_PHONE.height / 2);
   await page.mouse.wheel(0, pixels);
   await page.waitForTimeout(300);
 }
 
 /** A fresh context on a phone (a first visit: nothing cached), its CPU slowed `slowdown` times. */
 async function withPage<T>(browser: Browser, baseUrl: string, slowdown: number, use: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: LIGHTHOUSE_PHONE,
+    hasTouch: true,
+    isMobile: true,
+    serviceWorkers: 'block',
+  });
   try {
     const page = await context.newPage();
     if (slowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });

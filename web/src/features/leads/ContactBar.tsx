@@ -10,13 +10,17 @@ import { useOwnerPhone } from './owner-phone';
 
 const PHONE_FAILED = 'Could not show the phone number';
 
+/** What the bar needs of a listing: all an island's server HTML carries for it (its props). */
+type ContactBarListing = { id: string; title: string; owner: { id: string } };
+export const contactBarListing = ({ id, title, owner }: ContactBarListing): ContactBarListing => ({ id, title, owner: { id: owner.id } });
+
 /**
  * On phones (under 768 px), a bar at the bottom of a listing with Call, WhatsApp and Enquire, so
  * the owner is one tap away wherever the seeker has scrolled. Call and WhatsApp go through the
  * same reveal as 'View Phone Number' (signed in, counted, a lead for the owner); once the number
  * is in, both are plain links. Sticky, not fixed: it settles above the footer at the page's end.
  */
-export function ContactBar({ listing }: { listing: { id: string; title: string; owner: { id: string } } }) {
+export function ContactBar({ listing }: { listing: ContactBarListing }) {
   const { user } = useAuth();
   const { phone, reveal } = useOwnerPhone(listing.id);
   if (user?.id === listing.owner.id) return null;

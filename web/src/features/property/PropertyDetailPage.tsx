@@ -17,7 +17,7 @@ import { OwnerColumn, ownerColumnListing } from './OwnerColumn';
 import { Island } from '../../islands/island';
 import { LISTING_VISIT_ATTRIBUTE } from '../../islands/island-markup';
 import { ListingReviews } from '../reviews/ListingReviews';
-import { ContactBar } from '../leads/ContactBar';
+import { ContactBar, contactBarListing } from '../leads/ContactBar';
 import { PropertyOverview } from './PropertyOverview';
 import { PageMeta } from '../../components/PageMeta';
 import { useRecordView } from '../listing-stats/useRecordView';
@@ -85,13 +85,7 @@ export function PropertyDetailPage() {
         </Stack>
       </Container>
       {/* A paused listing takes no calls or enquiries: the notice in OwnerColumn says so. */}
-      {!listing.paused && (
-        <Island
-          name="contact-bar"
-          component={ContactBar}
-          props={{ listing: { id: listing.id, title: listing.title, owner: { id: listing.owner.id } } }}
-        />
-      )}
+      {!listing.paused && <Island name="contact-bar" component={ContactBar} props={{ listing: contactBarListing(listing) }} />}
     </Box>
   );
 }
