@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { accessibilityProblemsNow, screenDrawn } from '../support/accessibility';
-import { DESKTOP, PHONE, appContext, holdPageCode, hydrated, launchBrowser, openPage, openTab } from '../support/browser';
+import { DESKTOP, PHONE, appContext, hydrated, launchBrowser, openPage, openTab, withPageCodeHeld } from '../support/browser';
 import {
   HYDRATION_PROBLEM,
   idsReactDisagreesWith,
@@ -110,28 +110,12 @@ describe.each([
   );
 });
 
-/**
- * Opens `path` with the page's code held back until `act` releases it (as on a slow phone whose
- * visitor is quick), runs `act`, and checks the page logged no error.
- */
-async function withPageCodeHeld(path: string, act: (tab: Page, releaseCode: () => void) => Promise<void>): Promise<void> {
-  const { context, page: tab, problems } = await openPage(browser);
-  try {
-    const releaseCode = await holdPageCode(tab);
-    await tab.goto(path, { waitUntil: 'commit' });
-    await act(tab, releaseCode);
-    expect(problems).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
-
 describe('a tap before React has taken the page over', () => {
   it.each([
     ['/search-list?city=Jaipur', 'a page hydrated whole'],
     ['/about', 'a page of islands, the island'],
   ])('on %s (%s) is answered once it has: the colour switch tapped while the page’s code is held back', async (path) => {
-    await withPageCodeHeld(path, async (tab, releaseCode) => {
+    await withPageCodeHeld(await openPage(browser), path, async (tab, releaseCode) => {
       await tab.getByRole('button', { name: 'Switch to dark mode' }).click();
       expect(await tab.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
       releaseCode();
@@ -141,7 +125,7 @@ describe('a tap before React has taken the page over', () => {
   });
 
   it("on the FAQs, a question tapped before its island's code arrives opens once it has (the accordion takes a click only once focused)", async () => {
-    await withPageCodeHeld('/faqs', async (tab, releaseCode) => {
+    await withPageCodeHeld(await openPage(browser), '/faqs', async (tab, releaseCode) => {
       const question = tab.getByRole('button', { name: 'Which cities is Nivaas in?' });
       await question.click();
       expect(await question.getAttribute('aria-expanded')).toBe('false');
@@ -156,7 +140,7 @@ describe('a tap before React has taken the page over', () => {
   });
 
   it("on about us, an address typed in the newsletter box before its island's code arrives is kept and subscribed", async () => {
-    await withPageCodeHeld('/about', async (tab, releaseCode) => {
+    await withPageCodeHeld(await openPage(browser), '/about', async (tab, releaseCode) => {
       const form = tab.getByRole('form', { name: 'Newsletter' });
       await form.getByLabel('Email address for the newsletter').fill(uniqueEmail('early-newsletter'));
       await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -167,7 +151,7 @@ describe('a tap before React has taken the page over', () => {
 
   it("on a listing, an enquiry typed, its choice made and the terms ticked before its island's code arrives is kept and sent", async () => {
     const listing = await sampleOwnersListing();
-    await withPageCodeHeld(`/property/${listing.id}`, async (tab, releaseCode) => {
+    await withPageCodeHeld(await openPage(browser), `/property/${listing.id}`, async (tab, releaseCode) => {
       const form = tab.getByRole('form', { name: 'Send enquiry to owner' });
       await form.getByText('Dealer', { exact: true }).click();
       await form.getByRole('checkbox').check({ force: true });
@@ -188,7 +172,7 @@ describe('a tap before React has taken the page over', () => {
   });
 
   it("on the home page, typing in the search box before its island's code arrives is kept and answered with suggestions", async () => {
-    await withPageCodeHeld('/', async (tab, releaseCode) => {
+    await withPageCodeHeld(await openPage(browser), '/', async (tab, releaseCode) => {
       const box = tab.getByRole('combobox', { name: /search/i });
       await box.click();
       await box.pressSequentially('Jaipur');

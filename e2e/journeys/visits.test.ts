@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { bookableVisitDays } from '../../shared/domain/visits';
-import { holdPageCode, hydrated, launchBrowser, openPage } from '../support/browser';
+import { hydrated, launchBrowser, openPage, withPageCodeHeld } from '../support/browser';
 import { fromDatabase, sampleOwnersListing } from '../support/database';
 import { openPageAs, registerByApi, uniqueEmail } from '../support/session';
 
@@ -14,17 +14,16 @@ describe('Book a visit', () => {
   it("a signed-in seeker's tap on the visit button before the page's code arrives opens the form (the server drew it signed out)", async () => {
     const listing = await sampleOwnersListing();
     const seeker = await openPageAs(browser, 'user');
-    const releaseCode = await holdPageCode(seeker.page);
     // Where the tab went: the listing only (not to the sign-in screen, which sends a signed-in
     // visitor back to the listing's form).
     const addresses: string[] = [];
     seeker.page.on('framenavigated', (frame) => frame === seeker.page.mainFrame() && addresses.push(new URL(frame.url()).pathname));
-    await seeker.page.goto(`/property/${listing.id}`, { waitUntil: 'commit' });
-    await seeker.page.getByRole('button', { name: 'Sign in to book a visit' }).click();
-    releaseCode();
-    await seeker.page.getByRole('form', { name: 'Book a visit' }).waitFor();
-    expect(addresses).toEqual([`/property/${listing.id}`]);
-    await seeker.context.close();
+    await withPageCodeHeld(seeker, `/property/${listing.id}`, async (tab, releaseCode) => {
+      await tab.getByRole('button', { name: 'Sign in to book a visit' }).click();
+      releaseCode();
+      await tab.getByRole('form', { name: 'Book a visit' }).waitFor();
+      expect(addresses).toEqual([`/property/${listing.id}`]);
+    });
   });
 
   it('a seeker books a visit after signing in, the owner confirms, and both get a calendar invitation', async () => {

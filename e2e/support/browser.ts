@@ -82,6 +82,26 @@ export async function holdPageCode(page: Page): Promise<() => void> {
 }
 
 /**
+ * Opens `path` in a page just opened (openPage, openPageAs) with the page's code held back until
+ * `act` releases it (as on a slow phone whose visitor is quick), runs `act`, checks the page logged
+ * no error, and closes its context.
+ */
+export async function withPageCodeHeld(
+  { context, page, problems }: { context: BrowserContext; page: Page; problems: string[] },
+  path: string,
+  act: (tab: Page, releaseCode: () => void) => Promise<void>,
+): Promise<void> {
+  try {
+    const releaseCode = await holdPageCode(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await act(page, releaseCode);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Goes to a path of the app as one of its links does: React Router's own navigate, no page load
  * (a full load costs about 1 s of CPU across Chromium, the app and the test, a navigation about
  * 0.2). Returns once React has committed that route's screen (the router's state as rendered, not

@@ -1,6 +1,6 @@
 /**
  * The longest wait for an idle moment after the page's load. Chromium may report none at all (a
- * headless page, found by CI: the signed-in header never woke in 3 of 12 tries on a busy machine)
+ * headless page, found by CI: the signed-in header never woke in 4 of 24 loads on a busy machine)
  * and a busy page may not report one for long; the work is then done anyway.
  */
 const IDLE_TIMEOUT_MS = 2000;
