@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../test/msw-server';
 import { renderApp, type RenderedApp } from '../test/render';
@@ -136,6 +136,23 @@ describe('the signed-in header', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'My Saved Searches', ...desktopOnly }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/saved-searches'));
     await waitFor(() => expect(screen.queryByRole('menu', desktopOnly)).not.toBeInTheDocument());
+  });
+
+  it('keeps an item pressed right after the pointer left the name, its way into the menu unseen, until it is released', async () => {
+    signedInAs('user');
+    const { user, router } = await renderApp('/about');
+    const menu = await openByHover(user);
+    const logout = within(menu).getByRole('menuitem', { name: 'Logout', ...desktopOnly });
+    // (React reads a pointer's leave from the `pointerout` of where it was.)
+    fireEvent.pointerOut(screen.getByTestId('user-menu-trigger'), { pointerType: 'mouse', relatedTarget: document.body });
+    fireEvent.pointerDown(logout, { pointerType: 'mouse' });
+    // Longer than the close delay the pointer's leave started.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(menu).toHaveAttribute('data-state', 'open');
+    fireEvent.pointerUp(logout, { pointerType: 'mouse' });
+    fireEvent.click(logout);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('link', { name: 'Login', ...desktopOnly })).toBeInTheDocument();
   });
 
   it('lists the same items in the side menu on small screens', async () => {

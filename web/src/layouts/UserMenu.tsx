@@ -31,6 +31,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const stayOpen = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') clearTimeout(closeTimer.current);
   };
+  // A press on an item is a choice being made: a close the pointer's way out started (its enter
+  // into the menu unseen, as on a busy browser) must not take the item away before the release.
+  const keepForChoice = () => clearTimeout(closeTimer.current);
   const hoverOut = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     clearTimeout(closeTimer.current);
@@ -72,7 +75,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="240px" onPointerEnter={stayOpen} onPointerLeave={hoverOut} aria-label="Account">
+          <Menu.Content minW="240px" onPointerEnter={stayOpen} onPointerDown={keepForChoice} onPointerLeave={hoverOut} aria-label="Account">
             <Box px="3" py="2" mb="1" borderBottomWidth="1px">
               <Text fontWeight="semibold">{user.fullName}</Text>
               <Text fontSize="sm" color="fg.muted" truncate>
