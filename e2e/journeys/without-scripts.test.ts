@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('with JavaScript switched off', () => {
-  it('searches through the home page form, opens a result, reads the listing and follows a link back', async () => {
+  it('searches through the home page form, opens a result, reads the listing, whose sign-in link says to come back to it, and follows a link back', async () => {
     const { context, page } = await openPage(browser, { javaScriptEnabled: false, viewport: PHONE });
     await page.goto('/');
     const form = page.getByRole('search', { name: 'Search PGs and hostels' });
@@ -31,6 +31,13 @@ describe('with JavaScript switched off', () => {
       .getByText(/₹[\d,]+/)
       .first()
       .waitFor();
+    // A link followed before (or without) the page's script carries no history state: its address
+    // says where to come back to after signing in.
+    const listingPath = new URL(page.url()).pathname;
+    await page.getByRole('link', { name: 'Report this listing' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('back') === `${listingPath}#owner-details`);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === listingPath);
 
     await page
       .getByRole('link', { name: /Nivaas/ })

@@ -6,18 +6,18 @@ import { AUTH_MESSAGES } from '../../../../shared/domain/auth-messages';
 import { GOOGLE_ERROR_PARAM, GOOGLE_START_PATH } from '../../../../shared/domain/google-sign-in-paths';
 import { runtimeConfig } from '../../config';
 import { rememberGoogleReturn } from './google-return';
-import { afterSignIn } from './redirect';
+import { afterSignIn, useSignInReturn } from './redirect';
 
 /**
  * The spec's "Sign in with Google", among the other ways in (OtherWaysIn): a plain link to the
  * gateway, which sends the browser to Google. Shown only when the gateway says Google is configured.
  */
 export function GoogleSignIn() {
-  const location = useLocation();
+  const back = useSignInReturn();
   if (!runtimeConfig().googleSignIn) return null;
   return (
     <Button asChild variant="outline" minH="44px">
-      <a href={GOOGLE_START_PATH} onClick={() => rememberGoogleReturn(afterSignIn(location.state))}>
+      <a href={GOOGLE_START_PATH} onClick={() => rememberGoogleReturn(afterSignIn(back))}>
         <FcGoogle aria-hidden /> Sign in with Google
       </a>
     </Button>

@@ -4,7 +4,7 @@ import { Button, Checkbox, HStack, Input, Link, Stack, chakra } from '@chakra-ui
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginSchema } from '../../../../shared/validation/account';
 import { FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
@@ -16,7 +16,7 @@ import { AuthCard } from './AuthCard';
 import { GoogleSignIn, GoogleSignInProblemNote } from './GoogleSignIn';
 import { MobileSignInLink, OtherWaysIn } from './OtherWaysIn';
 import { useAuth } from './auth-context';
-import { afterSignIn } from './redirect';
+import { afterSignIn, useSignInReturn } from './redirect';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 const LOGIN_MESSAGES = { success: CALL_MESSAGES.loginSuccess, failed: CALL_MESSAGES.loginFailed } as const;
@@ -36,7 +36,7 @@ const OTHER_WAYS_IN = (
 export function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
+  const back = useSignInReturn();
   const [login] = useMutation(LoginDocument);
   const {
     register,
@@ -56,7 +56,7 @@ export function LoginPage() {
       if (!data) throw new Error('no session');
       signIn(data.login, remember);
       notify('success', LOGIN_MESSAGES.success);
-      navigate(afterSignIn(location.state), { replace: true });
+      navigate(afterSignIn(back), { replace: true });
     } catch (error) {
       showFieldProblems(error, setError, ['email', 'password']);
       notify('error', errorMessage(error, LOGIN_MESSAGES.failed));
@@ -71,7 +71,7 @@ export function LoginPage() {
         <>
           New to Nivaas?{' '}
           <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to="/register" state={location.state}>
+            <RouterLink to="/register" state={back}>
               Create an account
             </RouterLink>
           </Link>

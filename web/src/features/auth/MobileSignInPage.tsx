@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Input, InputGroup, Link, NativeSelect, Stack, 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { AUTH_BUSY_TEXTS } from '../../../../shared/domain/auth-messages';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
@@ -19,7 +19,7 @@ import { AuthCard } from './AuthCard';
 import { useAuth, type NewSession } from './auth-context';
 import { PHONE_TEXTS, PhoneCodeForm, resendTime } from './PhoneCodeForm';
 import { formatMobile, mobileDigits } from './phone-code';
-import { afterSignIn } from './redirect';
+import { afterSignIn, useSignInReturn } from './redirect';
 
 const numberSchema = z.object({ phone: contactNumberField });
 type NumberForm = UseFormReturn<z.input<typeof numberSchema>, unknown, z.output<typeof numberSchema>>;
@@ -51,7 +51,7 @@ type Step = { name: 'number'; focus: boolean } | ({ name: 'code' } & LastCode) |
 export function MobileSignInPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
+  const back = useSignInReturn();
   const [step, setStep] = useState<Step>({ name: 'number', focus: false });
   const [remember, setRemember] = useState(false);
   const [signInWithPhone] = useMutation(SignInWithPhoneDocument);
@@ -66,7 +66,7 @@ export function MobileSignInPage() {
   function start(session: NewSession, message: string) {
     signIn(session, remember);
     notify('success', message);
-    navigate(afterSignIn(location.state), { replace: true });
+    navigate(afterSignIn(back), { replace: true });
   }
 
   const backToNumber = () => setStep({ name: 'number', focus: true });
@@ -135,18 +135,18 @@ export function MobileSignInPage() {
 }
 
 function EmailInstead() {
-  const location = useLocation();
+  const back = useSignInReturn();
   return (
     <>
       Prefer e-mail and password?{' '}
       <Link asChild color="brand.fg" fontWeight="semibold">
-        <RouterLink to="/login" state={location.state}>
+        <RouterLink to="/login" state={back}>
           Login
         </RouterLink>
       </Link>{' '}
       or{' '}
       <Link asChild color="brand.fg" fontWeight="semibold">
-        <RouterLink to="/register" state={location.state}>
+        <RouterLink to="/register" state={back}>
           Register
         </RouterLink>
       </Link>

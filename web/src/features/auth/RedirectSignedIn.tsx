@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useAuth } from './auth-context';
-import { afterSignIn } from './redirect';
+import { afterSignIn, useSignInReturn } from './redirect';
 
 /**
  * For the sign-in and register screens: a user who is already signed in has nothing to do there,
@@ -9,7 +9,7 @@ import { afterSignIn } from './redirect';
  */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  const location = useLocation();
-  if (user) return <Navigate to={afterSignIn(location.state)} replace />;
+  const back = useSignInReturn();
+  if (user) return <Navigate to={afterSignIn(back)} replace />;
   return children;
 }

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Input, Link, NativeSelect, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { REGISTRABLE_ROLES, ROLE_LABELS } from '../../../../shared/domain/roles';
 import { registerSchema } from '../../../../shared/validation/account';
 import { FormField } from '../../components/FormField';
@@ -18,7 +18,7 @@ import { AuthCard } from './AuthCard';
 import { GoogleSignIn } from './GoogleSignIn';
 import { MobileSignInLink, OtherWaysIn } from './OtherWaysIn';
 import { useAuth } from './auth-context';
-import { afterSignIn } from './redirect';
+import { afterSignIn, useSignInReturn } from './redirect';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 const REGISTER_MESSAGES = { success: CALL_MESSAGES.registerSuccess, failed: CALL_MESSAGES.registerFailed } as const;
@@ -37,7 +37,7 @@ const OTHER_WAYS_IN = (
 export function RegisterPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
+  const back = useSignInReturn();
   const [registerAccount] = useMutation(RegisterDocument);
   const {
     register,
@@ -70,7 +70,7 @@ export function RegisterPage() {
       if (!data) throw new Error('no session');
       signIn(data.register, false);
       notify('success', REGISTER_MESSAGES.success);
-      navigate(afterSignIn(location.state), { replace: true });
+      navigate(afterSignIn(back), { replace: true });
     } catch (error) {
       showFieldProblems(error, setError, FIELDS);
       notify('error', errorMessage(error, REGISTER_MESSAGES.failed));
@@ -85,7 +85,7 @@ export function RegisterPage() {
         <>
           Already have an account?{' '}
           <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to="/login" state={location.state}>
+            <RouterLink to="/login" state={back}>
               Login
             </RouterLink>
           </Link>

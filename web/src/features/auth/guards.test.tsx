@@ -29,6 +29,25 @@ describe('route guards', () => {
     expect(await screen.findByRole('form', { name: 'Change Password' })).toBeInTheDocument();
   });
 
+  it("bring the visitor back to the page the sign-in address names (a plain link's ?back=), through a detour to Register", async () => {
+    server.use(graphql.mutation('Login', () => HttpResponse.json({ data: { login: sessionPayload(sessionUser('user'), 'back-token') } })));
+    const { user, router } = await renderApp('/login?back=%2Fabout%3Fpart%3D2%23team');
+    await user.click(await screen.findByRole('link', { name: 'Create an account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    await user.click(await screen.findByRole('link', { name: 'Login' }));
+    const form = within(await screen.findByRole('form', { name: 'Login' }));
+    await user.type(form.getByLabelText('Email'), 'user@nivaas.test');
+    await user.type(form.getByLabelText('Password'), 'secret12');
+    await user.click(form.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/about', search: '?part=2', hash: '#team' }));
+  });
+
+  it('send a signed-in user on to the page the sign-in address names', async () => {
+    signedInAs('user');
+    const { router } = await renderApp('/login?back=%2Fabout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+  });
+
   it.each(['/login', '/register'])('send a signed-in user on from %s', async (path) => {
     signedInAs('user');
     const { router } = await renderApp(path);

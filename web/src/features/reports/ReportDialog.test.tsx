@@ -23,9 +23,12 @@ const review = (id: string, overrides: Record<string, unknown> = {}) => ({
 beforeEach(() => server.use(graphql.query('PropertyDetail', () => HttpResponse.json({ data: { property: listingDetail() } }))));
 
 describe('Report this listing', () => {
-  it('asks a visitor to sign in first', async () => {
+  it('asks a visitor to sign in first and come back to the owner block, by the link address too (a tap before the page script)', async () => {
     await renderApp('/property/p1');
-    expect(await screen.findByRole('link', { name: 'Report this listing' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('link', { name: 'Report this listing' })).toHaveAttribute(
+      'href',
+      '/login?back=%2Fproperty%2Fp1%23owner-details',
+    );
   });
 
   it('is not offered to the listing owner', async () => {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { LuFlag } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
+import { signInAndComeBack } from '../auth/redirect';
 import type { ReportTarget } from './ReportDialog';
 
 // The report form comes when someone reports, not with every listing page (issue 15's budget).
@@ -24,9 +25,10 @@ export function ReportListingLink({ listing }: { listing: { id: string; title: s
   if (user?.id === listing.owner.id) return null;
   const style = { variant: 'ghost', size: 'sm', color: 'fg.muted', minH: '44px', alignSelf: 'flex-start' } as const;
   if (!user) {
+    const signIn = signInAndComeBack({ ...location, hash: '#owner-details' });
     return (
       <Button asChild {...style}>
-        <RouterLink to="/login" state={{ from: { pathname: location.pathname, search: location.search, hash: '#owner-details' } }}>
+        <RouterLink to={signIn.to} state={signIn.state}>
           <LuFlag aria-hidden /> Report this listing
         </RouterLink>
       </Button>

@@ -45,7 +45,11 @@ describe('Reviews & Ratings on the listing page', () => {
     await renderApp('/property/p1');
     const reviews = await block();
     expect(await reviews.findByText('No reviews yet. Stayed here? Be the first to write one.')).toBeInTheDocument();
-    expect(reviews.getByRole('link', { name: 'Sign in to write a review' })).toHaveAttribute('href', '/login');
+    // Back to the reviews after signing in, by the link's address too: a tap before the page's script carries no state.
+    expect(reviews.getByRole('link', { name: 'Sign in to write a review' })).toHaveAttribute(
+      'href',
+      '/login?back=%2Fproperty%2Fp1%23reviews',
+    );
   });
 
   it('shows the average, the count, a bar per star, the aspects rated and the reviews, with Load more', async () => {

@@ -11,6 +11,7 @@ import { DeleteReviewDocument, ListingReviewsDocument, type ListingReviewsQuery,
 import { formatLongDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { useAuth } from '../auth/auth-context';
+import { signInAndComeBack } from '../auth/redirect';
 import { LazyReportDialog } from '../reports/LazyReportDialog';
 import type { ReportTarget } from '../reports/ReportDialog';
 import { ReplyForm } from './ReplyForm';
@@ -108,10 +109,11 @@ function MyReview({ listingId, mine }: { listingId: string; mine: MyReviewItem |
   };
 
   if (!user) {
+    const signIn = signInAndComeBack({ ...location, hash: '#reviews' });
     return (
       <Box>
         <Button asChild variant="outline" colorPalette="brand" borderRadius="full" minH="44px">
-          <RouterLink to="/login" state={{ from: { pathname: location.pathname, search: location.search, hash: '#reviews' } }}>
+          <RouterLink to={signIn.to} state={signIn.state}>
             Sign in to write a review
           </RouterLink>
         </Button>
