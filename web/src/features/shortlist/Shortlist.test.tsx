@@ -76,7 +76,7 @@ describe('the heart, for a visitor who is not signed in', () => {
     await renderApp('/shortlist');
     expect(await screen.findByRole('heading', { name: 'Your shortlist is empty' })).toBeInTheDocument();
     expect(screen.getByText(/Tap the heart on any PG or hostel/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?back=%2Fshortlist');
   });
 });
 

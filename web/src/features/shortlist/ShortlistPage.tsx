@@ -16,12 +16,12 @@ import { SHORTLIST_MESSAGES } from '../../../../shared/domain/shortlist';
 import { notify } from '../../components/toaster';
 import { errorMessage } from '../../lib/errors';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
-import type { FromState } from '../auth/redirect';
+import { signInAndComeBack } from '../auth/redirect';
 import { ListingCard } from '../property/ListingCard';
 import { localShortlist, writeLocalShortlist } from './local-shortlist';
 import { useShortlist } from './useShortlist';
 
-const BACK_HERE: FromState = { from: { pathname: '/shortlist', search: '', hash: '' } };
+const SIGN_IN_AND_BACK = signInAndComeBack({ pathname: '/shortlist', search: '', hash: '' });
 
 /**
  * The shortlist, signed in or not: the listings kept with the heart, newest first. Listings
@@ -56,7 +56,7 @@ export function ShortlistPage() {
           <Text color="fg.muted" mb="6">
             Your shortlist is kept in this browser.{' '}
             <Link asChild color="brand.fg" fontWeight="medium">
-              <RouterLink to="/login" state={BACK_HERE}>
+              <RouterLink to={SIGN_IN_AND_BACK.to} state={SIGN_IN_AND_BACK.state}>
                 Log in
               </RouterLink>
             </Link>{' '}
