@@ -1,4 +1,5 @@
-import { afterSignIn, backFromAddress, signInAndComeBack } from './redirect';
+import { afterSignIn, backFromAddress } from './redirect';
+import { signInAndComeBack } from './sign-in-link';
 
 describe("the sign-in address's way back (?back=)", () => {
   it('is written by signInAndComeBack and read back whole', () => {

@@ -1,4 +1,4 @@
-import { useLocation, type Location, type To } from 'react-router-dom';
+import { useLocation, type Location } from 'react-router-dom';
 
 /** Where a guard sent the user from; the sign-in screens go back there afterwards. */
 export interface FromState {
@@ -25,17 +25,10 @@ export function afterSignIn(state: unknown, fallback = '/'): string {
 }
 
 /**
- * Where a plain link to the sign-in screen says to come back to: `/login?back=/property/…#reviews`.
- * A link's state lives in the browser's history, which a link followed before its page's script
- * (an island not yet awake) or opened in a new tab does not carry; the address does.
+ * The address parameter of the sign-in screen that names where to come back to (sign-in-link.ts):
+ * a plain page load carries no history state.
  */
-const BACK_PARAM = 'back';
-
-/** A link to sign in, then come back to `back`: by the link's state in the app, by its address without script. */
-export function signInAndComeBack(back: Pick<Location, 'pathname' | 'search' | 'hash'>): { to: To; state: FromState } {
-  const search = `?${BACK_PARAM}=${encodeURIComponent(`${back.pathname}${back.search}${back.hash}`)}`;
-  return { to: { pathname: '/login', search }, state: { from: { pathname: back.pathname, search: back.search, hash: back.hash } } };
-}
+export const BACK_PARAM = 'back';
 
 /** The page a sign-in screen's address names to come back to, if it is one of this site's. */
 export function backFromAddress(search: string): FromState | null {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { LuFlag } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
-import { signInAndComeBack } from '../auth/redirect';
+import { signInAndComeBack } from '../auth/sign-in-link';
 import type { ReportTarget } from './ReportDialog';
 
 // The report form comes when someone reports, not with every listing page (issue 15's budget).

@@ -11,7 +11,7 @@ import { DeleteReviewDocument, ListingReviewsDocument, type ListingReviewsQuery,
 import { formatLongDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { useAuth } from '../auth/auth-context';
-import { signInAndComeBack } from '../auth/redirect';
+import { signInAndComeBack } from '../auth/sign-in-link';
 import { LazyReportDialog } from '../reports/LazyReportDialog';
 import type { ReportTarget } from '../reports/ReportDialog';
 import { ReplyForm } from './ReplyForm';

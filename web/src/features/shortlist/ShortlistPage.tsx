@@ -16,7 +16,7 @@ import { SHORTLIST_MESSAGES } from '../../../../shared/domain/shortlist';
 import { notify } from '../../components/toaster';
 import { errorMessage } from '../../lib/errors';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
-import { signInAndComeBack } from '../auth/redirect';
+import { signInAndComeBack } from '../auth/sign-in-link';
 import { ListingCard } from '../property/ListingCard';
 import { localShortlist, writeLocalShortlist } from './local-shortlist';
 import { useShortlist } from './useShortlist';
