@@ -1,4 +1,4 @@
-import { formatRupees } from './listing-text';
+import { formatRupees, searchCountText } from './listing-text';
 import type { HostelType } from './search';
 
 /**
@@ -66,6 +66,10 @@ export function landingHeading(place: LandingPlace): string {
 
 export interface LandingNumbers {
   total: number;
+  /** False when the search stopped counting at its cap: "1,000+". */
+  totalExact?: boolean;
+  /** False when the amenities were counted over the first candidates only: "WiFi in 640+". */
+  countsExact?: boolean;
   priceMin: number | null;
   priceMax: number | null;
   /** The amenities most listings offer, with how many offer each, most first. */
@@ -80,7 +84,8 @@ export function landingSummary(place: LandingPlace, numbers: LandingNumbers): st
   const who = place.audience ? ` for ${place.audience}` : '';
   const where = `${place.locality ? 'in and around' : 'in'} ${placeName(place)}`;
   if (numbers.total === 0) return `There are no PGs or hostels${who} listed ${where} yet.`;
-  const stays = numbers.total === 1 ? 'PG or hostel' : 'PGs and hostels';
+  const { totalExact = true, countsExact = true } = numbers;
+  const stays = numbers.total === 1 && totalExact ? 'PG or hostel' : 'PGs and hostels';
   const prices =
     numbers.priceMin === null || numbers.priceMax === null
       ? ''
@@ -88,7 +93,7 @@ export function landingSummary(place: LandingPlace, numbers: LandingNumbers): st
         ? `, at ${formatRupees(numbers.priceMin)} a month`
         : `, from ${formatRupees(numbers.priceMin)} to ${formatRupees(numbers.priceMax)} a month`;
   const amenities = numbers.amenities.length
-    ? ` ${numbers.amenities.map((amenity) => `${amenity.label} in ${amenity.count}`).join(', ')}.`
+    ? ` ${numbers.amenities.map((amenity) => `${amenity.label} in ${searchCountText(amenity.count, countsExact)}`).join(', ')}.`
     : '';
-  return `${numbers.total} ${stays}${who} ${where}${prices}.${amenities}`;
+  return `${searchCountText(numbers.total, totalExact)} ${stays}${who} ${where}${prices}.${amenities}`;
 }

@@ -8,6 +8,26 @@ import { PROPERTY_TYPES, labelOf } from './property';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
+/** How far a search counts its results and its facets' candidates: "1,000+" past it. */
+export const COUNT_CAP = 1000;
+
+/**
+ * A search's count as people read it: "1,234", or "1,000+" when counting stopped at its cap
+ * (a search counts its results and facets only so far, so a country costs what a city does).
+ */
+export function searchCountText(count: number, exact: boolean): string {
+  return `${count.toLocaleString('en-IN')}${exact ? '' : '+'}`;
+}
+
+/**
+ * A facet's count beside its choice: " (12)"; when the facets were counted over the first
+ * candidates only (not exact), a lower bound " (12+)", and nothing for none seen (there may be some).
+ */
+export function facetCountText(count: number, exact: boolean): string {
+  if (!exact && count === 0) return '';
+  return ` (${searchCountText(count, exact)})`;
+}
+
 /** ₹12,500 (Indian digit grouping: ₹1,25,000); rupees are whole numbers. */
 export function formatRupees(amount: number): string {
   return rupees.format(amount);

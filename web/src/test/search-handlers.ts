@@ -13,6 +13,7 @@ const typed = (__typename: string, counts: Array<ReturnType<typeof count>>) => c
 function facets() {
   return {
     __typename: 'SearchFacets',
+    exact: true,
     hostelType: typed('HostelTypeCount', [
       count('boys_hostel', 'Boys Hostel', 4),
       count('girls_hostel', 'Girls Hostel', 3),
@@ -42,6 +43,7 @@ export function searchResult(results: ReturnType<typeof hit>[], overrides: Recor
   return {
     __typename: 'SearchResult',
     total: results.length,
+    totalExact: true,
     page: 1,
     limit: 20,
     totalPages: 1,

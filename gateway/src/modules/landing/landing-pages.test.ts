@@ -28,5 +28,12 @@ describe('landing page addresses and words (shared/domain/landing-pages.ts)', ()
         { total: 1, priceMin: 8000, priceMax: 8000, amenities: [{ label: 'WiFi', count: 1 }] },
       ),
     ).toBe('1 PG or hostel in and around Baner, Pune, at ₹8,000 a month. WiFi in 1.');
+    // Past the search's counting cap the figures are lower bounds, and read as such.
+    expect(
+      landingSummary(
+        { city: 'Bengaluru' },
+        { total: 1000, totalExact: false, countsExact: false, priceMin: 4000, priceMax: 30000, amenities: [{ label: 'WiFi', count: 640 }] },
+      ),
+    ).toBe('1,000+ PGs and hostels in Bengaluru, from ₹4,000 to ₹30,000 a month. WiFi in 640+.');
   });
 });

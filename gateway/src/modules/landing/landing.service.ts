@@ -93,7 +93,14 @@ export class LandingService {
     return {
       path: landingPath(place),
       heading: landingHeading(place),
-      summary: landingSummary(place, { total: listings.total, priceMin, priceMax, amenities }),
+      summary: landingSummary(place, {
+        total: listings.total,
+        totalExact: listings.totalExact,
+        countsExact: listings.facets?.exact,
+        priceMin,
+        priceMax,
+        amenities,
+      }),
       city: place.city,
       locality: place.locality ?? null,
       audience: place.audience ?? null,

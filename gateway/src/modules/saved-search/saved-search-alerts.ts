@@ -1,3 +1,4 @@
+import { searchCountText } from '../../../../shared/domain/listing-text';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Role } from '../../../../shared/domain/roles';
@@ -155,7 +156,7 @@ export class SavedSearchAlerts {
         [due.id, ids],
       );
       await manager.query(`UPDATE saved_searches SET last_alerted_at = now() WHERE id = $1`, [due.id]);
-      await this.notify(due, ids, found.total - (candidates.length - ids.length), manager);
+      await this.notify(due, ids, { count: found.total - (candidates.length - ids.length), exact: found.totalExact }, manager);
       return true;
     });
   }
@@ -172,9 +173,10 @@ export class SavedSearchAlerts {
     return rows[0].name;
   }
 
-  private async notify(due: DueSearch, ids: string[], total: number, manager: EntityManager): Promise<void> {
+  private async notify(due: DueSearch, ids: string[], found: { count: number; exact: boolean }, manager: EntityManager): Promise<void> {
     const searchUrl = `${this.publicUrl}/search-list${due.query ? `?${due.query}` : ''}`;
-    const count = total === 1 ? 'A new listing' : `${total} new listings`;
+    const total = found.count;
+    const count = total === 1 && found.exact ? 'A new listing' : `${searchCountText(total, found.exact)} new listings`;
     const subject = `${count} for “${due.name}”`;
     const cards = await Promise.all(ids.slice(0, ALERT_CARDS_SHOWN).map((id) => this.cards.of(id, manager)));
     // A push notification for the instant choice only: a daily digest is not news to ring a phone for.

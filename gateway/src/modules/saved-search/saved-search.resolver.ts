@@ -1,3 +1,4 @@
+import { COUNT_CAP } from '../../../../shared/domain/listing-text';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { AlertFrequency } from '../../../../shared/domain/saved-search-alerts';
 import type { GraphQLContext } from '../../graphql/context';
@@ -7,8 +8,7 @@ import { AlertFrequencyEnum, SaveSearchResultType, SavedSearchType } from './sav
 export class SavedSearchResolver {
   @FieldResolver(() => Int, {
     nullable: true,
-    description:
-      'Listings the search finds that became new (listed, or beds free again) since it was last opened (null if its filters no longer read). One search statement each: ask for it on the list, not after every change.',
+    description: `Listings the search finds that became new (listed, or beds free again) since it was last opened (null if its filters no longer read), counted up to ${COUNT_CAP.toLocaleString('en-IN')}: that figure means at least as many ("1,000+"). One search statement each: ask for it on the list, not after every change.`,
   })
   newMatches(@Root() search: SavedSearchType, @Ctx() { services, viewer }: GraphQLContext): Promise<number | null> {
     return services.savedSearches.newMatches(viewer, search);

@@ -28,6 +28,8 @@ interface PriceBandCount {
 }
 
 export interface SearchFacets {
+  /** False when more candidates matched than were counted (COUNT_CAP): each count is then at least its figure. */
+  exact: boolean;
   hostelType: Array<FacetCount<HostelType>>;
   gender: Array<FacetCount<PropertyGender>>;
   sharingType: Array<FacetCount<SharingType>>;
@@ -38,7 +40,10 @@ export interface SearchFacets {
 
 /** The facet counts as the search statement returns them (JSON on its first row). */
 export type RawFacets = {
+  /** The results counted, up to one past the total's cap. */
   total: number;
+  /** The candidates the facets were counted over, up to one past the cap. */
+  candidates: number;
   hostelType: Record<string, number>;
   gender: Record<string, number>;
   sharingType: Record<string, number>;
@@ -47,11 +52,15 @@ export type RawFacets = {
   priceBands: number[];
 };
 
-/** Every option of each filter with its count (zero included, so the panel keeps its order) and label. */
-export function facetsOf(raw: RawFacets): SearchFacets {
+/**
+ * Every option of each filter with its count (zero included, so the panel keeps its order) and
+ * label; exact when the candidates were all counted (no more than `cap`).
+ */
+export function facetsOf(raw: RawFacets, cap: number): SearchFacets {
   const counts = <V extends string>(record: Record<string, number>, options: ReadonlyArray<{ value: V; label: string }>) =>
     options.map((option) => ({ value: option.value, label: option.label, count: Number(record[option.value] ?? 0) }));
   return {
+    exact: Number(raw.candidates) <= cap,
     hostelType: counts(raw.hostelType, HOSTEL_TYPES),
     gender: counts(raw.gender, GENDER_LABELS),
     sharingType: counts(raw.sharingType, SHARING_TYPES),

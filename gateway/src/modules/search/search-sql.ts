@@ -22,6 +22,7 @@ import {
 import type { TextQuery } from './search-text';
 import { offsetOf } from '../../common/pagination';
 import { listedSql } from '../property/listed';
+import { COUNT_CAP } from '../../../../shared/domain/listing-text';
 
 /**
  * The one SQL statement behind a search: the listings matching every filter, one page of them in
@@ -33,6 +34,11 @@ import { listedSql } from '../property/listed';
  * results choosing that value would give (multi-select sharing adds, amenities narrow).
  * Everything the filters and counts read is in the covering indexes (search_flags bits, price,
  * created_at, id), so a search by city, locality or distance reads no table rows until the page.
+ *
+ * Counting is bounded, so a search costs about the same in a city of 2,000 listings or a country
+ * of a million: the total is counted up to COUNT_CAP (or the page's end, if further) and the
+ * facets over at most COUNT_CAP + 1 candidates. Past the cap the counts are lower bounds, and the
+ * answer says so (`totalExact`, `facets.exact`); the page itself is always exact and in order.
  */
 
 export interface SearchPlan {
@@ -51,6 +57,8 @@ export interface SearchPlan {
   limit: number;
   /** Count the total and the facets (the page alone is much cheaper). */
   withFacets: boolean;
+  /** Where counting stops (COUNT_CAP unless a test needs a small one). */
+  countCap?: number;
   /** Only listings new after this time: listed, or with beds free again (a saved search's new matches). */
   newAfter?: Date;
   /** Leave out the listings this saved search's alerts have announced since they last became new. */
@@ -144,22 +152,43 @@ ${page}
     };
   }
 
-  // The candidates grouped by the facts the counts distinguish (a few hundred groups at most),
-  // then every count read off the groups.
+  // At most cap + 1 candidates grouped by the facts the counts distinguish (a few hundred groups
+  // at most), then every count read off the groups; the total counted apart, up to its own cap.
+  const cap = plan.countCap ?? COUNT_CAP;
+  const sample = params.add(cap + 1, '::int');
+  const totalCap = params.add(totalCapOf(plan) + 1, '::int');
   const text = `
-WITH groups AS (
-  SELECT p.search_flags & ${FACET_BITS} AS f, width_bucket(p.price, ${params.add(BAND_EDGES, '::int[]')}) AS band, ${tests.priceOk('p.price')} AS in_price, count(*) AS n
+WITH candidates AS (
+  SELECT p.search_flags & ${FACET_BITS} AS f, p.price
     FROM ${base.source}
    WHERE ${base.conditions.join('\n     AND ')}
+   LIMIT ${sample}
+), groups AS (
+  SELECT p.f, width_bucket(p.price, ${params.add(BAND_EDGES, '::int[]')}) AS band, ${tests.priceOk('p.price')} AS in_price, count(*) AS n
+    FROM candidates p
    GROUP BY 1, 2, 3
+), matched AS (
+  SELECT count(*) AS n FROM (
+    SELECT FROM ${base.source}
+     WHERE ${[...base.conditions, ...faceted].join('\n       AND ')}
+     LIMIT ${totalCap}) m
 ), facets AS (
-  SELECT jsonb_build_object(${facetColumns(tests).join(',\n    ')}) AS facets FROM groups g
+  SELECT jsonb_build_object(${[
+    `'total', (SELECT n FROM matched)`,
+    `'candidates', (SELECT count(*) FROM candidates)`,
+    ...facetColumns(tests),
+  ].join(',\n    ')}) AS facets FROM groups g
 ), hits AS (${hits}
 )
 ${page}
   FROM facets LEFT JOIN (hits JOIN properties p ON p.id = hits.id) ON true
  ORDER BY ${outerOrder}`;
   return { text, values: params.values };
+}
+
+/** How far the total is counted: the cap, or the end of the asked page when that is further (so its pages can be numbered). */
+export function totalCapOf(plan: Pick<SearchPlan, 'countCap' | 'page' | 'limit'>): number {
+  return Math.max(plan.countCap ?? COUNT_CAP, plan.page * plan.limit);
 }
 
 /** The page's photos (in gallery order) and posters, in the same round trip. */
@@ -292,7 +321,6 @@ function facetColumns({ genderOk, sharingOk, foodOk }: FacetTests): string[] {
   const hasBit = (bit: number) => `${g} & ${bit} <> 0`;
   const foodBitTest = (bit: number | null) => (bit ? hasBit(bit) : 'true');
   return [
-    `'total', ${sum(genderOk(g), sharingOk(g), 'g.in_price', foodOk(g))}`,
     `'hostelType', jsonb_build_object(${HOSTEL_TYPES.map((type) => `'${type.value}', ${sum(hasBit(hostelTypeMask(type.value)), sharingOk(g), 'g.in_price', foodOk(g))}`).join(', ')})`,
     `'gender', jsonb_build_object(${Object.entries(GENDER_FLAG)
       .map(([gender, bit]) => `'${gender}', ${sum(hasBit(bit), sharingOk(g), 'g.in_price', foodOk(g))}`)

@@ -12,7 +12,7 @@ export interface SearchSuggestion {
   /** As listed ("Malviya Nagar", "Near Gaurav Tower", "Saanjh Girls PG"). */
   text: string;
   city: string;
-  /** Approved listings it finds. */
+  /** Approved listings it finds (an understood search counts up to COUNT_CAP: that figure means at least as many). */
   listings: number;
   /** For `understood`: the /search-list query string of the search it opens. */
   query?: string | null;

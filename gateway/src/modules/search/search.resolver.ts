@@ -25,7 +25,7 @@ export class SearchResolver {
   ): Promise<SearchResultType> {
     const asked = requestedFields(info);
     // Counting every match is the costly part; a page alone (the home page's) skips it.
-    const withFacets = asked.has('facets') || asked.has('total') || asked.has('totalPages');
+    const withFacets = ['facets', 'total', 'totalExact', 'totalPages'].some((field) => asked.has(field));
     const found = await services.search.search(viewer, { filter: { ...filter }, page, limit, sort }, { withFacets });
     primeSearchLoaders(loaders, found);
     return { ...found, understood: found.understood && { text: found.understood.text, ...found.understood.filters } };

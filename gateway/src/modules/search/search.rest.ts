@@ -10,7 +10,7 @@ import type { SearchOutcome } from './search.service';
  * GET /api/v1/search: spec section 7's search. The query string of spec section 3 (q, city,
  * location, hostelType, sharingType and amenities comma-joined, priceMin, priceMax, nearMe, lat,
  * lng, page, limit) plus radius, sort, tenants and the sidebar's and chips' filters. Answers
- * `{ results, total, page, limit, totalPages, facets }`, each result a listing as the REST
+ * `{ results, total, totalExact, page, limit, totalPages, facets }` (total counted up to COUNT_CAP), each result a listing as the REST
  * adapter shows listings, with `distanceKm` when lat/lng were given.
  */
 export function searchRoutes(services: Services): Router {
@@ -44,6 +44,7 @@ function restAnswer(found: SearchOutcome, listingImages: Services['listingImages
       ...(hit.distanceKm !== null ? { distanceKm: hit.distanceKm } : {}),
     })),
     total: found.total,
+    totalExact: found.totalExact,
     page: found.page,
     limit: found.limit,
     totalPages: found.totalPages,

@@ -13,7 +13,8 @@ import { Property } from '../property/property.entity';
 import { hydrate, selectableColumns } from './hydrate';
 import { facetsOf, type RawFacets, type SearchFacets } from './search-facets';
 import { SearchPlaces } from './search-places';
-import { buildSearchSql, defaultSort, type SearchPlan, type SqlStatement } from './search-sql';
+import { COUNT_CAP } from '../../../../shared/domain/listing-text';
+import { buildSearchSql, defaultSort, totalCapOf, type SearchPlan, type SqlStatement } from './search-sql';
 import { SearchUnderstanding, type Understood } from './search-understanding';
 import type { SearchMisses } from './search-misses';
 import { SharedAnswerCache, cacheKey } from '../../common/shared-answer-cache';
@@ -39,7 +40,9 @@ export interface SearchHit {
 
 export interface SearchOutcome {
   results: SearchHit[];
+  /** How many listings match, counted up to COUNT_CAP (or the page's end): at least this many when not totalExact. */
   total: number;
+  totalExact: boolean;
   page: number;
   limit: number;
   totalPages: number;
@@ -75,6 +78,8 @@ export class SearchService {
     readonly misses?: SearchMisses,
     /** Answers shared by everybody for a few seconds (off unless given). */
     readonly cache = new SharedAnswerCache({ ttlMs: 0, maxEntries: 0 }),
+    /** Where counting the total and the facets' candidates stops (tests give a small one). */
+    private readonly countCap = COUNT_CAP,
   ) {
     this.places = new SearchPlaces(reads);
     this.understanding = new SearchUnderstanding(reads, this.places);
@@ -146,6 +151,7 @@ export class SearchService {
       page,
       limit,
       withFacets,
+      countCap: this.countCap,
     };
   }
 
@@ -164,16 +170,21 @@ export class SearchService {
   private outcomeOf(rows: Array<Record<string, unknown>>, plan: SearchPlan, understood: Understood | null): SearchOutcome {
     const results = rows.filter((row) => row.id).map((row) => this.hitOf(row));
     const raw = (rows[0]?.facets as RawFacets | null | undefined) ?? null;
-    const total = raw ? Number(raw.total) : results.length;
     const { page, limit, sort } = plan;
+    // Counting stopped one past its cap: there are more than the cap, so at least one more page.
+    const totalCap = totalCapOf(plan);
+    const counted = raw ? Number(raw.total) : results.length;
+    const totalExact = counted <= totalCap;
+    const total = Math.min(counted, totalCap);
     const understoodQuery = plan.text?.understood ?? understood?.filters.location ?? null;
     return {
       results,
       total,
+      totalExact,
       page,
       limit,
-      totalPages: totalPagesOf(total, limit),
-      facets: raw && facetsOf(raw),
+      totalPages: totalPagesOf(totalExact ? total : total + 1, limit),
+      facets: raw && facetsOf(raw, this.countCap),
       sort,
       understoodQuery,
       understood,

@@ -23,6 +23,7 @@ import { enumOf, enumValues } from '../../graphql/enum-of';
 import { PropertyGenderEnum } from '../property/listing-enums';
 import { PropertyType } from '../property/property.types';
 import { PageFields } from '../../graphql/page-fields';
+import { COUNT_CAP } from '../../../../shared/domain/listing-text';
 
 export const HostelTypeEnum = enumValues<HostelType>(HOSTEL_TYPES.map(({ value }) => value));
 export const SharingTypeEnum = enumValues<SharingType>(SHARING_TYPES.map(({ value }) => value));
@@ -151,10 +152,14 @@ export class PriceBandCountType {
 
 @ObjectType('SearchFacets', {
   simpleResolvers: true,
-  description:
-    'Counts beside the filters. Hostel type, gender, sharing and price bands are counted without their own filter (what choosing a value would give); amenities within the results.',
+  description: `Counts beside the filters. Hostel type, gender, sharing and price bands are counted without their own filter (what choosing a value would give); amenities within the results. Counted over at most ${COUNT_CAP.toLocaleString('en-IN')} candidates: past that, exact is false and each count is a lower bound.`,
 })
 export class SearchFacetsType {
+  @Field(() => Boolean, {
+    description: `True when every candidate was counted; false when more than ${COUNT_CAP.toLocaleString('en-IN')} matched, and each count is then at least its figure (show it as "40+", and no figure for 0).`,
+  })
+  exact: boolean;
+
   @Field(() => [HostelTypeCount])
   hostelType: Array<InstanceType<typeof HostelTypeCount>>;
 
@@ -176,6 +181,11 @@ export class SearchFacetsType {
 
 @ObjectType('SearchResult', { simpleResolvers: true })
 export class SearchResultType extends PageFields {
+  @Field(() => Boolean, {
+    description: `False when more listings match than total says: the total is counted up to ${COUNT_CAP.toLocaleString('en-IN')} (or the end of the asked page, if further), so show it as "1,000+". totalPages then counts one page past it.`,
+  })
+  totalExact: boolean;
+
   @Field(() => [SearchHitType])
   results: SearchHitType[];
 
@@ -206,7 +216,9 @@ export class SearchSuggestionType {
   @Field(() => String)
   city: string;
 
-  @Field(() => Int, { description: 'Approved listings it finds.' })
+  @Field(() => Int, {
+    description: `Approved listings it finds; an understood search counts up to ${COUNT_CAP.toLocaleString('en-IN')}, and that figure means at least as many ("1,000+").`,
+  })
   listings: number;
 
   @Field(() => String, { nullable: true, description: 'For understood: the /search-list query string of the search it opens.' })

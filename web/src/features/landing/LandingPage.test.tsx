@@ -15,7 +15,12 @@ function landingPage(overrides: Record<string, unknown> = {}) {
     audience: 'girls',
     searchQuery: 'city=Jaipur&hostelType=girls_hostel',
     localities: [{ __typename: 'LandingLocality', name: 'Malviya Nagar', path: '/pg-in-jaipur/malviya-nagar' }],
-    listings: { __typename: 'SearchResult', total: 14, results: [{ __typename: 'SearchHit', distanceKm: null, property: listingCard() }] },
+    listings: {
+      __typename: 'SearchResult',
+      total: 14,
+      totalExact: true,
+      results: [{ __typename: 'SearchHit', distanceKm: null, property: listingCard() }],
+    },
     ...overrides,
   };
 }

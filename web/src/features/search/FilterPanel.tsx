@@ -11,12 +11,13 @@ import { FormField } from '../../components/FormField';
 import type { SearchListingsQuery } from '../../generated/graphql';
 import { VACANT_BEDS_TEXT } from '../../../../shared/domain/property';
 import type { SearchPanelValues } from './search-form.schema';
+import { facetCountText } from '../../../../shared/domain/listing-text';
 
 type Facets = NonNullable<SearchListingsQuery['search']['facets']>;
 
-const count = (list: ReadonlyArray<{ value: string; count: number }> | undefined, value: string) => {
+const count = (list: ReadonlyArray<{ value: string; count: number }> | undefined, value: string, exact = true) => {
   const found = list?.find((item) => item.value === value);
-  return found ? ` (${found.count})` : '';
+  return found ? facetCountText(found.count, exact) : '';
 };
 
 /**
@@ -50,7 +51,7 @@ export function FilterPanel({ id, facets }: { id: string; facets?: Facets | null
                     <RadioGroup.ItemIndicator />
                     <RadioGroup.ItemText>
                       {type.label}
-                      {type.value && count(facets?.hostelType, type.value)}
+                      {type.value && count(facets?.hostelType, type.value, facets?.exact)}
                     </RadioGroup.ItemText>
                   </RadioGroup.Item>
                 ))}
@@ -81,7 +82,7 @@ export function FilterPanel({ id, facets }: { id: string; facets?: Facets | null
                     <RadioGroup.ItemIndicator />
                     <RadioGroup.ItemText>
                       {food.label}
-                      {count(facets?.foodPreference, food.value)}
+                      {count(facets?.foodPreference, food.value, facets?.exact)}
                     </RadioGroup.ItemText>
                   </RadioGroup.Item>
                 ))}
@@ -132,8 +133,8 @@ export function FilterPanel({ id, facets }: { id: string; facets?: Facets | null
       </Fieldset.Root>
 
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-        <Choices name="sharingType" legend="Room Sharing Type" options={SHARING_TYPES} counts={facets?.sharingType} />
-        <Choices name="amenities" legend="Amenities" options={AMENITY_FILTERS} counts={facets?.amenities} />
+        <Choices name="sharingType" legend="Room Sharing Type" options={SHARING_TYPES} counts={facets?.sharingType} exact={facets?.exact} />
+        <Choices name="amenities" legend="Amenities" options={AMENITY_FILTERS} counts={facets?.amenities} exact={facets?.exact} />
       </SimpleGrid>
       {facets && (
         <Text fontSize="xs" color="fg.muted">
@@ -173,11 +174,14 @@ function Choices({
   legend,
   options,
   counts,
+  exact,
 }: {
   name: 'sharingType' | 'amenities';
   legend: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   counts?: ReadonlyArray<{ value: string; count: number }>;
+  /** False when the counts are lower bounds (see facetCountText). */
+  exact?: boolean;
 }) {
   const { control } = useFormContext<SearchPanelValues>();
   return (
@@ -197,7 +201,7 @@ function Choices({
                   <Checkbox.Control />
                   <Checkbox.Label>
                     {option.label}
-                    {count(counts, option.value)}
+                    {count(counts, option.value, exact)}
                   </Checkbox.Label>
                 </Checkbox.Root>
               ))}

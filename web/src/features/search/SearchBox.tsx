@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { LuBuilding2, LuHouse, LuLandmark, LuMapPin, LuSearch, LuSparkles } from 'react-icons/lu';
 import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from '../../generated/graphql';
 import { useDebounced } from '../../lib/use-debounced';
+import { COUNT_CAP, searchCountText } from '../../../../shared/domain/listing-text';
 
 export type Suggestion = SearchSuggestionsQuery['searchSuggestions'][number];
 
@@ -147,7 +148,11 @@ export function SearchBox({
                         {suggestion.text}
                       </Text>
                       <Text fontSize="xs" color="fg.muted" truncate>
-                        {[kind.label, suggestion.city, `${suggestion.listings} ${suggestion.listings === 1 ? 'PG' : 'PGs'}`]
+                        {[
+                          kind.label,
+                          suggestion.city,
+                          `${searchCountText(suggestion.listings, suggestion.listings < COUNT_CAP)} ${suggestion.listings === 1 ? 'PG' : 'PGs'}`,
+                        ]
                           .filter(Boolean)
                           .join(' · ')}
                       </Text>

@@ -136,6 +136,26 @@ describe('Search list page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?city=Jaipur&sort=price_desc'));
   });
 
+  it('past the counting cap says "1,000+", shows counts as lower bounds and pages on past the counted ones', async () => {
+    const seen: Array<Record<string, unknown>> = [];
+    server.use(
+      searchListingsHandler((variables) => {
+        const answer = searchResult(results, { total: 1000, totalExact: false, totalPages: 51, page: variables.page });
+        return { ...answer, facets: { ...answer.facets, exact: false } };
+      }, seen),
+    );
+    const { user, router } = await renderApp('/search-list?city=Bengaluru');
+    await screen.findByRole('heading', { level: 2, name: '1,000+ PGs found in Bengaluru' });
+    await user.click(screen.getByRole('button', { name: 'Refine results' }));
+    const sidebar = await screen.findByRole('complementary', { name: 'Refine the results' });
+    // Counted over the first candidates: 3 at least; none seen is no figure (there may be some), not 0.
+    expect(within(sidebar).getByText('(3+)', { exact: false })).toBeInTheDocument();
+    expect(within(sidebar).getByText('Under ₹5,000').textContent).toBe('Under ₹5,000');
+    await user.click(await screen.findByRole('button', { name: /page 51/i }));
+    await waitFor(() => expect(router.state.location.search).toBe('?city=Bengaluru&page=51'));
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ page: 51 }));
+  });
+
   it('hides already seen listings: this browser remembers them, the account too', async () => {
     window.localStorage.setItem('nivaas.seenListings', JSON.stringify(['p9', 'p8']));
     const seen: Array<Record<string, unknown>> = [];

@@ -54,7 +54,7 @@ export function SearchListPage() {
   // takes them an effect later, once the page has started, and Budget said "Any budget" meanwhile.
   const shown = read ?? filters;
 
-  const heading = result ? searchHeading(shown, result.total) : loading ? 'Searching...' : 'Search results';
+  const heading = result ? searchHeading(shown, result.total, result.totalExact) : loading ? 'Searching...' : 'Search results';
   const sort = shown.sort ?? result?.sort ?? 'newest';
 
   return (
@@ -156,10 +156,17 @@ function ResultsBody({ result, loading, error, filters, page, view, onChange, on
           Distances are measured to the centre of each listing's postal area, so they are approximate.
         </Text>
       )}
-      <PageNumbers total={result.total} pageSize={SEARCH_PAGE_SIZE} page={page} onPageChange={onPage} />
+      <PageNumbers total={pageableTotal(result)} pageSize={SEARCH_PAGE_SIZE} page={page} onPageChange={onPage} />
     </Stack>
   );
 }
+
+/**
+ * How many results the page numbers count: past the count's cap there are more than `total`, so
+ * one more is enough for a page beyond (each page further counts on to its own end).
+ */
+const pageableTotal = ({ total, totalExact }: Pick<SearchListingsQuery['search'], 'total' | 'totalExact'>) =>
+  totalExact ? total : total + 1;
 
 /** A 'near me' search centres the map on the seeker; any other lets the map fit the results. */
 function mapCenter(filters: SearchFilters): { lat: number; lng: number } | null {

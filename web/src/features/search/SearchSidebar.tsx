@@ -3,6 +3,7 @@ import { PRICE_BANDS } from '../../../../shared/domain/search';
 import type { SearchFilters } from '../../../../shared/validation/search';
 import type { SearchListingsQuery } from '../../generated/graphql';
 import { appliedFilters, bandFilters, bandOf, priceLabel } from './search-labels';
+import { facetCountText } from '../../../../shared/domain/listing-text';
 
 type Facets = NonNullable<SearchListingsQuery['search']['facets']>;
 
@@ -110,7 +111,11 @@ export function SearchSidebar({
                   <RadioGroup.ItemIndicator />
                   <RadioGroup.ItemText>
                     {b.label}
-                    {count !== undefined && <Text as="span" color="fg.muted">{` (${count})`}</Text>}
+                    {count !== undefined && (
+                      <Text as="span" color="fg.muted">
+                        {facetCountText(count, facets?.exact ?? true)}
+                      </Text>
+                    )}
                   </RadioGroup.ItemText>
                 </RadioGroup.Item>
               );

@@ -7,6 +7,7 @@ import {
   PRICE_BANDS,
   SHARING_TYPES,
 } from '../../../../shared/domain/search';
+import { searchCountText } from '../../../../shared/domain/listing-text';
 import type { SearchFilters } from '../../../../shared/validation/search';
 import { radiusOf } from '../../../../shared/validation/search-params';
 import { formatRupees } from '../../lib/money';
@@ -126,10 +127,11 @@ function searchDescription(filters: SearchFilters): string {
   return parts.join(' ');
 }
 
-/** "48 PGs found", "1 PG found for “adyar”". */
-export function searchHeading(filters: SearchFilters, total: number): string {
+/** "48 PGs found", "1 PG found for “adyar”", "1,000+ PGs found in Bengaluru" (counting stopped at its cap). */
+export function searchHeading(filters: SearchFilters, total: number, totalExact = true): string {
   const description = searchDescription(filters);
-  return `${total.toLocaleString('en-IN')} ${total === 1 ? 'PG' : 'PGs'} found${description ? ` ${description}` : ''}`;
+  const one = total === 1 && totalExact;
+  return `${searchCountText(total, totalExact)} ${one ? 'PG' : 'PGs'} found${description ? ` ${description}` : ''}`;
 }
 
 /** The price band the filters equal, if any (the sidebar's Budget). */

@@ -1,0 +1,100 @@
+import { FILTER_CASES } from '../../test/search-cases';
+import { idsKept, searchTestApp, type KnownListing } from '../../test/search-fixtures';
+import type { TestApp } from '../../test/test-app';
+import { SearchService, type SearchOutcome } from './search.service';
+import type { SearchFacets } from './search-facets';
+
+/**
+ * Bounded counting (search-sql.ts): the same searches through a service that counts everything
+ * (the app's, whose cap is far above these 51 listings) and through services that stop at small
+ * caps. Below a cap every figure is exact; above it the total is the cap and says so, and each
+ * facet count is a lower bound; the page itself never changes.
+ */
+
+let t: TestApp;
+let listings: KnownListing[];
+beforeAll(async () => {
+  ({ t, listings } = await searchTestApp());
+}, 120_000);
+afterAll(() => t.close());
+
+const CAPS = [3, 10];
+const LIMIT = 4;
+
+/** Every facet count as [facet, value, count], in order. */
+const countsOf = (facets: SearchFacets) =>
+  Object.entries(facets).flatMap(([facet, counts]) =>
+    Array.isArray(counts) ? counts.map((entry) => [facet, 'value' in entry ? entry.value : entry.key, entry.count] as const) : [],
+  );
+
+const pageIds = (outcome: SearchOutcome) => outcome.results.map((hit) => hit.property.id);
+
+function expectBoundedBy(capped: SearchOutcome, exact: SearchOutcome, cap: number, page: number) {
+  const totalCap = Math.max(cap, page * LIMIT);
+  expect(pageIds(capped)).toEqual(pageIds(exact));
+  if (exact.total <= totalCap) {
+    expect({ total: capped.total, totalExact: capped.totalExact, totalPages: capped.totalPages }).toEqual({
+      total: exact.total,
+      totalExact: true,
+      totalPages: exact.totalPages,
+    });
+  } else {
+    expect({ total: capped.total, totalExact: capped.totalExact }).toEqual({ total: totalCap, totalExact: false });
+    // At least one page past the counted ones, so the page numbers go on.
+    expect(capped.totalPages).toBe(Math.floor(totalCap / LIMIT) + 1);
+  }
+  const facets = capped.facets as SearchFacets;
+  const truth = exact.facets as SearchFacets;
+  expect(truth.exact).toBe(true);
+  // More results than the cap means more candidates than the cap: then the counts cannot all be exact.
+  if (exact.total > cap) expect(facets.exact).toBe(false);
+  if (facets.exact) {
+    expect(countsOf(facets)).toEqual(countsOf(truth));
+  } else {
+    const bounds = countsOf(truth);
+    countsOf(facets).forEach(([facet, value, count], index) => {
+      expect([facet, value]).toEqual(bounds[index].slice(0, 2));
+      expect(count).toBeLessThanOrEqual(bounds[index][2]);
+      // Read off at most cap + 1 candidates.
+      expect(count).toBeLessThanOrEqual(cap + 1);
+    });
+  }
+}
+
+describe('search counting bounded by a cap', () => {
+  it.each(FILTER_CASES.map((c) => [c.name, c] as const))(
+    '%s: exact below the cap, at least the cap above it',
+    async (_name, filterCase) => {
+      const exact = await t.services.search.search(null, { filter: filterCase.graphql, limit: LIMIT });
+      // The uncapped answer is the brute-force one: the listings the case keeps, counted in JavaScript.
+      expect(exact.total).toBe(idsKept(listings, filterCase.keep).length);
+      expect(exact.totalExact).toBe(true);
+      for (const cap of CAPS) {
+        const capped = await new SearchService(t.dataSource, undefined, undefined, undefined, cap).search(null, {
+          filter: filterCase.graphql,
+          limit: LIMIT,
+        });
+        expectBoundedBy(capped, exact, cap, 1);
+      }
+    },
+  );
+
+  it('counts on to the end of a page past the cap, so every page shown can be reached', async () => {
+    const service = new SearchService(t.dataSource, undefined, undefined, undefined, 3);
+    for (const page of [1, 2, 5, 13, 14]) {
+      const exact = await t.services.search.search(null, { page, limit: LIMIT });
+      expectBoundedBy(await service.search(null, { page, limit: LIMIT }), exact, 3, page);
+    }
+  });
+
+  it('reports what it could not count through both APIs', async () => {
+    const restAnswer = await t.request.get('/api/v1/search').query({ limit: 1 }).expect(200);
+    expect(restAnswer.body).toMatchObject({ total: listings.filter((l) => l.status === 'approved').length, totalExact: true });
+    expect(restAnswer.body.facets.exact).toBe(true);
+    const { data, errors } = await t.graphql<{ search: { totalExact: boolean; facets: { exact: boolean } } }>(
+      'query { search(limit: 1) { totalExact facets { exact } } }',
+    );
+    expect(errors).toBeUndefined();
+    expect(data?.search).toEqual({ totalExact: true, facets: { exact: true } });
+  });
+});
