@@ -157,12 +157,13 @@ ${page}
   const cap = plan.countCap ?? COUNT_CAP;
   const sample = params.add(cap + 1, '::int');
   const totalCap = params.add(totalCapOf(plan) + 1, '::int');
+  const readOrder = cappedReadOrder(plan, base);
   const text = `
 WITH candidates AS (
   SELECT p.search_flags & ${FACET_BITS} AS f, p.price
     FROM ${base.source}
    WHERE ${base.conditions.join('\n     AND ')}
-   LIMIT ${sample}
+   ${readOrder} LIMIT ${sample}
 ), groups AS (
   SELECT p.f, width_bucket(p.price, ${params.add(BAND_EDGES, '::int[]')}) AS band, ${tests.priceOk('p.price')} AS in_price, count(*) AS n
     FROM candidates p
@@ -171,7 +172,7 @@ WITH candidates AS (
   SELECT count(*) AS n FROM (
     SELECT FROM ${base.source}
      WHERE ${[...base.conditions, ...faceted].join('\n       AND ')}
-     LIMIT ${totalCap}) m
+     ${readOrder} LIMIT ${totalCap}) m
 ), facets AS (
   SELECT jsonb_build_object(${[
     `'total', (SELECT n FROM matched)`,
@@ -184,6 +185,19 @@ ${page}
   FROM facets LEFT JOIN (hits JOIN properties p ON p.id = hits.id) ON true
  ORDER BY ${outerOrder}`;
   return { text, values: params.values };
+}
+
+/**
+ * The order the capped counts read a nationwide search's listings in: one an index walks and stops
+ * early in. Without it PostgreSQL read the narrow flags index from its lowest flags, where rows with
+ * an amenity's higher bits are rare (340,000 entries for 1,001 matches at 1,000,000 listings: 43 ms,
+ * against 4.6 ms newest first), and 'Rating 4+' (0.4 % of listings) is found first in rating order
+ * (0.7 ms against 57). A city, place, point or text has an index of its own that is already bounded.
+ */
+function cappedReadOrder(plan: SearchPlan, base: Base): string {
+  const nationwide = base.source === 'properties p' && !base.point && !plan.filters.city && !plan.text?.match;
+  if (!nationwide) return '';
+  return plan.filters.minRating ? 'ORDER BY p.rating_score DESC' : 'ORDER BY p.created_at DESC';
 }
 
 /** How far the total is counted: the cap, or the end of the asked page when that is further (so its pages can be numbered). */
