@@ -156,17 +156,11 @@ function ResultsBody({ result, loading, error, filters, page, view, onChange, on
           Distances are measured to the centre of each listing's postal area, so they are approximate.
         </Text>
       )}
-      <PageNumbers total={pageableTotal(result)} pageSize={SEARCH_PAGE_SIZE} page={page} onPageChange={onPage} />
+      {/* The gateway's totalPages, not total: past the count's cap it numbers a page beyond the counted ones. */}
+      <PageNumbers total={result.totalPages * SEARCH_PAGE_SIZE} pageSize={SEARCH_PAGE_SIZE} page={page} onPageChange={onPage} />
     </Stack>
   );
 }
-
-/**
- * How many results the page numbers count: past the count's cap there are more than `total`, so
- * one more is enough for a page beyond (each page further counts on to its own end).
- */
-const pageableTotal = ({ total, totalExact }: Pick<SearchListingsQuery['search'], 'total' | 'totalExact'>) =>
-  totalExact ? total : total + 1;
 
 /** A 'near me' search centres the map on the seeker; any other lets the map fit the results. */
 function mapCenter(filters: SearchFilters): { lat: number; lng: number } | null {
