@@ -85,7 +85,7 @@ export function landingSummary(place: LandingPlace, numbers: LandingNumbers): st
   const where = `${place.locality ? 'in and around' : 'in'} ${placeName(place)}`;
   if (numbers.total === 0) return `There are no PGs or hostels${who} listed ${where} yet.`;
   const { totalExact = true, countsExact = true } = numbers;
-  const stays = numbers.total === 1 && totalExact ? 'PG or hostel' : 'PGs and hostels';
+  const stays = numbers.total === 1 ? 'PG or hostel' : 'PGs and hostels';
   const prices =
     numbers.priceMin === null || numbers.priceMax === null
       ? ''

@@ -176,7 +176,7 @@ export class SavedSearchAlerts {
   private async notify(due: DueSearch, ids: string[], found: { count: number; exact: boolean }, manager: EntityManager): Promise<void> {
     const searchUrl = `${this.publicUrl}/search-list${due.query ? `?${due.query}` : ''}`;
     const total = found.count;
-    const count = total === 1 && found.exact ? 'A new listing' : `${searchCountText(total, found.exact)} new listings`;
+    const count = total === 1 ? 'A new listing' : `${searchCountText(total, found.exact)} new listings`;
     const subject = `${count} for “${due.name}”`;
     const cards = await Promise.all(ids.slice(0, ALERT_CARDS_SHOWN).map((id) => this.cards.of(id, manager)));
     // A push notification for the instant choice only: a daily digest is not news to ring a phone for.

@@ -130,8 +130,7 @@ function searchDescription(filters: SearchFilters): string {
 /** "48 PGs found", "1 PG found for “adyar”", "1,000+ PGs found in Bengaluru" (counting stopped at its cap). */
 export function searchHeading(filters: SearchFilters, total: number, totalExact = true): string {
   const description = searchDescription(filters);
-  const one = total === 1 && totalExact;
-  return `${searchCountText(total, totalExact)} ${one ? 'PG' : 'PGs'} found${description ? ` ${description}` : ''}`;
+  return `${searchCountText(total, totalExact)} ${total === 1 ? 'PG' : 'PGs'} found${description ? ` ${description}` : ''}`;
 }
 
 /** The price band the filters equal, if any (the sidebar's Budget). */
