@@ -20,6 +20,15 @@ export function searchCountText(count: number, exact: boolean): string {
 }
 
 /**
+ * A count that stops at COUNT_CAP and comes with no flag saying so (a suggestion's listings, a saved
+ * search's new matches, a landing page's total): at the cap it means at least as many, "1,000+".
+ * Not for a search's own total, which says whether it is exact (totalExact) and may count past the cap.
+ */
+export function cappedCountText(count: number): string {
+  return searchCountText(count, count < COUNT_CAP);
+}
+
+/**
  * A facet's count beside its choice: " (12)"; when the facets were counted over the first
  * candidates only (not exact), a lower bound " (12+)", and nothing for none seen (there may be some).
  */

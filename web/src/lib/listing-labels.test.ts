@@ -1,3 +1,4 @@
+import { COUNT_CAP, cappedCountText } from '../../../shared/domain/listing-text';
 import { capitalise, genderBadge, headlineLabel, parkingLabel, roomTypeLabel } from './listing-labels';
 
 describe('listing labels', () => {
@@ -20,6 +21,12 @@ describe('listing labels', () => {
     expect(genderBadge('female')).toBe('Only Girls');
     expect(genderBadge('unisex')).toBe('Boys & Girls');
     expect(genderBadge('other')).toBe('');
+  });
+
+  it('reads a count that stops at the cap as at least as many at it', () => {
+    expect(cappedCountText(1)).toBe('1');
+    expect(cappedCountText(COUNT_CAP - 1)).toBe('999');
+    expect(cappedCountText(COUNT_CAP)).toBe('1,000+');
   });
 
   it('shows parking as the detail page does', () => {

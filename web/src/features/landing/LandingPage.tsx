@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LANDING_AUDIENCES, landingHeading, landingPath, parseLandingPath } from '../../../../shared/domain/landing-pages';
-import { COUNT_CAP, searchCountText } from '../../../../shared/domain/listing-text';
+import { cappedCountText } from '../../../../shared/domain/listing-text';
 import { PageRedirect } from '../../app/page-status';
 import { PageMeta } from '../../components/PageMeta';
 import { LandingPageDocument } from '../../generated/graphql';
@@ -59,7 +59,7 @@ export function LandingPage() {
   if (page.path !== pathname) return <PageRedirect to={page.path} />;
 
   const cityPath = landingPath({ city: page.city });
-  // Counted up to the search's cap: that figure means at least as many.
+  // Counted up to the search's cap (COUNT_CAP for a first page): that figure means at least as many.
   const total = page.listings.total;
   return (
     <>
@@ -88,7 +88,7 @@ export function LandingPage() {
             <Button asChild colorPalette="brand" borderRadius="full" minH="44px">
               <RouterLink to={`/search-list?${page.searchQuery}`}>
                 {total > page.listings.results.length
-                  ? `See all ${searchCountText(total, total < COUNT_CAP)} on the search page`
+                  ? `See all ${cappedCountText(total)} on the search page`
                   : 'Refine on the search page'}{' '}
                 <LuArrowRight aria-hidden />
               </RouterLink>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { COUNT_CAP, searchCountText } from '../../../../shared/domain/listing-text';
+import { cappedCountText } from '../../../../shared/domain/listing-text';
 import { Badge, Button, Card, Container, HStack, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -106,8 +106,7 @@ function NewMatches({ search }: { search: SavedSearch }) {
   if (search.newMatches === 0) return <Text color="fg.muted">No new listings since you last looked</Text>;
   return (
     <Badge colorPalette="green" size="lg">
-      {/* Counted up to the search's cap: that figure means at least as many. */}
-      {searchCountText(search.newMatches, search.newMatches < COUNT_CAP)} new {search.newMatches === 1 ? 'listing' : 'listings'}
+      {cappedCountText(search.newMatches)} new {search.newMatches === 1 ? 'listing' : 'listings'}
     </Badge>
   );
 }

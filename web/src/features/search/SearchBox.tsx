@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { LuBuilding2, LuHouse, LuLandmark, LuMapPin, LuSearch, LuSparkles } from 'react-icons/lu';
 import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from '../../generated/graphql';
 import { useDebounced } from '../../lib/use-debounced';
-import { COUNT_CAP, searchCountText } from '../../../../shared/domain/listing-text';
+import { cappedCountText } from '../../../../shared/domain/listing-text';
 
 export type Suggestion = SearchSuggestionsQuery['searchSuggestions'][number];
 
@@ -151,7 +151,7 @@ export function SearchBox({
                         {[
                           kind.label,
                           suggestion.city,
-                          `${searchCountText(suggestion.listings, suggestion.listings < COUNT_CAP)} ${suggestion.listings === 1 ? 'PG' : 'PGs'}`,
+                          `${cappedCountText(suggestion.listings)} ${suggestion.listings === 1 ? 'PG' : 'PGs'}`,
                         ]
                           .filter(Boolean)
                           .join(' · ')}
