@@ -15,10 +15,38 @@ export interface KnownListing extends Property {
   ratingSum: number;
 }
 
-/** A test app on a copy of the search listings below (made once per run), and those listings. */
-export async function searchTestApp(): Promise<{ t: TestApp; listings: KnownListing[] }> {
-  const t = await createTestApp({}, { template: await seededTemplate('search_listings', seedSearchListings) });
-  return { t, listings: await knownListings(t) };
+/** A search test's app and the listings in it. */
+interface SearchTestApp {
+  t: TestApp;
+  listings: KnownListing[];
+}
+
+/**
+ * A test app on a copy of the search listings below (made once per run), for the test file that
+ * calls it (at its top level): started before its tests, then `prepare` (which may add listings)
+ * before the listings are read, and closed after them. Read `t` and `listings` inside tests and hooks.
+ */
+export function useSearchTestApp(prepare?: (t: TestApp) => Promise<void>): Readonly<SearchTestApp> {
+  let t: TestApp | undefined;
+  let listings: KnownListing[] | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({}, { template: await seededTemplate('search_listings', seedSearchListings) });
+    await prepare?.(t);
+    listings = await knownListings(t);
+  }, 120_000);
+  afterAll(() => t?.close());
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The search test app is read before it started: read it inside a test or hook');
+    return value;
+  };
+  return {
+    get t() {
+      return started(t);
+    },
+    get listings() {
+      return started(listings);
+    },
+  };
 }
 
 /**
@@ -69,7 +97,7 @@ async function seedSearchListings(t: TestApp): Promise<void> {
 }
 
 /** Every approved listing with its photo count and owner's role. */
-export async function knownListings(t: TestApp): Promise<KnownListing[]> {
+async function knownListings(t: TestApp): Promise<KnownListing[]> {
   const properties = await t.dataSource.getRepository(Property).find({ where: { status: 'approved' } });
   const images = await t.dataSource.getRepository(PropertyImage).find();
   const users = await t.dataSource.getRepository(User).find();

@@ -2,25 +2,19 @@ import { FOOD_PREFERENCE_FILTERS, HOSTEL_TYPES } from '../../../../shared/domain
 import { CHEAP_PRICE_SHARE } from '../../../../shared/domain/search-words';
 import { aroundLandmark, aroundLocality } from '../../test/search-cases';
 import { listingInput, signedIn } from '../../test/fixtures';
-import { knownListings, searchTestApp, type KnownListing } from '../../test/search-fixtures';
-import type { TestApp } from '../../test/test-app';
+import { type KnownListing, useSearchTestApp } from '../../test/search-fixtures';
 import { JUDGED_QUERIES, type JudgedExpectation } from './judged-queries';
 
-let t: TestApp;
-let listings: KnownListing[];
-beforeAll(async () => {
-  ({ t } = await searchTestApp());
-  // The sample data has no girls' PG with food under ₹8,000 around Malviya Nagar, which the
-  // issue's first query asks for; this one is it.
+// The sample data has no girls' PG with food under ₹8,000 around Malviya Nagar, which the
+// issue's first query asks for; this one is it.
+const app = useSearchTestApp(async (t) => {
   const owner = await signedIn(t, 'owner', 'Gargi Sharma');
   await t.services.properties.createWithPhotos(
     { id: owner.user.id, role: 'owner' },
     listingInput({ title: 'Gargi Girls PG', price: 7600, beds: 'triple_bed' }),
     [],
   );
-  listings = await knownListings(t);
-}, 120_000);
-afterAll(() => t.close());
+});
 
 const AMENITY_OF = { wifi: 'internet', ac: 'air_conditioning', laundry: 'laundry', meals: 'food_service' } as const;
 const GENDERS_OF = { girls: 'girls_hostel', boys: 'boys_hostel', co_living: 'co_living' } as const;
@@ -29,7 +23,7 @@ const keyOf = (listing: KnownListing) => `${listing.title}@${listing.locality}`;
 
 /** The price below which a city's lowest third lies, as percentile_disc computes it. */
 function cheapLimit(city: string | undefined): number {
-  const prices = listings
+  const prices = app.listings
     .filter((l) => !city || l.city === city)
     .map((l) => l.price)
     .sort((a, b) => a - b);
@@ -47,8 +41,9 @@ const CHECKS: Check[] = [
     return !genders.includes(listing.gender) && `gender ${listing.gender}`;
   },
   (listing, expect) => expect.city && listing.city !== expect.city && `city ${listing.city}`,
-  (listing, expect) => expect.near && !aroundLocality(listing, listings, expect.near) && `not near ${expect.near}`,
-  (listing, expect) => expect.nearLandmark && !aroundLandmark(listing, listings, expect.nearLandmark) && `not near ${expect.nearLandmark}`,
+  (listing, expect) => expect.near && !aroundLocality(listing, app.listings, expect.near) && `not near ${expect.near}`,
+  (listing, expect) =>
+    expect.nearLandmark && !aroundLandmark(listing, app.listings, expect.nearLandmark) && `not near ${expect.nearLandmark}`,
   (listing, expect) => {
     if (!expect.mentions) return null;
     const text = compact([listing.title, listing.locality, listing.nearbyRoad, listing.city, listing.district, listing.pinCode].join(' '));
@@ -88,7 +83,7 @@ describe('the judged query set (issue 17)', () => {
     const problems = JUDGED_QUERIES.flatMap(({ q, expect: expected, find }) => {
       if (!find.length) return [`${q}: nothing to find`];
       return find.flatMap((key) => {
-        const listing = listings.find((l) => keyOf(l) === key);
+        const listing = app.listings.find((l) => keyOf(l) === key);
         if (!listing) return [`${q}: no listing ${key}`];
         const why = violation(listing, expected);
         return why ? [`${q}: ${key} does not meet the constraints (${why})`] : [];
@@ -104,10 +99,10 @@ describe('the judged query set (issue 17)', () => {
     let wanted = 0;
     let found = 0;
     for (const { q, expect: expected, find } of JUDGED_QUERIES) {
-      const outcome = await t.services.search.search(null, { filter: { q }, limit: 20 }, { withFacets: false });
-      const keys = outcome.results.map((hit) => keyOf(listings.find((l) => l.id === hit.property.id) as KnownListing));
+      const outcome = await app.t.services.search.search(null, { filter: { q }, limit: 20 }, { withFacets: false });
+      const keys = outcome.results.map((hit) => keyOf(app.listings.find((l) => l.id === hit.property.id) as KnownListing));
       for (const hit of outcome.results) {
-        const why = violation(listings.find((l) => l.id === hit.property.id) as KnownListing, expected);
+        const why = violation(app.listings.find((l) => l.id === hit.property.id) as KnownListing, expected);
         results++;
         if (why) {
           wrong++;

@@ -1,6 +1,5 @@
 import { FILTER_CASES } from '../../test/search-cases';
-import { idsKept, searchTestApp, type KnownListing } from '../../test/search-fixtures';
-import type { TestApp } from '../../test/test-app';
+import { idsKept, useSearchTestApp } from '../../test/search-fixtures';
 import { SearchService, type SearchOutcome } from './search.service';
 import type { SearchFacets } from './search-facets';
 
@@ -11,12 +10,7 @@ import type { SearchFacets } from './search-facets';
  * facet count is a lower bound; the page itself never changes.
  */
 
-let t: TestApp;
-let listings: KnownListing[];
-beforeAll(async () => {
-  ({ t, listings } = await searchTestApp());
-}, 120_000);
-afterAll(() => t.close());
+const app = useSearchTestApp();
 
 const CAPS = [3, 10];
 const LIMIT = 4;
@@ -65,12 +59,12 @@ describe('search counting bounded by a cap', () => {
   it.each(FILTER_CASES.map((c) => [c.name, c] as const))(
     '%s: exact below the cap, at least the cap above it',
     async (_name, filterCase) => {
-      const exact = await t.services.search.search(null, { filter: filterCase.graphql, limit: LIMIT });
+      const exact = await app.t.services.search.search(null, { filter: filterCase.graphql, limit: LIMIT });
       // The uncapped answer is the brute-force one: the listings the case keeps, counted in JavaScript.
-      expect(exact.total).toBe(idsKept(listings, filterCase.keep).length);
+      expect(exact.total).toBe(idsKept(app.listings, filterCase.keep).length);
       expect(exact.totalExact).toBe(true);
       for (const cap of CAPS) {
-        const capped = await new SearchService(t.dataSource, undefined, undefined, undefined, cap).search(null, {
+        const capped = await new SearchService(app.t.dataSource, undefined, undefined, undefined, cap).search(null, {
           filter: filterCase.graphql,
           limit: LIMIT,
         });
@@ -80,18 +74,18 @@ describe('search counting bounded by a cap', () => {
   );
 
   it('counts on to the end of a page past the cap, so every page shown can be reached', async () => {
-    const service = new SearchService(t.dataSource, undefined, undefined, undefined, 3);
+    const service = new SearchService(app.t.dataSource, undefined, undefined, undefined, 3);
     for (const page of [1, 2, 5, 13, 14]) {
-      const exact = await t.services.search.search(null, { page, limit: LIMIT });
+      const exact = await app.t.services.search.search(null, { page, limit: LIMIT });
       expectBoundedBy(await service.search(null, { page, limit: LIMIT }), exact, 3, page);
     }
   });
 
   it('reports what it could not count through both APIs', async () => {
-    const restAnswer = await t.request.get('/api/v1/search').query({ limit: 1 }).expect(200);
-    expect(restAnswer.body).toMatchObject({ total: listings.filter((l) => l.status === 'approved').length, totalExact: true });
+    const restAnswer = await app.t.request.get('/api/v1/search').query({ limit: 1 }).expect(200);
+    expect(restAnswer.body).toMatchObject({ total: app.listings.filter((l) => l.status === 'approved').length, totalExact: true });
     expect(restAnswer.body.facets.exact).toBe(true);
-    const { data, errors } = await t.graphql<{ search: { totalExact: boolean; facets: { exact: boolean } } }>(
+    const { data, errors } = await app.t.graphql<{ search: { totalExact: boolean; facets: { exact: boolean } } }>(
       'query { search(limit: 1) { totalExact facets { exact } } }',
     );
     expect(errors).toBeUndefined();

@@ -1,15 +1,9 @@
 import { CURATED_COLLECTIONS, AMENITY_COLLECTIONS } from '../../../../shared/domain/search';
 import { signedIn } from '../../test/fixtures';
 import { BAD_INPUT_CASES, FILTER_CASES, SORT_CASES } from '../../test/search-cases';
-import { idsKept, searchTestApp, type KnownListing } from '../../test/search-fixtures';
-import type { TestApp } from '../../test/test-app';
+import { idsKept, type KnownListing, useSearchTestApp } from '../../test/search-fixtures';
 
-let t: TestApp;
-let listings: KnownListing[];
-beforeAll(async () => {
-  ({ t, listings } = await searchTestApp());
-}, 120_000);
-afterAll(() => t.close());
+const app = useSearchTestApp();
 
 const SEARCH = `query Search($filter: SearchFilterInput, $page: Int, $limit: Int, $sort: SearchSort) {
   search(filter: $filter, page: $page, limit: $limit, sort: $sort) {
@@ -41,21 +35,21 @@ const IDS = `query Ids($filter: SearchFilterInput, $page: Int, $limit: Int, $sor
 }`;
 
 async function search(variables: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return t.graphql<SearchData>(Number(variables.limit) >= 100 ? IDS : SEARCH, variables, headers);
+  return app.t.graphql<SearchData>(Number(variables.limit) >= 100 ? IDS : SEARCH, variables, headers);
 }
 
 const ids = (data: SearchData | null | undefined) => (data?.search.results ?? []).map((r) => r.property.id).sort();
-const expected = (keep: (l: KnownListing, all: KnownListing[]) => boolean) => idsKept(listings, keep);
+const expected = (keep: (l: KnownListing, all: KnownListing[]) => boolean) => idsKept(app.listings, keep);
 
 describe('GraphQL search', () => {
   it('answers the page, totals, facets and the cards in one query', async () => {
     const { data, errors } = await search({ limit: 5 });
     expect(errors).toBeUndefined();
     expect(data?.search).toMatchObject({
-      total: listings.length,
+      total: app.listings.length,
       page: 1,
       limit: 5,
-      totalPages: Math.ceil(listings.length / 5),
+      totalPages: Math.ceil(app.listings.length / 5),
       sort: 'newest',
     });
     expect(data?.search.results).toHaveLength(5);
@@ -72,7 +66,7 @@ describe('GraphQL search', () => {
         results: Array<{ property: { city: string; gender: string; price: number; amenities: string[] } }>;
       };
     };
-    const { data, errors } = await t.graphql<Read>(READ, { filter: { q: 'girls pg jaipur under 8000 with food' } });
+    const { data, errors } = await app.t.graphql<Read>(READ, { filter: { q: 'girls pg jaipur under 8000 with food' } });
     expect(errors).toBeUndefined();
     expect(data?.search.understood).toEqual({
       text: null,
@@ -87,10 +81,10 @@ describe('GraphQL search', () => {
     });
     expect(data?.search.results.length).toBeGreaterThan(0);
     expect(data?.search.results.every(({ property: p }) => p.city === 'Jaipur' && p.gender !== 'male' && p.price <= 8000)).toBe(true);
-    const boys = await t.graphql<Read>(READ, { filter: { q: 'girls pg jaipur', hostelType: 'boys_hostel' } });
+    const boys = await app.t.graphql<Read>(READ, { filter: { q: 'girls pg jaipur', hostelType: 'boys_hostel' } });
     expect(boys.data?.search.understood).toMatchObject({ hostelType: null, city: 'Jaipur' });
     expect(boys.data?.search.results.every(({ property: p }) => p.gender !== 'female')).toBe(true);
-    expect((await t.graphql<Read>(READ, { filter: { city: 'Jaipur' } })).data?.search.understood).toBeNull();
+    expect((await app.t.graphql<Read>(READ, { filter: { city: 'Jaipur' } })).data?.search.understood).toBeNull();
   });
 
   it('counts the food preferences without their own filter, and the co-living hostel type', async () => {
@@ -104,9 +98,9 @@ describe('GraphQL search', () => {
         };
       };
     };
-    const { data, errors } = await t.graphql<Food>(FOOD, { filter: { city: 'Jaipur', foodPreference: 'veg' } });
+    const { data, errors } = await app.t.graphql<Food>(FOOD, { filter: { city: 'Jaipur', foodPreference: 'veg' } });
     expect(errors).toBeUndefined();
-    const jaipur = listings.filter((l) => l.city === 'Jaipur');
+    const jaipur = app.listings.filter((l) => l.city === 'Jaipur');
     expect(data?.search.total).toBe(jaipur.filter((l) => l.foodPreference === 'veg').length);
     expect(data?.search.facets.foodPreference).toEqual([
       { value: 'any', label: 'Any', count: jaipur.length },
@@ -134,10 +128,10 @@ describe('GraphQL search', () => {
     type Rated = {
       search: { sort: string; results: Array<{ property: { id: string; rating: { average: number | null; count: number } } }> };
     };
-    const { data, errors } = await t.graphql<Rated>(RATED, graphql);
+    const { data, errors } = await app.t.graphql<Rated>(RATED, graphql);
     expect(errors).toBeUndefined();
     expect(data?.search.sort).toBe(graphql.sort);
-    const wanted = listings.filter(keep).sort(order);
+    const wanted = app.listings.filter(keep).sort(order);
     expect(data?.search.results.map((r) => r.property.id)).toEqual(wanted.map((l) => l.id));
     expect(data?.search.results.map((r) => r.property.rating)).toEqual(
       wanted.map((l) => ({ average: l.ratingCount ? Math.round((l.ratingSum / l.ratingCount) * 10) / 10 : null, count: l.ratingCount })),
@@ -170,18 +164,18 @@ describe('GraphQL search', () => {
   });
 
   it('skips counting when only the page is asked for (the home page)', async () => {
-    const { data, errors } = await t.graphql<{ search: { results: Array<{ property: { id: string } }> } }>(
+    const { data, errors } = await app.t.graphql<{ search: { results: Array<{ property: { id: string } }> } }>(
       `{ search(limit: 4, sort: newest) { results { property { id createdAt } } } }`,
     );
     expect(errors).toBeUndefined();
-    const newest = [...listings].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id)).slice(0, 4);
+    const newest = [...app.listings].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id)).slice(0, 4);
     expect(data?.search.results.map((r) => r.property.id)).toEqual(newest.map((l) => l.id));
   });
 });
 
 describe('GraphQL searchCollections', () => {
   it('counts each home collection exactly as its search finds', async () => {
-    const { data } = await t.graphql<{ searchCollections: Array<{ key: string; label: string; count: number; query: string }> }>(
+    const { data } = await app.t.graphql<{ searchCollections: Array<{ key: string; label: string; count: number; query: string }> }>(
       '{ searchCollections { key label count query } }',
     );
     const collections = data?.searchCollections ?? [];
@@ -197,7 +191,7 @@ describe('GraphQL searchCollections', () => {
       'Laundry Available',
     ]);
     for (const collection of collections) {
-      const res = await t.request.get(`/api/v1/search?${collection.query}`);
+      const res = await app.t.request.get(`/api/v1/search?${collection.query}`);
       expect(res.body.total).toBe(collection.count);
       expect(collection.count).toBeGreaterThan(0);
     }
@@ -209,20 +203,24 @@ describe('hide already seen', () => {
   const SEEN = 'mutation Seen($id: ID!) { markListingSeen(id: $id) }';
 
   it('is a harmless no-op for anonymous visitors', async () => {
-    const { data, errors } = await t.graphql<{ markListingSeen: boolean }>(SEEN, { id: listings[0].id });
+    const { data, errors } = await app.t.graphql<{ markListingSeen: boolean }>(SEEN, { id: app.listings[0].id });
     expect(errors).toBeUndefined();
     expect(data?.markListingSeen).toBe(false);
   });
 
   it('remembers what a signed-in seeker opened and leaves it out of their searches when asked', async () => {
-    const seeker = await signedIn(t, 'user', 'Riya Sharma');
-    const jaipur = listings.filter((l) => l.city === 'Jaipur');
+    const seeker = await signedIn(app.t, 'user', 'Riya Sharma');
+    const jaipur = app.listings.filter((l) => l.city === 'Jaipur');
     for (const listing of jaipur.slice(0, 3)) {
-      expect((await t.graphql<{ markListingSeen: boolean }>(SEEN, { id: listing.id }, seeker.headers)).data?.markListingSeen).toBe(true);
+      expect((await app.t.graphql<{ markListingSeen: boolean }>(SEEN, { id: listing.id }, seeker.headers)).data?.markListingSeen).toBe(
+        true,
+      );
     }
     // Opening one twice is fine; unknown ids do nothing.
-    expect((await t.graphql<{ markListingSeen: boolean }>(SEEN, { id: jaipur[0].id }, seeker.headers)).data?.markListingSeen).toBe(true);
-    expect((await t.graphql<{ markListingSeen: boolean }>(SEEN, { id: 'nope' }, seeker.headers)).data?.markListingSeen).toBe(false);
+    expect((await app.t.graphql<{ markListingSeen: boolean }>(SEEN, { id: jaipur[0].id }, seeker.headers)).data?.markListingSeen).toBe(
+      true,
+    );
+    expect((await app.t.graphql<{ markListingSeen: boolean }>(SEEN, { id: 'nope' }, seeker.headers)).data?.markListingSeen).toBe(false);
 
     const hidden = await search({ filter: { city: 'Jaipur', hideSeen: true }, limit: 100 }, seeker.headers);
     expect(ids(hidden.data)).toEqual(
@@ -233,20 +231,20 @@ describe('hide already seen', () => {
     );
     // Not asked, or somebody else: nothing is left out.
     expect((await search({ filter: { city: 'Jaipur' }, limit: 100 }, seeker.headers)).data?.search.total).toBe(jaipur.length);
-    const other = await signedIn(t, 'user', 'Aman Verma');
+    const other = await signedIn(app.t, 'user', 'Aman Verma');
     expect((await search({ filter: { city: 'Jaipur', hideSeen: true }, limit: 100 }, other.headers)).data?.search.total).toBe(
       jaipur.length,
     );
     // The same through REST with the seeker's token.
-    const rest = await t.request.get('/api/v1/search').set(seeker.headers).query({ city: 'Jaipur', hideSeen: 'true', limit: '100' });
+    const rest = await app.t.request.get('/api/v1/search').set(seeker.headers).query({ city: 'Jaipur', hideSeen: 'true', limit: '100' });
     expect(rest.body.total).toBe(jaipur.length - 3);
   });
 
   it('leaves out the ids this browser remembers (excludeIds), signed in or not', async () => {
-    const excluded = listings.slice(0, 2).map((l) => l.id);
+    const excluded = app.listings.slice(0, 2).map((l) => l.id);
     const res = await search({ filter: { excludeIds: excluded }, limit: 100 });
-    expect(res.data?.search.total).toBe(listings.length - 2);
-    const rest = await t.request.get('/api/v1/search').query({ excludeIds: excluded.join(','), limit: '100' });
+    expect(res.data?.search.total).toBe(app.listings.length - 2);
+    const rest = await app.t.request.get('/api/v1/search').query({ excludeIds: excluded.join(','), limit: '100' });
     expect(rest.body.results.map((r: { _id: string }) => r._id)).not.toContain(excluded[0]);
   });
 });

@@ -1,13 +1,7 @@
 import { BAD_INPUT_CASES, FILTER_CASES, SORT_CASES } from '../../test/search-cases';
-import { distanceKm, idsKept, searchTestApp, type KnownListing } from '../../test/search-fixtures';
-import type { TestApp } from '../../test/test-app';
+import { distanceKm, idsKept, type KnownListing, useSearchTestApp } from '../../test/search-fixtures';
 
-let t: TestApp;
-let listings: KnownListing[];
-beforeAll(async () => {
-  ({ t, listings } = await searchTestApp());
-}, 120_000);
-afterAll(() => t.close());
+const app = useSearchTestApp();
 
 type RestListing = {
   _id: string;
@@ -20,17 +14,17 @@ type RestListing = {
 };
 
 async function search(query: Record<string, string>) {
-  return t.request.get('/api/v1/search').query(query);
+  return app.t.request.get('/api/v1/search').query(query);
 }
 
 const ids = (results: Array<{ _id: string }>) => results.map((r) => r._id).sort();
-const expected = (keep: (l: KnownListing, all: KnownListing[]) => boolean) => idsKept(listings, keep);
+const expected = (keep: (l: KnownListing, all: KnownListing[]) => boolean) => idsKept(app.listings, keep);
 
 describe('GET /api/v1/search: the contract of spec section 7', () => {
   it('answers { results, total, page, limit, totalPages } with defaults page 1, limit 20, approved listings only', async () => {
     const res = await search({});
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ total: listings.length, page: 1, limit: 20, totalPages: Math.ceil(listings.length / 20) });
+    expect(res.body).toMatchObject({ total: app.listings.length, page: 1, limit: 20, totalPages: Math.ceil(app.listings.length / 20) });
     expect(res.body.results).toHaveLength(20);
     const all = await search({ limit: '100' });
     expect(ids(all.body.results)).toEqual(expected(() => true));
@@ -70,12 +64,12 @@ describe('GET /api/v1/search: the contract of spec section 7', () => {
   it('pages: page 2 follows page 1 without overlap; a page past the end is empty', async () => {
     const one = await search({ limit: '5', sort: 'price_asc' });
     const two = await search({ limit: '5', page: '2', sort: 'price_asc' });
-    expect(two.body).toMatchObject({ page: 2, limit: 5, total: listings.length, totalPages: Math.ceil(listings.length / 5) });
+    expect(two.body).toMatchObject({ page: 2, limit: 5, total: app.listings.length, totalPages: Math.ceil(app.listings.length / 5) });
     expect(ids(one.body.results).filter((id) => ids(two.body.results).includes(id))).toEqual([]);
     expect(two.body.results[0].price).toBeGreaterThanOrEqual(one.body.results[4].price);
     const past = await search({ page: '99' });
     expect(past.body.results).toEqual([]);
-    expect(past.body.total).toBe(listings.length);
+    expect(past.body.total).toBe(app.listings.length);
   });
 
   it.each(FILTER_CASES)('filters: $name', async ({ rest, keep }) => {
@@ -90,14 +84,14 @@ describe('GET /api/v1/search: the contract of spec section 7', () => {
     expect(res.status).toBe(200);
     expect(res.body.sort).toBe(rest.sort);
     expect((res.body.results as RestListing[]).map((r) => r._id)).toEqual(
-      listings
+      app.listings
         .filter(keep)
         .sort(order)
         .map((l) => l.id),
     );
     // Each card's numbers are the listing's own (rating_average one decimal, null when unrated).
     for (const result of res.body.results as RestListing[]) {
-      const listing = listings.find((l) => l.id === result._id);
+      const listing = app.listings.find((l) => l.id === result._id);
       expect([result.rating_average, result.rating_count]).toEqual([
         listing?.ratingCount ? Math.round((listing.ratingSum / listing.ratingCount) * 10) / 10 : null,
         listing?.ratingCount,
@@ -134,7 +128,7 @@ describe('GET /api/v1/search: near me', () => {
     const res = await search({ nearMe: 'true', ...jaipur, limit: '100' });
     const results = res.body.results as Array<RestListing & { _id: string }>;
     const point = { latitude: Number(jaipur.lat), longitude: Number(jaipur.lng) };
-    const within = listings.filter(
+    const within = app.listings.filter(
       (l) => l.latitude !== null && distanceKm(point, { latitude: l.latitude, longitude: l.longitude as number }) <= 5,
     );
     expect(within.length).toBeGreaterThan(3);
@@ -143,7 +137,7 @@ describe('GET /api/v1/search: near me', () => {
     const distances = results.map((r) => r.distanceKm as number);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     for (const r of results) {
-      const listing = listings.find((l) => l.id === r._id) as KnownListing;
+      const listing = app.listings.find((l) => l.id === r._id) as KnownListing;
       expect(r.distanceKm).toBeCloseTo(
         distanceKm(point, { latitude: listing.latitude as number, longitude: listing.longitude as number }),
         1,
@@ -163,7 +157,7 @@ describe('GET /api/v1/search: near me', () => {
 
   it('gives distances for another sort without filtering by them when nearMe is off', async () => {
     const res = await search({ ...jaipur, sort: 'distance', limit: '100' });
-    expect(res.body.total).toBe(listings.filter((l) => l.latitude !== null).length);
+    expect(res.body.total).toBe(app.listings.filter((l) => l.latitude !== null).length);
     const distances = res.body.results.map((r: RestListing) => r.distanceKm);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
@@ -191,7 +185,7 @@ describe('GET /api/v1/search: facets', () => {
 
 describe('GET /api/v1/search/suggestions', () => {
   it('answers { data: [suggestion] } for the search box', async () => {
-    const res = await t.request.get('/api/v1/search/suggestions').query({ q: 'malv' });
+    const res = await app.t.request.get('/api/v1/search/suggestions').query({ q: 'malv' });
     expect(res.status).toBe(200);
     expect(res.body.data[0]).toEqual({ kind: 'locality', text: 'Malviya Nagar', city: 'Jaipur', listings: expect.any(Number) });
   });
@@ -202,7 +196,7 @@ describe('GET /api/v1/search reads the words of q (issue 17)', () => {
     const boys = await search({ q: 'boys hostel in bengaluru under 8000' });
     expect(boys.status).toBe(200);
     expect(boys.body.understood).toEqual({ text: null, city: 'Bengaluru', hostelType: 'boys_hostel', priceMax: 8000 });
-    expect(boys.body.total).toBe(listings.filter((l) => l.city === 'Bengaluru' && l.gender !== 'female' && l.price <= 8000).length);
+    expect(boys.body.total).toBe(app.listings.filter((l) => l.city === 'Bengaluru' && l.gender !== 'female' && l.price <= 8000).length);
     expect(boys.body.total).toBeGreaterThan(0);
     const girls = await search({ q: 'ladies pg hsr layout', limit: '100' });
     expect(girls.body.understood).toMatchObject({ hostelType: 'girls_hostel', location: 'HSR Layout' });
@@ -214,9 +208,9 @@ describe('GET /api/v1/search reads the words of q (issue 17)', () => {
   });
 
   it('offers the understood form as the first suggestion, with the search it opens and its count', async () => {
-    const res = await t.request.get('/api/v1/search/suggestions').query({ q: 'girls pg jaipur under 8000' });
+    const res = await app.t.request.get('/api/v1/search/suggestions').query({ q: 'girls pg jaipur under 8000' });
     expect(res.status).toBe(200);
-    const count = listings.filter((l) => l.city === 'Jaipur' && l.gender !== 'male' && l.price <= 8000).length;
+    const count = app.listings.filter((l) => l.city === 'Jaipur' && l.gender !== 'male' && l.price <= 8000).length;
     expect(res.body.data[0]).toEqual({
       kind: 'understood',
       text: 'Girls · Jaipur · under ₹8,000',
@@ -226,7 +220,7 @@ describe('GET /api/v1/search reads the words of q (issue 17)', () => {
     });
     // Plain place names get place suggestions only.
     expect(
-      (await t.request.get('/api/v1/search/suggestions').query({ q: 'malv' })).body.data.some(
+      (await app.t.request.get('/api/v1/search/suggestions').query({ q: 'malv' })).body.data.some(
         (s: { kind: string }) => s.kind === 'understood',
       ),
     ).toBe(false);
