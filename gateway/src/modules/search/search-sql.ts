@@ -153,11 +153,15 @@ ${page}
   }
 
   // At most cap + 1 candidates grouped by the facts the counts distinguish (a few hundred groups
-  // at most), then every count read off the groups; the total counted apart, up to its own cap.
+  // at most), then every count read off the groups; the total too when the candidates are all the
+  // matches, else counted apart, up to its own cap.
   const cap = plan.countCap ?? COUNT_CAP;
   const sample = params.add(cap + 1, '::int');
   const totalCap = params.add(totalCapOf(plan) + 1, '::int');
   const readOrder = cappedReadOrder(plan, base);
+  const groupFaceted = [tests.genderOk('g.f'), tests.sharingOk('g.f'), 'g.in_price', tests.foodOk('g.f')]
+    .filter((c) => c !== 'true')
+    .join(' AND ');
   const text = `
 WITH candidates AS (
   SELECT p.search_flags & ${FACET_BITS} AS f, p.price
@@ -169,10 +173,15 @@ WITH candidates AS (
     FROM candidates p
    GROUP BY 1, 2, 3
 ), matched AS (
-  SELECT count(*) AS n FROM (
-    SELECT FROM ${base.source}
-     WHERE ${[...base.conditions, ...faceted].join('\n       AND ')}
-     ${readOrder} LIMIT ${totalCap}) m
+  -- No more candidates than the cap: they are every match of the base filters, and the total is
+  -- those passing the faceted ones, read off the groups. ELSE's scan runs only when reached.
+  SELECT CASE WHEN (SELECT count(*) FROM candidates) < ${sample}
+    THEN (SELECT coalesce(sum(g.n) FILTER (WHERE ${groupFaceted}), 0) FROM groups g)
+    ELSE (SELECT count(*) FROM (
+      SELECT FROM ${base.source}
+       WHERE ${[...base.conditions, ...faceted].join('\n         AND ')}
+       ${readOrder} LIMIT ${totalCap}) m)
+    END AS n
 ), facets AS (
   SELECT jsonb_build_object(${[
     `'total', (SELECT n FROM matched)`,
