@@ -151,7 +151,8 @@ export function SearchBox({
                         {[
                           kind.label,
                           suggestion.city,
-                          `${cappedCountText(suggestion.listings)} ${suggestion.listings === 1 ? 'PG' : 'PGs'}`,
+                          // The understood form is counted up to the cap; places and names carry their stored counts.
+                          `${suggestion.kind === 'understood' ? cappedCountText(suggestion.listings) : suggestion.listings.toLocaleString('en-IN')} ${suggestion.listings === 1 ? 'PG' : 'PGs'}`,
                         ]
                           .filter(Boolean)
                           .join(' · ')}

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
 import { server } from '../../test/msw-server';
 import { renderApp, type RenderedApp } from '../../test/render';
 import { hit, searchListingsHandler, searchResult, suggestionsHandler } from '../../test/search-handlers';
@@ -55,6 +56,35 @@ describe('Search widget', () => {
     expect(options[0].textContent).toBe('Girls · Jaipur · under ₹8,000Search · Jaipur · 9 PGs');
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(searchPath(router)).toBe('/search-list?city=Jaipur&hostelType=girls_hostel&priceMax=8000'));
+  });
+
+  it('says "1,000+" for the understood count at the cap, and a place\'s stored count as it is', async () => {
+    server.use(
+      graphql.query('SearchSuggestions', () =>
+        HttpResponse.json({
+          data: {
+            searchSuggestions: [
+              {
+                __typename: 'SearchSuggestion',
+                kind: 'understood',
+                text: 'Girls · Bengaluru',
+                city: 'Bengaluru',
+                listings: 1000,
+                query: 'city=Bengaluru&hostelType=girls_hostel',
+              },
+              { __typename: 'SearchSuggestion', kind: 'city', text: 'Bengaluru', city: 'Bengaluru', listings: 5200, query: null },
+            ],
+          },
+        }),
+      ),
+    );
+    const { user } = await renderApp('/');
+    await typeInto(user, screen.getByRole('combobox', { name: 'Search by location, city or PG name' }), 'girls pg bengaluru');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Girls · BengaluruSearch · Bengaluru · 1,000+ PGs',
+      'BengaluruCity · Bengaluru · 5,200 PGs',
+    ]);
   });
 
   it('searches the typed text with Enter', async () => {
