@@ -63,23 +63,44 @@ function rentOf(word: string | undefined, next?: string): { amount: number; used
   return amount >= PRICE_WORD_MIN && amount <= PRICE_WORD_MAX ? { amount, used } : null;
 }
 
-/** Damerau-Levenshtein distance, stopping early past `limit`. */
+/** Three rows of the edit-distance table, reused by every call (no allocation per place compared). */
+let twoRowsUp = new Uint8Array(16);
+let rowUp = new Uint8Array(16);
+let row = new Uint8Array(16);
+
+/**
+ * Whether two words are at most `limit` edits apart (Damerau-Levenshtein, optimal string
+ * alignment). Every search's words are compared with thousands of place names, so only the band
+ * of cells within `limit` of the diagonal is computed (a cell further off is more than `limit`
+ * edits already), capped at limit + 1, in reused rows; it stops once a row is all past `limit`.
+ */
 export function withinEdits(a: string, b: string, limit: number): boolean {
   if (Math.abs(a.length - b.length) > limit) return false;
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  if (!a.length) return true;
+  const over = limit + 1;
+  if (row.length < b.length + 2) {
+    twoRowsUp = new Uint8Array(b.length + 2);
+    rowUp = new Uint8Array(b.length + 2);
+    row = new Uint8Array(b.length + 2);
+  }
+  for (let j = 0; j <= b.length + 1; j++) rowUp[j] = Math.min(j, over);
   for (let i = 1; i <= a.length; i++) {
-    rows[i] = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2][j - 2] + 1);
-      rows[i][j] = value;
-      best = Math.min(best, value);
+    const from = Math.max(1, i - limit);
+    const to = Math.min(b.length, i + limit);
+    row[0] = Math.min(i, over);
+    row[from - 1] = from === 1 ? row[0] : over;
+    row[to + 1] = over;
+    let best = row[from - 1];
+    for (let j = from; j <= to; j++) {
+      let value = Math.min(rowUp[j] + 1, row[j - 1] + 1, rowUp[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, twoRowsUp[j - 2] + 1);
+      row[j] = Math.min(value, over);
+      if (row[j] < best) best = row[j];
     }
     if (best > limit) return false;
+    [twoRowsUp, rowUp, row] = [rowUp, row, twoRowsUp];
   }
-  return rows[a.length][b.length] <= limit;
+  return rowUp[b.length] <= limit;
 }
 
 export const editsAllowed = (word: string) => (word.length >= 8 ? 2 : word.length >= 5 ? 1 : 0);
