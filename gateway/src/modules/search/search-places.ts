@@ -21,8 +21,45 @@ interface KnownPlace {
 interface KnownPlaces {
   /** Lower-case name or old name -> the city's name. */
   cities: Map<string, string>;
-  localities: KnownPlace[];
-  landmarks: KnownPlace[];
+  localities: PlaceIndex;
+  landmarks: PlaceIndex;
+}
+
+/**
+ * Places by key and by the key's length: every search's and typeahead's words are looked up
+ * here, and scanning all the places (9,099 localities at a million listings) with an edit
+ * distance each time was the gateway's largest own cost on the typeahead.
+ */
+class PlaceIndex {
+  private readonly byKey = new Map<string, KnownPlace[]>();
+  private readonly byLength = new Map<number, KnownPlace[]>();
+
+  constructor(places: KnownPlace[]) {
+    for (const place of places) {
+      pushTo(this.byKey, place.key, place);
+      pushTo(this.byLength, place.key.length, place);
+    }
+  }
+
+  /** The places with this key, in the city when one is given. */
+  named(key: string, city: string | undefined): KnownPlace[] {
+    return (this.byKey.get(key) ?? []).filter((place) => !city || place.city === city);
+  }
+
+  /** A place whose key is within `allowed` edits of this one (only keys of a near length can be). */
+  nearlyNamed(key: string, city: string | undefined, allowed: number): KnownPlace | undefined {
+    for (let length = key.length - allowed; length <= key.length + allowed; length++) {
+      const found = this.byLength.get(length)?.find((place) => (!city || place.city === city) && withinEdits(key, place.key, allowed));
+      if (found) return found;
+    }
+    return undefined;
+  }
+}
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 /**
@@ -67,9 +104,8 @@ export class SearchPlaces {
    * Marketcity is in Bengaluru and in Chennai: without a city, its name is searched as text)
    * and with listings whose position is known.
    */
-  private async landmarkNamed(landmarks: KnownPlace[], text: string, city: string | undefined): Promise<{ name: string } | undefined> {
-    const key = placeKey(text);
-    const named = landmarks.filter((l) => l.key === key && (!city || l.city === city));
+  private async landmarkNamed(landmarks: PlaceIndex, text: string, city: string | undefined): Promise<{ name: string } | undefined> {
+    const named = landmarks.named(placeKey(text), city);
     if (new Set(named.map((l) => l.city)).size !== 1) return undefined;
     return (await this.centreOf(named[0].name, named[0].city)) ? named[0] : undefined;
   }
@@ -97,7 +133,11 @@ export class SearchPlaces {
     );
     const cities = new Map(rows.map((row) => [row.city.toLowerCase(), row.city]));
     for (const [alias, city] of Object.entries(CITY_ALIASES)) if (cities.has(city.toLowerCase())) cities.set(alias, city);
-    return { cities, localities: rows.map((row) => ({ key: row.key, name: row.locality, city: row.city })), landmarks };
+    return {
+      cities,
+      localities: new PlaceIndex(rows.map((row) => ({ key: row.key, name: row.locality, city: row.city }))),
+      landmarks: new PlaceIndex(landmarks),
+    };
   }
 }
 
@@ -105,11 +145,10 @@ export class SearchPlaces {
 const placeKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The locality the whole text names, exactly or with a typo in a long enough name. */
-function localityNamed(localities: KnownPlace[], text: string, city: string | undefined): { name: string } | undefined {
+function localityNamed(localities: PlaceIndex, text: string, city: string | undefined): { name: string } | undefined {
   const key = placeKey(text);
-  const candidates = localities.filter((l) => !city || l.city === city);
   const allowed = key.length >= 10 ? 2 : key.length >= 6 ? 1 : 0;
-  return candidates.find((l) => l.key === key) ?? (allowed ? candidates.find((l) => withinEdits(key, l.key, allowed)) : undefined);
+  return localities.named(key, city)[0] ?? (allowed ? localities.nearlyNamed(key, city, allowed) : undefined);
 }
 
 /** The city a phrase names, exactly or with a typo ("banglore"), among the known ones. */
