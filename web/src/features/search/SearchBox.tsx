@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { LuBuilding2, LuHouse, LuLandmark, LuMapPin, LuSearch, LuSparkles } from 'react-icons/lu';
 import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from '../../generated/graphql';
 import { useDebounced } from '../../lib/use-debounced';
-import { cappedCountText } from '../../../../shared/domain/listing-text';
+import { cappedCountText, searchCountText } from '../../../../shared/domain/listing-text';
 
 export type Suggestion = SearchSuggestionsQuery['searchSuggestions'][number];
 
@@ -152,7 +152,7 @@ export function SearchBox({
                           kind.label,
                           suggestion.city,
                           // The understood form is counted up to the cap; places and names carry their stored counts.
-                          `${suggestion.kind === 'understood' ? cappedCountText(suggestion.listings) : suggestion.listings.toLocaleString('en-IN')} ${suggestion.listings === 1 ? 'PG' : 'PGs'}`,
+                          `${suggestion.kind === 'understood' ? cappedCountText(suggestion.listings) : searchCountText(suggestion.listings, true)} ${suggestion.listings === 1 ? 'PG' : 'PGs'}`,
                         ]
                           .filter(Boolean)
                           .join(' · ')}
