@@ -29,6 +29,7 @@ import { PropertyImage } from '../modules/property/property-image.entity';
 import { Property } from '../modules/property/property.entity';
 import { SearchMiss } from '../modules/search/search-miss.entity';
 import { SearchPhrase } from '../modules/search/search-phrase.entity';
+import { ListingCount } from '../modules/admin-stats/listing-count.entity';
 import { SearchTerm } from '../modules/search/search-term.entity';
 import { SeenListing } from '../modules/search/seen-listing.entity';
 import { Report } from '../modules/report/report.entity';
@@ -77,6 +78,7 @@ export const entities = [
   SavedSearchAnnouncement,
   SearchMiss,
   SearchPhrase,
+  ListingCount,
   SearchTerm,
   SeedRun,
   SeenListing,

@@ -10,18 +10,19 @@ import {
 } from '../../../../shared/domain/admin-stats';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { chartDays, statsWindow } from './stats-window';
-import { notRemovedSql, publishedSql } from '../property/listed';
+import { notRemovedSql } from '../property/listed';
 
 /**
  * How each card is counted. A `period` figure counts rows created between $1 and $2 (and is
  * compared with the period before); a `now` figure is the state right now (no comparison).
- * Each query is a range or equality on an indexed column. Adding a figure is one entry
+ * Each query is a range or equality on an indexed column, or reads listing_counts (the listings
+ * not removed per city and status, kept by trigger). Adding a figure is one entry
  * here and one in shared/domain/admin-stats.ts.
  */
 const FIGURES: Record<StatFigure, { kind: 'period' | 'now'; sql: string }> = {
   newListings: { kind: 'period', sql: `SELECT count(*) FROM properties WHERE created_at >= $1 AND created_at < $2 AND ${notRemovedSql()}` },
-  listingsWaiting: { kind: 'now', sql: `SELECT count(*) FROM properties WHERE status = 'pending' AND ${notRemovedSql()}` },
-  approvedListings: { kind: 'now', sql: `SELECT count(*) FROM properties WHERE ${publishedSql()}` },
+  listingsWaiting: { kind: 'now', sql: `SELECT coalesce(sum(listings), 0) AS count FROM listing_counts WHERE status = 'pending'` },
+  approvedListings: { kind: 'now', sql: `SELECT coalesce(sum(listings), 0) AS count FROM listing_counts WHERE status = 'approved'` },
   newUsers: {
     kind: 'period',
     sql: `SELECT count(*) FROM users WHERE role = 'user' AND created_at >= $1 AND created_at < $2 AND deleted_at IS NULL`,
@@ -76,11 +77,12 @@ export class AdminStatsService {
     const [cards, daily, listingsByCity, listingsByStatus, unfoundSearches] = await Promise.all([
       Promise.all(STAT_FIGURES.map((key) => this.card(key, window))),
       this.daily(window.chartFrom, window.today, chartDayCount),
+      // Listings now: from listing_counts (the listings not removed per city and status, kept by trigger).
       this.named(
-        `SELECT city AS name, count(*) AS count FROM properties WHERE ${publishedSql()} GROUP BY city ORDER BY count(*) DESC, city LIMIT $1`,
+        `SELECT city AS name, listings AS count FROM listing_counts WHERE status = 'approved' ORDER BY listings DESC, city LIMIT $1`,
         [STATS_TOP],
       ),
-      this.named(`SELECT status AS name, count(*) AS count FROM properties WHERE ${notRemovedSql()} GROUP BY status ORDER BY status`),
+      this.named(`SELECT status AS name, sum(listings) AS count FROM listing_counts GROUP BY status ORDER BY status`),
       this.named(
         `SELECT term AS name, sum(count) AS count FROM search_misses WHERE day >= (now() AT TIME ZONE $1)::date - ($2::int - 1)
           GROUP BY term ORDER BY sum(count) DESC, term LIMIT $3`,
