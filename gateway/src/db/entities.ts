@@ -30,6 +30,7 @@ import { Property } from '../modules/property/property.entity';
 import { SearchMiss } from '../modules/search/search-miss.entity';
 import { SearchPhrase } from '../modules/search/search-phrase.entity';
 import { ListingCount } from '../modules/admin-stats/listing-count.entity';
+import { ActivityDay } from '../modules/admin-stats/activity-day.entity';
 import { SearchTerm } from '../modules/search/search-term.entity';
 import { SeenListing } from '../modules/search/seen-listing.entity';
 import { Report } from '../modules/report/report.entity';
@@ -79,6 +80,7 @@ export const entities = [
   SearchMiss,
   SearchPhrase,
   ListingCount,
+  ActivityDay,
   SearchTerm,
   SeedRun,
   SeenListing,

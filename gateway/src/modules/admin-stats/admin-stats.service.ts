@@ -9,14 +9,15 @@ import {
   type StatsPeriod,
 } from '../../../../shared/domain/admin-stats';
 import { requireRole, type Viewer } from '../auth/viewer';
+import { activityCountSql, dayInIndia } from './activity-days';
 import { chartDays, statsWindow } from './stats-window';
 import { notRemovedSql } from '../property/listed';
 
 /**
  * How each card is counted. A `period` figure counts rows created between $1 and $2 (and is
  * compared with the period before); a `now` figure is the state right now (no comparison).
- * Each query is a range or equality on an indexed column, or reads listing_counts (the listings
- * not removed per city and status, kept by trigger). Adding a figure is one entry
+ * Each query is a range or equality on an indexed column, or reads a summary kept by trigger:
+ * listing_counts (listings per city and status), activity_days (activity per day). Adding a figure is one entry
  * here and one in shared/domain/admin-stats.ts.
  */
 const FIGURES: Record<StatFigure, { kind: 'period' | 'now'; sql: string }> = {
@@ -31,9 +32,9 @@ const FIGURES: Record<StatFigure, { kind: 'period' | 'now'; sql: string }> = {
     kind: 'period',
     sql: `SELECT count(*) FROM users WHERE role = 'owner' AND created_at >= $1 AND created_at < $2 AND deleted_at IS NULL`,
   },
-  enquiries: { kind: 'period', sql: 'SELECT count(*) FROM enquiries WHERE created_at >= $1 AND created_at < $2' },
-  phoneReveals: { kind: 'period', sql: 'SELECT count(*) FROM phone_reveals WHERE created_at >= $1 AND created_at < $2' },
-  visits: { kind: 'period', sql: 'SELECT count(*) FROM visits WHERE created_at >= $1 AND created_at < $2' },
+  enquiries: { kind: 'period', sql: activityCountSql('enquiries') },
+  phoneReveals: { kind: 'period', sql: activityCountSql('phone_reveals') },
+  visits: { kind: 'period', sql: activityCountSql('visits') },
 };
 
 export interface StatCard {
@@ -102,18 +103,14 @@ export class AdminStatsService {
     return { key, value, previous };
   }
 
-  /** Enquiries and sign-ups (users and owners) per day in India, every day present (zeros too). */
+  /** Enquiries and sign-ups (users and owners) per day in India, every day present (zeros too), from activity_days. */
   private async daily(from: Date, today: string, days: number): Promise<DailyCount[]> {
-    const perDay = (table: string, where = '') =>
-      this.named(
-        `SELECT to_char(created_at AT TIME ZONE $1, 'YYYY-MM-DD') AS name, count(*) AS count FROM ${table} WHERE created_at >= $2 ${where} GROUP BY 1`,
-        [STATS_TIME_ZONE, from],
-      );
-    const [enquiries, signUps] = await Promise.all([perDay('enquiries'), perDay('users', `AND role <> 'admin' AND deleted_at IS NULL`)]);
-    const byDay = (rows: NamedCount[]) => new Map(rows.map((row) => [row.name, row.count]));
-    const enquiryDays = byDay(enquiries);
-    const signUpDays = byDay(signUps);
-    return chartDays(today, days).map((day) => ({ day, enquiries: enquiryDays.get(day) ?? 0, signUps: signUpDays.get(day) ?? 0 }));
+    const rows: Array<{ day: string; enquiries: number; signUps: number }> = await this.dataSource.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, enquiries, sign_ups AS "signUps" FROM activity_days WHERE day >= ${dayInIndia('$1')}`,
+      [from],
+    );
+    const byDay = new Map(rows.map((row) => [row.day, row]));
+    return chartDays(today, days).map((day) => ({ day, enquiries: byDay.get(day)?.enquiries ?? 0, signUps: byDay.get(day)?.signUps ?? 0 }));
   }
 
   private async named(sql: string, values: unknown[] = []): Promise<NamedCount[]> {

@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { STATS_TIME_ZONE, type StatsPeriod } from '../../../../shared/domain/admin-stats';
+import type { StatsPeriod } from '../../../../shared/domain/admin-stats';
 import { LEADS_REPORT_CSV_MAX } from '../../../../shared/domain/leads-report';
 import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagination';
+import { dayInIndia } from '../admin-stats/activity-days';
 import { chartDays, statsWindow, type StatsWindow } from '../admin-stats/stats-window';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { countsByKindSql, inPeriod, type LeadCounts } from './lead-counts';
@@ -41,11 +42,11 @@ export class LeadsReportService {
   async report(viewer: Viewer | null, period: StatsPeriod): Promise<LeadsReport> {
     requireRole(viewer, 'admin');
     const window = await statsWindow(this.dataSource, period);
+    // The period runs from a midnight to now: its days' rows of activity_days, today's as current as the leads.
     const rows: Array<LeadCounts & { day: string }> = await this.dataSource.query(
-      `SELECT to_char(created_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day, ${countsByKindSql()}
-         FROM leads WHERE ${inPeriod()}
-        GROUP BY day`,
-      [window.from, window.to, STATS_TIME_ZONE],
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, enquiries, phone_reveals AS "phoneReveals", visits, enquiries + phone_reveals + visits AS leads
+         FROM activity_days WHERE day >= ${dayInIndia('$1')} AND day <= ${dayInIndia('$2')}`,
+      [window.from, window.to],
     );
     const byDay = new Map(rows.map(({ day, ...counts }) => [day, counts]));
     const zero: LeadCounts = { enquiries: 0, phoneReveals: 0, visits: 0, leads: 0 };

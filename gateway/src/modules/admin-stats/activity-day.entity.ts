@@ -1,0 +1,26 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * The whole site's activity per day in India (STATS_TIME_ZONE): enquiries, phone reveals and
+ * visits booked (by when they were made) and sign-ups of house seekers and owners (accounts not
+ * deleted). The admin dashboard's cards and daily chart read it instead of counting a period's
+ * raw rows on each view. Kept by the activity_days_* triggers in the statement that writes the
+ * rows, so today's row is as current as the raw rows.
+ */
+@Entity('activity_days')
+export class ActivityDay {
+  @PrimaryColumn({ type: 'date' })
+  day: string;
+
+  @Column({ type: 'integer', default: 0 })
+  enquiries: number;
+
+  @Column({ name: 'phone_reveals', type: 'integer', default: 0 })
+  phoneReveals: number;
+
+  @Column({ type: 'integer', default: 0 })
+  visits: number;
+
+  @Column({ name: 'sign_ups', type: 'integer', default: 0 })
+  signUps: number;
+}
