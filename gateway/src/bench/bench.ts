@@ -18,7 +18,7 @@ import { queryWords, termLookupSql } from '../modules/search/search-text';
 import { seedBenchActivity } from './bench-activity';
 import { seedBenchListings } from './bench-data';
 import { directLoad, httpLoad } from './bench-load';
-import { TARGETS, readmeSection, renderReport, savedRun, type Row, type SavedRun } from './bench-report';
+import { openLoopRates, readmeSection, renderReport, savedRun, type Row, type SavedRun } from './bench-report';
 import { planUse, type PlanUse } from './bench-plans';
 import { measureStats, statsPlanProblems } from './bench-stats';
 import { percentiles } from './percentiles';
@@ -28,7 +28,8 @@ import { benchPoints, benchScenarios, directSql, webOperations, type BenchScenar
  * `npm run bench`: seeds a separate benchmark database with 100,000 listings, starts the built
  * gateway on it and measures each search through GraphQL and REST with autocannon beside the same
  * SQL sent straight through pg: saturation throughput (16 connections) with the ratios, latency
- * under an open-loop arrival rate of half the SQL's throughput, and one-connection latency; and
+ * under an open-loop arrival rate of half each API's own saturation throughput, and one-connection
+ * latency of each API; and
  * which indexes each search's plan reads; each search again through a second gateway with the search cache on; then, on seeded users' activity, the admin figures
  * (adminStats, leaderboard, leads report) through their services, and their plans. Options: --listings N, --seconds S, --readme (writes
  * the report into README.md), --json FILE (keeps this run's figures and report), --compare FILE (reports each search at the
@@ -106,48 +107,30 @@ async function main() {
       const restRequests = scenario.variants.map((variant) => ({ method: 'GET' as const, path: variant.restPath }));
       const load = os.loadavg()[0].toFixed(2);
       const single = await httpLoad({ url: baseUrl, connections: 1, seconds: Math.min(SECONDS, 4), requests: graphqlRequests });
+      const singleRest = await httpLoad({ url: baseUrl, connections: 1, seconds: Math.min(SECONDS, 4), requests: restRequests });
       const works = await Promise.all(scenario.variants.map((variant) => directSql(service, pool, scenario, variant)));
       const sql = await directLoad(works, CONNECTIONS, SECONDS);
       const graphql = await httpLoad({ url: baseUrl, connections: CONNECTIONS, seconds: SECONDS, requests: graphqlRequests });
       const rest = await httpLoad({ url: baseUrl, connections: CONNECTIONS, seconds: SECONDS, requests: restRequests });
-      // Open loop at half the floor: enough connections that a slow answer never delays the next send.
-      const rate = Math.max(1, Math.round(sql.requestsPerSecond * TARGETS.openLoopShareOfSql));
-      const openConnections = Math.max(CONNECTIONS, Math.ceil(rate / 5));
-      const openGraphql = await httpLoad({
-        url: baseUrl,
-        connections: openConnections,
-        seconds: SECONDS,
-        requests: graphqlRequests,
-        overallRate: rate,
-      });
-      const openRest = await httpLoad({
-        url: baseUrl,
-        connections: openConnections,
-        seconds: SECONDS,
-        requests: restRequests,
-        overallRate: rate,
-      });
+      // Open loop at half each API's own saturation: enough connections that a slow answer never delays the next send.
+      const openLoop = (url: string, requests: typeof graphqlRequests | typeof restRequests, rate: number) =>
+        httpLoad({ url, connections: Math.max(CONNECTIONS, Math.ceil(rate / 5)), seconds: SECONDS, requests, overallRate: rate });
+      const rates = openLoopRates(graphql, rest);
+      const openGraphql = await openLoop(baseUrl, graphqlRequests, rates.graphql);
+      const openRest = await openLoop(baseUrl, restRequests, rates.rest);
+      const cachedGraphql = await httpLoad({ url: cachedUrl, connections: CONNECTIONS, seconds: SECONDS, requests: graphqlRequests });
+      const cachedRest = await httpLoad({ url: cachedUrl, connections: CONNECTIONS, seconds: SECONDS, requests: restRequests });
+      const cachedRates = openLoopRates(cachedGraphql, cachedRest);
       const cached = {
-        graphql: await httpLoad({ url: cachedUrl, connections: CONNECTIONS, seconds: SECONDS, requests: graphqlRequests }),
-        rest: await httpLoad({ url: cachedUrl, connections: CONNECTIONS, seconds: SECONDS, requests: restRequests }),
-        openGraphql: await httpLoad({
-          url: cachedUrl,
-          connections: openConnections,
-          seconds: SECONDS,
-          requests: graphqlRequests,
-          overallRate: rate,
-        }),
-        openRest: await httpLoad({
-          url: cachedUrl,
-          connections: openConnections,
-          seconds: SECONDS,
-          requests: restRequests,
-          overallRate: rate,
-        }),
+        graphql: cachedGraphql,
+        rest: cachedRest,
+        rates: cachedRates,
+        openGraphql: await openLoop(cachedUrl, graphqlRequests, cachedRates.graphql),
+        openRest: await openLoop(cachedUrl, restRequests, cachedRates.rest),
       };
-      rows.push({ scenario, single, graphql, rest, sql, rate, openGraphql, openRest, cached, plans });
+      rows.push({ scenario, single, singleRest, graphql, rest, sql, rates, openGraphql, openRest, cached, plans });
       log(
-        `${scenario.title}: req/s GraphQL ${graphql.requestsPerSecond.toFixed(0)}, REST ${rest.requestsPerSecond.toFixed(0)}, SQL ${sql.requestsPerSecond.toFixed(0)}; open loop at ${rate}/s p95 GraphQL ${openGraphql.p95.toFixed(1)} ms, REST ${openRest.p95.toFixed(1)} ms; cached: req/s GraphQL ${cached.graphql.requestsPerSecond.toFixed(0)}, REST ${cached.rest.requestsPerSecond.toFixed(0)}, open-loop p95 GraphQL ${cached.openGraphql.p95.toFixed(1)} ms, REST ${cached.openRest.p95.toFixed(1)} ms (load ${load})`,
+        `${scenario.title}: req/s GraphQL ${graphql.requestsPerSecond.toFixed(0)}, REST ${rest.requestsPerSecond.toFixed(0)}, SQL ${sql.requestsPerSecond.toFixed(0)}; open loop at ${rates.graphql} / ${rates.rest} req/s p95 GraphQL ${openGraphql.p95.toFixed(1)} ms, REST ${openRest.p95.toFixed(1)} ms; cached: req/s GraphQL ${cached.graphql.requestsPerSecond.toFixed(0)}, REST ${cached.rest.requestsPerSecond.toFixed(0)}, open-loop p95 GraphQL ${cached.openGraphql.p95.toFixed(1)} ms, REST ${cached.openRest.p95.toFixed(1)} ms (load ${load})`,
       );
     }
     const understanding = await understandingCost(service);
