@@ -6,7 +6,7 @@ import type { BenchScenario } from './bench-scenarios';
 import type { StatsRow } from './bench-stats';
 
 /** Issues 16 and 35's targets, which hold on any machine because each compares figures of one run. */
-export const TARGETS = {
+const TARGETS = {
   /** GraphQL and REST saturation throughput against the same SQL sent straight through pg. */
   graphqlShareOfSql: 0.8,
   restShareOfSql: 0.9,
