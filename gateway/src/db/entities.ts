@@ -31,6 +31,7 @@ import { SearchMiss } from '../modules/search/search-miss.entity';
 import { SearchPhrase } from '../modules/search/search-phrase.entity';
 import { ListingCount } from '../modules/admin-stats/listing-count.entity';
 import { ActivityDay } from '../modules/admin-stats/activity-day.entity';
+import { ActivityCityDay } from '../modules/leads-report/activity-city-day.entity';
 import { SearchTerm } from '../modules/search/search-term.entity';
 import { SeenListing } from '../modules/search/seen-listing.entity';
 import { Report } from '../modules/report/report.entity';
@@ -81,6 +82,7 @@ export const entities = [
   SearchPhrase,
   ListingCount,
   ActivityDay,
+  ActivityCityDay,
   SearchTerm,
   SeedRun,
   SeenListing,

@@ -19,3 +19,9 @@ export function activityCountSql(table: 'enquiries' | 'phone_reveals' | 'visits'
   return `SELECT (SELECT coalesce(sum(${table}), 0) FROM activity_days WHERE day >= ${dayInIndia('$1')} AND day < ${dayInIndia('$2')})
     + (SELECT count(*) FROM ${table} WHERE created_at >= greatest($1::timestamptz, ${midnightOfEnd}) AND created_at < $2) AS count`;
 }
+
+/**
+ * The days (a summary's `day` column) of a period from $1, a midnight in India, to $2, now: whole
+ * days, today's row included, which the triggers keep as current as the rows.
+ */
+export const DAYS_TO_NOW = `day >= ${dayInIndia('$1')} AND day <= ${dayInIndia('$2')}`;
