@@ -36,6 +36,10 @@ export class ActivityCityDays1796416726345 implements MigrationInterface {
     await queryRunner.query(`CREATE FUNCTION activity_city_days_listing_moved() RETURNS trigger LANGUAGE plpgsql
       SET search_path FROM CURRENT AS $$
       BEGIN
+        -- Most updates change no city: they return before the leads' tables are named (and locked).
+        IF NOT EXISTS (SELECT FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE o.city <> n.city) THEN
+          RETURN NULL;
+        END IF;
         PERFORM activity_city_days_add((
           WITH moved AS (
             SELECT o.id, o.city AS old_city, n.city AS new_city FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE o.city <> n.city
@@ -111,6 +115,21 @@ function leadTriggerFunction(table: (typeof LEAD_TABLES)[number][0], column: str
   return `CREATE FUNCTION activity_city_days_${table}() RETURNS trigger LANGUAGE plpgsql
     SET search_path FROM CURRENT AS $$
     BEGIN
+      -- A statement that moves no lead (none deleted, none moved to another day or listing: a sign-in
+      -- joining signed-out enquiries, a visit's status) returns before the listings are named, so it
+      -- neither reads nor waits for them.
+      IF TG_OP = 'DELETE' THEN
+        IF NOT EXISTS (SELECT FROM old_rows) THEN
+          RETURN NULL;
+        END IF;
+      ELSIF TG_OP = 'UPDATE' THEN
+        IF NOT EXISTS (
+          SELECT FROM old_rows o JOIN new_rows n ON n.id = o.id
+           WHERE o.created_at IS DISTINCT FROM n.created_at OR o.property_id IS DISTINCT FROM n.property_id
+        ) THEN
+          RETURN NULL;
+        END IF;
+      END IF;
       IF TG_OP = 'INSERT' THEN
         PERFORM activity_city_days_add((${netted(rows('new_rows', 1))}));
       ELSIF TG_OP = 'DELETE' THEN
