@@ -136,3 +136,22 @@ export async function writeInThread(
   );
   if (res.errors) throw new Error(`writing in the thread failed: ${JSON.stringify(res.errors)}`);
 }
+
+/** One lead (an enquiry, a phone reveal or a visit booked) written straight to its table, made at `at`; its id. */
+export async function insertLead(
+  t: TestApp,
+  table: 'enquiries' | 'phone_reveals' | 'visits',
+  { propertyId, ownerId, seekerId, at }: { propertyId: string; ownerId: string; seekerId: string; at: Date },
+): Promise<string> {
+  const [{ id }] = await t.dataSource.query(
+    table === 'enquiries'
+      ? `INSERT INTO enquiries (property_id, owner_id, seeker_id, customer_type, name, email, phone, city, message, created_at)
+         VALUES ($1, $2, $3, 'individual', 'Asha', 'asha@example.in', '9876543210', 'Jaipur', '', $4) RETURNING id`
+      : table === 'visits'
+        ? `INSERT INTO visits (property_id, owner_id, seeker_id, day, slot, starts_at, ends_at, created_at)
+           VALUES ($1, $2, $3, current_date + 1, 'morning', now() + interval '1 day', now() + interval '1 day 2 hours', $4) RETURNING id`
+        : `INSERT INTO phone_reveals (property_id, owner_id, seeker_id, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [propertyId, ownerId, seekerId, at],
+  );
+  return id;
+}

@@ -1,5 +1,5 @@
 import { STATS_TIME_ZONE } from '../../../../shared/domain/admin-stats';
-import { listingInput, signedIn } from '../../test/fixtures';
+import { insertLead, listingInput, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -37,19 +37,8 @@ async function expectSummaryToMatchRows(): Promise<void> {
 
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 
-async function lead(table: 'enquiries' | 'phone_reveals' | 'visits', propertyId: string, seekerId: string, at: Date): Promise<string> {
-  const [{ id }] = await t.dataSource.query(
-    table === 'enquiries'
-      ? `INSERT INTO enquiries (property_id, owner_id, seeker_id, customer_type, name, email, phone, city, message, created_at)
-         VALUES ($1, $2, $3, 'individual', 'Asha', 'asha@example.in', '9876543210', 'Jaipur', '', $4) RETURNING id`
-      : table === 'visits'
-        ? `INSERT INTO visits (property_id, owner_id, seeker_id, day, slot, starts_at, ends_at, created_at)
-           VALUES ($1, $2, $3, current_date + 1, 'morning', now() + interval '1 day', now() + interval '1 day 2 hours', $4) RETURNING id`
-        : `INSERT INTO phone_reveals (property_id, owner_id, seeker_id, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [propertyId, owner.user.id, seekerId, at],
-  );
-  return id;
-}
+const lead = (table: 'enquiries' | 'phone_reveals' | 'visits', propertyId: string, seekerId: string, at: Date) =>
+  insertLead(t, table, { propertyId, ownerId: owner.user.id, seekerId, at });
 
 it('holds each day in India the rows counted per day, after every kind of write', async () => {
   await expectSummaryToMatchRows();
