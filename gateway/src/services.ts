@@ -42,6 +42,7 @@ import { SearchMisses } from './modules/search/search-misses';
 import { SiteSettingsService, type SiteSettingsDefaults } from './modules/settings/site-settings.service';
 import { SearchService, changesSearchAnswers } from './modules/search/search.service';
 import { SharedAnswerCache } from './common/shared-answer-cache';
+import { afterCommittedWrites } from './common/committed-writes';
 import { SearchCollections } from './modules/search/search-collections';
 import { SearchTypeahead } from './modules/search/search-suggestions';
 import { SeenListings } from './modules/search/seen-listings';
@@ -125,6 +126,8 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const blogs = new BlogService(dataSource);
   const searchCache = new SharedAnswerCache(config.searchCache);
   searchCache.watch(dataSource, changesSearchAnswers);
+  const searchCollections = new SearchCollections(reads);
+  afterCommittedWrites(dataSource, changesSearchAnswers, () => searchCollections.forget());
   const search = new SearchService(dataSource, reads, new SearchMisses(dataSource, logger), searchCache);
   const landing = new LandingService(reads, search);
   const reviews = new ReviewService(dataSource, propertyQueries);
@@ -177,7 +180,7 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
     propertyQueries,
     search,
     searchTypeahead: new SearchTypeahead(search, reads),
-    searchCollections: new SearchCollections(reads),
+    searchCollections,
     seenListings: new SeenListings(dataSource),
     landing,
     reviews,

@@ -20,4 +20,9 @@ export class Cached<T> {
     this.entry = { at: now, value };
     return value;
   }
+
+  /** Drops the kept value: the next caller loads it afresh (what it counts has changed). */
+  forget(): void {
+    this.entry = undefined;
+  }
 }

@@ -16,7 +16,11 @@ export interface SearchCollectionCount {
 /** Home page counts change slowly; one count of every approved listing serves a while. */
 const COLLECTIONS_TTL_MS = 30_000;
 
-/** The home page's collections with how many approved listings each search finds. */
+/**
+ * The home page's collections with how many approved listings each search finds: counted once in
+ * a while, and again after a listing changes (`forget`, called as the search answers' cache is
+ * emptied: services.ts), so a collection's count is the count its search shows.
+ */
 export class SearchCollections {
   private readonly counts = new Cached(COLLECTIONS_TTL_MS, () => this.count());
 
@@ -24,6 +28,10 @@ export class SearchCollections {
 
   list(): Promise<SearchCollectionCount[]> {
     return this.counts.get();
+  }
+
+  forget(): void {
+    this.counts.forget();
   }
 
   /** One pass over the approved listings counts every collection, through the search flags. */

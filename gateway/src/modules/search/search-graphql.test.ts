@@ -1,5 +1,6 @@
 import { CURATED_COLLECTIONS, AMENITY_COLLECTIONS } from '../../../../shared/domain/search';
 import { signedIn } from '../../test/fixtures';
+import { Property } from '../property/property.entity';
 import { BAD_INPUT_CASES, FILTER_CASES, SORT_CASES } from '../../test/search-cases';
 import { idsKept, type KnownListing, useSearchTestApp } from '../../test/search-fixtures';
 
@@ -196,6 +197,28 @@ describe('GraphQL searchCollections', () => {
       expect(collection.count).toBeGreaterThan(0);
     }
     expect(collections.find((c) => c.key === 'girls')?.query).toBe('hostelType=girls_hostel');
+  });
+
+  it('counts again as soon as a listing changes, so the home page says what the search then finds', async () => {
+    const girls = async () => {
+      const { data } = await app.t.graphql<{ searchCollections: Array<{ key: string; count: number }> }>(
+        '{ searchCollections { key count } }',
+      );
+      return data?.searchCollections.find((c) => c.key === 'girls')?.count;
+    };
+    const before = await girls();
+    const found = await app.t.request.get('/api/v1/search?hostelType=girls_hostel');
+    expect(found.body.total).toBe(before);
+    const paused = found.body.results[0]._id as string;
+    const listings = app.t.dataSource.getRepository(Property);
+    await listings.update({ id: paused }, { pausedAt: new Date() });
+    try {
+      expect(await girls()).toBe(Number(before) - 1);
+      expect((await app.t.request.get('/api/v1/search?hostelType=girls_hostel')).body.total).toBe(Number(before) - 1);
+    } finally {
+      await listings.update({ id: paused }, { pausedAt: null });
+    }
+    expect(await girls()).toBe(before);
   });
 });
 
