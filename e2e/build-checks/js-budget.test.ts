@@ -36,11 +36,15 @@ import { kb, readManifest, routeBytes } from '../support/bundle-budget';
  * 309.0, the 404 page 258.8.
  * Measured 2026-12-03: search list 366.0 (+1.1 since 12-02: the conversations; +12 bytes of
  * renamed chunks when the home page became a page of islands), its budget 367.
+ * Measured 2026-12-04: search list 367.4 once the search page became a page of islands (its
+ * parts each an island taking the search from the address, the map and the pages their own
+ * modules): a visitor's first load of it is now the islands' script below; these bytes are what
+ * a search opened from within the app loads, its budget 368.
  */
 const page = (file: string) => `src/features/${file}.tsx`;
 const ROUTES: Array<{ route: string; lazyModule: string; jsKb: number }> = [
   { route: '/', lazyModule: page('home/HomePage'), jsKb: 320 },
-  { route: '/search-list', lazyModule: page('search/SearchListPage'), jsKb: 367 },
+  { route: '/search-list', lazyModule: page('search/SearchListPage'), jsKb: 368 },
   { route: '/blog', lazyModule: page('blog/BlogListPage'), jsKb: 268 },
   { route: '/blogs/:id', lazyModule: page('blog/BlogDetailPage'), jsKb: 267 },
   { route: '/about', lazyModule: page('about/AboutPage'), jsKb: 265 },
@@ -65,8 +69,8 @@ const TARGET_KB = 170;
 const manifest = readManifest();
 
 /**
- * A page served as HTML with islands (home, the landing pages, the blog, a post, about us, the
- * privacy policy and the terms: web/src/app/router.tsx, ISLANDS) loads only the islands' script
+ * A page served as HTML with islands (home, a search, a listing, the landing pages, the blog, a
+ * post, about us, the privacy policy and the terms: web/src/app/router.tsx, ISLANDS) loads only the islands' script
  * before it is interactive (its links work as HTML): light or dark, and what wakes each island; an
  * island's code (React, Chakra, the island) loads when it is first used. The issue's target for a
  * public page is 30 KB. Measured 3 December: 3,384 bytes, and the app's stylesheet (the same file
@@ -77,10 +81,14 @@ const manifest = readManifest();
  * a listing's page of islands: 4,033, of which about 300 bytes are the longer list of files the
  * islands' shared code preloads (the gallery's carousel and the forms' radio and checkbox parts
  * are now chunks of their own, shared by the theme and the listing's islands) and the rest the
- * listing's visit counted once the page has loaded; so the budget is 4,100.
+ * listing's visit counted once the page has loaded; so the budget is 4,100. Measured 4 December
+ * (night), with the search page of islands: 4,129, of which about 180 bytes remember a listing
+ * as seen in this browser as soon as its page opens (back on the search a second later, 'Hide
+ * already seen' hides it), less about 50 since the early choices' reader loads with React; so
+ * the budget is 4,200.
  * Opened from within the app, the same pages load as the app's pages above do.
  */
-const ISLANDS_SCRIPT_BYTES = 4_100;
+const ISLANDS_SCRIPT_BYTES = 4_200;
 const ISLANDS_TARGET_KB = 30;
 
 describe('JavaScript and CSS each public page loads before it is interactive (gzip)', () => {

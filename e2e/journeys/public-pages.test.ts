@@ -112,7 +112,7 @@ describe.each([
 
 describe('a tap before React has taken the page over', () => {
   it.each([
-    ['/search-list?city=Jaipur', 'a page hydrated whole'],
+    ['/search-list?city=Jaipur', 'a page of islands, the search page'],
     ['/about', 'a page of islands, the island'],
   ])('on %s (%s) is answered once it has: the colour switch tapped while the page’s code is held back', async (path) => {
     await withPageCodeHeld(await openPage(browser), path, async (tab, releaseCode) => {

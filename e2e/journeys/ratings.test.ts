@@ -70,6 +70,8 @@ describe('finding the best-rated PGs and who runs them', () => {
     await page.waitForURL(/\/property\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const [, average, count] = /^Rated ([\d.]+) out of 5 from (\d+)/.exec(firstRating ?? '') ?? [];
+    // The reviews load as they come into view (the listing's page is a page of islands).
+    await page.locator('#reviews').scrollIntoViewIfNeeded();
     await page
       .getByText(`${count} ${count === '1' ? 'review' : 'reviews'}`)
       .first()

@@ -35,6 +35,8 @@ async function json<T>(path: string): Promise<T> {
 
 /** The islands of the main layout: the header's buttons, the account links, the newsletter box. */
 const LAYOUT_ISLANDS = ['account', 'header-actions', 'newsletter'];
+/** The islands of the search page: the widget, the sidebar, the heading's chips, 'Save this search', the quick filters, sort and view. */
+const SEARCH_ISLANDS = ['search-widget', 'search-refine', 'search-heading', 'save-search', 'search-controls'];
 /** The islands of a listing's card (one of each per card). */
 const LISTING_CARD_ISLANDS = ['share-button', 'shortlist-button'];
 
@@ -56,7 +58,16 @@ const PAGES: Array<[name: string, page: (sample: Sample) => Omit<PublicPage, 'na
       islands: [...LAYOUT_ISLANDS, 'collections', 'recommended', 'search-widget'],
     }),
   ],
-  ['search', ({ jaipur }) => ({ path: '/search-list?city=Jaipur', heading: 'Search List', status: 200, listingIds: ids(jaipur) })],
+  [
+    'search',
+    ({ jaipur }) => ({
+      path: '/search-list?city=Jaipur',
+      heading: 'Search List',
+      status: 200,
+      listingIds: ids(jaipur),
+      islands: [...LAYOUT_ISLANDS, ...LISTING_CARD_ISLANDS, ...SEARCH_ISLANDS, 'search-page-numbers'],
+    }),
+  ],
   [
     'a listing',
     ({ jaipur }) => ({

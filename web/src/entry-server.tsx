@@ -76,7 +76,9 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   // A route that failed to load is left to the browser, which shows the error page with a retry.
-  if (context.errors || !isServerRendered(context.matches.map((match) => match.route))) return { kind: 'client-only' };
+  const matched = context.matches.map((match) => match.route);
+  const address = new URL(url);
+  if (context.errors || !isServerRendered(matched, address)) return { kind: 'client-only' };
 
   provideServerRuntimeConfig(runtimeConfig);
   const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute), cache: new InMemoryCache() });
@@ -92,7 +94,7 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
     head = meta;
   };
   const renderedAt = Date.now();
-  const islandsPage = isIslandsPage(context.matches.map((match) => match.route));
+  const islandsPage = isIslandsPage(matched);
   const page = (styles: EmotionCache, icons: SpriteSymbols, islands: MetIsland[]) => (
     <StrictMode>
       <RenderTimeProvider value={renderedAt}>

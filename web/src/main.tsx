@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type HydrationState } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
 import { AnswerEarlyTaps } from './app/early-taps';
-import { earlyChoices, releaseEarlyTaps } from './app/held-taps';
+import { releaseEarlyTaps } from './app/held-taps';
 import { Providers } from './app/providers';
 import { RenderTimeProvider } from './app/render-time';
 import { createAppRouter, loadRoutesAt } from './app/router';
@@ -44,7 +44,8 @@ async function start() {
     );
     return;
   }
-  await loadRoutesAt(window.location);
+  // The choices' reader loads beside the page's code: only a page hydrated whole (the 404 page) needs it.
+  const [, { earlyChoices }] = await Promise.all([loadRoutesAt(window.location), import('./app/early-choices')]);
   const client = createApolloClient(hydration.apollo);
   // From here React answers taps itself (it replays those on parts it is still taking over).
   const taps = releaseEarlyTaps();

@@ -4,7 +4,8 @@ import { EARLY_TAPS_GLOBAL, EARLY_TAPS_SCRIPT } from '../../../shared/domain/ear
 import { AuthContext, type Auth } from '../features/auth/auth-context';
 import { clearToken, saveToken } from '../features/auth/session-storage';
 import { AnswerEarlyTaps } from './early-taps';
-import { earlyChoices, pendingEarlyTaps, releaseEarlyTaps } from './held-taps';
+import { earlyChoices, type EarlyChoice } from './early-choices';
+import { pendingEarlyTaps, releaseEarlyTaps } from './held-taps';
 
 /** The page as the server sends it: the inline script, then buttons with no handler yet. */
 function serverPage() {
@@ -13,6 +14,17 @@ function serverPage() {
   new Function(EARLY_TAPS_SCRIPT)();
   const [toggle, send] = Array.from(document.querySelectorAll('button'));
   return { toggle, send, link: document.querySelector('a')! };
+}
+
+/** React takes the page over, with the choices made before it did. */
+function takeOverWith(choices: EarlyChoice[]) {
+  render(
+    <StrictMode>
+      <AnswerEarlyTaps taps={[]} choices={choices}>
+        <p>Page</p>
+      </AnswerEarlyTaps>
+    </StrictMode>,
+  );
 }
 
 describe('taps before React takes a page over', () => {
@@ -76,26 +88,32 @@ describe('taps before React takes a page over', () => {
     news.click();
     dealer.click();
     const choices = earlyChoices(document.body);
-    expect(choices).toEqual([
-      { input: terms, checked: true },
-      { input: news, checked: false },
-      { input: dealer, checked: true },
-    ]);
+    expect(choices).toHaveLength(3);
     // React takes the form over and draws it as the server sent it; the widgets hear clicks.
     terms.checked = false;
     news.checked = true;
     individual.checked = true;
     const heard: string[] = [];
     for (const input of [terms, news, dealer]) input.addEventListener('click', () => heard.push(`${input.name}:${input.checked}`));
-    render(
-      <StrictMode>
-        <AnswerEarlyTaps taps={[]} choices={choices}>
-          <p>Page</p>
-        </AnswerEarlyTaps>
-      </StrictMode>,
-    );
+    takeOverWith(choices);
     expect(heard).toEqual(['terms:true', 'news:false', 'type:true']);
     expect([terms.checked, news.checked, dealer.checked, individual.checked]).toEqual([true, false, true, false]);
+  });
+
+  it('chooses again, once React has drawn the page, the option picked in a list before (Sort By), and leaves untouched lists alone', () => {
+    document.body.innerHTML =
+      '<select name="sort"><option value="newest" selected>Newest</option><option value="price_asc">Price</option></select>' +
+      '<select name="other"><option value="a" selected>A</option><option value="b">B</option></select>';
+    const [sort, other] = Array.from(document.querySelectorAll('select'));
+    sort.value = 'price_asc';
+    const choices = earlyChoices(document.body);
+    expect(choices).toHaveLength(1);
+    // React draws the list as the server sent it; the page hears the change.
+    sort.value = 'newest';
+    const heard: string[] = [];
+    for (const select of [sort, other]) select.addEventListener('change', () => heard.push(`${select.name}:${select.value}`));
+    takeOverWith(choices);
+    expect(heard).toEqual(['sort:price_asc']);
   });
 
   it("in an island, answers a signed-in visitor's taps once the session is known (the island first renders signed out)", () => {

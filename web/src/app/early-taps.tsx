@@ -1,7 +1,7 @@
 import { useContext, useEffect, type ReactNode } from 'react';
 import { AuthContext } from '../features/auth/auth-context';
 import { readToken } from '../features/auth/session-storage';
-import type { EarlyChoice } from './held-taps';
+import type { EarlyChoice } from './early-choices';
 
 /**
  * Answers the taps held before React took the page over, once it has (a parent's effect runs
@@ -38,14 +38,8 @@ export function AnswerEarlyTaps({
       button.focus({ preventScroll: true });
       button.click();
     }
-    // A choice is made again as the visitor made it: the box shows the server's state first, so
-    // the click changes it to theirs and the widget hears it (checkbox and radio widgets read the
-    // input's state on click).
-    for (const { input, checked } of choices.splice(0)) {
-      if (!input.isConnected || input.disabled) continue;
-      input.checked = !checked;
-      input.click();
-    }
+    // A box ticked or a choice made, made again (early-choices.ts).
+    for (const choice of choices.splice(0)) choice();
   }, [taps, choices, sessionKnown]);
   return children;
 }

@@ -24,20 +24,3 @@ function heldTaps() {
 export function pendingEarlyTaps(): HTMLButtonElement[] {
   return heldTaps()?.pending() ?? [];
 }
-
-/** A box ticked or a choice made before the page's code arrived: the browser showed it, the page's state does not know it. */
-export interface EarlyChoice {
-  input: HTMLInputElement;
-  checked: boolean;
-}
-
-/**
- * The checkboxes and radio buttons `within` an island (or the page) that the visitor changed
- * before its code arrived, read before React takes them over (which draws them as the server
- * did); AnswerEarlyTaps makes each choice again once the page is live.
- */
-export function earlyChoices(within: Element): EarlyChoice[] {
-  return Array.from(within.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]'))
-    .filter((input) => input.checked !== input.defaultChecked && (input.type === 'checkbox' || input.checked))
-    .map((input) => ({ input, checked: input.checked }));
-}

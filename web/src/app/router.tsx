@@ -16,6 +16,12 @@ const PUBLIC = { serverRender: true } as const;
  * link on a signed-in screen), they render as any page.
  */
 const ISLANDS = { serverRender: true, islands: true } as const;
+/**
+ * The search page is a page of islands too (its widget, sidebar, chips, sort and view, pages and
+ * map are islands), except with 'Hide already seen': which listings to leave out is the
+ * browser's to know (what it has seen), so that search is the browser's to render.
+ */
+const SEARCH_ISLANDS = { serverRender: (url: URL) => !url.searchParams.has('hideSeen'), islands: true } as const;
 
 /** Who may open the pages that need a role (admins may use the owners' pages too). */
 const OWNERS = ['owner', 'admin'] as const;
@@ -74,7 +80,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/property/PropertyDetailPage').then((m) => ({ Component: m.PropertyDetailPage })),
       },
       {
-        handle: PUBLIC,
+        handle: SEARCH_ISLANDS,
         path: 'search-list',
         lazy: () => import('../features/search/SearchListPage').then((m) => ({ Component: m.SearchListPage })),
       },
@@ -293,9 +299,10 @@ export async function loadRoutesAt(location: Parameters<typeof matchRoutes>[1]):
 }
 
 /** Whether the server renders the page these routes (outermost first) show. */
-export function isServerRendered(matched: ReadonlyArray<Pick<RouteObject, 'handle'>>): boolean {
+export function isServerRendered(matched: ReadonlyArray<Pick<RouteObject, 'handle'>>, url: URL): boolean {
   const page = matched[matched.length - 1];
-  return (page?.handle as typeof PUBLIC | undefined)?.serverRender === true;
+  const says = (page?.handle as { serverRender?: boolean | ((url: URL) => boolean) } | undefined)?.serverRender;
+  return typeof says === 'function' ? says(url) : says === true;
 }
 
 /** Whether the page matched is served as HTML with islands (ISLANDS) rather than hydrated whole. */

@@ -22,6 +22,13 @@ export const ISLAND_CODE = {
   'owner-column': () => import('../features/property/OwnerColumn').then((m) => m.OwnerColumn),
   'listing-reviews': () => import('../features/reviews/ListingReviews').then((m) => m.ListingReviews),
   'contact-bar': () => import('../features/leads/ContactBar').then((m) => m.ContactBar),
+  'search-refine': () => import('../features/search/SearchResultsHeader').then((m) => m.RefinePanel),
+  'search-heading': () => import('../features/search/SearchResultsHeader').then((m) => m.ResultsHeading),
+  'search-controls': () => import('../features/search/SearchResultsHeader').then((m) => m.ResultsControls),
+  'save-search': () => import('../features/saved-searches/SaveSearchButton').then((m) => m.SaveSearchButton),
+  'search-widening': () => import('../features/search/NoResults').then((m) => m.NoResults),
+  'search-page-numbers': () => import('../features/search/SearchPageNumbers').then((m) => m.SearchPageNumbers),
+  'search-map': () => import('../features/search/SearchMapView').then((m) => m.SearchMapView),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof ISLAND_CODE;

@@ -18,6 +18,11 @@ import { ContactForm } from '../features/contact/ContactForm';
 import { OfficeMap } from '../features/contact/OfficeMap';
 import { FaqList } from '../features/info/FaqList';
 import { ShortlistButton } from '../features/shortlist/ShortlistButton';
+import { RefinePanel, ResultsControls, ResultsHeading } from '../features/search/SearchResultsHeader';
+import { SaveSearchButton } from '../features/saved-searches/SaveSearchButton';
+import { NoResults } from '../features/search/NoResults';
+import { SearchPageNumbers } from '../features/search/SearchPageNumbers';
+import { SearchMapView } from '../features/search/SearchMapView';
 import { Island } from './island';
 import { IslandsMet, Island as ServerIsland, type MetIsland } from './island.server';
 import { ISLAND_CODE } from './island-names';
@@ -40,6 +45,13 @@ describe('islands', () => {
     expect(await ISLAND_CODE['contact-form']()).toBe(ContactForm);
     expect(await ISLAND_CODE['office-map']()).toBe(OfficeMap);
     expect(await ISLAND_CODE.faqs()).toBe(FaqList);
+    expect(await ISLAND_CODE['search-refine']()).toBe(RefinePanel);
+    expect(await ISLAND_CODE['search-heading']()).toBe(ResultsHeading);
+    expect(await ISLAND_CODE['search-controls']()).toBe(ResultsControls);
+    expect(await ISLAND_CODE['save-search']()).toBe(SaveSearchButton);
+    expect(await ISLAND_CODE['search-widening']()).toBe(NoResults);
+    expect(await ISLAND_CODE['search-page-numbers']()).toBe(SearchPageNumbers);
+    expect(await ISLAND_CODE['search-map']()).toBe(SearchMapView);
   });
 
   it('is its component in the browser and on a page the server renders whole', () => {

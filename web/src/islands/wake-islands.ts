@@ -4,8 +4,11 @@ import { pendingEarlyTaps } from '../app/held-taps';
 import { whenLoadedAndIdle } from '../lib/when-loaded-and-idle';
 import { ISLAND_ATTRIBUTE, ISLANDS_ELEMENT_ID, ISLANDS_LISTENING_ATTRIBUTE, type IslandsOfPage } from './island-markup';
 
-/** What wakes an island: the first touch, click, key or focus in it (before any of them is answered). */
-const WAKING_EVENTS = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown', 'click'] as const;
+/**
+ * What wakes an island: the first touch, click, key or focus in it (before any of them is
+ * answered), or a choice made in a list without any of them (a script's or an assistive tool's).
+ */
+const WAKING_EVENTS = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown', 'click', 'change'] as const;
 
 function islandsOfPage(): IslandsOfPage {
   const script = document.getElementById(ISLANDS_ELEMENT_ID);

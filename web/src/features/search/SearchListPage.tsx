@@ -1,27 +1,26 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Container, Grid, Heading, SimpleGrid, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { Box, Container, Grid, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo } from 'react';
 import type { SearchFilters } from '../../../../shared/validation/search';
-import { PageNumbers } from '../../components/PageNumbers';
 import { SearchListingsDocument, type SearchListingsQuery } from '../../generated/graphql';
 import { graphQLErrorsOf } from '../../lib/errors';
 import { seenListings } from '../../lib/seen-listings';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
+import { Island } from '../../islands/island';
+import { PageRedirect } from '../../app/page-status';
 import { ListingCard } from '../property/ListingCard';
+import { NoResults } from './NoResults';
 import { RefinePanel, ResultsControls, ResultsHeading } from './SearchResultsHeader';
+import { SearchMapView } from './SearchMapView';
+import { SearchPageNumbers } from './SearchPageNumbers';
 import { SearchWidget } from './SearchWidget';
-import { searchHeading, wideningSteps } from './search-labels';
+import { searchHeading } from './search-labels';
 import { SEARCH_PAGE_SIZE, searchQueryString, toFilterInput, type SearchState } from './search-url';
 import { withUnderstood } from './understood';
 import { useSearchState } from './useSearchState';
 import { PageMeta } from '../../components/PageMeta';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
-import { BrowserOnly } from '../../components/BrowserOnly';
 import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
-
-const SearchMap = lazy(() => import('./SearchMap'));
-
-const NO_RESULTS = 'No PGs match these filters';
 
 /** Spec section 8: the server's message, else the error's own, else 'Search failed'. */
 function searchError(error: unknown): string {
@@ -30,10 +29,12 @@ function searchError(error: unknown): string {
 
 /**
  * /search-list: the results of the search in the URL, with the widget, the sidebar, the chips,
- * Sort By, pages and a map view.
+ * Sort By, pages and a map view. Served as HTML with islands (each part that changes the search
+ * is one, and changes it in the address: useSearchState), or, opened from within the app, as
+ * any page.
  */
 export function SearchListPage() {
-  const { filters, page, view, update, replaceFilters, searchAnew, adoptUnderstood, setPage, setView } = useSearchState();
+  const { filters, page, view, adoptUnderstood } = useSearchState();
   const excludeIds = useMemo(() => (filters.hideSeen ? seenListings() : []), [filters.hideSeen]);
   const { data, previousData, loading, error } = useQuery(SearchListingsDocument, {
     variables: { filter: toFilterInput(filters, excludeIds), page, limit: SEARCH_PAGE_SIZE, sort: filters.sort ?? null },
@@ -44,21 +45,15 @@ export function SearchListPage() {
     if (error) console.error(CALL_MESSAGES.searchFailed, error);
   }, [error]);
 
-  // The words of q the search read as filters move into the URL, so reloading and sharing give this page and each part can be removed.
-  const understood = data?.search.understood;
-  const read = useMemo(() => withUnderstood(filters, understood), [filters, understood]);
-  useEffect(() => {
-    if (read && searchQueryString({ filters: read }) !== searchQueryString({ filters })) adoptUnderstood(filters, read);
-  }, [read, filters, adoptUnderstood]);
-  // Shown from the render the results come in (the server's HTML, for a page it renders): the URL
-  // takes them an effect later, once the page has started, and Budget said "Any budget" meanwhile.
-  const shown = read ?? filters;
+  const { shown, readAddress } = useReadFilters(filters, data?.search.understood, adoptUnderstood);
 
-  const heading = result ? searchHeading(shown, result.total, result.totalExact) : loading ? 'Searching...' : 'Search results';
+  const heading = resultsHeading(shown, result, loading);
   const sort = shown.sort ?? result?.sort ?? 'newest';
+  const facets = result?.facets ?? null;
 
   return (
     <>
+      {readAddress && <PageRedirect to={`/search-list?${searchQueryString({ filters: readAddress, page, view })}`} />}
       <PageMeta
         title={heading}
         description="PG and hostel stays matching your search on Nivaas: compare rent, sharing, food and amenities, on a list or a map."
@@ -66,31 +61,25 @@ export function SearchListPage() {
       <BreadcrumbBanner title="Search List" />
       <Container maxW="7xl" py={{ base: '4', md: '8' }}>
         {/* A new search (not a new page or view of it) starts the widget afresh. */}
-        <SearchWidget key={searchQueryString({ filters })} initial={filters} facets={result?.facets} onSearch={searchAnew} />
+        <Island key={searchQueryString({ filters })} name="search-widget" component={SearchWidget} props={{ initial: filters, facets }} />
 
         <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap={{ base: '4', lg: '8' }} mt={{ base: '4', md: '8' }}>
-          <RefinePanel filters={shown} facets={result?.facets} onChange={update} onClearAll={() => replaceFilters({})} />
+          <Island name="search-refine" component={RefinePanel} props={{ filters: shown, facets }} />
 
           <Stack gap="4" minW="0">
-            <ResultsHeading heading={heading} filters={shown} understoodQuery={result?.understoodQuery} onChange={update} />
+            <Island
+              name="search-heading"
+              component={ResultsHeading}
+              props={{ heading, filters: shown, understoodQuery: result?.understoodQuery ?? null }}
+            />
 
             <Box>
-              <SaveSearchButton filters={shown} />
+              <Island name="save-search" component={SaveSearchButton} props={{ filters: shown }} />
             </Box>
 
-            <ResultsControls filters={shown} sort={sort} view={view} onChange={update} onView={setView} />
+            <Island name="search-controls" component={ResultsControls} props={{ filters: shown, sort, view }} />
 
-            <ResultsBody
-              result={result}
-              loading={loading}
-              error={error}
-              filters={shown}
-              page={page}
-              view={view}
-              onChange={update}
-              onClearAll={() => replaceFilters({})}
-              onPage={setPage}
-            />
+            <ResultsBody result={result} loading={loading} error={error} filters={shown} page={page} view={view} />
           </Stack>
         </Grid>
       </Container>
@@ -100,6 +89,30 @@ export function SearchListPage() {
 
 type SearchResult = SearchListingsQuery['search'];
 
+function resultsHeading(filters: SearchFilters, result: SearchResult | undefined, loading: boolean): string {
+  if (result) return searchHeading(filters, result.total, result.totalExact);
+  return loading ? 'Searching...' : 'Search results';
+}
+
+/**
+ * The words of q the search read as filters move into the URL, so reloading and sharing give this
+ * page and each part can be removed: the server answers with a redirect to that address
+ * (`readAddress`), the app replaces its own. They are `shown` from the render the results come
+ * in; the URL takes them an effect later (and Budget said "Any budget" meanwhile).
+ */
+function useReadFilters(
+  filters: SearchFilters,
+  understood: SearchResult['understood'] | undefined,
+  adoptUnderstood: (made: SearchFilters, read: SearchFilters) => void,
+) {
+  const read = useMemo(() => withUnderstood(filters, understood), [filters, understood]);
+  const readAddress = read && searchQueryString({ filters: read }) !== searchQueryString({ filters }) ? read : null;
+  useEffect(() => {
+    if (readAddress) adoptUnderstood(filters, readAddress);
+  }, [readAddress, filters, adoptUnderstood]);
+  return { shown: read ?? filters, readAddress };
+}
+
 interface ResultsBodyProps {
   result: SearchResult | undefined;
   loading: boolean;
@@ -107,13 +120,10 @@ interface ResultsBodyProps {
   filters: SearchFilters;
   page: number;
   view: SearchState['view'];
-  onChange: (patch: Partial<SearchFilters>) => void;
-  onClearAll: () => void;
-  onPage: (page: number) => void;
 }
 
 /** The error, skeletons, a way out of no results, or the results (with the map in map view). */
-function ResultsBody({ result, loading, error, filters, page, view, onChange, onClearAll, onPage }: ResultsBodyProps) {
+function ResultsBody({ result, loading, error, filters, page, view }: ResultsBodyProps) {
   if (error && !loading) {
     return (
       <Text role="alert" color="fg.error" fontSize="lg">
@@ -133,16 +143,16 @@ function ResultsBody({ result, loading, error, filters, page, view, onChange, on
       </Stack>
     );
   }
-  if (!result.results.length)
-    return <NoResults filters={filters} page={page} onChange={onChange} onClearAll={onClearAll} onFirstPage={() => onPage(1)} />;
+  if (!result.results.length) return <Island name="search-widening" component={NoResults} props={{ filters, page }} />;
   return (
     <Stack gap="6" opacity={loading ? 0.6 : 1} aria-busy={loading}>
       {view === 'map' && (
-        <BrowserOnly fallback={<Skeleton h={{ base: '320px', md: '460px' }} borderRadius="card" />}>
-          <Suspense fallback={<Skeleton h={{ base: '320px', md: '460px' }} borderRadius="card" />}>
-            <SearchMap listings={result.results.map((hit) => hit.property)} center={mapCenter(filters)} />
-          </Suspense>
-        </BrowserOnly>
+        <Island
+          name="search-map"
+          component={SearchMapView}
+          props={{ listings: result.results.map(({ property }) => mapListing(property)), center: mapCenter(filters) }}
+          wake="visible"
+        />
       )}
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="6" as="ul" listStyleType="none" aria-label="Results">
         {result.results.map((hit, index) => (
@@ -156,65 +166,20 @@ function ResultsBody({ result, loading, error, filters, page, view, onChange, on
           Distances are measured to the centre of each listing's postal area, so they are approximate.
         </Text>
       )}
-      {/* The gateway's totalPages, not total: past the count's cap it numbers a page beyond the counted ones. */}
-      <PageNumbers total={result.totalPages * SEARCH_PAGE_SIZE} pageSize={SEARCH_PAGE_SIZE} page={page} onPageChange={onPage} />
+      {result.totalPages > 1 && (
+        <Island name="search-page-numbers" component={SearchPageNumbers} props={{ totalPages: result.totalPages, page }} />
+      )}
     </Stack>
   );
+}
+
+/** What the map shows of a listing (its island's props go to the browser as JSON: only these). */
+function mapListing({ id, title, price, locality, latitude, longitude }: SearchResult['results'][number]['property']) {
+  return { id, title, price, locality, latitude, longitude };
 }
 
 /** A 'near me' search centres the map on the seeker; any other lets the map fit the results. */
 function mapCenter(filters: SearchFilters): { lat: number; lng: number } | null {
   if (!filters.nearMe || filters.lat === undefined || filters.lng === undefined) return null;
   return { lat: filters.lat, lng: filters.lng };
-}
-
-function NoResults({
-  filters,
-  page,
-  onChange,
-  onClearAll,
-  onFirstPage,
-}: {
-  filters: SearchFilters;
-  page: number;
-  onChange: (patch: Partial<SearchFilters>) => void;
-  onClearAll: () => void;
-  onFirstPage: () => void;
-}) {
-  if (page > 1) {
-    return (
-      <Stack align="start" gap="3">
-        <Text fontSize="lg">This page is past the last result.</Text>
-        <Button colorPalette="brand" minH="44px" borderRadius="full" onClick={onFirstPage}>
-          Go to the first page
-        </Button>
-      </Stack>
-    );
-  }
-  const steps = wideningSteps(filters);
-  return (
-    <Stack align="start" gap="3" borderWidth="1px" borderRadius="card" p={{ base: '5', md: '8' }} bg="bg.subtle">
-      <Heading as="h2" size="lg">
-        {NO_RESULTS}
-      </Heading>
-      <Text color="fg.muted">Try a wider search:</Text>
-      <Wrap gap="2">
-        {steps.slice(0, 4).map((step) => (
-          <Button
-            key={step.label}
-            variant="outline"
-            colorPalette="brand"
-            minH="44px"
-            borderRadius="full"
-            onClick={() => onChange(step.patch)}
-          >
-            {step.label}
-          </Button>
-        ))}
-        <Button colorPalette="saffron" minH="44px" borderRadius="full" onClick={onClearAll}>
-          Clear all filters
-        </Button>
-      </Wrap>
-    </Stack>
-  );
 }

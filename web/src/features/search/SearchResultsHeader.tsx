@@ -7,22 +7,18 @@ import { SearchSidebar } from './SearchSidebar';
 import { SEARCH_CHIPS } from './search-labels';
 import type { SearchState } from './search-url';
 import { removeChip, searchChips } from './understood';
+import { useSearchState } from './useSearchState';
 
-type OnChange = (patch: Partial<SearchFilters>) => void;
 type Facets = SearchListingsQuery['search']['facets'];
 
-/** The sidebar: behind 'Refine results' on phones, beside the results (sticky) on wide screens. */
-export function RefinePanel({
-  filters,
-  facets,
-  onChange,
-  onClearAll,
-}: {
-  filters: SearchFilters;
-  facets: Facets | undefined;
-  onChange: OnChange;
-  onClearAll: () => void;
-}) {
+/**
+ * The sidebar: behind 'Refine results' on phones, beside the results (sticky) on wide screens.
+ * An island of the search page; each of its parts, like the page's others, changes the search in
+ * the address (useSearchState).
+ */
+export function RefinePanel({ filters, facets }: { filters: SearchFilters; facets: Facets | null | undefined }) {
+  const { update: onChange, replaceFilters } = useSearchState();
+  const onClearAll = () => replaceFilters({});
   return (
     <Box>
       <Collapsible.Root defaultOpen={false} display={{ base: 'block', lg: 'none' }}>
@@ -48,11 +44,11 @@ interface ResultsHeadingProps {
   heading: string;
   filters: SearchFilters;
   understoodQuery: string | null | undefined;
-  onChange: OnChange;
 }
 
 /** The count heading, what a free-text search was read as, and a removable chip per part of the search. */
-export function ResultsHeading({ heading, filters, understoodQuery, onChange }: ResultsHeadingProps) {
+export function ResultsHeading({ heading, filters, understoodQuery }: ResultsHeadingProps) {
+  const { update: onChange } = useSearchState();
   const chips = searchChips(filters);
   const readAs = understoodQuery && filters.q && understoodQuery !== filters.q.trim().toLowerCase() ? understoodQuery : null;
   return (
@@ -91,12 +87,11 @@ interface ResultsControlsProps {
   filters: SearchFilters;
   sort: string;
   view: SearchState['view'];
-  onChange: OnChange;
-  onView: (view: SearchState['view']) => void;
 }
 
 /** Quick filter toggles, Sort By (by distance only with a point to measure from) and list or map. */
-export function ResultsControls({ filters, sort, view, onChange, onView }: ResultsControlsProps) {
+export function ResultsControls({ filters, sort, view }: ResultsControlsProps) {
+  const { update: onChange, setView: onView } = useSearchState();
   const hasPoint = filters.lat !== undefined && filters.lng !== undefined;
   return (
     <Stack gap="3">

@@ -12,7 +12,8 @@ import type { SearchListingsQuery } from '../../generated/graphql';
 import { onDemand } from '../../lib/on-demand';
 import { SearchBox, suggestionLabel, type Suggestion } from './SearchBox';
 import type { SearchPanelValues } from './search-form.schema';
-import { countPanelFilters, searchHref } from './search-links';
+import { openNewSearch } from './latest-search';
+import { countPanelFilters } from './search-links';
 import { useNearMe } from './useNearMe';
 
 type Facets = NonNullable<SearchListingsQuery['search']['facets']>;
@@ -71,23 +72,21 @@ function panelValues(filters: Partial<SearchFilters>): SearchPanelValues {
 /**
  * The search widget of spec section 2: one text box (with suggestions) for location, city or PG
  * name, a Filters toggle with the filter panel, Near Me and Search. Searching opens
- * /search-list with the filters in its URL; empty ones are left out (spec section 5). On that
- * page the search goes through the page's own search state (`onSearch`), so a sort or chip
- * clicked before the page re-renders builds on it instead of dropping it.
+ * /search-list with the filters in its URL; empty ones are left out (spec section 5). The search
+ * it opens is the page's latest (latest-search.ts), so a sort or chip clicked before the page
+ * re-renders builds on it instead of dropping it.
  */
 export function SearchWidget({
   initial = {},
   facets,
   onHero = false,
-  onSearch,
 }: {
   initial?: SearchFilters;
   facets?: Facets | null;
   onHero?: boolean;
-  onSearch?: (filters: SearchFilters) => void;
 }) {
   const navigate = useNavigate();
-  const searchFor = onSearch ?? ((filters: SearchFilters) => navigate(searchHref(filters)));
+  const searchFor = (filters: SearchFilters) => openNewSearch(navigate, filters);
   const panelId = useId();
   const initialLabel = placeLabel(initial);
   const [text, setTextState] = useState(initialLabel);

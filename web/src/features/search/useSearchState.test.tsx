@@ -1,12 +1,16 @@
 import { act, render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { SearchFilters } from '../../../../shared/validation/search';
+import { RouterProvider, createMemoryRouter, useNavigate } from 'react-router-dom';
+import { openNewSearch } from './latest-search';
 import { useSearchState } from './useSearchState';
 
 /** The hook on /search-list in a memory router, with the router to read the URL it went to. */
 function renderSearchState(path: string) {
-  let result: { current: ReturnType<typeof useSearchState> } | undefined;
+  let result: { current: ReturnType<typeof useSearchState> & { searchAnew: (filters: SearchFilters) => void } } | undefined;
   function Probe() {
-    const state = useSearchState();
+    const navigate = useNavigate();
+    // The widget's new search (SearchWidget), beside the page's other parts.
+    const state = { ...useSearchState(), searchAnew: (filters: SearchFilters) => openNewSearch(navigate, filters) };
     result = result ?? { current: state };
     result.current = state;
     return null;

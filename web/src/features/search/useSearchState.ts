@@ -1,26 +1,25 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SearchFilters } from '../../../../shared/validation/search';
+import { latestSearch, rememberSearch } from './latest-search';
 import { readSearchState, searchQueryString, type SearchState } from './search-url';
 
 /**
  * The search of the /search-list page, kept in its URL: reloading, sharing the link and the Back
- * button all give the same results. Every change is a new history entry.
+ * button all give the same results. Every change is a new history entry. Each part of the page
+ * (an island of its own, on a page of islands) calls it; what they last asked for is shared
+ * (latest-search.ts).
  */
 export function useSearchState() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const state = useMemo(() => readSearchState(params), [params]);
-  // The search last asked for: a second change made before the page has re-rendered with the
-  // first (a quick click on a chip after choosing a sort) builds on it instead of dropping it.
-  const latest = useRef(state);
-  useLayoutEffect(() => {
-    latest.current = state;
-  }, [state]);
+  useLayoutEffect(() => rememberSearch(state), [state]);
+  const latest = useCallback(() => latestSearch() ?? state, [state]);
 
   const go = useCallback(
     (next: SearchState, replace = false) => {
-      latest.current = next;
+      rememberSearch(next);
       navigate({ pathname: '/search-list', search: searchQueryString(next) }, { replace });
     },
     [navigate],
@@ -29,19 +28,17 @@ export function useSearchState() {
   /** Changes some filters; the results start again at page 1. */
   const update = useCallback(
     (patch: Partial<SearchFilters>) => {
-      const filters = { ...latest.current.filters, ...patch };
+      const filters = { ...latest().filters, ...patch };
       for (const key of Object.keys(patch) as Array<keyof SearchFilters>) if (patch[key] === undefined) delete filters[key];
-      go({ ...latest.current, filters, page: 1 });
+      go({ ...latest(), filters, page: 1 });
     },
-    [go],
+    [go, latest],
   );
 
   return {
     ...state,
     update,
-    replaceFilters: useCallback((filters: SearchFilters) => go({ ...latest.current, filters, page: 1 }), [go]),
-    /** A new search from the search widget: its filters, from page 1, as a list (as a link to it would). */
-    searchAnew: useCallback((filters: SearchFilters) => go({ filters, page: 1, view: 'list' }), [go]),
+    replaceFilters: useCallback((filters: SearchFilters) => go({ ...latest(), filters, page: 1 }), [go, latest]),
     /**
      * Puts the filters the search read from the words into the URL, in place of the search just
      * made (`made`). If the visitor has changed the search since (a quick click as the results
@@ -49,12 +46,11 @@ export function useSearchState() {
      */
     adoptUnderstood: useCallback(
       (made: SearchFilters, filters: SearchFilters) => {
-        if (searchQueryString({ filters: latest.current.filters }) === searchQueryString({ filters: made }))
-          go({ ...latest.current, filters }, true);
+        if (searchQueryString({ filters: latest().filters }) === searchQueryString({ filters: made })) go({ ...latest(), filters }, true);
       },
-      [go],
+      [go, latest],
     ),
-    setPage: useCallback((page: number) => go({ ...latest.current, page }), [go]),
-    setView: useCallback((view: SearchState['view']) => go({ ...latest.current, view }), [go]),
+    setPage: useCallback((page: number) => go({ ...latest(), page }), [go, latest]),
+    setView: useCallback((view: SearchState['view']) => go({ ...latest(), view }), [go, latest]),
   };
 }
