@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedIn>>;
 const DAY = 86_400_000;
+const COLUMNS = ['enquiries', 'phone_reveals', 'visits', 'sign_ups', 'new_users', 'new_owners', 'new_listings'];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,15 +21,16 @@ afterAll(() => t.close());
 
 async function expectSummaryToMatchRows(): Promise<void> {
   const kept = await t.dataSource.query(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, enquiries, phone_reveals, visits, sign_ups FROM activity_days
-      WHERE enquiries <> 0 OR phone_reveals <> 0 OR visits <> 0 OR sign_ups <> 0 ORDER BY day`,
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${COLUMNS.join(', ')} FROM activity_days
+      WHERE ${COLUMNS.map((column) => `${column} <> 0`).join(' OR ')} ORDER BY day`,
   );
   const counted = await t.dataSource.query(
-    `SELECT day, count(*) FILTER (WHERE kind = 'enquiry')::int AS enquiries, count(*) FILTER (WHERE kind = 'phone_reveal')::int AS phone_reveals,
-            count(*) FILTER (WHERE kind = 'visit')::int AS visits, count(*) FILTER (WHERE kind = 'sign_up')::int AS sign_ups
-       FROM (SELECT kind, to_char(created_at AT TIME ZONE $1, 'YYYY-MM-DD') AS day FROM leads
-             UNION ALL
-             SELECT 'sign_up', to_char(created_at AT TIME ZONE $1, 'YYYY-MM-DD') FROM users WHERE role <> 'admin' AND deleted_at IS NULL) rows
+    `SELECT day, ${COLUMNS.map((column) => `count(*) FILTER (WHERE kind = '${column}')::int AS ${column}`).join(', ')}
+       FROM (SELECT CASE kind WHEN 'enquiry' THEN 'enquiries' WHEN 'phone_reveal' THEN 'phone_reveals' ELSE 'visits' END, created_at FROM leads
+             UNION ALL SELECT 'sign_ups', created_at FROM users WHERE role <> 'admin' AND deleted_at IS NULL
+             UNION ALL SELECT 'new_' || role || 's', created_at FROM users WHERE role <> 'admin' AND deleted_at IS NULL
+             UNION ALL SELECT 'new_listings', created_at FROM properties WHERE removed_at IS NULL) AS made (kind, created_at),
+            to_char(created_at AT TIME ZONE $1, 'YYYY-MM-DD') AS day
       GROUP BY day ORDER BY day`,
     [STATS_TIME_ZONE],
   );
@@ -74,6 +76,20 @@ it('holds each day in India the rows counted per day, after every kind of write'
   await t.dataSource.query(`UPDATE users SET created_at = $2 WHERE id = $1`, [seekers[0].user.id, ago(40)]);
   await t.dataSource.query(`UPDATE users SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL`, [seekers[1].user.id]);
   await t.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [seekers[2].user.id]);
+  await expectSummaryToMatchRows();
+
+  // A seeker who becomes an owner moves from new users to new owners on the day they signed up.
+  const switched = await signedIn(t, 'user');
+  await t.dataSource.query(`UPDATE users SET role = 'owner', created_at = $2 WHERE id = $1`, [switched.user.id, ago(2)]);
+  await expectSummaryToMatchRows();
+
+  // Listings: one made on a past day, one removed (as the product removes them) and restored, one moved.
+  const third = await t.services.properties.create(ownerViewer, listingInput({ title: 'Activity PG three' }));
+  await t.dataSource.query(`UPDATE properties SET created_at = $2 WHERE id = $1`, [third.id, ago(12)]);
+  await t.dataSource.query(`UPDATE properties SET removed_at = now() WHERE id = $1`, [first.id]);
+  await expectSummaryToMatchRows();
+  await t.dataSource.query(`UPDATE properties SET removed_at = NULL WHERE id = $1`, [first.id]);
+  await t.dataSource.query(`UPDATE properties SET title = 'Activity PG three, renamed' WHERE id = $1`, [third.id]);
   await expectSummaryToMatchRows();
 
   // A listing deleted outright: its leads go by cascade. Then the owner and the admin-made seeker.

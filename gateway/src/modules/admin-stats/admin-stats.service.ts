@@ -11,27 +11,21 @@ import {
 import { requireRole, type Viewer } from '../auth/viewer';
 import { activityCountSql, dayInIndia } from './activity-days';
 import { chartDays, statsWindow } from './stats-window';
-import { notRemovedSql } from '../property/listed';
 
 /**
  * How each card is counted. A `period` figure counts rows created between $1 and $2 (and is
  * compared with the period before); a `now` figure is the state right now (no comparison).
- * Each query is a range or equality on an indexed column, or reads a summary kept by trigger:
- * listing_counts (listings per city and status), activity_days (activity per day). Adding a figure is one entry
- * here and one in shared/domain/admin-stats.ts.
+ * Each reads a summary kept by trigger: listing_counts (listings per city and status),
+ * activity_days (activity, new accounts and new listings per day; today's part of a period from
+ * the rows, an index range of at most a day). Adding a figure is one entry here and one in
+ * shared/domain/admin-stats.ts.
  */
 const FIGURES: Record<StatFigure, { kind: 'period' | 'now'; sql: string }> = {
-  newListings: { kind: 'period', sql: `SELECT count(*) FROM properties WHERE created_at >= $1 AND created_at < $2 AND ${notRemovedSql()}` },
+  newListings: { kind: 'period', sql: activityCountSql('new_listings') },
   listingsWaiting: { kind: 'now', sql: `SELECT coalesce(sum(listings), 0) AS count FROM listing_counts WHERE status = 'pending'` },
   approvedListings: { kind: 'now', sql: `SELECT coalesce(sum(listings), 0) AS count FROM listing_counts WHERE status = 'approved'` },
-  newUsers: {
-    kind: 'period',
-    sql: `SELECT count(*) FROM users WHERE role = 'user' AND created_at >= $1 AND created_at < $2 AND deleted_at IS NULL`,
-  },
-  newOwners: {
-    kind: 'period',
-    sql: `SELECT count(*) FROM users WHERE role = 'owner' AND created_at >= $1 AND created_at < $2 AND deleted_at IS NULL`,
-  },
+  newUsers: { kind: 'period', sql: activityCountSql('new_users') },
+  newOwners: { kind: 'period', sql: activityCountSql('new_owners') },
   enquiries: { kind: 'period', sql: activityCountSql('enquiries') },
   phoneReveals: { kind: 'period', sql: activityCountSql('phone_reveals') },
   visits: { kind: 'period', sql: activityCountSql('visits') },
