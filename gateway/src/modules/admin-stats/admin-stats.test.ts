@@ -1,6 +1,6 @@
 import { STAT_FIGURES } from '../../../../shared/domain/admin-stats';
 import { eventually } from '../../test/eventually';
-import { listingInput, signedIn } from '../../test/fixtures';
+import { insertLead, listingInput, signedIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -28,25 +28,10 @@ beforeAll(async () => {
       ['approved', 'pending', 'rejected'][index % 3],
     ]);
     await t.dataSource.query('UPDATE users SET created_at = $2 WHERE id = $1', [seeker.user.id, at]);
-    await t.dataSource.query(
-      `INSERT INTO enquiries (property_id, owner_id, seeker_id, customer_type, name, email, phone, city, message, created_at)
-       VALUES ($1, $2, $3, 'individual', 'Asha', 'asha@example.in', '9876543210', 'Jaipur', '', $4)`,
-      [listing.id, owner.user.id, seeker.user.id, at],
-    );
-    if (index % 3 !== 1) {
-      await t.dataSource.query(
-        `INSERT INTO visits (property_id, owner_id, seeker_id, day, slot, starts_at, ends_at, created_at)
-         VALUES ($1, $2, $3, current_date + 1, 'morning', now() + interval '1 day', now() + interval '1 day 2 hours', $4)`,
-        [listing.id, owner.user.id, seeker.user.id, at],
-      );
-    }
-    if (index % 2 === 0)
-      await t.dataSource.query('INSERT INTO phone_reveals (property_id, owner_id, seeker_id, created_at) VALUES ($1, $2, $3, $4)', [
-        listing.id,
-        owner.user.id,
-        seeker.user.id,
-        at,
-      ]);
+    const lead = { propertyId: listing.id, ownerId: owner.user.id, seekerId: seeker.user.id, at };
+    await insertLead(t, 'enquiries', lead);
+    if (index % 3 !== 1) await insertLead(t, 'visits', lead);
+    if (index % 2 === 0) await insertLead(t, 'phone_reveals', lead);
   }
 });
 afterAll(() => t.close());
