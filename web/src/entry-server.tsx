@@ -10,7 +10,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from 'graphql';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { Fragment, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -170,30 +170,32 @@ async function islandsOf(
 ): Promise<Pick<Extract<RenderResult, { kind: 'page' }>, 'styles' | 'html' | 'sprite' | 'hydration' | 'islands'>> {
   const { pathname, search } = new URL(url);
   const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute), cache: new InMemoryCache() });
-  const island = ({ element }: MetIsland, styleCache: EmotionCache) => (
+  const island = ({ element }: MetIsland) => (
     <SpriteSymbolsContext.Provider value={icons}>
-      <IslandFrame client={client} styles={styleCache} location={{ pathname, search, hash: '' }} renderedAt={renderedAt}>
+      <IslandFrame client={client} styles={styles} location={{ pathname, search, hash: '' }} renderedAt={renderedAt}>
         <AnswerEarlyTaps taps={[]}>{element}</AnswerEarlyTaps>
       </IslandFrame>
     </SpriteSymbolsContext.Provider>
   );
-  // The islands' queries first (their places were empty while the page's queries ran), with a
-  // style cache of their own (as the page's query passes have).
-  const queryPassStyles = keepingStyleCache();
-  const { aborted } = await prerenderStatic({
-    tree: (
-      <>
-        {islands.map((met, index) => (
-          <Fragment key={index}>{island(met, queryPassStyles)}</Fragment>
-        ))}
-      </>
+  // Each island rendered on its own, with the id prefix its browser root is given, until its
+  // queries are answered (one pass for an island that asks nothing, most of them); all at once,
+  // so the queries of several go together. One style cache for all: a loading state's few rules
+  // may be kept beside the answer's.
+  const rendered = new Map(
+    await Promise.all(
+      islands.map(async (met, index) => {
+        const key = islandKey(index);
+        const { result, aborted } = await prerenderStatic({
+          tree: island(met),
+          signal,
+          renderFunction: (tree) => renderToString(tree, { identifierPrefix: key }),
+        });
+        if (aborted) throw new Error('server render timed out');
+        return [key, result] as const;
+      }),
     ),
-    signal,
-    renderFunction: renderToString,
-    ignoreResults: true,
-  });
-  if (aborted) throw new Error('server render timed out');
-  const withIslands = withIslandsIn(html, islands, (met, key) => renderToString(island(met, styles), { identifierPrefix: key }));
+  );
+  const withIslands = withIslandsIn(html, (key) => rendered.get(key));
   const ofPage: IslandsOfPage = Object.fromEntries(
     islands.map(({ name, props, wake }, index) => [islandKey(index), { name, props, wake }]),
   );
@@ -213,14 +215,11 @@ async function islandsOf(
 }
 
 /**
- * The page's HTML with each island's own HTML in its place (island.tsx): rendered as a root of its
- * own, with the id prefix its browser root is given, so the ids React gives there agree.
+ * The page's HTML with each island's own HTML (`islandHtml` by its key) in its place (island.tsx):
+ * rendered as a root of its own, with the id prefix its browser root is given, so the ids React
+ * gives there agree.
  */
-function withIslandsIn(html: string, islands: MetIsland[], renderIsland: (island: MetIsland, key: string) => string): string {
-  const byKey = new Map(islands.map((island, index) => [islandKey(index), island]));
+function withIslandsIn(html: string, islandHtml: (key: string) => string | undefined): string {
   const place = new RegExp(`(<div ${ISLAND_ATTRIBUTE}="([^"]+)"[^>]*>)(</div>)`, 'g');
-  return html.replace(place, (_whole, open: string, key: string, close: string) => {
-    const island = byKey.get(key);
-    return island ? `${open}${renderIsland(island, key)}${close}` : `${open}${close}`;
-  });
+  return html.replace(place, (_whole, open: string, key: string, close: string) => `${open}${islandHtml(key) ?? ''}${close}`);
 }
