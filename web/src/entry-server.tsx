@@ -35,7 +35,7 @@ import {
   type IslandsOfPage,
 } from './islands/island-markup';
 import { SpriteSymbolsContext, spriteMarkup, type SpriteSymbols } from './lib/icon-sprite';
-import { keepingStyleCache, keptRules } from './lib/style-cache';
+import { forgetKeptRules, keepingStyleCache, keptRules } from './lib/style-cache';
 
 /** A link that hands each operation to the gateway's own GraphQL execution (no HTTP round trip). */
 function inProcessLink(execute: ExecuteOperation) {
@@ -50,12 +50,6 @@ function inProcessLink(execute: ExecuteOperation) {
           .catch((error: unknown) => observer.error(error));
       }),
   );
-}
-
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
@@ -115,25 +109,25 @@ export async function render({ url, execute, runtimeConfig, signal }: RenderOpti
       </RenderTimeProvider>
     </StrictMode>
   );
-  // First the queries: quick string renders until no new query starts (lazy parts show their
-  // fallback there), then one full render that waits for lazy parts, the HTML sent.
-  // A style cache per render (one shared with the query passes would hold every rule already).
-  const { aborted } = await prerenderStatic({
-    tree: page(keepingStyleCache(), new Map(), []),
-    signal,
-    renderFunction: renderToString,
-    ignoreResults: true,
-  });
-  if (aborted) throw new Error('server render timed out');
-  if (redirectTo) return { kind: 'redirect', status, location: redirectTo };
-  // The HTML goes out whole and the CSP allows no inline script: React must write each Suspense
-  // boundary in place, not move it to the end with a script (it does past 12.8 KB by default).
+  // Rendered until no new query starts; the last pass is the HTML sent. Each pass meets the
+  // page's styles, icons and islands afresh (a loading state's are not the page's).
   const styles = keepingStyleCache();
   const icons: SpriteSymbols = new Map();
   const islands: MetIsland[] = [];
-  const html = await streamToString(
-    (await prerenderToNodeStream(page(styles, icons, islands), { signal, progressiveChunkSize: Number.POSITIVE_INFINITY })).prelude,
-  );
+  const { result: html, aborted } = await prerenderStatic({
+    tree: page(styles, icons, islands),
+    signal,
+    renderFunction: (tree) => {
+      forgetKeptRules(styles);
+      icons.clear();
+      islands.length = 0;
+      // The HTML goes out whole and the CSP allows no inline script: React must write each Suspense
+      // boundary in place, not move it to the end with a script (it does past 12.8 KB by default).
+      return prerenderToNodeStream(tree, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+    },
+  });
+  if (aborted) throw new Error('server render timed out');
+  if (redirectTo) return { kind: 'redirect', status, location: redirectTo };
   const rendered = { kind: 'page', status, head } as const;
   if (islandsPage) return { ...rendered, ...(await islandsOf(html, islands, { url, execute, signal, styles, icons, renderedAt })) };
   const hydration = {

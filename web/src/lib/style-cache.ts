@@ -41,6 +41,11 @@ export function keepingStyleCache(): EmotionCache {
   return cache;
 }
 
+/** Empties a keeping cache of the rules it was given, for a render that starts again. */
+export function forgetKeptRules(cache: EmotionCache): void {
+  for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
+}
+
 /** The rules a keeping cache was given, each with emotion's name for it, in the order given. */
 export function keptRules(cache: EmotionCache): Array<[name: string, css: string]> {
   return Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
