@@ -33,7 +33,7 @@ import { benchPoints, benchScenarios, directSql, webOperations, type BenchScenar
  * which indexes each search's plan reads; each search again through a second gateway with the search cache on; then, on seeded users' activity, the admin figures
  * (adminStats, leaderboard, leads report) through their services, and their plans. Options: --listings N, --seconds S, --readme (writes
  * the report into README.md), --json FILE (keeps this run's figures and report), --compare FILE (reports each search at the
- * kept run's size beside this one's, with the one-connection growth; with --readme both reports go into README.md), --seed-only (seeds and stops: the seeding time). BENCH_DATABASE_URL: use that server (a
+ * kept run's size beside this one's, with the one-connection growth; with --readme both reports go into README.md), --seed-only (seeds and stops: the seeding time), --admin-only (seeds and measures the admin figures alone, printed, nothing written). BENCH_DATABASE_URL: use that server (a
  * database nivaas_bench_<pid> is created and dropped) instead of a temporary embedded one.
  */
 
@@ -54,9 +54,14 @@ async function main() {
   const started = Date.now();
   const loadBefore = os.loadavg();
   const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+  const logStats = (stats: Awaited<ReturnType<typeof measureStats>>) => {
+    for (const row of stats) log(`${row.title}: p50 ${row.median.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms over ${row.calls} calls`);
+  };
   const database = await openBenchDatabase();
   const gateways: ChildProcess[] = [];
   const pool = new Pool({ connectionString: database.url, max: CONNECTIONS });
+  // An idle connection ended by the server (the database dropped at the end) is no failure of the run.
+  pool.on('error', (error) => log(`a bench connection ended: ${error.message}`));
   try {
     const dataSource = createDataSource(database.url, { poolSize: 4 });
     await dataSource.initialize();
@@ -77,6 +82,11 @@ async function main() {
     );
     if (args.includes('--seed-only')) {
       log(`seeded in ${((seed.ms + activity.ms) / 1000).toFixed(1)} s (--seed-only: nothing measured)`);
+      await dataSource.destroy();
+      return;
+    }
+    if (args.includes('--admin-only')) {
+      logStats(await measureStats(dataSource, pool, SECONDS));
       await dataSource.destroy();
       return;
     }
@@ -141,7 +151,7 @@ async function main() {
       `understanding the judged set's words: median ${understanding.median.toFixed(3)} ms, p95 ${understanding.p95.toFixed(3)} ms per search`,
     );
     const stats = await measureStats(dataSource, pool, SECONDS);
-    for (const row of stats) log(`${row.title}: p50 ${row.median.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms over ${row.calls} calls`);
+    logStats(stats);
     await dataSource.destroy();
 
     const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM; Node ${process.version}; ${String(version).split(' on ')[0]}`;
