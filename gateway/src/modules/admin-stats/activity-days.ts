@@ -22,6 +22,7 @@ const KEPT = {
   new_owners: { table: 'users', counted: `role = 'owner' AND deleted_at IS NULL` },
   new_listings: { table: 'properties', counted: notRemovedSql() },
 } as const;
+export type ActivityColumn = keyof typeof KEPT;
 
 /**
  * SQL counting what `column` counts made from $1 to $2, where $1 is a midnight in India (as every
@@ -29,7 +30,7 @@ const KEPT = {
  * activity_days, and $2's own day up to $2 from the rows themselves (an index range of at most
  * one day; $2 is now, or now less a period for the comparison with the period before).
  */
-export function activityCountSql(column: keyof typeof KEPT): string {
+export function activityCountSql(column: ActivityColumn): string {
   const { table, counted } = KEPT[column];
   const midnightOfEnd = `(${dayInIndia('$2')})::timestamp AT TIME ZONE '${STATS_TIME_ZONE}'`;
   return `SELECT (SELECT coalesce(sum(${column}), 0) FROM activity_days WHERE day >= ${dayInIndia('$1')} AND day < ${dayInIndia('$2')})
@@ -41,3 +42,7 @@ export function activityCountSql(column: keyof typeof KEPT): string {
  * days, today's row included, which the triggers keep as current as the rows.
  */
 export const DAYS_TO_NOW = `day >= ${dayInIndia('$1')} AND day <= ${dayInIndia('$2')}`;
+
+/** SQL counting what `column` counts made from $1, a midnight in India, to $2, now: its rows of activity_days alone. */
+export const activityToNowSql = (column: ActivityColumn) =>
+  `SELECT coalesce(sum(${column}), 0) AS count FROM activity_days WHERE ${DAYS_TO_NOW}`;

@@ -9,26 +9,25 @@ import {
   type StatsPeriod,
 } from '../../../../shared/domain/admin-stats';
 import { requireRole, type Viewer } from '../auth/viewer';
-import { activityCountSql, dayInIndia } from './activity-days';
+import { activityCountSql, activityToNowSql, dayInIndia, type ActivityColumn } from './activity-days';
 import { chartDays, statsWindow } from './stats-window';
 
 /**
- * How each card is counted. A `period` figure counts rows created between $1 and $2 (and is
- * compared with the period before); a `now` figure is the state right now (no comparison).
- * Each reads a summary kept by trigger: listing_counts (listings per city and status),
- * activity_days (activity, new accounts and new listings per day; today's part of a period from
- * the rows, an index range of at most a day). Adding a figure is one entry here and one in
- * shared/domain/admin-stats.ts.
+ * How each card is counted. A `period` figure counts what its activity_days column counts over
+ * the period (and over the period before, for the comparison); a `now` figure is the state right
+ * now (no comparison), from listing_counts (listings per city and status). Both summaries are
+ * kept by trigger. Adding a figure is one entry here and one in shared/domain/admin-stats.ts.
  */
-const FIGURES: Record<StatFigure, { kind: 'period' | 'now'; sql: string }> = {
-  newListings: { kind: 'period', sql: activityCountSql('new_listings') },
+type Figure = { kind: 'period'; column: ActivityColumn } | { kind: 'now'; sql: string };
+const FIGURES: Record<StatFigure, Figure> = {
+  newListings: { kind: 'period', column: 'new_listings' },
   listingsWaiting: { kind: 'now', sql: `SELECT coalesce(sum(listings), 0) AS count FROM listing_counts WHERE status = 'pending'` },
   approvedListings: { kind: 'now', sql: `SELECT coalesce(sum(listings), 0) AS count FROM listing_counts WHERE status = 'approved'` },
-  newUsers: { kind: 'period', sql: activityCountSql('new_users') },
-  newOwners: { kind: 'period', sql: activityCountSql('new_owners') },
-  enquiries: { kind: 'period', sql: activityCountSql('enquiries') },
-  phoneReveals: { kind: 'period', sql: activityCountSql('phone_reveals') },
-  visits: { kind: 'period', sql: activityCountSql('visits') },
+  newUsers: { kind: 'period', column: 'new_users' },
+  newOwners: { kind: 'period', column: 'new_owners' },
+  enquiries: { kind: 'period', column: 'enquiries' },
+  phoneReveals: { kind: 'period', column: 'phone_reveals' },
+  visits: { kind: 'period', column: 'visits' },
 };
 
 export interface StatCard {
@@ -90,9 +89,11 @@ export class AdminStatsService {
   private async card(key: StatFigure, window: { from: Date; to: Date; previousFrom: Date; previousTo: Date }): Promise<StatCard> {
     const figure = FIGURES[key];
     if (figure.kind === 'now') return { key, value: await this.count(figure.sql, []), previous: null };
+    // The period ends now: its days are all in the summary, today's row included. The one before
+    // ends at this time of day a period ago: that day's part comes from the rows.
     const [value, previous] = await Promise.all([
-      this.count(figure.sql, [window.from, window.to]),
-      this.count(figure.sql, [window.previousFrom, window.previousTo]),
+      this.count(activityToNowSql(figure.column), [window.from, window.to]),
+      this.count(activityCountSql(figure.column), [window.previousFrom, window.previousTo]),
     ]);
     return { key, value, previous };
   }
