@@ -125,9 +125,12 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   );
   const blogs = new BlogService(dataSource);
   const searchCache = new SharedAnswerCache(config.searchCache);
-  searchCache.watch(dataSource, changesSearchAnswers);
   const searchCollections = new SearchCollections(reads);
-  afterCommittedWrites(dataSource, changesSearchAnswers, () => searchCollections.forget());
+  // One watch of the writes that change search answers: the kept answers and the home's collection counts go together.
+  afterCommittedWrites(dataSource, changesSearchAnswers, () => {
+    searchCache.invalidate();
+    searchCollections.forget();
+  });
   const search = new SearchService(dataSource, reads, new SearchMisses(dataSource, logger), searchCache);
   const landing = new LandingService(reads, search);
   const reviews = new ReviewService(dataSource, propertyQueries);
