@@ -32,6 +32,10 @@ import { SearchPhrase } from '../modules/search/search-phrase.entity';
 import { ListingCount } from '../modules/admin-stats/listing-count.entity';
 import { ActivityDay } from '../modules/admin-stats/activity-day.entity';
 import { ActivityCityDay } from '../modules/leads-report/activity-city-day.entity';
+import { ListingActivityPeriod } from '../modules/leads-report/listing-activity-period.entity';
+import { OwnerActivityPeriod } from '../modules/leads-report/owner-activity-period.entity';
+import { LocalityActivityPeriod } from '../modules/leads-report/locality-activity-period.entity';
+import { ActivityPeriodsBase } from '../modules/leads-report/activity-periods-base.entity';
 import { SearchTerm } from '../modules/search/search-term.entity';
 import { SeenListing } from '../modules/search/seen-listing.entity';
 import { Report } from '../modules/report/report.entity';
@@ -83,6 +87,10 @@ export const entities = [
   ListingCount,
   ActivityDay,
   ActivityCityDay,
+  ListingActivityPeriod,
+  OwnerActivityPeriod,
+  LocalityActivityPeriod,
+  ActivityPeriodsBase,
   SearchTerm,
   SeedRun,
   SeenListing,
