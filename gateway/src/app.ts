@@ -38,6 +38,7 @@ import { withoutUrlSecrets } from './common/url-secrets';
 import { createServices, type Services } from './services';
 import { ReadDatabase } from './db/read-database';
 import { registerGateway } from './modules/scale-out/gateway-registry';
+import { moveActivityPeriodsOnAtMidnight } from './modules/leads-report/activity-periods';
 
 export interface AppDeps {
   config: Config;
@@ -79,6 +80,7 @@ export async function createApp({
   await services.sms.start();
   await services.savedSearchAlerts.start();
   await services.push.start();
+  if (services.jobs) await moveActivityPeriodsOnAtMidnight(dataSource, services.jobs);
   // Live thread updates from every gateway on the database (graphql/live.ts serves them).
   await services.threadEvents.start();
   const schema = buildGraphQLSchema();

@@ -1,10 +1,11 @@
 import type { DataSource } from 'typeorm';
-import type { StatsPeriod } from '../../../../shared/domain/admin-stats';
+import { STATS_PERIOD_DAYS, type StatsPeriod } from '../../../../shared/domain/admin-stats';
 import { LEADERBOARD_METRICS, LEADERBOARD_TOP, type LeaderboardMetric } from '../../../../shared/domain/leads-report';
 import { DomainError } from '../../common/errors';
 import { statsWindow } from '../admin-stats/stats-window';
 import { requireRole, type Viewer } from '../auth/viewer';
-import { activityPerListingSql, METRIC_COLUMNS, summedCounts, type ActivityCounts } from './lead-counts';
+import { atLeastForPlace, bringActivityPeriodsUpToDate } from './activity-periods';
+import { METRIC_COLUMNS, type ActivityCounts } from './lead-counts';
 
 interface LeaderboardListing extends ActivityCounts {
   id: string;
@@ -36,39 +37,55 @@ export interface Leaderboard {
   localities: LeaderboardLocality[];
 }
 
+/** A summary row's counts (alias `alias`), named as ActivityCounts names them. */
+const COUNTS_AS_FIELDS = (alias: string) =>
+  `${alias}.enquiries, ${alias}.phone_reveals AS "phoneReveals", ${alias}.visits, ${alias}.shortlists, ${alias}.leads`;
+
 /** The busiest listings, owners and localities of a period, for admins. */
 export class LeaderboardService {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * One statement: the period's activity per listing is counted once (each table on its
-   * created_at index), then ranked three ways. Only rows with some of the ranked activity count.
-   * Each ranking is decided before posters' names are joined: the ten listings' only, and the
-   * owners' groups (one per owner) rather than every listing.
+   * From the periods' summaries (each current to the statement that wrote the activity): first
+   * the least value each ranking's tenth row has (from each figure's index), then one statement
+   * reading each ranking's rows at or above it, ties included, and joining only those to listings
+   * and names. An owner's
+   * and a locality's counts are all their listings' activity in the period; only rows with some of
+   * the ranked figure are ranked (and an owner's `listings` counts those of their listings).
    */
   async leaderboard(viewer: Viewer | null, period: StatsPeriod, rankBy: LeaderboardMetric = 'leads'): Promise<Leaderboard> {
     requireRole(viewer, 'admin');
     if (!LEADERBOARD_METRICS.includes(rankBy))
       throw new DomainError('BAD_USER_INPUT', `rankBy must be one of ${LEADERBOARD_METRICS.join(', ')}`, 'rankBy');
     const window = await statsWindow(this.dataSource, period);
+    await bringActivityPeriodsUpToDate(this.dataSource);
     const metric = METRIC_COLUMNS[rankBy];
-    const sums = summedCounts('l');
+    const periodDays = STATS_PERIOD_DAYS[period];
+    const [least]: Array<{ listings: number; owners: number; localities: number }> = await this.dataSource.query(
+      `SELECT ${atLeastForPlace('listing_activity_periods', metric, '$2')} AS listings, ${atLeastForPlace('owner_activity_periods', metric, '$2')} AS owners,
+              ${atLeastForPlace('locality_activity_periods', metric, '$2')} AS localities`,
+      [periodDays, LEADERBOARD_TOP],
+    );
+    const ranked = (table: string, leastParam: string) => `(SELECT * FROM ${table} WHERE period_days = $1 AND ${metric} >= ${leastParam})`;
     const [row]: Array<Pick<Leaderboard, 'listings' | 'owners' | 'localities'>> = await this.dataSource.query(
-      `WITH listed AS MATERIALIZED (SELECT * FROM (${activityPerListingSql()}) c WHERE c.${metric} > 0)
-       SELECT
+      `SELECT
          (SELECT coalesce(json_agg(t), '[]') FROM (
-            SELECT top.property_id AS id, top.title, top.city, top.locality, u.name AS "ownerName", top.enquiries, top.phone_reveals AS "phoneReveals", top.visits, top.shortlists, top.leads
-              FROM (SELECT * FROM listed l ORDER BY l.${metric} DESC, l.leads DESC, l.title, l.property_id LIMIT $3) top
-              JOIN users u ON u.id = top.owner_id ORDER BY top.${metric} DESC, top.leads DESC, top.title, top.property_id) t) AS listings,
+            SELECT p.id, p.title, p.city, p.locality, u.name AS "ownerName", ${COUNTS_AS_FIELDS('a')}
+              FROM ${ranked('listing_activity_periods', '$3')} a
+              JOIN properties p ON p.id = a.property_id JOIN users u ON u.id = p.owner_id
+             ORDER BY a.${metric} DESC, a.leads DESC, p.title, p.id LIMIT $2) t) AS listings,
          (SELECT coalesce(json_agg(t), '[]') FROM (
-            SELECT u.id, u.name, o.listings, o.enquiries, o."phoneReveals", o.visits, o.leads, o.shortlists
-              FROM (SELECT l.owner_id, count(*)::int AS listings, ${sums}, sum(l.${metric}) AS ranked, sum(l.leads) AS all_leads
-                      FROM listed l GROUP BY l.owner_id) o
-              JOIN users u ON u.id = o.owner_id ORDER BY o.ranked DESC, o.all_leads DESC, u.name, u.id LIMIT $3) t) AS owners,
+            SELECT top.id, top.name, ${COUNTS_AS_FIELDS('top')},
+                   (SELECT count(*)::int FROM properties op JOIN listing_activity_periods la ON la.period_days = $1 AND la.property_id = op.id
+                     WHERE op.owner_id = top.id AND la.${metric} > 0) AS listings
+              FROM (SELECT u.id, u.name, o.* FROM ${ranked('owner_activity_periods', '$4')} o JOIN users u ON u.id = o.owner_id
+                     ORDER BY o.${metric} DESC, o.leads DESC, u.name, u.id LIMIT $2) top
+             ORDER BY top.${metric} DESC, top.leads DESC, top.name, top.id) t) AS owners,
          (SELECT coalesce(json_agg(t), '[]') FROM (
-            SELECT l.city, l.locality, ${sums}
-              FROM listed l GROUP BY l.city, l.locality ORDER BY sum(l.${metric}) DESC, sum(l.leads) DESC, l.city, l.locality LIMIT $3) t) AS localities`,
-      [window.from, window.to, LEADERBOARD_TOP],
+            SELECT l.city, l.locality, ${COUNTS_AS_FIELDS('l')}
+              FROM ${ranked('locality_activity_periods', '$5')} l
+             ORDER BY l.${metric} DESC, l.leads DESC, l.city, l.locality LIMIT $2) t) AS localities`,
+      [periodDays, LEADERBOARD_TOP, least.listings, least.owners, least.localities],
     );
     return { period, rankBy, from: window.from, to: window.to, ...row };
   }

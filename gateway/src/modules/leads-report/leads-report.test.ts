@@ -148,13 +148,14 @@ describe('leaderboard', () => {
     expect(Date.parse(board.to) - from).toBeLessThanOrEqual(LENGTH[period] * DAY);
     const everything = await activity(from, Date.parse(board.to));
     expect(everything.length).toBeGreaterThan(0);
-    // Ranked by leads, so a listing that was only shortlisted in the period is left out, with
-    // its shortlists, from every ranking (which of the six that is depends on the hour of the day).
+    // Ranked by leads, so a listing that was only shortlisted in the period is left out of the
+    // listings (which of the six that is depends on the hour of the day); an owner's and a
+    // locality's counts are all their listings' activity, ranked when they have leads.
     const withLeads = new Set(everything.filter((row) => row.kind !== 'shortlists').map((row) => row.property_id));
     expect(withLeads.has(onlyShortlisted)).toBe(false);
-    const rows = everything.filter((row) => withLeads.has(row.property_id));
+    const hasLeads = (counts: Counts) => counts.leads > 0;
 
-    const byListing = tally(rows, (row) => row.property_id);
+    const byListing = new Map([...tally(everything, (row) => row.property_id)].filter(([, counts]) => hasLeads(counts)));
     expect(board.listings.length).toBe(Math.min(10, byListing.size));
     for (const listing of board.listings) expect(listing).toMatchObject(byListing.get(listing.id)!);
     // Busiest first.
@@ -162,14 +163,16 @@ describe('leaderboard', () => {
       [...board.listings.map((listing) => listing.leads)].sort((a, b) => b - a),
     );
 
-    const byOwner = tally(rows, (row) => row.owner_id);
+    const byOwner = new Map([...tally(everything, (row) => row.owner_id)].filter(([, counts]) => hasLeads(counts)));
     expect(board.owners.map((owner) => owner.id).sort()).toEqual([...byOwner.keys()].sort());
     for (const owner of board.owners) {
       expect(owner).toMatchObject(byOwner.get(owner.id)!);
-      expect(owner.listings).toBe(new Set(rows.filter((row) => row.owner_id === owner.id).map((row) => row.property_id)).size);
+      expect(owner.listings).toBe(
+        new Set(everything.filter((row) => row.owner_id === owner.id && withLeads.has(row.property_id)).map((row) => row.property_id)).size,
+      );
     }
 
-    const byLocality = tally(rows, (row) => `${row.city}/${row.locality}`);
+    const byLocality = new Map([...tally(everything, (row) => `${row.city}/${row.locality}`)].filter(([, counts]) => hasLeads(counts)));
     expect(board.localities).toHaveLength(byLocality.size);
     for (const locality of board.localities) expect(locality).toMatchObject(byLocality.get(`${locality.city}/${locality.locality}`)!);
   });

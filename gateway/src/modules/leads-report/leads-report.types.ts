@@ -68,7 +68,7 @@ export class LeaderboardOwnerType extends ActivityCountFields {
   @Field(() => String)
   name: string;
 
-  @Field(() => Int, { description: 'Listings of the owner with activity in the period.' })
+  @Field(() => Int, { description: 'Listings of the owner with some of the ranked figure in the period.' })
   listings: number;
 }
 

@@ -1,4 +1,5 @@
 import { ALERT_MESSAGES, DAILY_ALERT_CRON, ALERT_TIME_ZONE } from '../../../../shared/domain/saved-search-alerts';
+import { ACTIVITY_PERIODS_QUEUE } from '../leads-report/activity-periods';
 import { savedSearchAlertsSeed } from '../../db/seed/saved-search-alerts.seed';
 import { savedSearchesSeed } from '../../db/seed/saved-searches.seed';
 import { SEED_ACCOUNTS, usersSeed } from '../../db/seed/users.seed';
@@ -187,6 +188,8 @@ describe('the job queue', () => {
       expect(schedules).toContainEqual({ name: 'saved-search-alerts-daily', cron: DAILY_ALERT_CRON, timezone: ALERT_TIME_ZONE });
       expect(DAILY_ALERT_CRON).toBe('0 8 * * *');
       expect(ALERT_TIME_ZONE).toBe('Asia/Kolkata');
+      // Beside them, a gateway with a job queue moves the leaderboard's periods on at midnight in India.
+      expect(schedules).toContainEqual({ name: ACTIVITY_PERIODS_QUEUE, cron: '0 0 * * *', timezone: 'Asia/Kolkata' });
 
       const seeker = await signedIn(t, 'user');
       const id = await savedSearch(seeker);
