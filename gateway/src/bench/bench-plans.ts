@@ -10,6 +10,8 @@ export const ACTIVITY_TABLES: ReadonlySet<string> = new Set([
   'phone_reveals',
   'visits',
   'shortlist_entries',
+  // The leaderboard's summaries: a row per listing and period, so as big as the listings.
+  'listing_activity_periods',
 ]);
 
 export interface PlanUse {

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
-import type { StatsPeriod } from '../../../shared/domain/admin-stats';
+import { STATS_TIME_ZONE, type StatsPeriod } from '../../../shared/domain/admin-stats';
 import { LEADS_REPORT_CSV_COLUMNS, LEADS_REPORT_PAGE_SIZE } from '../../../shared/domain/leads-report';
 import { csvTable } from '../common/csv';
 import { AdminStatsService } from '../modules/admin-stats/admin-stats.service';
@@ -124,3 +124,17 @@ export async function measureStats(dataSource: DataSource, pool: Pool, seconds: 
 /** Sequential scans of a big table in the admin figures' statements, as "title: Seq Scan table". */
 export const statsPlanProblems = (rows: StatsRow[]): string[] =>
   rows.flatMap((row) => [...new Set(row.plans.flatMap((plan) => plan.seqScans))].map((scan) => `${row.title}: ${scan}`));
+
+/**
+ * Times moving the leaderboard's periods on by a day, as the job at midnight in India does
+ * (activity_periods_rebase to tomorrow): once, after the figures, since it changes the counts.
+ */
+export async function timeMidnightMove(dataSource: DataSource): Promise<number> {
+  const start = process.hrtime.bigint();
+  const [{ moved }]: Array<{ moved: number }> = await dataSource.query(
+    `SELECT activity_periods_rebase((now() AT TIME ZONE $1)::date + 1) AS moved`,
+    [STATS_TIME_ZONE],
+  );
+  if (moved !== 1) throw new Error(`Moving the periods on by a day moved them ${moved} days.`);
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
