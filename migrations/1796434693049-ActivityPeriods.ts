@@ -13,8 +13,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * their listings' rows summed, so a listing that changes owner or locality moves its counts and one
  * deleted takes them away before its rows cascade. activity_periods_rebase() moves the base to
  * today, taking out, for each period, the day that left it; it runs under an exclusive advisory
- * lock which every writer of the summaries shares, so no write is counted on one side of a move
- * and taken out on the other. The migration fills the summaries from the rows there are.
+ * lock which every writer of rows of past days shares (and after every transaction begun before
+ * its midnight has ended), so no write is counted on one side of a move and taken out on the
+ * other; activity made now takes no lock and never waits for a move. The migration fills the
+ * summaries from the rows there are.
  */
 export class ActivityPeriods1796434693049 implements MigrationInterface {
   name = 'ActivityPeriods1796434693049';
@@ -114,7 +116,7 @@ export class ActivityPeriods1796434693049 implements MigrationInterface {
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP FUNCTION activity_periods_rebase(date)`);
+    await queryRunner.query(`DROP FUNCTION activity_periods_rebase(date, int)`);
     await queryRunner.query(`DROP TRIGGER activity_periods_listing_deleted ON properties`);
     await queryRunner.query(`DROP FUNCTION activity_periods_listing_deleted()`);
     await queryRunner.query(`DROP TRIGGER activity_periods_listing_moved ON properties`);
@@ -240,7 +242,13 @@ function activityTriggerFunction(table: string, column: string): string {
       IF changed_listings IS NULL THEN
         RETURN NULL;
       END IF;
-      PERFORM pg_advisory_xact_lock_shared(${LOCK_KEY});
+      -- Rows dated on or after the day their transaction began (activity made now: nearly every
+      -- write) count in every period whichever the base, and no move takes their day out before
+      -- the transaction ends (the rebase first waits for transactions begun before its midnight):
+      -- they need no lock, so they never wait for a move. Older rows share the move's lock.
+      IF EXISTS (SELECT FROM unnest(changed_days) AS d (day) WHERE d.day < ${TODAY}) THEN
+        PERFORM pg_advisory_xact_lock_shared(${LOCK_KEY});
+      END IF;
       SELECT day INTO based FROM activity_periods_base;
       PERFORM activity_periods_apply((
         SELECT jsonb_agg(jsonb_build_object('period_days', p.days, 'property_id', c.property_id, '${column}', c.n))
@@ -309,8 +317,8 @@ function listingDeletedFunction(): string {
 }
 
 /**
- * activity_periods_rebase([today]): moves the counts' base day on to today in India (or the day
- * given, for tests), one day at a time:
+ * activity_periods_rebase([today[, wait_seconds]]): moves the counts' base day on to today in India
+ * (or the day given, for tests), one day at a time:
  * each step takes out of each period of P days the activity of the day that leaves it (the base
  * day less P - 1). Answers how many days it moved (0 when the base is today already).
  */
@@ -323,16 +331,30 @@ function rebaseFunction(): string {
          WHERE a.created_at >= ${dayStart(`based - (${days - 1})`)} AND a.created_at < ${dayStart(`based - (${days - 2})`)}`,
     )
     .join(' UNION ALL ');
-  return `CREATE FUNCTION activity_periods_rebase(today date DEFAULT ${TODAY}) RETURNS int LANGUAGE plpgsql
+  return `CREATE FUNCTION activity_periods_rebase(today date DEFAULT ${TODAY}, wait_seconds int DEFAULT 60) RETURNS int LANGUAGE plpgsql
     SET search_path FROM CURRENT AS $$
     DECLARE
       based date;
       moved int := 0;
+      waited int := 0;
     BEGIN
       SELECT day INTO based FROM activity_periods_base;
       IF based >= today THEN
         RETURN 0;
       END IF;
+      -- A transaction begun before today's midnight may still write rows of a day leaving a period
+      -- without the lock (see the activity triggers): wait until none is open, so the statements
+      -- below see what they wrote. Then no writer without the lock can write a leaving day.
+      LOOP
+        PERFORM pg_stat_clear_snapshot();
+        EXIT WHEN NOT EXISTS (SELECT FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
+                                 AND xact_start < ${dayStart('today')});
+        IF waited >= wait_seconds * 10 THEN
+          RAISE EXCEPTION 'activity periods not moved on: a transaction begun before % is still open', today;
+        END IF;
+        PERFORM pg_sleep(0.1);
+        waited := waited + 1;
+      END LOOP;
       PERFORM pg_advisory_xact_lock(${LOCK_KEY});
       -- Again under the lock: a rebase that held it may have moved the base already.
       SELECT day INTO based FROM activity_periods_base;

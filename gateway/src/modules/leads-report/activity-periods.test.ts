@@ -123,3 +123,43 @@ it('hold each listing, owner and locality the activity of each period, after eve
   ).toEqual([]);
   expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM listing_activity_periods`))[0].n).toBe(0);
 });
+
+/** The lock a move of the periods holds, which writers of past days' activity share (the ActivityPeriods migration's). */
+const MOVE_LOCK = `SELECT pg_advisory_xact_lock(hashtext('nivaas.activity-periods'))`;
+
+it('let activity made now be written while the periods move on, and make older activity wait for the move', async () => {
+  const owner = await signedIn(t, 'owner');
+  const listing = await t.services.properties.create({ id: owner.user.id, role: 'owner' }, listingInput({ title: 'Period PG waiting' }));
+  const seeker = await signedIn(t, 'user');
+  const enquiry = `INSERT INTO enquiries (property_id, owner_id, seeker_id, customer_type, name, email, phone, city, message, created_at)
+    VALUES ($1, $2, $3, 'individual', 'Asha', 'asha@example.in', '9876543210', 'Jaipur', '', $4)`;
+  const mover = t.dataSource.createQueryRunner();
+  const writer = t.dataSource.createQueryRunner();
+  try {
+    await mover.startTransaction();
+    await mover.query(MOVE_LOCK);
+    await writer.query(`SET lock_timeout = '1s'`);
+    await writer.query(enquiry, [listing.id, owner.user.id, seeker.user.id, ago(0)]);
+    await expect(writer.query(enquiry, [listing.id, owner.user.id, seeker.user.id, ago(3)])).rejects.toThrow(/lock timeout/);
+  } finally {
+    await mover.rollbackTransaction();
+    await writer.query(`RESET lock_timeout`);
+    await Promise.all([mover.release(), writer.release()]);
+  }
+  await expectSummariesToMatchRows();
+});
+
+it('move the periods on only once every transaction begun before their new day has ended', async () => {
+  const [{ day }] = await t.dataSource.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM activity_periods_base`);
+  const open = t.dataSource.createQueryRunner();
+  try {
+    await open.startTransaction();
+    await open.query('SELECT 1');
+    await expect(t.dataSource.query(`SELECT activity_periods_rebase($1::date + 2, 1)`, [day])).rejects.toThrow(/still open/);
+  } finally {
+    await open.commitTransaction();
+    await open.release();
+  }
+  expect((await t.dataSource.query(`SELECT activity_periods_rebase($1::date + 2, 1) AS moved`, [day]))[0].moved).toBe(2);
+  await expectSummariesToMatchRows();
+});
