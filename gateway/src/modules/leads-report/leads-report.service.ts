@@ -94,7 +94,7 @@ export class LeadsReportService {
     requireRole(viewer, 'admin');
     const { page, limit } = parsePagination(paging);
     const window = await statsWindow(this.dataSource, period);
-    const rows = await this.listings(window, limit, offsetOf({ page, limit }));
+    const rows = await this.listings(window, limit, offsetOf({ page, limit }), true);
     return pageOf(
       rows.map(({ total: _total, ...row }) => row),
       rows[0]?.total ?? (await this.countPast(LISTINGS_WITH_LEADS, page, [window.days])),
@@ -106,16 +106,22 @@ export class LeadsReportService {
   async csvRows(viewer: Viewer | null, period: StatsPeriod): Promise<ListingLeads[]> {
     requireRole(viewer, 'admin');
     const window = await statsWindow(this.dataSource, period);
-    return (await this.listings(window, LEADS_REPORT_CSV_MAX, 0)).map(({ total: _total, ...row }) => row);
+    return (await this.listings(window, LEADS_REPORT_CSV_MAX, 0, false)).map(({ total: _total, ...row }) => row);
   }
 
   /**
    * A page of listings by leads (ties by title), from listing_activity_periods: the leads index is
    * read from the top down to the page's last value, and only the rows at or above it (ties
    * included) are joined to their listings, then the page's rows look up their posters' names (a
-   * join let the CSV's 10,000 rows read every user).
+   * join let the CSV's 10,000 rows read every user). `total` (listings with leads in the period)
+   * is counted only when asked for: a page's numbers need it, the CSV does not.
    */
-  private async listings(window: StatsWindow, limit: number, offset: number): Promise<Array<ListingLeads & { total: number }>> {
+  private async listings(
+    window: StatsWindow,
+    limit: number,
+    offset: number,
+    countTotal: boolean,
+  ): Promise<Array<ListingLeads & { total: number | null }>> {
     await bringActivityPeriodsUpToDate(this.dataSource);
     const [{ least }]: Array<{ least: number }> = await this.dataSource.query(
       `SELECT ${atLeastForPlace('listing_activity_periods', 'leads', '($2::int + $3::int)')} AS least`,
@@ -123,7 +129,7 @@ export class LeadsReportService {
     );
     return this.dataSource.query(
       `SELECT page.id, page.title, page.city, page.locality, (SELECT u.name FROM users u WHERE u.id = page.owner_id) AS "ownerName",
-              page.enquiries, page."phoneReveals", page.visits, page.leads, (${LISTINGS_WITH_LEADS}) AS total
+              page.enquiries, page."phoneReveals", page.visits, page.leads, ${countTotal ? `(${LISTINGS_WITH_LEADS})` : 'NULL::int'} AS total
          FROM (SELECT p.id, p.title, p.city, p.locality, p.owner_id, a.enquiries, a.phone_reveals AS "phoneReveals", a.visits, a.leads
                  FROM listing_activity_periods a JOIN properties p ON p.id = a.property_id
                 WHERE a.period_days = $1 AND a.leads >= $4
