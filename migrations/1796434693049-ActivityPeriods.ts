@@ -157,18 +157,21 @@ const KINDS = [
   { table: 'shortlist_entries', kind: 'shortlist', column: 'shortlists' },
 ] as const;
 const COUNTS = ['enquiries', 'phone_reveals', 'visits', 'shortlists', 'leads'] as const;
-/** The dashboard's periods in days (STATS_PERIOD_DAYS), as a VALUES list. */
-const PERIODS = '(VALUES (1), (7), (30))';
+/** The dashboard's periods in days (STATS_PERIOD_DAYS, as they are when this migration was written). */
+const PERIOD_DAYS = [1, 7, 30];
+/** The periods as a VALUES list, and as an IN list. */
+const PERIODS = `(VALUES ${PERIOD_DAYS.map((days) => `(${days})`).join(', ')})`;
+const ANY_PERIOD = `(${PERIOD_DAYS.join(', ')})`;
 const EVENTS = [
   ['INSERT', 'NEW TABLE AS new_rows'],
   ['UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
   ['DELETE', 'OLD TABLE AS old_rows'],
 ] as const;
 /** The owners' and localities' summaries and their keys (columns of properties). */
-const KEYED_SUMS = [
+const KEYED_SUMS: ReadonlyArray<readonly [table: string, keys: string]> = [
   ['owner_activity_periods', 'owner_id'],
   ['locality_activity_periods', 'city, locality'],
-] as const;
+];
 const TODAY = `(now() AT TIME ZONE 'Asia/Kolkata')::date`;
 /** Every activity row: its kind, listing and moment. */
 const ACTIVITY = `SELECT kind, property_id, created_at FROM leads UNION ALL SELECT 'shortlist', property_id, created_at FROM shortlist_entries`;
@@ -260,14 +263,14 @@ function activityTriggerFunction(table: string, column: string): string {
 
 /** A listing that changes owner, city or locality takes its periods' counts from the old owner and locality to the new. */
 function listingMovedFunction(): string {
-  const moves = (keys: string) => {
+  const moves = (table: string, keys: string) => {
     const columns = keys.split(', ');
     const changed = columns.map((key) => `m.old_${key} <> m.new_${key}`).join(' OR ');
     const side = (age: 'old' | 'new', sign: '' | '-') =>
       `SELECT a.period_days, ${columns.map((key) => `m.${age}_${key}`).join(', ')}, ${COUNTS.map((count) => `${sign}a.${count}`).join(', ')}
-         FROM moved m JOIN listing_activity_periods a ON a.period_days IN (1, 7, 30) AND a.property_id = m.id WHERE ${changed}`;
+         FROM moved m JOIN listing_activity_periods a ON a.period_days IN ${ANY_PERIOD} AND a.property_id = m.id WHERE ${changed}`;
     return addTo(
-      KEYED_SUMS.find(([, k]) => k === keys)![0],
+      table,
       keys,
       `SELECT period_days, ${keys}, ${COUNTS.map((count) => `sum(${count})`).join(', ')}
          FROM (${side('old', '-')} UNION ALL ${side('new', '')}) AS s (period_days, ${keys}, ${COUNTS.join(', ')})
@@ -288,30 +291,28 @@ function listingMovedFunction(): string {
         RETURN NULL;
       END IF;
       PERFORM pg_advisory_xact_lock_shared(${LOCK_KEY});
-      ${moved} ${moves('owner_id')};
-      ${moved} ${moves('city, locality')};
+      ${KEYED_SUMS.map(([table, keys]) => `${moved} ${moves(table, keys)};`).join('\n      ')}
       RETURN NULL;
     END $$`;
 }
 
 /** A listing deleted takes its counts from its owner and locality; its own rows then cascade. */
 function listingDeletedFunction(): string {
-  const takeAway = (keys: string) =>
+  const takeAway = (table: string, keys: string) =>
     addTo(
-      KEYED_SUMS.find(([, k]) => k === keys)![0],
+      table,
       keys,
       `SELECT a.period_days, ${keys
         .split(', ')
         .map((key) => `OLD.${key}`)
         .join(', ')}, ${COUNTS.map((count) => `-a.${count}`).join(', ')}
-         FROM listing_activity_periods a WHERE a.period_days IN (1, 7, 30) AND a.property_id = OLD.id ORDER BY 1`,
+         FROM listing_activity_periods a WHERE a.period_days IN ${ANY_PERIOD} AND a.property_id = OLD.id ORDER BY 1`,
     );
   return `CREATE FUNCTION activity_periods_listing_deleted() RETURNS trigger LANGUAGE plpgsql
     SET search_path FROM CURRENT AS $$
     BEGIN
       PERFORM pg_advisory_xact_lock_shared(${LOCK_KEY});
-      ${takeAway('owner_id')};
-      ${takeAway('city, locality')};
+      ${KEYED_SUMS.map(([table, keys]) => `${takeAway(table, keys)};`).join('\n      ')}
       RETURN OLD;
     END $$`;
 }
@@ -325,12 +326,10 @@ function listingDeletedFunction(): string {
 function rebaseFunction(): string {
   const leaving = KINDS.map(({ kind, column }) => `-count(*) FILTER (WHERE a.kind = '${kind}') AS ${column}`).join(', ');
   // Per period, its leaving day's rows: a range of each table's created_at index.
-  const leavingDays = [1, 7, 30]
-    .map(
-      (days) => `SELECT ${days} AS days, property_id, kind FROM (${ACTIVITY}) a
+  const leavingDays = PERIOD_DAYS.map(
+    (days) => `SELECT ${days} AS days, property_id, kind FROM (${ACTIVITY}) a
          WHERE a.created_at >= ${dayStart(`based - (${days - 1})`)} AND a.created_at < ${dayStart(`based - (${days - 2})`)}`,
-    )
-    .join(' UNION ALL ');
+  ).join(' UNION ALL ');
   return `CREATE FUNCTION activity_periods_rebase(today date DEFAULT ${TODAY}, wait_seconds int DEFAULT 60) RETURNS int LANGUAGE plpgsql
     SET search_path FROM CURRENT AS $$
     DECLARE

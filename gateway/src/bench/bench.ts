@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
 import { repoRoot } from '../config';
 import { createDataSource } from '../db/data-source';
 import { migrate } from '../db/migrate';
@@ -54,12 +55,17 @@ async function main() {
   const started = Date.now();
   const loadBefore = os.loadavg();
   const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
-  const logStats = (stats: Awaited<ReturnType<typeof measureStats>>) => {
-    for (const row of stats) log(`${row.title}: p50 ${row.median.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms over ${row.calls} calls`);
-  };
   const database = await openBenchDatabase();
   const gateways: ChildProcess[] = [];
   const pool = new Pool({ connectionString: database.url, max: CONNECTIONS });
+  /** The admin figures, then the periods' midnight move (once: it changes the counts), each logged. */
+  const measureAdminFigures = async (dataSource: DataSource) => {
+    const stats = await measureStats(dataSource, pool, SECONDS);
+    for (const row of stats) log(`${row.title}: p50 ${row.median.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms over ${row.calls} calls`);
+    const midnightMoveMs = await timeMidnightMove(dataSource);
+    log(`moving the periods on by a day (midnight's job): ${midnightMoveMs.toFixed(0)} ms`);
+    return { stats, midnightMoveMs };
+  };
   // An idle connection ended by the server (the database dropped at the end) is no failure of the run.
   pool.on('error', (error) => log(`a bench connection ended: ${error.message}`));
   try {
@@ -86,8 +92,7 @@ async function main() {
       return;
     }
     if (args.includes('--admin-only')) {
-      logStats(await measureStats(dataSource, pool, SECONDS));
-      log(`moving the periods on by a day (midnight's job): ${(await timeMidnightMove(dataSource)).toFixed(0)} ms`);
+      await measureAdminFigures(dataSource);
       await dataSource.destroy();
       return;
     }
@@ -151,10 +156,7 @@ async function main() {
     log(
       `understanding the judged set's words: median ${understanding.median.toFixed(3)} ms, p95 ${understanding.p95.toFixed(3)} ms per search`,
     );
-    const stats = await measureStats(dataSource, pool, SECONDS);
-    logStats(stats);
-    const midnightMoveMs = await timeMidnightMove(dataSource);
-    log(`moving the periods on by a day (midnight's job): ${midnightMoveMs.toFixed(0)} ms`);
+    const { stats, midnightMoveMs } = await measureAdminFigures(dataSource);
     await dataSource.destroy();
 
     const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM; Node ${process.version}; ${String(version).split(' on ')[0]}`;

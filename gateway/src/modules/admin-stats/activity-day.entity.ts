@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { LeadCountColumns } from '../lead/lead-count-columns';
 
 /**
  * The whole site's activity per day in India (STATS_TIME_ZONE): enquiries, phone reveals and
@@ -8,18 +9,9 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * rows, so today's row is as current as the raw rows.
  */
 @Entity('activity_days')
-export class ActivityDay {
+export class ActivityDay extends LeadCountColumns {
   @PrimaryColumn({ type: 'date' })
   day: string;
-
-  @Column({ type: 'integer', default: 0 })
-  enquiries: number;
-
-  @Column({ name: 'phone_reveals', type: 'integer', default: 0 })
-  phoneReveals: number;
-
-  @Column({ type: 'integer', default: 0 })
-  visits: number;
 
   @Column({ name: 'sign_ups', type: 'integer', default: 0 })
   signUps: number;

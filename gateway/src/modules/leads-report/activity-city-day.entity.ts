@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { LeadCountColumns } from '../lead/lead-count-columns';
 
 /**
  * The leads per day in India (STATS_TIME_ZONE) and city of the listing, as the leads report by
@@ -6,19 +7,10 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * three kinds of lead, and on the listings when one changes city or is deleted.
  */
 @Entity('activity_city_days')
-export class ActivityCityDay {
+export class ActivityCityDay extends LeadCountColumns {
   @PrimaryColumn({ type: 'date' })
   day: string;
 
   @PrimaryColumn({ type: 'varchar', length: 80 })
   city: string;
-
-  @Column({ type: 'integer', default: 0 })
-  enquiries: number;
-
-  @Column({ name: 'phone_reveals', type: 'integer', default: 0 })
-  phoneReveals: number;
-
-  @Column({ type: 'integer', default: 0 })
-  visits: number;
 }

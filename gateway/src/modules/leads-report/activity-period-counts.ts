@@ -1,4 +1,5 @@
 import { Column, Index, PrimaryColumn } from 'typeorm';
+import { LeadCountColumns } from '../lead/lead-count-columns';
 
 /**
  * The activity of one listing, owner or locality over one dashboard period (1, 7 or 30 days in
@@ -7,19 +8,10 @@ import { Column, Index, PrimaryColumn } from 'typeorm';
  * activity_periods_rebase() (see ActivityPeriodsBase). An abstract class: each summary's table has
  * these columns and its own key.
  */
-export abstract class ActivityPeriodCounts {
+export abstract class ActivityPeriodCounts extends LeadCountColumns {
   /** 1, 7 or 30 (STATS_PERIOD_DAYS). */
   @PrimaryColumn({ name: 'period_days', type: 'smallint' })
   periodDays: number;
-
-  @Column({ type: 'integer', default: 0 })
-  enquiries: number;
-
-  @Column({ name: 'phone_reveals', type: 'integer', default: 0 })
-  phoneReveals: number;
-
-  @Column({ type: 'integer', default: 0 })
-  visits: number;
 
   @Column({ type: 'integer', default: 0 })
   shortlists: number;

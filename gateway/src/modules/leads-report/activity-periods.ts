@@ -27,6 +27,15 @@ export function atLeastForPlace(table: string, column: string, place: string): s
   return `coalesce((SELECT ${column} FROM ${table} WHERE period_days = $1 AND ${column} > 0 ORDER BY ${column} DESC OFFSET ${place} - 1 LIMIT 1), 1)`;
 }
 
+/**
+ * A summary row's counts (table alias `alias`), named as LeadCounts names them, and with
+ * `shortlists` as ActivityCounts does.
+ */
+export function periodCountFields(alias: string, { shortlists }: { shortlists: boolean }): string {
+  const fields = [`${alias}.enquiries`, `${alias}.phone_reveals AS "phoneReveals"`, `${alias}.visits`, `${alias}.leads`];
+  return (shortlists ? [...fields, `${alias}.shortlists`] : fields).join(', ');
+}
+
 /** The job queue's name for moving the periods on, and when it runs: midnight in India, when the day the periods end on changes. */
 export const ACTIVITY_PERIODS_QUEUE = 'activity-periods-rebase';
 const ACTIVITY_PERIODS_CRON = '0 0 * * *';

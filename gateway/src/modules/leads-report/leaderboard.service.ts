@@ -4,7 +4,7 @@ import { LEADERBOARD_METRICS, LEADERBOARD_TOP, type LeaderboardMetric } from '..
 import { DomainError } from '../../common/errors';
 import { statsWindow } from '../admin-stats/stats-window';
 import { requireRole, type Viewer } from '../auth/viewer';
-import { atLeastForPlace, bringActivityPeriodsUpToDate } from './activity-periods';
+import { atLeastForPlace, bringActivityPeriodsUpToDate, periodCountFields } from './activity-periods';
 import { METRIC_COLUMNS, type ActivityCounts } from './lead-counts';
 
 interface LeaderboardListing extends ActivityCounts {
@@ -37,10 +37,6 @@ export interface Leaderboard {
   localities: LeaderboardLocality[];
 }
 
-/** A summary row's counts (alias `alias`), named as ActivityCounts names them. */
-const COUNTS_AS_FIELDS = (alias: string) =>
-  `${alias}.enquiries, ${alias}.phone_reveals AS "phoneReveals", ${alias}.visits, ${alias}.shortlists, ${alias}.leads`;
-
 /** The busiest listings, owners and localities of a period, for admins. */
 export class LeaderboardService {
   constructor(private readonly dataSource: DataSource) {}
@@ -70,19 +66,19 @@ export class LeaderboardService {
     const [row]: Array<Pick<Leaderboard, 'listings' | 'owners' | 'localities'>> = await this.dataSource.query(
       `SELECT
          (SELECT coalesce(json_agg(t), '[]') FROM (
-            SELECT p.id, p.title, p.city, p.locality, u.name AS "ownerName", ${COUNTS_AS_FIELDS('a')}
+            SELECT p.id, p.title, p.city, p.locality, u.name AS "ownerName", ${periodCountFields('a', { shortlists: true })}
               FROM ${ranked('listing_activity_periods', '$3')} a
               JOIN properties p ON p.id = a.property_id JOIN users u ON u.id = p.owner_id
              ORDER BY a.${metric} DESC, a.leads DESC, p.title, p.id LIMIT $2) t) AS listings,
          (SELECT coalesce(json_agg(t), '[]') FROM (
-            SELECT top.id, top.name, ${COUNTS_AS_FIELDS('top')},
+            SELECT top.id, top.name, ${periodCountFields('top', { shortlists: true })},
                    (SELECT count(*)::int FROM properties op JOIN listing_activity_periods la ON la.period_days = $1 AND la.property_id = op.id
                      WHERE op.owner_id = top.id AND la.${metric} > 0) AS listings
               FROM (SELECT u.id, u.name, o.* FROM ${ranked('owner_activity_periods', '$4')} o JOIN users u ON u.id = o.owner_id
                      ORDER BY o.${metric} DESC, o.leads DESC, u.name, u.id LIMIT $2) top
              ORDER BY top.${metric} DESC, top.leads DESC, top.name, top.id) t) AS owners,
          (SELECT coalesce(json_agg(t), '[]') FROM (
-            SELECT l.city, l.locality, ${COUNTS_AS_FIELDS('l')}
+            SELECT l.city, l.locality, ${periodCountFields('l', { shortlists: true })}
               FROM ${ranked('locality_activity_periods', '$5')} l
              ORDER BY l.${metric} DESC, l.leads DESC, l.city, l.locality LIMIT $2) t) AS localities`,
       [periodDays, LEADERBOARD_TOP, least.listings, least.owners, least.localities],

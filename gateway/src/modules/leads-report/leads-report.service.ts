@@ -5,7 +5,7 @@ import { offsetOf, type Page, pageOf, parsePagination } from '../../common/pagin
 import { DAYS_TO_NOW } from '../admin-stats/activity-days';
 import { chartDays, statsWindow, type StatsWindow } from '../admin-stats/stats-window';
 import { requireRole, type Viewer } from '../auth/viewer';
-import { atLeastForPlace, bringActivityPeriodsUpToDate } from './activity-periods';
+import { atLeastForPlace, bringActivityPeriodsUpToDate, periodCountFields } from './activity-periods';
 import type { LeadCounts } from './lead-counts';
 
 interface LeadsDay extends LeadCounts {
@@ -130,7 +130,7 @@ export class LeadsReportService {
     return this.dataSource.query(
       `SELECT page.id, page.title, page.city, page.locality, (SELECT u.name FROM users u WHERE u.id = page.owner_id) AS "ownerName",
               page.enquiries, page."phoneReveals", page.visits, page.leads, ${countTotal ? `(${LISTINGS_WITH_LEADS})` : 'NULL::int'} AS total
-         FROM (SELECT p.id, p.title, p.city, p.locality, p.owner_id, a.enquiries, a.phone_reveals AS "phoneReveals", a.visits, a.leads
+         FROM (SELECT p.id, p.title, p.city, p.locality, p.owner_id, ${periodCountFields('a', { shortlists: false })}
                  FROM listing_activity_periods a JOIN properties p ON p.id = a.property_id
                 WHERE a.period_days = $1 AND a.leads >= $4
                 ORDER BY a.leads DESC, p.title, p.id LIMIT $2 OFFSET $3) page
