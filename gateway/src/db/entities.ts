@@ -37,6 +37,7 @@ import { OwnerActivityPeriod } from '../modules/leads-report/owner-activity-peri
 import { LocalityActivityPeriod } from '../modules/leads-report/locality-activity-period.entity';
 import { ActivityPeriodsBase } from '../modules/leads-report/activity-periods-base.entity';
 import { SearchTerm } from '../modules/search/search-term.entity';
+import { ListingPosition } from '../modules/search/listing-position.entity';
 import { SeenListing } from '../modules/search/seen-listing.entity';
 import { Report } from '../modules/report/report.entity';
 import { Review } from '../modules/review/review.entity';
@@ -92,6 +93,7 @@ export const entities = [
   LocalityActivityPeriod,
   ActivityPeriodsBase,
   SearchTerm,
+  ListingPosition,
   SeedRun,
   SeenListing,
   ShortlistEntry,

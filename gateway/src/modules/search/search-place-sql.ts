@@ -15,6 +15,9 @@ export interface Placeholders {
 /** A listing's position as an earth point; the expression of the GiST index IDX_properties_earth_search. */
 export const LISTING_POINT = 'll_to_earth(p.latitude, p.longitude)';
 
+/** A listing_positions row's earth point, kept on the row (IDX_listing_positions_earth). */
+export const POSITION_POINT = 'pos.earth';
+
 /**
  * The straight-line (chord) length through the earth for a distance along its surface, in the
  * units of earthdistance's earth(). Comparing the cube distance (<->, a C function) with it keeps
@@ -25,7 +28,11 @@ const chord = (metres: string) => `(2 * earth() * sin(${metres} / (2 * earth()))
 
 /** Listings within `radius` (metres, a placeholder) of `centre`: the GiST index's box, then the exact distance. */
 export const withinRadius = (centre: string, radius: string) =>
-  `p.latitude IS NOT NULL AND p.longitude IS NOT NULL AND earth_box(${centre}, ${radius}) @> ${LISTING_POINT} AND ${LISTING_POINT} <-> ${centre} <= ${chord(radius)}`;
+  `p.latitude IS NOT NULL AND p.longitude IS NOT NULL AND ${pointWithin(LISTING_POINT, centre, radius)}`;
+
+/** An earth `point` within `radius` of `centre`: the GiST index's box, then the exact distance. */
+export const pointWithin = (point: string, centre: string, radius: string) =>
+  `earth_box(${centre}, ${radius}) @> ${point} AND ${point} <-> ${centre} <= ${chord(radius)}`;
 
 /**
  * The columns of a place's candidates: those the search statement's conditions, ranking and order

@@ -7,7 +7,7 @@ import {
   type SearchSort,
 } from '../../../../shared/domain/search';
 import { radiusOf, searchesAroundPoint, type SearchFilters } from '../../../../shared/validation/search';
-import { LISTING_POINT, placeCandidates, withinRadius, type Placeholders } from './search-place-sql';
+import { LISTING_POINT, POSITION_POINT, placeCandidates, pointWithin, withinRadius, type Placeholders } from './search-place-sql';
 import {
   AMENITY_FLAG,
   FLAG,
@@ -107,9 +107,12 @@ interface FacetTests {
 interface Base {
   /** The FROM item the candidates are read from, aliased p. */
   source: string;
+  /** Every base condition but where the listing is (`near`). */
   conditions: string[];
   /** The given point (lat, lng) as an earth position. */
   point: string | null;
+  /** Where the listing is: within the radius (a placeholder, in metres) of the point, or only somewhere known. */
+  near: { radius: string | null; conditions: string[] } | null;
   /** For a `location` place: how far a listing is from it (its own listings first), else null. */
   placeRank: string | null;
 }
@@ -117,12 +120,15 @@ interface Base {
 export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): SqlStatement {
   const params = new Params();
   const base = baseConditions(plan, params);
+  const baseWhere = [...base.conditions, ...(base.near?.conditions ?? [])];
   const tests = facetTests(plan.filters, params);
   const score = relevanceScore(plan, params);
   // Distances in metres are computed for the page only; ordering uses the GiST index's own
   // distance (<->, the same order), so thousands of candidates need no trigonometry.
   const distance = base.point ? `earth_distance(${base.point}, ${LISTING_POINT})` : null;
-  const ordering = { score: Boolean(score), place: Boolean(base.placeRank), distance: Boolean(distance) };
+  // Nearest first, unless a place's candidates are the source (they are few: the place's and around it).
+  const byPosition = plan.sort === 'distance' && base.point !== null && base.source === 'properties p';
+  const ordering = { score: Boolean(score), place: Boolean(base.placeRank), distance: Boolean(distance), byPosition };
   const limit = params.add(plan.limit, '::int');
   const offset = params.add(offsetOf(plan), '::int');
   const faceted = [
@@ -131,12 +137,14 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
     tests.priceOk('p.price'),
     tests.foodOk('p.search_flags'),
   ].filter((c) => c !== 'true');
-  const hits = `
+  const hits = byPosition
+    ? nearestHits(plan, base, faceted, { limit, offset, order: orderClause(plan.sort, 'p.', '', ordering), params })
+    : `
   SELECT p.id, p.created_at, p.price, ${plan.sort === 'top_rated' ? 'p.rating_score' : 'NULL::float8 AS rating_score'}, ${score ?? '0'} AS score,
          ${base.placeRank ?? 'NULL::float8'} AS place,
          ${base.point ? `${LISTING_POINT} <-> ${base.point}` : 'NULL::float8'} AS knn
     FROM ${base.source}
-   WHERE ${[...base.conditions, ...faceted].join('\n     AND ')}
+   WHERE ${[...baseWhere, ...faceted].join('\n     AND ')}
    ORDER BY ${orderClause(plan.sort, 'p.', '', ordering)} LIMIT ${limit} OFFSET ${offset}`;
   const page = `SELECT ${propertyColumns.map((c) => `p.${c}`).join(', ')}, ${distance ?? 'NULL::float8'} AS distance, ${plan.withFacets ? 'facets.facets' : 'NULL::jsonb AS facets'}, ${PAGE_EXTRAS}`;
   const outerOrder = orderClause(plan.sort, 'hits.', 'hits.', ordering);
@@ -166,7 +174,7 @@ ${page}
 WITH candidates AS (
   SELECT p.search_flags & ${FACET_BITS} AS f, p.price
     FROM ${base.source}
-   WHERE ${base.conditions.join('\n     AND ')}
+   WHERE ${baseWhere.join('\n     AND ')}
    ${readOrder} LIMIT ${sample}
 ), groups AS (
   SELECT p.f, width_bucket(p.price, ${params.add(BAND_EDGES, '::int[]')}) AS band, ${tests.priceOk('p.price')} AS in_price, count(*) AS n
@@ -179,7 +187,7 @@ WITH candidates AS (
     THEN (SELECT coalesce(sum(g.n) FILTER (WHERE ${groupFaceted}), 0) FROM groups g)
     ELSE (SELECT count(*) FROM (
       SELECT FROM ${base.source}
-       WHERE ${[...base.conditions, ...faceted].join('\n         AND ')}
+       WHERE ${[...baseWhere, ...faceted].join('\n         AND ')}
        ${readOrder} LIMIT ${totalCap}) m)
     END AS n
 ), facets AS (
@@ -240,20 +248,51 @@ function baseConditions(plan: SearchPlan, params: Params): Base {
   if (text?.match) conditions.push(`p.search_vector @@ to_tsquery('simple', ${params.add(text.match)})`);
   if (filters.city) conditions.push(`p.city = ${params.add(filters.city)}`);
   const place = placeCandidates(plan, params);
-  conditions.push(
-    ...(place?.conditions ?? []),
-    ...aroundPoint(point, plan, params),
-    ...flagConditions(filters, params),
-    ...existsConditions(plan, params),
-  );
-  return { source: place?.source ?? 'properties p', conditions, point, placeRank: place?.rank ?? null };
+  conditions.push(...(place?.conditions ?? []), ...flagConditions(filters, params), ...existsConditions(plan, params));
+  return {
+    source: place?.source ?? 'properties p',
+    conditions,
+    point,
+    near: aroundPoint(point, plan, params),
+    placeRank: place?.rank ?? null,
+  };
 }
 
 /** Within the radius of the given point; sorting by distance walks the GiST index, which holds only listings with a known position. */
-function aroundPoint(point: string | null, plan: SearchPlan, params: Params): string[] {
-  if (!point) return [];
-  if (searchesAroundPoint(plan.filters)) return [withinRadius(point, params.add(radiusOf(plan.filters) * 1000, '::float8'))];
-  return plan.sort === 'distance' ? ['p.latitude IS NOT NULL', 'p.longitude IS NOT NULL'] : [];
+function aroundPoint(point: string | null, plan: SearchPlan, params: Params): Base['near'] {
+  if (!point) return null;
+  if (searchesAroundPoint(plan.filters)) {
+    const radius = params.add(radiusOf(plan.filters) * 1000, '::float8');
+    return { radius, conditions: [withinRadius(point, radius)] };
+  }
+  return { radius: null, conditions: plan.sort === 'distance' ? ['p.latitude IS NOT NULL', 'p.longitude IS NOT NULL'] : [] };
+}
+
+/**
+ * The page of a search nearest first: the positions listings stand at (listing_positions), nearest
+ * first through their GiST index, and at each only its newest listings up to the page's end, so a
+ * position thousands of listings share costs a page, not all of them. Ties of distance between
+ * positions go by the position, so the order is the same whichever way it is read.
+ */
+function nearestHits(
+  plan: SearchPlan,
+  base: Base,
+  faceted: string[],
+  page: { limit: string; offset: string; order: string; params: Params },
+): string {
+  const point = base.point as string;
+  const pageEnd = page.params.add(offsetOf(plan) + plan.limit, '::int');
+  const radius = base.near?.radius ? pointWithin(POSITION_POINT, point, base.near.radius) : null;
+  return `
+  SELECT p.id, p.created_at, p.price, NULL::float8 AS rating_score, 0 AS score, NULL::float8 AS place,
+         ${POSITION_POINT} <-> ${point} AS knn, p.latitude, p.longitude
+    FROM listing_positions pos CROSS JOIN LATERAL (
+      SELECT p.id, p.created_at, p.price, p.latitude, p.longitude FROM properties p
+       WHERE p.latitude = pos.latitude AND p.longitude = pos.longitude
+         AND ${[...base.conditions, ...faceted].join('\n         AND ')}
+       ORDER BY p.created_at DESC, p.id LIMIT ${pageEnd}) p
+   ${radius ? `WHERE ${radius}` : ''}
+   ORDER BY ${page.order} LIMIT ${page.limit} OFFSET ${page.offset}`;
 }
 
 /** Amenities, tenants and the sidebar's yes/no filters: bits that must all be set in search_flags. */
@@ -320,17 +359,23 @@ function relevanceScore({ text, sort }: SearchPlan, params: Params): string | nu
 
 /**
  * The order of the page, by the listing's own columns (not a materialized list), so the planner
- * can walk an index in order and stop at the page: newest by created_at, nearest through the GiST
- * index, top rated by the weighted rating kept on the row (IDX_properties_(city_)rating_search).
+ * can walk an index in order and stop at the page: newest by created_at, nearest through the
+ * positions' GiST index (then by position, then newest), top rated by the weighted rating kept on
+ * the row (IDX_properties_(city_)rating_search).
  * `row` prefixes the listing's columns, `computed` the score, place and knn (p. and none inside, hits. outside).
  */
-function orderClause(sort: SearchSort, row: string, computed: string, has: { score: boolean; place: boolean; distance: boolean }): string {
+function orderClause(
+  sort: SearchSort,
+  row: string,
+  computed: string,
+  has: { score: boolean; place: boolean; distance: boolean; byPosition: boolean },
+): string {
   const tail = `${row}created_at DESC, ${row}id`;
   const leading: Partial<Record<SearchSort, Array<string | false>>> = {
     relevance: [has.score && `${computed}score DESC`, has.place && `${computed}place`],
     price_asc: [`${row}price ASC`],
     price_desc: [`${row}price DESC`],
-    distance: [has.distance && `${computed}knn ASC NULLS LAST`],
+    distance: [has.distance && `${computed}knn ASC NULLS LAST`, has.byPosition && `${row}latitude, ${row}longitude`],
     top_rated: [`${row}rating_score DESC`],
   };
   return [...(leading[sort] ?? []), tail].filter(Boolean).join(', ');
