@@ -2,11 +2,13 @@ import { listedSql } from '../property/listed';
 import { distanceKm, type KnownListing, useSearchTestApp } from '../../test/search-fixtures';
 
 /**
- * "Nearest first" walks the positions listings stand at (listing_positions) nearest first and reads
- * each position's newest listings up to the page's end (search-sql.ts, nearestHits). Checked here
- * against ordering every listing by hand, where many listings share a position (as every listing
- * of a locality shares its centre), page by page, with and without a radius and a filter; and the
- * positions kept by the properties_listing_positions triggers against counting the listings.
+ * "Nearest first" and a locality's surroundings walk the positions listings stand at
+ * (listing_positions) nearest first and read each position's newest listings up to the page's end
+ * (search-place-sql.ts, newestAtEachPosition). Checked here where many listings share a position
+ * (as every listing of a locality shares its centre), page by page: nearest first against ordering
+ * every listing by hand, with and without a radius and a filter; a locality's pages against one
+ * page of all its results; and the positions kept by the properties_listing_positions triggers
+ * against counting the listings.
  */
 const point = { latitude: 26.8539, longitude: 75.805 };
 
@@ -32,29 +34,20 @@ const app = useSearchTestApp(async (t) => {
 
 type Found = { _id: string };
 
-/** The listings as nearest first orders them: by distance, then by position, then newest first. */
+/** The listings as nearest first orders them: by distance, then newest first. */
 function byHand(keep: (listing: KnownListing) => boolean): string[] {
   const placed = app.listings.filter((l) => l.pausedAt === null && l.removedAt === null && l.latitude !== null && keep(l));
   const km = (l: KnownListing) => distanceKm(point, { latitude: l.latitude as number, longitude: l.longitude as number });
-  return placed
-    .sort(
-      (a, b) =>
-        km(a) - km(b) ||
-        (a.latitude as number) - (b.latitude as number) ||
-        (a.longitude as number) - (b.longitude as number) ||
-        b.createdAt.getTime() - a.createdAt.getTime() ||
-        (a.id < b.id ? -1 : 1),
-    )
-    .map((l) => l.id);
+  return placed.sort((a, b) => km(a) - km(b) || b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1)).map((l) => l.id);
 }
 
-/** Every page of a search, seven listings a page, as the API gives them. */
-async function everyPage(query: Record<string, string>): Promise<string[]> {
+const nearPoint = { lat: String(point.latitude), lng: String(point.longitude), sort: 'distance' };
+
+/** Every page of a search, seven listings a page (or `limit`), as the API gives them. */
+async function everyPage(query: Record<string, string>, limit = 7): Promise<string[]> {
   const found: string[] = [];
   for (let page = 1; ; page++) {
-    const res = await app.t.request
-      .get('/api/v1/search')
-      .query({ lat: String(point.latitude), lng: String(point.longitude), sort: 'distance', limit: '7', page: String(page), ...query });
+    const res = await app.t.request.get('/api/v1/search').query({ limit: String(limit), page: String(page), ...query });
     expect(res.status).toBe(200);
     found.push(...(res.body.results as Found[]).map((r) => r._id));
     if (page >= res.body.totalPages) return found;
@@ -66,14 +59,28 @@ it('orders listings that share a position newest first, the same on every page',
     (l) => app.listings.filter((o) => o.latitude === l.latitude && o.longitude === l.longitude).length >= 8,
   );
   expect(shared.length).toBeGreaterThanOrEqual(21);
-  expect(await everyPage({})).toEqual(byHand(() => true));
+  expect(await everyPage(nearPoint)).toEqual(byHand(() => true));
 });
 
 it('orders the same within a radius and with a filter', async () => {
   const within = (km: number) => (l: KnownListing) =>
     distanceKm(point, { latitude: l.latitude as number, longitude: l.longitude as number }) <= km;
-  expect(await everyPage({ nearMe: 'true', radius: '5' })).toEqual(byHand(within(5)));
-  expect(await everyPage({ nearMe: 'true', radius: '50', priceMax: '9000' })).toEqual(byHand((l) => within(50)(l) && l.price <= 9000));
+  expect(await everyPage({ ...nearPoint, nearMe: 'true', radius: '5' })).toEqual(byHand(within(5)));
+  expect(await everyPage({ ...nearPoint, nearMe: 'true', radius: '50', priceMax: '9000' })).toEqual(
+    byHand((l) => within(50)(l) && l.price <= 9000),
+  );
+});
+
+it("gives a locality's own listings and then those around it the same on every page", async () => {
+  const queries: Array<Record<string, string>> = [
+    { location: 'Malviya Nagar' },
+    { location: 'Malviya Nagar', radius: '20', priceMax: '9000' },
+  ];
+  for (const query of queries) {
+    const all = await everyPage(query, 100);
+    expect(all.length).toBeGreaterThanOrEqual(21);
+    expect(await everyPage(query)).toEqual(all);
+  }
 });
 
 it('keeps the positions of listed listings, with their counts, after every kind of write', async () => {

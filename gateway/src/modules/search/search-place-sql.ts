@@ -72,6 +72,27 @@ export interface PlaceCandidates {
   conditions: string[];
   /** How far a listing is from the place: its own listings first (-1), then by distance from the centre. */
   rank: string;
+  /**
+   * A page ordered by place, read nearest first (null for a landmark, whose own listings may stand
+   * anywhere): the place's own listings, then at each position within the radius, nearest first,
+   * only its newest `pageEnd` listings passing `conditions` (see `newestAtEachPosition`). Aliased p,
+   * with `place_rank`.
+   */
+  pageByPlace: ((conditions: string[], pageEnd: string) => string) | null;
+}
+
+/**
+ * The listings at each position of listing_positions (aliased pos, filtered by `where`), only the
+ * newest `pageEnd` of those passing `conditions` at each. Any order that is by distance first and
+ * newest first within a position finds its first `pageEnd` among them, so a position thousands of
+ * listings share (a locality's centre) costs a page, not all of them. Aliased p (id, created_at,
+ * price), beside pos.
+ */
+export function newestAtEachPosition(where: string | null, conditions: string[], pageEnd: string): string {
+  return `listing_positions pos CROSS JOIN LATERAL (
+      SELECT p.id, p.created_at, p.price FROM properties p
+       WHERE ${['p.latitude = pos.latitude AND p.longitude = pos.longitude', ...conditions].join('\n         AND ')}
+       ORDER BY p.created_at DESC, p.id LIMIT ${pageEnd}) p${where ? `\n   WHERE ${where}` : ''}`;
 }
 
 /**
@@ -87,7 +108,7 @@ export function placeCandidates({ filters, around }: Pick<SearchPlan, 'filters' 
   const placeKey = `regexp_replace(search_fold(${params.add(filters.location)}::text), '[^[:alnum:]]+', '', 'g')`;
   const centre = around ? `ll_to_earth(${params.add(around.lat, '::float8')}, ${params.add(around.lng, '::float8')})` : null;
   // A place none of whose listings has a position: its own listings only.
-  if (!centre) return { source: 'properties p', conditions: [`p.locality_key = ${placeKey}`], rank: '-1' };
+  if (!centre) return { source: 'properties p', conditions: [`p.locality_key = ${placeKey}`], rank: '-1', pageByPlace: null };
   const landmark = Boolean(around?.landmark);
   const radius = params.add(radiusOf(filters) * 1000, '::float8');
   const byDistance = `${LISTING_POINT} <-> ${centre}`;
@@ -101,5 +122,12 @@ export function placeCandidates({ filters, around }: Pick<SearchPlan, 'filters' 
      WHERE ${listedSql('p')} AND ${withinRadius(centre, radius)}
        AND p.id NOT IN (SELECT p.id FROM properties p WHERE ${inLocality})
   ) p`;
-  return { source, conditions: [], rank: 'p.place_rank' };
+  const notInLocality = `p.id NOT IN (SELECT p.id FROM properties p WHERE ${inLocality})`;
+  const pageByPlace = (conditions: string[], pageEnd: string) => `(
+    SELECT p.id, p.created_at, p.price, -1::float8 AS place_rank FROM properties p WHERE ${[inLocality, ...conditions].join(' AND ')}
+    UNION ALL
+    SELECT p.id, p.created_at, p.price, ${POSITION_POINT} <-> ${centre} AS place_rank
+      FROM ${newestAtEachPosition(pointWithin(POSITION_POINT, centre, radius), [...conditions, notInLocality], pageEnd)}
+  ) p`;
+  return { source, conditions: [], rank: 'p.place_rank', pageByPlace: landmark ? null : pageByPlace };
 }

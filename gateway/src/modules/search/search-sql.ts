@@ -7,7 +7,15 @@ import {
   type SearchSort,
 } from '../../../../shared/domain/search';
 import { radiusOf, searchesAroundPoint, type SearchFilters } from '../../../../shared/validation/search';
-import { LISTING_POINT, POSITION_POINT, placeCandidates, pointWithin, withinRadius, type Placeholders } from './search-place-sql';
+import {
+  LISTING_POINT,
+  POSITION_POINT,
+  newestAtEachPosition,
+  placeCandidates,
+  pointWithin,
+  withinRadius,
+  type Placeholders,
+} from './search-place-sql';
 import {
   AMENITY_FLAG,
   FLAG,
@@ -115,6 +123,8 @@ interface Base {
   near: { radius: string | null; conditions: string[] } | null;
   /** For a `location` place: how far a listing is from it (its own listings first), else null. */
   placeRank: string | null;
+  /** For a locality: its page ordered by place, read nearest first (search-place-sql.ts). */
+  pageByPlace: ((conditions: string[], pageEnd: string) => string) | null;
 }
 
 export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): SqlStatement {
@@ -126,9 +136,7 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
   // Distances in metres are computed for the page only; ordering uses the GiST index's own
   // distance (<->, the same order), so thousands of candidates need no trigonometry.
   const distance = base.point ? `earth_distance(${base.point}, ${LISTING_POINT})` : null;
-  // Nearest first, unless a place's candidates are the source (they are few: the place's and around it).
-  const byPosition = plan.sort === 'distance' && base.point !== null && base.source === 'properties p';
-  const ordering = { score: Boolean(score), place: Boolean(base.placeRank), distance: Boolean(distance), byPosition };
+  const ordering = { score: Boolean(score), place: Boolean(base.placeRank), distance: Boolean(distance) };
   const limit = params.add(plan.limit, '::int');
   const offset = params.add(offsetOf(plan), '::int');
   const faceted = [
@@ -137,15 +145,20 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
     tests.priceOk('p.price'),
     tests.foodOk('p.search_flags'),
   ].filter((c) => c !== 'true');
-  const hits = byPosition
-    ? nearestHits(plan, base, faceted, { limit, offset, order: orderClause(plan.sort, 'p.', '', ordering), params })
+  const order = orderClause(plan.sort, 'p.', '', ordering);
+  const nearest = pageReadNearestFirst(plan, base, [...base.conditions, ...faceted], Boolean(score), params);
+  const hits = nearest
+    ? `
+  SELECT p.id, p.created_at, p.price, NULL::float8 AS rating_score, 0 AS score, ${nearest.place} AS place, ${nearest.knn} AS knn
+    FROM ${nearest.source}
+   ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
     : `
   SELECT p.id, p.created_at, p.price, ${plan.sort === 'top_rated' ? 'p.rating_score' : 'NULL::float8 AS rating_score'}, ${score ?? '0'} AS score,
          ${base.placeRank ?? 'NULL::float8'} AS place,
          ${base.point ? `${LISTING_POINT} <-> ${base.point}` : 'NULL::float8'} AS knn
     FROM ${base.source}
    WHERE ${[...baseWhere, ...faceted].join('\n     AND ')}
-   ORDER BY ${orderClause(plan.sort, 'p.', '', ordering)} LIMIT ${limit} OFFSET ${offset}`;
+   ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
   const page = `SELECT ${propertyColumns.map((c) => `p.${c}`).join(', ')}, ${distance ?? 'NULL::float8'} AS distance, ${plan.withFacets ? 'facets.facets' : 'NULL::jsonb AS facets'}, ${PAGE_EXTRAS}`;
   const outerOrder = orderClause(plan.sort, 'hits.', 'hits.', ordering);
 
@@ -235,10 +248,7 @@ export const NEW_SINCE_SQL = 'GREATEST(p.listed_since, p.vacant_again_at)';
 /** Base: what decides the candidate set (everything but hostel type, sharing, price and food). */
 function baseConditions(plan: SearchPlan, params: Params): Base {
   const { filters, text } = plan;
-  const point =
-    filters.lat !== undefined && filters.lng !== undefined
-      ? `ll_to_earth(${params.add(filters.lat, '::float8')}, ${params.add(filters.lng, '::float8')})`
-      : null;
+  const point = givenPoint(filters, params);
   const conditions: string[] = [listedSql('p')];
   if (plan.newAfter) conditions.push(`${NEW_SINCE_SQL} > ${params.add(plan.newAfter, '::timestamptz')}`);
   if (plan.notAnnouncedTo)
@@ -255,7 +265,13 @@ function baseConditions(plan: SearchPlan, params: Params): Base {
     point,
     near: aroundPoint(point, plan, params),
     placeRank: place?.rank ?? null,
+    pageByPlace: place?.pageByPlace ?? null,
   };
+}
+
+/** The given point (lat, lng) as an earth position, if one is given. */
+function givenPoint({ lat, lng }: SearchFilters, params: Params): string | null {
+  return lat !== undefined && lng !== undefined ? `ll_to_earth(${params.add(lat, '::float8')}, ${params.add(lng, '::float8')})` : null;
 }
 
 /** Within the radius of the given point; sorting by distance walks the GiST index, which holds only listings with a known position. */
@@ -269,30 +285,31 @@ function aroundPoint(point: string | null, plan: SearchPlan, params: Params): Ba
 }
 
 /**
- * The page of a search nearest first: the positions listings stand at (listing_positions), nearest
- * first through their GiST index, and at each only its newest listings up to the page's end, so a
- * position thousands of listings share costs a page, not all of them. Ties of distance between
- * positions go by the position, so the order is the same whichever way it is read.
+ * The page's source when its order is by distance, nearest first or by place (the positions
+ * listings stand at, walked nearest first: search-place-sql.ts), with the SQL of its place and
+ * knn; null when it is read from the candidates. `conditions` are every base and faceted condition
+ * but where the listing is.
  */
-function nearestHits(
+function pageReadNearestFirst(
   plan: SearchPlan,
   base: Base,
-  faceted: string[],
-  page: { limit: string; offset: string; order: string; params: Params },
-): string {
-  const point = base.point as string;
-  const pageEnd = page.params.add(offsetOf(plan) + plan.limit, '::int');
-  const radius = base.near?.radius ? pointWithin(POSITION_POINT, point, base.near.radius) : null;
-  return `
-  SELECT p.id, p.created_at, p.price, NULL::float8 AS rating_score, 0 AS score, NULL::float8 AS place,
-         ${POSITION_POINT} <-> ${point} AS knn, p.latitude, p.longitude
-    FROM listing_positions pos CROSS JOIN LATERAL (
-      SELECT p.id, p.created_at, p.price, p.latitude, p.longitude FROM properties p
-       WHERE p.latitude = pos.latitude AND p.longitude = pos.longitude
-         AND ${[...base.conditions, ...faceted].join('\n         AND ')}
-       ORDER BY p.created_at DESC, p.id LIMIT ${pageEnd}) p
-   ${radius ? `WHERE ${radius}` : ''}
-   ORDER BY ${page.order} LIMIT ${page.limit} OFFSET ${page.offset}`;
+  conditions: string[],
+  scored: boolean,
+  params: Params,
+): { source: string; place: string; knn: string } | null {
+  const pageEnd = () => params.add(offsetOf(plan) + plan.limit, '::int');
+  if (plan.sort === 'distance' && base.point && base.source === 'properties p') {
+    const radius = base.near?.radius ? pointWithin(POSITION_POINT, base.point, base.near.radius) : null;
+    return {
+      source: newestAtEachPosition(radius, conditions, pageEnd()),
+      place: 'NULL::float8',
+      knn: `${POSITION_POINT} <-> ${base.point}`,
+    };
+  }
+  if (plan.sort === 'relevance' && !scored && base.pageByPlace) {
+    return { source: base.pageByPlace(conditions, pageEnd()), place: 'p.place_rank', knn: 'NULL::float8' };
+  }
+  return null;
 }
 
 /** Amenities, tenants and the sidebar's yes/no filters: bits that must all be set in search_flags. */
@@ -359,23 +376,18 @@ function relevanceScore({ text, sort }: SearchPlan, params: Params): string | nu
 
 /**
  * The order of the page, by the listing's own columns (not a materialized list), so the planner
- * can walk an index in order and stop at the page: newest by created_at, nearest through the
- * positions' GiST index (then by position, then newest), top rated by the weighted rating kept on
- * the row (IDX_properties_(city_)rating_search).
+ * can walk an index in order and stop at the page: newest by created_at, nearest (and a place's
+ * surroundings) through the positions' GiST index, top rated by the weighted rating kept on the row
+ * (IDX_properties_(city_)rating_search).
  * `row` prefixes the listing's columns, `computed` the score, place and knn (p. and none inside, hits. outside).
  */
-function orderClause(
-  sort: SearchSort,
-  row: string,
-  computed: string,
-  has: { score: boolean; place: boolean; distance: boolean; byPosition: boolean },
-): string {
+function orderClause(sort: SearchSort, row: string, computed: string, has: { score: boolean; place: boolean; distance: boolean }): string {
   const tail = `${row}created_at DESC, ${row}id`;
   const leading: Partial<Record<SearchSort, Array<string | false>>> = {
     relevance: [has.score && `${computed}score DESC`, has.place && `${computed}place`],
     price_asc: [`${row}price ASC`],
     price_desc: [`${row}price DESC`],
-    distance: [has.distance && `${computed}knn ASC NULLS LAST`, has.byPosition && `${row}latitude, ${row}longitude`],
+    distance: [has.distance && `${computed}knn ASC NULLS LAST`],
     top_rated: [`${row}rating_score DESC`],
   };
   return [...(leading[sort] ?? []), tail].filter(Boolean).join(', ');
