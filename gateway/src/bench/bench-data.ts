@@ -290,7 +290,7 @@ export async function seedBenchListings(
   phase('indexes and foreign keys');
   // As autovacuum would in a while: statistics for the planner, visibility maps for index-only
   // scans, and GIN pending lists merged into their indexes.
-  for (const table of ['properties', 'property_images', 'search_terms', 'search_phrases', 'users'])
+  for (const table of ['properties', 'property_images', 'search_terms', 'search_phrases', 'listing_positions', 'users'])
     await dataSource.query(`VACUUM (ANALYZE) ${table}`);
   phase('vacuum');
   return {

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 
 /** The search tables: a scan of any of them that is not through an index is a failure. */
-const SEARCH_TABLES: ReadonlySet<string> = new Set(['properties', 'search_terms', 'search_phrases']);
+const SEARCH_TABLES: ReadonlySet<string> = new Set(['properties', 'search_terms', 'search_phrases', 'listing_positions']);
 /** The tables the admin figures count (listings, users and their activity): big ones too. */
 export const ACTIVITY_TABLES: ReadonlySet<string> = new Set([
   'properties',
