@@ -1,3 +1,4 @@
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -22,12 +23,6 @@ export interface HttpLoad {
   seconds: number;
   /** One request per call, cycled: method, path and body. */
   requests: Array<{ method: 'GET' | 'POST'; path: string; body?: string }>;
-  /**
-   * Open loop: requests are sent at this many per second whatever the answers' speed (spread
-   * over the connections, which must be enough that none waits for an answer before its next
-   * send). Without it each connection sends its next request as soon as it has an answer.
-   */
-  overallRate?: number;
 }
 
 /**
@@ -35,7 +30,7 @@ export interface HttpLoad {
  * short warm-up. Latencies are collected per response so p95 is exact (autocannon's own summary
  * has no p95). Non-2xx answers count as errors.
  */
-export async function httpLoad({ url, connections, seconds, requests, overallRate }: HttpLoad): Promise<LoadResult> {
+export async function httpLoad({ url, connections, seconds, requests }: HttpLoad): Promise<LoadResult> {
   let next = 0;
   const cycle = () => requests[next++ % requests.length];
   const options = (duration: number): autocannon.Options => ({
@@ -43,7 +38,6 @@ export async function httpLoad({ url, connections, seconds, requests, overallRat
     connections,
     duration,
     pipelining: 1,
-    ...(overallRate ? { overallRate } : {}),
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     requests: [
       {
@@ -69,6 +63,65 @@ function run(options: autocannon.Options, onResponse?: (status: number, ms: numb
     const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
     if (onResponse) instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => onResponse(status, ms));
   });
+}
+
+/**
+ * An open loop (issue 35): `rate` requests a second sent at evenly spaced moments whatever the
+ * answers' speed, each on a keep-alive connection that is free (opened when none is), for
+ * `seconds` after a 2 s warm-up. Each latency counts from the moment its request was due, so a
+ * send this process was too busy to make on time counts against the answer (coordinated omission).
+ * autocannon's rate limit is not an open loop: each connection sends its share of a second back
+ * to back as the second starts and then waits, so the server met a burst of every connection at
+ * once each second (at half the saturation rate, the p95 of 16 connections at saturation).
+ */
+export async function openLoad({ url, rate, seconds, requests }: Omit<HttpLoad, 'connections'> & { rate: number }): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const target = new URL(url);
+  let next = 0;
+  const send = (request: HttpLoad['requests'][number]) =>
+    new Promise<number>((resolve) => {
+      const headers: http.OutgoingHttpHeaders = { accept: 'application/json' };
+      if (request.body) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(request.body) });
+      const sent = http.request(
+        { host: target.hostname, port: target.port, method: request.method, path: request.path, headers, agent },
+        (answer) => {
+          answer.resume();
+          answer.on('end', () => resolve(answer.statusCode ?? 0));
+        },
+      );
+      sent.on('error', () => resolve(0));
+      sent.end(request.body);
+    });
+  const loop = (duration: number, onAnswer: (status: number, ms: number) => void) =>
+    new Promise<void>((finished) => {
+      const interval = 1000 / rate;
+      const total = Math.round(duration * rate);
+      const start = performance.now();
+      const answers: Array<Promise<void>> = [];
+      let sent = 0;
+      const sendDue = () => {
+        while (sent < total && start + sent * interval <= performance.now()) {
+          const due = start + sent * interval;
+          answers.push(send(requests[next++ % requests.length]).then((status) => onAnswer(status, performance.now() - due)));
+          sent++;
+        }
+        if (sent < total) setTimeout(sendDue, Math.max(0, start + sent * interval - performance.now()));
+        else void Promise.all(answers).then(() => finished());
+      };
+      sendDue();
+    });
+  try {
+    await loop(2, () => {});
+    const latencies: number[] = [];
+    let errors = 0;
+    await loop(seconds, (status, ms) => {
+      if (status >= 200 && status < 300) latencies.push(ms);
+      else errors++;
+    });
+    return summarise(latencies, seconds, errors);
+  } finally {
+    agent.destroy();
+  }
 }
 
 /** The same concurrency straight through pg: `connections` loops calling `work` for `seconds`. */

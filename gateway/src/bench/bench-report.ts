@@ -119,7 +119,7 @@ function meetsTargets(row: Row): boolean {
 
 export function renderReport(rows: Row[], info: ReportInfo): string {
   const lines = [
-    `Measured ${info.date} on ${info.machine}. ${info.seed.listings.toLocaleString('en-IN')} approved listings over ${info.seed.localities.toLocaleString('en-IN')} localities of ${info.seed.cities} cities (seeded in ${(info.seed.ms / 1000).toFixed(1)} s). Saturation: ${info.connections} connections each sending its next request on an answer; open loop: requests sent at half each API's own saturation rate whatever the answers' speed; ${info.seconds} s per run after a 2 s warm-up. Load average before the run ${info.loadBefore.map((l) => l.toFixed(2)).join(' / ')}.`,
+    `Measured ${info.date} on ${info.machine}. ${info.seed.listings.toLocaleString('en-IN')} approved listings over ${info.seed.localities.toLocaleString('en-IN')} localities of ${info.seed.cities} cities (seeded in ${(info.seed.ms / 1000).toFixed(1)} s). Saturation: ${info.connections} connections each sending its next request on an answer; open loop: requests sent at evenly spaced moments, at half each API's own saturation rate, whatever the answers' speed, each timed from when it was due; ${info.seconds} s per run after a 2 s warm-up. Load average before the run ${info.loadBefore.map((l) => l.toFixed(2)).join(' / ')}.`,
     '',
     ...(info.before
       ? [

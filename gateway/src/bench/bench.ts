@@ -18,7 +18,7 @@ import { SUGGESTIONS_SQL } from '../modules/search/search-suggestions';
 import { queryWords, termLookupSql } from '../modules/search/search-text';
 import { seedBenchActivity } from './bench-activity';
 import { seedBenchListings } from './bench-data';
-import { directLoad, httpLoad } from './bench-load';
+import { directLoad, httpLoad, openLoad } from './bench-load';
 import { openLoopRates, readmeSection, renderReport, savedRun, type Row, type SavedRun } from './bench-report';
 import { planUse, type PlanUse } from './bench-plans';
 import { measureStats, statsPlanProblems, timeMidnightMove } from './bench-stats';
@@ -131,9 +131,9 @@ async function main() {
       const sql = await directLoad(works, CONNECTIONS, SECONDS);
       const graphql = await httpLoad({ url: baseUrl, connections: CONNECTIONS, seconds: SECONDS, requests: graphqlRequests });
       const rest = await httpLoad({ url: baseUrl, connections: CONNECTIONS, seconds: SECONDS, requests: restRequests });
-      // Open loop at half each API's own saturation: enough connections that a slow answer never delays the next send.
+      // Open loop at half each API's own saturation rate.
       const openLoop = (url: string, requests: typeof graphqlRequests | typeof restRequests, rate: number) =>
-        httpLoad({ url, connections: Math.max(CONNECTIONS, Math.ceil(rate / 5)), seconds: SECONDS, requests, overallRate: rate });
+        openLoad({ url, rate, seconds: SECONDS, requests });
       const rates = openLoopRates(graphql, rest);
       const openGraphql = await openLoop(baseUrl, graphqlRequests, rates.graphql);
       const openRest = await openLoop(baseUrl, restRequests, rates.rest);
