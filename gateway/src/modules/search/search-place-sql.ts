@@ -115,14 +115,14 @@ export function placeCandidates({ filters, around }: Pick<SearchPlan, 'filters' 
   // A landmark's own listings name it; they may be anywhere among the candidates.
   const landmarkRank = `CASE WHEN ${ownListing(placeKey, true)} THEN -1 ELSE ${byDistance} END`;
   const inLocality = `${listedSql('p')} AND p.locality_key = ${placeKey}`;
+  const notInLocality = `p.id NOT IN (SELECT p.id FROM properties p WHERE ${inLocality})`;
   const source = `(
     SELECT ${CANDIDATE_COLUMNS}, ${landmark ? landmarkRank : '-1::float8'} AS place_rank FROM properties p WHERE ${inLocality}
     UNION ALL
     SELECT ${CANDIDATE_COLUMNS}, ${landmark ? landmarkRank : byDistance} AS place_rank FROM properties p
      WHERE ${listedSql('p')} AND ${withinRadius(centre, radius)}
-       AND p.id NOT IN (SELECT p.id FROM properties p WHERE ${inLocality})
+       AND ${notInLocality}
   ) p`;
-  const notInLocality = `p.id NOT IN (SELECT p.id FROM properties p WHERE ${inLocality})`;
   const pageByPlace = (conditions: string[], pageEnd: string) => `(
     SELECT p.id, p.created_at, p.price, -1::float8 AS place_rank FROM properties p WHERE ${[inLocality, ...conditions].join(' AND ')}
     UNION ALL
