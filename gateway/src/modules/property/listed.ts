@@ -16,7 +16,7 @@ import type { Property } from './property.entity';
  *   listed count, similar listings. A paused listing's page stays, saying it takes no enquiries.
  *
  * The partial search indexes, the suggestion trigger and the listed_since trigger (migrations
- * ListingPause, ListingRemoval, SavedSearches, SavedSearchAlerts, ListingPositions) state the listed rule in SQL of their own, as
+ * ListingPause, ListingRemoval, SavedSearches, SavedSearchAlerts, ListingPositions, CityNewestSearch) state the listed rule in SQL of their own, as
  * migrations never change once landed; keep them in step with this file (the search's plans read
  * those indexes only while the conditions match).
  */

@@ -51,6 +51,8 @@ export type Meal = 'breakfast' | 'lunch' | 'dinner';
 @Index('IDX_properties_city_rating_search', { synchronize: false })
 // Nearest first: a position's listed listings newest first (migration ListingPositions).
 @Index('IDX_properties_position_search', { synchronize: false })
+// Newest first in a city: the page stops at its last listing (migration CityNewestSearch).
+@Index('IDX_properties_city_newest_search', { synchronize: false })
 @Check('CHK_properties_price', 'price >= 0 AND deposit >= 0')
 @Check('CHK_properties_vacant_beds', 'vacant_beds >= 0')
 @Check('CHK_properties_status', `status IN ('pending', 'approved', 'rejected')`)
