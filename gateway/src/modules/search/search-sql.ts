@@ -1,11 +1,4 @@
-import {
-  AMENITY_FILTERS,
-  FOOD_PREFERENCE_FILTERS,
-  HOSTEL_TYPES,
-  PRICE_BANDS,
-  SHARING_TYPES,
-  type SearchSort,
-} from '../../../../shared/domain/search';
+import type { SearchSort } from '../../../../shared/domain/search';
 import { radiusOf, searchesAroundPoint, type SearchFilters } from '../../../../shared/validation/search';
 import {
   LISTING_POINT,
@@ -16,17 +9,8 @@ import {
   withinRadius,
   type Placeholders,
 } from './search-place-sql';
-import {
-  AMENITY_FLAG,
-  FLAG,
-  FOOD_FLAG,
-  GENDER_FLAG,
-  MIN_RATING_FLAG,
-  SHARING_FLAG,
-  TENANT_FLAG,
-  hostelTypeMask,
-  sharingMask,
-} from './search-flags';
+import { AMENITY_FLAG, FLAG, MIN_RATING_FLAG, TENANT_FLAG } from './search-flags';
+import { BAND_EDGES, FACET_BITS, facetColumns, facetTests } from './search-facet-sql';
 import type { TextQuery } from './search-text';
 import { offsetOf } from '../../common/pagination';
 import { listedSql } from '../property/listed';
@@ -78,13 +62,6 @@ export interface SqlStatement {
   values: unknown[];
 }
 
-const ALL_GENDERS = FLAG.male | FLAG.female | FLAG.unisex;
-const ALL_SHARING = FLAG.singleBed | FLAG.doubleBed | FLAG.tripleBed;
-/** The flag bits facet counts distinguish (grouping on fewer bits makes fewer groups to count). */
-const FACET_BITS =
-  ALL_GENDERS | ALL_SHARING | FLAG.vegKitchen | FLAG.nonVegKitchen | AMENITY_FILTERS.reduce((mask, a) => mask | AMENITY_FLAG[a.value], 0);
-const BAND_EDGES = PRICE_BANDS.slice(1).map((band) => band.min);
-
 /** The sort a search uses when none is given: relevance for text or a locality, distance near me, else newest. */
 export function defaultSort(filters: SearchFilters, hasText: boolean): SearchSort {
   if (filters.sort) return filters.sort;
@@ -101,14 +78,6 @@ class Params implements Placeholders {
     this.values.push(value);
     return `$${this.values.length}${cast}`;
   }
-}
-
-/** Tests of a row's flags (f) and price for the three faceted filters and food; 'true' when the filter is off. */
-interface FacetTests {
-  genderOk(f: string): string;
-  sharingOk(f: string): string;
-  foodOk(f: string): string;
-  priceOk(price: string): string;
 }
 
 /** What the base conditions computed that the ordering and the page need again. */
@@ -346,22 +315,6 @@ function existsConditions({ filters, viewerId }: SearchPlan, params: Params): st
   return conditions;
 }
 
-/** The three faceted filters and food as tests on a row's flags and price; masks are parameters, like every other value. */
-function facetTests(filters: SearchFilters, params: Params): FacetTests {
-  const bitTest = (mask: number | null) => {
-    const placeholder = mask ? params.add(mask, '::int') : null;
-    return (f: string) => (placeholder ? `${f} & ${placeholder} <> 0` : 'true');
-  };
-  const genderOk = bitTest(filters.hostelType ? hostelTypeMask(filters.hostelType) : null);
-  const sharingOk = bitTest(filters.sharingType?.length ? sharingMask(filters.sharingType) : null);
-  const priceMin = filters.priceMin !== undefined ? params.add(filters.priceMin, '::int') : null;
-  const priceMax = filters.priceMax !== undefined ? params.add(filters.priceMax, '::int') : null;
-  const foodOk = bitTest(filters.foodPreference ? FOOD_FLAG[filters.foodPreference] : null);
-  const priceOk = (price: string) =>
-    [priceMin && `${price} >= ${priceMin}`, priceMax && `${price} <= ${priceMax}`].filter(Boolean).join(' AND ') || 'true';
-  return { genderOk, sharingOk, foodOk, priceOk };
-}
-
 /**
  * Relevance: exact locality or name first, then the city, a locality named in the query, then
  * full-text rank (name and locality weigh most, then city, landmark, state).
@@ -394,24 +347,4 @@ function orderClause(sort: SearchSort, row: string, computed: string, has: { sco
     top_rated: [`${row}rating_score DESC`],
   };
   return [...(leading[sort] ?? []), tail].filter(Boolean).join(', ');
-}
-
-/** Each facet group counted with the other faceted filters applied but not its own. */
-function facetColumns({ genderOk, sharingOk, foodOk }: FacetTests): string[] {
-  const g = 'g.f';
-  const sum = (...conditions: string[]) =>
-    `coalesce(sum(g.n) FILTER (WHERE ${conditions.filter((c) => c !== 'true').join(' AND ') || 'true'}), 0)`;
-  const hasBit = (bit: number) => `${g} & ${bit} <> 0`;
-  const foodBitTest = (bit: number | null) => (bit ? hasBit(bit) : 'true');
-  return [
-    `'hostelType', jsonb_build_object(${HOSTEL_TYPES.map((type) => `'${type.value}', ${sum(hasBit(hostelTypeMask(type.value)), sharingOk(g), 'g.in_price', foodOk(g))}`).join(', ')})`,
-    `'gender', jsonb_build_object(${Object.entries(GENDER_FLAG)
-      .map(([gender, bit]) => `'${gender}', ${sum(hasBit(bit), sharingOk(g), 'g.in_price', foodOk(g))}`)
-      .join(', ')})`,
-    `'sharingType', jsonb_build_object(${SHARING_TYPES.map((s) => `'${s.value}', ${sum(hasBit(SHARING_FLAG[s.value]), genderOk(g), 'g.in_price', foodOk(g))}`).join(', ')})`,
-    `'amenities', jsonb_build_object(${AMENITY_FILTERS.map((a) => `'${a.value}', ${sum(hasBit(AMENITY_FLAG[a.value]), genderOk(g), sharingOk(g), 'g.in_price', foodOk(g))}`).join(', ')})`,
-    `'priceBands', jsonb_build_array(${PRICE_BANDS.map((_, index) => sum(`g.band = ${index}`, genderOk(g), sharingOk(g), foodOk(g))).join(', ')})`,
-    // Food preference is counted without its own filter: what choosing each would give.
-    `'foodPreference', jsonb_build_object(${FOOD_PREFERENCE_FILTERS.map((f) => `'${f.value}', ${sum(foodBitTest(FOOD_FLAG[f.value]), genderOk(g), sharingOk(g), 'g.in_price')}`).join(', ')})`,
-  ];
 }
