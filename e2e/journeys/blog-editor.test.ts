@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser, openPage } from '../support/browser';
 import { openPageAs } from '../support/session';
@@ -19,6 +19,18 @@ async function photo(name: string, colour: string) {
     .jpeg()
     .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/** What became of each multipart (upload) request the page sends from now: sent, answered or failed, and when. */
+function watchUploads(page: Page): string[] {
+  const started = Date.now();
+  const events: string[] = [];
+  const isUpload = (request: Request) => request.method() === 'POST' && /^multipart\//.test(request.headers()['content-type'] ?? '');
+  const note = (what: string) => events.push(`${what} at ${Date.now() - started} ms`);
+  page.on('request', (request) => isUpload(request) && note(`sent ${request.url()}`));
+  page.on('requestfailed', (request) => isUpload(request) && note(`failed (${request.failure()?.errorText})`));
+  page.on('response', (response) => isUpload(response.request()) && note(`answered ${response.status()}`));
+  return events;
 }
 
 describe('the blog editor', () => {
@@ -45,9 +57,11 @@ describe('the blog editor', () => {
     await page.getByRole('button', { name: 'Upload image' }).click();
     await page.getByLabel('Image file').setInputFiles(await photo('room.jpg', '#c46a4a'));
     await page.getByRole('textbox', { name: 'Image description' }).fill('A tidy PG room');
+    const uploads = watchUploads(page);
     await page.getByRole('button', { name: 'Upload and insert' }).click();
-    // The picture, or the popover's words for why not. This wait timed out twice in CI (run K,
-    // and run C of 29 November) and never alone: a failure now says what the page showed.
+    // The picture, or the popover's words for why not. This wait timed out three times in CI (run
+    // K and run C of 29 November, run 3 of 5 December), never twice in a row: a failure says what
+    // the page showed and what became of the upload's request.
     const inserted = editor.getByRole('img', { name: 'A tidy PG room' });
     const refused = page.getByRole('dialog').getByRole('alert');
     await inserted
@@ -55,10 +69,11 @@ describe('the blog editor', () => {
       .first()
       .waitFor()
       .catch(async (error: Error) => {
-        const stillOpen = await page.getByRole('button', { name: /Upload and insert|Uploading/ }).count();
+        const button = await page.getByRole('button', { name: /Upload and insert|Uploading/ }).allTextContents();
         const images = await editor.locator('img').evaluateAll((found) => found.map((image) => (image as HTMLImageElement).outerHTML));
         throw new Error(
-          `${error.message}\nThe upload popover's button: ${stillOpen} on the page; images in the editor: ${JSON.stringify(images)}`,
+          `${error.message}\nThe upload popover's button: ${JSON.stringify(button)}; images in the editor: ${JSON.stringify(images)}; ` +
+            `the upload's requests: ${JSON.stringify(uploads)}`,
         );
       });
     expect(await refused.allTextContents()).toEqual([]);
