@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { repoRoot } from '../config';
+import { connectionSettings } from '../db/connection-settings';
 import { createDataSource } from '../db/data-source';
 import { migrate } from '../db/migrate';
 import { freePort } from '../db/embedded';
@@ -57,7 +58,8 @@ async function main() {
   const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
   const database = await openBenchDatabase();
   const gateways: ChildProcess[] = [];
-  const pool = new Pool({ connectionString: database.url, max: CONNECTIONS });
+  // The SQL floor runs the gateway's statements with the gateway's connection settings (its plans).
+  const pool = new Pool({ connectionString: database.url, max: CONNECTIONS, ...connectionSettings() });
   /** The admin figures, then the periods' midnight move (once: it changes the counts), each logged. */
   const measureAdminFigures = async (dataSource: DataSource) => {
     const stats = await measureStats(dataSource, pool, SECONDS);

@@ -1,12 +1,9 @@
 import { DataSource } from 'typeorm';
-import type { Config } from '../config';
+import { connectionSettings, type DatabaseTimeouts } from './connection-settings';
 import { entities } from './entities';
 import { loadMigrations, type MigrationClass } from './migrations';
 import { guardedPg } from './pool-guard';
 import { SnakeNamingStrategy } from './snake-naming';
-
-/** Longest waits on PostgreSQL; without `poolQueueMax`, twice the pool's size may wait for a connection. */
-export type DatabaseTimeouts = Omit<Config['databaseTimeouts'], 'poolQueueMax'> & { poolQueueMax?: number };
 
 export function createDataSource(
   url: string,
@@ -30,17 +27,6 @@ export function createDataSource(
     logging: false,
     // One hot table cannot hold every connection, nor a long queue every request (pool-guard.ts).
     driver: guardedPg({ maxQueue: timeouts?.poolQueueMax ?? poolSize * 2 }),
-    extra: {
-      max: poolSize,
-      // Without limits one stuck lock holds every pool connection and every request waits on it.
-      ...(timeouts
-        ? {
-            connectionTimeoutMillis: timeouts.connectMs,
-            statement_timeout: timeouts.statementMs,
-            lock_timeout: timeouts.lockMs,
-            idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
-          }
-        : {}),
-    },
+    extra: { max: poolSize, ...connectionSettings(timeouts) },
   });
 }

@@ -2,7 +2,7 @@ import { Pool, type QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { isDatabaseUnavailable } from './database-unavailable';
-import type { DatabaseTimeouts } from './data-source';
+import { connectionSettings, type DatabaseTimeouts } from './connection-settings';
 
 /** After a failure, reads stay on the primary this long before the replica is tried again. */
 const REPLICA_RETRY_MS = 10_000;
@@ -42,19 +42,11 @@ export class ReadDatabase {
   ) {
     this.replicaUrl = options.url;
     if (options.url) {
-      const { timeouts } = options;
       this.replica = new Pool({
         connectionString: options.url,
         max: options.poolSize ?? 10,
-        // The same limits as the primary's pool: a stuck replica must not hold a search forever.
-        ...(timeouts
-          ? {
-              connectionTimeoutMillis: timeouts.connectMs,
-              statement_timeout: timeouts.statementMs,
-              lock_timeout: timeouts.lockMs,
-              idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
-            }
-          : {}),
+        // The same limits and plans as the primary's pool: a stuck replica must not hold a search forever.
+        ...connectionSettings(options.timeouts),
       });
       // An idle connection the replica drops must not crash the process; the next read reconnects.
       this.replica.on('error', () => undefined);

@@ -41,6 +41,18 @@ describe('with a read replica', () => {
     expect(ids(unseen.body)).toContain(listing._id);
   });
 
+  it("the primary's and the replica's connections plan without parallel workers (connection-settings.ts)", async () => {
+    const show = 'SHOW max_parallel_workers_per_gather';
+    expect(await t.dataSource.query(show)).toEqual([{ max_parallel_workers_per_gather: '0' }]);
+    const reads = new ReadDatabase(t.dataSource, { url: replica.url, poolSize: 1 });
+    try {
+      expect(await reads.query(show)).toEqual([{ max_parallel_workers_per_gather: '0' }]);
+      expect(reads.fallbacks).toBe(0);
+    } finally {
+      await reads.close();
+    }
+  });
+
   it('/healthz reports the replica', async () => {
     const res = await t.request.get('/healthz');
     expect(res.status).toBe(200);
