@@ -79,6 +79,12 @@ export interface PlaceCandidates {
    * with `place_rank`.
    */
   pageByPlace: ((conditions: string[], pageEnd: string) => string) | null;
+  /**
+   * What the capped counts read for a locality (null for a landmark): its own listings passing
+   * `conditions`, then those at each position within the radius (see `everyAtEachPosition`), with
+   * their flags and price. The same listings as `source`, read without the GiST index.
+   */
+  countByPlace: ((conditions: string[]) => string) | null;
 }
 
 /**
@@ -89,10 +95,24 @@ export interface PlaceCandidates {
  * price), beside pos.
  */
 export function newestAtEachPosition(where: string | null, conditions: string[], pageEnd: string): string {
+  return atEachPosition(where, conditions, 'p.id, p.created_at, p.price', `ORDER BY p.created_at DESC, p.id LIMIT ${pageEnd}`);
+}
+
+/**
+ * The listings at each position of listing_positions (aliased pos, filtered by `where`) passing
+ * `conditions`, in no order: what the capped counts read (their flags and price, aliased p). At
+ * each position an index-only read of IDX_properties_position_search, where the GiST index of
+ * listings would fetch every listing in the circle from the table to test it.
+ */
+function everyAtEachPosition(where: string, conditions: string[]): string {
+  return atEachPosition(where, conditions, 'p.search_flags, p.price', '');
+}
+
+function atEachPosition(where: string | null, conditions: string[], columns: string, tail: string): string {
   return `listing_positions pos CROSS JOIN LATERAL (
-      SELECT p.id, p.created_at, p.price FROM properties p
+      SELECT ${columns} FROM properties p
        WHERE ${['p.latitude = pos.latitude AND p.longitude = pos.longitude', ...conditions].join('\n         AND ')}
-       ORDER BY p.created_at DESC, p.id LIMIT ${pageEnd}) p${where ? `\n   WHERE ${where}` : ''}`;
+       ${tail}) p${where ? `\n   WHERE ${where}` : ''}`;
 }
 
 /**
@@ -108,7 +128,8 @@ export function placeCandidates({ filters, around }: Pick<SearchPlan, 'filters' 
   const placeKey = `regexp_replace(search_fold(${params.add(filters.location)}::text), '[^[:alnum:]]+', '', 'g')`;
   const centre = around ? `ll_to_earth(${params.add(around.lat, '::float8')}, ${params.add(around.lng, '::float8')})` : null;
   // A place none of whose listings has a position: its own listings only.
-  if (!centre) return { source: 'properties p', conditions: [`p.locality_key = ${placeKey}`], rank: '-1', pageByPlace: null };
+  if (!centre)
+    return { source: 'properties p', conditions: [`p.locality_key = ${placeKey}`], rank: '-1', pageByPlace: null, countByPlace: null };
   const landmark = Boolean(around?.landmark);
   const radius = params.add(radiusOf(filters) * 1000, '::float8');
   const byDistance = `${LISTING_POINT} <-> ${centre}`;
@@ -129,5 +150,17 @@ export function placeCandidates({ filters, around }: Pick<SearchPlan, 'filters' 
     SELECT p.id, p.created_at, p.price, ${POSITION_POINT} <-> ${centre} AS place_rank
       FROM ${newestAtEachPosition(pointWithin(POSITION_POINT, centre, radius), [...conditions, notInLocality], pageEnd)}
   ) p`;
-  return { source, conditions: [], rank: 'p.place_rank', pageByPlace: landmark ? null : pageByPlace };
+  const countByPlace = (conditions: string[]) => `(
+    SELECT p.search_flags, p.price FROM properties p WHERE ${[inLocality, ...conditions].join(' AND ')}
+    UNION ALL
+    SELECT p.search_flags, p.price
+      FROM ${everyAtEachPosition(pointWithin(POSITION_POINT, centre, radius), [...conditions, notInLocality])}
+  ) p`;
+  return {
+    source,
+    conditions: [],
+    rank: 'p.place_rank',
+    pageByPlace: landmark ? null : pageByPlace,
+    countByPlace: landmark ? null : countByPlace,
+  };
 }

@@ -6,6 +6,7 @@ import {
   newestAtEachPosition,
   placeCandidates,
   pointWithin,
+  type PlaceCandidates,
   withinRadius,
   type Placeholders,
 } from './search-place-sql';
@@ -90,10 +91,11 @@ interface Base {
   point: string | null;
   /** Where the listing is: within the radius (a placeholder, in metres) of the point, or only somewhere known. */
   near: { radius: string | null; conditions: string[] } | null;
-  /** For a `location` place: how far a listing is from it (its own listings first), else null. */
-  placeRank: string | null;
-  /** For a locality: its page ordered by place, read nearest first (search-place-sql.ts). */
-  pageByPlace: ((conditions: string[], pageEnd: string) => string) | null;
+  /**
+   * For a `location` place: its candidates (search-place-sql.ts): how far a listing is from it, and
+   * for a locality its page ordered by place and what its capped counts read, position by position.
+   */
+  place: PlaceCandidates | null;
 }
 
 export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): SqlStatement {
@@ -105,7 +107,7 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
   // Distances in metres are computed for the page only; ordering uses the GiST index's own
   // distance (<->, the same order), so thousands of candidates need no trigonometry.
   const distance = base.point ? `earth_distance(${base.point}, ${LISTING_POINT})` : null;
-  const ordering = { score: Boolean(score), place: Boolean(base.placeRank), distance: Boolean(distance) };
+  const ordering = { score: Boolean(score), place: Boolean(base.place), distance: Boolean(distance) };
   const limit = params.add(plan.limit, '::int');
   const offset = params.add(offsetOf(plan), '::int');
   const faceted = [
@@ -123,7 +125,7 @@ export function buildSearchSql(plan: SearchPlan, propertyColumns: string[]): Sql
    ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
     : `
   SELECT p.id, p.created_at, p.price, ${plan.sort === 'top_rated' ? 'p.rating_score' : 'NULL::float8 AS rating_score'}, ${score ?? '0'} AS score,
-         ${base.placeRank ?? 'NULL::float8'} AS place,
+         ${base.place?.rank ?? 'NULL::float8'} AS place,
          ${base.point ? `${LISTING_POINT} <-> ${base.point}` : 'NULL::float8'} AS knn
     FROM ${base.source}
    WHERE ${[...baseWhere, ...faceted].join('\n     AND ')}
@@ -149,14 +151,18 @@ ${page}
   const sample = params.add(cap + 1, '::int');
   const totalCap = params.add(totalCapOf(plan) + 1, '::int');
   const readOrder = cappedReadOrder(plan, base);
+  // The listings passing `conditions` as the counts read them (without text, whose GIN index bounds the read).
+  const counted = (conditions: string[]) =>
+    base.place?.countByPlace && !plan.text?.match
+      ? `FROM ${base.place.countByPlace(conditions)}`
+      : `FROM ${base.source}\n   WHERE ${conditions.join('\n     AND ')}`;
   const groupFaceted = [tests.genderOk('g.f'), tests.sharingOk('g.f'), 'g.in_price', tests.foodOk('g.f')]
     .filter((c) => c !== 'true')
     .join(' AND ');
   const text = `
 WITH candidates AS (
   SELECT p.search_flags & ${FACET_BITS} AS f, p.price
-    FROM ${base.source}
-   WHERE ${baseWhere.join('\n     AND ')}
+    ${counted(baseWhere)}
    ${readOrder} LIMIT ${sample}
 ), groups AS (
   SELECT p.f, width_bucket(p.price, ${params.add(BAND_EDGES, '::int[]')}) AS band, ${tests.priceOk('p.price')} AS in_price, count(*) AS n
@@ -168,8 +174,7 @@ WITH candidates AS (
   SELECT CASE WHEN (SELECT count(*) FROM candidates) < ${sample}
     THEN (SELECT coalesce(sum(g.n) FILTER (WHERE ${groupFaceted}), 0) FROM groups g)
     ELSE (SELECT count(*) FROM (
-      SELECT FROM ${base.source}
-       WHERE ${[...baseWhere, ...faceted].join('\n         AND ')}
+      SELECT ${counted([...baseWhere, ...faceted])}
        ${readOrder} LIMIT ${totalCap}) m)
     END AS n
 ), facets AS (
@@ -236,8 +241,7 @@ function baseConditions(plan: SearchPlan, params: Params): Base {
     conditions,
     point,
     near: aroundPoint(point, plan, params),
-    placeRank: place?.rank ?? null,
-    pageByPlace: place?.pageByPlace ?? null,
+    place,
   };
 }
 
@@ -278,8 +282,8 @@ function pageReadNearestFirst(
       knn: `${POSITION_POINT} <-> ${base.point}`,
     };
   }
-  if (plan.sort === 'relevance' && !scored && base.pageByPlace) {
-    return { source: base.pageByPlace(conditions, pageEnd()), place: 'p.place_rank', knn: 'NULL::float8' };
+  if (plan.sort === 'relevance' && !scored && base.place?.pageByPlace) {
+    return { source: base.place.pageByPlace(conditions, pageEnd()), place: 'p.place_rank', knn: 'NULL::float8' };
   }
   return null;
 }
