@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, type ChromiumBuild } from './chromium';
 import { workerApp } from './worker-app';
 
@@ -222,5 +222,14 @@ export async function openAccountMenu(page: Page): Promise<void> {
   await page.getByTestId('top-bar').getByTestId('user-menu-trigger').hover();
   const menu = page.getByRole('menu');
   await menu.waitFor();
-  await menu.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await cameIn(menu);
+}
+
+/**
+ * Waits until a menu, popover or dialog that has just opened has finished coming in (its CSS
+ * animations, and those of what is inside it): a control in it clicked while it still moves can
+ * be hit where it was a frame before, beside it.
+ */
+export async function cameIn(element: Locator): Promise<void> {
+  await element.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 }
