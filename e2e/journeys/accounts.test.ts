@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ENQUIRY_MESSAGES } from '../../shared/domain/enquiries';
 import { fromDatabase, outboxMail, sampleOwnersListing } from '../support/database';
-import { baseUrl, hydrated, launchBrowser, openPage, PHONE, routerState, watchClicksAndNavigations } from '../support/browser';
+import { baseUrl, cameIn, hydrated, launchBrowser, openPage, PHONE, routerState, watchClicksAndNavigations } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { SAMPLE_ACCOUNTS, logIn, openPageAs, registerByApi, uniqueEmail } from '../support/session';
 
@@ -34,7 +34,7 @@ describe('an owner signs up', () => {
 
     await userMenu(page).hover();
     const menu = page.getByRole('menu');
-    await menu.waitFor();
+    await cameIn(menu);
     await menu.getByText(email).waitFor();
     await menu.getByRole('menuitem', { name: 'Add Property' }).waitFor();
     await menu.getByRole('menuitem', { name: 'My Properties' }).waitFor();
