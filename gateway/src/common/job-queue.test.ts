@@ -1,3 +1,4 @@
+import type * as Timers from 'node:timers/promises';
 import { eventually } from '../test/eventually';
 import { createTestApp } from '../test/test-app';
 import { JobQueue } from './job-queue';
@@ -30,5 +31,25 @@ describe('the job queue (pg-boss)', () => {
     }
     // Before, stop() answered after 1 s and the handler ended after it, outliving its owner.
     expect(events).toEqual(['start 1', 'end 1', 'stopped']);
+  });
+});
+
+describe('stopping the job queue', () => {
+  it('lets go of every worker before stop() answers, even one still waiting for a connection', async () => {
+    const app = await createTestApp();
+    const jobs = new JobQueue({ connectionString: (app.dataSource.options as { url: string }).url, retryDelaySeconds: 60 }, app.logger);
+    // Eight workers start by fetching at once through a pool of two: six wait for a connection.
+    await jobs.work('crowded', { deliverySeconds: 5, workers: 8 }, async () => undefined);
+    await jobs.stop();
+    // pg-boss looks for its stopped workers once a second, waiting through node:timers/promises.
+    // (The module object itself: an import would wrap it in a copy the spy would not reach.)
+    const waits = jest.spyOn(jest.requireActual<typeof Timers>('node:timers/promises'), 'setTimeout');
+    try {
+      await pause(2_500);
+      expect(waits).not.toHaveBeenCalled();
+    } finally {
+      waits.mockRestore();
+      await app.close();
+    }
   });
 });

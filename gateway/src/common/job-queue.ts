@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import { afterCommit } from './committed-writes';
@@ -49,6 +50,11 @@ const WORKERS_PER_QUEUE = 4;
  */
 export class JobQueue {
   private readonly boss: PgBoss;
+  /**
+   * pg-boss's connections, in a pool of ours: pg-boss closes its own with workers still queued for a
+   * connection, which then wait forever, and pg-boss looks for their end once a second for good.
+   */
+  private readonly pool: Pool;
   private started?: Promise<unknown>;
   private readonly workers = new Map<string, string[]>();
   /** Set by stop(): a job a worker fetched while the queue was stopping is left for its retry. */
@@ -62,9 +68,10 @@ export class JobQueue {
   ) {
     // A small pool of its own. Cron schedules (the saved searches' daily digest) are kept in the
     // database and sent once whatever the number of gateways (pg-boss's own lock).
+    this.pool = new Pool({ connectionString: settings.connectionString, max: 2, application_name: 'pgboss' });
+    this.pool.on('error', (error) => this.logger.error({ err: error }, 'job queue connection error'));
     this.boss = new PgBoss({
-      connectionString: settings.connectionString,
-      max: 2,
+      db: { executeSql: (text, values) => this.pool.query(text, values) },
       maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
     });
     this.boss.on('error', (error) => this.logger.error({ err: error }, 'job queue error'));
@@ -139,12 +146,22 @@ export class JobQueue {
    * Stops taking jobs, lets the ones in hand finish, and closes the pool. pg-boss waits up to
    * `stopWaitSeconds` for them; a delivery still running then is waited for too (each handler bounds its own
    * delivery), because pg-boss only lets go of a worker once its handler has ended, and a worker
-   * left behind outlives the process's shutdown (in tests, the test file that closed it).
+   * left behind outlives the process's shutdown (in tests, the test file that closed it). The pool
+   * closes once no worker is still fetching or waiting for a connection: each then sees it is stopped.
    */
   async stop(): Promise<void> {
     this.stopping = true;
     const timeout = (this.settings.stopWaitSeconds ?? 5) * 1000;
-    if (this.started) await this.boss.stop({ graceful: true, wait: true, timeout });
+    if (this.started) await this.boss.stop({ graceful: true, wait: true, timeout, close: false });
     await Promise.allSettled(this.handling);
+    // At least one pause: a handler that just ended has its job completed by pg-boss a moment later.
+    do await pause(QUIET_POLL_MS);
+    while (this.pool.waitingCount > 0 || this.pool.idleCount < this.pool.totalCount);
+    await this.pool.end();
   }
 }
+
+/** How often stop() looks whether the workers' last queries have ended. */
+const QUIET_POLL_MS = 20;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
