@@ -45,8 +45,8 @@ export function facetColumns({ genderOk, sharingOk, foodOk }: FacetTests): strin
   const g = 'g.f';
   const sum = (...conditions: string[]) =>
     `coalesce(sum(g.n) FILTER (WHERE ${conditions.filter((c) => c !== 'true').join(' AND ') || 'true'}), 0)`;
-  const hasBit = (bit: number) => `${g} & ${bit} <> 0`;
-  const foodBitTest = (bit: number | null) => (bit ? hasBit(bit) : 'true');
+  // A food preference without a flag of its own (any) passes every listing.
+  const hasBit = (bit: number | null) => (bit ? `${g} & ${bit} <> 0` : 'true');
   return [
     `'hostelType', jsonb_build_object(${HOSTEL_TYPES.map((type) => `'${type.value}', ${sum(hasBit(hostelTypeMask(type.value)), sharingOk(g), 'g.in_price', foodOk(g))}`).join(', ')})`,
     `'gender', jsonb_build_object(${Object.entries(GENDER_FLAG)
@@ -56,6 +56,6 @@ export function facetColumns({ genderOk, sharingOk, foodOk }: FacetTests): strin
     `'amenities', jsonb_build_object(${AMENITY_FILTERS.map((a) => `'${a.value}', ${sum(hasBit(AMENITY_FLAG[a.value]), genderOk(g), sharingOk(g), 'g.in_price', foodOk(g))}`).join(', ')})`,
     `'priceBands', jsonb_build_array(${PRICE_BANDS.map((_, index) => sum(`g.band = ${index}`, genderOk(g), sharingOk(g), foodOk(g))).join(', ')})`,
     // Food preference is counted without its own filter: what choosing each would give.
-    `'foodPreference', jsonb_build_object(${FOOD_PREFERENCE_FILTERS.map((f) => `'${f.value}', ${sum(foodBitTest(FOOD_FLAG[f.value]), genderOk(g), sharingOk(g), 'g.in_price')}`).join(', ')})`,
+    `'foodPreference', jsonb_build_object(${FOOD_PREFERENCE_FILTERS.map((f) => `'${f.value}', ${sum(hasBit(FOOD_FLAG[f.value]), genderOk(g), sharingOk(g), 'g.in_price')}`).join(', ')})`,
   ];
 }

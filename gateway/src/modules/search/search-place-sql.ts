@@ -66,8 +66,11 @@ const ownListing = (placeKey: string, landmark: boolean) =>
 
 /** What a place search reads its candidates from, and their order by place. */
 export interface PlaceCandidates {
-  /** The FROM item, aliased p (the listings table, or its place's candidates with their `place_rank`). */
-  source: string;
+  /**
+   * The FROM item, aliased p: the place's candidates with their `place_rank`; null for a place none
+   * of whose listings has a position, read from the listings table by `conditions` alone.
+   */
+  source: string | null;
   /** Conditions on p that the source does not already apply. */
   conditions: string[];
   /** How far a listing is from the place: its own listings first (-1), then by distance from the centre. */
@@ -128,8 +131,7 @@ export function placeCandidates({ filters, around }: Pick<SearchPlan, 'filters' 
   const placeKey = `regexp_replace(search_fold(${params.add(filters.location)}::text), '[^[:alnum:]]+', '', 'g')`;
   const centre = around ? `ll_to_earth(${params.add(around.lat, '::float8')}, ${params.add(around.lng, '::float8')})` : null;
   // A place none of whose listings has a position: its own listings only.
-  if (!centre)
-    return { source: 'properties p', conditions: [`p.locality_key = ${placeKey}`], rank: '-1', pageByPlace: null, countByPlace: null };
+  if (!centre) return { source: null, conditions: [`p.locality_key = ${placeKey}`], rank: '-1', pageByPlace: null, countByPlace: null };
   const landmark = Boolean(around?.landmark);
   const radius = params.add(radiusOf(filters) * 1000, '::float8');
   const byDistance = `${LISTING_POINT} <-> ${centre}`;

@@ -83,7 +83,7 @@ class Params implements Placeholders {
 
 /** What the base conditions computed that the ordering and the page need again. */
 interface Base {
-  /** The FROM item the candidates are read from, aliased p. */
+  /** The FROM item the candidates are read from, aliased p: the listings table or a place's candidates. */
   source: string;
   /** Every base condition but where the listing is (`near`). */
   conditions: string[];
@@ -201,7 +201,7 @@ ${page}
  * in whichever order the planner finds cheaper.
  */
 function cappedReadOrder(plan: SearchPlan, base: Base): string {
-  const bounded = base.source !== 'properties p' || base.point || plan.text?.match;
+  const bounded = base.place?.source || base.point || plan.text?.match;
   if (bounded) return '';
   if (plan.filters.minRating) return 'ORDER BY p.rating_score DESC';
   return plan.filters.city ? '' : 'ORDER BY p.created_at DESC';
@@ -274,7 +274,7 @@ function pageReadNearestFirst(
   params: Params,
 ): { source: string; place: string; knn: string } | null {
   const pageEnd = () => params.add(offsetOf(plan) + plan.limit, '::int');
-  if (plan.sort === 'distance' && base.point && base.source === 'properties p') {
+  if (plan.sort === 'distance' && base.point && !base.place?.source) {
     const radius = base.near?.radius ? pointWithin(POSITION_POINT, base.point, base.near.radius) : null;
     return {
       source: newestAtEachPosition(radius, conditions, pageEnd()),
