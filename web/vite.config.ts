@@ -176,19 +176,19 @@ function webAppManifest({ logo, page }: { logo: string; page: string }): Plugin 
 }
 
 /**
- * The server's build takes src/islands/island.server.tsx wherever the app imports
- * src/islands/island.tsx: the places of a page's islands are the server's business, and the
+ * The server's build takes src/public-pages/island.server.tsx wherever the app imports
+ * src/public-pages/island.tsx: the places of a page's islands are the server's business, and the
  * browser's first download need not carry them (see the two files).
  */
 function serverIslands(): Plugin {
-  const browserModule = page('src/islands/island.tsx');
+  const browserModule = page('src/public-pages/island.tsx');
   return {
     name: 'nivaas-server-islands',
     enforce: 'pre',
     apply: (_config, env) => Boolean(env.isSsrBuild),
     async resolveId(source, importer, options) {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === browserModule ? page('src/islands/island.server.tsx') : null;
+      return resolved?.id === browserModule ? page('src/public-pages/island.server.tsx') : null;
     },
   };
 }
@@ -196,7 +196,7 @@ function serverIslands(): Plugin {
 const preloads = leanPreloads();
 
 /**
- * `vite build --mode islands` builds the public pages' islands (islands.html, src/islands/) into
+ * `vite build --mode islands` builds the public pages' islands (islands.html, src/public-pages/) into
  * the same dist/ after the app, as a build of its own: built with the app, the two would share the
  * modules of the header's buttons and the newsletter box, and the bundler would cut the app's first
  * load into the many small chunks they share (1 to 5 KB gzip more on every page of the app,
@@ -238,7 +238,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // use (app/theme.ts) are left out.
       treeshake: { manualPureFunctions: ['defineConfig'] },
       // The app, and the GraphiQL IDE the gateway serves at GET /graphql (built in, no CDN); or
-      // the islands' page (the app's page with the islands' small script instead: src/islands/main.tsx).
+      // the islands' page (the app's page with the islands' small script instead: src/public-pages/islands-main.tsx).
       input: (mode === ISLANDS_MODE
         ? { islands: page('islands.html') }
         : { main: page('index.html'), graphiql: page('graphiql.html') }) as Record<string, string>,

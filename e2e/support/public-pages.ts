@@ -10,7 +10,7 @@ export interface PublicPage {
   status: number;
   /** For the pages that list stays: listings of which the HTML must link at least one. */
   listingIds: string[];
-  /** Served as HTML with islands (web/src/islands/), not hydrated as a whole: the names of its islands. */
+  /** Served as HTML with islands (web/src/public-pages/), not hydrated as a whole: the names of its islands. */
   islands?: string[];
 }
 

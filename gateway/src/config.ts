@@ -268,11 +268,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     healthTimeoutMs: values.HEALTH_TIMEOUT_MS,
     serverRenderTimeoutMs: values.SERVER_RENDER_TIMEOUT_MS,
     /**
-     * Worker threads rendering public pages (seo/render-pool.ts); 0 renders on the gateway's own
+     * Worker threads rendering public pages (public-pages/render-pool.ts); 0 renders on the gateway's own
      * thread. By default one core is left to the gateway's thread and the database: 1 on 2 cores.
      */
     serverRenderWorkers: values.SERVER_RENDER_WORKERS ?? Math.min(4, Math.max(1, os.availableParallelism() - 1)),
-    /** How long a public page rendered on the server is served again to anonymous visitors (seo/page-cache.ts). */
+    /** How long a public page rendered on the server is served again to anonymous visitors (public-pages/page-cache.ts). */
     pageCacheMs: Math.round(values.PAGE_CACHE_SECONDS * 1000),
     /** How long a client may take to send a request (request-timeouts.ts says why these figures). */
     requestTimeouts: { headersMs: values.HEADERS_TIMEOUT_MS, requestMs: values.REQUEST_TIMEOUT_MS, uploadMs: uploadTimeoutMs },

@@ -46,7 +46,7 @@ import { afterCommittedWrites } from './common/committed-writes';
 import { SearchCollections } from './modules/search/search-collections';
 import { SearchTypeahead } from './modules/search/search-suggestions';
 import { SeenListings } from './modules/search/seen-listings';
-import { PageHeads } from './modules/seo/page-heads';
+import { PageHeads } from './modules/public-pages/page-heads';
 import { SitemapService } from './modules/seo/sitemap.service';
 import { createFileStorage } from './modules/storage/create-storage';
 import { ListingMailCards } from './modules/mail/listing-card';

@@ -2,8 +2,8 @@ import type { PageMeta } from './page-meta';
 import type { RuntimeConfig } from './runtime-config';
 
 /**
- * What the web app's server bundle (web/src/entry-server.tsx) and the gateway that loads it
- * (gateway/src/modules/seo/server-render.ts) agree on: one declaration for both sides, since the
+ * What the web app's server bundle (web/src/public-pages/entry-server.tsx) and the gateway that loads it
+ * (gateway/src/modules/public-pages/server-render.ts) agree on: one declaration for both sides, since the
  * bundle is plain JavaScript by the time the gateway imports it.
  */
 

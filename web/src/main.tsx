@@ -5,15 +5,15 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type HydrationState } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
-import { AnswerEarlyTaps } from './app/early-taps';
-import { releaseEarlyTaps } from './app/held-taps';
+import { AnswerEarlyTaps } from './public-pages/early-taps';
+import { releaseEarlyTaps } from './public-pages/held-taps';
 import { Providers } from './app/providers';
-import { RenderTimeProvider } from './app/render-time';
+import { RenderTimeProvider } from './public-pages/render-time';
 import { createAppRouter, loadRoutesAt } from './app/router';
 import { keepFocusUncovered } from './lib/focus-uncovered';
 import { browserStyleCache } from './lib/style-cache';
 
-/** What the server put beside a page it rendered (web/src/entry-server.tsx). */
+/** What the server put beside a page it rendered (web/src/public-pages/entry-server.tsx). */
 interface ServerHydration {
   renderedAt: number;
   apollo: NormalizedCacheObject;
@@ -45,7 +45,7 @@ async function start() {
     return;
   }
   // The choices' reader loads beside the page's code: only a page hydrated whole (the 404 page) needs it.
-  const [, { earlyChoices }] = await Promise.all([loadRoutesAt(window.location), import('./app/early-choices')]);
+  const [, { earlyChoices }] = await Promise.all([loadRoutesAt(window.location), import('./public-pages/early-choices')]);
   const client = createApolloClient(hydration.apollo);
   // From here React answers taps itself (it replays those on parts it is still taking over).
   const taps = releaseEarlyTaps();

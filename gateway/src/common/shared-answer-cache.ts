@@ -16,7 +16,7 @@ interface Entry {
 /**
  * A short-lived cache of answers that are the same for everybody (anonymous searches and the
  * typeahead, keyed on the normalised filter, search.service.ts; public pages rendered on the server,
- * seo/page-cache.ts). Concurrent identical requests share one computation. Every change to what it
+ * public-pages/page-cache.ts). Concurrent identical requests share one computation. Every change to what it
  * watches empties it (after the change's commit; for searches a listing or its photos), so a search
  * right after an approval, edit or removal sees it; what the cache cannot see (a rating changed by
  * the reviews trigger, a poster renamed, another gateway's change) is at most `ttlMs` old.

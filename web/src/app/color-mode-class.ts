@@ -1,7 +1,7 @@
 /**
  * Light or dark: the class on <html> that Chakra's _dark styles follow, and the stored choice. A
  * module of its own (no React) so that a page of islands sets the mode before any island's code
- * has loaded (islands/main.tsx), as the app does before its first render (color-mode.tsx).
+ * has loaded (public-pages/islands-main.tsx), as the app does before its first render (color-mode.tsx).
  */
 export type ColorMode = 'light' | 'dark';
 

@@ -9,7 +9,7 @@ import { MainLayout } from '../layouts/MainLayout';
 /** Public pages: rendered on the server for crawlers and a fast first paint, then hydrated. */
 const PUBLIC = { serverRender: true } as const;
 /**
- * Public pages served as HTML with islands (islands/): only their interactive parts (the header's
+ * Public pages served as HTML with islands (public-pages/): only their interactive parts (the header's
  * buttons, the account links, the newsletter box, the home's search widget and carousels, each
  * listing card's heart and share button, page numbers, the contact form and map, the FAQs) are
  * hydrated, each when first used (a map when it comes into view). Opened from within the app (a

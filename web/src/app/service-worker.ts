@@ -6,7 +6,7 @@ const NEW_VERSION_MESSAGE = 'A new version of Nivaas is ready.';
  * Registers the service worker (src/sw/sw.ts, built to /sw.js) once the page has loaded, so it
  * never competes with the page's own first requests; offers a new version with a Reload button
  * and swaps only when asked, so an open page is never changed under the user. main.tsx and the
- * islands' script (islands/main.tsx) load this module after the page's load event, in production
+ * islands' script (public-pages/islands-main.tsx) load this module after the page's load event, in production
  * builds (the dev server has no worker). `showToasts`: on a page of islands, what mounts the
  * toasts' root first (it is mounted only once an island wakes).
  */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { headTags, pageTitle, type HeadTag, type PageMeta as PageHead } from '../../../shared/domain/page-meta';
-import { useReportPageHead } from '../app/page-head';
+import { useReportPageHead } from '../public-pages/page-head';
 import { runtimeConfig } from '../config';
 
 export interface PageMetaProps {

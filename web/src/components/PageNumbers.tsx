@@ -1,7 +1,7 @@
 import { ButtonGroup, IconButton, Pagination } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
-import { Island } from '../islands/island';
+import { Island } from '../public-pages/island';
 
 interface PageNumbersProps {
   /** How many items there are in all (not pages). */

@@ -9,7 +9,7 @@ import { SOCIAL_NETWORK_LABELS } from '../../../shared/domain/site-settings';
 import { BRAND } from '../config';
 import { useSiteSettings } from '../features/settings/useSiteSettings';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
-import { Island } from '../islands/island';
+import { Island } from '../public-pages/island';
 
 const FOOTER_ABOUT =
   'Nivaas is a growing PG rental network helping you find PG rentals across major Indian cities: owners you reach directly, honest prices and stays that feel like home.';

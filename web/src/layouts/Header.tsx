@@ -1,7 +1,7 @@
 import { Box, Container, HStack, Link } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { Logo } from '../components/Logo';
-import { Island } from '../islands/island';
+import { Island } from '../public-pages/island';
 import { HeaderActions } from './HeaderActions';
 import { NAV_LINKS } from './nav-links';
 import { TopBar } from './TopBar';

@@ -2,7 +2,7 @@ import { Box, Container, HStack, Link, Text } from '@chakra-ui/react';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { brandBandFocus } from '../app/theme';
 import { useSiteSettings } from '../features/settings/useSiteSettings';
-import { Island } from '../islands/island';
+import { Island } from '../public-pages/island';
 import { AccountLinks } from './AccountLinks';
 
 /** Desktop-only strip above the navigation: how to reach us, and the way in. */

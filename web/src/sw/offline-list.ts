@@ -56,7 +56,7 @@ function titleOf(html: string): string {
 
 const NAMED_CHARACTERS: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
-/** Text of HTML with character references (the gateway escapes & < > " ' in a title: seo/web-page.ts). */
+/** Text of HTML with character references (the gateway escapes & < > " ' in a title: public-pages/web-page.ts). */
 function decodeHtml(html: string): string {
   return html.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi, (reference, decimal?: string, hex?: string, name?: string) => {
     if (decimal ?? hex) {

@@ -9,7 +9,7 @@ import { BlogArticle } from './BlogArticle';
 import { stripHtml } from '../../../../shared/domain/plain-text';
 import { metaDescription } from '../../../../shared/domain/page-meta';
 import { PageMeta } from '../../components/PageMeta';
-import { PageStatus } from '../../app/page-status';
+import { PageStatus } from '../../public-pages/page-status';
 import { CALL_MESSAGES } from '../../../../shared/domain/call-messages';
 
 // The post's path is /blogs/:id but the list lives at /blog, so the crumb cannot come from the path.

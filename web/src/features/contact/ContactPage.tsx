@@ -1,7 +1,7 @@
 import { Box, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { PageMeta } from '../../components/PageMeta';
-import { Island } from '../../islands/island';
+import { Island } from '../../public-pages/island';
 import { useSiteSettings } from '../settings/useSiteSettings';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { ContactForm } from './ContactForm';

@@ -4,7 +4,7 @@ import { organizationStructuredData } from '../../../../shared/domain/page-meta'
 import { PageMeta } from '../../components/PageMeta';
 import { BRAND, runtimeConfig } from '../../config';
 import { BlogListDocument } from '../../generated/graphql';
-import { Island } from '../../islands/island';
+import { Island } from '../../public-pages/island';
 import { BlogCard } from '../blog/BlogCard';
 import { SearchWidget } from '../search/SearchWidget';
 import { Collections } from './Collections';

@@ -2,7 +2,7 @@ import { Container, Heading, Text } from '@chakra-ui/react';
 import { EmailUs } from '../../components/EmailUs';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
 import { PageMeta } from '../../components/PageMeta';
-import { Island } from '../../islands/island';
+import { Island } from '../../public-pages/island';
 import { FaqList } from './FaqList';
 
 export function FaqsPage() {

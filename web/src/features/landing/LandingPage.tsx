@@ -5,7 +5,7 @@ import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LANDING_AUDIENCES, landingHeading, landingPath, parseLandingPath } from '../../../../shared/domain/landing-pages';
 import { cappedCountText } from '../../../../shared/domain/listing-text';
-import { PageRedirect } from '../../app/page-status';
+import { PageRedirect } from '../../public-pages/page-status';
 import { PageMeta } from '../../components/PageMeta';
 import { LandingPageDocument } from '../../generated/graphql';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';

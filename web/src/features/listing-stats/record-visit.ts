@@ -6,7 +6,7 @@ import { firstReportToday, visitorId } from './listing-views';
 /*
  * A listing page's two best-effort calls, made once it has shown: the app's page makes them from
  * its hooks (useMarkSeen, useRecordView) through its Apollo client, a page of islands from its
- * script once it has loaded (islands/listing-visit.ts, as plain requests: no island, nor Apollo,
+ * script once it has loaded (public-pages/listing-visit.ts, as plain requests: no island, nor Apollo,
  * need load for them). A failure is ignored.
  */
 

@@ -1,6 +1,6 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePageStatus } from '../../app/page-status';
+import { usePageStatus } from '../../public-pages/page-status';
 import { PageMeta } from '../../components/PageMeta';
 
 export function NotFoundPage() {

@@ -3,7 +3,7 @@ import { LuBadgeCheck, LuClock, LuMapPin, LuStar, LuUser } from 'react-icons/lu'
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListingCardFragment } from '../../generated/graphql';
 import { capitalise, genderBadge, roomTypeLabel } from '../../lib/listing-labels';
-import { useRenderTime } from '../../app/render-time';
+import { useRenderTime } from '../../public-pages/render-time';
 import { relativeAge } from '../../lib/relative-age';
 import { firstWords } from '../../lib/text';
 import { stripHtml } from '../../../../shared/domain/plain-text';
@@ -14,7 +14,7 @@ import { imageLoading } from '../../lib/image-loading';
 import { ShortlistButton } from '../shortlist/ShortlistButton';
 import { LISTING_PLACEHOLDER_IMAGE, depositText, priceText } from './listing-facts';
 import { ShareButton } from '../share/ShareButton';
-import { Island } from '../../islands/island';
+import { Island } from '../../public-pages/island';
 import { VacantBedsBadge } from './VacantBedsBadge';
 
 /**

@@ -3,7 +3,7 @@ import { LuMapPin } from 'react-icons/lu';
 import { PROPERTY_TYPES, labelOf } from '../../../../shared/domain/property';
 import type { PropertyDetailFragment } from '../../generated/graphql';
 import { shareableListing } from '../../../../shared/domain/share';
-import { Island } from '../../islands/island';
+import { Island } from '../../public-pages/island';
 import { genderBadge } from '../../lib/listing-labels';
 import { ShareButton } from '../share/ShareButton';
 import { ShortlistButton } from '../shortlist/ShortlistButton';

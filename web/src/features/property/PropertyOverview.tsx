@@ -3,7 +3,7 @@ import { FURNISHING, labelOf } from '../../../../shared/domain/property';
 import type { PropertyDetailFragment } from '../../generated/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { capitalise, genderBadge, roomTypeLabel } from '../../lib/listing-labels';
-import { Island } from '../../islands/island';
+import { Island } from '../../public-pages/island';
 import { KeyHighlights } from './KeyHighlights';
 import { configurationText, depositText, keyHighlights, priceText, youtubeEmbedUrl } from './listing-facts';
 

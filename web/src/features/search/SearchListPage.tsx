@@ -6,8 +6,8 @@ import { SearchListingsDocument, type SearchListingsQuery } from '../../generate
 import { graphQLErrorsOf } from '../../lib/errors';
 import { seenListings } from '../../lib/seen-listings';
 import { BreadcrumbBanner } from '../../layouts/BreadcrumbBanner';
-import { Island } from '../../islands/island';
-import { PageRedirect } from '../../app/page-status';
+import { Island } from '../../public-pages/island';
+import { PageRedirect } from '../../public-pages/page-status';
 import { ListingCard } from '../property/ListingCard';
 import { NoResults } from './NoResults';
 import { RefinePanel, ResultsControls, ResultsHeading } from './SearchResultsHeader';

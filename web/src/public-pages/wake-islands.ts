@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { ISLAND_LIVE_ATTRIBUTE } from '../../../shared/domain/early-taps';
-import { pendingEarlyTaps } from '../app/held-taps';
+import { pendingEarlyTaps } from './held-taps';
 import { whenLoadedAndIdle } from '../lib/when-loaded-and-idle';
 import { ISLAND_ATTRIBUTE, ISLANDS_ELEMENT_ID, ISLANDS_LISTENING_ATTRIBUTE, type IslandsOfPage } from './island-markup';
 

@@ -9,6 +9,6 @@ describe("the islands' page (islands.html)", () => {
     const app = read('index.html');
     const islands = read('islands.html');
     expect(app).toContain('<script type="module" src="/src/main.tsx"></script>');
-    expect(islands.replace('/src/islands/main.tsx', '/src/main.tsx')).toBe(app);
+    expect(islands.replace('/src/public-pages/islands-main.tsx', '/src/main.tsx')).toBe(app);
   });
 });

@@ -6,7 +6,7 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode, type ReactNode } from 'react';
 import { Router, type Location, type Navigator } from 'react-router-dom';
 import { ColorModeProvider } from '../app/color-mode';
-import { RenderTimeProvider } from '../app/render-time';
+import { RenderTimeProvider } from './render-time';
 import { systemWithoutGlobalStyles } from '../app/theme';
 import { AuthProvider } from '../features/auth/AuthProvider';
 

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import createCache from '@emotion/cache';
 import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { useRenderTime } from '../app/render-time';
+import { useRenderTime } from './render-time';
 import { relativeAge } from '../lib/relative-age';
 import { IslandFrame } from './island-frame';
 import { renderToString } from 'react-dom/server';

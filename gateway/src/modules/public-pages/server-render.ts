@@ -73,7 +73,7 @@ export class ServerRenderer {
   /**
    * The rendered page, or null when the browser should render it (not public, failed, too slow).
    * The same page, for the same site settings, is rendered once for every visitor within the page
-   * cache's time (seo/page-cache.ts); a page left to the browser is not kept.
+   * cache's time (public-pages/page-cache.ts); a page left to the browser is not kept.
    */
   async render(request: PageRequest): Promise<ServerRendered | null> {
     let runtimeConfig: RuntimeConfig;

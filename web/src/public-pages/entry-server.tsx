@@ -1,6 +1,6 @@
 /**
  * The server's side of the public pages (issue 15 item 1): built by `npm run build -w web` into
- * web/dist/server/ and loaded by the gateway (gateway/src/modules/seo/server-render.ts), which
+ * web/dist/server/ and loaded by the gateway (gateway/src/modules/public-pages/server-render.ts), which
  * passes a way to run GraphQL in process. The page's queries are run, the page is rendered to
  * HTML, its Chakra (emotion) styles are gathered for its head, and Apollo's cache goes with it so
  * the browser hydrates the same page without asking again (web/src/main.tsx).
@@ -15,17 +15,17 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
-import { scriptJson, type PageMeta } from '../../shared/domain/page-meta';
-import type { ExecuteOperation, RenderOptions, RenderResult } from '../../shared/domain/server-render';
-import { provideServerRuntimeConfig } from './config';
-import { PageHeadProvider } from './app/page-head';
-import { PageStatusProvider } from './app/page-status';
-import { RenderTimeProvider } from './app/render-time';
-import { Providers } from './app/providers';
-import { isIslandsPage, isServerRendered, routes } from './app/router';
-import { AnswerEarlyTaps } from './app/early-taps';
-import { IslandsMet, type MetIsland } from './islands/island.server';
-import { IslandFrame } from './islands/island-frame';
+import { scriptJson, type PageMeta } from '../../../shared/domain/page-meta';
+import type { ExecuteOperation, RenderOptions, RenderResult } from '../../../shared/domain/server-render';
+import { provideServerRuntimeConfig } from '../config';
+import { PageHeadProvider } from './page-head';
+import { PageStatusProvider } from './page-status';
+import { RenderTimeProvider } from './render-time';
+import { Providers } from '../app/providers';
+import { isIslandsPage, isServerRendered, routes } from '../app/router';
+import { AnswerEarlyTaps } from './early-taps';
+import { IslandsMet, type MetIsland } from './island.server';
+import { IslandFrame } from './island-frame';
 import {
   ISLAND_ANSWERS_ELEMENT_ID,
   ISLAND_ATTRIBUTE,
@@ -33,9 +33,9 @@ import {
   islandKey,
   RENDERED_AT_ATTRIBUTE,
   type IslandsOfPage,
-} from './islands/island-markup';
-import { SpriteSymbolsContext, spriteMarkup, type SpriteSymbols } from './lib/icon-sprite';
-import { forgetKeptRules, keepingStyleCache, keptRules } from './lib/style-cache';
+} from './island-markup';
+import { SpriteSymbolsContext, spriteMarkup, type SpriteSymbols } from '../lib/icon-sprite';
+import { forgetKeptRules, keepingStyleCache, keptRules } from '../lib/style-cache';
 
 /** A link that hands each operation to the gateway's own GraphQL execution (no HTTP round trip). */
 function inProcessLink(execute: ExecuteOperation) {
