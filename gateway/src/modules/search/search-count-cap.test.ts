@@ -73,6 +73,25 @@ describe('search counting bounded by a cap', () => {
     },
   );
 
+  // A text search ranked by relevance reads its matches once for the counts and the page
+  // (search-sql.ts); each case has more matches than a cap before its faceted filter and fewer after,
+  // so a total counted without that filter shows. The uncapped answer is the oracle here (what a
+  // text matches is checked by the text search tests).
+  it.each([
+    ['a name eight listings share, under a price', { q: 'saanjh', priceMax: 6000 }],
+    ['a word of thirteen roads, for girls', { q: 'road', hostelType: 'girls_hostel' }],
+    ['a word of twenty-one localities, under a price', { q: 'nagar', priceMax: 6000 }],
+    ['a word of twenty-one localities', { q: 'nagar' }],
+  ])('text, %s: exact below the cap, at least the cap above it', async (_name, filter) => {
+    const exact = await app.t.services.search.search(null, { filter, limit: LIMIT });
+    const unfiltered = await app.t.services.search.search(null, { filter: { q: filter.q }, limit: LIMIT });
+    expect(unfiltered.total).toBeGreaterThan(CAPS[0]);
+    for (const cap of CAPS) {
+      const capped = await new SearchService(app.t.dataSource, undefined, undefined, undefined, cap).search(null, { filter, limit: LIMIT });
+      expectBoundedBy(capped, exact, cap, 1);
+    }
+  });
+
   it('counts on to the end of a page past the cap, so every page shown can be reached', async () => {
     const service = new SearchService(app.t.dataSource, undefined, undefined, undefined, 3);
     for (const page of [1, 2, 5, 13, 14]) {
