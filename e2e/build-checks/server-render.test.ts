@@ -100,8 +100,8 @@ describe('a request without JavaScript', () => {
     const css = await response.text();
     // The layers in Chakra's order (the reset first), every token as a variable, light and dark.
     expect(css.match(/@layer (\w+)/g)).toEqual(['@layer reset', '@layer base', '@layer tokens', '@layer recipes']);
-    expect(css).toMatch(/--chakra-colors-bg:/);
-    expect(css).toMatch(/\.dark[^{]*\{[^}]*--chakra-colors-bg:/);
+    expect(css).toMatch(/--nv-colors-bg:/);
+    expect(css).toMatch(/\.dark[^{]*\{[^}]*--nv-colors-bg:/);
   });
 
   it("gets each public page's own title, canonical address, link preview and structured data in its head", async () => {

@@ -16,7 +16,6 @@ import {
   colorSwatchRecipe,
   comboboxSlotRecipe,
   containerRecipe,
-  cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
   dialogSlotRecipe,
@@ -59,9 +58,16 @@ import {
  * config carries all 80, about 15 KB gzip more JavaScript on every page. A component whose
  * recipe is missing here draws unstyled: add its recipe when you use a new kind of component.
  */
+/**
+ * The prefix of the theme's CSS variables (`--nv-colors-bg`), shorter than Chakra's own `chakra`:
+ * a page's styles name them about 1,500 times. Our code names tokens (`{colors.brand.fg}`), not
+ * the variables.
+ */
+const CSS_VARS_PREFIX = 'nv';
+
 const chakraTheme = defineConfig({
   preflight: true,
-  cssVarsPrefix,
+  cssVarsPrefix: CSS_VARS_PREFIX,
   cssVarsRoot,
   globalCss,
   theme: {
@@ -242,4 +248,4 @@ export const systemWithoutGlobalStyles: typeof system = {
  */
 export const BRAND_BAND_FOCUS_RING = 'saffron.300';
 // The variable Chakra's focus rings read (colors.colorPalette.focusRing), inherited by what has no palette of its own.
-export const brandBandFocus = { '--chakra-colors-color-palette-focus-ring': `colors.${BRAND_BAND_FOCUS_RING}` };
+export const brandBandFocus = { [`--${CSS_VARS_PREFIX}-colors-color-palette-focus-ring`]: `colors.${BRAND_BAND_FOCUS_RING}` };

@@ -17,7 +17,7 @@ export function ToastView() {
           lg: { [TOAST_TOP_OFFSET_VAR]: '8rem' },
           // Under menus and popovers (the account menu opens over this corner; what the user opened
           // comes first), over dialogs. The toast machine sets its own highest z-index inline.
-          zIndex: 'calc(var(--chakra-z-index-popover) - 1) !important',
+          zIndex: 'calc({zIndex.popover} - 1) !important',
         }}
       >
         {(toast) => (

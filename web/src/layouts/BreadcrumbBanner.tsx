@@ -52,7 +52,7 @@ export function BreadcrumbBanner({
   return (
     <Box
       bg="band"
-      bgImage="radial-gradient(circle at 85% 20%, var(--chakra-colors-saffron-muted) 0, transparent 32%), radial-gradient(circle at 10% 90%, var(--chakra-colors-brand-muted) 0, transparent 40%)"
+      bgImage="radial-gradient(circle at 85% 20%, {colors.saffron.muted} 0, transparent 32%), radial-gradient(circle at 10% 90%, {colors.brand.muted} 0, transparent 40%)"
       py={{ base: '8', md: '12' }}
       borderBottomWidth="1px"
     >

@@ -9,7 +9,7 @@ import { TopBar } from './TopBar';
 /** The sticky header: the contact strip, the logo, the main navigation and the header's buttons (an island). */
 export function Header() {
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" boxShadow="0 1px 0 var(--chakra-colors-border)">
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" boxShadow="0 1px 0 {colors.border}">
       <TopBar />
       <Container maxW="7xl" py={{ base: '2', lg: '3' }}>
         <HStack justify="space-between" gap="4">
@@ -28,7 +28,7 @@ export function Header() {
                   color="fg.muted"
                   borderRadius="md"
                   _hover={{ color: 'brand.fg', textDecoration: 'none', bg: 'brand.subtle' }}
-                  css={{ '&[aria-current=page]': { color: 'var(--chakra-colors-brand-fg)', fontWeight: 'semibold' } }}
+                  css={{ '&[aria-current=page]': { color: 'brand.fg', fontWeight: 'semibold' } }}
                 >
                   <NavLink to={link.to} end={link.to === '/'}>
                     {link.label}

@@ -47,7 +47,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                     fontWeight="medium"
                     _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
                     css={{
-                      '&[aria-current=page]': { background: 'var(--chakra-colors-brand-subtle)', color: 'var(--chakra-colors-brand-fg)' },
+                      '&[aria-current=page]': { background: 'brand.subtle', color: 'brand.fg' },
                     }}
                   >
                     <NavLink to={link.to} end={link.to === '/'}>

@@ -49,7 +49,7 @@ export function ContactBar({ listing }: { listing: ContactBarListing }) {
       boxShadow="0 -2px 8px rgba(0, 0, 0, 0.08)"
       px="3"
       pt="2"
-      pb="calc(var(--chakra-spacing-2) + env(safe-area-inset-bottom))"
+      pb="calc({spacing.2} + env(safe-area-inset-bottom))"
     >
       <Grid templateColumns="repeat(3, 1fr)" gap="2">
         {number ? (

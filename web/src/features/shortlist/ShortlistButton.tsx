@@ -24,7 +24,7 @@ export function ShortlistButton({ listingId, title, variant = 'card' }: { listin
         minH="44px"
         aria-pressed={on}
         onClick={toggle}
-        css={{ '& svg': { color: on ? 'var(--chakra-colors-red-600)' : undefined } }}
+        css={{ '& svg': { color: on ? 'red.600' : undefined } }}
       >
         {heart} {action}
       </Button>

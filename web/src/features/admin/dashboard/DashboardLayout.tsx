@@ -47,7 +47,7 @@ const navLinkStyle = {
   fontWeight: 'medium',
   color: 'fg.muted',
   _hover: { bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' },
-  css: { '&[aria-current=page]': { background: 'var(--chakra-colors-brand-subtle)', color: 'var(--chakra-colors-brand-fg)' } },
+  css: { '&[aria-current=page]': { background: 'brand.subtle', color: 'brand.fg' } },
 } as const;
 
 function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
