@@ -18,7 +18,8 @@ const text = (html: string) =>
 /**
  * Styled before any script runs: the heading's own rules are in the HTML, in the head's one style
  * tag (written once, not beside each element), after the app's stylesheet, which has the theme's
- * global styles (issue 32 item 2), with no vendor prefix that no browser we serve needs.
+ * global styles (issue 32 item 2), each colour palette once, with no vendor prefix that no
+ * browser we serve needs.
  */
 function styleProblems(path: string, html: string): string[] {
   const problems: string[] = [];
@@ -37,6 +38,12 @@ function styleProblems(path: string, html: string): string[] {
   if (needless) problems.push(`${path}: the styles carry a prefix no browser we serve needs (${needless[0]})`);
   if (/[;{]user-select:/.test(styles) && !styles.includes('-webkit-user-select:'))
     problems.push(`${path}: user-select without the -webkit- copy Safari needs`);
+  // Each colour palette's variables once, for all the classes that set it (web/src/public-pages/head-styles.ts);
+  // a palette under a condition (a field's invalid state: red) stays with its condition.
+  const palettes = [...styles.matchAll(/(?:^|\})(?:\.css-[\w-]+,?)+\{[^{}]*-colors-color-palette-solid:([^;]+);/g)].map(
+    (match) => match[1],
+  );
+  if (new Set(palettes).size !== palettes.length) problems.push(`${path}: a colour palette's variables are written more than once`);
   return problems;
 }
 

@@ -36,6 +36,7 @@ import {
 } from './island-markup';
 import { SpriteSymbolsContext, spriteMarkup, type SpriteSymbols } from '../lib/icon-sprite';
 import { forgetKeptRules, keepingStyleCache, keptRules } from '../lib/style-cache';
+import { headStyleSheet } from './head-styles';
 
 /** A link that hands each operation to the gateway's own GraphQL execution (no HTTP round trip). */
 function inProcessLink(execute: ExecuteOperation) {
@@ -54,13 +55,13 @@ function inProcessLink(execute: ExecuteOperation) {
 
 /**
  * The page's own styles (the theme's global ones are the app's stylesheet) as one style tag for
- * its head, named as emotion names what it has written: the browser's emotion reads the names
- * when it starts and writes none of those rules again, and an island hydrating later finds its
- * styles there.
+ * its head, each colour palette written once (head-styles.ts), named as emotion names what it has
+ * written: the browser's emotion reads the names when it starts and writes none of those rules
+ * again, and an island hydrating later finds its styles there.
  */
 function headStyles(cache: EmotionCache): string {
   const rules = keptRules(cache);
-  return `<style data-emotion="${cache.key} ${rules.map(([name]) => name).join(' ')}">${rules.map(([, css]) => css).join('')}</style>`;
+  return `<style data-emotion="${cache.key} ${rules.map(([name]) => name).join(' ')}">${headStyleSheet(cache.key, rules)}</style>`;
 }
 
 export async function render({ url, execute, runtimeConfig, signal }: RenderOptions): Promise<RenderResult> {
