@@ -40,7 +40,8 @@ describe('stopping the job queue', () => {
     const jobs = new JobQueue({ connectionString: (app.dataSource.options as { url: string }).url, retryDelaySeconds: 60 }, app.logger);
     // Eight workers start by fetching at once through a pool of two: six wait for a connection.
     await jobs.work('crowded', { deliverySeconds: 5, workers: 8 }, async () => undefined);
-    await jobs.stop();
+    // Twice, as a shutdown may ask: the second waits for the same stop.
+    await Promise.all([jobs.stop(), jobs.stop()]);
     // pg-boss looks for its stopped workers once a second, waiting through node:timers/promises.
     // (The module object itself: an import would wrap it in a copy the spy would not reach.)
     const waits = jest.spyOn(jest.requireActual<typeof Timers>('node:timers/promises'), 'setTimeout');

@@ -59,6 +59,8 @@ export class JobQueue {
   private readonly workers = new Map<string, string[]>();
   /** Set by stop(): a job a worker fetched while the queue was stopping is left for its retry. */
   private stopping = false;
+  /** What stop() does, begun by its first call. */
+  private stopped?: Promise<void>;
   /** Handlers running now; stop() answers only after they have ended. */
   private readonly handling = new Set<Promise<void>>();
 
@@ -149,7 +151,13 @@ export class JobQueue {
    * left behind outlives the process's shutdown (in tests, the test file that closed it). The pool
    * closes once no worker is still fetching or waiting for a connection: each then sees it is stopped.
    */
-  async stop(): Promise<void> {
+  stop(): Promise<void> {
+    // Once: the pool can be ended only once, and a second caller waits for the same stop.
+    this.stopped ??= this.stopOnce();
+    return this.stopped;
+  }
+
+  private async stopOnce(): Promise<void> {
     this.stopping = true;
     const timeout = (this.settings.stopWaitSeconds ?? 5) * 1000;
     if (this.started) await this.boss.stop({ graceful: true, wait: true, timeout, close: false });
