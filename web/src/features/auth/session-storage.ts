@@ -6,6 +6,8 @@
 export const TOKEN_KEY = 'token';
 
 function storage(kind: 'sessionStorage' | 'localStorage'): Storage | null {
+  // On the server, whose renders ask for the session in every island's frame: no exception to throw and catch.
+  if (typeof window === 'undefined') return null;
   try {
     return window[kind];
   } catch {
