@@ -17,7 +17,11 @@ export function initialColorMode(): ColorMode {
 /** The browser's bar (an installed app's title bar) in dark mode: the brand's teal, deepened (brand.950). */
 const DARK_THEME_COLOR = '#042322';
 
-/** Chakra's _dark styles follow a `dark` class on <html>; the browser's bar follows the mode too. */
+/**
+ * Chakra's _dark styles follow a `dark` class on <html>; the browser's bar follows the mode too.
+ * The served pages start light (web/index.html, web/islands.html), so for a light visitor this
+ * changes nothing: a class changed on <html> would have the browser style the whole page again.
+ */
 export function applyColorMode(mode: ColorMode) {
   const root = document.documentElement;
   root.classList.toggle('dark', mode === 'dark');

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ColorModeProvider, useColorMode } from './color-mode';
+import { applyColorMode } from './color-mode-class';
 
 function Switch() {
   const { colorMode, toggleColorMode } = useColorMode();
@@ -30,4 +33,21 @@ describe('the colour mode', () => {
     expect(document.documentElement).toHaveClass('light');
     expect(themeColor()).toBe('#0b5e5b');
   });
+
+  it.each(['index.html', 'islands.html'])(
+    '%s is served light as the script would make it, so a light visitor is styled once, not again when it runs',
+    (page) => {
+      const html = readFileSync(path.join(__dirname, '../../', page), 'utf8');
+      const root = document.documentElement;
+      for (const name of root.getAttributeNames()) root.removeAttribute(name);
+      for (const { name, value } of new DOMParser().parseFromString(html, 'text/html').documentElement.attributes)
+        root.setAttribute(name, value);
+      const changes = new MutationObserver(() => undefined);
+      changes.observe(root, { attributes: true });
+      applyColorMode('light');
+      expect(changes.takeRecords()).toEqual([]);
+      changes.disconnect();
+      expect(root).toHaveClass('light');
+    },
+  );
 });
