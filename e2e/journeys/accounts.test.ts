@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { ENQUIRY_MESSAGES } from '../../shared/domain/enquiries';
 import { fromDatabase, outboxMail, sampleOwnersListing } from '../support/database';
-import { baseUrl, cameIn, hydrated, launchBrowser, openPage, PHONE, routerState, watchClicksAndNavigations } from '../support/browser';
+import {
+  baseUrl,
+  hydrated,
+  launchBrowser,
+  openAccountMenu,
+  openPage,
+  PHONE,
+  routerState,
+  watchClicksAndNavigations,
+} from '../support/browser';
 import { eventually } from '../support/eventually';
 import { SAMPLE_ACCOUNTS, logIn, openPageAs, registerByApi, uniqueEmail } from '../support/session';
 
@@ -32,9 +41,8 @@ describe('an owner signs up', () => {
     await page.getByText('Registration Success!').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
 
-    await userMenu(page).hover();
+    await openAccountMenu(page);
     const menu = page.getByRole('menu');
-    await cameIn(menu);
     await menu.getByText(email).waitFor();
     await menu.getByRole('menuitem', { name: 'Add Property' }).waitFor();
     await menu.getByRole('menuitem', { name: 'My Properties' }).waitFor();

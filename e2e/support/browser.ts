@@ -220,9 +220,8 @@ export async function watchClicksAndNavigations(page: Page): Promise<() => Promi
  */
 export async function openAccountMenu(page: Page): Promise<void> {
   await page.getByTestId('top-bar').getByTestId('user-menu-trigger').hover();
-  const menu = page.getByRole('menu');
-  await menu.waitFor();
-  await cameIn(menu);
+  // (cameIn waits for the menu to be there, then for it to finish coming in.)
+  await cameIn(page.getByRole('menu'));
 }
 
 /**
