@@ -47,6 +47,9 @@ export function SearchBox({
   const { data, previousData, loading } = useQuery(SearchSuggestionsDocument, {
     variables: { q: typed, limit: 8 },
     skip: typed.length < 2,
+    // Not asked by the server's render: a search page's box holds its search ('Jaipur') but shows
+    // no suggestions until used, and asking cost the server a query and a second pass of the box.
+    ssr: false,
   });
   const suggestions = useMemo(
     () => (typed.length < 2 ? [] : ((data ?? previousData)?.searchSuggestions ?? [])),
@@ -128,7 +131,8 @@ export function SearchBox({
             }
           }}
         />
-        {loading && (
+        {/* While the visitor is in the box: a page's box holding its search asks once it is used. */}
+        {loading && focused && (
           <Combobox.IndicatorGroup>
             <Spinner size="xs" color="fg.muted" aria-label="Loading suggestions" />
           </Combobox.IndicatorGroup>
