@@ -29,6 +29,7 @@ import { IslandFrame } from './island-frame';
 import {
   ISLAND_ANSWERS_ELEMENT_ID,
   ISLAND_ATTRIBUTE,
+  ISLAND_SHARED_PROPS_ELEMENT_ID,
   ISLANDS_ELEMENT_ID,
   islandKey,
   RENDERED_AT_ATTRIBUTE,
@@ -37,6 +38,7 @@ import {
 import { SpriteSymbolsContext, spriteMarkup, type SpriteSymbols } from '../lib/icon-sprite';
 import { forgetKeptRules, keepingStyleCache, keptRules } from '../lib/style-cache';
 import { headStyleSheet } from './head-styles';
+import { writeIslandProps } from './island-props';
 
 /** A link that hands each operation to the gateway's own GraphQL execution (no HTTP round trip). */
 function inProcessLink(execute: ExecuteOperation) {
@@ -194,6 +196,7 @@ async function islandsOf(
   const ofPage: IslandsOfPage = Object.fromEntries(
     islands.map(({ name, props, wake }, index) => [islandKey(index), { name, props, wake }]),
   );
+  const written = writeIslandProps(ofPage);
   const answers = client.extract() as Record<string, unknown>;
   return {
     // The islands' styles too, now that they are rendered.
@@ -201,7 +204,10 @@ async function islandsOf(
     html: withIslands,
     sprite: spriteMarkup(icons),
     hydration:
-      `<script type="application/json" id="${ISLANDS_ELEMENT_ID}" ${RENDERED_AT_ATTRIBUTE}="${renderedAt}">${scriptJson(ofPage)}</script>` +
+      `<script type="application/json" id="${ISLANDS_ELEMENT_ID}" ${RENDERED_AT_ATTRIBUTE}="${renderedAt}">${scriptJson(written.islands)}</script>` +
+      (written.shared.length
+        ? `<script type="application/json" id="${ISLAND_SHARED_PROPS_ELEMENT_ID}">${scriptJson(written.shared)}</script>`
+        : '') +
       (Object.keys(answers).length
         ? `<script type="application/json" id="${ISLAND_ANSWERS_ELEMENT_ID}">${scriptJson(answers)}</script>`
         : ''),

@@ -14,10 +14,22 @@ export const islandKey = (index: number) => `i${index}`;
 /** When an island wakes besides its first use: 'visible', also once it comes into view. */
 export type IslandWake = 'visible';
 
-/** Beside a page of islands, as JSON (ISLANDS_ELEMENT_ID): each island's code, props and waking by its place's key. */
-export type IslandsOfPage = Record<string, { name: IslandName; props: object; wake?: IslandWake }>;
+/** An island of a page: its code's name, its props and when it wakes besides its first use. */
+export interface IslandOfPage {
+  name: IslandName;
+  props: object;
+  wake?: IslandWake;
+  /** Props whose values it shares with other islands (island-props.ts): each prop's place in those values. */
+  shared?: Record<string, number>;
+}
+
+/** Beside a page of islands, as JSON (ISLANDS_ELEMENT_ID): each island by its place's key. */
+export type IslandsOfPage = Record<string, IslandOfPage>;
 
 export const ISLANDS_ELEMENT_ID = 'nivaas-islands';
+
+/** Beside a page of islands whose islands share a long prop value, as JSON: those values (island-props.ts). */
+export const ISLAND_SHARED_PROPS_ELEMENT_ID = 'nivaas-island-shared';
 
 /** On the islands' JSON element: the server's render time (ms), which the islands hydrate with. */
 export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';

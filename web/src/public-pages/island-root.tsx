@@ -11,7 +11,14 @@ import { systemWithoutGlobalStyles } from '../app/theme';
 import { Toaster } from '../components/toaster';
 import { browserStyleCache } from '../lib/style-cache';
 import { IslandFrame } from './island-frame';
-import { ISLAND_ANSWERS_ELEMENT_ID, ISLANDS_ELEMENT_ID, RENDERED_AT_ATTRIBUTE } from './island-markup';
+import {
+  ISLAND_ANSWERS_ELEMENT_ID,
+  ISLAND_SHARED_PROPS_ELEMENT_ID,
+  ISLANDS_ELEMENT_ID,
+  RENDERED_AT_ATTRIBUTE,
+  type IslandOfPage,
+} from './island-markup';
+import { islandProps } from './island-props';
 
 /**
  * The code every island of a page shares, loaded with the first island that wakes: React, Chakra,
@@ -22,13 +29,27 @@ const client = createApolloClient(islandAnswers());
 const styles = browserStyleCache();
 let toasts = false;
 
+/** The prop values islands of the page share (island-props.ts), read when the first island wakes. */
+let sharedValues: unknown[] | undefined;
+
+/** An island's whole props, from what the server wrote beside the page. */
+export function propsOf(island: IslandOfPage): object {
+  sharedValues ??= pageJson<unknown[]>(ISLAND_SHARED_PROPS_ELEMENT_ID) ?? [];
+  return islandProps(island, sharedValues);
+}
+
 /** When the server rendered the page (its islands hydrate with that time, as it rendered them). */
 const renderedAt = Number(document.getElementById(ISLANDS_ELEMENT_ID)?.getAttribute(RENDERED_AT_ATTRIBUTE)) || Date.now();
 
 /** The answers the server gave the islands' queries (entry-server.tsx), so they hydrate as rendered. */
 function islandAnswers(): NormalizedCacheObject | undefined {
-  const script = document.getElementById(ISLAND_ANSWERS_ELEMENT_ID);
-  return script?.textContent ? (JSON.parse(script.textContent) as NormalizedCacheObject) : undefined;
+  return pageJson<NormalizedCacheObject>(ISLAND_ANSWERS_ELEMENT_ID);
+}
+
+/** What the server wrote beside the page as JSON in the element of that id, if anything. */
+function pageJson<T>(id: string): T | undefined {
+  const script = document.getElementById(id);
+  return script?.textContent ? (JSON.parse(script.textContent) as T) : undefined;
 }
 
 /** The page's toasts (an island's notice, a new version) in a root of their own, made once, in the browser only. */

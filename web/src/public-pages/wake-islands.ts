@@ -36,7 +36,7 @@ export function wakeIslands({ personal }: { personal: Promise<boolean> }): void 
     const code = import('./island-names').then(({ ISLAND_CODE }) => ISLAND_CODE[island.name]());
     Promise.all([code, import('./island-root')]).then(
       ([Island, root]) => {
-        root.hydrateIsland(element, key, Island as ComponentType<object>, island.props);
+        root.hydrateIsland(element, key, Island as ComponentType<object>, root.propsOf(island));
         element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
       },
       // Its code did not arrive (the network dropped): the next touch tries again.
