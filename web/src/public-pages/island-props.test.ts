@@ -31,6 +31,15 @@ describe("islands' props beside the page", () => {
     for (const [key, island] of Object.entries(searchPage)) expect(islandProps(written.islands[key], written.shared)).toEqual(island.props);
   });
 
+  it("leaves out Apollo's __typename of the answers given as props", () => {
+    const answer = { __typename: 'SearchFacets', gender: [{ __typename: 'GenderCount', value: 'male', label: 'Only Boys', count: 9 }] };
+    const written = writeIslandProps({ i0: { name: 'search-refine', props: { facets: answer } } });
+    expect(JSON.stringify(written)).not.toContain('__typename');
+    expect(islandProps(written.islands.i0, written.shared)).toEqual({
+      facets: { gender: [{ value: 'male', label: 'Only Boys', count: 9 }] },
+    });
+  });
+
   it('keeps short values and values of one island in its own props', () => {
     const written = writeIslandProps(searchPage);
     // The same title twice and the same small filters three times: shorter than a name for them.

@@ -8,8 +8,21 @@ import type { IslandOfPage, IslandsOfPage } from './island-markup';
  */
 const SHARED_MIN_CHARS = 200;
 
-/** The server's side: the islands with each long prop value that more than one of them has taken out, and those values. */
-export function writeIslandProps(islands: IslandsOfPage): { islands: IslandsOfPage; shared: unknown[] } {
+/**
+ * Apollo's bookkeeping in answers passed on as props (`__typename` on each object of a search's
+ * facets): no island reads it, and the browser's island renders as the server's did without it.
+ */
+const withoutTypenames = (props: object): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(props, (key, value: unknown) => (key === '__typename' ? undefined : value))) as Record<string, unknown>;
+
+/**
+ * The server's side: the islands, their props without Apollo's `__typename`s, with each long prop
+ * value that more than one of them has taken out, and those values.
+ */
+export function writeIslandProps(page: IslandsOfPage): { islands: IslandsOfPage; shared: unknown[] } {
+  const islands = Object.fromEntries(
+    Object.entries(page).map(([key, island]) => [key, { ...island, props: withoutTypenames(island.props) }]),
+  );
   const jsonOf = (value: unknown) => JSON.stringify(value) ?? '';
   const holders = new Map<string, number>();
   for (const island of Object.values(islands))
