@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { ICON_CLASS } from '../lib/icon-class';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -138,6 +139,8 @@ const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
     body: { overflowX: 'hidden' },
+    // An icon given no size (lib/icon-sprite.tsx): 1em square, below any class that sizes it.
+    [`:where(.${ICON_CLASS})`]: { width: '1em', height: '1em' },
   },
   theme: {
     recipes: {

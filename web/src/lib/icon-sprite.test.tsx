@@ -24,7 +24,8 @@ describe('icons drawn through the sprite', () => {
     );
     expect(symbols.size).toBe(1);
     const [id] = symbols.keys();
-    expect(html).toBe(`<svg aria-hidden="true" height="1em" width="1em"><use href="#${id}"></use></svg>`.repeat(2));
+    // Sized by a class of the theme's global styles (1em square), not by attributes on each icon.
+    expect(html).toBe(`<svg aria-hidden="true" class="nv-icon"><use href="#${id}"></use></svg>`.repeat(2));
     expect(spriteMarkup(symbols)).toContain(
       `<symbol id="${id}" viewBox="0 0 24 24"><g stroke="currentColor" fill="none" stroke-width="2" stroke-linecap="round">${SHAPES}</g></symbol>`,
     );
@@ -56,5 +57,14 @@ describe('icons drawn through the sprite', () => {
     expect(symbols).toHaveLength(1);
     expect(symbols[0].namespaceURI).toBe('http://www.w3.org/2000/svg');
     expect(container.querySelectorAll('use')[1].getAttribute('href')).toBe(`#${symbols[0].id}`);
+    // An icon given a size keeps it as attributes; one given a class keeps that beside the sizing class.
+    const [unsized, sized] = container.querySelectorAll('svg');
+    expect([unsized.getAttribute('class'), unsized.getAttribute('width')]).toEqual(['nv-icon', null]);
+    expect([sized.getAttribute('class'), sized.getAttribute('width')]).toEqual([null, '24']);
+    expect(
+      render(<Heart className="css-1abc" />)
+        .container.querySelector('svg')
+        ?.getAttribute('class'),
+    ).toBe('nv-icon css-1abc');
   });
 });

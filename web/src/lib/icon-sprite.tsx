@@ -1,5 +1,6 @@
 import { createContext, useContext, useInsertionEffect } from 'react';
 import type { IconBaseProps, IconTree } from 'react-icons/lib';
+import { ICON_CLASS } from './icon-class';
 
 export * from 'react-icons/lib';
 
@@ -94,7 +95,7 @@ function addToPage(symbol: SpriteSymbol): void {
   document.getElementById(SPRITE_ID)!.insertAdjacentHTML('beforeend', symbol.markup);
 }
 
-function SpriteIcon({ data, size, color, title, style, ...svgProps }: IconBaseProps & { data: IconTree }) {
+function SpriteIcon({ data, size, color, title, style, className, ...svgProps }: IconBaseProps & { data: IconTree }) {
   const symbol = symbolOf(data, svgProps);
   const collected = useContext(SpriteSymbolsContext);
   collected?.set(symbol.id, symbol.markup);
@@ -102,7 +103,13 @@ function SpriteIcon({ data, size, color, title, style, ...svgProps }: IconBasePr
     if (!collected) addToPage(symbol);
   }, [collected, symbol]);
   return (
-    <svg {...svgProps} style={color ? { color, ...style } : style} height={size ?? '1em'} width={size ?? '1em'}>
+    <svg
+      {...svgProps}
+      className={size === undefined ? (className ? `${ICON_CLASS} ${className}` : ICON_CLASS) : className}
+      style={color ? { color, ...style } : style}
+      height={size}
+      width={size}
+    >
       {title && <title>{title}</title>}
       <use href={`#${symbol.id}`} />
     </svg>
