@@ -8,7 +8,8 @@ export function VacantBedsBadge({ vacantBeds }: { vacantBeds: number | null | un
   if (!label) return null;
   return (
     <Badge colorPalette={vacantBeds ? 'green' : 'gray'} variant="subtle" borderRadius="full" gap="1">
-      <LuBedSingle aria-hidden /> {label}
+      <LuBedSingle aria-hidden />
+      {` ${label}`}
     </Badge>
   );
 }
