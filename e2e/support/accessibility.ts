@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type * as Axe from 'axe-core';
 import type { Page } from 'playwright-core';
-import { hydrated } from './browser';
+import { LOOK_EVERY_100_MS, hydrated } from './browser';
 
 /** WCAG 2.1 A and AA: labels, names, contrast, ARIA, structure. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -19,30 +19,34 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export async function screenDrawn(page: Page): Promise<void> {
   await hydrated(page, 'heading');
   await hydrated(page, 'whole page');
-  await page.waitForFunction(() => {
-    interface Fiber {
-      tag: number;
-      memoizedState: unknown;
-      child: Fiber | null;
-      sibling: Fiber | null;
-      stateNode: { current?: Fiber } | null;
-    }
-    // React's SuspenseComponent (tag 13) keeps state only while it shows its fallback.
-    const waiting = (fiber: Fiber | null): boolean => {
-      for (let node = fiber; node; node = node.sibling)
-        if ((node.tag === 13 && node.memoizedState !== null) || waiting(node.child)) return true;
-      return false;
-    };
-    // The page's one root, or on a page of islands each island's (one not woken yet is HTML).
-    const islands = Boolean(document.getElementById('nivaas-islands'));
-    const roots = islands ? Array.from(document.querySelectorAll('[data-island]')) : [document.getElementById('root')];
-    return roots.every((element) => {
-      const root = element as unknown as Record<string, Fiber> | null;
-      const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
-      if (!root || !key) return islands;
-      return !waiting(root[key].stateNode?.current ?? root[key]);
-    });
-  });
+  await page.waitForFunction(
+    () => {
+      interface Fiber {
+        tag: number;
+        memoizedState: unknown;
+        child: Fiber | null;
+        sibling: Fiber | null;
+        stateNode: { current?: Fiber } | null;
+      }
+      // React's SuspenseComponent (tag 13) keeps state only while it shows its fallback.
+      const waiting = (fiber: Fiber | null): boolean => {
+        for (let node = fiber; node; node = node.sibling)
+          if ((node.tag === 13 && node.memoizedState !== null) || waiting(node.child)) return true;
+        return false;
+      };
+      // The page's one root, or on a page of islands each island's (one not woken yet is HTML).
+      const islands = Boolean(document.getElementById('nivaas-islands'));
+      const roots = islands ? Array.from(document.querySelectorAll('[data-island]')) : [document.getElementById('root')];
+      return roots.every((element) => {
+        const root = element as unknown as Record<string, Fiber> | null;
+        const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
+        if (!root || !key) return islands;
+        return !waiting(root[key].stateNode?.current ?? root[key]);
+      });
+    },
+    undefined,
+    LOOK_EVERY_100_MS,
+  );
   await pastLoading(page);
 }
 
@@ -57,7 +61,7 @@ async function pastLoading(page: Page): Promise<void> {
       () =>
         Array.from(document.querySelectorAll('[aria-busy="true"]')).every((part) => part.closest('[data-island]:not([data-island-live])')),
       undefined,
-      { timeout: 10_000 },
+      { ...LOOK_EVERY_100_MS, timeout: 10_000 },
     )
     .catch(() => undefined);
 }

@@ -8,6 +8,14 @@ export const baseUrl = () => workerApp().baseUrl;
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 360, height: 760 };
 
+/**
+ * How often a wait for the page's own state (waitForFunction) looks again: every 100 ms, not at
+ * every frame, Playwright's default, which ran the check (a walk of React's tree, a query of the
+ * whole page) sixty times a second in a renderer that shares the machine's two cores with the app
+ * and the other worker.
+ */
+export const LOOK_EVERY_100_MS = { polling: 100 } as const;
+
 /** Headless Chromium: its shell, unless a journey needs the full browser (see chromium.ts). */
 export function launchBrowser(build: ChromiumBuild = 'shell'): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(build), args: CHROMIUM_ARGS, headless: true });
@@ -59,12 +67,16 @@ export async function openTab(context: BrowserContext): Promise<{ page: Page; pr
 export async function hydrated(page: Page, part: 'heading' | 'whole page' = 'heading'): Promise<void> {
   // The page's level-one heading (the server's own style tags before it are not React's), or its
   // last element: parts waiting on code (Suspense) are taken over after the rest.
-  await page.waitForFunction((wholePage) => {
-    if (document.getElementById('nivaas-islands')) return document.documentElement.hasAttribute('data-islands-listening');
-    const matches = document.querySelectorAll(wholePage ? '#root *' : '#root h1');
-    const element = wholePage ? matches[matches.length - 1] : matches[0];
-    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
-  }, part === 'whole page');
+  await page.waitForFunction(
+    (wholePage) => {
+      if (document.getElementById('nivaas-islands')) return document.documentElement.hasAttribute('data-islands-listening');
+      const matches = document.querySelectorAll(wholePage ? '#root *' : '#root h1');
+      const element = wholePage ? matches[matches.length - 1] : matches[0];
+      return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    },
+    part === 'whole page',
+    LOOK_EVERY_100_MS,
+  );
 }
 
 /**
@@ -121,6 +133,7 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
       return state?.navigation.state === 'idle' && state.location.pathname + state.location.search === to;
     },
     { find: findProp, to: path },
+    LOOK_EVERY_100_MS,
   );
   await page.evaluate(() => window.scrollTo(0, 0));
 }
