@@ -3,7 +3,7 @@
  *
  * Each test file runs in a fresh module registry, so Jest compiles every module it loads (Chakra,
  * React, Apollo, the app) again for each of the web level's 60-odd jsdom files: without this,
- * about 5 % more CPU for the level. Modules still run afresh for each file; only V8's parse of
+ * about 5 % more CPU for the level. The gateway level uses it too (gateway/jest.config.js). Modules still run afresh for each file; only V8's parse of
  * their unchanged source is reused (kept per file name, checked against the source).
  */
 const vm = require('node:vm');
