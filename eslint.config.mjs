@@ -20,11 +20,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['gateway/**/*.{ts,js}', 'migrations/**/*.ts', 'e2e/**/*.{ts,js}', '*.{js,mjs,cjs}', 'web/*.{js,cjs,ts}', 'web/**/*.cjs'],
+    files: [
+      'gateway/**/*.{ts,js}',
+      'migrations/**/*.ts',
+      'e2e/**/*.{ts,js}',
+      '*.{js,mjs,cjs}',
+      'web/*.{js,cjs,ts}',
+      'web/**/*.cjs',
+      'jest/*.cjs',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['gateway/**/*.js', 'e2e/**/*.js', 'web/**/*.cjs'],
+    files: ['gateway/**/*.js', 'e2e/**/*.js', 'web/**/*.cjs', 'jest/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

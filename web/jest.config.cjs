@@ -48,7 +48,7 @@ module.exports = {
         '^@fontsource-variable/.*$': '<rootDir>/src/test/style-stub.cjs',
       },
       // Jest's runtime, keeping V8's compiled code between the test files of a worker (see the file).
-      runtime: '<rootDir>/src/test/code-cache-runtime.cjs',
+      runtime: '<rootDir>/../jest/code-cache-runtime.cjs',
       setupFiles: ['<rootDir>/src/test/browser-apis.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
     },
