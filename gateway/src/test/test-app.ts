@@ -12,6 +12,7 @@ import { createDataSource } from '../db/data-source';
 import { ReadDatabase } from '../db/read-database';
 import { createLogger } from '../logger';
 import { TEST_ADMIN_URL_ENV, TEST_TEMPLATE_ENV, databaseUrl, runPrefixOfTemplate } from './database-server';
+import { queriesSentWhileBusy } from './queries-sent-while-busy';
 
 export interface GraphQLResponse<Data = Record<string, unknown>> {
   data?: Data | null;
@@ -58,8 +59,13 @@ export async function createTestApp(env: Record<string, string> = {}, { template
 
 export type TestDatabase = Awaited<ReturnType<typeof copyOfTemplate>>;
 
-/** The whole gateway on `database`; `close()` stops every gateway started on it, then calls its `drop`. */
+/**
+ * The whole gateway on `database`; `close()` stops every gateway started on it, then calls its
+ * `drop`, and fails if our code sent a query to a connection still running another (see
+ * queries-sent-while-busy.ts).
+ */
 export async function testAppOn({ adminUrl, name, url, drop }: TestDatabase, env: Record<string, string> = {}) {
+  const sentWhileBusy = queriesSentWhileBusy();
   // CI's streaming replica (DATABASE_READ_URL): the new database appears there once replayed.
   const replicaAdminUrl = process.env.DATABASE_READ_URL;
   if (replicaAdminUrl) await replicaCaughtUp(adminUrl, replicaAdminUrl);
@@ -82,6 +88,9 @@ export async function testAppOn({ adminUrl, name, url, drop }: TestDatabase, env
       } finally {
         await drop();
       }
+      const sites = sentWhileBusy();
+      if (sites.length)
+        throw new Error(`Queries sent to a connection still running another (send them one after the other):\n${sites.join('\n')}`);
     },
   };
 }

@@ -234,10 +234,10 @@ export class ReportModerationService {
   private async messagesOf(reports: Report[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, ReportedMessage>> {
     const ids = reports.flatMap((report) => (report.messageId ? [report.messageId] : []));
     if (!ids.length) return new Map();
-    const [openings, replies] = await Promise.all([
-      manager.find(Enquiry, { where: { id: In(ids) }, relations: { seeker: true } }),
-      manager.find(ThreadMessage, { where: { id: In(ids) }, relations: { author: true } }),
-    ]);
+    // One after the other: `manager` may be a transaction's, whose one connection runs a query at
+    // a time (pg queues a second one sent meanwhile, and pg 9 will refuse it).
+    const openings = await manager.find(Enquiry, { where: { id: In(ids) }, relations: { seeker: true } });
+    const replies = await manager.find(ThreadMessage, { where: { id: In(ids) }, relations: { author: true } });
     return new Map<string, ReportedMessage>([
       ...openings.map((enquiry): [string, ReportedMessage] => [
         enquiry.id,

@@ -15,6 +15,7 @@ import { DomainError } from '../../common/errors';
 import { afterCommittedWrites } from '../../common/committed-writes';
 import type { JobQueue } from '../../common/job-queue';
 import type { ListingMailCards } from '../mail/listing-card';
+import type { MailListingCard } from '../mail/mail-layout';
 import type { MailService } from '../mail/mail.service';
 import { Property } from '../property/property.entity';
 import { NEW_SINCE_SQL } from '../search/search-sql';
@@ -178,7 +179,10 @@ export class SavedSearchAlerts {
     const total = found.count;
     const count = total === 1 ? 'A new listing' : `${searchCountText(total, found.exact)} new listings`;
     const subject = `${count} for “${due.name}”`;
-    const cards = await Promise.all(ids.slice(0, ALERT_CARDS_SHOWN).map((id) => this.cards.of(id, manager)));
+    // One card after another: they are read on the transaction's one connection, which runs a
+    // query at a time (pg queues a second one sent meanwhile, and pg 9 will refuse it).
+    const cards: Array<MailListingCard | undefined> = [];
+    for (const id of ids.slice(0, ALERT_CARDS_SHOWN)) cards.push(await this.cards.of(id, manager));
     // A push notification for the instant choice only: a daily digest is not news to ring a phone for.
     if (due.alert_frequency === 'instant') {
       const titles = cards.flatMap((card) => (card ? [card.title] : []));

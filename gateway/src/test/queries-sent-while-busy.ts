@@ -1,0 +1,39 @@
+import pg from 'pg';
+
+/** pg's Client as far as the watch reads it (its queue and running query are not in its types). */
+type WatchedClient = {
+  query: (...args: unknown[]) => unknown;
+  _queryQueue?: unknown[];
+  _getActiveQuery?: () => unknown;
+  pipeline?: boolean;
+};
+
+const OUR_CODE = /gateway\/src\/(?!test\/)(?!.*\.test\.ts)/;
+
+let sites: string[] | undefined;
+
+/**
+ * Where our code sent a query to a pg connection that was still running another (a
+ * `Promise.all` of reads on a transaction's `manager`): pg queues it, warns that pg 9 will refuse
+ * it, and the reads are not parallel anyway. Watched from the first call on, for the test file
+ * (each file has its own pg module); queries TypeORM sends this way by itself (its schema diff,
+ * in migrations.test.ts) are not ours to change and are left out.
+ */
+export function queriesSentWhileBusy(): () => string[] {
+  if (!sites) {
+    const found: string[] = [];
+    sites = found;
+    const client = pg.Client.prototype as unknown as WatchedClient;
+    const query = client.query;
+    client.query = function (this: WatchedClient, ...args: unknown[]) {
+      const busy = (this._queryQueue?.length ?? 0) > 0 || Boolean(this._getActiveQuery?.());
+      if (busy && !this.pipeline) {
+        const ours = (new Error().stack ?? '').split('\n').filter((frame) => OUR_CODE.test(frame));
+        if (ours.length) found.push(ours.map((frame) => frame.trim()).join(' < '));
+      }
+      return query.apply(this, args);
+    };
+  }
+  const watched = sites;
+  return () => [...new Set(watched)];
+}
