@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { ENQUIRY_MESSAGES } from '../../shared/domain/enquiries';
-import { cameIn, hydrated, launchBrowser, openPage } from '../support/browser';
+import { cameIn, hydrated, launchBrowser, openPage, waitForPageState } from '../support/browser';
 import { wakeAllIslands } from '../support/hydration';
 import { outboxMail, sampleOwnersListing } from '../support/database';
 import { openPageAs, openSignedInPage, registerByApi, SAMPLE_ACCOUNTS, uniqueEmail } from '../support/session';
@@ -88,11 +88,11 @@ describe('Enquiry to the owner', () => {
     };
     const accountButton = seeker.page.getByTestId('top-bar').getByTestId('user-menu-trigger');
     await reply('Yes: the corner room on the 2nd floor.');
-    await seeker.page.waitForFunction((button) => button?.textContent === 'Diya Kapoor1 unread', await accountButton.elementHandle());
+    await waitForPageState(seeker.page, (button) => button?.textContent === 'Diya Kapoor1 unread', await accountButton.elementHandle());
     await seeker.page.goto('/my-enquiries');
     const sent = seeker.page.getByRole('article').filter({ hasText: 'Is there a quiet room for an exam month?' });
     await sent.getByRole('region', { name: 'Conversation' }).getByText('Yes: the corner room on the 2nd floor.').waitFor();
-    await seeker.page.waitForFunction((button) => button?.textContent === 'Diya Kapoor', await accountButton.elementHandle());
+    await waitForPageState(seeker.page, (button) => button?.textContent === 'Diya Kapoor', await accountButton.elementHandle());
 
     // The seeker's open thread shows the owner's next message as it comes.
     await reply('It has its own desk too.');

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { PHONE, baseUrl, launchBrowser, openPage } from '../support/browser';
+import { PHONE, baseUrl, launchBrowser, openPage, waitForPageState } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ describe('reading the blog', () => {
     await page.waitForURL(/\/blogs\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 2, name: title }).waitFor();
     // The list (whose cards are articles too) stays on screen until the post's page has drawn.
-    await page.waitForFunction(() => document.querySelectorAll('article').length === 1);
+    await waitForPageState(page, () => document.querySelectorAll('article').length === 1);
     const article = await page.getByRole('article').innerText();
     expect(article.length).toBeGreaterThan(500);
     expect(problems).toEqual([]);
@@ -94,7 +94,7 @@ describe('the GraphQL IDE for integrators', () => {
     // The editor loads its workers and the schema after the page; run once it shows the query.
     await page.locator('.graphiql-query-editor .monaco-editor').getByText('LatestGuides').waitFor({ timeout: 30000 });
     await page.getByRole('button', { name: /Execute query/i }).click();
-    await page.waitForFunction(() => document.querySelector('.graphiql-response')?.textContent?.includes('"blogs"'), null, {
+    await waitForPageState(page, () => document.querySelector('.graphiql-response')?.textContent?.includes('"blogs"'), undefined, {
       timeout: 20000,
     });
     // Monaco renders only the lines in view, so check a field rather than a particular post.

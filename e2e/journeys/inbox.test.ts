@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser } from '../support/browser';
+import { baseUrl, launchBrowser, nothingLoading } from '../support/browser';
 import { openPageAs, registerByApi, uniqueEmail } from '../support/session';
 
 let browser: Browser;
@@ -46,7 +46,7 @@ describe('the admin inbox', () => {
     await filters.getByLabel('Status').selectOption('all');
     // The list for these filters, as the admin sees it settle (the one before is inert meanwhile).
     await page.waitForURL((url) => url.searchParams.get('status') === 'all' && !url.searchParams.has('read'));
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await nothingLoading(page);
 
     await item.getByRole('button', { name: 'Assign to me' }).click();
     await item.getByText('Assigned to you').waitFor();

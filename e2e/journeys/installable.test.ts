@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { SHORTLIST_MESSAGES } from '../../shared/domain/shortlist';
-import { PHONE, baseUrl, hydrated } from '../support/browser';
+import { PHONE, baseUrl, hydrated, waitForPageState } from '../support/browser';
 import { accessibilityProblemsNow } from '../support/accessibility';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { sampleOwnersListing } from '../support/database';
@@ -51,7 +51,7 @@ describe('the installable app', () => {
 
   it('has a service worker that keeps the shortlist and the listings opened readable with the network cut, and says what is offline', async () => {
     await page.goto(`${baseUrl()}/`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitForPageState(page, () => navigator.serviceWorker.controller !== null);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${baseUrl()}/sw.js`);
     // Online, a page through the worker is still the server's HTML (home: a page of islands), not the app's bare page.
     await page.goto(`${baseUrl()}/`);
@@ -74,7 +74,7 @@ describe('the installable app', () => {
     const landingHeading = await page.locator('h1').textContent();
     await link.click();
     await page.waitForURL((url) => url.pathname === otherPath);
-    await page.waitForFunction((before) => document.querySelector('h1')?.textContent !== before, landingHeading);
+    await waitForPageState(page, (before) => document.querySelector('h1')?.textContent !== before, landingHeading);
     const otherTitle = (await page.locator('h1').textContent())!.trim();
 
     // The network cut: the shortlist and the listing still read, any other page is the offline page.

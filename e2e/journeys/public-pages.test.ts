@@ -1,6 +1,16 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { accessibilityProblemsNow, screenDrawn } from '../support/accessibility';
-import { DESKTOP, PHONE, appContext, hydrated, launchBrowser, openPage, openTab, withPageCodeHeld } from '../support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  appContext,
+  hydrated,
+  launchBrowser,
+  openPage,
+  openTab,
+  waitForPageState,
+  withPageCodeHeld,
+} from '../support/browser';
 import {
   HYDRATION_PROBLEM,
   idsReactDisagreesWith,
@@ -95,7 +105,7 @@ describe.each([
           expect(samePage).toBe(page!.islands ? undefined : true);
         } else {
           await toggle.click();
-          await tab.waitForFunction(() => document.documentElement.classList.contains('dark'));
+          await waitForPageState(tab, () => document.documentElement.classList.contains('dark'));
           expect(await tab.getByRole('button', { name: 'Switch to light mode' }).count()).toBe(1);
         }
 
@@ -119,7 +129,7 @@ describe('a tap before React has taken the page over', () => {
       await tab.getByRole('button', { name: 'Switch to dark mode' }).click();
       expect(await tab.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
       releaseCode();
-      await tab.waitForFunction(() => document.documentElement.classList.contains('dark'));
+      await waitForPageState(tab, () => document.documentElement.classList.contains('dark'));
       expect(await tab.getByRole('button', { name: 'Switch to light mode' }).count()).toBe(1);
     });
   });
@@ -130,7 +140,8 @@ describe('a tap before React has taken the page over', () => {
       await question.click();
       expect(await question.getAttribute('aria-expanded')).toBe('false');
       releaseCode();
-      await tab.waitForFunction(
+      await waitForPageState(
+        tab,
         () =>
           Array.from(document.querySelectorAll('button'))
             .find((button) => button.textContent === 'Which cities is Nivaas in?')

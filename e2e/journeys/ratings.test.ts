@@ -2,18 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { weightedRating } from '../../shared/domain/reviews';
 import { hydrated, launchBrowser, openPage } from '../support/browser';
 import { eventually } from '../support/eventually';
+import { searchResultsSettled } from '../support/listings';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** Waits for the results of the current URL (while loading, the previous ones stay, dimmed). */
-async function settled(page: Page) {
-  await page.getByRole('heading', { level: 2, name: /found/ }).waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-}
 
 /** Each card's rating as its label reads it ("Rated 4.4 out of 5 from 12 reviews"), in order. */
 async function cardRatings(page: Page): Promise<Array<{ average: number; count: number }>> {
@@ -32,7 +27,7 @@ describe('finding the best-rated PGs and who runs them', () => {
     const { context, page, problems } = await openPage(browser);
     await page.goto('/search-list?city=Jaipur');
     await hydrated(page);
-    await settled(page);
+    await searchResultsSettled(page);
     const all = await page.getByRole('heading', { level: 2, name: /found/ }).innerText();
 
     await page.getByRole('combobox', { name: 'Sort By' }).selectOption({ label: 'Sort By: Top rated' });
@@ -41,7 +36,7 @@ describe('finding the best-rated PGs and who runs them', () => {
     await page.waitForURL((url) => url.searchParams.get('minRating') === '4' && url.searchParams.get('city') === 'Jaipur');
     // The filtered results replace the unfiltered ones (fewer PGs found).
     await page.getByRole('heading', { level: 2, name: /found/ }).filter({ hasNotText: all }).waitFor();
-    await settled(page);
+    await searchResultsSettled(page);
 
     // Every card is rated 4 or more, shows its count, and they come best first by the weighted
     // rating (read until the list has settled: the previous results stay, dimmed, while loading).

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, baseUrl, holdPageCode, hydrated, launchBrowser, openPage } from '../support/browser';
 import { eventually } from '../support/eventually';
+import { searchResultsSettled } from '../support/listings';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,12 +13,6 @@ afterAll(() => browser.close());
 const JAIPUR = { latitude: 26.8539, longitude: 75.805 };
 
 const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''));
-
-/** Waits for the results of the current URL (while loading, the previous ones stay, dimmed). */
-async function settled(page: Page) {
-  await page.getByRole('heading', { level: 2, name: /found/ }).waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-}
 
 /** The rent on each card, in order (read at once: the list may change under the reader). */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -64,7 +59,7 @@ describe('finding a PG from the home page', () => {
         url.searchParams.get('sharingType') === 'double' &&
         url.searchParams.get('amenities') === 'wifi',
     );
-    await settled(page);
+    await searchResultsSettled(page);
     await page.getByRole('heading', { level: 2, name: /^[1-9]\d* PGs? found/ }).waitFor();
     // The page shows the chosen filters before the next change (as a visitor sees them): a change
     // made before the page has drawn the new search would start from the one before it.
@@ -73,7 +68,7 @@ describe('finding a PG from the home page', () => {
 
     await page.getByRole('combobox', { name: 'Sort By' }).selectOption('price_asc');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
-    await settled(page);
+    await searchResultsSettled(page);
     // The new order may come a moment after the URL changed (the old cards stay until it does).
     const prices = await eventually(
       () => cardPrices(page),
@@ -98,7 +93,7 @@ describe('finding a PG from the home page', () => {
     await page.goBack();
     await page.waitForURL(filteredUrl);
     await page.getByRole('heading', { level: 2, name: heading }).waitFor();
-    await settled(page);
+    await searchResultsSettled(page);
     for (const label of ['Around Malviya Nagar', 'Jaipur', 'Girls Hostel', 'Double sharing', 'WiFi'])
       await applied.getByText(label, { exact: true }).waitFor();
     await expect(page.getByRole('combobox', { name: 'Sort By' }).inputValue()).resolves.toBe('price_asc');
@@ -107,7 +102,7 @@ describe('finding a PG from the home page', () => {
     // The listing just opened can be hidden: this browser remembers it.
     await applied.getByText('Hide already seen', { exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('hideSeen') === 'true');
-    await settled(page);
+    await searchResultsSettled(page);
     const remaining = await eventually(
       () => cardPrices(page),
       (now) => now.length === prices.length - 1,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { REVIEWER_CONNECTION_LABELS } from '../../shared/domain/reviews';
 import { VERIFICATION_CHECKS, VERIFICATION_MESSAGES } from '../../shared/domain/verification';
-import { hydrated, launchBrowser, openPage } from '../support/browser';
+import { hydrated, launchBrowser, nothingLoading, openPage } from '../support/browser';
 import { fromDatabase } from '../support/database';
 import { reviewsInView } from '../support/listings';
 import { SAMPLE_ACCOUNTS, openPageAs, openSignedInPage, registerByApi, uniqueEmail } from '../support/session';
@@ -174,7 +174,7 @@ describe('trust', () => {
     await visitor.page.waitForURL((url) => url.searchParams.get('verified') === 'true');
     // The verified results replace the others (fewer found; the old ones stay, dimmed, while loading).
     await found.filter({ hasNotText: all }).waitFor();
-    await visitor.page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await nothingLoading(visitor.page);
     const results = visitor.page.getByRole('list', { name: 'Results' });
     const card = results.getByRole('article').filter({ hasText: title });
     await card.getByText('Verified', { exact: true }).waitFor();

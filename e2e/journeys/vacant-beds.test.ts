@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { hydrated, launchBrowser, openPage } from '../support/browser';
+import { hydrated, launchBrowser, nothingLoading, openPage } from '../support/browser';
 import { addListingByApi } from '../support/listings';
 import { openSignedInPage, registerByApi, uniqueEmail } from '../support/session';
 
@@ -50,7 +50,7 @@ describe('beds free now', () => {
     await seeker.page.getByRole('button', { name: 'Only with beds free' }).click();
     await seeker.page.waitForURL((url) => url.searchParams.get('bedsFree') === 'true');
     await seeker.page.getByRole('heading', { level: 2, name: /^1 PG found/ }).waitFor();
-    await seeker.page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await nothingLoading(seeker.page);
     const card = results.getByRole('article');
     expect(await card.count()).toBe(1);
     await card.getByText('1 bed free').waitFor();

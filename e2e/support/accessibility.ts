@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type * as Axe from 'axe-core';
 import type { Page } from 'playwright-core';
-import { LOOK_EVERY_100_MS, hydrated } from './browser';
+import { hydrated, waitForPageState } from './browser';
 
 /** WCAG 2.1 A and AA: labels, names, contrast, ARIA, structure. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** axe-core's script, read once per worker and put into the pages checked. */
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+/**
+ * axe-core's script, read once per worker and put into the frames checked, with its setting:
+ * frames answer the top frame's axe only if they share its origin.
+ */
+const axeSource = `${readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')};
+axe.configure({ allowedOrigins: ['<same_origin>'] });`;
 
 /**
  * Waits until React has drawn the screen people use: its heading (not the session check or the
@@ -19,34 +23,30 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export async function screenDrawn(page: Page): Promise<void> {
   await hydrated(page, 'heading');
   await hydrated(page, 'whole page');
-  await page.waitForFunction(
-    () => {
-      interface Fiber {
-        tag: number;
-        memoizedState: unknown;
-        child: Fiber | null;
-        sibling: Fiber | null;
-        stateNode: { current?: Fiber } | null;
-      }
-      // React's SuspenseComponent (tag 13) keeps state only while it shows its fallback.
-      const waiting = (fiber: Fiber | null): boolean => {
-        for (let node = fiber; node; node = node.sibling)
-          if ((node.tag === 13 && node.memoizedState !== null) || waiting(node.child)) return true;
-        return false;
-      };
-      // The page's one root, or on a page of islands each island's (one not woken yet is HTML).
-      const islands = Boolean(document.getElementById('nivaas-islands'));
-      const roots = islands ? Array.from(document.querySelectorAll('[data-island]')) : [document.getElementById('root')];
-      return roots.every((element) => {
-        const root = element as unknown as Record<string, Fiber> | null;
-        const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
-        if (!root || !key) return islands;
-        return !waiting(root[key].stateNode?.current ?? root[key]);
-      });
-    },
-    undefined,
-    LOOK_EVERY_100_MS,
-  );
+  await waitForPageState(page, () => {
+    interface Fiber {
+      tag: number;
+      memoizedState: unknown;
+      child: Fiber | null;
+      sibling: Fiber | null;
+      stateNode: { current?: Fiber } | null;
+    }
+    // React's SuspenseComponent (tag 13) keeps state only while it shows its fallback.
+    const waiting = (fiber: Fiber | null): boolean => {
+      for (let node = fiber; node; node = node.sibling)
+        if ((node.tag === 13 && node.memoizedState !== null) || waiting(node.child)) return true;
+      return false;
+    };
+    // The page's one root, or on a page of islands each island's (one not woken yet is HTML).
+    const islands = Boolean(document.getElementById('nivaas-islands'));
+    const roots = islands ? Array.from(document.querySelectorAll('[data-island]')) : [document.getElementById('root')];
+    return roots.every((element) => {
+      const root = element as unknown as Record<string, Fiber> | null;
+      const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'));
+      if (!root || !key) return islands;
+      return !waiting(root[key].stateNode?.current ?? root[key]);
+    });
+  });
   await pastLoading(page);
 }
 
@@ -56,14 +56,13 @@ export async function screenDrawn(page: Page): Promise<void> {
  * waits for the visitor, not for data.
  */
 async function pastLoading(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        Array.from(document.querySelectorAll('[aria-busy="true"]')).every((part) => part.closest('[data-island]:not([data-island-live])')),
-      undefined,
-      { ...LOOK_EVERY_100_MS, timeout: 10_000 },
-    )
-    .catch(() => undefined);
+  await waitForPageState(
+    page,
+    () =>
+      Array.from(document.querySelectorAll('[aria-busy="true"]')).every((part) => part.closest('[data-island]:not([data-island-live])')),
+    undefined,
+    { timeout: 10_000 },
+  ).catch(() => undefined);
 }
 
 /**
@@ -123,8 +122,6 @@ async function axeViolations(page: Page): Promise<Axe.AxeResults['violations']> 
     try {
       if (await frame.evaluate(() => 'axe' in window)) continue;
       await frame.evaluate(axeSource);
-      // Frames answer the top frame's axe only if they share its origin.
-      await frame.evaluate(() => (window as unknown as WithAxe).axe.configure({ allowedOrigins: ['<same_origin>'] }));
     } catch (error) {
       // A frame that went away or cannot be reached is left out, as AxeBuilder leaves it; not the page.
       if (frame === page.mainFrame()) throw error;

@@ -9,12 +9,19 @@ export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 360, height: 760 };
 
 /**
- * How often a wait for the page's own state (waitForFunction) looks again: every 100 ms, not at
- * every frame, Playwright's default, which ran the check (a walk of React's tree, a query of the
- * whole page) sixty times a second in a renderer that shares the machine's two cores with the app
- * and the other worker.
+ * Waits until `check`, run in the page with `arg`, returns something true. It looks every 100 ms,
+ * not at every frame (Playwright's default for waitForFunction), which ran the check (a walk of
+ * React's tree, a query of the whole page) sixty times a second in a renderer that shares the
+ * machine's two cores with the app and the other worker.
  */
-export const LOOK_EVERY_100_MS = { polling: 100 } as const;
+export async function waitForPageState<Arg>(
+  page: Page,
+  check: Parameters<typeof page.waitForFunction<unknown, Arg>>[0],
+  arg?: Arg,
+  { timeout }: { timeout?: number } = {},
+): Promise<void> {
+  await page.waitForFunction(check, arg as Arg, { polling: 100, ...(timeout === undefined ? {} : { timeout }) });
+}
 
 /** Headless Chromium: its shell, unless a journey needs the full browser (see chromium.ts). */
 export function launchBrowser(build: ChromiumBuild = 'shell'): Promise<Browser> {
@@ -67,7 +74,8 @@ export async function openTab(context: BrowserContext): Promise<{ page: Page; pr
 export async function hydrated(page: Page, part: 'heading' | 'whole page' = 'heading'): Promise<void> {
   // The page's level-one heading (the server's own style tags before it are not React's), or its
   // last element: parts waiting on code (Suspense) are taken over after the rest.
-  await page.waitForFunction(
+  await waitForPageState(
+    page,
     (wholePage) => {
       if (document.getElementById('nivaas-islands')) return document.documentElement.hasAttribute('data-islands-listening');
       const matches = document.querySelectorAll(wholePage ? '#root *' : '#root h1');
@@ -75,8 +83,12 @@ export async function hydrated(page: Page, part: 'heading' | 'whole page' = 'hea
       return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
     },
     part === 'whole page',
-    LOOK_EVERY_100_MS,
   );
+}
+
+/** Waits until no part of the page is loading its data (marked aria-busy). */
+export async function nothingLoading(page: Page): Promise<void> {
+  await waitForPageState(page, () => !document.querySelector('[aria-busy="true"]'));
 }
 
 /**
@@ -126,14 +138,14 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     if (!router) throw new Error('No React Router on this page to navigate with');
     await router.navigate(to);
   }, path);
-  await page.waitForFunction(
+  await waitForPageState(
+    page,
     ({ find, to }) => {
       // The router's state as provided to the rendered routes (React Router's state context).
       const state = find('value', 'navigation') as PageRouter['state'] | undefined;
       return state?.navigation.state === 'idle' && state.location.pathname + state.location.search === to;
     },
     { find: findProp, to: path },
-    LOOK_EVERY_100_MS,
   );
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { LOOK_EVERY_100_MS, hydrated } from './browser';
+import { hydrated, waitForPageState } from './browser';
 
 /** Console lines that tell of a failed or mismatched hydration (production React's error numbers). */
 export const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)|server rendered|recoverable/i;
@@ -23,15 +23,12 @@ export async function wakeAllIslands(tab: Page): Promise<void> {
   await tab.evaluate(() =>
     document.querySelectorAll('[data-island]').forEach((island) => island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))),
   );
-  await tab.waitForFunction(
-    () =>
-      Array.from(document.querySelectorAll('[data-island]')).every(
-        (island) =>
-          island.hasAttribute('data-island-live') &&
-          Array.from(island.children).some((child) => Object.keys(child).some((key) => key.startsWith('__reactFiber'))),
-      ),
-    undefined,
-    LOOK_EVERY_100_MS,
+  await waitForPageState(tab, () =>
+    Array.from(document.querySelectorAll('[data-island]')).every(
+      (island) =>
+        island.hasAttribute('data-island-live') &&
+        Array.from(island.children).some((child) => Object.keys(child).some((key) => key.startsWith('__reactFiber'))),
+    ),
   );
 }
 
@@ -99,13 +96,9 @@ export async function watchReRenders(tab: Page): Promise<void> {
 
 /** The most elements one commit rendered again after hydration, once React has been quiet 500 ms. */
 export async function largestReRender(tab: Page): Promise<number> {
-  await tab.waitForFunction(
-    () => {
-      const log = (window as unknown as { reRenders: { lastAt: number } }).reRenders;
-      return performance.now() - log.lastAt > 500;
-    },
-    undefined,
-    LOOK_EVERY_100_MS,
-  );
+  await waitForPageState(tab, () => {
+    const log = (window as unknown as { reRenders: { lastAt: number } }).reRenders;
+    return performance.now() - log.lastAt > 500;
+  });
   return tab.evaluate(() => Math.max(0, ...(window as unknown as { reRenders: { commits: number[] } }).reRenders.commits));
 }

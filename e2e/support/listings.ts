@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl } from './browser';
+import { baseUrl, nothingLoading } from './browser';
 
 /** A Jaipur PG's fields as the spec's REST form names them; a journey changes what it is about. */
 const LISTING_FIELDS = {
@@ -38,4 +38,10 @@ export async function reviewsInView(page: Page): Promise<Locator> {
   await block.scrollIntoViewIfNeeded();
   await block.getByRole('status', { name: 'Loading reviews' }).waitFor({ state: 'detached' });
   return block;
+}
+
+/** Waits for the search results of the page's address (while they load, the previous ones stay, dimmed). */
+export async function searchResultsSettled(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 2, name: /found/ }).waitFor();
+  await nothingLoading(page);
 }
