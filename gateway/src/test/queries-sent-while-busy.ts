@@ -12,6 +12,17 @@ const OUR_CODE = /gateway\/src\/(?!test\/)(?!.*\.test\.ts)/;
 
 let sites: string[] | undefined;
 
+/** The whole stack: TypeORM's own frames alone can fill V8's usual ten, hiding the call of ours. */
+function callStack(): string {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 60;
+  try {
+    return new Error().stack ?? '';
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 /**
  * Where our code sent a query to a pg connection that was still running another (a
  * `Promise.all` of reads on a transaction's `manager`): pg queues it, warns that pg 9 will refuse
@@ -28,7 +39,9 @@ export function queriesSentWhileBusy(): () => string[] {
     client.query = function (this: WatchedClient, ...args: unknown[]) {
       const busy = (this._queryQueue?.length ?? 0) > 0 || Boolean(this._getActiveQuery?.());
       if (busy && !this.pipeline) {
-        const ours = (new Error().stack ?? '').split('\n').filter((frame) => OUR_CODE.test(frame));
+        const ours = callStack()
+          .split('\n')
+          .filter((frame) => OUR_CODE.test(frame));
         if (ours.length) found.push(ours.map((frame) => frame.trim()).join(' < '));
       }
       return query.apply(this, args);
