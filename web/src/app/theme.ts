@@ -1,5 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { ICON_CLASS } from '../lib/icon-class';
+import { listingCardStyles } from '../features/property/listing-card-styles';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -141,6 +142,8 @@ const config = defineConfig({
     body: { overflowX: 'hidden' },
     // An icon given no size (lib/icon-sprite.tsx): 1em square, below any class that sizes it.
     [`:where(.${ICON_CLASS})`]: { width: '1em', height: '1em' },
+    // The listing card's plain elements (features/property/listing-card-styles.ts).
+    ...listingCardStyles,
   },
   theme: {
     recipes: {

@@ -64,6 +64,11 @@ describe('ListingCard ratings and Verified badge', () => {
   it.each(['search', 'home'] as const)('%s card: shows "4.4 (12)" with a star and the Verified badge', (variant) => {
     renderCard({ rating: { __typename: 'ListingRating', average: 4.36, count: 12 }, verified: true }, variant);
     expect(screen.getByRole('img', { name: 'Rated 4.4 out of 5 from 12 reviews' })).toHaveTextContent('4.4(12)');
+    // A filled star: the icon's own fill, which the page's icon sprite keeps (a style would lose to the symbol's).
+    expect(screen.getByRole('img', { name: 'Rated 4.4 out of 5 from 12 reviews' }).querySelector('svg')).toHaveAttribute(
+      'fill',
+      'currentColor',
+    );
     expect(screen.getByText('Verified')).toBeInTheDocument();
   });
 

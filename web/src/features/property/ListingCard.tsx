@@ -1,4 +1,4 @@
-import { AspectRatio, Badge, Box, Button, Card, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button } from '@chakra-ui/react';
 import { LuBadgeCheck, LuClock, LuMapPin, LuStar, LuUser } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListingCardFragment } from '../../generated/graphql';
@@ -16,6 +16,7 @@ import { LISTING_PLACEHOLDER_IMAGE, depositText, priceText } from './listing-fac
 import { ShareButton } from '../share/ShareButton';
 import { Island } from '../../public-pages/island';
 import { VacantBedsBadge } from './VacantBedsBadge';
+import { listingCardClasses as c } from './listing-card-styles';
 
 /**
  * The cover's thumbnail and responsive copies: the browser takes the one that fits the card (a
@@ -53,90 +54,79 @@ export function ListingCard({
     return <HomeListingCard listing={listing} distanceKm={distanceKm} headingLevel={headingLevel} priority={priority} />;
   const badge = genderBadge(listing.gender);
   const title = firstWords(stripHtml(listing.title), CARD_TITLE_WORDS);
+  const Title = headingLevel;
   return (
-    <Card.Root
-      as="article"
-      variant="outline"
-      borderRadius="card"
-      overflow="hidden"
-      bg="bg.panel"
-      h="full"
-      transition="box-shadow 0.2s"
-      _hover={{ boxShadow: 'md' }}
-    >
-      <Box position="relative">
-        <AspectRatio ratio={4 / 3}>
-          <Image
-            src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE}
-            {...cardSources(listing.coverImage)}
-            alt=""
-            width={listing.coverImage?.thumbnailWidth ?? 640}
-            height={listing.coverImage?.thumbnailHeight ?? 480}
-            {...imageLoading(priority)}
-            objectFit="cover"
-          />
-        </AspectRatio>
+    <article className={c.root}>
+      <div className={c.cover}>
+        <CardPhoto listing={listing} priority={priority} />
         {badge && (
           <Badge position="absolute" top="3" left="3" colorPalette="brand" variant="solid" size="md" borderRadius="full" px="2.5">
             {badge}
           </Badge>
         )}
         <Island name="shortlist-button" component={ShortlistButton} props={{ listingId: listing.id, title }} />
-      </Box>
-      <Card.Body gap="2" p="4">
-        <HStack fontSize="sm" color="fg.muted" gap="1" minW="0">
-          <Box as={LuMapPin} flexShrink={0} aria-hidden />
+      </div>
+      <div className={c.body}>
+        <div className={c.place}>
+          <LuMapPin aria-hidden />
           {/* Texts as one string each: React's server HTML marks every join of two texts with
               <!-- --> (about 1 KB of a search page's 20 cards). */}
-          <Text truncate>
+          <p className={c.truncated}>
             {`${listing.locality}, ${listing.district}`}
             {typeof distanceKm === 'number' && <> · {distanceText(distanceKm)}</>}
-          </Text>
-        </HStack>
-        <Heading as={headingLevel} size="md" lineHeight="short">
-          {title}
-        </Heading>
-        <HStack gap="2" align="baseline" wrap="wrap">
-          <Text fontWeight="bold" fontSize="lg" color="brand.fg">
-            {priceText(listing.price)}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {`per bed · ${roomTypeLabel(listing.beds)}`}
-          </Text>
-        </HStack>
+          </p>
+        </div>
+        <Title className={c.title}>{title}</Title>
+        <div className={c.priceLine}>
+          <p className={c.price}>{priceText(listing.price)}</p>
+          <p className={c.muted}>{`per bed · ${roomTypeLabel(listing.beds)}`}</p>
+        </div>
         <TrustLine listing={listing} />
-        <HStack gap="2" wrap="wrap">
-          <Text fontSize="sm">{depositText(listing.deposit)}</Text>
+        <div className={c.facts}>
+          <p className={c.small}>{depositText(listing.deposit)}</p>
           <VacantBedsBadge vacantBeds={listing.vacantBeds} />
           {listing.amenities.includes('food_service') && (
             <Badge colorPalette="saffron" variant="subtle">
               Food Service Included
             </Badge>
           )}
-        </HStack>
-        <Text fontSize="sm" color="fg.muted">
-          {listing.cardDescription}
-        </Text>
-        <Stack direction="row" justify="space-between" fontSize="xs" color="fg.muted" mt="auto" pt="1" gap="2" wrap="wrap">
-          <Text display="inline-flex" alignItems="center" gap="1">
+        </div>
+        <p className={c.muted}>{listing.cardDescription}</p>
+        <div className={c.meta}>
+          <p className={c.withIcon}>
             <LuClock aria-hidden />
             {` ${relativeAge(listing.createdAt, now)}`}
-          </Text>
-          <Text display="inline-flex" alignItems="center" gap="1">
+          </p>
+          <p className={c.withIcon}>
             <LuUser aria-hidden />
             {` ${capitalise(listing.owner.role)}`}
-          </Text>
-        </Stack>
-      </Card.Body>
-      <Card.Footer p="4" pt="0">
+          </p>
+        </div>
+      </div>
+      <div className={c.footer}>
         <Button asChild colorPalette="brand" variant="outline" flex="1" minH="44px" borderRadius="full">
           <RouterLink to={`/property/${listing.id}`} aria-label={`View Details: ${title}`}>
             View Details
           </RouterLink>
         </Button>
         <Island name="share-button" component={ShareButton} props={{ listing: shareableListing(listing) }} />
-      </Card.Footer>
-    </Card.Root>
+      </div>
+    </article>
+  );
+}
+
+/** The cover photo, filling the card's 4:3 cover (its width and height give the browser the ratio before it loads). */
+function CardPhoto({ listing, priority }: { listing: ListingCardFragment; priority: boolean }) {
+  return (
+    <img
+      className={c.photo}
+      src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE}
+      {...cardSources(listing.coverImage)}
+      alt=""
+      width={listing.coverImage?.thumbnailWidth ?? 640}
+      height={listing.coverImage?.thumbnailHeight ?? 480}
+      {...imageLoading(priority)}
+    />
   );
 }
 
@@ -153,73 +143,51 @@ function HomeListingCard({
 }) {
   const roomType = capitalise(roomTypeLabel(listing.beds));
   const now = useRenderTime();
+  const Title = headingLevel;
   return (
-    <Card.Root
-      as="article"
-      variant="outline"
-      borderRadius="card"
-      overflow="hidden"
-      bg="bg.panel"
-      h="full"
-      position="relative"
-      transition="box-shadow 0.2s"
-      _hover={{ boxShadow: 'md' }}
-    >
-      <Box position="relative">
-        <AspectRatio ratio={4 / 3}>
-          <Image
-            src={listing.coverImage?.thumbnailUrl ?? LISTING_PLACEHOLDER_IMAGE}
-            {...cardSources(listing.coverImage)}
-            alt=""
-            width={listing.coverImage?.thumbnailWidth ?? 640}
-            height={listing.coverImage?.thumbnailHeight ?? 480}
-            {...imageLoading(priority)}
-            objectFit="cover"
-          />
-        </AspectRatio>
+    <article className={c.root}>
+      <div className={c.cover}>
+        <CardPhoto listing={listing} priority={priority} />
         {/* Above the card-wide link, beside it rather than inside it. */}
         <ShortlistButton listingId={listing.id} title={`${roomType} in ${listing.locality}`} />
         <ShareButton listing={listing} position="absolute" top="2" left="2" zIndex="2" bg="bg.panel/90" _hover={{ bg: 'bg.panel' }} />
-      </Box>
-      <Card.Body gap="1.5" p="4">
-        <Heading as={headingLevel} size="md" lineHeight="short">
+      </div>
+      <div className={c.homeBody}>
+        <Title className={c.title}>
           <RouterLink to={`/property/${listing.id}`} aria-label={`${roomType} in ${listing.locality}: ${stripHtml(listing.title)}`}>
             {/* The whole card opens the listing. */}
-            <Box as="span" position="absolute" inset="0" zIndex="1" />
+            <span className={c.wholeCardLink} />
             {roomType}
           </RouterLink>
-        </Heading>
-        <HStack fontSize="sm" color="fg.muted" gap="1" minW="0">
-          <Box as={LuMapPin} flexShrink={0} aria-hidden />
-          <Text truncate>
+        </Title>
+        <div className={c.place}>
+          <LuMapPin aria-hidden />
+          <p className={c.truncated}>
             {`${listing.locality}, ${listing.city}`}
             {typeof distanceKm === 'number' && <> · {distanceText(distanceKm)}</>}
-          </Text>
-        </HStack>
-        <Text fontWeight="bold" fontSize="lg" color="brand.fg">
+          </p>
+        </div>
+        <p className={c.price}>
           {priceText(listing.price)}
-          <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
-            {' '}
-            / month
-          </Text>
-        </Text>
-        <HStack gap="2" wrap="wrap">
-          <Text fontSize="sm">{depositText(listing.deposit)}</Text>
+          <span className={c.perMonth}> / month</span>
+        </p>
+        <div className={c.facts}>
+          <p className={c.small}>{depositText(listing.deposit)}</p>
           <VacantBedsBadge vacantBeds={listing.vacantBeds} />
-        </HStack>
+        </div>
         <TrustLine listing={listing} />
-        <Stack direction="row" justify="space-between" fontSize="xs" color="fg.muted" mt="auto" pt="1" gap="2" wrap="wrap">
-          <Text display="inline-flex" alignItems="center" gap="1">
+        <div className={c.meta}>
+          <p className={c.withIcon}>
             <LuUser aria-hidden />
             {` ${capitalise(listing.owner.role)}`}
-          </Text>
-          <Text display="inline-flex" alignItems="center" gap="1">
+          </p>
+          <p className={c.withIcon}>
             <LuClock aria-hidden />
             {` ${relativeAge(listing.createdAt, now)}`}
-          </Text>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+          </p>
+        </div>
+      </div>
+    </article>
   );
 }
 
@@ -228,29 +196,23 @@ function TrustLine({ listing }: { listing: Pick<ListingCardFragment, 'rating' | 
   const { average, count } = listing.rating;
   if (!listing.verified && !(count > 0 && average !== null && average !== undefined)) return null;
   return (
-    <HStack gap="2" wrap="wrap" fontSize="sm">
+    <div className={`${c.facts} ${c.small}`}>
       {count > 0 && average !== null && average !== undefined && (
-        <Text
-          display="inline-flex"
-          alignItems="center"
-          gap="1"
+        <p
+          className={c.withIcon}
           role="img"
           aria-label={`Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`}
         >
-          <Box as={LuStar} color="saffron.solid" fill="currentColor" aria-hidden />
-          <Text as="span" fontWeight="semibold">
-            {average.toFixed(1)}
-          </Text>
-          <Text as="span" color="fg.muted">
-            ({count})
-          </Text>
-        </Text>
+          <LuStar className={c.star} fill="currentColor" aria-hidden />
+          <span className={c.strong}>{average.toFixed(1)}</span>
+          <span className={c.quiet}>({count})</span>
+        </p>
       )}
       {listing.verified && (
         <Badge colorPalette="green" variant="subtle" borderRadius="full" gap="1">
           <LuBadgeCheck aria-hidden /> Verified
         </Badge>
       )}
-    </HStack>
+    </div>
   );
 }
