@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Plugin } from 'vite';
-import { system } from '../src/app/theme';
+import { systemWithGlobalStyles } from '../src/app/theme-global-styles';
 import { keepingStyleCache, keptRules } from '../src/lib/style-cache';
 
 /** What the app imports (web/src/main.tsx). */
@@ -17,7 +17,9 @@ const RESOLVED = '/@nivaas/theme.css';
  */
 function themeStylesheet(): string {
   const cache = keepingStyleCache();
-  renderToString(createElement(CacheProvider, { value: cache }, createElement(ChakraProvider, { value: system, children: null })));
+  renderToString(
+    createElement(CacheProvider, { value: cache }, createElement(ChakraProvider, { value: systemWithGlobalStyles, children: null })),
+  );
   return keptRules(cache)
     .map(([, css]) => css)
     .join('\n');

@@ -1,6 +1,4 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import { ICON_CLASS } from '../lib/icon-class';
-import { listingCardStyles } from '../features/property/listing-card-styles';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -137,14 +135,6 @@ const fieldFocus = { focusRingWidth: '2px' };
  * accent, kept for actions. Every pair used for text passes WCAG AA in both modes.
  */
 const config = defineConfig({
-  globalCss: {
-    'html, body': { bg: 'bg', color: 'fg' },
-    body: { overflowX: 'hidden' },
-    // An icon given no size (lib/icon-sprite.tsx): 1em square, below any class that sizes it.
-    [`:where(.${ICON_CLASS})`]: { width: '1em', height: '1em' },
-    // The listing card's plain elements (features/property/listing-card-styles.ts).
-    ...listingCardStyles,
-  },
   theme: {
     recipes: {
       input: { base: fieldFocus },
@@ -231,7 +221,10 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+/** The theme's configs after Chakra's base one (theme-global-styles.ts adds the global CSS to them). */
+export const themeConfigs = [chakraTheme, config] as const;
+
+export const system = createSystem(defaultBaseConfig, ...themeConfigs);
 
 /**
  * The theme as the app's Chakra provider gets it: without its global styles (the order of the CSS

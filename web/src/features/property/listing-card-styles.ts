@@ -3,7 +3,7 @@ import { cardSlotRecipe, headingRecipe } from '@chakra-ui/react/theme';
 
 /**
  * The listing card's plain elements are styled by classes of the theme's static stylesheet
- * (app/theme.ts adds `listingCardStyles` to its global styles), not by Chakra's styled components:
+ * (app/theme-global-styles.ts adds `listingCardStyles` to its global styles), not by Chakra's styled components:
  * a search page shows 20 cards of about 20 layout and text elements each, and Chakra resolving
  * their style props at every render was about a quarter of the page's server render (110 -> 83 ms
  * p50 with the cards' bodies as plain markup, sample data, one request at a time). What a recipe's
