@@ -60,9 +60,11 @@ const ROUTES: Array<{ route: string; lazyModule: string; jsKb: number }> = [
  * The CSS file: the fonts' @font-face rules (649 bytes) and, since 2 December, the theme's global
  * styles (the reset, global CSS and every token, light and dark: 7,515 bytes in all), one cached
  * file for every page instead of a 50 KB style tag in each page's HTML (issue 32 item 2); the
- * components' styles are in each page's head.
+ * components' styles are in each page's head. Since 5 December it also holds the listing card's
+ * classes (features/property/listing-card-styles.ts: 198 bytes gzip more, 7,798 in all), which
+ * took its styles out of every page that shows cards (a search page's HTML 4.9 KB smaller).
  */
-const CSS_BYTES = 7_600;
+const CSS_BYTES = 7_850;
 /** The issue's target, for the report printed with each run. */
 const TARGET_KB = 170;
 
