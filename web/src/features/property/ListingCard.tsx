@@ -67,15 +67,7 @@ export function ListingCard({
         <Island name="shortlist-button" component={ShortlistButton} props={{ listingId: listing.id, title }} />
       </div>
       <div className={c.body}>
-        <div className={c.place}>
-          <LuMapPin aria-hidden />
-          {/* Texts as one string each: React's server HTML marks every join of two texts with
-              <!-- --> (about 1 KB of a search page's 20 cards). */}
-          <p className={c.truncated}>
-            {`${listing.locality}, ${listing.district}`}
-            {typeof distanceKm === 'number' && <> · {distanceText(distanceKm)}</>}
-          </p>
-        </div>
+        <PlaceLine place={`${listing.locality}, ${listing.district}`} distanceKm={distanceKm} />
         <Title className={c.title}>{title}</Title>
         <div className={c.priceLine}>
           <p className={c.price}>{priceText(listing.price)}</p>
@@ -112,6 +104,21 @@ export function ListingCard({
         <Island name="share-button" component={ShareButton} props={{ listing: shareableListing(listing) }} />
       </div>
     </article>
+  );
+}
+
+/** "Malviya Nagar, Jaipur · 850 m away" beside a map pin, on one line cut short. */
+function PlaceLine({ place, distanceKm }: { place: string; distanceKm?: number | null }) {
+  return (
+    <div className={c.place}>
+      <LuMapPin aria-hidden />
+      {/* Texts as one string each: React's server HTML marks every join of two texts with
+          <!-- --> (about 1 KB of a search page's 20 cards). */}
+      <p className={c.truncated}>
+        {place}
+        {typeof distanceKm === 'number' && <> · {distanceText(distanceKm)}</>}
+      </p>
+    </div>
   );
 }
 
@@ -160,13 +167,7 @@ function HomeListingCard({
             {roomType}
           </RouterLink>
         </Title>
-        <div className={c.place}>
-          <LuMapPin aria-hidden />
-          <p className={c.truncated}>
-            {`${listing.locality}, ${listing.city}`}
-            {typeof distanceKm === 'number' && <> · {distanceText(distanceKm)}</>}
-          </p>
-        </div>
+        <PlaceLine place={`${listing.locality}, ${listing.city}`} distanceKm={distanceKm} />
         <p className={c.price}>
           {priceText(listing.price)}
           <span className={c.perMonth}> / month</span>
