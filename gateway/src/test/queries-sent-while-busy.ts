@@ -10,7 +10,9 @@ type WatchedClient = {
 
 const OUR_CODE = /gateway\/src\/(?!test\/)(?!.*\.test\.ts)/;
 
-let sites: string[] | undefined;
+/** Each site found, as "ours < ours < ..." from the innermost frame out. */
+const sites: string[] = [];
+let watching = false;
 
 /** The whole stack: TypeORM's own frames alone can fill V8's usual ten, hiding the call of ours. */
 function callStack(): string {
@@ -31,9 +33,8 @@ function callStack(): string {
  * in migrations.test.ts) are not ours to change and are left out.
  */
 export function queriesSentWhileBusy(): () => string[] {
-  if (!sites) {
-    const found: string[] = [];
-    sites = found;
+  if (!watching) {
+    watching = true;
     const client = pg.Client.prototype as unknown as WatchedClient;
     const query = client.query;
     client.query = function (this: WatchedClient, ...args: unknown[]) {
@@ -42,11 +43,10 @@ export function queriesSentWhileBusy(): () => string[] {
         const ours = callStack()
           .split('\n')
           .filter((frame) => OUR_CODE.test(frame));
-        if (ours.length) found.push(ours.map((frame) => frame.trim()).join(' < '));
+        if (ours.length) sites.push(ours.map((frame) => frame.trim()).join(' < '));
       }
       return query.apply(this, args);
     };
   }
-  const watched = sites;
-  return () => [...new Set(watched)];
+  return () => [...new Set(sites)];
 }
