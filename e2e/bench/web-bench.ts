@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type LighthouseModule from 'lighthouse';
 import { percentiles } from '../../gateway/src/bench/percentiles';
+import { timedFetch } from '../../gateway/src/bench/timed-fetch';
 import { repoRoot, startApp, stopApp } from '../support/app-server';
 import { kb } from '../support/bundle-budget';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
@@ -200,8 +201,10 @@ async function serverRenders(baseUrl: string, pages: ReadonlyArray<{ path: strin
   const times = new Map(pages.map(({ path: pagePath }) => [pagePath, [] as number[]]));
   for (let render = 0; render < WARM_RENDERS + RENDERS; render++) {
     for (const { path: pagePath } of pages) {
-      const took = await timedRender(`${baseUrl}${pagePath}${pagePath.includes('?') ? '&' : '?'}bench-render=${Date.now()}-${render}`);
-      if (render >= WARM_RENDERS) times.get(pagePath)!.push(took);
+      const url = `${baseUrl}${pagePath}${pagePath.includes('?') ? '&' : '?'}bench-render=${Date.now()}-${render}`;
+      const { ms, status } = await timedFetch(url);
+      if (status >= 300) throw new Error(`${url} answered ${status}`);
+      if (render >= WARM_RENDERS) times.get(pagePath)!.push(ms);
     }
   }
   return new Map(
@@ -210,15 +213,6 @@ async function serverRenders(baseUrl: string, pages: ReadonlyArray<{ path: strin
       return [pagePath, { p50: median, p95 }];
     }),
   );
-}
-
-/** Milliseconds until the whole answer for `url` arrived. */
-async function timedRender(url: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { accept: 'text/html' } });
-  await response.text();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return performance.now() - started;
 }
 
 /** The audits that cost points (score under 0.9), with their figure: where to look next. */

@@ -1,11 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { repoRoot } from '../config';
 import { freePort } from '../db/embedded';
 import { openBenchDatabase, requireBuiltGateway, startGateway } from './bench-gateways';
 import { percentiles } from './percentiles';
+import { timedFetch } from './timed-fetch';
 
 /**
  * `npm run bench:pages` (issue 33 item 5): how much public-page traffic slows the API and
@@ -32,13 +32,6 @@ interface Timed {
   shells: number;
 }
 
-async function timed(url: string): Promise<{ ms: number; body: string; status: number }> {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { accept: 'text/html,application/json' } });
-  const body = await response.text();
-  return { ms: performance.now() - started, body, status: response.status };
-}
-
 /** The six public pages, their addresses read from the sample data. */
 async function publicPages(base: string): Promise<string[]> {
   const found = (await (await fetch(`${base}/api/v1/properties?city=Jaipur&limit=1`)).json()) as { properties: Array<{ _id: string }> };
@@ -53,13 +46,13 @@ async function phase(base: string, pages: string[], clients: number): Promise<Ti
   const until = Date.now() + SECONDS * 1000;
   const api = (async () => {
     while (Date.now() < until) {
-      result.search.push((await timed(`${base}/api/v1/search?city=Jaipur`)).ms);
-      result.health.push((await timed(`${base}/healthz`)).ms);
+      result.search.push((await timedFetch(`${base}/api/v1/search?city=Jaipur`)).ms);
+      result.health.push((await timedFetch(`${base}/healthz`)).ms);
     }
   })();
   const visitors = Array.from({ length: clients }, async (_, client) => {
     for (let visit = client; Date.now() < until; visit++) {
-      const { ms, body } = await timed(`${base}${pages[visit % pages.length]}`);
+      const { ms, body } = await timedFetch(`${base}${pages[visit % pages.length]}`);
       result.pages.push(ms);
       if (body.includes('<div id="root"></div>')) result.shells++;
     }
@@ -97,7 +90,7 @@ async function main() {
       try {
         const base = `http://127.0.0.1:${port}`;
         const pages = await publicPages(base);
-        for (const page of pages) await timed(`${base}${page}`); // Each page's code and data warmed once.
+        for (const page of pages) await timedFetch(`${base}${page}`); // Each page's code and data warmed once.
         const alone = await phase(base, pages, 0);
         const busy = await phase(base, pages, CLIENTS);
         rows.push(
