@@ -148,6 +148,8 @@ const invalidMobile = goingOn(async (page) => {
   await page.getByText('Phone number is not valid').waitFor();
 });
 const openSaveSearch = clickAndSee(role('button', 'Save this search'), role('dialog', 'Save this search'));
+/** A mail link's page once the gateway answered (before, a spinner says it is working). */
+const linkAnswered = see((page) => page.getByRole('alert'));
 const editorLoaded = see((page) => page.locator('#blog-description'));
 const openPreview = goingOn(clickAndSee(role('tab', 'Preview'), role('region', 'Preview of the post')));
 
@@ -166,7 +168,7 @@ const SCREENS: Array<[Role, string, string, State]> = [
   ['anonymous', 'the photo viewer, zoomed in', '/property/:listingWithPhotos', zoomIn],
   ['anonymous', "a listing's Share menu, open", '/property/:listingWithPhotos', openShareMenu],
   ['anonymous', 'testimonials', '/testimonials', asLoaded],
-  ['anonymous', "a newsletter link that doesn't work", '/newsletter/confirm?token=none', asLoaded],
+  ['anonymous', "a newsletter link that doesn't work", '/newsletter/confirm?token=none', linkAnswered],
   ['anonymous', 'Login', '/login', asLoaded],
   ['anonymous', 'Register', '/register', asLoaded],
   ['anonymous', 'the mobile sign-in', '/login/mobile', asLoaded],

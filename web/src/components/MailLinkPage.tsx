@@ -1,10 +1,11 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Box, Button, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { BreadcrumbBanner } from '../layouts/BreadcrumbBanner';
 import { errorMessage } from '../lib/errors';
+import { BusySpinner } from './BusySpinner';
 import { PageMeta } from './PageMeta';
 
 /**
@@ -50,7 +51,7 @@ export function MailLinkPage<Data>({
             {title}
           </Heading>
           {!outcome ? (
-            <Spinner aria-label="Working" />
+            <BusySpinner label="Working" />
           ) : (
             <Alert.Root status={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
               <Alert.Indicator />

@@ -26,6 +26,22 @@ describe('newsletter links', () => {
     ).toEqual(['/', 'this page']);
   });
 
+  it('says it is working while the link is checked, as a status a screen reader names', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      graphql.mutation('ConfirmNewsletterSubscription', async () => {
+        await answered;
+        return HttpResponse.json({ data: { confirmNewsletterSubscription: NEWSLETTER_MESSAGES.confirmed } });
+      }),
+    );
+    await renderApp('/newsletter/confirm?token=abc');
+    expect(await screen.findByRole('status', { name: 'Working' })).toBeInTheDocument();
+    answer();
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.confirmed)).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Working' })).not.toBeInTheDocument();
+  });
+
   it('says why an unsubscribe link did not work', async () => {
     server.use(
       graphql.mutation('UnsubscribeFromNewsletter', () =>

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Combobox, HStack, Portal, Spinner, Text, createListCollection } from '@chakra-ui/react';
+import { Box, Combobox, HStack, Portal, Text, createListCollection } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LuBuilding2, LuHouse, LuLandmark, LuMapPin, LuSearch, LuSparkles } from 'react-icons/lu';
 import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from '../../generated/graphql';
+import { BusySpinner } from '../../components/BusySpinner';
 import { useDebounced } from '../../lib/use-debounced';
 import { cappedCountText, searchCountText } from '../../../../shared/domain/listing-text';
 
@@ -134,7 +135,7 @@ export function SearchBox({
         {/* While the visitor is in the box: a page's box holding its search asks once it is used. */}
         {loading && focused && (
           <Combobox.IndicatorGroup>
-            <Spinner size="xs" color="fg.muted" aria-label="Loading suggestions" />
+            <BusySpinner size="xs" color="fg.muted" label="Loading suggestions" />
           </Combobox.IndicatorGroup>
         )}
       </Combobox.Control>
