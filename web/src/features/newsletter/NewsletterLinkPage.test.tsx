@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { NEWSLETTER_MESSAGES } from '../../../../shared/domain/newsletter';
+import { heldAnswer } from '../../test/held-answer';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 
@@ -27,17 +28,16 @@ describe('newsletter links', () => {
   });
 
   it('says it is working while the link is checked, as a status a screen reader names', async () => {
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { released, release } = heldAnswer();
     server.use(
       graphql.mutation('ConfirmNewsletterSubscription', async () => {
-        await answered;
+        await released;
         return HttpResponse.json({ data: { confirmNewsletterSubscription: NEWSLETTER_MESSAGES.confirmed } });
       }),
     );
     await renderApp('/newsletter/confirm?token=abc');
     expect(await screen.findByRole('status', { name: 'Working' })).toBeInTheDocument();
-    answer();
+    release();
     expect(await screen.findByText(NEWSLETTER_MESSAGES.confirmed)).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Working' })).not.toBeInTheDocument();
   });

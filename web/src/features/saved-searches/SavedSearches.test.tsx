@@ -276,7 +276,8 @@ describe('My saved searches', () => {
       ),
     );
     await renderApp('/saved-searches/unsubscribe?token=good');
-    expect(await screen.findByRole('status')).toHaveTextContent(ALERT_MESSAGES.unsubscribed);
+    // Said as a status (the spinner before it is one too, labelled 'Working').
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(ALERT_MESSAGES.unsubscribed));
     expect(screen.getByRole('heading', { name: 'Stop alerts' })).toBeInTheDocument();
   });
 
