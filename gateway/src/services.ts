@@ -126,12 +126,14 @@ export function createServices(dataSource: DataSource, config: ServicesConfig, l
   const blogs = new BlogService(dataSource);
   const searchCache = new SharedAnswerCache(config.searchCache);
   const searchCollections = new SearchCollections(reads);
-  // One watch of the writes that change search answers: the kept answers and the home's collection counts go together.
+  const search = new SearchService(dataSource, reads, new SearchMisses(dataSource, logger), searchCache);
+  // One watch of the writes that change search answers: the kept answers, the home's collection
+  // counts and the places' centres go together.
   afterCommittedWrites(dataSource, changesSearchAnswers, () => {
     searchCache.invalidate();
     searchCollections.forget();
+    search.forgetPlaceCentres();
   });
-  const search = new SearchService(dataSource, reads, new SearchMisses(dataSource, logger), searchCache);
   const landing = new LandingService(reads, search);
   const reviews = new ReviewService(dataSource, propertyQueries);
   const contact = new ContactService(dataSource, mail, throttles, siteSettings, honeypot, audit);

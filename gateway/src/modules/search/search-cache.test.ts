@@ -88,6 +88,17 @@ describe('the search cache', () => {
     expect((await search({ q: 'Chandan' })).total).toBe(1);
   });
 
+  it("an approval forgets the places' kept centres too (a search around a place reads its centre afresh)", async () => {
+    const id = await newListing('Gulmohar Girls PG');
+    const forgotten = jest.spyOn(t.services.search, 'forgetPlaceCentres');
+    try {
+      await t.graphql(APPROVE, { ids: [id] }, admin.headers);
+      expect(forgotten).toHaveBeenCalled();
+    } finally {
+      forgotten.mockRestore();
+    }
+  });
+
   it('is never used for a signed-in seeker who hides the listings already seen', async () => {
     const id = await newListing('Mogra Girls Stay');
     await t.graphql(APPROVE, { ids: [id] }, admin.headers);

@@ -8,6 +8,14 @@ import { listedSql } from '../property/listed';
 /** Which places have listings changes slowly; one read serves the words of many searches. */
 const PLACES_TTL_MS = 30_000;
 
+/**
+ * At most this many places' centres kept at once: a search's location is the visitor's text, and
+ * a flood of made-up places must not grow the gateway's memory (past it, centres are read each time).
+ */
+const CENTRES_KEPT = 5_000;
+
+type Centre = SearchPlan['around'];
+
 /** What owners write before a landmark ("Near", "Opp.") and the suggestions leave out, as the search index's trigger reads it. */
 const LANDMARK_PREFIX = '^(near|opp|opposite|behind|beside|next to)[.]?\\s+';
 
@@ -68,6 +76,13 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
  */
 export class SearchPlaces {
   private readonly known = new Cached(PLACES_TTL_MS, () => this.loadKnown());
+  /**
+   * Each place's centre once asked, by city and name, kept as long as the places are: averaging a
+   * busy locality's positions reads all its listings (tens of thousands at a million), on every
+   * search around it. Forgotten when a listing changes (`forgetCentres`), so a centre follows its
+   * listings at once; a place with no centre yet is asked again each time.
+   */
+  private readonly centres = new Cached(PLACES_TTL_MS, () => Promise.resolve(new Map<string, Promise<Centre>>()));
 
   constructor(private readonly reads: ReadDatabase) {}
 
@@ -87,7 +102,27 @@ export class SearchPlaces {
    * when no locality has it, of those near the landmark of that name ("Near Malviya Nagar Metro"),
    * in the city if given. The landmark's listings are found through the full-text index first.
    */
-  async centreOf(location: string, city: string | undefined): Promise<SearchPlan['around']> {
+  async centreOf(location: string, city: string | undefined): Promise<Centre> {
+    const centres = await this.centres.get();
+    const key = `${city ?? ''}\n${location}`;
+    const kept = centres.get(key);
+    if (kept) return kept;
+    const centre = this.readCentre(location, city);
+    if (centres.size < CENTRES_KEPT) {
+      centres.set(key, centre);
+      // Neither a failed read nor a place without listings is kept.
+      centre.then((found) => found ?? centres.delete(key)).catch(() => centres.delete(key));
+    }
+    return centre;
+  }
+
+  /** Drops the kept centres: a listing was written, and a centre is the mean of its place's listings. */
+  forgetCentres(): void {
+    this.centres.forget();
+  }
+
+  /** A place's centre read from its listings (`centreOf` says which). */
+  private async readCentre(location: string, city: string | undefined): Promise<Centre> {
     const key = `regexp_replace(search_fold($1::text), '[^[:alnum:]]+', '', 'g')`;
     const locality = await this.meanPosition(`locality_key = ${key}`, location, city);
     if (locality) return { ...locality, landmark: false };

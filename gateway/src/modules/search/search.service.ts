@@ -85,6 +85,11 @@ export class SearchService {
     this.understanding = new SearchUnderstanding(reads, this.places);
   }
 
+  /** A listing was written: the kept centres of places (searches around a place) are read afresh. */
+  forgetPlaceCentres(): void {
+    this.places.forgetCentres();
+  }
+
   /** Reads and checks raw filters (REST query or GraphQL input): 400s name the field. */
   parse(input: SearchInput): { filters: SearchFilters; page: number; limit: number } {
     const raw = { ...((input.filter ?? {}) as Record<string, unknown>) };
