@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Input, Spinner, Text } from '@chakra-ui/react';
+import { Box, Input, Text } from '@chakra-ui/react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_SEARCH_MIN } from '../../../../../shared/domain/inbox';
 import { AdminSearchDocument } from '../../../generated/back-office/graphql';
+import { BusySpinner } from '../../../components/BusySpinner';
 import { useDebounced } from '../../../lib/use-debounced';
 
 export const HEADER_SEARCH_LABEL = 'Search users, listings and posts';
@@ -122,15 +123,7 @@ export function HeaderSearch() {
         }}
       />
       {loading && (
-        <Spinner
-          size="xs"
-          color="fg.muted"
-          aria-label="Searching"
-          position="absolute"
-          insetEnd="3"
-          top="50%"
-          transform="translateY(-50%)"
-        />
+        <BusySpinner size="xs" color="fg.muted" label="Searching" position="absolute" insetEnd="3" top="50%" transform="translateY(-50%)" />
       )}
       <Box
         id={`${id}-listbox`}
