@@ -1,5 +1,5 @@
 import { startApp, stopApp } from '../support/app-server';
-import { interactions, launchInteractionBrowser } from './interactions';
+import { AFTER_LOAD_MS, CPU_SLOWDOWN, interactions, launchInteractionBrowser, withPage } from './interactions';
 
 /*
  * Where an interaction's time goes (issue 32): each of interactions.ts's five, made 5 s after load
@@ -87,34 +87,26 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
     const [listing] = ((await response.json()) as { properties: Array<{ _id: string }> }).properties;
     for (const interaction of interactions(`/property/${listing._id}`).filter((one) => one.title.includes(ONLY))) {
       const runs: Array<ReturnType<typeof phases>> = [];
-      for (let run = 0; run < RUNS; run++) {
-        const context = await browser.newContext({
-          baseURL: app.baseUrl,
-          viewport: { width: 412, height: 823 },
-          hasTouch: true,
-          isMobile: true,
-          serviceWorkers: 'block',
-        });
-        const page = await context.newPage();
-        await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await page.goto(interaction.path, { waitUntil: 'load' });
-        await page.waitForTimeout(5_000);
-        await interaction.before?.(page);
-        await interaction.control(page).scrollIntoViewIfNeeded();
-        const box = await interaction.control(page).boundingBox();
-        if (!box) throw new Error(`${interaction.title}: the control is not on screen.`);
-        await browser.startTracing(page, {
-          categories: ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
-        });
-        await page.evaluate(() => performance.mark('tap'));
-        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-        if (interaction.typed) await page.keyboard.type(interaction.typed);
-        await interaction.answer(page);
-        await page.evaluate(() => performance.mark('answered'));
-        const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-        runs.push(phases(trace.traceEvents));
-        await context.close();
-      }
+      for (let run = 0; run < RUNS; run++)
+        runs.push(
+          await withPage(browser, app.baseUrl, CPU_SLOWDOWN, async (page) => {
+            await page.goto(interaction.path, { waitUntil: 'load' });
+            await page.waitForTimeout(AFTER_LOAD_MS);
+            await interaction.before?.(page);
+            await interaction.control(page).scrollIntoViewIfNeeded();
+            const box = await interaction.control(page).boundingBox();
+            if (!box) throw new Error(`${interaction.title}: the control is not on screen.`);
+            await browser.startTracing(page, {
+              categories: ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+            });
+            await page.evaluate(() => performance.mark('tap'));
+            await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+            if (interaction.typed) await page.keyboard.type(interaction.typed);
+            await interaction.answer(page);
+            await page.evaluate(() => performance.mark('answered'));
+            return phases((JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents);
+          }),
+        );
       const names = [...new Set(runs.flatMap((run) => [...run.byPhase.keys()]))];
       const rows = names
         .map((name) => [name, median(runs.map((run) => run.byPhase.get(name) ?? 0))] as const)

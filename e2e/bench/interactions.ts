@@ -12,10 +12,10 @@ import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
  */
 export const INTERACTION_TARGETS = 'answered within 200 ms when made 5 s after load, within 1 s (and never lost) in the first second';
 
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 /** Lighthouse's mobile screen. */
 const LIGHTHOUSE_PHONE = { width: 412, height: 823 };
-const AFTER_LOAD_MS = 5_000;
+export const AFTER_LOAD_MS = 5_000;
 const ANSWER_WAIT_MS = 15_000;
 
 export type When = 'after load' | 'first second';
@@ -200,7 +200,7 @@ async function scrollBy(page: Page, pixels: number): Promise<void> {
 }
 
 /** A fresh context on a phone (a first visit: nothing cached), its CPU slowed `slowdown` times. */
-async function withPage<T>(browser: Browser, baseUrl: string, slowdown: number, use: (page: Page) => Promise<T>): Promise<T> {
+export async function withPage<T>(browser: Browser, baseUrl: string, slowdown: number, use: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: LIGHTHOUSE_PHONE,
