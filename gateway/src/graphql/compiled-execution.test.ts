@@ -1,4 +1,4 @@
-import { execute, parse } from 'graphql';
+import { execute, getIntrospectionQuery, parse } from 'graphql';
 import { webOperations } from '../bench/bench-scenarios';
 import { useSearchTestApp } from '../test/search-fixtures';
 import { compiledExecution } from './compiled-execution';
@@ -38,6 +38,14 @@ describe('compiled execution', () => {
     const served = await app.t.graphql(documentOf('PropertyDetail'), { id });
     expect(served.errors).toBeUndefined();
     expect(served).toEqual(await byGraphqlJs('PropertyDetail', { id }));
+  });
+
+  it('answers the whole introspection query (what integrators’ tools read) as graphql-js does', async () => {
+    const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true });
+    const served = await app.t.graphql(query);
+    expect(served.errors).toBeUndefined();
+    const byJs = await execute({ schema, document: parse(query) });
+    expect(served).toEqual(JSON.parse(JSON.stringify(byJs)));
   });
 
   it("keeps a resolver's refusal (its code and field) and refuses a bad variable in graphql-js's words, with a 400", async () => {
