@@ -43,6 +43,8 @@ module.exports = {
       testEnvironmentOptions: { url: 'http://localhost/' },
       testMatch: ['**/*.test.tsx'],
       moduleNameMapper: {
+        // Chakra's components loaded as each test uses them, not all of them per file (see the file).
+        '^@chakra-ui/react$': '<rootDir>/src/test/chakra-on-demand.cjs',
         '\\.(css)$': '<rootDir>/src/test/style-stub.cjs',
         '\\.(png|jpg|svg)$': '<rootDir>/src/test/style-stub.cjs',
         '^@fontsource-variable/.*$': '<rootDir>/src/test/style-stub.cjs',
