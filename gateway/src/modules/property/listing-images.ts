@@ -61,14 +61,23 @@ export class ListingImages {
     return this.storage.url('');
   }
 
+  /** A stored photo's large URL and its srcset (what a REST card shows of it). */
+  photo(image: Pick<StoredImage, 'largeKey' | 'largeWidth' | 'variantWidths'>): { url: string; srcSet: string } {
+    return {
+      url: this.storage.url(image.largeKey),
+      srcSet: imageSrcSet(this.storage, image.largeKey, image.largeWidth, image.variantWidths),
+    };
+  }
+
   /** A stored photo as the API shows it: URLs and sizes. */
   describe(image: StoredImage & { id: string }) {
+    const { url, srcSet } = this.photo(image);
     return {
       id: image.id,
-      url: this.storage.url(image.largeKey),
+      url,
       width: image.largeWidth,
       height: image.largeHeight,
-      srcSet: imageSrcSet(this.storage, image.largeKey, image.largeWidth, image.variantWidths),
+      srcSet,
       thumbnailUrl: this.storage.url(image.thumbKey),
       thumbnailWidth: image.thumbWidth,
       thumbnailHeight: image.thumbHeight,

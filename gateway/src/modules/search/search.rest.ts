@@ -39,10 +39,12 @@ export function searchRoutes(services: Services): Router {
 /** A search's outcome as spec section 7's client reads it. */
 function restAnswer(found: SearchOutcome, listingImages: Services['listingImages']) {
   return {
-    results: found.results.map((hit) => ({
-      ...toRestProperty(hit.property, hit.images, hit.owner, listingImages),
-      ...(hit.distanceKm !== null ? { distanceKm: hit.distanceKm } : {}),
-    })),
+    results: found.results.map((hit) => {
+      // Added to the card in place (a spread would copy its 40-odd fields again: see toRestProperty).
+      const card = toRestProperty(hit.property, hit.images, hit.owner, listingImages);
+      if (hit.distanceKm !== null) card.distanceKm = hit.distanceKm;
+      return card;
+    }),
     total: found.total,
     totalExact: found.totalExact,
     page: found.page,
