@@ -1,5 +1,6 @@
 import { startApp, stopApp } from '../support/app-server';
-import { AFTER_LOAD_MS, CPU_SLOWDOWN, interactions, launchInteractionBrowser, withPage } from './interactions';
+import type { Browser } from 'playwright-core';
+import { interactions, launchInteractionBrowser, measureInteraction, type Interaction } from './interactions';
 
 /*
  * Where an interaction's time goes (issue 32): each of interactions.ts's five, made 5 s after load
@@ -77,6 +78,25 @@ function phases(events: TraceEvent[]): { spanMs: number; byPhase: Map<string, nu
   return { spanMs, byPhase };
 }
 
+/** The interaction made as bench:web makes it 5 s after load, traced from the tap to the answer. */
+async function traced(browser: Browser, baseUrl: string, interaction: Interaction): Promise<ReturnType<typeof phases>> {
+  let trace: Buffer | undefined;
+  const result = await measureInteraction(browser, baseUrl, interaction, 'after load', {
+    beforeTap: async (page) => {
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+      });
+      await page.evaluate(() => performance.mark('tap'));
+    },
+    afterAnswer: async (page) => {
+      await page.evaluate(() => performance.mark('answered'));
+      trace = await browser.stopTracing();
+    },
+  });
+  if (Number.isNaN(result.answeredMs) || !trace) throw new Error(`${interaction.title}: the page never answered.`);
+  return phases((JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents);
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 (async () => {
@@ -87,26 +107,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
     const [listing] = ((await response.json()) as { properties: Array<{ _id: string }> }).properties;
     for (const interaction of interactions(`/property/${listing._id}`).filter((one) => one.title.includes(ONLY))) {
       const runs: Array<ReturnType<typeof phases>> = [];
-      for (let run = 0; run < RUNS; run++)
-        runs.push(
-          await withPage(browser, app.baseUrl, CPU_SLOWDOWN, async (page) => {
-            await page.goto(interaction.path, { waitUntil: 'load' });
-            await page.waitForTimeout(AFTER_LOAD_MS);
-            await interaction.before?.(page);
-            await interaction.control(page).scrollIntoViewIfNeeded();
-            const box = await interaction.control(page).boundingBox();
-            if (!box) throw new Error(`${interaction.title}: the control is not on screen.`);
-            await browser.startTracing(page, {
-              categories: ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
-            });
-            await page.evaluate(() => performance.mark('tap'));
-            await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-            if (interaction.typed) await page.keyboard.type(interaction.typed);
-            await interaction.answer(page);
-            await page.evaluate(() => performance.mark('answered'));
-            return phases((JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents);
-          }),
-        );
+      for (let run = 0; run < RUNS; run++) runs.push(await traced(browser, app.baseUrl, interaction));
       const names = [...new Set(runs.flatMap((run) => [...run.byPhase.keys()]))];
       const rows = names
         .map((name) => [name, median(runs.map((run) => run.byPhase.get(name) ?? 0))] as const)

@@ -12,10 +12,10 @@ import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
  */
 export const INTERACTION_TARGETS = 'answered within 200 ms when made 5 s after load, within 1 s (and never lost) in the first second';
 
-export const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = 4;
 /** Lighthouse's mobile screen. */
 const LIGHTHOUSE_PHONE = { width: 412, height: 823 };
-export const AFTER_LOAD_MS = 5_000;
+const AFTER_LOAD_MS = 5_000;
 const ANSWER_WAIT_MS = 15_000;
 
 export type When = 'after load' | 'first second';
@@ -116,12 +116,21 @@ export interface InteractionResult {
   lost: boolean;
 }
 
+/** What a caller does around the timed part (interaction-trace.ts traces it); untimed itself. */
+export interface AroundTap {
+  /** Just before the tap. */
+  beforeTap?: (page: Page) => Promise<void>;
+  /** Once the answer has shown (or its wait has given up). */
+  afterAnswer?: (page: Page) => Promise<void>;
+}
+
 /** One interaction, made once, in a fresh context (a first visit: nothing cached). */
 export async function measureInteraction(
   browser: Browser,
   baseUrl: string,
   interaction: Interaction,
   when: When,
+  around: AroundTap = {},
 ): Promise<InteractionResult> {
   // Early, the page's thread is busy and cannot say where the control is: a finger taps where it
   // appears, so its place is read first on a load of its own.
@@ -143,6 +152,7 @@ export async function measureInteraction(
     } else {
       target = await placeOf(page, interaction, { before: false });
     }
+    await around.beforeTap?.(page);
     const started = performance.now();
     await page.mouse.click(target.x, target.y);
     if (interaction.typed) await page.keyboard.type(interaction.typed);
@@ -150,6 +160,7 @@ export async function measureInteraction(
       () => performance.now() - started,
       () => NaN,
     );
+    await around.afterAnswer?.(page);
     // Never lost: once the page has loaded and settled, what was typed is still there.
     await page.waitForLoadState('load');
     await page.waitForTimeout(2_000);
@@ -200,7 +211,7 @@ async function scrollBy(page: Page, pixels: number): Promise<void> {
 }
 
 /** A fresh context on a phone (a first visit: nothing cached), its CPU slowed `slowdown` times. */
-export async function withPage<T>(browser: Browser, baseUrl: string, slowdown: number, use: (page: Page) => Promise<T>): Promise<T> {
+async function withPage<T>(browser: Browser, baseUrl: string, slowdown: number, use: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: LIGHTHOUSE_PHONE,
