@@ -26,7 +26,7 @@ export function toRestProperty(
   const { id, city, latitude, longitude, status, verified, ratingAverage, ratingCount } = property;
   // One object written in place, in the order the client reads: spreading the objects of 30-odd
   // computed names into a literal cost 60 µs a card (1.4 ms of a 20-card answer, measured on
-  // 6 December; written in place 0.25 ms), for every card of every REST search.
+  // 6 December; written in place, with each photo worked out once, 0.14 ms), for every card of every REST search.
   const rest = LISTING_REST_NAMES.write({ id, city, latitude, longitude, status, verified, ratingAverage, ratingCount });
   toRestListingFields(property, rest);
   const photos = images.map((image) => listingImages.photo(image));
