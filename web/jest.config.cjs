@@ -43,8 +43,10 @@ module.exports = {
       testEnvironmentOptions: { url: 'http://localhost/' },
       testMatch: ['**/*.test.tsx'],
       moduleNameMapper: {
-        // Chakra's components loaded as each test uses them, not all of them per file (see the file).
+        // Chakra's and Ark's components loaded as each test uses them, not all of them per file
+        // (see src/test/on-demand-index.cjs).
         '^@chakra-ui/react$': '<rootDir>/src/test/chakra-on-demand.cjs',
+        '^@ark-ui/react$': '<rootDir>/src/test/ark-on-demand.cjs',
         '\\.(css)$': '<rootDir>/src/test/style-stub.cjs',
         '\\.(png|jpg|svg)$': '<rootDir>/src/test/style-stub.cjs',
         '^@fontsource-variable/.*$': '<rootDir>/src/test/style-stub.cjs',
