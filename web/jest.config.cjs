@@ -4,6 +4,12 @@
  * browser to build for each file (one that needs a browser API says so in its docblock).
  */
 
+// V8's young generation at up to 64 MB a worker, not Node's 16: rendering in jsdom makes many
+// short-lived objects, and with the larger space the collector takes less of the level's time
+// (20 of its files, three rounds alternated, 6 December: 42.5 to 43.7 s against 45.1 to 46.6).
+// Jest's workers inherit the environment.
+process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim();
+
 /** ESM-only dependencies (of msw): compiled to CommonJS like our own code. */
 const ESM_PACKAGES = [
   'rettime',
